@@ -1,0 +1,51 @@
+// The CLI: parse flags, call the generator, print. No logic of its own.
+import { Command, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { build } from '../generator/build.ts';
+import { BuildError, formatProblem } from '../generator/errors.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+const program = new Command('docsgen')
+  .description('Build and serve a documentation site from Markdown.')
+  .version(pkg.version)
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('build the site into a folder of static files')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .option('-o, --out <dir>', 'output folder (relative to the config file)', 'build')
+  .option('--perf', 'print the time each stage took')
+  .action(async (opts: { config: string; out: string; perf?: boolean }) => {
+    console.log(`docsgen: building ${opts.config}`);
+    const result = await build(opts.config, opts.out);
+    for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
+    if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
+    console.log(`built ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+  });
+
+program
+  .command('serve')
+  .description('serve the site: rebuild on change and reload the browser (or, with --no-watch, preview an existing build)')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .option('-o, --out <dir>', 'folder to preview with --no-watch', 'build')
+  .option('-p, --port <port>', 'port', '3000')
+  .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
+  .action(async (opts: { config: string; out: string; port: string; host: string; watch: boolean }) => {
+    const { serve } = await import('../generator/serve.ts');
+    const server = await serve({ configPath: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch });
+    console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
+  });
+
+try {
+  await program.parseAsync();
+} catch (err) {
+  if (err instanceof BuildError) {
+    console.error(`docsgen: build failed\n${err.message}`);
+  } else {
+    console.error(`docsgen: ${(err as Error).stack ?? err}`);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,9 @@
+// The one eager browser module (no React): wires the runtime to the server-rendered markup.
+import { initMenu } from './menu.ts';
+import { initSidebar } from './sidebar.ts';
+import { initTheme } from './theme.ts';
+
+const root = document.documentElement;
+initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
+initMenu();
+initSidebar(root.dataset.baseUrl?.replace(/\/$/, '') ?? '');

@@ -1,0 +1,21 @@
+// Names the server-rendered markup and the browser runtime both use. Change them here only.
+
+/** localStorage key of the chosen colour mode. */
+export const THEME_KEY = 'theme';
+/** localStorage key prefix of a dismissed announcement (the announcement id is appended). */
+export const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
+/** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
+export const DESKTOP_BREAKPOINT = 996;
+/** Output folder of hashed assets. */
+export const ASSETS_DIR = 'assets';
+/** Name of the per-route page-data file next to each route's index.html. */
+export const PAGE_DATA_FILE = 'page-data.json';
+
+/** Attributes on the server-rendered markup that the client reads. */
+export const ATTR = {
+  sidebarKey: 'data-sidebar-key',
+  collapsed: 'data-collapsed',
+  themeToggle: 'data-theme-toggle',
+  menuToggle: 'data-menu-toggle',
+  island: 'data-island',
+} as const;

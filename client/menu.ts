@@ -1,0 +1,24 @@
+// The mobile menu (≤ 996 px): the navbar's menu button shows the navbar links and the docs sidebar.
+// It closes on a switch to the desktop layout and on back navigation.
+import { ATTR, DESKTOP_BREAKPOINT } from './constants.ts';
+
+export function initMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>(`[${ATTR.menuToggle}]`);
+  if (!button) return;
+  const setOpen = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    button.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
+    document.documentElement.classList.toggle('menu-open', open);
+    const menu = document.getElementById('mobile-menu');
+    if (menu) menu.hidden = !open;
+  };
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).addEventListener('change', (e) => e.matches && setOpen(false));
+  window.addEventListener('popstate', () => setOpen(false));
+}

@@ -1,0 +1,99 @@
+// Sidebar categories: expand/collapse. A category collapsed on the server has no children in the page;
+// the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
+import { ATTR } from './constants.ts';
+import type { SidebarItem } from '../generator/types.ts';
+
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+let tree: Promise<SidebarItem[]> | undefined;
+
+function loadTree(url: string): Promise<SidebarItem[]> {
+  tree ??= fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`sidebar tree: HTTP ${r.status}`);
+    return r.json() as Promise<SidebarItem[]>;
+  });
+  tree.catch(() => (tree = undefined));
+  return tree;
+}
+
+function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {
+  for (const i of items) {
+    if (i.type !== 'category') continue;
+    if (i.key === key) return i;
+    const found = findCategory(i.items, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function renderItems(items: SidebarItem[], level: number, base: string): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.className = `sidebar-list sidebar-level-${level}`;
+  for (const item of items) {
+    const li = document.createElement('li');
+    li.className = 'sidebar-item';
+    if (item.type === 'category') {
+      li.classList.add('sidebar-category');
+      li.setAttribute(ATTR.sidebarKey, item.key);
+      li.setAttribute(ATTR.collapsed, 'true');
+      const row = document.createElement('div');
+      row.className = 'sidebar-category-row';
+      const label = document.createElement(item.href ? 'a' : 'span');
+      label.className = item.href ? 'sidebar-link sidebar-category-link' : 'sidebar-category-label';
+      if (item.href) (label as HTMLAnchorElement).href = base + item.href;
+      label.textContent = item.label;
+      row.append(label);
+      const list = document.createElement('div');
+      list.id = `sidebar-category-${item.key}`;
+      list.hidden = true;
+      if (item.collapsible) row.append(toggleButton(item.label, list.id));
+      li.append(row, list);
+    } else {
+      const a = document.createElement('a');
+      a.className = 'sidebar-link';
+      a.href = item.type === 'doc' ? base + item.href : item.href;
+      a.textContent = item.label;
+      li.append(a);
+    }
+    ul.append(li);
+  }
+  return ul;
+}
+
+function toggleButton(label: string, controls: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'sidebar-category-toggle';
+  b.setAttribute('aria-expanded', 'false');
+  b.setAttribute('aria-controls', controls);
+  b.setAttribute('aria-label', `Expand sidebar category '${label}'`);
+  return b;
+}
+
+async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string) {
+  const list = li.querySelector<HTMLElement>(':scope > div[id]');
+  if (!list) return;
+  if (open && !list.firstElementChild) {
+    const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
+    const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
+    if (!cat) return;
+    list.append(renderItems(cat.items, level, base));
+  }
+  list.hidden = !open;
+  li.setAttribute(ATTR.collapsed, String(!open));
+  button.setAttribute('aria-expanded', String(open));
+  const name = button.getAttribute('aria-label')?.replace(/^(Expand|Collapse) /, '') ?? '';
+  button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${name}`);
+}
+
+export function initSidebar(base: string): void {
+  const aside = document.getElementById('docs-sidebar');
+  const treeUrl = aside?.dataset.tree;
+  if (!aside || !treeUrl) return;
+  aside.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest<HTMLButtonElement>('.sidebar-category-toggle');
+    const li = button?.closest<HTMLElement>('.sidebar-category');
+    if (!button || !li) return;
+    setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', treeUrl, base).catch((err) => console.warn('[docsgen] could not open the sidebar category', err));
+  });
+}

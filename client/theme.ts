@@ -1,0 +1,32 @@
+// Colour mode: the toggle flips light/dark and saves the choice; other tabs follow through the `storage` event.
+import { ATTR, THEME_KEY } from './constants.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+export type Theme = 'light' | 'dark';
+
+export function currentTheme(): Theme {
+  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.setAttribute('data-theme', theme);
+  for (const b of document.querySelectorAll<HTMLElement>(`[${ATTR.themeToggle}]`)) {
+    b.setAttribute('aria-label', `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`);
+    b.title = b.getAttribute('aria-label')!;
+  }
+}
+
+/** `defaultMode` is what a cleared preference returns to. */
+export function initTheme(defaultMode: Theme): void {
+  applyTheme(currentTheme());
+  document.addEventListener('click', (e) => {
+    if (!(e.target as Element).closest?.(`[${ATTR.themeToggle}]`)) return;
+    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    writeStorage(THEME_KEY, next);
+  });
+  window.addEventListener('storage', (e) => {
+    if (e.key !== THEME_KEY) return;
+    applyTheme(e.newValue === 'dark' || e.newValue === 'light' ? e.newValue : defaultMode);
+  });
+}

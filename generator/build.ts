@@ -1,0 +1,154 @@
+// The pipeline: config → content → Markdown → sidebar/routes/links → bundle → render → output.
+// `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_DATA_FILE } from '../client/constants.ts';
+import { bundleClient } from './bundle.ts';
+import { loadConfig, type LoadedConfig } from './config.ts';
+import { loadContent, loadPageSource } from './content.ts';
+import { parseDocs, type MarkdownCache } from './docs.ts';
+import { BuildError, type Problem } from './errors.ts';
+import { buildHome, type HomePage } from './home.ts';
+import { checkLinks, type LinkSource } from './links.ts';
+import { createMarkdownProcessor } from './markdown.ts';
+import { importModule } from './module.ts';
+import { renderRoute, withBase } from './render.tsx';
+import { buildRoutes, routeKey } from './routes.ts';
+import { buildSidebar } from './sidebar.ts';
+import type { OutputMap, Route } from './types.ts';
+import { buildSitemap, routeFile, writeOutput } from './write.ts';
+
+export interface SiteBuild {
+  files: OutputMap;
+  routes: Route[];
+  /** Folder copied as-is to the output root. */
+  staticDir?: string;
+  /** Problems reported as warnings (`onBrokenLinks: 'warn'`). */
+  warnings: Problem[];
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+  /** Markdown results of this build, to pass to the next one. */
+  cache: MarkdownCache;
+}
+
+export interface BuildOptions {
+  cache?: MarkdownCache;
+}
+
+export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): Promise<SiteBuild> {
+  const { config: site, root } = loaded;
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+
+  // 1. Content: docs, categories, the sidebars file and the home page source.
+  const docsDir = path.resolve(root, site.docs.path);
+  const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
+  const content = await loadContent({ docsDir, routeBase, trailingSlash: site.trailingSlash });
+  const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
+  const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
+  const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
+  lap('load');
+
+  // 2. Markdown, cached by content hash.
+  const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
+  const markdown = await createMarkdownProcessor({ routesByPath });
+  const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
+  const { docs, cache } = await parseDocs(content.docs, markdown, opts.cache ?? new Map(), salt);
+  const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown) : undefined;
+  lap('markdown');
+
+  // 3. Sidebar, routes, link check.
+  const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, sidebars });
+  const siteRoutes = buildRoutes(docs, sidebar, home);
+  const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
+  const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, site);
+  if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
+  lap('links');
+
+  // 4. Client bundle and the shared sidebar tree.
+  const bundle = await bundleClient();
+  const files: OutputMap = new Map(bundle.files);
+  const treeJson = JSON.stringify(sidebar);
+  const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;
+  files.set(treeFile, treeJson);
+  lap('bundle');
+
+  // 5. Render every route.
+  const url = (p: string) => withBase(site.baseUrl, p);
+  const assets = { css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile) };
+  const descriptions = new Map(docs.map((d) => [d.route, d.description]));
+  const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions };
+  for (const route of siteRoutes.routes) {
+    const { html, pageData } = renderRoute(route, model);
+    files.set(routeFile(route.path), html);
+    if (route.kind !== 'not-found') files.set(routeFile(route.path, PAGE_DATA_FILE), JSON.stringify(pageData));
+  }
+  files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  lap('render');
+
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
+}
+
+/** Bump when the Markdown stage's output changes shape, to invalidate on-disk caches. */
+const MARKDOWN_STAGE_VERSION = hash(
+  [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
+);
+
+function checkSiteLinks(docs: import('./types.ts').Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, site: LoadedConfig['config']): Problem[] {
+  const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
+  for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
+  const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
+  if (home) sources.push({ file: home.file, route: '/', links: home.links });
+  const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
+  sources.push({ file: 'site config (navbar/footer)', route: '/', links: configLinks });
+  const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
+  return checkLinks(sources, { anchors, staticFiles });
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function hash(s: string): string {
+  return createHash('sha1').update(s).digest('hex');
+}
+
+export interface BuildResult extends SiteBuild {
+  outDir: string;
+  pages: number;
+  ms: number;
+}
+
+/** Build to disk. The previous output stays untouched unless the whole build succeeds. */
+export async function build(configPath: string, outDir?: string): Promise<BuildResult> {
+  const start = performance.now();
+  const loaded = await loadConfig(configPath);
+  const out = path.resolve(loaded.root, outDir ?? 'build');
+  const cacheFile = path.join(loaded.root, '.cache', 'markdown.json');
+  const result = await buildSite(loaded, { cache: readCache(cacheFile) });
+  const t = performance.now();
+  await writeOutput({ outDir: out, files: result.files, staticDir: result.staticDir });
+  await writeCache(cacheFile, result.cache);
+  result.timings.write = Math.round(performance.now() - t);
+  return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
+}
+
+function readCache(file: string): MarkdownCache {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch {
+    return new Map();
+  }
+}
+
+async function writeCache(file: string, cache: MarkdownCache): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(Object.fromEntries(cache)));
+}

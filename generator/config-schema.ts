@@ -1,0 +1,75 @@
+// The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
+import { z } from 'zod';
+
+const navLink = z.strictObject({
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  position: z.enum(['left', 'right']).optional(),
+});
+
+const logo = z.strictObject({
+  alt: z.string(),
+  src: z.string(),
+  href: z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin like https://example.com (no path, no trailing slash)'),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
+  trailingSlash: z.boolean().optional(),
+  locale: z.string().default('en'),
+  favicon: z.string().optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  navbar: z
+    .strictObject({
+      title: z.string().default(''),
+      logo: logo.optional(),
+      items: z.array(navLink).default([]),
+      hideOnScroll: z.boolean().default(false),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(navLink) })).default([]),
+      logo: logo.optional(),
+      copyright: z.string().default(''),
+    })
+    .prefault({}),
+  docs: z
+    .strictObject({
+      path: z.string().default('content/docs'),
+      routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
+      editUrl: z.string().optional(),
+      showLastUpdate: z.boolean().default(false),
+      sidebarPath: z.string().optional(),
+    })
+    .prefault({}),
+  homePage: z.string().optional(),
+  staticDir: z.string().optional(),
+  announcementBar: z
+    .strictObject({
+      id: z.string(),
+      content: z.string(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(5) }).prefault({}),
+  baseUrlIssueBanner: z.boolean().default(true),
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+});
+
+/** What a config file may contain (defaults make most keys optional). */
+export type UserConfig = z.input<typeof configSchema>;

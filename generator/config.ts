@@ -1,0 +1,67 @@
+// Load `site.config.ts` (TypeScript, bundled by esbuild) and validate it against the schema.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { configSchema, type UserConfig } from './config-schema.ts';
+import { BuildError, fail, type Problem } from './errors.ts';
+import { importModule } from './module.ts';
+import type { SiteConfig } from './types.ts';
+
+export type { UserConfig };
+export { defineConfig } from './config-api.ts';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  file: string;
+  /** Folder the config's relative paths are resolved against. */
+  root: string;
+}
+
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const file = path.resolve(configPath);
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (err) {
+    fail({ file }, `cannot read the config file (${(err as NodeJS.ErrnoException).code ?? err})`, 'pass the right path with --config');
+  }
+  const exported = await importModule(file);
+  return { config: validateConfig(exported, file, source), file, root: path.dirname(file) };
+}
+
+/** Validate a config object; every problem names the key, what was expected and (roughly) the line. */
+export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
+  const result = configSchema.safeParse(value);
+  if (result.success) return result.data as SiteConfig;
+  const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, file, source));
+  throw new BuildError(problems);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, file: string, source: string): Problem {
+  const keyPath = formatKeyPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => (keyPath ? `${keyPath}.${k}` : k));
+    return {
+      pos: { file, line: lineOf(source, issue.keys[0]!) },
+      message: `unknown config key ${keys.map((k) => `"${k}"`).join(', ')}`,
+      hint: 'remove it or check its spelling against the config reference in the README',
+    };
+  }
+  const last = issue.path[issue.path.length - 1];
+  return {
+    pos: { file, line: typeof last === 'string' ? lineOf(source, last) : undefined },
+    message: `config key "${keyPath || '(root)'}": ${issue.message}`,
+    hint: 'see the config reference in the README',
+  };
+}
+
+function formatKeyPath(p: PropertyKey[]): string {
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
+}
+
+function lineOf(source: string, key: string): number | undefined {
+  const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm');
+  const m = re.exec(source);
+  return m ? source.slice(0, m.index + m[1]!.length).split('\n').length : undefined;
+}

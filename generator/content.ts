@@ -1,0 +1,209 @@
+// Stage 1b: discover the docs and `_category_.json` files, read frontmatter. The only stage that reads content.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { BuildError, type Problem } from './errors.ts';
+import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
+
+export interface Content {
+  docs: DocSource[];
+  categories: Map<string, CategoryMeta>;
+}
+
+const frontmatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'a name without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+});
+
+const categorySchema = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
+    ])
+    .nullable()
+    .optional(),
+});
+
+export interface ContentOptions {
+  /** Absolute docs folder. */
+  docsDir: string;
+  /** Route prefix, e.g. `/docs`. */
+  routeBase: string;
+  trailingSlash?: boolean;
+}
+
+export async function loadContent(opts: ContentOptions): Promise<Content> {
+  const problems: Problem[] = [];
+  const files = await fg(['**/*.md', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
+  files.sort();
+  const docs: DocSource[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  for (const rel of files) {
+    const file = path.join(opts.docsDir, rel);
+    let raw: string;
+    try {
+      raw = readFileSync(file, 'utf8');
+    } catch (err) {
+      problems.push({ pos: { file }, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})`, hint: 'check its permissions' });
+      continue;
+    }
+    try {
+      if (rel.endsWith('_category_.json')) {
+        const dir = path.posix.dirname(rel);
+        categories.set(dir === '.' ? '' : dir, parseCategory(raw, file, dir === '.' ? '' : dir));
+      } else {
+        docs.push(parseDocSource(raw, file, rel, opts));
+      }
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  return { docs, categories };
+}
+
+export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options bypasses gray-matter's global cache, which would pin every file in memory.
+    parsed = matter(raw, { language: 'yaml' });
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const reason = (err as { reason?: string }).reason ?? (err as Error).message;
+    throw new BuildError([{
+      pos: { file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : undefined },
+      message: `malformed frontmatter: ${reason}`,
+      hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character',
+    }]);
+  }
+  const fmResult = frontmatterSchema.safeParse(parsed.data);
+  if (!fmResult.success) {
+    throw new BuildError(fmResult.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const line = raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+      return {
+        pos: { file, line: line >= 0 ? line + 1 : 1 },
+        message: `frontmatter "${key}": ${issue.message}`,
+        hint: 'see the content-format reference in the README',
+      };
+    }));
+  }
+  const frontmatter = fmResult.data as Frontmatter;
+  const dirRaw = path.posix.dirname(rel);
+  const dir = dirRaw === '.' ? '' : dirRaw;
+  const base = path.posix.basename(rel, '.md');
+  const isFolderIndex = base === 'index' || (dir !== '' && base === path.posix.basename(dir));
+  const name = frontmatter.id ?? base;
+  const id = dir ? `${dir}/${name}` : name;
+  // The body starts after the closing "---"; count the lines the frontmatter used.
+  const bodyLine = raw.length - parsed.content.length > 0 ? raw.slice(0, raw.length - parsed.content.length).split('\n').length : 1;
+  return {
+    id,
+    file,
+    relPath: rel,
+    dir,
+    route: docRoute(opts, dir, base, isFolderIndex, frontmatter.slug),
+    frontmatter,
+    body: parsed.content,
+    bodyLine,
+    isFolderIndex,
+    hash: createHash('sha1').update(raw).digest('hex'),
+  };
+}
+
+/** The route of a doc, following Docusaurus: folder indexes take the folder's path, `slug` overrides. */
+export function docRoute(opts: ContentOptions, dir: string, base: string, isFolderIndex: boolean, slug?: string): string {
+  let p: string;
+  if (slug !== undefined) p = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
+  else if (isFolderIndex) p = dir ? `/${dir}/` : '/';
+  else p = `/${dir ? `${dir}/` : ''}${base}`;
+  return applyTrailingSlash(`${opts.routeBase}${p}`.replace(/\/{2,}/g, '/'), opts.trailingSlash);
+}
+
+export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
+  if (route === '/' || trailingSlash === undefined) return route;
+  if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
+  return route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (err) {
+    const msg = (err as Error).message;
+    const at = /position (\d+)/.exec(msg);
+    const offset = at ? Number(at[1]) : 0;
+    const before = raw.slice(0, offset).split('\n');
+    throw new BuildError([{
+      pos: { file, line: before.length, column: before[before.length - 1]!.length + 1 },
+      message: `invalid JSON in category file: ${msg}`,
+      hint: 'check for trailing commas and unquoted keys',
+    }]);
+  }
+  const result = categorySchema.safeParse(json);
+  if (!result.success) {
+    throw new BuildError(result.error.issues.map((issue) => ({
+      pos: { file },
+      message: issue.code === 'unrecognized_keys'
+        ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')} in category file`
+        : `category key "${issue.path.join('.')}": ${issue.message}`,
+      hint: 'allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description})',
+    })));
+  }
+  const c = result.data;
+  return {
+    dir,
+    file,
+    label: c.label ?? path.posix.basename(dir),
+    position: c.position,
+    collapsed: c.collapsed ?? true,
+    collapsible: c.collapsible ?? true,
+    className: c.className,
+    link: c.link ?? undefined,
+  };
+}
+
+export interface PageSource {
+  file: string;
+  frontmatter: Record<string, unknown>;
+  body: string;
+  bodyLine: number;
+}
+
+/** A stand-alone Markdown page (the home page): its frontmatter and body. */
+export function loadPageSource(file: string): PageSource {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new BuildError([{ pos: { file }, message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})`, hint: 'check the path in the config' }]);
+  }
+  const doc = parseDocSource(raw, file, path.basename(file), { docsDir: path.dirname(file), routeBase: '' });
+  return { file, frontmatter: doc.frontmatter, body: doc.body, bodyLine: doc.bodyLine };
+}

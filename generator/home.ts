@@ -1,0 +1,62 @@
+// The home page: hero and feature cards from frontmatter, plus the Markdown body.
+import { z } from 'zod';
+import type { HomeContent } from '../templates/HomePage.tsx';
+import type { PageSource } from './content.ts';
+import { BuildError } from './errors.ts';
+import type { MarkdownProcessor } from './markdown.ts';
+import type { LinkRef, SiteConfig } from './types.ts';
+
+const homeSchema = z.looseObject({
+  pageTitle: z.string().optional(),
+  description: z.string().optional(),
+  hero: z.strictObject({
+    title: z.string().optional(),
+    tagline: z.string().optional(),
+    actions: z.array(z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional(), primary: z.boolean().optional() })).default([]),
+  }).prefault({}),
+  features: z.array(z.strictObject({
+    title: z.string(),
+    details: z.string(),
+    link: z.strictObject({ label: z.string(), to: z.string() }).optional(),
+  })).default([]),
+});
+
+export interface HomePage {
+  file: string;
+  title: string;
+  description: string;
+  content: HomeContent;
+  /** Internal links on the page, for the link checker. */
+  links: LinkRef[];
+}
+
+export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor): Promise<HomePage> {
+  const parsed = homeSchema.safeParse(source.frontmatter);
+  if (!parsed.success) {
+    throw new BuildError(parsed.error.issues.map((i) => ({
+      pos: { file: source.file },
+      message: `home page frontmatter "${i.path.join('.')}": ${i.message}`,
+      hint: 'expected hero {title, tagline, actions[{label, to|href, primary}]} and features[{title, details, link {label, to}}]',
+    })));
+  }
+  const fm = parsed.data;
+  const render = (body: string, bodyLine: number) => markdown.render({ body, file: source.file, relPath: '', bodyLine });
+  const body = await render(source.body, source.bodyLine);
+  const features = await Promise.all(fm.features.map(async (f) => ({ ...f, detailsHtml: (await render(f.details, 1)).html })));
+  const links: LinkRef[] = [
+    ...body.links,
+    ...fm.hero.actions.filter((a) => a.to).map((a) => ({ url: a.to!, line: 0, column: 0 })),
+    ...fm.features.flatMap((f) => (f.link ? [{ url: f.link.to, line: 0, column: 0 }] : [])),
+  ];
+  return {
+    file: source.file,
+    title: fm.pageTitle ?? site.title,
+    description: fm.description ?? site.tagline,
+    content: {
+      hero: { title: fm.hero.title ?? site.title, tagline: fm.hero.tagline ?? site.tagline, actions: fm.hero.actions },
+      features: features.map(({ title, detailsHtml, link }) => ({ title, detailsHtml, link })),
+      bodyHtml: body.html,
+    },
+    links,
+  };
+}

@@ -1,0 +1,70 @@
+// Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { createHighlighter } from 'shiki';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { normalizeAdmonitionTitles } from './markdown/admonition-titles.ts';
+import { remarkAdmonitions } from './markdown/remark-admonitions.ts';
+import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
+import { remarkLinks } from './markdown/remark-links.ts';
+import { remarkSections } from './markdown/remark-sections.ts';
+import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
+import { BuildError } from './errors.ts';
+import type { ParsedMarkdown } from './types.ts';
+
+export interface MarkdownInput {
+  /** Markdown body (no frontmatter). */
+  body: string;
+  /** Absolute path, for errors. */
+  file: string;
+  /** Docs-relative path, for resolving relative links. */
+  relPath: string;
+  /** Line of the body's first line in the file, so reported lines match the file. */
+  bodyLine: number;
+}
+
+export interface MarkdownProcessor {
+  render(input: MarkdownInput): Promise<ParsedMarkdown>;
+}
+
+export async function createMarkdownProcessor(opts: { routesByPath: ReadonlyMap<string, string> }): Promise<MarkdownProcessor> {
+  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkHeadingIds)
+    .use(remarkLinks, { routesByPath: opts.routesByPath })
+    .use(remarkSections)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
+    .use(rehypeCode, { highlighter })
+    .use(rehypeRaw)
+    .use(rehypeStringify);
+
+  return {
+    async render(input) {
+      // Pad with blank lines so positions in the tree are positions in the file.
+      const value = '\n'.repeat(input.bodyLine - 1) + normalizeAdmonitionTitles(input.body);
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath } });
+      try {
+        const tree = processor.parse(file);
+        const hast = await processor.run(tree, file);
+        const html = processor.stringify(hast, file);
+        const d = file.data as Partial<ParsedMarkdown>;
+        return { html, headings: d.headings ?? [], links: d.links ?? [], sections: d.sections ?? [], h1: d.h1 };
+      } catch (err) {
+        const place = (err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+        const line = place?.start?.line ?? place?.line;
+        const column = place?.start?.column ?? place?.column;
+        throw new BuildError([{ pos: { file: input.file, line, column }, message: `cannot render Markdown: ${(err as Error).message}` }]);
+      }
+    },
+  };
+}

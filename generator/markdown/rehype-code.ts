@@ -1,0 +1,85 @@
+// Highlight fenced code at build time with shiki (light + dark through CSS variables), apply
+// `title="…"` and `{1,3-5}` from the fence's meta, and render `sl-shell-example` transcripts.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { bundledLanguages, type Highlighter } from 'shiki';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.ts';
+
+export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+interface CodeBlock {
+  parent: Root | Element;
+  index: number;
+  lang: string;
+  code: string;
+  meta: string | undefined;
+}
+
+export function rehypeCode(options: { highlighter: Highlighter }) {
+  const { highlighter } = options;
+  return async (tree: Root) => {
+    const blocks: CodeBlock[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const cls = (code.properties.className as string[] | undefined) ?? [];
+      const lang = cls.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      blocks.push({ parent, index, lang, code: toString(code).replace(/\n$/, ''), meta });
+    });
+    const missing = new Set(blocks.map((b) => b.lang).filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l)));
+    if (missing.size) await highlighter.loadLanguage(...([...missing] as (keyof typeof bundledLanguages)[]));
+    for (const b of blocks) b.parent.children[b.index] = renderBlock(b, highlighter);
+  };
+}
+
+function renderBlock(b: CodeBlock, highlighter: Highlighter): Element {
+  const meta = parseCodeMeta(b.meta);
+  const pre = b.lang === SHELL_EXAMPLE_LANG ? renderShellExample(b.code) : highlight(b, highlighter);
+  for (const [i, line] of lines(pre).entries()) {
+    if (meta.highlight.has(i + 1)) addClass(line, 'highlighted');
+  }
+  const children: ElementContent[] = [];
+  if (meta.title) children.push(h('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
+  children.push(pre);
+  return h('div', { className: ['code-block'], dataLang: b.lang }, children);
+}
+
+function highlight(b: CodeBlock, highlighter: Highlighter): Element {
+  const lang = highlighter.getLoadedLanguages().includes(b.lang) ? b.lang : 'text';
+  const root = highlighter.codeToHast(b.code, { lang, themes: CODE_THEMES, defaultColor: false });
+  return root.children[0] as Element;
+}
+
+/** `$ sl …` lines are prompts: the `$ ` is not selectable text, the command is emphasised; the rest is output. */
+function renderShellExample(code: string): Element {
+  const children: ElementContent[] = [];
+  code.split('\n').forEach((text, i) => {
+    if (i) children.push({ type: 'text', value: '\n' });
+    const prompt = /^(\$ )(.*)$/.exec(text);
+    const content: ElementContent[] = prompt
+      ? [
+          h('span', { className: ['shell-prompt'], ariaHidden: 'true' }, [{ type: 'text', value: prompt[1]! }]),
+          h('span', { className: ['shell-command'] }, [{ type: 'text', value: prompt[2]! }]),
+        ]
+      : [{ type: 'text', value: text }];
+    children.push(h('span', { className: ['line', prompt ? 'shell-input' : 'shell-output'] }, content));
+  });
+  return h('pre', { className: ['shell-example'], tabIndex: 0 }, [h('code', {}, children)]);
+}
+
+function lines(pre: Element): Element[] {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  return (code?.children ?? []).filter((c): c is Element => c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('line') === true);
+}
+
+function addClass(el: Element, cls: string) {
+  el.properties.className = [...((el.properties.className as string[] | undefined) ?? []), cls];
+}
+
+function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}

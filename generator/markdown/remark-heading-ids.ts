@@ -1,0 +1,38 @@
+// Give every heading an id (GitHub-style slug, or `{#custom-id}`), record headings, and lift a leading H1 out as the title.
+import type { Root, Heading as MdHeading, Text } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Heading } from '../types.ts';
+
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const headings: Heading[] = [];
+    const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
+    if (first?.type === 'heading' && first.depth === 1) {
+      file.data.h1 = toString(first);
+      tree.children.splice(tree.children.indexOf(first), 1);
+    }
+    visit(tree, 'heading', (node: MdHeading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = CUSTOM_ID.exec(last.value);
+        if (m) {
+          id = m[1]!;
+          (last as Text).value = last.value.slice(0, m.index);
+          slugger.slug(id); // reserve it so a later identical heading gets a suffix
+        }
+      }
+      const text = toString(node);
+      id ??= slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0 });
+    });
+    file.data.headings = headings;
+  };
+}

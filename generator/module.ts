@@ -1,0 +1,38 @@
+// Import a site's TypeScript/JavaScript module (config, sidebars file): bundle it with esbuild, import from memory.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { fail } from './errors.ts';
+
+const CONFIG_API = path.resolve(import.meta.dirname, 'config-api.ts');
+
+/** The module's default export (or `module.exports`). */
+export async function importModule(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      // CommonJS output runs both `export default` and `module.exports` files (Docusaurus sidebars are often CJS).
+      format: 'cjs',
+      platform: 'node',
+      logLevel: 'silent',
+      // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
+      plugins: [{ name: 'docsgen', setup(b) { b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API })); } }],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (err) {
+    const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column: e?.location?.column }, `does not compile: ${e?.text ?? err}`);
+  }
+  const mod: { exports: { __esModule?: boolean; default?: unknown } } = { exports: {} };
+  try {
+    new Function('module', 'exports', 'require', code)(mod, mod.exports, createRequire(file));
+  } catch (err) {
+    fail({ file }, `threw while loading: ${(err as Error).message}`);
+  }
+  const value = mod.exports.__esModule ? mod.exports.default : mod.exports;
+  if (value === undefined) fail({ file }, 'has no default export', 'end it with `export default ...` (or `module.exports = ...`)');
+  return value;
+}

@@ -1,0 +1,83 @@
+// Stage 4: route → complete HTML (React renderToString) plus the page data the client uses to navigate.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { CategoryMain } from '../templates/CategoryIndex.tsx';
+import type { Assets, PageContext } from '../templates/context.ts';
+import { DocMain } from '../templates/DocPage.tsx';
+import { Head } from '../templates/Head.tsx';
+import { HomeMain, type HomeContent } from '../templates/HomePage.tsx';
+import { Layout } from '../templates/Layout.tsx';
+import { NotFoundMain } from '../templates/NotFound.tsx';
+import { Sidebar } from '../templates/Sidebar.tsx';
+import type { SiteRoutes } from './routes.ts';
+import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
+
+export interface RenderModel {
+  site: SiteConfig;
+  assets: Assets;
+  sidebar: SidebarItem[];
+  routes: SiteRoutes;
+  home?: HomeContent;
+  /** href → description, for generated-index cards. */
+  descriptions: ReadonlyMap<string, string>;
+}
+
+export interface RenderedRoute {
+  html: string;
+  pageData: PageData;
+}
+
+export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
+  const ctx: PageContext = { site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p) };
+  const { main, keywords, hasSidebar } = renderMain(route, model, ctx);
+  const head = { title: route.title, description: route.description, keywords, noindex: route.kind === 'not-found' };
+  const body = (
+    <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
+      {hasSidebar ? (
+        <div className="docs-wrapper">
+          <Sidebar ctx={ctx} items={model.sidebar} />
+          <main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
+        </div>
+      ) : (
+        <main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
+      )}
+    </Layout>
+  );
+  const html = `<!DOCTYPE html>${renderToString(body)}`;
+  const pageData: PageData = {
+    path: route.path,
+    title: route.title,
+    head: renderToStaticMarkup(<Head ctx={ctx} {...head} />),
+    main,
+  };
+  return { html, pageData };
+}
+
+function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; hasSidebar: boolean } {
+  const { routes } = model;
+  const nav = routes.pagination.get(route.path) ?? {};
+  const crumbs = routes.breadcrumbs.get(route.path) ?? [];
+  switch (route.kind) {
+    case 'doc': {
+      const doc = routes.docsByRoute.get(route.path)!;
+      const editUrl = model.site.docs.editUrl ? `${model.site.docs.editUrl.replace(/\/?$/, '/')}${doc.relPath}` : undefined;
+      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} />);
+      return { main, keywords: doc.frontmatter.keywords, hasSidebar: true };
+    }
+    case 'generated-index': {
+      const category = routes.categoriesByRoute.get(route.path)!;
+      const main = renderToString(<CategoryMain ctx={ctx} category={category} title={route.title} description={route.description}
+        descriptions={model.descriptions} crumbs={crumbs} prev={nav.prev} next={nav.next} />);
+      return { main, hasSidebar: true };
+    }
+    case 'home':
+      return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />), hasSidebar: false };
+    case 'not-found':
+      return { main: renderToString(<NotFoundMain ctx={ctx} />), hasSidebar: false };
+  }
+}
+
+/** `/docs/x` under base URL `/sapling/` → `/sapling/docs/x`; absolute URLs unchanged. */
+export function withBase(baseUrl: string, p: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(p)) return p;
+  return baseUrl.replace(/\/$/, '') + (p.startsWith('/') ? p : `/${p}`);
+}

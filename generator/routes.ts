@@ -1,0 +1,110 @@
+// Stage 3b: every route of the site, with each doc page's breadcrumbs and prev/next, computed once from the sidebar.
+import { BuildError, type Problem } from './errors.ts';
+import { sidebarCategories } from './sidebar.ts';
+import type { Crumb, Doc, PageLink, Route, SidebarItem } from './types.ts';
+
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+export interface HomeSource {
+  file: string;
+  title: string;
+  description: string;
+}
+
+export interface SiteRoutes {
+  routes: Route[];
+  docsByRoute: Map<string, Doc>;
+  categoriesByRoute: Map<string, CategoryItem>;
+  breadcrumbs: Map<string, Crumb[]>;
+  pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
+}
+
+export function buildRoutes(docs: Doc[], sidebar: SidebarItem[], home?: HomeSource): SiteRoutes {
+  const problems: Problem[] = [];
+  const routes: Route[] = [];
+  const owners = new Map<string, string>();
+  const claim = (route: Route, owner: string) => {
+    const key = routeKey(route.path);
+    const prev = owners.get(key);
+    if (prev) {
+      problems.push({ pos: { file: owner }, message: `duplicate route "${route.path}", also produced by ${prev}`, hint: 'give one of them a different file name, `slug` or category slug' });
+      return;
+    }
+    owners.set(key, owner);
+    routes.push(route);
+  };
+
+  if (home) claim({ path: '/', kind: 'home', title: home.title, description: home.description }, home.file);
+  const docsByRoute = new Map<string, Doc>();
+  for (const doc of docs) {
+    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id }, doc.file);
+    docsByRoute.set(doc.route, doc);
+  }
+  const categoriesByRoute = new Map<string, CategoryItem>();
+  for (const cat of sidebarCategories(sidebar)) {
+    if (!cat.href || docsByRoute.has(cat.href)) continue;
+    claim({ path: cat.href, kind: 'generated-index', title: cat.indexTitle ?? cat.label, description: cat.indexDescription ?? `The pages of the ${cat.label} section.`, ref: cat.key }, `category "${cat.label}"`);
+    categoriesByRoute.set(cat.href, cat);
+  }
+  claim({ path: '/404.html', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' }, 'not-found page');
+  if (problems.length) throw new BuildError(problems);
+
+  return { routes, docsByRoute, categoriesByRoute, breadcrumbs: buildBreadcrumbs(sidebar), pagination: buildPagination(sidebar, docs) };
+}
+
+/** Routes that differ only by a trailing slash are the same page on a static host. */
+export function routeKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function buildBreadcrumbs(sidebar: SidebarItem[]): Map<string, Crumb[]> {
+  const result = new Map<string, Crumb[]>();
+  const walk = (items: SidebarItem[], trail: Crumb[]) => {
+    for (const item of items) {
+      if (item.type === 'doc') result.set(item.href, [...trail, { label: item.label }]);
+      else if (item.type === 'category') {
+        if (item.href && !result.has(item.href)) result.set(item.href, [...trail, { label: item.label }]);
+        walk(item.items, [...trail, { label: item.label, href: item.href }]);
+      }
+    }
+  };
+  walk(sidebar, []);
+  return result;
+}
+
+/** Pages in sidebar order (category pages included); frontmatter `pagination_prev/next` overrides. */
+function buildPagination(sidebar: SidebarItem[], docs: Doc[]): SiteRoutes['pagination'] {
+  const order: PageLink[] = [];
+  const seen = new Set<string>();
+  const add = (title: string, href: string) => {
+    if (!seen.has(href)) {
+      seen.add(href);
+      order.push({ title, href });
+    }
+  };
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'doc') add(item.label, item.href);
+      else if (item.type === 'category') {
+        if (item.href) add(item.label, item.href);
+        walk(item.items);
+      }
+    }
+  };
+  walk(sidebar);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const result: SiteRoutes['pagination'] = new Map();
+  order.forEach((page, i) => result.set(page.href, { prev: order[i - 1], next: order[i + 1] }));
+  for (const doc of docs) {
+    const fm = doc.frontmatter;
+    if (fm.pagination_prev === undefined && fm.pagination_next === undefined) continue;
+    const entry = { ...result.get(doc.route) };
+    const pick = (id: string | null | undefined, fallback?: PageLink) => {
+      if (id === undefined) return fallback;
+      const target = id === null ? undefined : byId.get(id);
+      return target ? { title: target.sidebarLabel, href: target.route } : undefined;
+    };
+    result.set(doc.route, { prev: pick(fm.pagination_prev, entry.prev), next: pick(fm.pagination_next, entry.next) });
+  }
+  return result;
+}

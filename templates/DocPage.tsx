@@ -1,0 +1,40 @@
+import type { Crumb, Doc, PageLink } from '../generator/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import type { PageContext } from './context.ts';
+import { Pagination } from './Pagination.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+
+export interface DocMainProps {
+  ctx: PageContext;
+  doc: Doc;
+  crumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  editUrl?: string;
+}
+
+/** The main region of a doc page: breadcrumbs, content, edit link, prev/next, and the table of contents. */
+export function DocMain({ ctx, doc, crumbs, prev, next, editUrl }: DocMainProps) {
+  const showToc = !doc.frontmatter.hide_table_of_contents && doc.headings.some((h) => h.depth === 2 || h.depth === 3);
+  return (
+    <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
+      <div className="doc-column">
+        <Breadcrumbs ctx={ctx} crumbs={crumbs} />
+        <article className="markdown">
+          <h1>{doc.title}</h1>
+          <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+        </article>
+        {editUrl ? (
+          <div className="doc-footer">
+            <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+              <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
+              Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        ) : null}
+        <Pagination ctx={ctx} prev={prev} next={next} />
+      </div>
+      {showToc ? <TableOfContents headings={doc.headings} /> : null}
+    </div>
+  );
+}

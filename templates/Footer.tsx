@@ -1,0 +1,31 @@
+import type { PageContext } from './context.ts';
+import { NavLink } from './NavLink.tsx';
+
+/** Link columns, logo and copyright. */
+export function Footer({ ctx }: { ctx: PageContext }) {
+  const { footer } = ctx.site;
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <div className="footer-columns">
+          {footer.links.map((col) => (
+            <nav key={col.title} className="footer-column" aria-label={col.title}>
+              <h2 className="footer-title">{col.title}</h2>
+              <ul>
+                {col.items.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="footer-link" /></li>)}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="footer-bottom">
+          {footer.logo ? (
+            <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+              <img src={ctx.url(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} loading="lazy" />
+            </a>
+          ) : null}
+          {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

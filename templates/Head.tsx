@@ -1,0 +1,48 @@
+import type { PageContext } from './context.ts';
+import { themeScript } from './theme-script.ts';
+
+export interface HeadProps {
+  ctx: PageContext;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Pages that must not be indexed (the not-found page). */
+  noindex?: boolean;
+}
+
+/** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
+export function Head({ ctx, title, description, keywords, noindex }: HeadProps) {
+  const { site } = ctx;
+  const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
+  const canonical = site.url + ctx.url(ctx.path);
+  const image = site.navbar.logo ? site.url + ctx.url(site.navbar.logo.src) : undefined;
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang={site.locale} href={canonical} />
+      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={site.locale} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+      {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}
+      <meta name="theme-color" content="#2e8555" />
+      <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
+      <link rel="stylesheet" href={ctx.assets.css} />
+      <script type="module" src={ctx.assets.boot} />
+    </>
+  );
+}

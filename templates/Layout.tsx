@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import type { PageContext } from './context.ts';
+import { Footer } from './Footer.tsx';
+import { Head, type HeadProps } from './Head.tsx';
+import { Navbar } from './Navbar.tsx';
+
+export interface LayoutProps {
+  ctx: PageContext;
+  head: Omit<HeadProps, 'ctx'>;
+  /** Whether the page has a docs sidebar (the mobile menu button then opens it). */
+  hasSidebar: boolean;
+  children: ReactNode;
+}
+
+/** The document shell every page shares: skip link, navbar, the page, footer. */
+export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
+  const { site } = ctx;
+  return (
+    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
+      <head>
+        <Head ctx={ctx} {...head} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">Skip to main content</a>
+        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+        <Navbar ctx={ctx} hasSidebar={hasSidebar} />
+        {children}
+        <Footer ctx={ctx} />
+      </body>
+    </html>
+  );
+}

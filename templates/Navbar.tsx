@@ -1,0 +1,38 @@
+import { ATTR } from '../client/constants.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import type { PageContext } from './context.ts';
+import { NavLink } from './NavLink.tsx';
+import { SearchBar } from './SearchBar.tsx';
+
+/** Logo + title, left and right links, the search box, the colour-mode toggle; a menu button on mobile. */
+export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: boolean }) {
+  const { navbar, colorMode } = ctx.site;
+  const left = navbar.items.filter((i) => i.position !== 'right');
+  const right = navbar.items.filter((i) => i.position === 'right');
+  return (
+    <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined}>
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
+          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+        </button>
+        <a className="navbar-brand" href={ctx.url('/')}>
+          {navbar.logo ? <img className="navbar-logo" src={ctx.url(navbar.logo.src)} alt={navbar.logo.alt} width={32} height={32} /> : null}
+          <span className="navbar-title">{navbar.title}</span>
+        </a>
+        <ul className="navbar-items navbar-items-left">
+          {left.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="navbar-link" /></li>)}
+        </ul>
+        <ul className="navbar-items navbar-items-right">
+          {right.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="navbar-link" /></li>)}
+        </ul>
+        {colorMode.disableSwitch ? null : <ColorModeToggle />}
+        <SearchBar />
+      </nav>
+      <div id="mobile-menu" className="mobile-menu" hidden>
+        <ul className="mobile-menu-links">
+          {navbar.items.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="mobile-menu-link" /></li>)}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// What every page template receives besides its own content.
+import type { SiteConfig } from '../generator/types.ts';
+
+export interface Assets {
+  /** Stylesheet URL (hashed). */
+  css: string;
+  /** Boot module URL (hashed). */
+  boot: string;
+  /** The whole sidebar tree as JSON, fetched by the client when a collapsed category opens. */
+  sidebarTree: string;
+}
+
+export interface PageContext {
+  site: SiteConfig;
+  assets: Assets;
+  /** The route being rendered. */
+  path: string;
+  /** Prefix a site-relative path with the base URL. */
+  url: (p: string) => string;
+}
