@@ -5,14 +5,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
-import { bundleClient } from './bundle.ts';
+import { bundleClient, type BundleResult } from './bundle.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
 import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs, type MarkdownCache } from './docs.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { checkLinks, type LinkSource } from './links.ts';
-import { createMarkdownProcessor } from './markdown.ts';
+import { createMarkdownProcessor, type MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
@@ -34,7 +34,11 @@ export interface SiteBuild {
 }
 
 export interface BuildOptions {
+  /** Markdown results of a previous build. */
   cache?: MarkdownCache;
+  /** Reused across rebuilds by `serve`: neither depends on the content. */
+  markdown?: MarkdownProcessor;
+  bundle?: BundleResult;
 }
 
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): Promise<SiteBuild> {
@@ -58,10 +62,11 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
 
   // 2. Markdown, cached by content hash.
   const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
-  const markdown = await createMarkdownProcessor({ routesByPath });
+  const markdown = opts.markdown ?? await createMarkdownProcessor();
+  // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   const { docs, cache } = await parseDocs(content.docs, markdown, opts.cache ?? new Map(), salt);
-  const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown) : undefined;
+  const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
 
   // 3. Sidebar, routes, link check.
@@ -73,7 +78,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
   lap('links');
 
   // 4. Client bundle and the shared sidebar tree.
-  const bundle = await bundleClient();
+  const bundle = opts.bundle ?? await bundleClient();
   const files: OutputMap = new Map(bundle.files);
   const treeJson = JSON.stringify(sidebar);
   const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;

@@ -96,7 +96,8 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     const mark = (err as { mark?: { line: number; column: number } }).mark;
     const reason = (err as { reason?: string }).reason ?? (err as Error).message;
     throw new BuildError([{
-      pos: { file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : undefined },
+      // gray-matter hands js-yaml the text from the newline after the opening "---", so its 0-based line is the file line.
+      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
       message: `malformed frontmatter: ${reason}`,
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character',
     }]);

@@ -8,13 +8,14 @@ export type MarkdownCache = Map<string, ParsedMarkdown>;
 
 /** Returns the docs and the cache entries this build used (stale entries drop out). */
 export async function parseDocs(sources: DocSource[], markdown: MarkdownProcessor, previous: MarkdownCache, cacheSalt: string): Promise<{ docs: Doc[]; cache: MarkdownCache }> {
+  const routesByPath = new Map(sources.map((d) => [d.relPath, d.route]));
   const problems: Problem[] = [];
   const docs: Doc[] = [];
   const cache: MarkdownCache = new Map();
   await Promise.all(sources.map(async (src) => {
     const key = `${cacheSalt}:${src.relPath}:${src.hash}`;
     try {
-      const parsed = previous.get(key) ?? await markdown.render({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine });
+      const parsed = previous.get(key) ?? await markdown.render({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath });
       cache.set(key, parsed);
       docs.push(toDoc(src, parsed));
     } catch (err) {

@@ -30,7 +30,7 @@ export interface HomePage {
   links: LinkRef[];
 }
 
-export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor): Promise<HomePage> {
+export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor, routesByPath: ReadonlyMap<string, string>): Promise<HomePage> {
   const parsed = homeSchema.safeParse(source.frontmatter);
   if (!parsed.success) {
     throw new BuildError(parsed.error.issues.map((i) => ({
@@ -40,7 +40,7 @@ export async function buildHome(source: PageSource, site: SiteConfig, markdown: 
     })));
   }
   const fm = parsed.data;
-  const render = (body: string, bodyLine: number) => markdown.render({ body, file: source.file, relPath: '', bodyLine });
+  const render = (body: string, bodyLine: number) => markdown.render({ body, file: source.file, relPath: '', bodyLine, routesByPath });
   const body = await render(source.body, source.bodyLine);
   const features = await Promise.all(fm.features.map(async (f) => ({ ...f, detailsHtml: (await render(f.details, 1)).html })));
   const links: LinkRef[] = [

@@ -26,13 +26,16 @@ export interface MarkdownInput {
   relPath: string;
   /** Line of the body's first line in the file, so reported lines match the file. */
   bodyLine: number;
+  /** Docs-relative `.md` path → route, for rewriting relative links. */
+  routesByPath: ReadonlyMap<string, string>;
 }
 
 export interface MarkdownProcessor {
   render(input: MarkdownInput): Promise<ParsedMarkdown>;
 }
 
-export async function createMarkdownProcessor(opts: { routesByPath: ReadonlyMap<string, string> }): Promise<MarkdownProcessor> {
+/** Independent of any one site's content, so `serve` keeps one for its whole life. */
+export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
   const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
   const processor = unified()
     .use(remarkParse)
@@ -40,7 +43,7 @@ export async function createMarkdownProcessor(opts: { routesByPath: ReadonlyMap<
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
-    .use(remarkLinks, { routesByPath: opts.routesByPath })
+    .use(remarkLinks)
     .use(remarkSections)
     .use(remarkRehype, { allowDangerousHtml: true })
     // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
@@ -52,7 +55,7 @@ export async function createMarkdownProcessor(opts: { routesByPath: ReadonlyMap<
     async render(input) {
       // Pad with blank lines so positions in the tree are positions in the file.
       const value = '\n'.repeat(input.bodyLine - 1) + normalizeAdmonitionTitles(input.body);
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath } });
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath } });
       try {
         const tree = processor.parse(file);
         const hast = await processor.run(tree, file);

@@ -3,6 +3,7 @@ import { themeScript } from './theme-script.ts';
 
 export interface HeadProps {
   ctx: PageContext;
+  /** The page's full <title>. */
   title: string;
   description: string;
   keywords?: string[];
@@ -13,14 +14,13 @@ export interface HeadProps {
 /** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
 export function Head({ ctx, title, description, keywords, noindex }: HeadProps) {
   const { site } = ctx;
-  const fullTitle = title === site.title ? title : `${title} | ${site.title}`;
   const canonical = site.url + ctx.url(ctx.path);
   const image = site.navbar.logo ? site.url + ctx.url(site.navbar.logo.src) : undefined;
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{fullTitle}</title>
+      <title>{title}</title>
       <meta name="description" content={description} />
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -29,13 +29,13 @@ export function Head({ ctx, title, description, keywords, noindex }: HeadProps) 
       <link rel="alternate" hrefLang="x-default" href={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.locale} />
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}

@@ -38,24 +38,26 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
 
 function renderBlock(b: CodeBlock, highlighter: Highlighter): Element {
   const meta = parseCodeMeta(b.meta);
-  const pre = b.lang === SHELL_EXAMPLE_LANG ? renderShellExample(b.code) : highlight(b, highlighter);
-  for (const [i, line] of lines(pre).entries()) {
-    if (meta.highlight.has(i + 1)) addClass(line, 'highlighted');
-  }
+  const pre = b.lang === SHELL_EXAMPLE_LANG ? renderShellExample(b.code, meta.highlight) : highlight(b, meta.highlight, highlighter);
   const children: ElementContent[] = [];
   if (meta.title) children.push(h('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
   children.push(pre);
   return h('div', { className: ['code-block'], dataLang: b.lang }, children);
 }
 
-function highlight(b: CodeBlock, highlighter: Highlighter): Element {
+function highlight(b: CodeBlock, marked: Set<number>, highlighter: Highlighter): Element {
   const lang = highlighter.getLoadedLanguages().includes(b.lang) ? b.lang : 'text';
-  const root = highlighter.codeToHast(b.code, { lang, themes: CODE_THEMES, defaultColor: false });
+  const root = highlighter.codeToHast(b.code, {
+    lang,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    transformers: [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }],
+  });
   return root.children[0] as Element;
 }
 
 /** `$ sl …` lines are prompts: the `$ ` is not selectable text, the command is emphasised; the rest is output. */
-function renderShellExample(code: string): Element {
+function renderShellExample(code: string, marked: Set<number>): Element {
   const children: ElementContent[] = [];
   code.split('\n').forEach((text, i) => {
     if (i) children.push({ type: 'text', value: '\n' });
@@ -66,18 +68,10 @@ function renderShellExample(code: string): Element {
           h('span', { className: ['shell-command'] }, [{ type: 'text', value: prompt[2]! }]),
         ]
       : [{ type: 'text', value: text }];
-    children.push(h('span', { className: ['line', prompt ? 'shell-input' : 'shell-output'] }, content));
+    const classes = ['line', prompt ? 'shell-input' : 'shell-output', ...(marked.has(i + 1) ? ['highlighted'] : [])];
+    children.push(h('span', { className: classes }, content));
   });
   return h('pre', { className: ['shell-example'], tabIndex: 0 }, [h('code', {}, children)]);
-}
-
-function lines(pre: Element): Element[] {
-  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-  return (code?.children ?? []).filter((c): c is Element => c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('line') === true);
-}
-
-function addClass(el: Element, cls: string) {
-  el.properties.className = [...((el.properties.className as string[] | undefined) ?? []), cls];
 }
 
 function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

@@ -5,22 +5,19 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../types.ts';
 
-export interface LinkOptions {
-  /** Docs-relative `.md` path → route. */
-  routesByPath: ReadonlyMap<string, string>;
-}
-
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export function remarkLinks(options: LinkOptions) {
+/** Reads `file.data.relPath` (the doc's docs-relative path) and `file.data.routesByPath` (`.md` path → route). */
+export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const relPath = file.data.relPath as string;
+    const routesByPath = file.data.routesByPath as ReadonlyMap<string, string>;
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node as Link | Definition;
       if (EXTERNAL.test(n.url)) return;
-      n.url = rewriteMdLink(n.url, relPath, options.routesByPath);
+      n.url = rewriteMdLink(n.url, relPath, routesByPath);
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
     });
     file.data.links = links;

@@ -1,0 +1,175 @@
+// The dev server. With watch: builds in memory, serves from memory, rebuilds on change (reusing the Markdown
+// processor, the client bundle and every unchanged page's Markdown result) and reloads open pages over SSE.
+// With --no-watch: a static preview of an existing output folder.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { watch as watchFiles } from 'chokidar';
+import sirv from 'sirv';
+import { buildSite, type SiteBuild } from './build.ts';
+import { bundleClient } from './bundle.ts';
+import { loadConfig } from './config.ts';
+import { BuildError, formatProblem } from './errors.ts';
+import { createMarkdownProcessor } from './markdown.ts';
+import { routeFile } from './write.ts';
+
+export interface ServeOptions {
+  configPath: string;
+  outDir: string;
+  port: number;
+  host: string;
+  watch: boolean;
+  /** Called after every rebuild (tests and the bench listen here). */
+  onRebuild?: (result: { ok: boolean; ms: number }) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  /** What is served: the output folder, or "memory". */
+  root: string;
+  close(): Promise<void>;
+}
+
+const RELOAD_PATH = '/__docsgen/reload';
+const RELOAD_SCRIPT = `<script>new EventSource(${JSON.stringify(RELOAD_PATH)}).onmessage=function(){location.reload()}</script>`;
+
+export async function serve(opts: ServeOptions): Promise<RunningServer> {
+  return opts.watch ? serveWatching(opts) : servePreview(opts);
+}
+
+async function servePreview(opts: ServeOptions): Promise<RunningServer> {
+  const loaded = await loadConfig(opts.configPath).catch(() => undefined);
+  const root = path.resolve(loaded?.root ?? '.', opts.outDir);
+  if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
+    throw new BuildError([{ pos: { file: root }, message: 'nothing to preview: the folder has no built site', hint: 'run `docsgen build` first, or drop --no-watch' }]);
+  }
+  const files = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  // Not sirv's `single` fallback: it answers 200, and a missing page must be a 404 (with the not-found page).
+  const notFoundFile = path.join(root, '404.html');
+  return listen(opts, root, (req, res) => files(req, res, () => {
+    const body = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
+    send(res, 404, '404.html', body);
+  }));
+}
+
+async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
+  const loaded = await loadConfig(opts.configPath);
+  const [markdown, bundle] = await Promise.all([createMarkdownProcessor(), bundleClient()]);
+  let current: SiteBuild = await buildSite(loaded, { markdown, bundle });
+  let pages = indexFiles(current);
+  const clients = new Set<ServerResponse>();
+  const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
+
+  const rebuild = async () => {
+    const start = performance.now();
+    try {
+      const next = await buildSite(await loadConfig(opts.configPath), { markdown, bundle, cache: current.cache });
+      current = next;
+      pages = indexFiles(next);
+      for (const w of next.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      for (const c of clients) c.write('data: reload\n\n');
+      const ms = performance.now() - start;
+      console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
+      opts.onRebuild?.({ ok: true, ms });
+    } catch (err) {
+      // Keep serving the last good build; the author fixes the file and saves again.
+      console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
+      opts.onRebuild?.({ ok: false, ms: performance.now() - start });
+    }
+  };
+
+  let pending: Promise<void> | undefined;
+  let again = false;
+  const schedule = () => {
+    if (pending) {
+      again = true;
+      return;
+    }
+    pending = rebuild().finally(() => {
+      pending = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
+  };
+  const watched = [loaded.file, path.resolve(loaded.root, loaded.config.docs.path)];
+  if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
+  if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
+  const watcher = watchFiles(watched, { ignoreInitial: true });
+  watcher.on('all', schedule);
+
+  const server = await listen(opts, 'memory', (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === RELOAD_PATH) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    const hit = lookup(pages, decodeURIComponent(url.pathname));
+    if (hit) return send(res, 200, hit.file, hit.body);
+    const fallback = () => send(res, 404, '404.html', pages.get('404.html') ?? 'Not found');
+    if (staticFiles) staticFiles(req, res, fallback);
+    else fallback();
+  });
+  return {
+    ...server,
+    async close() {
+      await watcher.close();
+      for (const c of clients) c.end();
+      await server.close();
+    },
+  };
+}
+
+function indexFiles(build: SiteBuild): Map<string, string | Uint8Array> {
+  const pages = new Map(build.files);
+  for (const r of build.routes) {
+    const f = routeFile(r.path);
+    const html = pages.get(f);
+    if (typeof html === 'string') pages.set(f, html.replace('</body>', `${RELOAD_SCRIPT}</body>`));
+  }
+  return pages;
+}
+
+/** `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */
+function lookup(pages: Map<string, string | Uint8Array>, pathname: string): { file: string; body: string | Uint8Array } | undefined {
+  const clean = pathname.replace(/^\/+/, '');
+  const candidates = [clean, `${clean.replace(/\/$/, '')}/index.html`, clean.replace(/\.html$/, '/index.html')];
+  for (const file of candidates) {
+    const body = pages.get(file);
+    if (body !== undefined && !file.endsWith('/')) return { file, body };
+  }
+  return undefined;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.svg': 'image/svg+xml',
+};
+
+function send(res: ServerResponse, status: number, file: string, body: string | Uint8Array) {
+  res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  res.end(body);
+}
+
+function listen(opts: ServeOptions, root: string, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<RunningServer> {
+  const server = createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+      resolve({
+        url: `http://${opts.host}:${port}`,
+        root,
+        close: () => new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}
