@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
+
+function docsgen(args: string[], opts: { cwd?: string; uid?: number } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, encoding: 'utf8', uid: opts.uid, gid: opts.uid });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('--help and --version everywhere', () => {
+  const root = docsgen(['--help']);
+  assert.is(root.code, 0);
+  assert.match(root.out, /Usage: docsgen/);
+  assert.match(root.out, /build \[options\]/);
+  assert.match(root.out, /serve \[options\]/);
+  const build = docsgen(['build', '--help']);
+  assert.match(build.out, /--config <file>/);
+  assert.match(build.out, /--out <dir>/);
+  const serve = docsgen(['serve', '--help']);
+  for (const flag of ['--port <port>', '--host <host>', '--no-watch']) assert.match(serve.out, flag);
+  assert.match(docsgen(['--version']).out, /^\d+\.\d+\.\d+/);
+});
+
+test('build prints progress and a summary, and writes the site', () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n\n[b](./b.md)\n', 'docs/b.md': '# B\n' });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0, r.err);
+  assert.match(r.out, /^docsgen: building site\.config\.ts$/m);
+  assert.match(r.out, /^built 3 pages in \d+\.\d\d s → .*build$/m);
+  assert.ok(existsSync(path.join(dir, 'build/docs/a/index.html')));
+  assert.ok(existsSync(path.join(dir, 'build/404.html')));
+});
+
+test('a broken link fails the build with file:line and exit 1, leaving the previous build untouched', () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n\nText.\n', 'docs/b.md': '# B\n' });
+  assert.is(docsgen(['build'], { cwd: dir }).code, 0);
+  const before = readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8');
+  writeFileSync(path.join(dir, 'docs/a.md'), '# A\n\nChanged, see [gone](./gone.md) and [anchor](./b.md#nowhere).\n');
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 1);
+  assert.match(r.err, /docs\/a\.md:3:\d+: broken link to "\.\/gone\.md"/);
+  assert.match(r.err, /docs\/a\.md:3:\d+: broken link to "\/docs\/b#nowhere": the page has no heading with id "nowhere"/);
+  assert.is(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), before);
+});
+
+test("onBrokenLinks: 'warn' downgrades broken links to warnings", () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, onBrokenLinks: 'warn' };\n",
+    'docs/a.md': '# A\n\n[gone](/docs/gone)\n',
+  });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0);
+  assert.match(r.err, /warning: .*docs\/a\.md:3:1: broken link to "\/docs\/gone"/);
+});
+
+test('a config error and a missing title exit 1 with a clear message', () => {
+  const bad = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', sidebar: true };\n" });
+  const r = docsgen(['build'], { cwd: bad });
+  assert.is(r.code, 1);
+  assert.match(r.err, /site\.config\.ts:1: unknown config key "sidebar"/);
+  const untitled = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': 'No heading here.\n' });
+  const u = docsgen(['build'], { cwd: untitled });
+  assert.is(u.code, 1);
+  assert.match(u.err, /docs\/a\.md:1: the doc has no title\n  hint: add `title: \.\.\.`/);
+});
+
+test('an unreadable file exits 1 naming the file', () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n', 'docs/secret.md': '# S\n' });
+  chmodSync(path.join(dir, 'docs/secret.md'), 0o000);
+  chmodSync(dir, 0o777);
+  // Root reads anything, so run the build as an unprivileged user there.
+  const r = docsgen(['build'], { cwd: dir, uid: process.getuid?.() === 0 ? 65534 : undefined });
+  assert.is(r.code, 1, r.out + r.err);
+  assert.match(r.err, /docs\/secret\.md: cannot read the file \(EACCES\)/);
+});
+
+test('an unknown command or flag is an error', () => {
+  assert.is(docsgen(['publish']).code, 1);
+  assert.is(docsgen(['build', '--nope']).code, 1);
+});
+
+test.run();

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadContent } from '../../generator/content.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const opts = (dir: string) => ({ docsDir: path.join(dir, 'docs'), routeBase: '/docs' });
+
+async function problems(dir: string): Promise<BuildError['problems']> {
+  try {
+    await loadContent(opts(dir));
+  } catch (err) {
+    assert.instance(err, BuildError);
+    return (err as BuildError).problems;
+  }
+  assert.unreachable('expected the content to be rejected');
+  return [];
+}
+
+test('discovers docs with ids, routes, folder indexes and frontmatter', async () => {
+  const dir = tmpSite({
+    'docs/index.md': '# Home of docs\n',
+    'docs/intro.md': '---\ntitle: Intro\nsidebar_position: 2\nkeywords: [a, b]\n---\n\nHello\n',
+    'docs/guide/guide.md': '# Guide\n',
+    'docs/guide/steps.md': '---\nid: first-steps\nslug: start-here\n---\n# Steps\n',
+    'docs/guide/deep/index.md': '# Deep\n',
+    'docs/other/abs.md': '---\nslug: /elsewhere\n---\n# Abs\n',
+  });
+  const { docs } = await loadContent(opts(dir));
+  const byId = Object.fromEntries(docs.map((d) => [d.id, d]));
+  assert.equal(Object.keys(byId).sort(), ['guide/deep/index', 'guide/first-steps', 'guide/guide', 'index', 'intro', 'other/abs']);
+  assert.is(byId.index!.route, '/docs/');
+  assert.is(byId.intro!.route, '/docs/intro');
+  assert.is(byId['guide/guide']!.route, '/docs/guide/');
+  assert.ok(byId['guide/guide']!.isFolderIndex);
+  assert.is(byId['guide/first-steps']!.route, '/docs/guide/start-here');
+  assert.is(byId['guide/deep/index']!.route, '/docs/guide/deep/');
+  assert.is(byId['other/abs']!.route, '/docs/elsewhere');
+  assert.equal(byId.intro!.frontmatter.keywords, ['a', 'b']);
+  assert.is(byId.intro!.frontmatter.sidebar_position, 2);
+  assert.is(byId.intro!.bodyLine, 6);
+  assert.is(byId.intro!.body.trim(), 'Hello');
+});
+
+test('trailingSlash true/false rewrites routes', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/g/index.md': '# G\n' });
+  const withSlash = await loadContent({ ...opts(dir), trailingSlash: true });
+  assert.equal(withSlash.docs.map((d) => d.route).sort(), ['/docs/a/', '/docs/g/']);
+  const without = await loadContent({ ...opts(dir), trailingSlash: false });
+  assert.equal(without.docs.map((d) => d.route).sort(), ['/docs/a', '/docs/g']);
+});
+
+test('malformed frontmatter names the file and the YAML line', async () => {
+  const dir = tmpSite({ 'docs/bad.md': '---\ntitle: ok\ndescription: this: breaks\n---\n# Bad\n' });
+  const [p] = await problems(dir);
+  assert.match(p!.pos.file, /bad\.md$/);
+  assert.is(p!.pos.line, 3);
+  assert.match(p!.message, /malformed frontmatter/);
+  assert.ok(p!.hint);
+});
+
+test('a frontmatter value of the wrong type is an error naming the key and line', async () => {
+  const dir = tmpSite({ 'docs/bad.md': '---\ntitle: ok\nsidebar_position: first\n---\n' });
+  const [p] = await problems(dir);
+  assert.is(p!.pos.line, 3);
+  assert.match(p!.message, /"sidebar_position": .*expected number/);
+});
+
+test('_category_.json is read and validated', async () => {
+  const good = tmpSite({
+    'docs/a/_category_.json': '{"label": "Alpha", "position": 3, "collapsed": false, "link": {"type": "generated-index", "slug": "/category/alpha", "description": "All about alpha"}}',
+    'docs/a/x.md': '# X\n',
+  });
+  const meta = (await loadContent(opts(good))).categories.get('a')!;
+  assert.is(meta.label, 'Alpha');
+  assert.is(meta.position, 3);
+  assert.is(meta.collapsed, false);
+  assert.equal(meta.link, { type: 'generated-index', slug: '/category/alpha', description: 'All about alpha' });
+});
+
+test('a bad _category_.json is an error: invalid JSON with its line, unknown keys, wrong link', async () => {
+  const json = await problems(tmpSite({ 'docs/a/_category_.json': '{\n  "label": "A",\n}\n' }));
+  assert.match(json[0]!.message, /invalid JSON/);
+  assert.is(json[0]!.pos.line, 3);
+  const keys = await problems(tmpSite({ 'docs/a/_category_.json': '{"lable": "A"}' }));
+  assert.match(keys[0]!.message, /unknown key.*"lable"/);
+  const link = await problems(tmpSite({ 'docs/a/_category_.json': '{"link": {"type": "page"}}' }));
+  assert.match(link[0]!.message, /link/);
+});
+
+test.run();

@@ -1,0 +1,96 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { normalizeAdmonitionTitles } from '../../generator/markdown/admonition-titles.ts';
+import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
+
+const markdown = await createMarkdownProcessor();
+const routesByPath = new Map([['guide/setup.md', '/docs/guide/setup'], ['intro.md', '/docs/intro']]);
+const render = (body: string, bodyLine = 1) => markdown.render({ body, file: '/site/docs/guide/page.md', relPath: 'guide/page.md', bodyLine, routesByPath });
+
+test('admonitions: each kind, default and custom titles', async () => {
+  for (const kind of ['note', 'tip', 'info', 'caution', 'danger', 'warning']) {
+    const { html } = await render(`:::${kind}\nBody text\n:::\n`);
+    assert.match(html, new RegExp(`<aside class="admonition admonition-${kind === 'warning' ? 'caution' : kind}"`));
+    assert.match(html, /<p class="admonition-title">[A-Z][a-z]+<\/p><p>Body text<\/p>/);
+  }
+  const titled = await render(':::tip Fastest route\nUse **this**.\n:::\n');
+  assert.match(titled.html, /<p class="admonition-title">Fastest route<\/p><p>Use <strong>this<\/strong>.<\/p>/);
+  const bracket = await render(':::danger[Careful now]\nx\n:::\n');
+  assert.match(bracket.html, /admonition-title">Careful now</);
+});
+
+test('text that looks like a directive stays text', async () => {
+  const { html } = await render('Set key:value and see note:later at 10:30.\n\n::leaf\n');
+  assert.match(html, /key:value and see note:later at 10:30\./);
+  assert.match(html, /<p>::leaf<\/p>/);
+});
+
+test('admonition titles are not rewritten inside code fences', () => {
+  const src = '```md\n:::tip Title\n```\n:::tip Title\n';
+  assert.is(normalizeAdmonitionTitles(src), '```md\n:::tip Title\n```\n:::tip[Title]\n');
+});
+
+test('GFM: tables, task lists, footnotes, autolinks, strikethrough', async () => {
+  const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\nNote[^1] at https://example.com and ~~old~~.\n\n[^1]: Footnote text.\n');
+  assert.match(html, /<table>[\s\S]*<td>1<\/td>/);
+  assert.match(html, /<input type="checkbox" checked disabled> done/);
+  assert.match(html, /<sup><a href="#user-content-fn-1"/);
+  assert.match(html, /Footnote text/);
+  assert.match(html, /<a href="https:\/\/example.com">https:\/\/example.com<\/a>/);
+  assert.match(html, /<del>old<\/del>/);
+});
+
+test('code: shiki highlighting with light and dark colours, title, highlighted lines', async () => {
+  const { html } = await render('```ini title="~/.config/sapling/sapling.conf" {2,4-5}\n[ui]\nusername = Ada\nmerge = internal:merge\n[alias]\nsl2 = smartlog\n```\n');
+  assert.match(html, /<div class="code-block" data-lang="ini"><div class="code-title">~\/.config\/sapling\/sapling.conf<\/div><pre class="shiki/);
+  assert.match(html, /--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
+  const lines = html.match(/<span class="line[^"]*"/g)!;
+  assert.equal(lines.map((l) => l.includes('highlighted')), [false, true, false, true, true]);
+});
+
+test('code: an unknown language still renders as plain, escaped text', async () => {
+  const { html } = await render('```nosuchlang\n<b>x</b>\n```\n');
+  assert.match(html, /&#x3C;b>x&#x3C;\/b>|&lt;b&gt;x&lt;\/b&gt;/);
+});
+
+test('sl-shell-example: prompt lines styled apart from output', async () => {
+  const { html } = await render('```sl-shell-example\n$ sl status\nM src/main.rs\n$ sl commit -m "fix"\n```\n');
+  assert.match(html, /<span class="line shell-input"><span class="shell-prompt" aria-hidden="true">\$ <\/span><span class="shell-command">sl status<\/span><\/span>/);
+  assert.match(html, /<span class="line shell-output">M src\/main.rs<\/span>/);
+  assert.match(html, /<span class="shell-command">sl commit -m "fix"<\/span>/);
+});
+
+test('heading ids: slugs, custom {#id}, duplicates, and the list of headings', async () => {
+  const r = await render('## Why use stacks?\n\n### Step 1: amend `--to`\n\n## Long heading {#short}\n\n## Why use stacks?\n');
+  assert.match(r.html, /<h2 id="why-use-stacks">Why use stacks\?<\/h2>/);
+  assert.match(r.html, /<h3 id="step-1-amend---to">/);
+  assert.match(r.html, /<h2 id="short">Long heading<\/h2>/);
+  assert.match(r.html, /<h2 id="why-use-stacks-1">/);
+  assert.equal(r.headings.map((h) => [h.depth, h.id]), [[2, 'why-use-stacks'], [3, 'step-1-amend---to'], [2, 'short'], [2, 'why-use-stacks-1']]);
+});
+
+test('a leading H1 becomes the title and leaves the body', async () => {
+  const r = await render('# Page Title\n\nText.\n');
+  assert.is(r.h1, 'Page Title');
+  assert.not.match(r.html, /<h1/);
+});
+
+test('relative .md links are rewritten to routes; every internal link is recorded with its line', async () => {
+  const r = await render('Intro.\n\nSee [setup](./setup.md#install), [intro](../intro.md) and [ext](https://x.dev) and [missing](./nope.md).\n', 5);
+  assert.match(r.html, /href="\/docs\/guide\/setup#install"/);
+  assert.match(r.html, /href="\/docs\/intro"/);
+  assert.equal(r.links.map((l) => [l.url, l.line]), [['/docs/guide/setup#install', 7], ['/docs/intro', 7], ['./nope.md', 7]]);
+});
+
+test('sections: text grouped under h2/h3 ids, for search', async () => {
+  const r = await render('Lead text.\n\n## First\n\nAlpha | beta.\n\n- one\n- two\n\n### Sub\n\nGamma\n\n#### Deep\n\nDelta\n');
+  assert.equal(r.sections.map((s) => [s.id, s.text]), [['', 'Lead text.'], ['first', 'Alpha | beta. one two'], ['sub', 'Gamma Deep Delta']]);
+});
+
+test('code meta parsing', () => {
+  assert.equal(parseCodeMeta(`title='a b.ts' {1, 3-4}`), { title: 'a b.ts', highlight: new Set([1, 3, 4]) });
+  assert.equal(parseCodeMeta(undefined), { highlight: new Set() });
+});
+
+test.run();

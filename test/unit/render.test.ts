@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type SiteBuild } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const site: SiteBuild = await buildSite(await loadConfig(path.join(ROOT, 'test/fixtures/widgets/site.config.ts')));
+
+function page(file: string): Document {
+  const html = site.files.get(file);
+  assert.type(html, 'string', `${file} was not rendered`);
+  const window = new Window({ url: 'https://widgets.example.com/' });
+  window.document.write(html as string);
+  return window.document as unknown as Document;
+}
+const attr = (doc: Document, sel: string, name: string) => doc.querySelector(sel)?.getAttribute(name);
+
+test('head: title, description, canonical, hreflang alternates, social cards, favicon-free site', () => {
+  const doc = page('guides/configure/index.html');
+  assert.is(doc.title, 'Configure widgets | Widgetry');
+  // No frontmatter description: the first section's text stands in.
+  assert.match(attr(doc, 'meta[name=description]', 'content')!, /^key meaning spin how fast/);
+  assert.is(attr(doc, 'link[rel=canonical]', 'href'), 'https://widgets.example.com/guides/configure');
+  assert.is(attr(doc, 'link[rel=alternate][hreflang=en]', 'href'), 'https://widgets.example.com/guides/configure');
+  assert.is(attr(doc, 'link[rel=alternate][hreflang=x-default]', 'href'), 'https://widgets.example.com/guides/configure');
+  assert.is(attr(doc, 'meta[property="og:title"]', 'content'), 'Configure widgets | Widgetry');
+  assert.is(attr(doc, 'meta[property="og:url"]', 'content'), 'https://widgets.example.com/guides/configure');
+  assert.is(attr(doc, 'meta[name="twitter:card"]', 'content'), 'summary_large_image');
+  assert.is(attr(doc, 'meta[name=keywords]', 'content'), 'config, settings');
+  assert.is(doc.documentElement.getAttribute('lang'), 'en');
+});
+
+test('head: an explicit description wins, the theme script runs before the stylesheet', () => {
+  const doc = page('guides/intro/index.html');
+  assert.is(attr(doc, 'meta[name=description]', 'content'), 'What Widgetry is.');
+  const head = doc.head.innerHTML;
+  assert.ok(head.indexOf('localStorage.getItem("theme")') < head.indexOf('rel="stylesheet"'));
+  assert.match(attr(doc, 'script[type=module]', 'src')!, /^\/assets\/boot\.[A-Z0-9]+\.js$/);
+});
+
+test('layout: skip link, landmarks, labelled controls', () => {
+  const doc = page('guides/intro/index.html');
+  assert.is(attr(doc, 'a.skip-link', 'href'), '#main');
+  assert.ok(doc.querySelector('main#main'));
+  assert.ok(doc.querySelector('header nav[aria-label=Main]'));
+  assert.ok(doc.querySelector('aside nav[aria-label="Docs sidebar"]'));
+  assert.ok(doc.querySelector('footer.footer'));
+  assert.ok(attr(doc, '[data-theme-toggle]', 'aria-label'));
+  assert.ok(attr(doc, '[data-menu-toggle]', 'aria-label'));
+  assert.is(doc.querySelector('label[for=search-input]')?.textContent, 'Search the docs');
+});
+
+test('navbar and footer from the config', () => {
+  const doc = page('guides/intro/index.html');
+  assert.is(doc.querySelector('.navbar-title')?.textContent, 'Widgetry');
+  assert.is(attr(doc, '.navbar-logo', 'alt'), 'Widgetry logo');
+  const left = [...doc.querySelectorAll('.navbar-items-left a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+  assert.equal(left, [['Guides', '/guides/intro', 'page']]);
+  assert.is(attr(doc, '.navbar-items-right a', 'rel'), 'noopener noreferrer');
+  assert.equal([...doc.querySelectorAll('.footer-title')].map((h) => h.textContent), ['More']);
+  assert.is(doc.querySelector('.footer-copyright')?.textContent, 'Widgetry authors');
+});
+
+test('doc page: title, breadcrumbs, TOC levels 2-3, edit link, prev/next', () => {
+  const doc = page('guides/intro/index.html');
+  assert.is(doc.querySelector('article h1')?.textContent, 'Introduction');
+  assert.equal([...doc.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#concepts', '#spin', '#next']);
+  assert.is(doc.querySelectorAll('.toc > ul > li').length, 2);
+  assert.is(attr(doc, '.edit-link', 'href'), 'https://example.com/widgetry/edit/main/docs/intro.md');
+  assert.is(doc.querySelector('.pagination-prev'), null);
+  assert.is(attr(doc, '.pagination-next', 'href'), '/guides/start');
+  const crumbs = page('guides/install/index.html');
+  assert.equal([...crumbs.querySelectorAll('.breadcrumb')].map((c) => c.textContent), ['', 'Getting Started', 'Installing Widgetry']);
+  assert.is(attr(crumbs, '.breadcrumb a[href="/guides/start"]', 'href'), '/guides/start');
+  assert.is(attr(crumbs, '.breadcrumb:last-child span', 'aria-current'), 'page');
+});
+
+test('hide_table_of_contents hides the TOC', () => {
+  assert.is(page('guides/topics/advanced/profiling/index.html').querySelector('.toc'), null);
+});
+
+test('sidebar: current page marked, its category open, collapsed categories render no children', () => {
+  const doc = page('guides/install/index.html');
+  assert.is(attr(doc, '.sidebar-link[aria-current=page]', 'href'), '/guides/install');
+  const start = doc.querySelector('[data-sidebar-key="getting-started"]')!;
+  assert.is(start.getAttribute('data-collapsed'), 'false');
+  assert.is(start.querySelector('.sidebar-category-toggle')!.getAttribute('aria-expanded'), 'true');
+  const deep = doc.querySelector('[data-sidebar-key="deep-dives"]')!;
+  assert.is(deep.getAttribute('data-collapsed'), 'true');
+  assert.is(deep.querySelectorAll('li').length, 0);
+  assert.match(attr(doc, '#docs-sidebar', 'data-tree')!, /^\/assets\/sidebar\.[0-9a-f]+\.json$/);
+});
+
+test('generated index: a card per item with descriptions', () => {
+  const doc = page('guides/start/index.html');
+  assert.is(doc.querySelector('article h1')?.textContent, 'Getting Started');
+  assert.is(doc.querySelector('.category-description')?.textContent, 'First steps with widgets.');
+  assert.equal([...doc.querySelectorAll('.card a')].map((a) => a.getAttribute('href')), ['/guides/install', '/guides/configure']);
+});
+
+test('home page: hero, calls to action, features, body', () => {
+  const doc = page('index.html');
+  assert.is(doc.title, 'Widgetry — widgets for everyone');
+  assert.is(doc.querySelector('.hero-title')?.textContent, 'Widgetry');
+  assert.is(doc.querySelector('.hero-tagline')?.textContent, 'Widgets for everyone');
+  assert.equal([...doc.querySelectorAll('.hero-actions a')].map((a) => a.textContent), ['Start here', 'Source']);
+  assert.match(doc.querySelector('.feature-details')!.innerHTML, /<strong>milliseconds<\/strong>/);
+  assert.is(doc.querySelector('#docs-sidebar'), null);
+});
+
+test('not-found page and page data', () => {
+  const doc = page('404.html');
+  assert.is(doc.querySelector('main h1')?.textContent, 'Page Not Found');
+  assert.is(attr(doc, 'meta[name=robots]', 'content'), 'noindex');
+  const data = JSON.parse(site.files.get('guides/intro/page-data.json') as string);
+  assert.is(data.title, 'Introduction');
+  assert.match(data.main, /<h1>Introduction<\/h1>/);
+  assert.match(data.head, /<title>Introduction \| Widgetry<\/title>/);
+});
+
+test('sitemap lists every page but the 404', () => {
+  const xml = site.files.get('sitemap.xml') as string;
+  assert.match(xml, /<loc>https:\/\/widgets.example.com\/guides\/intro<\/loc>/);
+  assert.match(xml, /<loc>https:\/\/widgets.example.com\/<\/loc>/);
+  assert.not.match(xml, /404/);
+});
+
+test.run();
