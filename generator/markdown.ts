@@ -1,5 +1,4 @@
 // Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -14,6 +13,7 @@ import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkSections } from './markdown/remark-sections.ts';
 import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
+import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { BuildError } from './errors.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -48,7 +48,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     .use(remarkRehype, { allowDangerousHtml: true })
     // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
     .use(rehypeCode, { highlighter })
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeStringify);
 
   return {

@@ -8,7 +8,7 @@ import { HomeMain, type HomeContent } from '../templates/HomePage.tsx';
 import { Layout } from '../templates/Layout.tsx';
 import { NotFoundMain } from '../templates/NotFound.tsx';
 import { Sidebar } from '../templates/Sidebar.tsx';
-import type { SiteRoutes } from './routes.ts';
+import { routeKey, type SiteRoutes } from './routes.ts';
 import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
 
 export interface RenderModel {
@@ -73,8 +73,22 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'home':
       return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />), hasSidebar: false };
     case 'not-found':
-      return { main: renderToString(<NotFoundMain ctx={ctx} />), hasSidebar: false };
+      return { main: renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />), hasSidebar: false };
   }
+}
+
+/** Where the not-found page sends readers: the docs root when it is a page, else the sidebar's first page. */
+function docsHome({ site, routes, sidebar }: RenderModel): string | undefined {
+  const root = `/${site.docs.routeBasePath}/`.replace(/\/+/g, '/');
+  if (routes.routes.some((r) => r.kind !== 'not-found' && routeKey(r.path) === routeKey(root))) return root;
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const i of items) {
+      const href = i.type === 'link' ? undefined : i.type === 'doc' ? i.href : i.href ?? first(i.items);
+      if (href) return href;
+    }
+    return undefined;
+  };
+  return first(sidebar);
 }
 
 /** `/docs/x` under base URL `/sapling/` → `/sapling/docs/x`; absolute URLs unchanged. */

@@ -88,6 +88,12 @@ test('sections: text grouped under h2/h3 ids, for search', async () => {
   assert.equal(r.sections.map((s) => [s.id, s.text]), [['', 'Lead text.'], ['first', 'Alpha | beta. one two'], ['sub', 'Gamma Deep Delta']]);
 });
 
+test('raw HTML passes through, parsed into the tree', async () => {
+  const { html } = await render('Press <kbd>Ctrl</kbd>.\n\n<div class="note">Raw <b>block</b></div>\n');
+  assert.match(html, /<p>Press <kbd>Ctrl<\/kbd>.<\/p>/);
+  assert.match(html, /<div class="note">Raw <b>block<\/b><\/div>/);
+});
+
 test('code meta parsing', () => {
   assert.equal(parseCodeMeta(`title='a b.ts' {1, 3-4}`), { title: 'a b.ts', highlight: new Set([1, 3, 4]) });
   assert.equal(parseCodeMeta(undefined), { highlight: new Set() });
