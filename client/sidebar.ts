@@ -35,7 +35,6 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
     if (item.type === 'category') {
       li.classList.add('sidebar-category');
       li.setAttribute(ATTR.sidebarKey, item.key);
-      li.setAttribute(ATTR.collapsed, 'true');
       const row = document.createElement('div');
       row.className = 'sidebar-category-row';
       const label = document.createElement(item.href ? 'a' : 'span');
@@ -43,10 +42,14 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
       if (item.href) (label as HTMLAnchorElement).href = base + item.href;
       label.textContent = item.label;
       row.append(label);
+      // Like the server: a non-collapsible or configured-open category shows its items.
+      const open = !item.collapsible || !item.collapsed;
+      li.setAttribute(ATTR.collapsed, String(!open));
       const list = document.createElement('div');
       list.id = `sidebar-category-${item.key}`;
-      list.hidden = true;
-      if (item.collapsible) row.append(toggleButton(item.label, list.id));
+      if (open) list.append(renderItems(item.items, level + 1, base));
+      else list.hidden = true;
+      if (item.collapsible) row.append(toggleButton(item.label, list.id, open));
       li.append(row, list);
     } else {
       const a = document.createElement('a');
@@ -60,13 +63,13 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
   return ul;
 }
 
-function toggleButton(label: string, controls: string): HTMLButtonElement {
+function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'sidebar-category-toggle';
-  b.setAttribute('aria-expanded', 'false');
+  b.setAttribute('aria-expanded', String(open));
   b.setAttribute('aria-controls', controls);
-  b.setAttribute('aria-label', `Expand sidebar category '${label}'`);
+  b.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`);
   return b;
 }
 
@@ -77,7 +80,8 @@ async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boo
     const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
     const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
     if (!cat) return;
-    list.append(renderItems(cat.items, level, base));
+    // Another click may have rendered the items while the tree was loading.
+    if (!list.firstElementChild) list.append(renderItems(cat.items, level, base));
   }
   list.hidden = !open;
   li.setAttribute(ATTR.collapsed, String(!open));

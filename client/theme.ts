@@ -26,7 +26,8 @@ export function initTheme(defaultMode: Theme): void {
     writeStorage(THEME_KEY, next);
   });
   window.addEventListener('storage', (e) => {
-    if (e.key !== THEME_KEY) return;
+    // `key` is null when another tab cleared the whole storage (localStorage.clear()): back to the default too.
+    if (e.key !== THEME_KEY && e.key !== null) return;
     applyTheme(e.newValue === 'dark' || e.newValue === 'light' ? e.newValue : defaultMode);
   });
 }

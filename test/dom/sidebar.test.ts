@@ -1,0 +1,244 @@
+// Sidebar categories (client/sidebar.ts): a category collapsed on the server has no children in the page; opening it
+// fetches the shared tree JSON once (cached) and renders its items; it collapses again. Against the widgets
+// fixture's real build (page + tree file) and against a small literal tree rendered by the server template.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadConfig } from '../../generator/config.ts';
+import type { SidebarItem } from '../../generator/types.ts';
+import { Sidebar } from '../../templates/Sidebar.tsx';
+import { closeDom, type Dom, freshImport, installDom, ORIGIN, spyConsole, waitFor, WIDGETS_CONFIG, widgetsPage, widgetsTree } from './setup.ts';
+
+type SidebarModule = typeof import('../../client/sidebar.ts');
+
+interface FetchStub {
+  urls: string[];
+  /** Answers pending requests when the stub was created with `hold`. */
+  release(): void;
+}
+
+/** Replaces window.fetch: `routes` maps a URL path to a JSON body (or an HTTP status to fail with). */
+function stubFetch(dom: Dom, routes: Record<string, string | number>, opts: { hold?: boolean } = {}): FetchStub {
+  const urls: string[] = [];
+  let open!: () => void;
+  const gate = opts.hold ? new Promise<void>((r) => (open = r)) : Promise.resolve();
+  dom.window.fetch = (async (input: unknown) => {
+    const url = new URL(String(input instanceof dom.window.Request ? input.url : input), dom.window.location.href);
+    urls.push(url.pathname);
+    await gate;
+    const body = routes[url.pathname];
+    if (body === undefined || typeof body === 'number') return new dom.window.Response('error', { status: typeof body === 'number' ? body : 404 });
+    return new dom.window.Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as Dom['window']['fetch'];
+  return { urls, release: () => open?.() };
+}
+
+const category = (dom: Dom, key: string) => dom.document.querySelector(`.sidebar-category[data-sidebar-key="${key}"]`)!;
+const toggleOf = (dom: Dom, key: string) => category(dom, key).querySelector(':scope > .sidebar-category-row > .sidebar-category-toggle')!;
+const listOf = (dom: Dom, key: string) => category(dom, key).querySelector(':scope > div[id]') as unknown as HTMLElement;
+const click = (dom: Dom, key: string) => (toggleOf(dom, key) as unknown as HTMLElement).dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }) as unknown as Event);
+const expanded = (dom: Dom, key: string) => toggleOf(dom, key).getAttribute('aria-expanded') === 'true';
+/** Label and href of each link directly under the category. */
+const links = (dom: Dom, key: string) => [...listOf(dom, key).querySelectorAll(':scope > ul > li > a, :scope > ul > li > .sidebar-category-row > :first-child')]
+  .map((a) => [a.textContent, a.getAttribute('href')]);
+
+function assertState(dom: Dom, key: string, open: boolean, label: string) {
+  assert.is(toggleOf(dom, key).getAttribute('aria-expanded'), String(open), `${key}: aria-expanded`);
+  assert.is(listOf(dom, key).hidden, !open, `${key}: list hidden`);
+  assert.is(category(dom, key).getAttribute('data-collapsed'), String(!open), `${key}: data-collapsed`);
+  assert.is(toggleOf(dom, key).getAttribute('aria-label'), `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`);
+  assert.is(toggleOf(dom, key).getAttribute('aria-controls'), listOf(dom, key).id);
+}
+
+async function widgets(route: string): Promise<{ dom: Dom; fetch: FetchStub; sidebar: SidebarModule; treeUrl: string }> {
+  const tree = await widgetsTree();
+  const dom = await installDom(await widgetsPage(route), { url: `${ORIGIN}${route}` });
+  const fetch = stubFetch(dom, { [tree.url]: tree.json });
+  const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  sidebar.initSidebar('');
+  return { dom, fetch, sidebar, treeUrl: tree.url };
+}
+
+test.after(closeDom);
+
+test('the server renders collapsed categories without children and points at the shared tree file', async () => {
+  const { dom, fetch, treeUrl } = await widgets('/guides/intro');
+  assert.is(dom.document.getElementById('docs-sidebar')!.getAttribute('data-tree'), treeUrl);
+  for (const [key, label] of [['getting-started', 'Getting Started'], ['deep-dives', 'Deep Dives']]) {
+    assertState(dom, key!, false, label!);
+    assert.is(listOf(dom, key!).childElementCount, 0, `${key} has no children in the page`);
+  }
+  assert.equal(fetch.urls, [], 'nothing fetched before a category is opened');
+});
+
+test('opening a collapsed category fetches the tree JSON and renders its items', async () => {
+  const { dom, fetch, treeUrl } = await widgets('/guides/intro');
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand');
+  assert.equal(fetch.urls, [treeUrl]);
+  assertState(dom, 'deep-dives', true, 'Deep Dives');
+  assert.equal(links(dom, 'deep-dives'), [
+    ['Spinning', '/guides/topics/spinning'],
+    ['Profiling', '/guides/topics/advanced/profiling'],
+    ['Tuning', '/guides/topics/advanced/tuning'],
+  ]);
+  assert.ok(listOf(dom, 'deep-dives').querySelector(':scope > ul.sidebar-list.sidebar-level-2'), 'rendered as a level-2 list');
+  assert.is(category(dom, 'getting-started').getAttribute('data-collapsed'), 'true', 'the other category stays collapsed');
+});
+
+test('the tree is fetched once: a second category opens from the cache', async () => {
+  const { dom, fetch } = await widgets('/guides/intro');
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand');
+  click(dom, 'getting-started');
+  await waitFor(() => expanded(dom, 'getting-started'), 'Getting Started to expand');
+  assert.is(fetch.urls.length, 1);
+  assert.equal(links(dom, 'getting-started'), [['Installing Widgetry', '/guides/install'], ['Configuration', '/guides/configure']]);
+});
+
+test('clicking again collapses; reopening shows the same items without fetching or duplicating', async () => {
+  const { dom, fetch } = await widgets('/guides/intro');
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand');
+  click(dom, 'deep-dives');
+  await waitFor(() => !expanded(dom, 'deep-dives'), 'Deep Dives to collapse');
+  assertState(dom, 'deep-dives', false, 'Deep Dives');
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand again');
+  assertState(dom, 'deep-dives', true, 'Deep Dives');
+  assert.is(links(dom, 'deep-dives').length, 3);
+  assert.is(fetch.urls.length, 1);
+});
+
+test('a category the server expanded (it holds the active page) collapses and reopens without a fetch', async () => {
+  const { dom, fetch } = await widgets('/guides/install');
+  assertState(dom, 'getting-started', true, 'Getting Started');
+  const active = listOf(dom, 'getting-started').querySelector('[aria-current="page"]');
+  assert.is(active?.textContent, 'Installing Widgetry');
+  click(dom, 'getting-started');
+  await waitFor(() => !expanded(dom, 'getting-started'), 'Getting Started to collapse');
+  assertState(dom, 'getting-started', false, 'Getting Started');
+  click(dom, 'getting-started');
+  await waitFor(() => expanded(dom, 'getting-started'), 'Getting Started to expand');
+  assert.is(listOf(dom, 'getting-started').querySelector('[aria-current="page"]'), active, 'the server-rendered items are kept');
+  assert.equal(fetch.urls, []);
+});
+
+test('a double click while the tree is loading renders the items once', async () => {
+  const tree = await widgetsTree();
+  const dom = await installDom(await widgetsPage('/guides/intro'), { url: `${ORIGIN}/guides/intro` });
+  const fetch = stubFetch(dom, { [tree.url]: tree.json }, { hold: true });
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
+  click(dom, 'deep-dives');
+  click(dom, 'deep-dives');
+  fetch.release();
+  // Both clicks wait on the same tree promise, so both handlers have finished by the time this sees the change.
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand');
+  assert.is(listOf(dom, 'deep-dives').querySelectorAll('ul').length, 1, 'one list, not two');
+  assert.is(links(dom, 'deep-dives').length, 3);
+  assert.is(fetch.urls.length, 1, 'one request for both clicks');
+  assert.is(listOf(dom, 'deep-dives').hidden, !expanded(dom, 'deep-dives'), 'toggle state and list agree');
+});
+
+test('a failed tree request leaves the category collapsed with a console warning, and the next click retries', async () => {
+  const tree = await widgetsTree();
+  const dom = await installDom(await widgetsPage('/guides/intro'), { url: `${ORIGIN}/guides/intro` });
+  const routes: Record<string, string | number> = { [tree.url]: 503 };
+  const fetch = stubFetch(dom, routes);
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
+  const spy = spyConsole();
+  try {
+    click(dom, 'deep-dives');
+    await waitFor(() => spy.calls.warn.length > 0, 'a warning');
+  } finally {
+    spy.restore();
+  }
+  assert.match(String(spy.calls.warn[0]![0]), /could not open the sidebar category/);
+  assert.match(String(spy.calls.warn[0]![1]), /HTTP 503/);
+  assert.is(spy.calls.error.length, 0);
+  assertState(dom, 'deep-dives', false, 'Deep Dives');
+
+  routes[tree.url] = tree.json;
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand after the retry');
+  assert.is(fetch.urls.length, 2);
+  assert.is(links(dom, 'deep-dives').length, 3);
+});
+
+// A literal tree through the server template: nested categories, a non-collapsible one, one configured open, a base URL.
+const TREE: SidebarItem[] = [
+  { type: 'doc', id: 'a', label: 'A', href: '/docs/a' },
+  {
+    type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, href: '/docs/outer',
+    items: [
+      { type: 'doc', id: 'b', label: 'B', href: '/docs/b' },
+      { type: 'category', label: 'Inner', key: 'inner', collapsed: true, collapsible: true, items: [{ type: 'doc', id: 'c', label: 'C', href: '/docs/c' }] },
+      { type: 'category', label: 'Fixed', key: 'fixed', collapsed: true, collapsible: false, items: [{ type: 'doc', id: 'd', label: 'D', href: '/docs/d' }] },
+      { type: 'category', label: 'Open', key: 'open', collapsed: false, collapsible: true, items: [{ type: 'doc', id: 'e', label: 'E', href: '/docs/e' }] },
+      { type: 'link', label: 'Elsewhere', href: 'https://example.com/x' },
+    ],
+  },
+];
+
+async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
+  const { config: site } = await loadConfig(WIDGETS_CONFIG);
+  const treeUrl = `${base}/assets/sidebar.test.json`;
+  const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl }, path: '/docs/a', url: (p: string) => base + p };
+  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, items: TREE }));
+  const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
+  const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar(base);
+  return { dom, fetch };
+}
+
+test('items fetched for a category carry the base URL (doc and category links; external links unchanged)', async () => {
+  const { dom, fetch } = await literal('/widgets');
+  assert.equal(listOf(dom, 'outer').childElementCount, 0);
+  click(dom, 'outer');
+  await waitFor(() => expanded(dom, 'outer'), 'Outer to expand');
+  assert.equal(fetch.urls, ['/widgets/assets/sidebar.test.json']);
+  assert.equal(links(dom, 'outer'), [
+    ['B', '/widgets/docs/b'],
+    ['Inner', null],
+    ['Fixed', null],
+    ['Open', null],
+    ['Elsewhere', 'https://example.com/x'],
+  ]);
+});
+
+test('a nested collapsed category opens from the cached tree at the next level', async () => {
+  const { dom, fetch } = await literal('');
+  click(dom, 'outer');
+  await waitFor(() => expanded(dom, 'outer'), 'Outer to expand');
+  assertState(dom, 'inner', false, 'Inner');
+  assert.is(listOf(dom, 'inner').childElementCount, 0);
+  click(dom, 'inner');
+  await waitFor(() => expanded(dom, 'inner'), 'Inner to expand');
+  assert.equal(links(dom, 'inner'), [['C', '/docs/c']]);
+  assert.ok(listOf(dom, 'inner').querySelector(':scope > ul.sidebar-level-3'));
+  assert.is(fetch.urls.length, 1);
+});
+
+test('fetched categories render like the server would: non-collapsible and configured-open ones show their items', async () => {
+  const { dom } = await literal('');
+  click(dom, 'outer');
+  await waitFor(() => expanded(dom, 'outer'), 'Outer to expand');
+  // Not collapsible: no toggle, and its items must be visible (otherwise they are unreachable).
+  assert.is(category(dom, 'fixed').querySelector('.sidebar-category-toggle'), null);
+  assert.is(listOf(dom, 'fixed').hidden, false);
+  assert.equal(links(dom, 'fixed'), [['D', '/docs/d']]);
+  // collapsed: false: open, with a toggle that collapses it.
+  assertState(dom, 'open', true, 'Open');
+  assert.equal(links(dom, 'open'), [['E', '/docs/e']]);
+  click(dom, 'open');
+  await waitFor(() => !expanded(dom, 'open'), 'Open to collapse');
+  assertState(dom, 'open', false, 'Open');
+});
+
+test('a page without a sidebar: initSidebar does nothing and does not throw', async () => {
+  await installDom('<!DOCTYPE html><html><body><main>no sidebar</main></body></html>');
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
+});
+
+test.run();

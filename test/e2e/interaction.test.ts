@@ -1,0 +1,221 @@
+// The built site's behaviour in real Chromium: the colour-mode toggle (persistence, no flash, other tabs), the mobile
+// menu at 800 px, and sidebar categories that fetch the shared tree. The widgets fixture (and the `nested` fixture
+// for folder categories) built to a temp folder and served by `serve --no-watch`; one browser for the file.
+import type { BrowserContext, Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { collectErrors, startSuite, type Suite } from './setup.ts';
+
+const TREE_FILE = /\/assets\/sidebar\.[0-9a-f]+\.json$/;
+const BOOT_FILE = /\/assets\/boot\.[^/]+\.js$/;
+
+let suite: Suite;
+let desktop: BrowserContext;
+/** A desktop page reused by the sidebar tests. */
+let page: Page;
+let errors: string[];
+
+const at = (p: string) => suite.widgets.url + p;
+
+test.before(async () => {
+  suite = await startSuite();
+  desktop = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await desktop.newPage();
+  errors = collectErrors(page);
+});
+
+test.after(async () => {
+  await suite?.close();
+});
+
+/** Loads `p` in the shared page and checks the status. */
+async function open(p: string, status = 200): Promise<void> {
+  const res = await page.goto(at(p));
+  assert.is(res?.status(), status, `GET ${p}`);
+}
+
+function assertNoErrors(list = errors) {
+  assert.equal(list, [], 'no console errors or page errors');
+  list.length = 0;
+}
+
+const attr = (p: Page, selector: string, name: string) => p.locator(selector).getAttribute(name);
+const theme = (p: Page) => p.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('colour mode: the toggle switches data-theme and the theme persists across reloads with no flash', async () => {
+  const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const a = await ctx.newPage();
+    const errs = collectErrors(a);
+    await a.goto(at('/guides/intro'));
+    const background = () => a.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.is(await theme(a), 'light');
+    const light = await background();
+    await a.locator('header [data-theme-toggle]').click();
+    assert.is(await theme(a), 'dark');
+    assert.is.not(await background(), light, 'the dark palette applies');
+    assert.is(await a.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.is(await attr(a, 'header [data-theme-toggle]', 'aria-label'), 'Switch to light mode (currently dark mode)');
+
+    // Record the mode at the moment <body> starts, i.e. before anything of the page is painted.
+    await ctx.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute('data-theme');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await a.reload();
+    assert.is(await a.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody), 'dark', 'dark from the first paint');
+    assert.is(await theme(a), 'dark');
+    assert.is(await attr(a, 'header [data-theme-toggle]', 'aria-label'), 'Switch to light mode (currently dark mode)');
+    assertNoErrors(errs);
+
+    // Without the boot script at all, the inline head script alone applies the stored mode.
+    const noBoot = await ctx.newPage();
+    await noBoot.route(BOOT_FILE, (route) => route.abort());
+    await noBoot.goto(at('/guides/configure'));
+    assert.is(await theme(noBoot), 'dark');
+    assert.is(await attr(noBoot, 'header [data-theme-toggle]', 'aria-label'), 'Switch between dark and light mode', 'boot did not run');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('colour mode: another tab follows a change, and a cleared value returns to the default', async () => {
+  const ctx = await suite.browser.newContext();
+  try {
+    const [a, b] = [await ctx.newPage(), await ctx.newPage()];
+    const errs = [...collectErrors(a), ...collectErrors(b)];
+    await a.goto(at('/guides/intro'));
+    await b.goto(at('/guides/install'));
+    const follows = (mode: string) => b.waitForFunction((m) => document.documentElement.getAttribute('data-theme') === m, mode, { timeout: 5000 });
+
+    await a.locator('header [data-theme-toggle]').click();
+    assert.is(await theme(a), 'dark');
+    await follows('dark');
+    assert.is(await attr(b, 'header [data-theme-toggle]', 'aria-label'), 'Switch to light mode (currently dark mode)');
+    await a.locator('header [data-theme-toggle]').click();
+    await follows('light');
+    await a.locator('header [data-theme-toggle]').click();
+    await follows('dark');
+
+    await a.evaluate(() => localStorage.removeItem('theme'));
+    await follows('light');
+    await b.reload();
+    assert.is(await theme(b), 'light', 'still the default after a reload');
+    assert.equal(errs, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('at 800 px the navbar links hide and the menu button opens the sidebar (Escape, back and desktop close it)', async () => {
+  const ctx = await suite.browser.newContext({ viewport: { width: 800, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errs = collectErrors(p);
+    await p.goto(at('/guides/intro'));
+    const button = p.locator('header [data-menu-toggle]');
+    const sidebar = p.locator('#docs-sidebar');
+    assert.ok(await p.locator('.navbar-items-left').isHidden());
+    assert.ok(await p.locator('.navbar-items-right').isHidden());
+    assert.ok(await sidebar.isHidden());
+    assert.ok(await button.isVisible());
+
+    const assertOpen = async (open: boolean) => {
+      assert.is(await button.getAttribute('aria-expanded'), String(open));
+      assert.is(await sidebar.isVisible(), open, 'sidebar visible');
+      assert.is(await p.locator('#mobile-menu').isVisible(), open, 'menu links visible');
+    };
+    await button.click();
+    await assertOpen(true);
+    assert.ok(await sidebar.getByRole('link', { name: 'Introduction' }).isVisible());
+    assert.ok(await p.locator('#mobile-menu').getByRole('link', { name: 'Guides' }).isVisible());
+    await button.click();
+    await assertOpen(false);
+
+    await button.click();
+    await p.keyboard.press('Escape');
+    await assertOpen(false);
+    assert.ok(await button.evaluate((b) => b === document.activeElement), 'focus back on the menu button');
+
+    await button.click();
+    await p.evaluate(() => history.pushState({}, '', location.href));
+    await p.evaluate(() => new Promise((resolve) => { addEventListener('popstate', resolve, { once: true }); history.back(); }));
+    await assertOpen(false);
+
+    await button.click();
+    await p.setViewportSize({ width: 1200, height: 900 });
+    await p.waitForFunction(() => document.querySelector('[data-menu-toggle]')!.getAttribute('aria-expanded') === 'false');
+    assert.ok(await p.locator('.navbar-items-left').isVisible(), 'desktop navbar links are back');
+    assert.ok(await sidebar.isVisible(), 'the desktop sidebar is shown');
+    assert.ok(await p.locator('#mobile-menu').isHidden());
+    assert.equal(errs, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+/** URLs of the sidebar tree requested by `p` while `run` runs. */
+async function treeRequests(p: Page, run: (trees: string[]) => Promise<void>): Promise<void> {
+  const trees: string[] = [];
+  const onRequest = (r: { url(): string }) => void (TREE_FILE.test(r.url()) && trees.push(r.url()));
+  p.on('request', onRequest);
+  try {
+    await run(trees);
+  } finally {
+    p.off('request', onRequest);
+  }
+}
+
+test('a collapsed sidebar category expands on click, fetching the tree once, and collapses again', () => treeRequests(page, async (trees) => {
+  await open('/guides/intro');
+  const toggle = page.locator('[aria-controls="sidebar-category-deep-dives"]');
+  const list = page.locator('#sidebar-category-deep-dives');
+  assert.is(await list.locator('a').count(), 0, 'no children in the served page');
+
+  await Promise.all([page.waitForResponse(TREE_FILE), toggle.click()]);
+  await list.getByRole('link', { name: 'Spinning' }).waitFor();
+  assert.equal(await list.locator('a').allInnerTexts(), ['Spinning', 'Profiling', 'Tuning']);
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.is(await toggle.getAttribute('aria-label'), "Collapse sidebar category 'Deep Dives'");
+
+  const started = page.locator('#sidebar-category-getting-started');
+  await page.locator('[aria-controls="sidebar-category-getting-started"]').click();
+  await started.getByRole('link', { name: 'Configuration' }).waitFor();
+  assert.is(trees.length, 1, 'the tree is fetched once');
+
+  await toggle.click();
+  await list.waitFor({ state: 'hidden' });
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+
+  // A link the client rendered is a real link: the next page has that category expanded by the server.
+  await Promise.all([page.waitForURL(at('/guides/configure')), started.getByRole('link', { name: 'Configuration' }).click()]);
+  assert.equal(await page.locator('#docs-sidebar [aria-current="page"]').allInnerTexts(), ['Configuration']);
+  assert.is(await attr(page, '[aria-controls="sidebar-category-getting-started"]', 'aria-expanded'), 'true');
+  assertNoErrors();
+}));
+
+test('nested categories from folders: the next level opens from the cached tree; non-collapsible ones show their items', () => treeRequests(page, async (trees) => {
+  await page.goto(`${suite.nested.url}/manual/headings`);
+  await Promise.all([page.waitForResponse(TREE_FILE), page.locator('[aria-controls="sidebar-category-reference"]').click()]);
+  const reference = page.locator('#sidebar-category-reference');
+  await reference.getByRole('link', { name: 'API' }).waitFor();
+  assert.ok(await reference.getByRole('link', { name: 'Pinned' }).isVisible(), "'Always open' cannot collapse: its items show");
+  assert.is(await page.locator('[data-sidebar-key="always-open"] .sidebar-category-toggle').count(), 0);
+
+  const deeper = page.locator('#sidebar-category-deeper');
+  assert.ok(await deeper.isHidden());
+  await page.locator('[aria-controls="sidebar-category-deeper"]').click();
+  await deeper.getByRole('link', { name: 'Internals' }).waitFor();
+  assert.is(await deeper.locator('ul.sidebar-level-3').count(), 1);
+  assert.is(trees.length, 1);
+
+  await Promise.all([page.waitForURL(`${suite.nested.url}/manual/reference/deeper/internals`), deeper.getByRole('link', { name: 'Internals' }).click()]);
+  assert.equal(await page.locator('#docs-sidebar [aria-current="page"]').allInnerTexts(), ['Internals']);
+  assert.ok(await page.locator('#sidebar-category-deeper').isVisible(), 'the server expands every category on the path');
+  assertNoErrors();
+}));
+
+test.run();

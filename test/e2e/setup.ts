@@ -1,0 +1,83 @@
+// Shared by the e2e suite: build a fixture to a temp folder and preview it with `serve --no-watch`, launch the
+// system Chromium (never a downloaded browser), and collect a page's console errors.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from '../../generator/build.ts';
+import { serve, type RunningServer } from '../../generator/serve.ts';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+export interface ServedSite {
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds `test/fixtures/<name>` into a fresh temp folder (absolute path) and serves it on 127.0.0.1, any free port. */
+export async function buildAndServe(name: string): Promise<ServedSite> {
+  const configPath = path.join(FIXTURES, name, 'site.config.ts');
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `docsgen-e2e-${name}-`));
+  const outDir = path.join(tmp, 'build');
+  let server: RunningServer | undefined;
+  try {
+    await build(configPath, outDir);
+    server = await serve({ watch: false, outDir, configPath, port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await rm(tmp, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url: server.url,
+    outDir,
+    async close() {
+      await server.close();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * Console errors and uncaught page errors of `page`, from now on. The browser's own favicon probe is left out:
+ * a fixture without a `favicon` answers it with a 404, which Chromium logs although no page asked for it.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank').pathname === '/favicon.ico') return;
+    errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+export interface Suite {
+  widgets: ServedSite;
+  nested: ServedSite;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** What an e2e file needs: both fixtures built and served, and one browser. Whatever started is closed on failure. */
+export async function startSuite(): Promise<Suite> {
+  const started = await Promise.allSettled([buildAndServe('widgets'), buildAndServe('nested'), launchChromium()]);
+  const [widgets, nested, browser] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined)) as [ServedSite?, ServedSite?, Browser?];
+  const close = async () => {
+    await browser?.close();
+    await Promise.all([widgets?.close(), nested?.close()]);
+  };
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await close();
+    throw failed.reason;
+  }
+  return { widgets: widgets!, nested: nested!, browser: browser!, close };
+}
