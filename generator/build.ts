@@ -8,7 +8,8 @@ import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { bundleClient, type BundleResult } from './bundle.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
 import { loadContent, loadPageSource } from './content.ts';
-import { parseDocs, type MarkdownCache } from './docs.ts';
+import { parseDocs } from './docs.ts';
+import { withCache, type MarkdownCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { checkLinks, type LinkSource } from './links.ts';
@@ -62,10 +63,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
 
   // 2. Markdown, cached by content hash.
   const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
-  const markdown = opts.markdown ?? await createMarkdownProcessor();
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
-  const { docs, cache } = await parseDocs(content.docs, markdown, opts.cache ?? new Map(), salt);
+  const markdown = withCache(async () => opts.markdown ?? createMarkdownProcessor(), opts.cache ?? new Map(), salt);
+  const docs = await parseDocs(content.docs, markdown);
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
 
@@ -98,7 +99,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   lap('render');
 
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache: markdown.used };
 }
 
 /** Bump when the Markdown stage's output changes shape, to invalidate on-disk caches. */

@@ -1,34 +1,16 @@
-// Stage 2b: DocSource → Doc through the Markdown processor (in parallel), reusing cached results for unchanged files.
+// Stage 2b: DocSource → Doc through the Markdown processor.
 import { BuildError, type Problem } from './errors.ts';
 import type { MarkdownProcessor } from './markdown.ts';
-import { renderAll } from './markdown-pool.ts';
 import type { Doc, DocSource, ParsedMarkdown } from './types.ts';
 
-/** Parse results by cache key; the build driver persists it between builds. */
-export type MarkdownCache = Map<string, ParsedMarkdown>;
-
-/** Returns the docs and the cache entries this build used (stale entries drop out). */
-export async function parseDocs(sources: DocSource[], markdown: MarkdownProcessor, previous: MarkdownCache, cacheSalt: string): Promise<{ docs: Doc[]; cache: MarkdownCache }> {
+/** Parse every doc (one at a time: the work is CPU-bound; worker threads measured slower on 2 cores, see README). */
+export async function parseDocs(sources: DocSource[], markdown: MarkdownProcessor): Promise<Doc[]> {
   const routesByPath = new Map(sources.map((d) => [d.relPath, d.route]));
-  const keyOf = (src: DocSource) => `${cacheSalt}:${src.relPath}:${src.hash}`;
-  const todo = sources.filter((src) => !previous.has(keyOf(src)));
-  const rendered = await renderAll(todo.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath })), markdown);
-  const cache: MarkdownCache = new Map();
-  todo.forEach((src, i) => {
-    const r = rendered[i]!;
-    if (r.status === 'fulfilled') cache.set(keyOf(src), r.value);
-  });
-  const problems: Problem[] = rendered.flatMap((r) => {
-    if (r.status === 'fulfilled') return [];
-    if (r.reason instanceof BuildError) return r.reason.problems;
-    throw r.reason;
-  });
+  const problems: Problem[] = [];
   const docs: Doc[] = [];
   for (const src of sources) {
-    const parsed = previous.get(keyOf(src)) ?? cache.get(keyOf(src));
-    if (!parsed) continue;
-    cache.set(keyOf(src), parsed);
     try {
+      const parsed = await markdown.render({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath });
       docs.push(toDoc(src, parsed));
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -36,7 +18,7 @@ export async function parseDocs(sources: DocSource[], markdown: MarkdownProcesso
     }
   }
   if (problems.length) throw new BuildError(problems);
-  return { docs, cache };
+  return docs;
 }
 
 export function toDoc(src: DocSource, parsed: ParsedMarkdown): Doc {

@@ -1,0 +1,71 @@
+// `npm run bench`: build speed and size figures. Prints numbers; passes or fails nothing.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './corpus.ts';
+import { measureDevServer } from './dev-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Figures { ms: number; pages: number; maxRssKb: number; timings: Record<string, number> }
+
+function buildOnce(configPath: string, outDir: string): Figures {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/build-once.ts'), configPath, outDir], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!);
+}
+
+function folderStats(dir: string): { bytes: number; htmlBytes: number; htmlFiles: number } {
+  let bytes = 0, htmlBytes = 0, htmlFiles = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const size = statSync(path.join(e.parentPath, e.name)).size;
+    bytes += size;
+    if (e.name === 'index.html') {
+      htmlBytes += size;
+      htmlFiles++;
+    }
+  }
+  return { bytes, htmlBytes, htmlFiles };
+}
+
+function report(name: string, f: Figures, out: string) {
+  const s = folderStats(out);
+  console.log(`${name.padEnd(30)} ${(f.ms / 1000).toFixed(2).padStart(7)} s  ${Math.round(f.pages / (f.ms / 1000)).toString().padStart(6)} pages/s  `
+    + `${(f.maxRssKb / 1024).toFixed(0).padStart(5)} MiB RSS  ${(s.bytes / 1048576).toFixed(1).padStart(7)} MiB out  `
+    + `${Math.round(s.htmlBytes / s.htmlFiles).toString().padStart(6)} B/page HTML   (${f.pages} pages; ${Object.entries(f.timings).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+}
+
+const only = process.argv[2];
+const tmp = mkdtempSync(path.join(tmpdir(), 'docsgen-bench-'));
+try {
+  console.log('docsgen bench — figures, not pass/fail\n');
+  if (!only || only === 'sapling') {
+    // Cold: a copy of the site with no Markdown cache. Warm: the same again, cache on disk.
+    const site = path.join(tmp, 'sapling');
+    cpSync(path.join(ROOT, 'content'), path.join(site, 'content'), { recursive: true });
+    writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(ROOT, 'site.config.ts'), 'utf8'));
+    const out = path.join(site, 'build');
+    report('Sapling site, cold', buildOnce(path.join(site, 'site.config.ts'), out), out);
+    report('Sapling site, warm', buildOnce(path.join(site, 'site.config.ts'), out), out);
+    const boot = readdirSync(path.join(out, 'assets')).find((f) => f.startsWith('boot.'))!;
+    const css = readdirSync(path.join(out, 'assets')).find((f) => f.startsWith('style.'))!;
+    const gz = (f: string) => gzipSync(readFileSync(path.join(out, 'assets', f))).length;
+    console.log(`first-load JS (boot module)     ${(gz(boot) / 1024).toFixed(2)} KB gzip; CSS ${(gz(css) / 1024).toFixed(2)} KB gzip`);
+    const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
+    console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})\n`);
+  }
+  for (const [name, cats, per] of [['2,000 pages (20 × 100)', 20, 100], ['10,000 pages (100 × 100)', 100, 100]] as const) {
+    if (only && only !== 'corpus') continue;
+    const dir = writeCorpus(ROOT, cats, per);
+    const out = path.join(dir, 'build');
+    report(`corpus ${name}`, buildOnce(path.join(dir, 'site.config.ts'), out), out);
+    rmSync(dir, { recursive: true, force: true });
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
