@@ -16,7 +16,8 @@ export async function measureDevServer(configPath: string, docFile: string): Pro
       const t = performance.now();
       writeFileSync(docFile, `${original}\n\n${marker}\n`);
       // Poll the page until the edit is served.
-      for (;;) {
+      for (const deadline = t + 10_000; ; ) {
+        if (performance.now() > deadline) throw new Error('the edit was not served within 10 s');
         const html = await fetch(server.url + route).then((r) => r.text());
         if (html.includes(marker)) break;
         await new Promise((r) => setTimeout(r, 2));

@@ -32,6 +32,8 @@ export interface SiteBuild {
   timings: Record<string, number>;
   /** Markdown results of this build, to pass to the next one. */
   cache: MarkdownCache;
+  /** Route → fingerprint of everything its page was rendered from: a rebuild reuses pages whose fingerprint holds. */
+  renderKeys: Map<string, string>;
 }
 
 export interface BuildOptions {
@@ -40,6 +42,8 @@ export interface BuildOptions {
   /** Reused across rebuilds by `serve`: neither depends on the content. */
   markdown?: MarkdownProcessor;
   bundle?: BundleResult;
+  /** The previous build, whose unchanged pages are reused instead of rendered again. */
+  previous?: SiteBuild;
 }
 
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): Promise<SiteBuild> {
@@ -86,20 +90,31 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
   files.set(treeFile, treeJson);
   lap('bundle');
 
-  // 5. Render every route.
+  // 5. Render every route (in `serve`, only those whose inputs changed).
   const url = (p: string) => withBase(site.baseUrl, p);
   const assets = { css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile) };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
   const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions };
+  // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
+  const shared = hash(JSON.stringify([site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title, r.description])]));
+  const renderKeys = new Map<string, string>();
   for (const route of siteRoutes.routes) {
+    const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash : route.kind === 'home' ? hash(JSON.stringify(home!.content)) : '';
+    const key = `${shared}:${own}`;
+    renderKeys.set(route.path, key);
+    const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
+    if (opts.previous?.renderKeys.get(route.path) === key) {
+      for (const f of outputs) files.set(f, opts.previous.files.get(f)!);
+      continue;
+    }
     const { html, pageData } = renderRoute(route, model);
-    files.set(routeFile(route.path), html);
-    if (route.kind !== 'not-found') files.set(routeFile(route.path, PAGE_DATA_FILE), JSON.stringify(pageData));
+    files.set(outputs[0]!, html);
+    if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
   }
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   lap('render');
 
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache: markdown.used };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache: markdown.used, renderKeys };
 }
 
 /** Bump when the Markdown stage's output changes shape, to invalidate on-disk caches. */

@@ -60,10 +60,16 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
 
+  let config = loaded;
+  let configChanged = false;
   const rebuild = async () => {
     const start = performance.now();
     try {
-      const next = await buildSite(await loadConfig(opts.configPath), { markdown, bundle, cache: current.cache });
+      if (configChanged) {
+        configChanged = false;
+        config = await loadConfig(opts.configPath);
+      }
+      const next = await buildSite(config, { markdown, bundle, cache: current.cache, previous: current });
       current = next;
       pages = indexFiles(next);
       for (const w of next.warnings) console.warn(`warning: ${formatProblem(w)}`);
@@ -97,7 +103,12 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
   if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
   const watcher = watchFiles(watched, { ignoreInitial: true });
-  watcher.on('all', schedule);
+  watcher.on('all', (_event, file) => {
+    if (path.resolve(file) === loaded.file) configChanged = true;
+    schedule();
+  });
+  // Edits made before the initial scan completes would go unnoticed.
+  await new Promise<void>((resolve) => watcher.once('ready', resolve));
 
   const server = await listen(opts, 'memory', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
