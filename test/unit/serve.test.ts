@@ -1,0 +1,90 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../generator/build.ts';
+import { serve, type RunningServer } from '../../generator/serve.ts';
+import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('watch: serves from memory, rebuilds on save, tells open pages to reload, survives a broken save', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nFirst text.\n', 'docs/b.md': '# Beta\n' });
+  const rebuilds: boolean[] = [];
+  const server: RunningServer = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true, onRebuild: (r) => rebuilds.push(r.ok) });
+  try {
+    const page = await fetch(`${server.url}/docs/a`);
+    assert.is(page.status, 200);
+    const html = await page.text();
+    assert.match(html, /First text\./);
+    assert.match(html, /new EventSource\("\/__docsgen\/reload"\)/);
+    for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is((await fetch(server.url + alias)).status, 200, alias);
+    const missing = await fetch(`${server.url}/docs/nope`);
+    assert.is(missing.status, 404);
+    assert.match(await missing.text(), /Page Not Found/);
+
+    // Listen for the reload event the way the page's script does.
+    const events = await fetch(`${server.url}/__docsgen/reload`);
+    const reader = events.body!.getReader();
+    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nSecond text.\n');
+    const served = await waitFor(async () => {
+      const t = await (await fetch(`${server.url}/docs/a`)).text();
+      return t.includes('Second text.') ? t : undefined;
+    }, 'the edit to be served');
+    assert.not.match(served, /First text\./);
+    let stream = '';
+    await waitFor(async () => {
+      stream += new TextDecoder().decode((await reader.read()).value);
+      return stream.includes('data: reload') ? true : undefined;
+    }, 'a reload event');
+    await reader.cancel();
+
+    // A broken link fails the rebuild; the last good build stays up. (A second save within a few ms of the
+    // previous one can be coalesced by the watcher, so leave a realistic pause between saves.)
+    await new Promise((r) => setTimeout(r, 200));
+    const before = rebuilds.length;
+    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\n[broken](./gone.md)\n');
+    await waitFor(async () => (rebuilds.length > before ? true : undefined), 'the failed rebuild');
+    assert.is(rebuilds[rebuilds.length - 1], false);
+    assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /Second text\./);
+  } finally {
+    await server.close();
+  }
+});
+
+test('--no-watch previews an existing build like a static host', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n' });
+  await build(path.join(dir, 'site.config.ts'));
+  const server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: false });
+  try {
+    const page = await fetch(`${server.url}/docs/a`);
+    assert.is(page.status, 200);
+    const html = await page.text();
+    assert.is(html, readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'));
+    assert.not.match(html, /EventSource/);
+    assert.is((await fetch(`${server.url}/sitemap.xml`)).status, 200);
+    assert.is((await fetch(`${server.url}/nope`)).status, 404);
+  } finally {
+    await server.close();
+  }
+});
+
+test('--no-watch without a build is a clear error', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG });
+  try {
+    await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: false });
+    assert.unreachable();
+  } catch (err) {
+    assert.match((err as Error).message, /nothing to preview.*\n  hint: run `docsgen build` first/);
+  }
+});
+
+test.run();
