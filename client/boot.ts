@@ -1,4 +1,5 @@
 // The one eager browser module (no React): wires the runtime to the server-rendered markup.
+import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTheme } from './theme.ts';
@@ -7,3 +8,4 @@ const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
 initSidebar(root.dataset.baseUrl?.replace(/\/$/, '') ?? '');
+initIslands();

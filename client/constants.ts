@@ -19,3 +19,10 @@ export const ATTR = {
   menuToggle: 'data-menu-toggle',
   island: 'data-island',
 } as const;
+
+/** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */
+export const SEARCH_SEPARATOR = /[\s\-/]+/;
+/** Search: at most this many results are shown. */
+export const SEARCH_MAX_RESULTS = 5;
+/** Search: boost of a whole-term match over a trailing-wildcard match. */
+export const SEARCH_TERM_BOOST = 10;

@@ -17,6 +17,7 @@ import { createMarkdownProcessor, type MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
+import { buildSearch } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
 import type { OutputMap, Route } from './types.ts';
 import { buildSitemap, routeFile, writeOutput } from './write.ts';
@@ -90,9 +91,23 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
   files.set(treeFile, treeJson);
   lap('bundle');
 
-  // 5. Render every route (in `serve`, only those whose inputs changed).
+  // 5. Search documents and index.
   const url = (p: string) => withBase(site.baseUrl, p);
-  const assets = { css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile) };
+  const search = buildSearch(docs);
+  // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
+  const searchDocsJson = JSON.stringify(search.docs.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
+  const searchIndexJson = JSON.stringify(search.index);
+  const searchDocsFile = `assets/search-docs.${hash(searchDocsJson).slice(0, 8)}.json`;
+  const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
+  files.set(searchDocsFile, searchDocsJson);
+  files.set(searchIndexFile, searchIndexJson);
+  lap('search');
+
+  // 6. Render every route (in `serve`, only those whose inputs changed).
+  const assets = {
+    css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile),
+    searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
+  };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
   const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.

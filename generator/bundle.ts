@@ -19,13 +19,16 @@ export async function bundleClient(): Promise<BundleResult> {
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+    target: 'es2020',
     minify: true,
     write: false,
     outdir: ASSETS_DIR,
     entryNames: '[name].[hash]',
-    chunkNames: 'chunk.[hash]',
+    chunkNames: '[name].[hash]',
     metafile: true,
+    jsx: 'automatic',
+    // React's production build for the islands.
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
   const files: OutputMap = new Map();

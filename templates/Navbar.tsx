@@ -2,6 +2,7 @@ import { ATTR } from '../client/constants.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import type { PageContext } from './context.ts';
 import { NavLink } from './NavLink.tsx';
+import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
 
 /** Logo + title, left and right links, the search box, the colour-mode toggle; a menu button on mobile. */
@@ -26,7 +27,8 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
           {right.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="navbar-link" /></li>)}
         </ul>
         {colorMode.disableSwitch ? null : <ColorModeToggle />}
-        <SearchBar />
+        <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
+          props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults }} />
       </nav>
       <div id="mobile-menu" className="mobile-menu" hidden>
         <ul className="mobile-menu-links">

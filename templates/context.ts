@@ -8,6 +8,9 @@ export interface Assets {
   boot: string;
   /** The whole sidebar tree as JSON, fetched by the client when a collapsed category opens. */
   sidebarTree: string;
+  /** The two search files. */
+  searchDocs: string;
+  searchIndex: string;
 }
 
 export interface PageContext {

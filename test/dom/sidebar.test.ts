@@ -184,7 +184,7 @@ const TREE: SidebarItem[] = [
 async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const treeUrl = `${base}/assets/sidebar.test.json`;
-  const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl }, path: '/docs/a', url: (p: string) => base + p };
+  const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
   const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, items: TREE }));
   const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
   const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });

@@ -62,7 +62,7 @@ test('a doc page: navbar with brand, links, colour toggle and search slot', asyn
   assert.ok(await toggle.isVisible());
   assert.is(await toggle.getAttribute('aria-label'), 'Switch to dark mode (currently light mode)', 'the boot script labelled the toggle');
 
-  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search the docs' });
+  const search = page.getByRole('search').getByRole('combobox', { name: 'Search the docs' });
   assert.ok(await search.isVisible());
   assert.is(await search.getAttribute('placeholder'), 'Loading...');
   assert.ok(await page.locator('header [data-menu-toggle]').isHidden(), 'no menu button on desktop');

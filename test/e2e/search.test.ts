@@ -1,0 +1,76 @@
+// The search island in real Chromium: React and the search files load only on first hover, click or focus;
+// 'Loading...' turns into 'Search'; results, keyboard choice, the no-results message, and inputs that never throw.
+import type { Page, Request } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { collectErrors, startSuite, type Suite } from './setup.ts';
+
+let suite: Suite;
+let page: Page;
+let errors: string[];
+let requests: string[];
+
+test.before(async () => {
+  suite = await startSuite();
+  page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  errors = collectErrors(page);
+  requests = [];
+  page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+});
+
+test.after(async () => {
+  await suite?.close();
+});
+
+const input = () => page.locator('#search-input');
+
+test('nothing of search loads with the page; the box waits as "Loading..."', async () => {
+  await page.goto(`${suite.widgets.url}/guides/intro`);
+  await page.waitForLoadState('networkidle');
+  assert.is(await input().getAttribute('placeholder'), 'Loading...');
+  assert.is(await input().getAttribute('aria-disabled'), 'true');
+  assert.not.ok(requests.some((p) => /search-(docs|index)|island\./.test(p)), requests.join(' '));
+});
+
+test('the first hover loads React and both search files, then the box says "Search"', async () => {
+  await page.hover('.navbar-search');
+  await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  assert.ok(requests.some((p) => /\/assets\/island\.[A-Z0-9]+\.js$/.test(p)), 'the island chunk (React) loaded');
+  assert.ok(requests.some((p) => /\/assets\/search-docs\.[0-9a-f]+\.json$/.test(p)));
+  assert.ok(requests.some((p) => /\/assets\/search-index\.[0-9a-f]+\.json$/.test(p)));
+  assert.is(await input().getAttribute('aria-disabled'), null);
+});
+
+test('typing shows at most 5 results; arrows and Enter open one', async () => {
+  await input().click();
+  await input().fill('widget');
+  const results = page.locator('.search-result');
+  await results.first().waitFor();
+  assert.ok((await results.count()) <= 5);
+  await input().fill('spin');
+  await page.locator('.search-result').first().waitFor();
+  assert.match(await page.locator('.search-result').first().innerText(), /Spinning/);
+  await input().press('ArrowDown');
+  assert.is(await page.locator('.search-result').first().getAttribute('aria-selected'), 'true');
+  await Promise.all([page.waitForURL(/\/guides\/topics\/spinning/), input().press('Enter')]);
+});
+
+test('no hit: "No results found for query" and the query; empty query hides the list', async () => {
+  await page.goto(`${suite.widgets.url}/guides/intro`);
+  await input().focus();
+  await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  await input().fill('xylophone');
+  assert.is((await page.locator('.search-results').innerText()).trim(), 'No results found for query "xylophone"');
+  await input().fill('');
+  assert.ok(await page.locator('.search-results').isHidden());
+});
+
+test('lunr syntax and odd input never raise an error', async () => {
+  for (const q of ['php:', '~', 'a^2', 'C++', '--force', '*', 'title:foo', '+x -y', 'foo~2']) {
+    await input().fill(q);
+    await page.locator('.search-results').waitFor();
+  }
+  assert.equal(errors, []);
+});
+
+test.run();

@@ -1,0 +1,43 @@
+// A reader's words → the page they need, in the top 5 of the Sapling site's search. One case per ten command
+// pages (issue 3), and cases for the guides (issue 4) and the Git, add-on and scale pages (issue 5).
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+import { search } from '../../client/search/engine.ts';
+import { engineFrom } from '../helpers/search-engine.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const engine = engineFrom(await buildSite(await loadConfig(path.join(ROOT, 'site.config.ts'))));
+
+const CASES: [query: string, page: string][] = [
+  // Commands
+  ['blame', '/docs/commands/annotate'],
+  ['split a commit', '/docs/commands/split'],
+  ['delete untracked files', '/docs/commands/clean'],
+  ['hide commit', '/docs/commands/hide'],
+  ['go to a commit', '/docs/commands/goto'],
+  ['revert a file', '/docs/commands/revert'],
+  ['shelve', '/docs/commands/shelve'],
+  // Guides
+  ['install on mac', '/docs/introduction/installation'],
+  ['undo a mistake', '/docs/overview/undo'],
+  ['git equivalent', '/docs/introduction/git-cheat-sheet'],
+  ['smartlog', '/docs/overview/smartlog'],
+  ['stash changes', '/docs/overview/shelve'],
+  // Git interop, add-ons, scale
+  ['sign commits', '/docs/git/signing'],
+  ['web ui', '/docs/addons/isl'],
+  ['submodules', '/docs/git/submodule'],
+  ['pull request', '/docs/git/github'],
+];
+
+for (const [query, page] of CASES) {
+  test(`"${query}" finds ${page}`, () => {
+    const urls = search(engine, query, 5).map((r) => r.url.split('#')[0]);
+    assert.ok(urls.includes(page), `got ${urls.join(', ')}`);
+  });
+}
+
+test.run();
