@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
+import { measureSearch } from './search-queries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +59,8 @@ try {
     // boot.* plus chunk.* (code it shares with the islands) is what a page loads; island.* waits for first use.
     console.log(`first-load JS (boot + shared)   ${kb(gz('boot.') + gz('chunk.'))} gzip; CSS ${kb(gz('style.'))} gzip`);
     console.log(`search on first use             island (React + lunr) ${kb(gz('island.'))} gzip; search files ${kb(gz('search-docs.') + gz('search-index.'))} gzip`);
+    const q = measureSearch(out);
+    console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries`);
     const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
     console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})\n`);
   }
