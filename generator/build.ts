@@ -20,10 +20,10 @@ import { buildRoutes, routeKey } from './routes.ts';
 import { buildSearch } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
 import type { OutputMap, Route } from './types.ts';
-import { buildSitemap, routeFile, writeOutput } from './write.ts';
+import { buildSitemap, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
-export interface SiteBuild {
-  files: OutputMap;
+export interface SiteBuild<Files extends OutputSink = OutputMap> {
+  files: Files;
   routes: Route[];
   /** Folder copied as-is to the output root. */
   staticDir?: string;
@@ -47,7 +47,10 @@ export interface BuildOptions {
   previous?: SiteBuild;
 }
 
-export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): Promise<SiteBuild> {
+export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
+export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
+/** Renders into `sink` (by default a Map kept in memory). */
+export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, sink: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
   const { config: site, root } = loaded;
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -85,7 +88,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}): 
 
   // 4. Client bundle and the shared sidebar tree.
   const bundle = opts.bundle ?? await bundleClient();
-  const files: OutputMap = new Map(bundle.files);
+  const files = sink;
+  for (const [f, data] of bundle.files) files.set(f, data);
   const treeJson = JSON.stringify(sidebar);
   const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;
   files.set(treeFile, treeJson);
@@ -156,7 +160,7 @@ function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex');
 }
 
-export interface BuildResult extends SiteBuild {
+export interface BuildResult extends SiteBuild<StagedOutput> {
   outDir: string;
   pages: number;
   ms: number;
@@ -168,9 +172,16 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
   const loaded = await loadConfig(configPath);
   const out = path.resolve(loaded.root, outDir ?? 'build');
   const cacheFile = path.join(loaded.root, '.cache', 'markdown.json');
-  const result = await buildSite(loaded, { cache: readCache(cacheFile) });
+  const staged = new StagedOutput(out);
+  let result: SiteBuild<StagedOutput>;
+  try {
+    result = await buildSite(loaded, { cache: readCache(cacheFile) }, staged);
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
   const t = performance.now();
-  await writeOutput({ outDir: out, files: result.files, staticDir: result.staticDir });
+  await staged.commit(result.staticDir);
   await writeCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

@@ -1,7 +1,8 @@
-// Stage 6: write the output map to disk atomically (temp folder, swapped in only when complete), and the sitemap.
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// Stage 6: write the output atomically (a temp folder, swapped in only when complete), and the sitemap.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputMap, Route, SiteConfig } from './types.ts';
+import type { Route, SiteConfig } from './types.ts';
 
 /** Output file of a route: `/docs/x` → `docs/x/index.html`, `/404.html` stays a file. */
 export function routeFile(route: string, name = 'index.html'): string {
@@ -10,30 +11,49 @@ export function routeFile(route: string, name = 'index.html'): string {
   return dir ? `${dir}/${name}` : name;
 }
 
-export interface WriteInput {
-  outDir: string;
-  files: OutputMap;
-  /** Folder copied as-is into the output root. */
-  staticDir?: string;
+/** Where rendered files go: a Map in memory (serve, tests), or a staged folder on disk (build). */
+export interface OutputSink {
+  set(file: string, data: string | Uint8Array): unknown;
 }
 
-export async function writeOutput({ outDir, files, staticDir }: WriteInput): Promise<void> {
-  const target = path.resolve(outDir);
-  const temp = `${target}.tmp-${process.pid}`;
-  const old = `${target}.old-${process.pid}`;
-  await rm(temp, { recursive: true, force: true });
-  try {
-    if (staticDir) await cp(staticDir, temp, { recursive: true }).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw err; });
-    const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(temp, f))));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all([...files].map(([f, data]) => writeFile(path.join(temp, f), data)));
-    await rename(target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw err; });
-    await rename(temp, target);
-  } catch (err) {
-    await rm(temp, { recursive: true, force: true });
-    throw err;
+/**
+ * Output written straight into a temporary folder beside the target as pages are rendered (so a big site is
+ * never held in memory), swapped in by `commit` only when the whole build succeeded.
+ */
+export class StagedOutput implements OutputSink {
+  private readonly target: string;
+  private readonly temp: string;
+  private readonly dirs = new Set<string>();
+
+  constructor(outDir: string) {
+    this.target = path.resolve(outDir);
+    this.temp = `${this.target}.tmp-${process.pid}`;
+    rmSync(this.temp, { recursive: true, force: true });
+    mkdirSync(this.temp, { recursive: true });
   }
-  await rm(old, { recursive: true, force: true });
+
+  set(file: string, data: string | Uint8Array): void {
+    const full = path.join(this.temp, file);
+    const dir = path.dirname(full);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    writeFileSync(full, data);
+  }
+
+  /** Copy the static folder under the rendered files, then swap the folder in. */
+  async commit(staticDir?: string): Promise<void> {
+    if (staticDir && existsSync(staticDir)) await cp(staticDir, this.temp, { recursive: true, force: false });
+    const old = `${this.target}.old-${process.pid}`;
+    await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw err; });
+    await rename(this.temp, this.target);
+    await rm(old, { recursive: true, force: true });
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.temp, { recursive: true, force: true });
+  }
 }
 
 export function buildSitemap(routes: Route[], site: SiteConfig): string {
