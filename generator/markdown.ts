@@ -14,6 +14,7 @@ import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkSections } from './markdown/remark-sections.ts';
 import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
+import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
 import { BuildError } from './errors.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -49,6 +50,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
     .use(rehypeCode, { highlighter })
     .use(rehypeRawWhenNeeded)
+    .use(rehypeTableScroll)
     .use(rehypeStringify);
 
   return {

@@ -16,8 +16,12 @@ export interface ServedSite {
 }
 
 /** Builds `test/fixtures/<name>` into a fresh temp folder (absolute path) and serves it on 127.0.0.1, any free port. */
-export async function buildAndServe(name: string): Promise<ServedSite> {
-  const configPath = path.join(FIXTURES, name, 'site.config.ts');
+export function buildAndServe(name: string): Promise<ServedSite> {
+  return buildAndServeConfig(path.join(FIXTURES, name, 'site.config.ts'), name);
+}
+
+/** The same for any site config (the Sapling site: the repository's `site.config.ts`). */
+export async function buildAndServeConfig(configPath: string, name: string): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `docsgen-e2e-${name}-`));
   const outDir = path.join(tmp, 'build');
   let server: RunningServer | undefined;

@@ -33,7 +33,7 @@ test('admonition titles are not rewritten inside code fences', () => {
 
 test('GFM: tables, task lists, footnotes, autolinks, strikethrough', async () => {
   const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\nNote[^1] at https://example.com and ~~old~~.\n\n[^1]: Footnote text.\n');
-  assert.match(html, /<table>[\s\S]*<td>1<\/td>/);
+  assert.match(html, /<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>[\s\S]*<td>1<\/td>/);
   assert.match(html, /<input type="checkbox" checked disabled> done/);
   assert.match(html, /<sup><a href="#user-content-fn-1"/);
   assert.match(html, /Footnote text/);
