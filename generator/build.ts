@@ -2,14 +2,14 @@
 // `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
-import { bundleClient, type BundleResult } from './bundle.ts';
+import { frontEndKey, readBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
+import { bundleClient } from './bundle.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
 import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
-import { withCache, type MarkdownCache } from './markdown-cache.ts';
+import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { checkLinks, type LinkSource } from './links.ts';
@@ -17,7 +17,7 @@ import { createMarkdownProcessor, type MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
-import { buildSearch } from './search.ts';
+import { buildSearchIndex, searchRecords } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
 import type { OutputMap, Route } from './types.ts';
 import { buildSitemap, routeFile, StagedOutput, type OutputSink } from './write.ts';
@@ -31,20 +31,17 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
-  /** Markdown results of this build, to pass to the next one. */
-  cache: MarkdownCache;
-  /** Route → fingerprint of everything its page was rendered from: a rebuild reuses pages whose fingerprint holds. */
-  renderKeys: Map<string, string>;
+  /** What the next build can reuse. */
+  cache: BuildCache;
 }
 
 export interface BuildOptions {
-  /** Markdown results of a previous build. */
-  cache?: MarkdownCache;
-  /** Reused across rebuilds by `serve`: neither depends on the content. */
+  /** What a previous build left to reuse. */
+  cache?: BuildCache;
+  /** Reused across rebuilds by `serve`: it does not depend on the content. */
   markdown?: MarkdownProcessor;
-  bundle?: BundleResult;
-  /** The previous build, whose unchanged pages are reused instead of rendered again. */
-  previous?: SiteBuild;
+  /** Where the previous build's files can be read: its unchanged pages (same render key) are reused, not rendered. */
+  previousFiles?: (file: string) => string | Uint8Array | undefined;
 }
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
@@ -73,7 +70,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
-  const markdown = withCache(async () => opts.markdown ?? createMarkdownProcessor(), opts.cache ?? new Map(), salt);
+  const markdown = withCache(async () => opts.markdown ?? createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   const docs = await parseDocs(content.docs, markdown);
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
@@ -87,7 +84,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('links');
 
   // 4. Client bundle and the shared sidebar tree.
-  const bundle = opts.bundle ?? await bundleClient();
+  const key = frontEndKey();
+  const bundle = opts.cache?.bundle?.key === key ? opts.cache.bundle.result : await bundleClient();
   const files = sink;
   for (const [f, data] of bundle.files) files.set(f, data);
   const treeJson = JSON.stringify(sidebar);
@@ -97,10 +95,11 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 
   // 5. Search documents and index.
   const url = (p: string) => withBase(site.baseUrl, p);
-  const search = buildSearch(docs);
+  const records = searchRecords(docs);
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-  const searchDocsJson = JSON.stringify(search.docs.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
-  const searchIndexJson = JSON.stringify(search.index);
+  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
+  const searchKey = hash(searchDocsJson);
+  const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson : JSON.stringify(buildSearchIndex(records));
   const searchDocsFile = `assets/search-docs.${hash(searchDocsJson).slice(0, 8)}.json`;
   const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
   files.set(searchDocsFile, searchDocsJson);
@@ -115,16 +114,24 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
   const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
-  const shared = hash(JSON.stringify([site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title, r.description])]));
+  const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
+  // Category index cards show the descriptions of the pages they list.
+  const cards = hash(JSON.stringify([...descriptions]));
   const renderKeys = new Map<string, string>();
+  const previousKeys = opts.cache?.renderKeys;
   for (const route of siteRoutes.routes) {
-    const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash : route.kind === 'home' ? hash(JSON.stringify(home!.content)) : '';
+    const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash
+      : route.kind === 'home' ? hash(JSON.stringify(home!.content))
+      : route.kind === 'generated-index' ? cards : '';
     const key = `${shared}:${own}`;
     renderKeys.set(route.path, key);
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
-    if (opts.previous?.renderKeys.get(route.path) === key) {
-      for (const f of outputs) files.set(f, opts.previous.files.get(f)!);
-      continue;
+    if (opts.previousFiles && previousKeys?.get(route.path) === key) {
+      const old = outputs.map((f) => opts.previousFiles!(f));
+      if (old.every((d) => d !== undefined)) {
+        outputs.forEach((f, i) => files.set(f, old[i]!));
+        continue;
+      }
     }
     const { html, pageData } = renderRoute(route, model);
     files.set(outputs[0]!, html);
@@ -133,7 +140,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   lap('render');
 
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache: markdown.used, renderKeys };
+  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, docsJson: searchDocsJson, indexJson: searchIndexJson }, renderKeys };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
 }
 
 /** Bump when the Markdown stage's output changes shape, to invalidate on-disk caches. */
@@ -171,31 +179,26 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const out = path.resolve(loaded.root, outDir ?? 'build');
-  const cacheFile = path.join(loaded.root, '.cache', 'markdown.json');
+  const cacheFile = path.join(loaded.root, '.cache', 'build.json');
   const staged = new StagedOutput(out);
   let result: SiteBuild<StagedOutput>;
   try {
-    result = await buildSite(loaded, { cache: readCache(cacheFile) }, staged);
+    // Unchanged pages are copied from the current output instead of rendered again.
+    const previousFiles = (f: string) => {
+      try {
+        return readFileSync(path.join(out, f));
+      } catch {
+        return undefined;
+      }
+    };
+    result = await buildSite(loaded, { cache: readBuildCache(cacheFile), previousFiles }, staged);
   } catch (err) {
     await staged.discard();
     throw err;
   }
   const t = performance.now();
   await staged.commit(result.staticDir);
-  await writeCache(cacheFile, result.cache);
+  await writeBuildCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
-}
-
-function readCache(file: string): MarkdownCache {
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
-  } catch {
-    return new Map();
-  }
-}
-
-async function writeCache(file: string, cache: MarkdownCache): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(Object.fromEntries(cache)));
 }

@@ -8,15 +8,11 @@ import lunr from 'lunr';
 import { SEARCH_SEPARATOR } from '../client/constants.ts';
 import type { Doc, SearchDoc } from './types.ts';
 
-export interface SearchFiles {
-  docs: SearchDoc[];
-  index: object;
-}
-
 /** A heading found on this many pages (like "Options" on every command page) is page structure, not a topic. */
 const BOILERPLATE_PAGES = 10;
 
-export function buildSearch(docs: Doc[]): SearchFiles {
+/** The search documents: cheap to compute, and what the (slower) index is a function of. */
+export function searchRecords(docs: Doc[]): SearchDoc[] {
   const records: SearchDoc[] = [];
   const pagesWithHeading = new Map<string, number>();
   for (const doc of docs) for (const text of new Set(doc.headings.map((h) => h.text))) pagesWithHeading.set(text, (pagesWithHeading.get(text) ?? 0) + 1);
@@ -27,6 +23,11 @@ export function buildSearch(docs: Doc[]): SearchFiles {
       if ((h.depth === 2 || h.depth === 3) && pagesWithHeading.get(h.text)! < BOILERPLATE_PAGES) records.push({ title: h.text, pageTitle: doc.title, type: 1, url: `${doc.route}#${h.id}`, content: '', keywords: '' });
     }
   }
+  return records;
+}
+
+/** The lunr index over the records, serializable with JSON.stringify. */
+export function buildSearchIndex(records: SearchDoc[]): object {
   const previous = lunr.tokenizer.separator;
   lunr.tokenizer.separator = SEARCH_SEPARATOR;
   try {
@@ -37,7 +38,7 @@ export function buildSearch(docs: Doc[]): SearchFiles {
       this.field('content');
       records.forEach((r, i) => this.add({ i: String(i), title: `${r.title} ${r.keywords}`, content: r.content }));
     });
-    return { docs: records, index: index.toJSON() };
+    return index.toJSON();
   } finally {
     lunr.tokenizer.separator = previous;
   }

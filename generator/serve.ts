@@ -7,7 +7,6 @@ import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
 import { buildSite, type SiteBuild } from './build.ts';
-import { bundleClient } from './bundle.ts';
 import { loadConfig } from './config.ts';
 import { BuildError, formatProblem } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
@@ -54,8 +53,8 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
 
 async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const loaded = await loadConfig(opts.configPath);
-  const [markdown, bundle] = await Promise.all([createMarkdownProcessor(), bundleClient()]);
-  let current: SiteBuild = await buildSite(loaded, { markdown, bundle });
+  const markdown = await createMarkdownProcessor();
+  let current: SiteBuild = await buildSite(loaded, { markdown });
   let pages = indexFiles(current);
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
@@ -69,7 +68,8 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         configChanged = false;
         config = await loadConfig(opts.configPath);
       }
-      const next = await buildSite(config, { markdown, bundle, cache: current.cache, previous: current });
+      const previous = current.files;
+      const next = await buildSite(config, { markdown, cache: current.cache, previousFiles: (f) => previous.get(f) });
       current = next;
       pages = indexFiles(next);
       for (const w of next.warnings) console.warn(`warning: ${formatProblem(w)}`);

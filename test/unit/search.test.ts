@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
-import { buildSearch } from '../../generator/search.ts';
+import { searchRecords } from '../../generator/search.ts';
 import { queryTerms, search } from '../../client/search/engine.ts';
 import { doc } from '../helpers/docs.ts';
 import { engineFrom } from '../helpers/search-engine.ts';
@@ -15,7 +15,7 @@ const engine = engineFrom(widgets);
 test('search documents: a page record, then one per h2/h3 heading with its anchor', () => {
   const d = { ...doc('guide/setup', { title: 'Setup', headings: ['install-it', 'configure'] }), description: 'How to set up.', frontmatter: { keywords: ['start', 'begin'] } };
   d.headings = [{ depth: 2, text: 'Install it', id: 'install-it', line: 3 }, { depth: 4, text: 'Deep', id: 'deep', line: 5 }, { depth: 3, text: 'Configure', id: 'configure', line: 7 }];
-  const { docs } = buildSearch([d]);
+  const docs = searchRecords([d]);
   assert.equal(docs, [
     { title: 'Setup', pageTitle: 'Setup', type: 0, url: '/docs/guide/setup', content: 'How to set up.', keywords: 'start begin' },
     { title: 'Install it', pageTitle: 'Setup', type: 1, url: '/docs/guide/setup#install-it', content: '', keywords: '' },
@@ -25,7 +25,7 @@ test('search documents: a page record, then one per h2/h3 heading with its ancho
 
 test('a heading repeated on many pages is structure, not a topic: not indexed', () => {
   const pages = Array.from({ length: 12 }, (_, i) => ({ ...doc(`p${i}`), headings: [{ depth: 2, text: 'Options', id: 'options', line: 1 }, { depth: 2, text: `Topic ${i}`, id: `topic-${i}`, line: 2 }] }));
-  const { docs } = buildSearch(pages);
+  const docs = searchRecords(pages);
   assert.is(docs.filter((d) => d.title === 'Options').length, 0);
   assert.is(docs.filter((d) => d.type === 1).length, 12);
 });

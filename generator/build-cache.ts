@@ -1,0 +1,60 @@
+// What one build hands the next so unchanged work is skipped: Markdown results by content hash, the client
+// bundle by a hash of its sources, the search files by a hash of their records. `build` keeps it in
+// `.cache/build.json`; `serve` keeps it in memory.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BundleResult } from './bundle.ts';
+import type { MarkdownCache } from './markdown-cache.ts';
+
+export interface BuildCache {
+  markdown: MarkdownCache;
+  bundle?: { key: string; result: BundleResult };
+  search?: { key: string; docsJson: string; indexJson: string };
+  /** Route → fingerprint of everything its page was rendered from. */
+  renderKeys?: Map<string, string>;
+}
+
+const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Changes whenever anything the client bundle or the page HTML is made from changes: the client and template
+ * sources, the route renderer, the installed packages.
+ */
+export function frontEndKey(): string {
+  const h = createHash('sha1');
+  for (const dir of ['client', 'templates']) {
+    const root = path.join(PACKAGE_ROOT, dir);
+    for (const f of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+      try {
+        h.update(f).update(readFileSync(path.join(root, f)));
+      } catch {
+        // a folder
+      }
+    }
+  }
+  h.update(readFileSync(path.join(import.meta.dirname, 'render.tsx')));
+  return h.update(readFileSync(path.join(PACKAGE_ROOT, 'package-lock.json'))).digest('hex');
+}
+
+export function readBuildCache(file: string): BuildCache {
+  try {
+    const raw = JSON.parse(readFileSync(file, 'utf8'));
+    const bundle = raw.bundle && { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } };
+    return { markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search, renderKeys: new Map(Object.entries(raw.renderKeys ?? {})) };
+  } catch {
+    return { markdown: new Map() };
+  }
+}
+
+export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
+  const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
+  const bundle = cache.bundle && {
+    key: cache.bundle.key,
+    entries: cache.bundle.result.entries,
+    files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
+  };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify({ markdown: Object.fromEntries(cache.markdown), bundle, search: cache.search, renderKeys: Object.fromEntries(cache.renderKeys ?? []) }));
+}

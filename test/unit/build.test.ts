@@ -1,0 +1,42 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../generator/build.ts';
+import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+test('a warm build reuses what did not change and redoes what did', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nOne.\n\n## Part\n\nMore.\n', 'docs/b.md': '# Beta\n\nTwo.\n' });
+  const config = path.join(dir, 'site.config.ts');
+  const page = (p: string) => readFileSync(path.join(dir, 'build', p), 'utf8');
+  await build(config);
+
+  // Mark both built pages: a page reused from the previous output keeps the mark, a re-rendered one loses it.
+  appendFileSync(path.join(dir, 'build/docs/a/index.html'), '<!--mark-->');
+  appendFileSync(path.join(dir, 'build/docs/b/index.html'), '<!--mark-->');
+  // (An edit below the first heading: the text above it is the page's description, which the search files carry.)
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nOne.\n\n## Part\n\nMore, edited.\n');
+  await build(config);
+  assert.match(page('docs/a/index.html'), /More, edited\./);
+  assert.not.match(page('docs/a/index.html'), /<!--mark-->/);
+  assert.match(page('docs/b/index.html'), /<!--mark-->$/, 'the unchanged page was reused');
+
+  // A new title shows in every page's sidebar, so every page is rendered again.
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha Prime\n\nOne.\n\n## Part\n\nMore, edited.\n');
+  await build(config);
+  assert.not.match(page('docs/b/index.html'), /<!--mark-->/);
+  assert.match(page('docs/b/index.html'), />Alpha Prime</);
+});
+
+test('the cache survives between builds and a cold build matches a warm one', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\n```bash\necho hi\n```\n' });
+  const config = path.join(dir, 'site.config.ts');
+  await build(config);
+  const cold = readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8');
+  const warm = await build(config);
+  assert.is(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), cold);
+  assert.ok(warm.cache.markdown.size >= 1);
+  assert.ok(JSON.parse(readFileSync(path.join(dir, '.cache/build.json'), 'utf8')).markdown);
+});
+
+test.run();
