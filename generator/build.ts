@@ -174,12 +174,17 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
   ms: number;
 }
 
+/** Where `build` and `serve` keep what the next build can reuse. */
+export function buildCacheFile(loaded: LoadedConfig): string {
+  return path.join(loaded.root, '.cache', 'build.json');
+}
+
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
 export async function build(configPath: string, outDir?: string): Promise<BuildResult> {
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const out = path.resolve(loaded.root, outDir ?? 'build');
-  const cacheFile = path.join(loaded.root, '.cache', 'build.json');
+  const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
   let result: SiteBuild<StagedOutput>;
   try {

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
-import { buildSite, type SiteBuild } from './build.ts';
+import { readBuildCache, writeBuildCache } from './build-cache.ts';
+import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
 import { BuildError, formatProblem } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
@@ -54,7 +55,10 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
 async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const loaded = await loadConfig(opts.configPath);
   const markdown = await createMarkdownProcessor();
-  let current: SiteBuild = await buildSite(loaded, { markdown });
+  // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
+  const cacheFile = buildCacheFile(loaded);
+  let current: SiteBuild = await buildSite(loaded, { markdown, cache: readBuildCache(cacheFile) });
+  await writeBuildCache(cacheFile, current.cache);
   let pages = indexFiles(current);
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
