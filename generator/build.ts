@@ -19,7 +19,7 @@ import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { buildSearchIndex, searchRecords } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
-import type { OutputMap, Route } from './types.ts';
+import type { Doc, OutputMap, Route } from './types.ts';
 import { buildSitemap, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -79,7 +79,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, sidebars });
   const siteRoutes = buildRoutes(docs, sidebar, home);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
-  const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, site);
+  const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
   lap('links');
 
@@ -144,18 +144,19 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
 }
 
-/** Bump when the Markdown stage's output changes shape, to invalidate on-disk caches. */
+/** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
 
-function checkSiteLinks(docs: import('./types.ts').Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, site: LoadedConfig['config']): Problem[] {
+function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): Problem[] {
+  const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
   const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
   if (home) sources.push({ file: home.file, route: '/', links: home.links });
   const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
-  sources.push({ file: 'site config (navbar/footer)', route: '/', links: configLinks });
+  sources.push({ file: loaded.file, route: '/', links: configLinks });
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   return checkLinks(sources, { anchors, staticFiles });
 }
