@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type HeadProps } from './Head.tsx';
@@ -23,6 +24,7 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
         <Head ctx={ctx} {...head} />
       </head>
       <body>
+        {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
         <a className="skip-link" href="#main">Skip to main content</a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar ctx={ctx} hasSidebar={hasSidebar} />

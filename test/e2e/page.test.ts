@@ -195,4 +195,19 @@ test('with JavaScript disabled the doc is complete and readable', async () => {
   }
 });
 
+test('the base URL warning stays hidden when the stylesheet loads, and shows when it cannot', async () => {
+  await open('/');
+  assert.ok(await page.locator('.base-url-issue-banner').isHidden());
+  const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const p = await ctx.newPage();
+    // What a wrong base URL does: every asset URL misses.
+    await p.route(/\/assets\//, (r) => r.fulfill({ status: 404, body: '' }));
+    await p.goto(at('/'));
+    assert.ok(await p.getByRole('alert').filter({ hasText: 'This site did not load properly.' }).isVisible());
+  } finally {
+    await ctx.close();
+  }
+});
+
 test.run();

@@ -102,6 +102,8 @@ test('generated index: a card per item with descriptions', () => {
 
 test('home page: hero, calls to action, features, body', () => {
   const doc = page('index.html');
+  assert.ok(doc.querySelector('.base-url-issue-banner[role=alert]'), 'the base URL issue banner is on the home page');
+  assert.is(page('guides/intro/index.html').querySelector('.base-url-issue-banner'), null);
   assert.is(doc.title, 'Widgetry — widgets for everyone');
   assert.is(doc.querySelector('.hero-title')?.textContent, 'Widgetry');
   assert.is(doc.querySelector('.hero-tagline')?.textContent, 'Widgets for everyone');
