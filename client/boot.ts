@@ -1,4 +1,5 @@
 // The one eager browser module (no React): wires the runtime to the server-rendered markup.
+import { initAnnouncement } from './announcement.ts';
 import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
 import { initSidebar } from './sidebar.ts';
@@ -9,3 +10,4 @@ initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
 initSidebar(root.dataset.baseUrl?.replace(/\/$/, '') ?? '');
 initIslands();
+initAnnouncement();

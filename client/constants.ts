@@ -2,8 +2,10 @@
 
 /** localStorage key of the chosen colour mode. */
 export const THEME_KEY = 'theme';
-/** localStorage key prefix of a dismissed announcement (the announcement id is appended). */
+/** localStorage key holding the id of the announcement the reader closed. */
 export const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
+/** Set on <html> when the current announcement was closed. */
+export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
 /** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
 export const DESKTOP_BREAKPOINT = 996;
 /** Output folder of hashed assets. */

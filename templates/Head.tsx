@@ -1,5 +1,5 @@
 import type { PageContext } from './context.ts';
-import { themeScript } from './theme-script.ts';
+import { headScript } from './theme-script.ts';
 
 export interface HeadProps {
   ctx: PageContext;
@@ -40,7 +40,7 @@ export function Head({ ctx, title, description, keywords, noindex }: HeadProps) 
       {image ? <meta name="twitter:image" content={image} /> : null}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}
       <meta name="theme-color" content="#2e8555" />
-      <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
+      <script dangerouslySetInnerHTML={{ __html: headScript(site) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       <script type="module" src={ctx.assets.boot} />
     </>

@@ -1,6 +1,14 @@
 // The inline <head> script: applies the stored colour mode before first paint, so the page never flashes the wrong theme.
-import { THEME_KEY } from '../client/constants.ts';
+import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_KEY, THEME_KEY } from '../client/constants.ts';
 import type { SiteConfig } from '../generator/types.ts';
+
+/** Also hides a closed announcement bar before paint, when the site has one. */
+export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar'>): string {
+  const bar = site.announcementBar;
+  if (!bar) return themeScript(site.colorMode);
+  const dismissed = `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id)})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`;
+  return `${themeScript(site.colorMode)};${dismissed}`;
+}
 
 export function themeScript(colorMode: SiteConfig['colorMode']): string {
   const fallback = colorMode.respectPrefersColorScheme
