@@ -30,7 +30,7 @@ test('a new announcement shows', async () => {
 test('closing hides it and remembers its id', async () => {
   const dom = await pageWith('v2', null);
   (await freshImport<typeof import('../../client/announcement.ts')>('../../client/announcement.ts')).initAnnouncement();
-  (dom.document.querySelector('.announcement-close') as HTMLElement).click();
+  (dom.document.querySelector('.announcement-close') as unknown as HTMLElement).click();
   assert.ok(dismissed(dom));
   assert.is(dom.window.localStorage.getItem(ANNOUNCEMENT_KEY), 'v2');
 });
