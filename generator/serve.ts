@@ -149,10 +149,10 @@ function indexFiles(build: SiteBuild): Map<string, string | Uint8Array> {
   return pages;
 }
 
-/** `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */
+/** `/` finds `index.html`; `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */
 function lookup(pages: Map<string, string | Uint8Array>, pathname: string): { file: string; body: string | Uint8Array } | undefined {
-  const clean = pathname.replace(/^\/+/, '');
-  const candidates = [clean, `${clean.replace(/\/$/, '')}/index.html`, clean.replace(/\.html$/, '/index.html')];
+  const clean = pathname.replace(/^\/+/, '').replace(/\/$/, '');
+  const candidates = [clean, clean ? `${clean}/index.html` : 'index.html', clean.replace(/\.html$/, '/index.html')];
   for (const file of candidates) {
     const body = pages.get(file);
     if (body !== undefined && !file.endsWith('/')) return { file, body };

@@ -17,7 +17,12 @@ async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, ms = 1
 }
 
 test('watch: serves from memory, rebuilds on save, tells open pages to reload, survives a broken save', async () => {
-  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nFirst text.\n', 'docs/b.md': '# Beta\n' });
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, homePage: 'home.md' };\n",
+    'home.md': '---\nhero: { actions: [] }\n---\nWelcome home.\n',
+    'docs/a.md': '# Alpha\n\nFirst text.\n',
+    'docs/b.md': '# Beta\n',
+  });
   const rebuilds: boolean[] = [];
   const server: RunningServer = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true, onRebuild: (r) => rebuilds.push(r.ok) });
   try {
@@ -26,7 +31,7 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     const html = await page.text();
     assert.match(html, /First text\./);
     assert.match(html, /new EventSource\("\/__docsgen\/reload"\)/);
-    for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is((await fetch(server.url + alias)).status, 200, alias);
+    for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html', '/', '/index.html', '/404.html', '/sitemap.xml']) assert.is((await fetch(server.url + alias)).status, 200, alias);
     const missing = await fetch(`${server.url}/docs/nope`);
     assert.is(missing.status, 404);
     assert.match(await missing.text(), /Page Not Found/);
