@@ -2,8 +2,9 @@
 // bundle by a hash of its sources, the search files by a hash of their records. `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
@@ -41,13 +42,14 @@ export function frontEndKey(): string {
 export function readBuildCache(file: string): BuildCache {
   try {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
-    const bundle = raw.bundle && { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } };
-    return { markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search, renderKeys: new Map(Object.entries(raw.renderKeys ?? {})) };
+    const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
+    return { markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined, renderKeys: new Map(Object.entries(raw.renderKeys ?? {})) };
   } catch {
     return { markdown: new Map() };
   }
 }
 
+/** Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice. */
 export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
@@ -56,5 +58,17 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ markdown: Object.fromEntries(cache.markdown), bundle, search: cache.search, renderKeys: Object.fromEntries(cache.renderKeys ?? []) }));
+  const temp = `${file}.tmp-${process.pid}`;
+  const out = createWriteStream(temp);
+  const write = (chunk: string) => (out.write(chunk) ? Promise.resolve() : once(out, 'drain').then(() => undefined));
+  await write('{"markdown":{');
+  let first = true;
+  for (const [key, value] of cache.markdown) {
+    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
+    first = false;
+  }
+  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))}}`);
+  out.end();
+  await once(out, 'close');
+  await rename(temp, file);
 }
