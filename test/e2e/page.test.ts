@@ -4,40 +4,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectErrors, startSuite, type Suite } from './setup.ts';
+import { attr, startDesktopSuite, theme, type DesktopSuite } from './setup.ts';
 
-let suite: Suite;
+let suite: DesktopSuite;
 let desktop: BrowserContext;
 /** A desktop page reused by the tests. */
 let page: Page;
-let errors: string[];
-
-const at = (p: string) => suite.widgets.url + p;
+let at: DesktopSuite['at'];
+let open: DesktopSuite['open'];
+let assertNoErrors: DesktopSuite['assertNoErrors'];
 
 test.before(async () => {
-  suite = await startSuite();
-  desktop = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await desktop.newPage();
-  errors = collectErrors(page);
+  suite = await startDesktopSuite();
+  ({ desktop, page, at, open, assertNoErrors } = suite);
 });
 
 test.after(async () => {
   await suite?.close();
 });
-
-/** Loads `p` in the shared page and checks the status. */
-async function open(p: string, status = 200): Promise<void> {
-  const res = await page.goto(at(p));
-  assert.is(res?.status(), status, `GET ${p}`);
-}
-
-function assertNoErrors() {
-  assert.equal(errors, [], 'no console errors or page errors');
-  errors.length = 0;
-}
-
-const attr = (p: Page, selector: string, name: string) => p.locator(selector).getAttribute(name);
-const theme = (p: Page) => p.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test('a doc page: navbar with brand, links, colour toggle and search slot', async () => {
   await open('/guides/intro');

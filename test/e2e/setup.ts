@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { serve, type RunningServer } from '../../generator/serve.ts';
 
@@ -85,3 +86,42 @@ export async function startSuite(): Promise<Suite> {
   }
   return { widgets: widgets!, nested: nested!, browser: browser!, close };
 }
+
+/** A suite with one desktop page shared by a file's tests, and the helpers those tests use on it. */
+export interface DesktopSuite extends Suite {
+  desktop: BrowserContext;
+  page: Page;
+  /** Console and page errors of `page` since the last `assertNoErrors`. */
+  errors: string[];
+  /** URL of a path on the widgets fixture. */
+  at(p: string): string;
+  /** Loads a widgets path in `page` and checks the status. */
+  open(p: string, status?: number): Promise<void>;
+  assertNoErrors(list?: string[]): void;
+}
+
+export async function startDesktopSuite(): Promise<DesktopSuite> {
+  const suite = await startSuite();
+  const desktop = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await desktop.newPage();
+  const errors = collectErrors(page);
+  const at = (p: string) => suite.widgets.url + p;
+  return {
+    ...suite,
+    desktop,
+    page,
+    errors,
+    at,
+    async open(p, status = 200) {
+      const res = await page.goto(at(p));
+      assert.is(res?.status(), status, `GET ${p}`);
+    },
+    assertNoErrors(list = errors) {
+      assert.equal(list, [], 'no console errors or page errors');
+      list.length = 0;
+    },
+  };
+}
+
+export const attr = (p: Page, selector: string, name: string) => p.locator(selector).getAttribute(name);
+export const theme = (p: Page) => p.evaluate(() => document.documentElement.getAttribute('data-theme'));
