@@ -1,12 +1,16 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import { z } from 'zod';
 
-const navLink = z.strictObject({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-  position: z.enum(['left', 'right']).optional(),
-});
+const navLink = z
+  .strictObject({
+    label: z.string(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    position: z.enum(['left', 'right']).optional(),
+  })
+  .refine((l) => (l.to === undefined) !== (l.href === undefined), {
+    message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro") or `href` (an external URL)',
+  });
 
 const logo = z.strictObject({
   alt: z.string(),

@@ -95,16 +95,21 @@ function buildPagination(sidebar: SidebarItem[], docs: Doc[]): SiteRoutes['pagin
   const byId = new Map(docs.map((d) => [d.id, d]));
   const result: SiteRoutes['pagination'] = new Map();
   order.forEach((page, i) => result.set(page.href, { prev: order[i - 1], next: order[i + 1] }));
+  const problems: Problem[] = [];
   for (const doc of docs) {
     const fm = doc.frontmatter;
     if (fm.pagination_prev === undefined && fm.pagination_next === undefined) continue;
     const entry = { ...result.get(doc.route) };
-    const pick = (id: string | null | undefined, fallback?: PageLink) => {
+    const pick = (key: 'pagination_prev' | 'pagination_next', fallback?: PageLink) => {
+      const id = fm[key];
       if (id === undefined) return fallback;
-      const target = id === null ? undefined : byId.get(id);
+      if (id === null) return undefined;
+      const target = byId.get(id);
+      if (!target) problems.push({ pos: { file: doc.file }, message: `frontmatter "${key}": no doc with id "${id}"`, hint: 'use a doc id (its path without ".md"), or null to hide the link' });
       return target ? { title: target.sidebarLabel, href: target.route } : undefined;
     };
-    result.set(doc.route, { prev: pick(fm.pagination_prev, entry.prev), next: pick(fm.pagination_next, entry.next) });
+    result.set(doc.route, { prev: pick('pagination_prev', entry.prev), next: pick('pagination_next', entry.next) });
   }
+  if (problems.length) throw new BuildError(problems);
   return result;
 }

@@ -45,6 +45,12 @@ test('a wrong type names the key and the expected type', () => {
   assert.ok(problems.some((p) => /"navbar\.items\[0\]\.label": .*expected string/.test(p)), problems.join('\n'));
 });
 
+test('a navbar or footer item needs exactly one of to/href', () => {
+  const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev', navbar: { items: [{ label: 'Docs' }] }, footer: { links: [{ title: 'T', items: [{ label: 'Both', to: '/a', href: 'https://b' }] }] } }, 'c.ts'));
+  assert.ok(problems.some((p) => /"navbar\.items\[0\]": a link needs exactly one of `to`/.test(p)), problems.join('\n'));
+  assert.ok(problems.some((p) => /"footer\.links\[0\]\.items\[0\]": a link needs exactly one/.test(p)), problems.join('\n'));
+});
+
 test('enums and formats are checked', () => {
   const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev/', baseUrl: 'docs', onBrokenLinks: 'ignore' }, 'c.ts'));
   assert.ok(problems.some((p) => p.includes('"url"')));

@@ -43,4 +43,10 @@ test('frontmatter pagination_prev/next override or remove the links', () => {
   assert.equal(pagination.get('/docs/zlast'), { prev: { title: 'intro', href: '/docs/intro' }, next: undefined });
 });
 
+test('a pagination_prev/next naming a missing doc is an error', () => {
+  const bad = [...docs.slice(0, 3), { ...doc('zlast'), frontmatter: { pagination_next: 'guide/gone' } }];
+  assert.throws(() => buildRoutes(bad, buildSidebar({ docs: bad, categories, routeBase: '/docs' })),
+    (e: BuildError) => /frontmatter "pagination_next": no doc with id "guide\/gone"/.test(e.message) && e.problems[0]!.pos.file === '/site/docs/zlast.md');
+});
+
 test.run();
