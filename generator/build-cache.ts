@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
+import type { DocSource } from './types.ts';
 
 export interface BuildCache {
   markdown: MarkdownCache;
@@ -15,6 +16,8 @@ export interface BuildCache {
   search?: { key: string; docsJson: string; indexJson: string };
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
+  /** The docs as read, by docs-relative path, and the content options they were read with (in memory only). */
+  sources?: { key: string; docs: Map<string, DocSource> };
 }
 
 const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');

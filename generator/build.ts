@@ -60,7 +60,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 1. Content: docs, categories, the sidebars file and the home page source.
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const content = await loadContent({ docsDir, routeBase, trailingSlash: site.trailingSlash });
+  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
+  const sourcesKey = JSON.stringify(contentOptions);
+  const content = await loadContent(contentOptions, opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
@@ -140,7 +142,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   lap('render');
 
-  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, docsJson: searchDocsJson, indexJson: searchIndexJson }, renderKeys };
+  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, docsJson: searchDocsJson, indexJson: searchIndexJson }, renderKeys,
+    sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
+  };
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
 }
 

@@ -56,7 +56,8 @@ export interface ContentOptions {
   trailingSlash?: boolean;
 }
 
-export async function loadContent(opts: ContentOptions): Promise<Content> {
+/** `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed again. */
+export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>): Promise<Content> {
   const problems: Problem[] = [];
   const files = await fg(['**/*.md', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
   files.sort();
@@ -76,7 +77,8 @@ export async function loadContent(opts: ContentOptions): Promise<Content> {
         const dir = path.posix.dirname(rel);
         categories.set(dir === '.' ? '' : dir, parseCategory(raw, file, dir === '.' ? '' : dir));
       } else {
-        docs.push(parseDocSource(raw, file, rel, opts));
+        const previous = reuse?.get(rel);
+        docs.push(previous && previous.hash === hashOf(raw) ? previous : parseDocSource(raw, file, rel, opts));
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -133,8 +135,12 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     body: parsed.content,
     bodyLine,
     isFolderIndex,
-    hash: createHash('sha1').update(raw).digest('hex'),
+    hash: hashOf(raw),
   };
+}
+
+function hashOf(raw: string): string {
+  return createHash('sha1').update(raw).digest('hex');
 }
 
 /** The route of a doc, following Docusaurus: folder indexes take the folder's path, `slug` overrides. */
