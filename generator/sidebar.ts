@@ -35,8 +35,9 @@ class SidebarContext {
     for (const doc of this.input.docs) {
       if (doc.dir !== dir) continue;
       const meta = this.input.categories.get(dir);
-      // A folder's index doc is the category's page unless the category file links elsewhere.
-      if (dir !== '' && doc.isFolderIndex && !meta?.link) continue;
+      // The doc that is the category's own page (its folder index, or the doc its category file links to) is reached
+      // through the category entry, not listed again inside it.
+      if (dir !== '' && (meta?.link ? meta.link.type === 'doc' && meta.link.id === doc.id : doc.isFolderIndex)) continue;
       entries.push({ position: doc.frontmatter.sidebar_position, name: doc.relPath, make: () => this.docItem(doc) });
     }
     for (const sub of this.subfolders(dir)) {
