@@ -46,9 +46,14 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
   const files = sirv(root, { dev: false, etag: true, extensions: ['html'] });
   // Not sirv's `single` fallback: it answers 200, and a missing page must be a 404 (with the not-found page).
   const notFoundFile = path.join(root, '404.html');
+  const notFound = (res: ServerResponse) => send(res, 404, '404.html', existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
   return listen(opts, root, (req, res) => files(req, res, () => {
-    const body = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
-    send(res, 404, '404.html', body);
+    // `/a/b.html` and `/a/b/index.html` fall back to the route `/a/b` (the spec's routing rule).
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    if (stripped === url.pathname) return notFound(res);
+    req.url = stripped + url.search;
+    files(req, res, () => notFound(res));
   }));
 }
 

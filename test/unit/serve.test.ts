@@ -76,7 +76,9 @@ test('--no-watch previews an existing build like a static host', async () => {
     assert.is(html, readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'));
     assert.not.match(html, /EventSource/);
     assert.is((await fetch(`${server.url}/sitemap.xml`)).status, 200);
+    for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is(await (await fetch(server.url + alias)).text(), html, alias);
     assert.is((await fetch(`${server.url}/nope`)).status, 404);
+    assert.is((await fetch(`${server.url}/nope.html`)).status, 404);
   } finally {
     await server.close();
   }
