@@ -78,7 +78,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('markdown');
 
   // 3. Sidebar, routes, link check.
-  const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, sidebars });
+  const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
   const siteRoutes = buildRoutes(docs, sidebar, home);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);

@@ -1,5 +1,6 @@
 // Stage 3a: the one shared sidebar tree, computed once per build — from the folders, or from a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
+import { applyTrailingSlash } from './content.ts';
 import { BuildError, type Problem } from './errors.ts';
 import type { CategoryMeta, Doc, SidebarItem } from './types.ts';
 
@@ -9,6 +10,7 @@ export interface SidebarInput {
   docs: Doc[];
   categories: Map<string, CategoryMeta>;
   routeBase: string;
+  trailingSlash?: boolean;
   /** The parsed sidebars file, when the config names one. */
   sidebars?: { file: string; value: unknown };
 }
@@ -128,7 +130,7 @@ class SidebarContext {
       else this.problems.push({ pos: { file: meta.file ?? 'sidebar' }, message: `category "${label}" links to a missing doc "${meta.link.id}"`, hint: 'use the id of an existing doc' });
     } else if (meta.link?.type === 'generated-index') {
       const slug = meta.link.slug ?? `/category/${new GithubSlugger().slug(label)}`;
-      href = `${this.input.routeBase}${slug.startsWith('/') ? '' : '/'}${slug}`;
+      href = applyTrailingSlash(`${this.input.routeBase}${slug.startsWith('/') ? '' : '/'}${slug}`, this.input.trailingSlash);
     }
     return {
       type: 'category',

@@ -40,6 +40,12 @@ test('category links: generated index (default slug from label), explicit doc, f
   assert.is(c.indexDescription, 'About C');
 });
 
+test('generated-index routes follow trailingSlash', () => {
+  const categories = new Map([category('a', { label: 'A', link: { type: 'generated-index' } })]);
+  const [withSlash] = buildSidebar({ docs: [doc('a/x')], categories, routeBase: '/docs', trailingSlash: true }) as Extract<SidebarItem, { type: 'category' }>[];
+  assert.is(withSlash!.href, '/docs/category/a/');
+});
+
 test('labels come from sidebar_label; collapsed/collapsible carry over', () => {
   const docs = [doc('g/x', { label: 'Short X', title: 'A long title for X' })];
   const categories = new Map([category('g', { label: 'G', collapsed: false, collapsible: false })]);
