@@ -119,10 +119,14 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   const frontmatter = fmResult.data as Frontmatter;
   const dirRaw = path.posix.dirname(rel);
   const dir = dirRaw === '.' ? '' : dirRaw;
-  const base = path.posix.basename(rel, '.md');
-  const isFolderIndex = base === 'index' || (dir !== '' && base === path.posix.basename(dir));
+  const fileBase = path.posix.basename(rel, '.md');
+  // Docusaurus number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and drop out of ids and routes.
+  const base = stripNumberPrefix(fileBase);
+  const cleanDir = dir.split('/').map(stripNumberPrefix).join('/');
+  frontmatter.sidebar_position ??= numberPrefix(fileBase);
+  const isFolderIndex = base === 'index' || (dir !== '' && base === path.posix.basename(cleanDir));
   const name = frontmatter.id ?? base;
-  const id = dir ? `${dir}/${name}` : name;
+  const id = cleanDir ? `${cleanDir}/${name}` : name;
   // The body starts after the closing "---"; count the lines the frontmatter used.
   const bodyLine = raw.length - parsed.content.length > 0 ? raw.slice(0, raw.length - parsed.content.length).split('\n').length : 1;
   return {
@@ -130,13 +134,26 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     file,
     relPath: rel,
     dir,
-    route: docRoute(opts, dir, base, isFolderIndex, frontmatter.slug),
+    route: docRoute(opts, cleanDir, base, isFolderIndex, frontmatter.slug),
     frontmatter,
     body: parsed.content,
     bodyLine,
     isFolderIndex,
     hash: hashOf(raw),
   };
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=\S)/;
+
+/** `01-intro` → `intro`; names without a number prefix are unchanged. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+/** `01-intro` → 1; undefined without a prefix. */
+export function numberPrefix(name: string): number | undefined {
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? Number(m[1]) : undefined;
 }
 
 function hashOf(raw: string): string {
@@ -187,8 +204,8 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
   return {
     dir,
     file,
-    label: c.label ?? path.posix.basename(dir),
-    position: c.position,
+    label: c.label ?? stripNumberPrefix(path.posix.basename(dir)),
+    position: c.position ?? numberPrefix(path.posix.basename(dir)),
     collapsed: c.collapsed ?? true,
     collapsible: c.collapsible ?? true,
     className: c.className,

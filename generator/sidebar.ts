@@ -1,6 +1,7 @@
 // Stage 3a: the one shared sidebar tree, computed once per build — from the folders, or from a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
-import { applyTrailingSlash } from './content.ts';
+import path from 'node:path';
+import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './content.ts';
 import { BuildError, type Problem } from './errors.ts';
 import type { CategoryMeta, Doc, SidebarItem } from './types.ts';
 
@@ -44,7 +45,7 @@ class SidebarContext {
     }
     for (const sub of this.subfolders(dir)) {
       const meta = this.input.categories.get(sub);
-      entries.push({ position: meta?.position, name: sub, make: () => this.folderCategory(sub) });
+      entries.push({ position: meta?.position ?? numberPrefix(path.posix.basename(sub)), name: sub, make: () => this.folderCategory(sub) });
     }
     entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return entries.map((e) => e.make()).filter((i): i is SidebarItem => i !== undefined);
@@ -119,7 +120,7 @@ class SidebarContext {
     const index = this.input.docs.find((d) => d.dir === dir && d.isFolderIndex);
     const link = meta?.link ?? (index ? { type: 'doc' as const, id: index.id } : undefined);
     if (!items.length && !link) return undefined; // an empty folder adds nothing
-    return this.category(meta?.label ?? dir.split('/').pop()!, items, { ...meta, link, file: meta?.file });
+    return this.category(meta?.label ?? stripNumberPrefix(dir.split('/').pop()!), items, { ...meta, link, file: meta?.file });
   }
 
   private category(label: string, items: SidebarItem[], meta: Partial<CategoryMeta> = {}): CategoryItem {

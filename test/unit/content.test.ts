@@ -43,6 +43,17 @@ test('discovers docs with ids, routes, folder indexes and frontmatter', async ()
   assert.is(byId.intro!.body.trim(), 'Hello');
 });
 
+test('Docusaurus number prefixes order docs and drop out of ids and routes', async () => {
+  const dir = tmpSite({ 'docs/02-guides/01-setup.md': '# Setup\n', 'docs/02-guides/10-more.md': '---\nsidebar_position: 3\n---\n# More\n', 'docs/2024-notes.md': '# N\n' });
+  const { docs } = await loadContent(opts(dir));
+  const byFile = Object.fromEntries(docs.map((d) => [d.relPath, d]));
+  assert.is(byFile['02-guides/01-setup.md']!.id, 'guides/setup');
+  assert.is(byFile['02-guides/01-setup.md']!.route, '/docs/guides/setup');
+  assert.is(byFile['02-guides/01-setup.md']!.frontmatter.sidebar_position, 1);
+  assert.is(byFile['02-guides/10-more.md']!.frontmatter.sidebar_position, 3, 'frontmatter wins over the prefix');
+  assert.is(byFile['2024-notes.md']!.id, 'notes');
+});
+
 test('trailingSlash true/false rewrites routes', async () => {
   const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/g/index.md': '# G\n' });
   const withSlash = await loadContent({ ...opts(dir), trailingSlash: true });

@@ -86,6 +86,11 @@ test('sidebars file: unknown ids and item types are errors naming the file and p
   }
 });
 
+test('number-prefixed folders: ordered by the prefix, labelled without it', () => {
+  const docs = [{ ...doc('b/x'), dir: '02-b' }, { ...doc('a/y'), dir: '10-a' }, { ...doc('c/z'), dir: '01-c' }];
+  assert.equal(shape(buildSidebar({ docs, categories: new Map(), routeBase: '/docs' })), [['c', null, ['z']], ['b', null, ['x']], ['a', null, ['y']]]);
+});
+
 test('empty folders add nothing', () => {
   const tree = buildSidebar({ docs: [doc('a')], categories: new Map([category('empty', { label: 'Empty' })]), routeBase: '/docs' });
   assert.equal(shape(tree), ['a']);
