@@ -40,6 +40,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Reused across rebuilds by `serve`: it does not depend on the content. */
   markdown?: MarkdownProcessor;
+  /** Docs with `draft: true` in their frontmatter are built only when this is set (`serve` sets it). */
+  includeDrafts?: boolean;
   /** Where the previous build's files can be read: its unchanged pages (same render key) are reused, not rendered. */
   previousFiles?: (file: string) => string | Uint8Array | undefined;
 }
@@ -63,6 +65,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
   const sourcesKey = JSON.stringify(contentOptions);
   const content = await loadContent(contentOptions, opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined);
+  if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;

@@ -24,6 +24,7 @@ const frontmatterSchema = z.looseObject({
   hide_table_of_contents: z.boolean().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
 });
 
 const categorySchema = z.strictObject({

@@ -62,7 +62,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const markdown = await createMarkdownProcessor();
   // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
   const cacheFile = buildCacheFile(loaded);
-  let current: SiteBuild = await buildSite(loaded, { markdown, cache: readBuildCache(cacheFile) });
+  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
   await writeBuildCache(cacheFile, current.cache);
   let pages = indexFiles(current);
   const clients = new Set<ServerResponse>();
@@ -78,7 +78,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         config = await loadConfig(opts.configPath);
       }
       const previous = current.files;
-      const next = await buildSite(config, { markdown, cache: current.cache, previousFiles: (f) => previous.get(f) });
+      const next = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, previousFiles: (f) => previous.get(f) });
       current = next;
       pages = indexFiles(next);
       for (const w of next.warnings) console.warn(`warning: ${formatProblem(w)}`);

@@ -79,6 +79,8 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+  /** Built by `serve` only, left out of `build`. */
+  draft?: boolean;
   [key: string]: unknown;
 }
 

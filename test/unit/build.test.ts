@@ -2,7 +2,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../../generator/build.ts';
+import { build, buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('a warm build reuses what did not change and redoes what did', async () => {
@@ -37,6 +38,13 @@ test('the cache survives between builds and a cold build matches a warm one', as
   assert.is(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), cold);
   assert.ok(warm.cache.markdown.size >= 1);
   assert.ok(JSON.parse(readFileSync(path.join(dir, '.cache/build.json'), 'utf8')).markdown);
+});
+
+test('draft docs are left out of build and kept by serve', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n' });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.not.ok((await buildSite(loaded)).routes.some((r) => r.path === '/docs/wip'));
+  assert.ok((await buildSite(loaded, { includeDrafts: true })).routes.some((r) => r.path === '/docs/wip'));
 });
 
 test.run();
