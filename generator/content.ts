@@ -25,6 +25,7 @@ const frontmatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
 });
 
 const categorySchema = z.strictObject({

@@ -37,7 +37,7 @@ export function buildRoutes(docs: Doc[], sidebar: SidebarItem[], home?: HomeSour
   if (home) claim({ path: '/', kind: 'home', title: home.title, description: home.description }, home.file);
   const docsByRoute = new Map<string, Doc>();
   for (const doc of docs) {
-    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id }, doc.file);
+    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}) }, doc.file);
     docsByRoute.set(doc.route, doc);
   }
   const categoriesByRoute = new Map<string, CategoryItem>();

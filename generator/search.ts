@@ -17,6 +17,7 @@ export function searchRecords(docs: Doc[]): SearchDoc[] {
   const pagesWithHeading = new Map<string, number>();
   for (const doc of docs) for (const text of new Set(doc.headings.map((h) => h.text))) pagesWithHeading.set(text, (pagesWithHeading.get(text) ?? 0) + 1);
   for (const doc of docs) {
+    if (doc.frontmatter.unlisted) continue;
     const keywords = (doc.frontmatter.keywords ?? []).join(' ');
     records.push({ title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords });
     for (const h of doc.headings) {

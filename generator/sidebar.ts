@@ -36,7 +36,7 @@ class SidebarContext {
   autogenerate(dir: string): SidebarItem[] {
     const entries: { position?: number; name: string; make: () => SidebarItem | undefined }[] = [];
     for (const doc of this.input.docs) {
-      if (doc.dir !== dir) continue;
+      if (doc.dir !== dir || doc.frontmatter.unlisted) continue;
       const meta = this.input.categories.get(dir);
       // The doc that is the category's own page (its folder index, or the doc its category file links to) is reached
       // through the category entry, not listed again inside it.

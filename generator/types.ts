@@ -81,6 +81,8 @@ export interface Frontmatter {
   pagination_next?: string | null;
   /** Built by `serve` only, left out of `build`. */
   draft?: boolean;
+  /** Built and reachable by its URL, but left out of the sidebar, search, sitemap and search engines. */
+  unlisted?: boolean;
   [key: string]: unknown;
 }
 
@@ -201,6 +203,8 @@ export interface Route {
   description: string;
   /** Doc id (for doc routes), category key (for generated indexes). */
   ref?: string;
+  /** Left out of the sitemap and marked noindex. */
+  unlisted?: boolean;
 }
 
 /** What the client needs to show a route without a full reload. */

@@ -47,4 +47,15 @@ test('draft docs are left out of build and kept by serve', async () => {
   assert.ok((await buildSite(loaded, { includeDrafts: true })).routes.some((r) => r.path === '/docs/wip'));
 });
 
+test('unlisted docs are built but left out of the sidebar, search, sitemap and indexing', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/secret.md': '---\nunlisted: true\n---\n# Hidden page\n' });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const html = site.files.get('docs/secret/index.html') as string;
+  assert.match(html, /<meta name="robots" content="noindex"\/>/);
+  assert.not.match(site.files.get('docs/a/index.html') as string, /Hidden page/);
+  assert.not.match(site.files.get('sitemap.xml') as string, /secret/);
+  const searchDocs = [...site.files].find(([f]) => f.startsWith('assets/search-docs.'))![1] as string;
+  assert.not.match(searchDocs, /Hidden page/);
+});
+
 test.run();
