@@ -32,6 +32,12 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     assert.match(html, /First text\./);
     assert.match(html, /new EventSource\("\/__docsgen\/reload"\)/);
     for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html', '/', '/index.html', '/404.html', '/sitemap.xml']) assert.is((await fetch(server.url + alias)).status, 200, alias);
+    // Search works under serve too: the island's files are served from memory.
+    const props = JSON.parse(/data-props="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"'));
+    const searchDocs = await fetch(server.url + props.docsUrl);
+    assert.is(searchDocs.status, 200);
+    assert.ok((await searchDocs.json()).some((d: { title: string }) => d.title === 'Alpha'));
+    assert.is((await fetch(server.url + props.indexUrl)).status, 200);
     const missing = await fetch(`${server.url}/docs/nope`);
     assert.is(missing.status, 404);
     assert.match(await missing.text(), /Page Not Found/);
