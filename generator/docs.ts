@@ -1,22 +1,24 @@
 // Stage 2b: DocSource → Doc through the Markdown processor.
 import { BuildError, type Problem } from './errors.ts';
-import type { MarkdownProcessor } from './markdown.ts';
+import type { CachedProcessor } from './markdown-cache.ts';
 import type { Doc, DocSource, ParsedMarkdown } from './types.ts';
 
-/** Parse every doc (one at a time: the work is CPU-bound; worker threads measured slower on 2 cores, see README). */
-export async function parseDocs(sources: DocSource[], markdown: MarkdownProcessor): Promise<Doc[]> {
+/** Parse every doc (a large site's misses on worker threads, see markdown-pool.ts). */
+export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>): Promise<Doc[]> {
   const routesByPath = new Map(sources.map((d) => [d.relPath, d.route]));
+  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath })));
   const problems: Problem[] = [];
   const docs: Doc[] = [];
-  for (const src of sources) {
+  sources.forEach((src, i) => {
+    const r = rendered[i]!;
     try {
-      const parsed = await markdown.render({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath });
-      docs.push(toDoc(src, parsed));
+      if (r.status === 'rejected') throw r.reason;
+      docs.push(toDoc(src, r.value));
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
       else throw err;
     }
-  }
+  });
   if (problems.length) throw new BuildError(problems);
   return docs;
 }

@@ -1,7 +1,8 @@
 // Markdown results keyed by content hash, so an unchanged page is never parsed twice — across builds through
-// `.cache/markdown.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
+// `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
 import { createHash } from 'node:crypto';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
+import { renderBatch, type Rendered } from './markdown-pool.ts';
 import type { ParsedMarkdown } from './types.ts';
 
 export type MarkdownCache = Map<string, ParsedMarkdown>;
@@ -9,23 +10,36 @@ export type MarkdownCache = Map<string, ParsedMarkdown>;
 export interface CachedProcessor extends MarkdownProcessor {
   /** The entries this build used: stale ones drop out. */
   used: MarkdownCache;
+  /** Render many at once; the misses of a large batch go to worker threads. */
+  renderAll(inputs: MarkdownInput[]): Promise<Rendered[]>;
 }
 
 /** `salt` covers everything besides the input that shapes the output (plugin sources, the site's routes). */
 export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string): CachedProcessor {
   let processor: Promise<MarkdownProcessor> | undefined;
+  const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
+  const keyOf = (input: MarkdownInput) => createHash('sha1').update(`${salt}\0${input.relPath}\0${input.bodyLine}\0${input.body}`).digest('hex');
+  const cached = (key: string) => previous.get(key) ?? used.get(key);
   return {
     used,
-    async render(input: MarkdownInput) {
-      const key = createHash('sha1').update(`${salt}\0${input.relPath}\0${input.bodyLine}\0${input.body}`).digest('hex');
-      let parsed = previous.get(key) ?? used.get(key);
-      if (!parsed) {
-        processor ??= create();
-        parsed = await (await processor).render(input);
-      }
+    async render(input) {
+      const key = keyOf(input);
+      const parsed = cached(key) ?? await (await local()).render(input);
       used.set(key, parsed);
       return parsed;
+    },
+    async renderAll(inputs) {
+      const keys = inputs.map(keyOf);
+      const misses = inputs.flatMap((input, i) => (cached(keys[i]!) ? [] : [i]));
+      const rendered = await renderBatch(misses.map((i) => inputs[i]!), local);
+      const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
+      return inputs.map((_, i): Rendered => {
+        const hit = cached(keys[i]!);
+        const result: Rendered = hit ? { status: 'fulfilled', value: hit } : fresh.get(i)!;
+        if (result.status === 'fulfilled') used.set(keys[i]!, result.value);
+        return result;
+      });
     },
   };
 }

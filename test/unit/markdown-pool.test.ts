@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { renderBatch } from '../../generator/markdown-pool.ts';
+
+const markdown = await createMarkdownProcessor();
+const routesByPath = new Map([['b.md', '/docs/b']]);
+const inputs = Array.from({ length: 7 }, (_, i) => ({
+  body: `## Part ${i}\n\nSee [b](./b.md#top).\n\n\`\`\`bash {1}\necho ${i}\n\`\`\`\n\n:::tip\nTip ${i}\n:::\n`,
+  file: `/site/docs/p${i}.md`,
+  relPath: `p${i}.md`,
+  bodyLine: 3,
+  routesByPath,
+}));
+
+test('the machine has the two cores the pool needs', () => {
+  assert.ok(availableParallelism() >= 2);
+});
+
+test('worker threads render exactly what the calling thread renders, in input order', async () => {
+  const pooled = await renderBatch(inputs, async () => markdown, 0);
+  const here = await Promise.all(inputs.map((i) => markdown.render(i)));
+  assert.equal(pooled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
+});
+
+test('a failure on a worker comes back as that input\'s rejection; the others still render', async () => {
+  // bodyLine -1 makes the render throw; index 1 of the batch goes to the worker thread.
+  const broken = { ...inputs[0]!, bodyLine: -1, file: '/site/docs/broken.md' };
+  const results = await renderBatch([inputs[1]!, broken, inputs[2]!, inputs[3]!], async () => markdown, 0);
+  assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  assert.match(String((results[1] as PromiseRejectedResult).reason), /RangeError|Invalid count/);
+});
+
+test('a small batch stays on the calling thread', async () => {
+  let created = 0;
+  const results = await renderBatch(inputs.slice(0, 2), async () => {
+    created++;
+    return markdown;
+  });
+  assert.is(created, 1);
+  assert.is(results.length, 2);
+});
+
+test.run();
