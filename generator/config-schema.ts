@@ -1,5 +1,6 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import { z } from 'zod';
+import { SEARCH_MAX_RESULTS } from '../client/constants.ts';
 
 const navLink = z
   .strictObject({
@@ -70,7 +71,7 @@ export const configSchema = z.strictObject({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
-  search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(5) }).prefault({}),
+  search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS) }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
 });

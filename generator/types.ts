@@ -213,8 +213,6 @@ export interface PageData {
   title: string;
   head: string;
   main: string;
-  /** Sidebar key path of the active item, for marking the current page. */
-  sidebarActive?: string;
 }
 
 export interface SearchDoc {
