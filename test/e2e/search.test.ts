@@ -73,4 +73,28 @@ test('lunr syntax and odd input never raise an error', async () => {
   assert.equal(errors, []);
 });
 
+test('a rendering failure shows "This page crashed." and "Try again" recovers', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p = await context.newPage();
+  const pageErrors: string[] = [];
+  p.on('pageerror', (e) => pageErrors.push(e.message));
+  // Corrupt search documents: titles that are objects cannot be rendered.
+  await p.route(/\/assets\/search-docs\.[0-9a-f]+\.json$/, async (route) => {
+    const docs = (await (await route.fetch()).json()) as object[];
+    await route.fulfill({ json: docs.map((d) => ({ ...d, title: { broken: true } })) });
+  });
+  await p.goto(`${suite.widgets.url}/guides/intro`);
+  await p.locator('#search-input').focus();
+  await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  await p.locator('#search-input').fill('spin');
+  const alert = p.getByRole('alert').filter({ hasText: 'This page crashed.' });
+  await alert.waitFor();
+  assert.equal(pageErrors, [], 'no uncaught exception reaches the page');
+  await p.getByRole('button', { name: 'Try again' }).click();
+  // The search box mounts afresh: it loads its data again and is usable until the bad data is rendered again.
+  await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  assert.ok(await alert.isHidden());
+  await context.close();
+});
+
 test.run();
