@@ -27,7 +27,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folder copied as-is to the output root. */
   staticDir?: string;
-  /** Problems reported as warnings (`onBrokenLinks: 'warn'`). */
+  /** Problems reported as warnings (broken links under `onBrokenLinks: 'warn'`, skipped MDX files). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -86,6 +86,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
+  warnings.push(...content.skipped);
   lap('links');
 
   // 4. Client bundle and the shared sidebar tree.

@@ -11,6 +11,8 @@ import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 export interface Content {
   docs: DocSource[];
   categories: Map<string, CategoryMeta>;
+  /** Found but not built (MDX): the build warns about each. */
+  skipped: Problem[];
 }
 
 const frontmatterSchema = z.looseObject({
@@ -61,12 +63,17 @@ export interface ContentOptions {
 /** `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed again. */
 export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>): Promise<Content> {
   const problems: Problem[] = [];
-  const files = await fg(['**/*.md', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
+  const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
   files.sort();
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const skipped: Problem[] = [];
   for (const rel of files) {
     const file = path.join(opts.docsDir, rel);
+    if (rel.endsWith('.mdx')) {
+      skipped.push({ pos: { file }, message: 'MDX is not supported: the page was skipped', hint: 'rename it to .md if it uses no JSX, imports or exports' });
+      continue;
+    }
     let raw: string;
     try {
       raw = readFileSync(file, 'utf8');
@@ -88,7 +95,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
     }
   }
   if (problems.length) throw new BuildError(problems);
-  return { docs, categories };
+  return { docs, categories, skipped };
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {

@@ -54,6 +54,15 @@ test('Docusaurus number prefixes order docs and drop out of ids and routes', asy
   assert.is(byFile['2024-notes.md']!.id, 'notes');
 });
 
+test('MDX files are skipped with a warning naming them', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/fancy.mdx': 'import X from "x";\n\n<X />\n' });
+  const content = await loadContent(opts(dir));
+  assert.equal(content.docs.map((d) => d.id), ['a']);
+  assert.is(content.skipped.length, 1);
+  assert.match(content.skipped[0]!.pos.file, /fancy\.mdx$/);
+  assert.match(content.skipped[0]!.message, /MDX is not supported/);
+});
+
 test('trailingSlash true/false rewrites routes', async () => {
   const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/g/index.md': '# G\n' });
   const withSlash = await loadContent({ ...opts(dir), trailingSlash: true });
