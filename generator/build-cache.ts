@@ -13,7 +13,8 @@ import type { DocSource } from './types.ts';
 export interface BuildCache {
   markdown: MarkdownCache;
   bundle?: { key: string; result: BundleResult };
-  search?: { key: string; docsJson: string; indexJson: string };
+  /** The serialized index, keyed by a hash of the search documents it was built from. */
+  search?: { key: string; indexJson: string };
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
   /** The docs as read, by docs-relative path, and the content options they were read with (in memory only). */
@@ -22,11 +23,14 @@ export interface BuildCache {
 
 const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
+let frontEnd: string | undefined;
+
 /**
  * Changes whenever anything the client bundle or the page HTML is made from changes: the client and template
- * sources, the route renderer, the installed packages.
+ * sources, the route renderer, the installed packages. Read once per process: `serve` does not watch them.
  */
 export function frontEndKey(): string {
+  if (frontEnd) return frontEnd;
   const h = createHash('sha1');
   for (const dir of ['client', 'templates']) {
     const root = path.join(PACKAGE_ROOT, dir);
@@ -39,7 +43,8 @@ export function frontEndKey(): string {
     }
   }
   h.update(readFileSync(path.join(import.meta.dirname, 'render.tsx')));
-  return h.update(readFileSync(path.join(PACKAGE_ROOT, 'package-lock.json'))).digest('hex');
+  frontEnd = h.update(readFileSync(path.join(PACKAGE_ROOT, 'package-lock.json'))).digest('hex');
+  return frontEnd;
 }
 
 export function readBuildCache(file: string): BuildCache {

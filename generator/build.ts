@@ -106,7 +106,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const searchDocsJson = JSON.stringify(records.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
   const searchKey = hash(searchDocsJson);
   const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson : JSON.stringify(buildSearchIndex(records));
-  const searchDocsFile = `assets/search-docs.${hash(searchDocsJson).slice(0, 8)}.json`;
+  const searchDocsFile = `assets/search-docs.${searchKey.slice(0, 8)}.json`;
   const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
   files.set(searchDocsFile, searchDocsJson);
   files.set(searchIndexFile, searchIndexJson);
@@ -129,10 +129,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash
       : route.kind === 'home' ? hash(JSON.stringify(home!.content))
       : route.kind === 'generated-index' ? cards : '';
-    const key = `${shared}:${own}`;
-    renderKeys.set(route.path, key);
+    const renderKey = `${shared}:${own}`;
+    renderKeys.set(route.path, renderKey);
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
-    if (opts.previousFiles && previousKeys?.get(route.path) === key) {
+    if (opts.previousFiles && previousKeys?.get(route.path) === renderKey) {
       const old = outputs.map((f) => opts.previousFiles!(f));
       if (old.every((d) => d !== undefined)) {
         outputs.forEach((f, i) => files.set(f, old[i]!));
@@ -146,7 +146,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   lap('render');
 
-  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, docsJson: searchDocsJson, indexJson: searchIndexJson }, renderKeys,
+  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
