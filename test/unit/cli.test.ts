@@ -34,6 +34,8 @@ test('build prints progress and a summary, and writes the site', () => {
   assert.match(r.out, /^built 3 pages in \d+\.\d\d s → .*build$/m);
   assert.ok(existsSync(path.join(dir, 'build/docs/a/index.html')));
   assert.ok(existsSync(path.join(dir, 'build/404.html')));
+  const perf = docsgen(['build', '--perf'], { cwd: dir });
+  for (const stage of ['load', 'markdown', 'links', 'bundle', 'search', 'render', 'write']) assert.match(perf.out, new RegExp(`^  ${stage} +\\d+ ms$`, 'm'), stage);
 });
 
 test('a broken link fails the build with file:line and exit 1, leaving the previous build untouched', () => {
