@@ -1,13 +1,10 @@
 // Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { normalizeAdmonitionTitles } from './markdown/admonition-titles.ts';
+import { parseMarkdown } from './markdown/parse.ts';
 import { remarkAdmonitions } from './markdown/remark-admonitions.ts';
 import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
@@ -39,9 +36,6 @@ export interface MarkdownProcessor {
 export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
   const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkLinks)
@@ -55,11 +49,9 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
 
   return {
     async render(input) {
-      // Pad with blank lines so positions in the tree are positions in the file.
-      const value = '\n'.repeat(input.bodyLine - 1) + normalizeAdmonitionTitles(input.body);
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath } });
+      const file = new VFile({ path: input.file, data: { relPath: input.relPath, routesByPath: input.routesByPath } });
       try {
-        const tree = processor.parse(file);
+        const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);
         const html = processor.stringify(hast, file);
         const d = file.data as Partial<ParsedMarkdown>;

@@ -25,11 +25,11 @@ test('worker threads render exactly what the calling thread renders, in input or
 });
 
 test('a failure on a worker comes back as that input\'s rejection; the others still render', async () => {
-  // bodyLine -1 makes the render throw; index 1 of the batch goes to the worker thread.
-  const broken = { ...inputs[0]!, bodyLine: -1, file: '/site/docs/broken.md' };
+  // A body that is not a string makes the parser throw; index 1 of the batch goes to the worker thread.
+  const broken = { ...inputs[0]!, body: 42 as unknown as string, file: '/site/docs/broken.md' };
   const results = await renderBatch([inputs[1]!, broken, inputs[2]!, inputs[3]!], async () => markdown, 0);
   assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-  assert.match(String((results[1] as PromiseRejectedResult).reason), /RangeError|Invalid count/);
+  assert.match(String((results[1] as PromiseRejectedResult).reason), /Input data should be a String/);
 });
 
 test('a small batch stays on the calling thread', async () => {

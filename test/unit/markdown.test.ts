@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMarkdownProcessor } from '../../generator/markdown.ts';
-import { normalizeAdmonitionTitles } from '../../generator/markdown/admonition-titles.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
 
 const markdown = await createMarkdownProcessor();
@@ -26,9 +25,36 @@ test('text that looks like a directive stays text', async () => {
   assert.match(html, /<p>::leaf<\/p>/);
 });
 
-test('admonition titles are not rewritten inside code fences', () => {
-  const src = '```md\n:::tip Title\n```\n:::tip Title\n';
-  assert.is(normalizeAdmonitionTitles(src), '```md\n:::tip Title\n```\n:::tip[Title]\n');
+test('admonitions: nesting with a longer outer fence; syntax inside code fences stays code; unknown names stay text', async () => {
+  const nested = await render('::::note Outer\nA\n\n:::tip\nB\n:::\n\nC\n::::\n');
+  assert.match(nested.html, /<aside class="admonition admonition-note" aria-label="Outer"><p class="admonition-title">Outer<\/p><p>A<\/p><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Tip<\/p><p>B<\/p><\/aside><p>C<\/p><\/aside>/);
+  const fenced = await render('```md\n:::tip Title\n```\n');
+  assert.match(fenced.html, /:::tip Title/);
+  assert.not.match(fenced.html, /<aside/);
+  const unknown = await render(':::sidebar\nText\n:::\n');
+  assert.match(unknown.html, /<p>:::sidebar\nText\n:::<\/p>/);
+});
+
+test('lists: tight lists keep items inline, loose lists wrap paragraphs; ordered lists keep their start', async () => {
+  const tight = await render('- one\n- two\n');
+  assert.match(tight.html, /<ul>\n<li>one<\/li>\n<li>two<\/li>\n<\/ul>/);
+  const loose = await render('3. one\n\n4. two\n');
+  assert.match(loose.html, /<ol start="3">\n<li>\n<p>one<\/p>\n<\/li>/);
+});
+
+test('bare file names are not turned into links; URLs with a scheme and emails are', async () => {
+  const { html } = await render('Edit README.md or setup.py, see https://sapling-scm.com/docs or mail team@example.com.\n');
+  assert.not.match(html, /href="http:\/\/README/);
+  assert.not.match(html, /href="http:\/\/setup/);
+  assert.match(html, /<a href="https:\/\/sapling-scm.com\/docs">/);
+  assert.match(html, /<a href="mailto:team@example.com">team@example.com<\/a>/);
+});
+
+test('table cells: alignment, inline Markdown and escaped pipes', async () => {
+  const { html } = await render('| Flag | Meaning |\n| :-- | --: |\n| `-r` | a \\| b **bold** |\n');
+  assert.match(html, /<th align="left">Flag<\/th>/);
+  assert.match(html, /<td align="right">a \| b <strong>bold<\/strong><\/td>/);
+  assert.match(html, /<td align="left"><code>-r<\/code><\/td>/);
 });
 
 test('GFM: tables, task lists, footnotes, autolinks, strikethrough', async () => {
@@ -81,6 +107,11 @@ test('relative .md links are rewritten to routes; every internal link is recorde
   assert.match(r.html, /href="\/docs\/guide\/setup#install"/);
   assert.match(r.html, /href="\/docs\/intro"/);
   assert.equal(r.links.map((l) => [l.url, l.line]), [['/docs/guide/setup#install', 7], ['/docs/intro', 7], ['./nope.md', 7]]);
+});
+
+test('link lines inside wrapped paragraphs, lists, tables and reference links', async () => {
+  const r = await render('First line\nsecond [a](#a) line\n\n- item\n- [b](#b)\n\n| x |\n| - |\n| [c](#c) |\n\nUse [d][ref].\n\n[ref]: #d\n');
+  assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['#b', 5], ['#c', 9], ['#d', 11]]);
 });
 
 test('sections: text grouped under h2/h3 ids, for search', async () => {
