@@ -3,7 +3,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, type Highlighter } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
@@ -21,14 +21,17 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
   return async (tree: Root) => {
     const blocks: CodeBlock[] = [];
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walk(tree, (n, index, parent) => {
+      if (n.type !== 'element') return;
+      const node = n as Element;
+      if (node.tagName !== 'pre') return;
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const cls = (code.properties.className as string[] | undefined) ?? [];
       const lang = cls.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const meta = (code.data as { meta?: string } | undefined)?.meta;
-      blocks.push({ parent, index, lang, code: toString(code).replace(/\n$/, ''), meta });
+      blocks.push({ parent: parent as Root | Element, index, lang, code: toString(code).replace(/\n$/, ''), meta });
+      return false;
     });
     const missing = new Set(blocks.map((b) => b.lang).filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l)));
     if (missing.size) await highlighter.loadLanguage(...([...missing] as (keyof typeof bundledLanguages)[]));

@@ -1,7 +1,7 @@
 // `:::note|tip|info|caution|danger|warning [title]` containers → <aside class="admonition">.
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
@@ -12,7 +12,9 @@ const DEFAULT_TITLES: Record<string, string> = {
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (d: ContainerDirective) => {
+    walk(tree, (node) => {
+      if (node.type !== 'containerDirective') return;
+      const d = node as ContainerDirective;
       let title = DEFAULT_TITLES[d.name]!;
       const first = d.children[0];
       if (first?.type === 'paragraph' && first.data?.directiveLabel) {

@@ -2,7 +2,7 @@
 import type { Root, Heading as MdHeading, Text } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../types.ts';
 
@@ -17,7 +17,9 @@ export function remarkHeadingIds() {
       file.data.h1 = toString(first);
       tree.children.splice(tree.children.indexOf(first), 1);
     }
-    visit(tree, 'heading', (node: MdHeading) => {
+    walk(tree, (n) => {
+      if (n.type !== 'heading') return;
+      const node = n as MdHeading;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {

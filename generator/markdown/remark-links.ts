@@ -1,7 +1,7 @@
 // Record every link (for the link checker) and rewrite relative `.md` links to routes.
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../types.ts';
 
@@ -13,7 +13,7 @@ export function remarkLinks() {
     const links: LinkRef[] = [];
     const relPath = file.data.relPath as string;
     const routesByPath = file.data.routesByPath as ReadonlyMap<string, string>;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node as Link | Definition;
       if (EXTERNAL.test(n.url)) return;
