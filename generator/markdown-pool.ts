@@ -1,67 +1,138 @@
-// Large batches of Markdown on worker threads, the calling thread taking a share.
-//
-// Measured on 2 cores (see README): two threads parsing at once each run ~40% slower than one alone, and every
-// thread first pays its own start-up and warm-up. That makes workers a loss for a site the size of Sapling's
-// (~0.5 MB of Markdown) and a ~1.3× gain for thousands of pages, hence the threshold.
+// Markdown of large sites on every core: the calling thread takes pages from the front of a shared queue,
+// one at a time, and worker threads take small chunks from the back, so the split balances itself whatever
+// each thread's start-up costs. The worker runs as one bundled JavaScript file: under tsx, loading the
+// pipeline's hundreds of modules took ~0.9 s per thread.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { WorkerRequest, WorkerResult } from './markdown-worker.ts';
+import type { WorkerInit, WorkerJob, WorkerResult } from './markdown-worker.ts';
 import type { ParsedMarkdown } from './types.ts';
 
 export type Rendered = PromiseSettledResult<ParsedMarkdown>;
 
+/**
+ * Below this much Markdown, workers cost more than they give. Measured on this 2-core machine: a second
+ * thread slows the first (V8 already runs its compiler and GC on the other core), so the Sapling site
+ * (0.5 MB) builds faster on one thread, while 2,000 pages (10 MB) gain ~15%.
+ */
 const MIN_BYTES_FOR_WORKERS = 2_000_000;
 const MAX_THREADS = 4;
+/** Pages per worker request: small enough that no thread is left with a long tail at the end. */
+const CHUNK = 4;
 
-/** `minBytes`: below this much Markdown everything renders on the calling thread. */
-export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, minBytes = MIN_BYTES_FOR_WORKERS): Promise<Rendered[]> {
+export interface BatchOptions {
+  /** Below this much Markdown everything renders on the calling thread. */
+  minBytes?: number;
+  /** Leave every page to the workers (tests use it to be sure the worker path runs). */
+  workersOnly?: boolean;
+}
+
+export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
+  const { minBytes = MIN_BYTES_FOR_WORKERS, workersOnly = false } = opts;
   const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
   const threads = Math.min(availableParallelism(), MAX_THREADS);
-  if (threads < 2 || bytes < minBytes) return inputs.length ? renderHere(inputs, await local()) : [];
-
-  // Deal the inputs round-robin so every share gets a similar mix of long and short pages.
-  const shares: number[][] = Array.from({ length: threads }, () => []);
-  inputs.forEach((_, i) => shares[i % threads]!.push(i));
   const results: Rendered[] = new Array(inputs.length);
-  const routesByPath = [...inputs[0]!.routesByPath];
-  await Promise.all(shares.map(async (share, w) => {
-    let out: Rendered[];
-    if (w === 0) {
-      out = await renderHere(share.map((i) => inputs[i]!), await local());
-    } else {
-      const jobs = share.map((i) => {
-        const { routesByPath: _, ...job } = inputs[i]!;
-        return job;
-      });
-      out = (await runWorker({ jobs, routesByPath })).map((r): Rendered => ('ok' in r
-        ? { status: 'fulfilled', value: r.ok }
-        : { status: 'rejected', reason: 'problems' in r ? new BuildError(r.problems) : new Error(r.crash) }));
+  // Unclaimed inputs are [front, back).
+  let front = 0;
+  let back = inputs.length;
+
+  const workers = threads < 2 || bytes < minBytes ? [] : Array.from({ length: threads - 1 }, async () => {
+    const worker = await startWorker({ routesByPath: [...inputs[0]!.routesByPath] });
+    try {
+      while (front < back) {
+        const from = Math.max(front, back - CHUNK);
+        const indexes = Array.from({ length: back - from }, (_, k) => from + k);
+        back = from;
+        const out = await worker.run(indexes.map((i) => {
+          const { routesByPath: _, ...job } = inputs[i]!;
+          return job;
+        }));
+        indexes.forEach((i, k) => (results[i] = settle(out[k]!)));
+      }
+    } finally {
+      void worker.terminate();
     }
-    share.forEach((i, k) => (results[i] = out[k]!));
-  }));
+  });
+
+  const markdown = workersOnly && workers.length ? undefined : await local();
+  while (markdown && front < back) {
+    const i = front++;
+    results[i] = await markdown.render(inputs[i]!).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+    // Let worker messages in between pages: rendering itself never yields to the event loop.
+    if (workers.length) await nextTurn();
+  }
+  await Promise.all(workers);
   return results;
 }
 
-/** One at a time: the work is CPU-bound, interleaving would only hold more trees in memory. */
-async function renderHere(inputs: MarkdownInput[], markdown: MarkdownProcessor): Promise<Rendered[]> {
-  const out: Rendered[] = [];
-  for (const input of inputs) {
-    out.push(await markdown.render(input).then((value) => ({ status: 'fulfilled' as const, value }), (reason) => ({ status: 'rejected' as const, reason })));
-  }
-  return out;
+function settle(r: WorkerResult): Rendered {
+  if ('ok' in r) return { status: 'fulfilled', value: r.ok };
+  return { status: 'rejected', reason: 'problems' in r ? new BuildError(r.problems) : new Error(r.crash) };
 }
 
-function runWorker(request: WorkerRequest): Promise<WorkerResult[]> {
-  return new Promise((resolve, reject) => {
-    // No inherited loader flags: the entry registers tsx itself.
-    const worker = new Worker(new URL('./markdown-worker.mjs', import.meta.url), { execArgv: [] });
-    worker.once('message', (results: WorkerResult[]) => {
-      resolve(results);
-      void worker.terminate();
+interface PoolWorker {
+  run(jobs: WorkerJob[]): Promise<WorkerResult[]>;
+  terminate(): Promise<number>;
+}
+
+async function startWorker(init: WorkerInit): Promise<PoolWorker> {
+  const worker = new Worker(await workerScript(), { workerData: init, execArgv: [] });
+  const next = () => new Promise<unknown>((resolve, reject) => {
+    const fail = (err: Error) => reject(err);
+    worker.once('error', fail);
+    worker.once('message', (m) => {
+      worker.off('error', fail);
+      resolve(m);
     });
-    worker.once('error', reject);
-    worker.postMessage(request);
   });
+  await next(); // 'ready'
+  return {
+    run(jobs) {
+      const reply = next() as Promise<WorkerResult[]>;
+      worker.postMessage(jobs);
+      return reply;
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+let script: Promise<string> | undefined;
+
+/**
+ * The worker bundled to one file inside docsgen's own node_modules/.cache, where its external packages
+ * resolve; rewritten (atomically: another build may be starting a worker from it) only when it changes.
+ */
+function workerScript(): Promise<string> {
+  return (script ??= (async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const { outputFiles } = await build({
+      absWorkingDir: root,
+      entryPoints: ['generator/markdown-worker.ts'],
+      bundle: true,
+      packages: 'external',
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      write: false,
+      outfile: 'markdown-worker.mjs',
+      logLevel: 'silent',
+    });
+    const code = outputFiles[0]!.text;
+    const file = path.join(root, 'node_modules', '.cache', 'docsgen', 'markdown-worker.mjs');
+    try {
+      if (readFileSync(file, 'utf8') === code) return file;
+    } catch {
+      // Not written yet.
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, code);
+    renameSync(tmp, file);
+    return file;
+  })());
 }

@@ -19,17 +19,23 @@ test('the machine has the two cores the pool needs', () => {
 });
 
 test('worker threads render exactly what the calling thread renders, in input order', async () => {
-  const pooled = await renderBatch(inputs, async () => markdown, 0);
+  const pooled = await renderBatch(inputs, async () => markdown, { minBytes: 0, workersOnly: true });
   const here = await Promise.all(inputs.map((i) => markdown.render(i)));
   assert.equal(pooled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
 });
 
 test('a failure on a worker comes back as that input\'s rejection; the others still render', async () => {
-  // A body that is not a string makes the parser throw; index 1 of the batch goes to the worker thread.
+  // A body that is not a string makes the parser throw.
   const broken = { ...inputs[0]!, body: 42 as unknown as string, file: '/site/docs/broken.md' };
-  const results = await renderBatch([inputs[1]!, broken, inputs[2]!, inputs[3]!], async () => markdown, 0);
+  const results = await renderBatch([inputs[1]!, broken, inputs[2]!, inputs[3]!], async () => markdown, { minBytes: 0, workersOnly: true });
   assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
   assert.match(String((results[1] as PromiseRejectedResult).reason), /Input data should be a String/);
+});
+
+test('the calling thread and the workers share a batch; every input is rendered once, in order', async () => {
+  const many = Array.from({ length: 60 }, (_, i) => ({ ...inputs[i % inputs.length]!, body: `## Page ${i}\n\nText ${i}.\n`, relPath: `n${i}.md` }));
+  const results = await renderBatch(many, async () => markdown, { minBytes: 0 });
+  assert.equal(results.map((r) => (r.status === 'fulfilled' ? r.value.headings[0]!.text : 'rejected')), many.map((_, i) => `Page ${i}`));
 });
 
 test('a small batch stays on the calling thread', async () => {
