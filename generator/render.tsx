@@ -7,7 +7,7 @@ import { Head } from '../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../templates/HomePage.tsx';
 import { Layout } from '../templates/Layout.tsx';
 import { NotFoundMain } from '../templates/NotFound.tsx';
-import { Sidebar } from '../templates/Sidebar.tsx';
+import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../templates/Sidebar.tsx';
 import { routeKey, type SiteRoutes } from './routes.ts';
 import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
 
@@ -35,7 +35,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar ctx={ctx} items={model.sidebar} />
+          <Sidebar ctx={ctx} tree={sidebarTree(model.sidebar, ctx)} />
           <main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (
@@ -51,6 +51,22 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     main,
   };
   return { html, pageData };
+}
+
+const treesBySidebar = new WeakMap<SidebarItem[], Map<string, string>>();
+
+/**
+ * The sidebar tree of the page in `ctx`: rendered once per set of open categories (and sidebar), then marked.
+ * Called while building a page's elements, not inside React's render: React does not nest renders.
+ */
+export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
+  const trail = sidebarTrail(ctx.path, items);
+  const key = [...trail].map((c) => (c.type === 'category' ? c.key : '')).join('\0');
+  let trees = treesBySidebar.get(items);
+  if (!trees) treesBySidebar.set(items, (trees = new Map()));
+  let tree = trees.get(key);
+  if (tree === undefined) trees.set(key, (tree = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />)));
+  return markActive(tree, ctx.url(ctx.path));
 }
 
 function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; hasSidebar: boolean } {

@@ -4,64 +4,123 @@ import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
 /**
- * The shared docs sidebar. The active page is marked; categories on the path to it, and categories configured
- * open, are expanded. A collapsed category renders no children (page size must not grow with the site);
- * the client fetches the whole tree the first time a reader opens one.
+ * The shared docs sidebar: the `<aside>` around a tree rendered by `SidebarTree` and marked by `markActive`.
+ * The tree is the same for every page in the same categories, so the render stage renders it once per set of
+ * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ ctx, items }: { ctx: PageContext; items: SidebarItem[] }) {
+export function Sidebar({ ctx, tree }: { ctx: PageContext; tree: string }) {
   return (
     <aside className="sidebar" id="docs-sidebar" data-tree={ctx.assets.sidebarTree}>
-      <nav className="sidebar-nav" aria-label="Docs sidebar">
-        <SidebarList ctx={ctx} items={items} level={1} />
-      </nav>
+      <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />
     </aside>
   );
 }
 
-export function SidebarList({ ctx, items, level }: { ctx: PageContext; items: SidebarItem[]; level: number }) {
+/**
+ * The tree for pages inside the categories of `trail` (see `sidebarTrail`): those, and categories configured
+ * open, are expanded. A collapsed category renders no children (page size must not grow with the site); the
+ * client fetches the whole tree the first time a reader opens one. No entry is marked active here.
+ */
+export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<SidebarItem> }) {
+  return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
+}
+
+/** Marks the links to `href` (with or without a trailing slash) in a rendered tree as the current page. */
+export function markActive(tree: string, href: string): string {
+  const key = routeKey(href);
+  return tree.replace(ACTIVE_CANDIDATE, (link, cls: string, url: string) => (routeKey(unescapeAttr(url)) === key ? `<a class="${cls} active" href="${url}" aria-current="page">` : link));
+}
+
+// Exactly how React renders an entry's link (class, then href); markActive rewrites only these.
+const ACTIVE_CANDIDATE = /<a class="(sidebar-link(?: sidebar-category-link)?)" href="([^"]*)">/g;
+
+function unescapeAttr(s: string): string {
+  return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
+}
+
+/** What every entry needs besides its item: `trail` holds the categories on the way to the current page. */
+interface EntryProps {
+  ctx: PageContext;
+  level: number;
+  trail: ReadonlySet<SidebarItem>;
+}
+
+function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
   return (
-    <ul className={`sidebar-list sidebar-level-${level}`}>
-      {items.map((item, i) => <SidebarEntry key={i} ctx={ctx} item={item} level={level} />)}
+    <ul className={`sidebar-list sidebar-level-${props.level}`}>
+      {items.map((item, i) => <SidebarEntry key={i} item={item} {...props} />)}
     </ul>
   );
 }
 
-function SidebarEntry({ ctx, item, level }: { ctx: PageContext; item: SidebarItem; level: number }) {
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
+  const { ctx, trail } = props;
   if (item.type === 'link') {
     return <li className="sidebar-item"><a className="sidebar-link" href={item.href}>{item.label}</a></li>;
   }
   if (item.type === 'doc') {
-    const active = isActive(ctx.path, item.href);
     return (
       <li className={`sidebar-item${item.className ? ` ${item.className}` : ''}`}>
-        <a className={`sidebar-link${active ? ' active' : ''}`} href={ctx.url(item.href)} aria-current={active ? 'page' : undefined}>{item.label}</a>
+        <a className="sidebar-link" href={ctx.url(item.href)}>{item.label}</a>
       </li>
     );
   }
-  const active = item.href !== undefined && isActive(ctx.path, item.href);
-  const open = !item.collapsible || !item.collapsed || active || containsActive(ctx.path, item.items);
-  const listId = `sidebar-category-${item.key}`;
+  const open = !item.collapsible || !item.collapsed || trail.has(item);
   return (
     <li className={`sidebar-item sidebar-category${item.className ? ` ${item.className}` : ''}`} {...{ [ATTR.sidebarKey]: item.key, [ATTR.collapsed]: String(!open) }}>
+      <CategoryBody item={item} open={open} {...props} />
+    </li>
+  );
+}
+
+function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryItem; open: boolean }) {
+  const { ctx, level } = props;
+  const listId = `sidebar-category-${item.key}`;
+  return (
+    <>
       <div className="sidebar-category-row">
         {item.href
-          ? <a className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} href={ctx.url(item.href)} aria-current={active ? 'page' : undefined}>{item.label}</a>
+          ? <a className="sidebar-link sidebar-category-link" href={ctx.url(item.href)}>{item.label}</a>
           : <span className="sidebar-category-label">{item.label}</span>}
         {item.collapsible
           ? <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId}
               aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} />
           : null}
       </div>
-      {open ? <div id={listId}><SidebarList ctx={ctx} items={item.items} level={level + 1} /></div> : <div id={listId} hidden />}
-    </li>
+      {open ? <div id={listId}><SidebarList {...props} items={item.items} level={level + 1} /></div> : <div id={listId} hidden />}
+    </>
   );
 }
 
-function isActive(path: string, href: string): boolean {
-  return routeKey(path) === routeKey(href);
-}
+const trails = new WeakMap<SidebarItem[], Map<string, Set<SidebarItem>>>();
 
-function containsActive(path: string, items: SidebarItem[]): boolean {
-  return items.some((i) => (i.type === 'doc' && isActive(path, i.href))
-    || (i.type === 'category' && ((i.href !== undefined && isActive(path, i.href)) || containsActive(path, i.items))));
+/**
+ * The categories that hold the page at `path` (every place it appears), including the category whose own
+ * page it is. Indexed once per sidebar: searching the tree on every page made rendering quadratic in pages.
+ */
+export function sidebarTrail(path: string, root: SidebarItem[]): ReadonlySet<SidebarItem> {
+  let index = trails.get(root);
+  if (!index) {
+    const map = new Map<string, Set<SidebarItem>>();
+    const add = (href: string, above: CategoryItem[]) => {
+      const key = routeKey(href);
+      const set = map.get(key) ?? new Set();
+      for (const c of above) set.add(c);
+      map.set(key, set);
+    };
+    const walk = (items: SidebarItem[], above: CategoryItem[]) => {
+      for (const item of items) {
+        if (item.type === 'doc') add(item.href, above);
+        if (item.type !== 'category') continue;
+        const inside = [...above, item];
+        if (item.href !== undefined) add(item.href, inside);
+        walk(item.items, inside);
+      }
+    };
+    walk(root, []);
+    trails.set(root, (index = map));
+  }
+  return index.get(routeKey(path)) ?? new Set();
 }

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/config.ts';
 import type { SidebarItem } from '../../generator/types.ts';
+import { sidebarTree } from '../../generator/render.tsx';
 import { Sidebar } from '../../templates/Sidebar.tsx';
 import { closeDom, type Dom, freshImport, installDom, ORIGIN, spyConsole, waitFor, WIDGETS_CONFIG, widgetsPage, widgetsTree } from './setup.ts';
 
@@ -185,7 +186,7 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const treeUrl = `${base}/assets/sidebar.test.json`;
   const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
-  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, items: TREE }));
+  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, tree: sidebarTree(TREE, ctx) }));
   const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
   const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar(base);
