@@ -33,7 +33,7 @@ export function toDoc(src: DocSource, parsed: ParsedMarkdown): Doc {
     ...parsed,
     title,
     sidebarLabel: src.frontmatter.sidebar_label ?? title,
-    description: src.frontmatter.description ?? summarize(parsed.sections[0]?.text ?? ''),
+    description: src.frontmatter.description ?? summarize(parsed.lead),
   };
 }
 

@@ -141,19 +141,13 @@ export interface LinkRef {
   column: number;
 }
 
-export interface Section {
-  /** Heading id, or '' for text before the first heading. */
-  id: string;
-  title: string;
-  text: string;
-}
-
 /** The structured output of the Markdown stage. */
 export interface ParsedMarkdown {
   html: string;
   headings: Heading[];
   links: LinkRef[];
-  sections: Section[];
+  /** Plain text the page opens with (see remark-lead), for its description. */
+  lead: string;
   /** The first H1's text, when the body has one. */
   h1?: string;
 }

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMarkdownProcessor } from '../../generator/markdown.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
+import { LEAD_CHARS } from '../../generator/markdown/remark-lead.ts';
 
 const markdown = await createMarkdownProcessor();
 const routesByPath = new Map([['guide/setup.md', '/docs/guide/setup'], ['intro.md', '/docs/intro']]);
@@ -114,9 +115,13 @@ test('link lines inside wrapped paragraphs, lists, tables and reference links', 
   assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['#b', 5], ['#c', 9], ['#d', 11]]);
 });
 
-test('sections: text grouped under h2/h3 ids, for search', async () => {
-  const r = await render('Lead text.\n\n## First\n\nAlpha | beta.\n\n- one\n- two\n\n### Sub\n\nGamma\n\n#### Deep\n\nDelta\n');
-  assert.equal(r.sections.map((s) => [s.id, s.text]), [['', 'Lead text.'], ['first', 'Alpha | beta. one two'], ['sub', 'Gamma Deep Delta']]);
+test('lead: the opening text for descriptions, else the first section\'s; blocks spaced, collection bounded', async () => {
+  assert.is((await render('Lead text.\n\n## First\n\nAlpha.\n')).lead, 'Lead text.');
+  assert.is((await render('<!-- note -->\n\n## First\n\nAlpha | beta.\n\n- one\n- two\n\n## Second\n\nGamma\n')).lead, 'Alpha | beta. one two');
+  assert.is((await render('## Empty\n\n## Second\n\nGamma\n')).lead, '');
+  const long = (await render(Array.from({ length: 50 }, (_, i) => `Paragraph number ${i}.`).join('\n\n'))).lead;
+  assert.ok(long.length > LEAD_CHARS && long.length < LEAD_CHARS + 30);
+  assert.ok(long.startsWith('Paragraph number 0. Paragraph number 1.'));
 });
 
 test('raw HTML passes through, parsed into the tree', async () => {

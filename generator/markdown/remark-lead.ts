@@ -1,23 +1,26 @@
-// Split the document into sections at h2/h3 headings and keep their plain text: the search stage reads these.
+// The plain text a page opens with, for its description: the blocks before the first h2/h3, or when there
+// are none, those of the first h2/h3 section. Collection stops once there is more than a description holds.
 import type { Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import type { Section } from '../types.ts';
 
-export function remarkSections() {
+/** Descriptions are cut at 160 characters; a little more tells the cut where a word ends. */
+export const LEAD_CHARS = 200;
+
+export function remarkLead() {
   return (tree: Root, file: VFile) => {
-    const sections: Section[] = [{ id: '', title: '', text: '' }];
-    const parts: string[][] = [[]];
+    let text = '';
+    let sectionsSeen = 0;
     for (const node of tree.children as RootContent[]) {
       if (node.type === 'heading' && node.depth <= 3) {
-        sections.push({ id: String(node.data?.hProperties?.id ?? ''), title: toString(node), text: '' });
-        parts.push([]);
+        // The opening had text, or the first section has ended.
+        if (text || ++sectionsSeen > 1) break;
       } else if (node.type !== 'html' && node.type !== 'definition') {
-        parts[parts.length - 1]!.push(blockText(node));
+        text = `${text} ${blockText(node)}`.replace(/\s+/g, ' ').trim();
+        if (text.length > LEAD_CHARS) break;
       }
     }
-    sections.forEach((s, i) => (s.text = parts[i]!.join(' ').replace(/\s+/g, ' ').trim()));
-    file.data.sections = sections.filter((s) => s.id !== '' || s.text !== '');
+    file.data.lead = text;
   };
 }
 
