@@ -57,6 +57,17 @@ export function readBuildCache(file: string): BuildCache {
   }
 }
 
+/** Whether `next` holds exactly what `previous` did, so the file need not be written again. */
+export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean {
+  const sameKeys = <V>(a: ReadonlyMap<string, V> | undefined, b: ReadonlyMap<string, V> | undefined, value: boolean) =>
+    (a?.size ?? 0) === (b?.size ?? 0) && [...(b ?? [])].every(([k, v]) => a!.has(k) && (!value || a!.get(k) === v));
+  return previous.bundle?.key === next.bundle?.key
+    && previous.search?.key === next.search?.key
+    && sameKeys(previous.renderKeys, next.renderKeys, true)
+    // Markdown entries are keyed by a hash of their input: the same key is the same entry.
+    && sameKeys(previous.markdown, next.markdown, false);
+}
+
 /** Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice. */
 export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
-import { frontEndKey, readBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
+import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
 import { bundleClient } from './bundle.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
 import { loadContent, loadPageSource } from './content.ts';
@@ -42,8 +42,11 @@ export interface BuildOptions {
   markdown?: MarkdownProcessor;
   /** Docs with `draft: true` in their frontmatter are built only when this is set (`serve` sets it). */
   includeDrafts?: boolean;
-  /** Where the previous build's files can be read: its unchanged pages (same render key) are reused, not rendered. */
-  previousFiles?: (file: string) => string | Uint8Array | undefined;
+  /**
+   * Puts the previous build's copy of `file` into the output, or returns false when there is none: pages
+   * whose render key is unchanged are reused this way instead of rendered.
+   */
+  reuse?: (file: string) => boolean;
 }
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
@@ -132,13 +135,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     const renderKey = `${shared}:${own}`;
     renderKeys.set(route.path, renderKey);
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
-    if (opts.previousFiles && previousKeys?.get(route.path) === renderKey) {
-      const old = outputs.map((f) => opts.previousFiles!(f));
-      if (old.every((d) => d !== undefined)) {
-        outputs.forEach((f, i) => files.set(f, old[i]!));
-        continue;
-      }
-    }
+    if (opts.reuse && previousKeys?.get(route.path) === renderKey && outputs.every(opts.reuse)) continue;
     const { html, pageData } = renderRoute(route, model);
     files.set(outputs[0]!, html);
     if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
@@ -195,24 +192,20 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
   const out = path.resolve(loaded.root, outDir ?? 'build');
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
+  const previousCache = readBuildCache(cacheFile);
   let result: SiteBuild<StagedOutput>;
   try {
-    // Unchanged pages are copied from the current output instead of rendered again.
-    const previousFiles = (f: string) => {
-      try {
-        return readFileSync(path.join(out, f));
-      } catch {
-        return undefined;
-      }
-    };
-    result = await buildSite(loaded, { cache: readBuildCache(cacheFile), previousFiles }, staged);
+    // Unchanged pages are linked from the current output instead of rendered again.
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f) }, staged);
   } catch (err) {
     await staged.discard();
     throw err;
   }
   const t = performance.now();
-  await staged.commit(result.staticDir);
-  await writeBuildCache(cacheFile, result.cache);
+  await Promise.all([
+    staged.commit(result.staticDir),
+    sameBuildCache(previousCache, result.cache) ? undefined : writeBuildCache(cacheFile, result.cache),
+  ]);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
 }

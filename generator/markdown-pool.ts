@@ -34,6 +34,8 @@ export interface BatchOptions {
 
 export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
   const { minBytes = MIN_BYTES_FOR_WORKERS, workersOnly = false } = opts;
+  // Nothing to render (every page cached): do not even create a processor.
+  if (!inputs.length) return [];
   const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const results: Rendered[] = new Array(inputs.length);

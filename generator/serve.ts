@@ -11,6 +11,7 @@ import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
 import { BuildError, formatProblem } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
+import type { OutputMap } from './types.ts';
 import { routeFile } from './write.ts';
 
 export interface ServeOptions {
@@ -77,11 +78,18 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         configChanged = false;
         config = await loadConfig(opts.configPath);
       }
+      // Unchanged pages are taken over from the site being served.
       const previous = current.files;
-      const next = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, previousFiles: (f) => previous.get(f) });
-      current = next;
-      pages = indexFiles(next);
-      for (const w of next.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      const next: OutputMap = new Map();
+      const reuse = (f: string) => {
+        const data = previous.get(f);
+        if (data !== undefined) next.set(f, data);
+        return data !== undefined;
+      };
+      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse }, next);
+      current = built;
+      pages = indexFiles(built);
+      for (const w of built.warnings) console.warn(`warning: ${formatProblem(w)}`);
       for (const c of clients) c.write('data: reload\n\n');
       const ms = performance.now() - start;
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);

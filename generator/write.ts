@@ -1,5 +1,5 @@
 // Stage 6: write the output atomically (a temp folder, swapped in only when complete), and the sitemap.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route, SiteConfig } from './types.ts';
@@ -24,6 +24,7 @@ export class StagedOutput implements OutputSink {
   private readonly target: string;
   private readonly temp: string;
   private readonly dirs = new Set<string>();
+  private readonly linked = new Set<string>();
 
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -33,13 +34,40 @@ export class StagedOutput implements OutputSink {
   }
 
   set(file: string, data: string | Uint8Array): void {
+    const full = this.staged(file);
+    // Never write through a link into the current output's copy.
+    if (this.linked.delete(full)) unlinkSync(full);
+    writeFileSync(full, data);
+  }
+
+  /**
+   * Takes `file` over from the current output, or returns false when it has none. A hard link, not a copy:
+   * output files are only ever replaced, never written in place, so the old folder's removal leaves it intact.
+   */
+  reuse(file: string): boolean {
+    const from = path.join(this.target, file);
+    const to = this.staged(file);
+    try {
+      linkSync(from, to);
+      this.linked.add(to);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      // A file system without hard links (or across devices): copy.
+      copyFileSync(from, to);
+    }
+    return true;
+  }
+
+  /** Path of `file` in the staging folder, its folder created. */
+  private staged(file: string): string {
     const full = path.join(this.temp, file);
     const dir = path.dirname(full);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    writeFileSync(full, data);
+    return full;
   }
 
   /** Copy the static folder under the rendered files, then swap the folder in. */

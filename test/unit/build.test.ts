@@ -1,9 +1,10 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
+import { StagedOutput } from '../../generator/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('a warm build reuses what did not change and redoes what did', async () => {
@@ -38,6 +39,35 @@ test('the cache survives between builds and a cold build matches a warm one', as
   assert.is(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), cold);
   assert.ok(warm.cache.markdown.size >= 1);
   assert.ok(JSON.parse(readFileSync(path.join(dir, '.cache/build.json'), 'utf8')).markdown);
+});
+
+test('an unchanged page is linked from the previous output, and an unchanged build leaves the cache file alone', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/b.md': '# Beta\n' });
+  const config = path.join(dir, 'site.config.ts');
+  const cacheFile = path.join(dir, '.cache/build.json');
+  await build(config);
+  const inode = statSync(path.join(dir, 'build/docs/b/index.html')).ino;
+  const written = statSync(cacheFile).mtimeMs;
+  await build(config);
+  assert.is(statSync(path.join(dir, 'build/docs/b/index.html')).ino, inode);
+  assert.is(statSync(cacheFile).mtimeMs, written);
+  writeFileSync(path.join(dir, 'docs/b.md'), '# Beta\n\nNew text.\n');
+  await build(config);
+  assert.is.not(statSync(path.join(dir, 'build/docs/b/index.html')).ino, inode);
+  assert.ok(statSync(cacheFile).mtimeMs > written);
+});
+
+test('writing a file that was taken over from the previous output never changes the previous copy', async () => {
+  const dir = tmpSite({});
+  mkdirSync(path.join(dir, 'out/docs'), { recursive: true });
+  writeFileSync(path.join(dir, 'out/docs/x.html'), 'old');
+  const staged = new StagedOutput(path.join(dir, 'out'));
+  assert.ok(staged.reuse('docs/x.html'));
+  assert.not.ok(staged.reuse('docs/missing.html'));
+  staged.set('docs/x.html', 'new');
+  assert.is(readFileSync(path.join(dir, 'out/docs/x.html'), 'utf8'), 'old');
+  await staged.commit();
+  assert.is(readFileSync(path.join(dir, 'out/docs/x.html'), 'utf8'), 'new');
 });
 
 test('draft docs are left out of build and kept by serve', async () => {

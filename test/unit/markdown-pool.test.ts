@@ -38,6 +38,15 @@ test('the calling thread and the workers share a batch; every input is rendered 
   assert.equal(results.map((r) => (r.status === 'fulfilled' ? r.value.headings[0]!.text : 'rejected')), many.map((_, i) => `Page ${i}`));
 });
 
+test('an empty batch (every page cached) creates no processor', async () => {
+  let created = 0;
+  const results = await renderBatch([], async () => {
+    created++;
+    return markdown;
+  });
+  assert.equal([created, results.length], [0, 0]);
+});
+
 test('a small batch stays on the calling thread', async () => {
   let created = 0;
   const results = await renderBatch(inputs.slice(0, 2), async () => {
