@@ -2,7 +2,7 @@
 // processor, the client bundle and every unchanged page's Markdown result) and reloads open pages over SSE.
 // With --no-watch: a static preview of an existing output folder.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
@@ -12,7 +12,6 @@ import { loadConfig } from './config.ts';
 import { BuildError, formatProblem } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
-import { routeFile } from './write.ts';
 
 export interface ServeOptions {
   configPath: string;
@@ -65,7 +64,6 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const cacheFile = buildCacheFile(loaded);
   let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
   await writeBuildCache(cacheFile, current.cache);
-  let pages = indexFiles(current);
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
 
@@ -88,7 +86,6 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       };
       const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse }, next);
       current = built;
-      pages = indexFiles(built);
       for (const w of built.warnings) console.warn(`warning: ${formatProblem(w)}`);
       for (const c of clients) c.write('data: reload\n\n');
       const ms = performance.now() - start;
@@ -120,9 +117,22 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
   if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
   const watcher = watchFiles(watched, { ignoreInitial: true });
+  // chokidar drops a file's further changes for 50 ms after it reports one (a quick second save would be
+  // lost): once that window has passed, look at the file again and rebuild if it changed since.
+  const seen = new Map<string, string>();
+  const trailing = new Set<NodeJS.Timeout>();
   watcher.on('all', (_event, file) => {
     if (path.resolve(file) === loaded.file) configChanged = true;
+    seen.set(file, fileStamp(file));
     schedule();
+    const timer = setTimeout(() => {
+      trailing.delete(timer);
+      const stamp = fileStamp(file);
+      if (stamp === seen.get(file)) return;
+      seen.set(file, stamp);
+      schedule();
+    }, CHOKIDAR_THROTTLE_MS + 20);
+    trailing.add(timer);
   });
   // Edits made before the initial scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', resolve));
@@ -136,15 +146,16 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       req.on('close', () => clients.delete(res));
       return;
     }
-    const hit = lookup(pages, decodeURIComponent(url.pathname));
-    if (hit) return send(res, 200, hit.file, hit.body);
-    const fallback = () => send(res, 404, '404.html', pages.get('404.html') ?? 'Not found');
+    const hit = lookup(current.files, decodeURIComponent(url.pathname));
+    if (hit) return send(res, 200, hit.file, withReload(hit.file, hit.body));
+    const fallback = () => send(res, 404, '404.html', withReload('404.html', current.files.get('404.html') ?? 'Not found'));
     if (staticFiles) staticFiles(req, res, fallback);
     else fallback();
   });
   return {
     ...server,
     async close() {
+      for (const t of trailing) clearTimeout(t);
       await watcher.close();
       for (const c of clients) c.end();
       await server.close();
@@ -152,14 +163,18 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   };
 }
 
-function indexFiles(build: SiteBuild): Map<string, string | Uint8Array> {
-  const pages = new Map(build.files);
-  for (const r of build.routes) {
-    const f = routeFile(r.path);
-    const html = pages.get(f);
-    if (typeof html === 'string') pages.set(f, html.replace('</body>', `${RELOAD_SCRIPT}</body>`));
-  }
-  return pages;
+/** chokidar's window for repeated change events of one file (not configurable). */
+const CHOKIDAR_THROTTLE_MS = 50;
+
+/** What tells one version of a file from the next without reading it. */
+function fileStamp(file: string): string {
+  const s = statSync(file, { throwIfNoEntry: false });
+  return s ? `${s.mtimeMs}:${s.size}` : 'gone';
+}
+
+/** Pages reload when the site is rebuilt (added as they are sent: a rebuild then copies no page). */
+function withReload(file: string, body: string | Uint8Array): string | Uint8Array {
+  return typeof body === 'string' && file.endsWith('.html') ? body.replace('</body>', `${RELOAD_SCRIPT}</body>`) : body;
 }
 
 /** `/` finds `index.html`; `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */

@@ -71,6 +71,22 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
   }
 });
 
+test('watch: a second save right after the first is not lost', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nVersion 0.\n' });
+  const server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  try {
+    for (let i = 1; i <= 3; i++) {
+      writeFileSync(path.join(dir, 'docs/a.md'), `# Alpha\n\nVersion ${i}.\n`);
+      await waitFor(async () => ((await (await fetch(`${server.url}/docs/a`)).text()).includes(`Version ${i}.`) ? true : undefined), `version ${i}`);
+      // The next save lands inside the watcher's 50 ms window for this file.
+      writeFileSync(path.join(dir, 'docs/a.md'), `# Alpha\n\nVersion ${i}, saved again.\n`);
+      await waitFor(async () => ((await (await fetch(`${server.url}/docs/a`)).text()).includes(`Version ${i}, saved again.`) ? true : undefined), `the second save of version ${i}`, 3_000);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 test('--no-watch previews an existing build like a static host', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n' });
   await build(path.join(dir, 'site.config.ts'));
