@@ -40,6 +40,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Reused across rebuilds by `serve`: it does not depend on the content. */
   markdown?: MarkdownProcessor;
+  /** Files known to have changed since `cache` was made (absolute paths); with it, other docs are not read again. */
+  changedFiles?: ReadonlySet<string>;
   /** Docs with `draft: true` in their frontmatter are built only when this is set (`serve` sets it). */
   includeDrafts?: boolean;
   /**
@@ -67,7 +69,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
   const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
   const sourcesKey = JSON.stringify(contentOptions);
-  const content = await loadContent(contentOptions, opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined);
+  const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
+  const content = await loadContent(contentOptions, reusable, reusable && opts.changedFiles);
   if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;

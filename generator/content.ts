@@ -60,8 +60,12 @@ export interface ContentOptions {
   trailingSlash?: boolean;
 }
 
-/** `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed again. */
-export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>): Promise<Content> {
+/**
+ * `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed
+ * again. `changed`: when the caller knows which files changed since (serve's watcher), the other reused
+ * docs are not even read.
+ */
+export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>, changed?: ReadonlySet<string>): Promise<Content> {
   const problems: Problem[] = [];
   const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
   files.sort();
@@ -72,6 +76,11 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
     const file = path.join(opts.docsDir, rel);
     if (rel.endsWith('.mdx')) {
       skipped.push({ pos: { file }, message: 'MDX is not supported: the page was skipped', hint: 'rename it to .md if it uses no JSX, imports or exports' });
+      continue;
+    }
+    const known = reuse?.get(rel);
+    if (known && changed && !changed.has(file)) {
+      docs.push(known);
       continue;
     }
     let raw: string;
@@ -86,8 +95,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         const dir = path.posix.dirname(rel);
         categories.set(dir === '.' ? '' : dir, parseCategory(raw, file, dir === '.' ? '' : dir));
       } else {
-        const previous = reuse?.get(rel);
-        docs.push(previous && previous.hash === hashOf(raw) ? previous : parseDocSource(raw, file, rel, opts));
+        docs.push(known && known.hash === hashOf(raw) ? known : parseDocSource(raw, file, rel, opts));
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);

@@ -69,8 +69,13 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
 
   let config = loaded;
   let configChanged = false;
+  // Files the watcher reported since the last successful rebuild.
+  const changed = new Set<string>();
   const rebuild = async () => {
     const start = performance.now();
+    // Taken now: saves made during this rebuild are the next one's.
+    const changedFiles = new Set(changed);
+    changed.clear();
     try {
       if (configChanged) {
         configChanged = false;
@@ -84,7 +89,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         if (data !== undefined) next.set(f, data);
         return data !== undefined;
       };
-      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse }, next);
+      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles }, next);
       current = built;
       for (const w of built.warnings) console.warn(`warning: ${formatProblem(w)}`);
       for (const c of clients) c.write('data: reload\n\n');
@@ -92,7 +97,9 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
       opts.onRebuild?.({ ok: true, ms });
     } catch (err) {
-      // Keep serving the last good build; the author fixes the file and saves again.
+      // Keep serving the last good build; the author fixes the file and saves again. The next rebuild
+      // starts from the same cache, so it must read these files again too.
+      for (const f of changedFiles) changed.add(f);
       console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
       opts.onRebuild?.({ ok: false, ms: performance.now() - start });
     }
@@ -124,12 +131,14 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   watcher.on('all', (_event, file) => {
     if (path.resolve(file) === loaded.file) configChanged = true;
     seen.set(file, fileStamp(file));
+    changed.add(path.resolve(file));
     schedule();
     const timer = setTimeout(() => {
       trailing.delete(timer);
       const stamp = fileStamp(file);
       if (stamp === seen.get(file)) return;
       seen.set(file, stamp);
+      changed.add(path.resolve(file));
       schedule();
     }, CHOKIDAR_THROTTLE_MS + 20);
     trailing.add(timer);

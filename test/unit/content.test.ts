@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -52,6 +53,20 @@ test('Docusaurus number prefixes order docs and drop out of ids and routes', asy
   assert.is(byFile['02-guides/01-setup.md']!.frontmatter.sidebar_position, 1);
   assert.is(byFile['02-guides/10-more.md']!.frontmatter.sidebar_position, 3, 'frontmatter wins over the prefix');
   assert.is(byFile['2024-notes.md']!.id, 'notes');
+});
+
+test('reuse: unchanged docs are not parsed again; with a list of changed files, the others are not even read', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+  const opts = { docsDir: path.join(dir, 'docs'), routeBase: '/docs' };
+  const first = await loadContent(opts);
+  const previous = new Map(first.docs.map((d) => [d.relPath, d]));
+  writeFileSync(path.join(dir, 'docs/a.md'), '# A2\n');
+  writeFileSync(path.join(dir, 'docs/b.md'), '# B2\n');
+  const listed = await loadContent(opts, previous, new Set([path.join(dir, 'docs/a.md')]));
+  assert.equal(listed.docs.map((d) => d.body.trim()), ['# A2', '# B']);
+  assert.is(listed.docs[1], previous.get('b.md'));
+  const all = await loadContent(opts, previous);
+  assert.equal(all.docs.map((d) => d.body.trim()), ['# A2', '# B2']);
 });
 
 test('MDX files are skipped with a warning naming them', async () => {

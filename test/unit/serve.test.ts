@@ -58,14 +58,21 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     }, 'a reload event');
     await reader.cancel();
 
-    // A broken link fails the rebuild; the last good build stays up. (A second save within a few ms of the
-    // previous one can be coalesced by the watcher, so leave a realistic pause between saves.)
-    await new Promise((r) => setTimeout(r, 200));
+    // A broken link fails the rebuild; the last good build stays up.
     const before = rebuilds.length;
     writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\n[broken](./gone.md)\n');
     await waitFor(async () => (rebuilds.length > before ? true : undefined), 'the failed rebuild');
     assert.is(rebuilds[rebuilds.length - 1], false);
     assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /Second text\./);
+
+    // Saving another page does not hide the broken one: the next rebuild reads it again and fails again.
+    const beforeB = rebuilds.length;
+    writeFileSync(path.join(dir, 'docs/b.md'), '# Beta\n\nEdited.\n');
+    await waitFor(async () => (rebuilds.length > beforeB ? true : undefined), 'the rebuild after saving b');
+    assert.is(rebuilds[rebuilds.length - 1], false);
+    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nFixed.\n');
+    await waitFor(async () => ((await (await fetch(`${server.url}/docs/a`)).text()).includes('Fixed.') ? true : undefined), 'the fix to be served');
+    assert.match(await (await fetch(`${server.url}/docs/b`)).text(), /Edited\./);
   } finally {
     await server.close();
   }
