@@ -30,7 +30,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const RELOAD_PATH = '/__docsgen/reload';
+export const RELOAD_PATH = '/__docsgen/reload';
 const RELOAD_SCRIPT = `<script>new EventSource(${JSON.stringify(RELOAD_PATH)}).onmessage=function(){location.reload()}</script>`;
 
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
