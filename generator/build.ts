@@ -64,6 +64,12 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     t = now;
   };
 
+  // The client bundle depends on no content: esbuild builds it in its own process while this one parses.
+  const key = frontEndKey();
+  const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient();
+  // Its failure surfaces where it is awaited; until then it must not count as unhandled.
+  bundling.catch(() => undefined);
+
   // 1. Content: docs, categories, the sidebars file and the home page source.
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
@@ -96,8 +102,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('links');
 
   // 4. Client bundle and the shared sidebar tree.
-  const key = frontEndKey();
-  const bundle = opts.cache?.bundle?.key === key ? opts.cache.bundle.result : await bundleClient();
+  const bundle = await bundling;
   const files = sink;
   for (const [f, data] of bundle.files) files.set(f, data);
   const treeJson = JSON.stringify(sidebar);
