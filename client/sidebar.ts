@@ -90,10 +90,27 @@ async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boo
   button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${name}`);
 }
 
+/**
+ * The server renders a collapsed category as its row alone (a toggle does nothing without this script):
+ * give each its toggle and the empty, hidden list the toggle controls.
+ */
+function addToggles(aside: HTMLElement): void {
+  for (const li of aside.querySelectorAll<HTMLElement>(`.sidebar-category[${ATTR.collapsed}="true"]`)) {
+    const row = li.querySelector(':scope > .sidebar-category-row');
+    if (!row || row.querySelector('.sidebar-category-toggle')) continue;
+    const list = document.createElement('div');
+    list.id = `sidebar-category-${li.getAttribute(ATTR.sidebarKey) ?? ''}`;
+    list.hidden = true;
+    row.append(toggleButton(row.firstElementChild?.textContent ?? '', list.id, false));
+    li.append(list);
+  }
+}
+
 export function initSidebar(base: string): void {
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = aside?.dataset.tree;
   if (!aside || !treeUrl) return;
+  addToggles(aside);
   aside.addEventListener('click', (e) => {
     const button = (e.target as Element).closest<HTMLButtonElement>('.sidebar-category-toggle');
     const li = button?.closest<HTMLElement>('.sidebar-category');

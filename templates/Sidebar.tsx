@@ -18,8 +18,9 @@ export function Sidebar({ ctx, tree }: { ctx: PageContext; tree: string }) {
 
 /**
  * The tree for pages inside the categories of `trail` (see `sidebarTrail`): those, and categories configured
- * open, are expanded. A collapsed category renders no children (page size must not grow with the site); the
- * client fetches the whole tree the first time a reader opens one. No entry is marked active here.
+ * open, are expanded. A collapsed category renders only its row (page size must not grow with the site): the
+ * client adds its toggle, and fetches the whole tree the first time a reader opens one. No entry is marked
+ * active here.
  */
 export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<SidebarItem> }) {
   return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
@@ -84,12 +85,12 @@ function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryIte
         {item.href
           ? <a className="sidebar-link sidebar-category-link" href={ctx.url(item.href)}>{item.label}</a>
           : <span className="sidebar-category-label">{item.label}</span>}
-        {item.collapsible
+        {item.collapsible && open
           ? <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId}
-              aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} />
+              aria-label={`Collapse sidebar category '${item.label}'`} />
           : null}
       </div>
-      {open ? <div id={listId}><SidebarList {...props} items={item.items} level={level + 1} /></div> : <div id={listId} hidden />}
+      {open ? <div id={listId}><SidebarList {...props} items={item.items} level={level + 1} /></div> : null}
     </>
   );
 }

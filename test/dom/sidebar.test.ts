@@ -193,6 +193,19 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   return { dom, fetch };
 }
 
+test('a collapsed category is served as its row alone; the client adds its toggle and hidden list', async () => {
+  const { config: site } = await loadConfig(WIDGETS_CONFIG);
+  const ctx = { site, assets: { css: '', boot: '', sidebarTree: '/tree.json', searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
+  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, tree: sidebarTree(TREE, ctx) }));
+  assert.match(markup, /<li class="sidebar-item sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
+  const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
+  stubFetch(dom, { '/tree.json': JSON.stringify(TREE) });
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
+  assertState(dom, 'outer', false, 'Outer');
+  assert.is(listOf(dom, 'outer').childElementCount, 0);
+  assert.is(category(dom, 'outer').querySelectorAll('.sidebar-category-toggle').length, 1);
+});
+
 test('items fetched for a category carry the base URL (doc and category links; external links unchanged)', async () => {
   const { dom, fetch } = await literal('/widgets');
   assert.equal(listOf(dom, 'outer').childElementCount, 0);
