@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 interface Figures { ms: number; cpuMs: number; pages: number; maxRssKb: number; timings: Record<string, number> }
 
 function buildOnce(configPath: string, outDir: string): Figures {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/build-once.ts'), configPath, outDir], {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bench/build-once.mjs'), configPath, outDir], {
     cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26,
   });
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);

@@ -1,10 +1,11 @@
 // The CLI: parse flags, call the generator, print. No logic of its own.
 import { Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { BuildError, formatProblem } from '../generator/errors.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('docsgen')
   .description('Build and serve a documentation site from Markdown.')
