@@ -13,11 +13,11 @@ import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { checkLinks, type LinkSource } from './links.ts';
-import { createMarkdownProcessor, type MarkdownProcessor } from './markdown.ts';
+import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
-import { buildSearchIndex, searchRecords } from './search.ts';
+import { searchRecords } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
 import type { Doc, OutputMap, Route } from './types.ts';
 import { buildSitemap, routeFile, StagedOutput, type OutputSink } from './write.ts';
@@ -87,7 +87,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
-  const markdown = withCache(async () => opts.markdown ?? createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
+  // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
+  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   const docs = await parseDocs(content.docs, markdown);
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
@@ -116,7 +117,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
   const searchDocsJson = JSON.stringify(records.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
   const searchKey = hash(searchDocsJson);
-  const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson : JSON.stringify(buildSearchIndex(records));
+  const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
+    : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
   const searchDocsFile = `assets/search-docs.${searchKey.slice(0, 8)}.json`;
   const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
   files.set(searchDocsFile, searchDocsJson);

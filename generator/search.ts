@@ -1,11 +1,9 @@
-// Stage 3d: the search documents and the serialized lunr index, built from the Markdown stage's headings
-// (never by re-parsing HTML), so every result's #anchor is a heading id that exists.
+// Stage 3d: the search documents, built from the Markdown stage's headings (never by re-parsing HTML), so
+// every result's #anchor is a heading id that exists. search-index.ts builds the lunr index from them.
 //
 // What is indexed: page titles, keywords and descriptions (type 0) and the h2/h3 headings (type 1), except
 // headings repeated across many pages. Section body text is left out: indexing it grows the two files from ~50 KB to over 300 KB gzip
 // for the Sapling site (see the README's search section).
-import lunr from 'lunr';
-import { SEARCH_SEPARATOR } from '../client/constants.ts';
 import type { Doc, SearchDoc } from './types.ts';
 
 /** A heading found on this many pages (like "Options" on every command page) is page structure, not a topic. */
@@ -28,19 +26,3 @@ export function searchRecords(docs: Doc[]): SearchDoc[] {
 }
 
 /** The lunr index over the records, serializable with JSON.stringify. */
-export function buildSearchIndex(records: SearchDoc[]): object {
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = SEARCH_SEPARATOR;
-  try {
-    // Two fields keep the serialized index small: keywords count as title words.
-    const index = lunr(function () {
-      this.ref('i');
-      this.field('title', { boost: 3 });
-      this.field('content');
-      records.forEach((r, i) => this.add({ i: String(i), title: `${r.title} ${r.keywords}`, content: r.content }));
-    });
-    return index.toJSON();
-  } finally {
-    lunr.tokenizer.separator = previous;
-  }
-}

@@ -2,7 +2,8 @@
 // `title="…"` and `{1,3-5}` from the fence's meta, and render `sl-shell-example` transcripts.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { bundledLanguages, type Highlighter } from 'shiki';
+import type { HighlighterCore as Highlighter } from 'shiki/core';
+import { bundledLanguages } from 'shiki/langs';
 import { walk } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 
@@ -34,7 +35,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       return false;
     });
     const missing = new Set(blocks.map((b) => b.lang).filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l)));
-    if (missing.size) await highlighter.loadLanguage(...([...missing] as (keyof typeof bundledLanguages)[]));
+    if (missing.size) await highlighter.loadLanguage(...[...missing].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
     for (const b of blocks) b.parent.children[b.index] = renderBlock(b, highlighter);
   };
 }
