@@ -1,22 +1,27 @@
 // Wide tables scroll sideways on small screens; wrap each in a focusable region so keyboard users can scroll it too.
+// Regions are landmarks, and a page's landmarks need distinct names: with several tables they are numbered.
 import type { Element, Root } from 'hast';
 import { walk } from './walk.ts';
 
 export function rehypeTableScroll() {
   return (tree: Root) => {
+    const tables: { parent: Element; index: number; node: Element }[] = [];
     walk(tree, (n, index, parent) => {
       if (n.type !== 'element') return;
       const node = n as Element;
       // Highlighted code is most of the tree and never holds a table.
       if (node.tagName === 'pre') return false;
       if (node.tagName !== 'table') return;
-      (parent as Element).children[index] = {
+      tables.push({ parent: parent as Element, index, node });
+      return false;
+    });
+    tables.forEach(({ parent, index, node }, i) => {
+      parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Table' },
+        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: tables.length > 1 ? `Table ${i + 1}` : 'Table' },
         children: [node],
       };
-      return false;
     });
   };
 }

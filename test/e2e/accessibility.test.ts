@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { buildAndServeConfig, launchChromium, type ServedSite } from './setup.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/missing-page'];
+// Highlighted code in every language the docs use (bash, ini, powershell, python) is among them.
+const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/missing-page'];
 
 let site: ServedSite;
 let browser: Browser;

@@ -51,6 +51,13 @@ test('bare file names are not turned into links; URLs with a scheme and emails a
   assert.match(html, /<a href="mailto:team@example.com">team@example.com<\/a>/);
 });
 
+test('tables scroll in labelled regions; several on a page are numbered (landmark names must differ)', async () => {
+  const one = await render('| a |\n| - |\n| 1 |\n');
+  assert.match(one.html, /aria-label="Table"><table>/);
+  const two = await render('| a |\n| - |\n| 1 |\n\nText.\n\n| b |\n| - |\n| 2 |\n');
+  assert.equal([...two.html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]), ['Table 1', 'Table 2']);
+});
+
 test('table cells: alignment, inline Markdown and escaped pipes', async () => {
   const { html } = await render('| Flag | Meaning |\n| :-- | --: |\n| `-r` | a \\| b **bold** |\n');
   assert.match(html, /<th align="left">Flag<\/th>/);
