@@ -17,6 +17,11 @@ export interface BuildCache {
   search?: { key: string; indexJson: string };
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
+  /**
+   * The output folder those pages were written to (absolute); none for `serve`'s pages in memory. Pages
+   * are reused only from that folder: another folder, or one left by another build, may hold other versions.
+   */
+  renderedTo?: string;
   /** The docs as read, by docs-relative path, and the content options they were read with (in memory only). */
   sources?: { key: string; docs: Map<string, DocSource> };
 }
@@ -51,7 +56,10 @@ export function readBuildCache(file: string): BuildCache {
   try {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
-    return { markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined, renderKeys: new Map(Object.entries(raw.renderKeys ?? {})) };
+    return {
+      markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined,
+      renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
+    };
   } catch {
     return { markdown: new Map() };
   }
@@ -62,6 +70,7 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
   const sameKeys = <V>(a: ReadonlyMap<string, V> | undefined, b: ReadonlyMap<string, V> | undefined, value: boolean) =>
     (a?.size ?? 0) === (b?.size ?? 0) && [...(b ?? [])].every(([k, v]) => a!.has(k) && (!value || a!.get(k) === v));
   return previous.bundle?.key === next.bundle?.key
+    && previous.renderedTo === next.renderedTo
     && previous.search?.key === next.search?.key
     && sameKeys(previous.renderKeys, next.renderKeys, true)
     // Markdown entries are keyed by a hash of their input: the same key is the same entry.
@@ -86,7 +95,7 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
     first = false;
   }
-  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))}}`);
+  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)}}`);
   out.end();
   await once(out, 'close');
   await rename(temp, file);

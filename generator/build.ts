@@ -202,7 +202,9 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
   const out = path.resolve(loaded.root, outDir ?? 'build');
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
-  const previousCache = readBuildCache(cacheFile);
+  const cached = readBuildCache(cacheFile);
+  // Page fingerprints describe the folder they were written to; for any other, nothing is reused.
+  const previousCache = cached.renderedTo === out ? cached : { ...cached, renderKeys: undefined };
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again.
@@ -212,9 +214,10 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
     throw err;
   }
   const t = performance.now();
+  result.cache.renderedTo = out;
   await Promise.all([
     staged.commit(result.staticDir),
-    sameBuildCache(previousCache, result.cache) ? undefined : writeBuildCache(cacheFile, result.cache),
+    sameBuildCache(cached, result.cache) ? undefined : writeBuildCache(cacheFile, result.cache),
   ]);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
+import { serve } from '../../generator/serve.ts';
 import { StagedOutput } from '../../generator/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
@@ -55,6 +56,23 @@ test('an unchanged page is linked from the previous output, and an unchanged bui
   await build(config);
   assert.is.not(statSync(path.join(dir, 'build/docs/b/index.html')).ino, inode);
   assert.ok(statSync(cacheFile).mtimeMs > written);
+});
+
+test('pages are reused only from the folder the cached fingerprints describe', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nOld text.\n' });
+  const config = path.join(dir, 'site.config.ts');
+  await build(config);
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nNew text.\n');
+  // Another output folder: the cache now describes its pages, not those still in build/.
+  await build(config, 'elsewhere');
+  await build(config);
+  assert.match(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), /New text\./);
+  // serve writes fingerprints of pages it keeps in memory: a build does not reuse pages for them.
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nServed text.\n');
+  const served = await serve({ configPath: config, outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  await served.close();
+  await build(config);
+  assert.match(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), /Served text\./);
 });
 
 test('writing a file that was taken over from the previous output never changes the previous copy', async () => {
