@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureSearch } from './search-queries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,7 +81,11 @@ try {
     const q = measureSearch(out);
     console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries`);
     const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
-    console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})\n`);
+    console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})`);
+    for (const { page, scores } of await measureLighthouse(config, out)) {
+      console.log(`lighthouse (mobile) ${page.padEnd(36)} ${Object.entries(scores).map(([c, s]) => `${c} ${s}`).join(', ')}`);
+    }
+    console.log('');
   }
   for (const [name, cats, per] of [['2,000 pages (20 × 100)', 20, 100], ['10,000 pages (100 × 100)', 100, 100]] as const) {
     if (only && only !== 'corpus') continue;
