@@ -22,7 +22,7 @@ export interface BuildCache {
    * are reused only from that folder: another folder, or one left by another build, may hold other versions.
    */
   renderedTo?: string;
-  /** The docs as read, by docs-relative path, and the content options they were read with (in memory only). */
+  /** The docs as read and parsed, by docs-relative path, and the content options they were read with. */
   sources?: { key: string; docs: Map<string, DocSource> };
 }
 
@@ -59,6 +59,7 @@ export function readBuildCache(file: string): BuildCache {
     return {
       markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
+      sources: raw.sources ? { key: raw.sources.key, docs: new Map(Object.entries(raw.sources.docs)) } : undefined,
     };
   } catch {
     return { markdown: new Map() };
@@ -73,8 +74,14 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && previous.renderedTo === next.renderedTo
     && previous.search?.key === next.search?.key
     && sameKeys(previous.renderKeys, next.renderKeys, true)
+    && previous.sources?.key === next.sources?.key
+    && sameKeys(hashes(previous.sources?.docs), hashes(next.sources?.docs), true)
     // Markdown entries are keyed by a hash of their input: the same key is the same entry.
     && sameKeys(previous.markdown, next.markdown, false);
+}
+
+function hashes(docs: ReadonlyMap<string, DocSource> | undefined): Map<string, string> | undefined {
+  return docs && new Map([...docs].map(([rel, d]) => [rel, d.hash]));
 }
 
 /** Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice. */
@@ -95,7 +102,13 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
     first = false;
   }
-  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)}}`);
+  await write(`},"sources":{"key":${JSON.stringify(cache.sources?.key ?? null)},"docs":{`);
+  first = true;
+  for (const [rel, doc] of cache.sources?.docs ?? []) {
+    await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(doc)}`);
+    first = false;
+  }
+  await write(`}},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)}}`);
   out.end();
   await once(out, 'close');
   await rename(temp, file);

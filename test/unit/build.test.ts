@@ -42,6 +42,22 @@ test('the cache survives between builds and a cold build matches a warm one', as
   assert.ok(JSON.parse(readFileSync(path.join(dir, '.cache/build.json'), 'utf8')).markdown);
 });
 
+test('a warm build takes unchanged docs as parsed from the cache file, and reads an edited one again', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '---\ntitle: Alpha\n---\nText.\n' });
+  const config = path.join(dir, 'site.config.ts');
+  await build(config);
+  // Tamper with the cached parse (same file hash): a build that reuses it shows the tampered title.
+  const cacheFile = path.join(dir, '.cache/build.json');
+  const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
+  cache.sources.docs['a.md'].frontmatter.title = 'From the cache';
+  writeFileSync(cacheFile, JSON.stringify(cache));
+  const reused = await build(config);
+  assert.is(reused.routes.find((r) => r.path === '/docs/a')?.title, 'From the cache');
+  writeFileSync(path.join(dir, 'docs/a.md'), '---\ntitle: Alpha again\n---\nText.\n');
+  const edited = await build(config);
+  assert.is(edited.routes.find((r) => r.path === '/docs/a')?.title, 'Alpha again');
+});
+
 test('an unchanged page is linked from the previous output, and an unchanged build leaves the cache file alone', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/b.md': '# Beta\n' });
   const config = path.join(dir, 'site.config.ts');
