@@ -43,7 +43,8 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
   if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
     throw new BuildError([{ pos: { file: root }, message: 'nothing to preview: the folder has no built site', hint: 'run `docsgen build` first, or drop --no-watch' }]);
   }
-  const files = sirv(root, { dev: false, etag: true, extensions: ['html'] });
+  // dev: look files up on each request: a build run while the preview is up replaces the whole folder.
+  const files = sirv(root, { dev: true, etag: true, extensions: ['html'] });
   // Not sirv's `single` fallback: it answers 200, and a missing page must be a 404 (with the not-found page).
   const notFoundFile = path.join(root, '404.html');
   const notFound = (res: ServerResponse) => send(res, 404, '404.html', existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');

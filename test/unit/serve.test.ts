@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -108,6 +108,15 @@ test('--no-watch previews an existing build like a static host', async () => {
     for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is(await (await fetch(server.url + alias)).text(), html, alias);
     assert.is((await fetch(`${server.url}/nope`)).status, 404);
     assert.is((await fetch(`${server.url}/nope.html`)).status, 404);
+
+    // A new build while the preview runs: its pages and newly named assets are served, not 404s.
+    writeFileSync(path.join(dir, 'docs/b.md'), '# Beta\n');
+    appendFileSync(path.join(dir, 'docs/a.md'), '\nRebuilt.\n');
+    await build(path.join(dir, 'site.config.ts'));
+    assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /Rebuilt\./);
+    assert.is((await fetch(`${server.url}/docs/b`)).status, 200);
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(path.join(dir, 'build/docs/b/index.html'), 'utf8'))![1]!;
+    assert.is((await fetch(server.url + asset)).status, 200);
   } finally {
     await server.close();
   }
