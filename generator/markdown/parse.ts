@@ -1,6 +1,7 @@
-// Markdown source → mdast. markdown-it tokenizes (about 15× faster than micromark on our docs, which
-// was three quarters of the Markdown stage; 14.1 parses ~1.8× faster than 15, which defines token fields); the tree built here is the one remark-parse with
-// remark-gfm and remark-directive would give, so the remark/rehype plugins after it are unchanged.
+// Markdown source → mdast. markdown-it tokenizes (about 15× faster than micromark on our docs, whose parse
+// was three quarters of the Markdown stage; version 14 parses ~1.8× faster than 15). The tree built here is
+// the one remark-parse with remark-gfm and remark-directive would give, so the remark/rehype plugins after
+// it are unchanged.
 import MarkdownIt, { type PluginSimple, type PluginWithParams } from 'markdown-it';
 import container from 'markdown-it-container';
 import footnote from 'markdown-it-footnote';
