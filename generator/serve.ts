@@ -48,7 +48,8 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
   // Not sirv's `single` fallback: it answers 200, and a missing page must be a 404 (with the not-found page).
   const notFoundFile = path.join(root, '404.html');
   const notFound = (res: ServerResponse) => send(res, 404, '404.html', existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-  return listen(opts, root, (req, res) => files(req, res, () => {
+  const baseUrl = loaded?.config.baseUrl ?? '/';
+  return listen(opts, root, (req, res) => underBase(req, res, baseUrl, () => notFound(res)) && files(req, res, () => {
     // `/a/b.html` and `/a/b/index.html` fall back to the route `/a/b` (the spec's routing rule).
     const url = new URL(req.url ?? '/', 'http://localhost');
     const stripped = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
@@ -156,9 +157,10 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       req.on('close', () => clients.delete(res));
       return;
     }
-    const hit = lookup(current.files, decodeURIComponent(url.pathname));
-    if (hit) return send(res, 200, hit.file, withReload(hit.file, hit.body));
     const fallback = () => send(res, 404, '404.html', withReload('404.html', current.files.get('404.html') ?? 'Not found'));
+    if (!underBase(req, res, config.config.baseUrl, fallback)) return;
+    const hit = lookup(current.files, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+    if (hit) return send(res, 200, hit.file, withReload(hit.file, hit.body));
     if (staticFiles) staticFiles(req, res, fallback);
     else fallback();
   });
@@ -171,6 +173,27 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       await server.close();
     },
   };
+}
+
+/**
+ * The site is served under its base URL, as its host will: `/base/docs/x` is the page `/docs/x` (the request
+ * is rewritten), `/` redirects to the base URL, and any other path is not found. Returns whether to go on.
+ */
+function underBase(req: IncomingMessage, res: ServerResponse, baseUrl: string, notFound: () => void): boolean {
+  if (baseUrl === '/') return true;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const base = baseUrl.replace(/\/$/, '');
+  if (url.pathname === base || url.pathname.startsWith(`${base}/`)) {
+    req.url = (url.pathname.slice(base.length) || '/') + url.search;
+    return true;
+  }
+  if (url.pathname === '/') {
+    res.writeHead(302, { location: baseUrl });
+    res.end();
+  } else {
+    notFound();
+  }
+  return false;
 }
 
 /** chokidar's window for repeated change events of one file (not configurable). */

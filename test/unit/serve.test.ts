@@ -122,6 +122,29 @@ test('--no-watch previews an existing build like a static host', async () => {
   }
 });
 
+test('both modes serve the site under its base URL, as its host will', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', baseUrl: '/sub/', docs: { path: 'docs' } };\n",
+    'docs/a.md': '# Alpha\n',
+  });
+  const configPath = path.join(dir, 'site.config.ts');
+  await build(configPath);
+  for (const watch of [true, false]) {
+    const server = await serve({ configPath, outDir: 'build', port: 0, host: '127.0.0.1', watch });
+    try {
+      const page = await fetch(`${server.url}/sub/docs/a`);
+      assert.is(page.status, 200, `watch ${watch}`);
+      const css = /href="(\/sub\/assets\/[^"]+\.css)"/.exec(await page.text())![1]!;
+      assert.is((await fetch(server.url + css)).status, 200, `watch ${watch}: ${css}`);
+      const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+      assert.equal([root.status, root.headers.get('location')], [302, '/sub/'], `watch ${watch}`);
+      assert.is((await fetch(`${server.url}/docs/a`)).status, 404, `watch ${watch}`);
+    } finally {
+      await server.close();
+    }
+  }
+});
+
 test('--no-watch without a build is a clear error', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG });
   try {
