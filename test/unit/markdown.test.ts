@@ -43,8 +43,10 @@ test('lists: tight lists keep items inline, loose lists wrap paragraphs; ordered
   assert.match(loose.html, /<ol start="3">\n<li>\n<p>one<\/p>\n<\/li>/);
 });
 
-test('bare file names are not turned into links; URLs with a scheme and emails are', async () => {
-  const { html } = await render('Edit README.md or setup.py, see https://sapling-scm.com/docs or mail team@example.com.\n');
+test('bare file names are not turned into links; URLs with a scheme or www., and emails, are', async () => {
+  const { html } = await render('Edit README.md or setup.py, see https://sapling-scm.com/docs or www.example.com/a?b=1 or mail team@example.com. Not www.x alone.\n');
+  assert.match(html, /<a href="http:\/\/www.example.com\/a\?b=1">www.example.com\/a\?b=1<\/a>/);
+  assert.match(html, /Not www.x alone/);
   assert.not.match(html, /href="http:\/\/README/);
   assert.not.match(html, /href="http:\/\/setup/);
   assert.match(html, /<a href="https:\/\/sapling-scm.com\/docs">/);
