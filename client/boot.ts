@@ -2,12 +2,17 @@
 import { initAnnouncement } from './announcement.ts';
 import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
+import { initNavigation } from './navigation.ts';
+import { initPrefetch } from './prefetch.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTheme } from './theme.ts';
 
 const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
-initSidebar(root.dataset.baseUrl?.replace(/\/$/, '') ?? '');
+const base = root.dataset.baseUrl?.replace(/\/$/, '') ?? '';
+initSidebar(base);
+initNavigation(base);
+initPrefetch(base);
 initIslands();
 initAnnouncement();

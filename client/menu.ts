@@ -1,6 +1,13 @@
 // The mobile menu (≤ 996 px): the navbar's menu button shows the navbar links and the docs sidebar.
-// It closes on a switch to the desktop layout and on back navigation.
+// It closes on a switch to the desktop layout, on back navigation, and when client navigation shows a page.
 import { ATTR, DESKTOP_BREAKPOINT } from './constants.ts';
+
+let close: (() => void) | undefined;
+
+/** Closes the menu if it is open (client navigation calls it after showing the next page). */
+export function closeMenu(): void {
+  close?.();
+}
 
 export function initMenu(): void {
   const button = document.querySelector<HTMLButtonElement>(`[${ATTR.menuToggle}]`);
@@ -21,4 +28,5 @@ export function initMenu(): void {
   });
   window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).addEventListener('change', (e) => e.matches && setOpen(false));
   window.addEventListener('popstate', () => setOpen(false));
+  close = () => setOpen(false);
 }

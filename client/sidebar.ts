@@ -1,6 +1,7 @@
 // Sidebar categories: expand/collapse. A category collapsed on the server has no children in the page;
 // the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
 import { ATTR } from './constants.ts';
+import { routeKey } from './route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
@@ -103,6 +104,29 @@ function addToggles(aside: HTMLElement): void {
     list.hidden = true;
     row.append(toggleButton(row.firstElementChild?.textContent ?? '', list.id, false));
     li.append(list);
+  }
+}
+
+/**
+ * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
+ * tree when one was never opened) and marks its links as the current page.
+ */
+export async function showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void> {
+  const aside = document.getElementById('docs-sidebar');
+  const treeUrl = aside?.dataset.tree;
+  if (!aside || !treeUrl) return;
+  for (const key of trail) {
+    // Looked up after each step: opening a category renders the ones inside it.
+    const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
+    const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
+    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base);
+  }
+  const current = routeKey(pathname);
+  for (const a of aside.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')) {
+    const active = new URL(a.href, location.href).origin === location.origin && routeKey(new URL(a.href, location.href).pathname) === current;
+    a.classList.toggle('active', active);
+    if (active) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
   }
 }
 

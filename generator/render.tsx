@@ -49,6 +49,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     title: route.title,
     head: renderToStaticMarkup(<Head ctx={ctx} {...head} />),
     main,
+    sidebar: hasSidebar,
+    trail: hasSidebar ? [...sidebarTrail(route.path, model.sidebar)].flatMap((c) => (c.type === 'category' ? [c.key] : [])) : [],
   };
   return { html, pageData };
 }

@@ -1,4 +1,5 @@
 // Stage 3b: every route of the site, with each doc page's breadcrumbs and prev/next, computed once from the sidebar.
+import { routeKey } from '../client/route-key.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { sidebarCategories } from './sidebar.ts';
 import type { Crumb, Doc, PageLink, Route, SidebarItem } from './types.ts';
@@ -52,10 +53,7 @@ export function buildRoutes(docs: Doc[], sidebar: SidebarItem[], home?: HomeSour
   return { routes, docsByRoute, categoriesByRoute, breadcrumbs: buildBreadcrumbs(sidebar), pagination: buildPagination(sidebar, docs) };
 }
 
-/** Routes that differ only by a trailing slash are the same page on a static host. */
-export function routeKey(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
+export { routeKey };
 
 function buildBreadcrumbs(sidebar: SidebarItem[]): Map<string, Crumb[]> {
   const result = new Map<string, Crumb[]>();

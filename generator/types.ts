@@ -202,11 +202,18 @@ export interface Route {
 }
 
 /** What the client needs to show a route without a full reload. */
+/** What client navigation needs to show a route without a full load (`<route>/page-data.json`). */
 export interface PageData {
   path: string;
   title: string;
+  /** The rendered contents of <head>. */
   head: string;
+  /** The rendered contents of <main>. */
   main: string;
+  /** Whether the page has the docs sidebar: the client swaps only between pages laid out alike. */
+  sidebar: boolean;
+  /** Keys of the sidebar categories holding the page, outermost first. */
+  trail: string[];
 }
 
 export interface SearchDoc {

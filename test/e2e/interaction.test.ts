@@ -141,6 +141,29 @@ test('at 800 px the navbar links hide and the menu button opens the sidebar (Esc
   }
 });
 
+test('client navigation: a link shows the next page without a full load, back returns, the sidebar follows', async () => {
+  await open('/guides/intro');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const heading = (text: string) => page.waitForFunction((t) => document.querySelector('#main h1')?.textContent === t, text);
+  await page.locator('#main article a[href="/guides/install"]').click();
+  await page.waitForURL(/\/guides\/install$/);
+  await heading('Installing Widgetry');
+  assert.ok(await sameDocument(), 'no full load');
+  assert.match(await page.title(), /Install/);
+  assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').getAttribute('href'), '/guides/install');
+  assert.is(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://widgets.example.com/guides/install');
+  await page.goBack();
+  await heading('Introduction');
+  assert.ok(await sameDocument(), 'back without a full load');
+  assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').getAttribute('href'), '/guides/intro');
+  // The home page has another layout: it loads in full.
+  await page.locator('a.breadcrumb-home').click();
+  await page.waitForURL(at('/'));
+  await page.waitForFunction(() => !(window as unknown as { sameDocument?: boolean }).sameDocument);
+  assertNoErrors();
+});
+
 /** URLs of the sidebar tree requested by `p` while `run` runs. */
 async function treeRequests(p: Page, run: (trees: string[]) => Promise<void>): Promise<void> {
   const trees: string[] = [];

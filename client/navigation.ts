@@ -1,0 +1,196 @@
+// Client-side navigation between docs pages: a click on an internal link fetches the target's page data and
+// swaps <main> and the page's head tags, keeping the navbar and the sidebar (with its open categories).
+// Spec: after navigation scroll to the hash target or the top (a query change alone does not scroll); a
+// progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
+// invalid) loads fully with a warning, as does (without one) a page laid out otherwise; a network failure
+// shows the error and a Retry button.
+import { PAGE_DATA_FILE } from './constants.ts';
+import { closeMenu } from './menu.ts';
+import { showPageInSidebar } from './sidebar.ts';
+import type { PageData } from '../generator/types.ts';
+
+/** Delay before the progress bar and the spinner show (spec: 200 ms). */
+export const LOADING_DELAY_MS = 200;
+/** Page data kept per path (spec: route caches hold at most 10,000 entries). */
+const MAX_CACHED = 10_000;
+
+/** The server answered, but not with usable page data: only a full load can show that URL. */
+class NotAPage extends Error {}
+
+const cache = new Map<string, Promise<PageData>>();
+
+/** Page data of `pathname`, fetched once and kept (a failed fetch is forgotten, so it can be tried again). */
+export function loadPageData(pathname: string): Promise<PageData> {
+  const key = pathname.replace(/\/$/, '');
+  let data = cache.get(key);
+  if (!data) {
+    data = fetch(`${key}/${PAGE_DATA_FILE}`).then(async (r) => {
+      if (!r.ok) throw new NotAPage(`HTTP ${r.status}`);
+      const body = (await r.json().catch(() => undefined)) as PageData | undefined;
+      if (typeof body?.main !== 'string' || typeof body.head !== 'string') throw new NotAPage('invalid page data');
+      return body;
+    });
+    data.catch(() => cache.delete(key));
+    cache.set(key, data);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  }
+  return data;
+}
+
+/** The URL a click on `a` should show with client navigation, or undefined to leave it to the browser. */
+export function clientTarget(a: HTMLAnchorElement, base: string): URL | undefined {
+  if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin || !(url.pathname === base || url.pathname.startsWith(`${base}/`))) return undefined;
+  // Files (assets, the sitemap, …) are not pages; `.html` paths are.
+  if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
+  // Another anchor of this page: the browser scrolls to it.
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return undefined;
+  return url;
+}
+
+export interface NavigationOptions {
+  /** Loads a URL fully (a test replaces it). */
+  loadFully?: (url: string) => void;
+}
+
+export function initNavigation(base: string, opts: NavigationOptions = {}): void {
+  const main = document.getElementById('main');
+  // Only docs pages (sidebar beside <main>) take over navigation; others load fully.
+  if (!main || !document.getElementById('docs-sidebar')) return;
+  const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));
+  history.scrollRestoration = 'manual';
+  // Spec: a flag records that the client has taken over the page.
+  document.documentElement.setAttribute('data-client-navigation', '');
+  let latest = 0;
+  /** The path whose content <main> holds. */
+  let shown = location.pathname;
+
+  const show = async (url: URL, push: boolean): Promise<void> => {
+    const ticket = ++latest;
+    const loading = startLoading(main);
+    let data: PageData;
+    try {
+      data = await loadPageData(url.pathname);
+    } catch (err) {
+      if (ticket !== latest) return;
+      if (err instanceof NotAPage) {
+        console.warn(`[docsgen] ${url.pathname}: no page data (${err.message}); loading the page in full`);
+        loadFully(url.href);
+        return;
+      }
+      if (push) history.pushState(null, '', url.href);
+      showError(main, () => void show(url, false));
+      return;
+    } finally {
+      loading.stop();
+    }
+    if (ticket !== latest) return;
+    // Laid out otherwise (the home page): only a full load shows it.
+    if (!data.sidebar) {
+      loadFully(url.href);
+      return;
+    }
+    if (push) history.pushState(null, '', url.href);
+    try {
+      swapHead(data.head);
+      main.innerHTML = data.main;
+      shown = url.pathname;
+      markNavbar(url.pathname, base);
+      closeMenu();
+      scrollTo(url);
+      // Screen readers continue from the new page's title.
+      const h1 = main.querySelector<HTMLElement>('h1');
+      if (h1) {
+        h1.tabIndex = -1;
+        h1.focus({ preventScroll: true });
+      }
+    } catch (err) {
+      console.error('[docsgen] could not show the page', err);
+      showCrash(main, () => loadFully(location.href));
+      return;
+    }
+    showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
+  };
+
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const url = a && clientTarget(a, base);
+    if (!url) return;
+    e.preventDefault();
+    if (url.pathname === location.pathname) {
+      // The same page with another query (or the page itself): nothing to load, no scroll.
+      if (url.href !== location.href) history.pushState(null, '', url.href);
+      return;
+    }
+    void show(url, true);
+  });
+  window.addEventListener('popstate', () => {
+    const url = new URL(location.href);
+    // Back or forward between anchors (or queries) of the page shown: only the scroll position changes.
+    if (url.pathname === shown) scrollTo(url);
+    else void show(url, false);
+  });
+}
+
+/** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */
+function swapHead(head: string): void {
+  const PAGE_TAGS = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"]';
+  const next = document.createElement('template');
+  next.innerHTML = head;
+  for (const el of document.head.querySelectorAll(PAGE_TAGS)) el.remove();
+  const anchor = document.head.querySelector('link[rel="stylesheet"]');
+  for (const el of next.content.querySelectorAll(PAGE_TAGS)) document.head.insertBefore(el, anchor);
+  document.title = next.content.querySelector('title')?.textContent ?? document.title;
+}
+
+/** Navbar links mark the section the page is in, as the server renders them. */
+function markNavbar(pathname: string, base: string): void {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.navbar-link, a.mobile-menu-link')) {
+    const href = new URL(a.href, location.href);
+    if (href.origin !== location.origin) continue;
+    const current = pathname === href.pathname || (href.pathname !== `${base}/` && pathname.startsWith(href.pathname));
+    if (current) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+function scrollTo(url: URL): void {
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/** The progress bar and the spinner, shown only when loading outlasts the delay. */
+function startLoading(main: HTMLElement): { stop(): void } {
+  const timer = setTimeout(() => {
+    const bar = document.createElement('div');
+    bar.className = 'route-progress';
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', 'Loading page');
+    document.body.append(bar);
+    const spinner = document.createElement('div');
+    spinner.className = 'page-loading';
+    spinner.setAttribute('role', 'status');
+    spinner.innerHTML = '<span class="page-spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span>';
+    main.prepend(spinner);
+  }, LOADING_DELAY_MS);
+  return {
+    stop() {
+      clearTimeout(timer);
+      for (const el of document.querySelectorAll('.route-progress, .page-loading')) el.remove();
+    },
+  };
+}
+
+/** Spec: an uncaught rendering failure reads 'This page crashed.' with a 'Try again' button. */
+function showCrash(main: HTMLElement, again: () => void): void {
+  main.innerHTML = '<div class="crash page-error" role="alert"><p class="crash-message">This page crashed.</p><button type="button" class="crash-retry">Try again</button></div>';
+  main.querySelector('button')!.addEventListener('click', again);
+}
+
+function showError(main: HTMLElement, retry: () => void): void {
+  main.innerHTML = '<div class="page-error" role="alert"><p class="page-error-message">This page could not be loaded. Check your connection and try again.</p><button type="button" class="page-error-retry">Retry</button></div>';
+  main.querySelector('button')!.addEventListener('click', retry);
+}
