@@ -1,6 +1,7 @@
 // Bundles docsgen's TypeScript sources into JavaScript with esbuild (packages stay external; parts loaded on
-// demand, such as the Markdown pipeline, in chunks of their own), again whenever a source changes. The CLI
-// runs from it, and so does the bench: loading the sources through a TypeScript loader cost ~1.5 s a run.
+// demand, such as the Markdown pipeline, in chunks of their own), again whenever a source changes. The CLI,
+// the Markdown worker threads and the bench run from it: loading the sources through a TypeScript loader
+// cost ~1.5 s a run.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sources = ['bin', 'generator', 'templates', 'client'];
 const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
 /** Entry points, by output name. */
-const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts' };
+const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts' };
 
 /** Names, sizes and times of every source file and the tsconfig: cheap to read, changes with any edit. */
 function fingerprint() {

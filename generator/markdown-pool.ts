@@ -1,13 +1,11 @@
 // Markdown of large sites on every core: the calling thread takes pages from the front of a shared queue,
 // one at a time, and worker threads take small chunks from the back, so the split balances itself whatever
-// each thread's start-up costs. The worker runs as one bundled JavaScript file: under tsx, loading the
-// pipeline's hundreds of modules took ~0.9 s per thread.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// each thread's start-up costs. The worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx,
+// loading the pipeline's hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
 import type { WorkerInit, WorkerJob, WorkerResult } from './markdown-worker.ts';
@@ -83,7 +81,7 @@ interface PoolWorker {
 }
 
 async function startWorker(init: WorkerInit): Promise<PoolWorker> {
-  const worker = new Worker(await workerScript(), { workerData: init, execArgv: [] });
+  const worker = new Worker(await bundled('markdown-worker'), { workerData: init, execArgv: [] });
   const next = () => new Promise<unknown>((resolve, reject) => {
     const fail = (err: Error) => reject(err);
     worker.once('error', fail);
@@ -101,40 +99,4 @@ async function startWorker(init: WorkerInit): Promise<PoolWorker> {
     },
     terminate: () => worker.terminate(),
   };
-}
-
-let script: Promise<string> | undefined;
-
-/**
- * The worker bundled to one file inside docsgen's own node_modules/.cache, where its external packages
- * resolve; rewritten (atomically: another build may be starting a worker from it) only when it changes.
- */
-function workerScript(): Promise<string> {
-  return (script ??= (async () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const { outputFiles } = await build({
-      absWorkingDir: root,
-      entryPoints: ['generator/markdown-worker.ts'],
-      bundle: true,
-      packages: 'external',
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      write: false,
-      outfile: 'markdown-worker.mjs',
-      logLevel: 'silent',
-    });
-    const code = outputFiles[0]!.text;
-    const file = path.join(root, 'node_modules', '.cache', 'docsgen', 'markdown-worker.mjs');
-    try {
-      if (readFileSync(file, 'utf8') === code) return file;
-    } catch {
-      // Not written yet.
-    }
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, code);
-    renameSync(tmp, file);
-    return file;
-  })());
 }
