@@ -123,7 +123,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   }
   const current = routeKey(pathname);
   for (const a of aside.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')) {
-    const active = new URL(a.href, location.href).origin === location.origin && routeKey(new URL(a.href, location.href).pathname) === current;
+    const href = new URL(a.href, location.href);
+    const active = href.origin === location.origin && routeKey(href.pathname) === current;
     a.classList.toggle('active', active);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');

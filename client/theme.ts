@@ -1,6 +1,6 @@
 // Colour mode: the toggle flips light/dark and saves the choice; other tabs follow through the `storage` event.
 import { ATTR, THEME_KEY } from './constants.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import { writeStorage } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
 

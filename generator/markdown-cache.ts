@@ -31,7 +31,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
     },
     async renderAll(inputs) {
       const keys = inputs.map(keyOf);
-      const misses = inputs.flatMap((input, i) => (cached(keys[i]!) ? [] : [i]));
+      const misses = inputs.flatMap((_, i) => (cached(keys[i]!) ? [] : [i]));
       const rendered = await renderBatch(misses.map((i) => inputs[i]!), local);
       const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
       return inputs.map((_, i): Rendered => {

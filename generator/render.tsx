@@ -50,7 +50,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     head: renderToStaticMarkup(<Head ctx={ctx} {...head} />),
     main,
     sidebar: hasSidebar,
-    trail: hasSidebar ? [...sidebarTrail(route.path, model.sidebar)].flatMap((c) => (c.type === 'category' ? [c.key] : [])) : [],
+    trail: hasSidebar ? [...sidebarTrail(route.path, model.sidebar)].map((c) => c.key) : [],
   };
   return { html, pageData };
 }
@@ -63,7 +63,7 @@ const treesBySidebar = new WeakMap<SidebarItem[], Map<string, string>>();
  */
 export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   const trail = sidebarTrail(ctx.path, items);
-  const key = [...trail].map((c) => (c.type === 'category' ? c.key : '')).join('\0');
+  const key = [...trail].map((c) => c.key).join('\0');
   let trees = treesBySidebar.get(items);
   if (!trees) treesBySidebar.set(items, (trees = new Map()));
   let tree = trees.get(key);

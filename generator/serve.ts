@@ -130,18 +130,18 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   // lost): once that window has passed, look at the file again and rebuild if it changed since.
   const seen = new Map<string, string>();
   const trailing = new Set<NodeJS.Timeout>();
-  watcher.on('all', (_event, file) => {
-    if (path.resolve(file) === loaded.file) configChanged = true;
+  const rebuildFor = (file: string) => {
     seen.set(file, fileStamp(file));
-    changed.add(path.resolve(file));
+    changed.add(file);
     schedule();
+  };
+  watcher.on('all', (_event, reported) => {
+    const file = path.resolve(reported);
+    if (file === loaded.file) configChanged = true;
+    rebuildFor(file);
     const timer = setTimeout(() => {
       trailing.delete(timer);
-      const stamp = fileStamp(file);
-      if (stamp === seen.get(file)) return;
-      seen.set(file, stamp);
-      changed.add(path.resolve(file));
-      schedule();
+      if (fileStamp(file) !== seen.get(file)) rebuildFor(file);
     }, CHOKIDAR_THROTTLE_MS + 20);
     trailing.add(timer);
   });

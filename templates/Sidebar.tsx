@@ -3,6 +3,8 @@ import { routeKey } from '../generator/routes.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
 /**
  * The shared docs sidebar: the `<aside>` around a tree rendered by `SidebarTree` and marked by `markActive`.
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
@@ -22,7 +24,7 @@ export function Sidebar({ ctx, tree }: { ctx: PageContext; tree: string }) {
  * client adds its toggle, and fetches the whole tree the first time a reader opens one. No entry is marked
  * active here.
  */
-export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<SidebarItem> }) {
+export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem> }) {
   return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
 }
 
@@ -43,7 +45,7 @@ function unescapeAttr(s: string): string {
 interface EntryProps {
   ctx: PageContext;
   level: number;
-  trail: ReadonlySet<SidebarItem>;
+  trail: ReadonlySet<CategoryItem>;
 }
 
 function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
@@ -54,7 +56,6 @@ function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] })
   );
 }
 
-type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   const { ctx, trail } = props;
@@ -95,19 +96,19 @@ function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryIte
   );
 }
 
-const trails = new WeakMap<SidebarItem[], Map<string, Set<SidebarItem>>>();
+const trails = new WeakMap<SidebarItem[], Map<string, Set<CategoryItem>>>();
 
 /**
  * The categories that hold the page at `path` (every place it appears), including the category whose own
  * page it is. Indexed once per sidebar: searching the tree on every page made rendering quadratic in pages.
  */
-export function sidebarTrail(path: string, root: SidebarItem[]): ReadonlySet<SidebarItem> {
+export function sidebarTrail(path: string, root: SidebarItem[]): ReadonlySet<CategoryItem> {
   let index = trails.get(root);
   if (!index) {
-    const map = new Map<string, Set<SidebarItem>>();
+    const map = new Map<string, Set<CategoryItem>>();
     const add = (href: string, above: CategoryItem[]) => {
       const key = routeKey(href);
-      const set = map.get(key) ?? new Set();
+      const set = map.get(key) ?? new Set<CategoryItem>();
       for (const c of above) set.add(c);
       map.set(key, set);
     };

@@ -1,7 +1,7 @@
 // The built site's behaviour in real Chromium: the colour-mode toggle (persistence, no flash, other tabs), the mobile
 // menu at 800 px, and sidebar categories that fetch the shared tree. The widgets fixture (and the `nested` fixture
 // for folder categories) built to a temp folder and served by `serve --no-watch`; one browser for the file.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attr, collectErrors, startDesktopSuite, theme, type DesktopSuite } from './setup.ts';
@@ -10,7 +10,6 @@ const TREE_FILE = /\/assets\/sidebar\.[0-9a-f]+\.json$/;
 const BOOT_FILE = /\/assets\/boot\.[^/]+\.js$/;
 
 let suite: DesktopSuite;
-let desktop: BrowserContext;
 /** A desktop page reused by the tests. */
 let page: Page;
 let at: DesktopSuite['at'];
@@ -19,7 +18,7 @@ let assertNoErrors: DesktopSuite['assertNoErrors'];
 
 test.before(async () => {
   suite = await startDesktopSuite();
-  ({ desktop, page, at, open, assertNoErrors } = suite);
+  ({ page, at, open, assertNoErrors } = suite);
 });
 
 test.after(async () => {
