@@ -1,4 +1,5 @@
-// localStorage that never throws: private modes and disabled storage only cost a console warning.
+// Writes to localStorage that never throw: private modes and disabled storage only cost a console warning.
+// (Stored preferences are read by the inline script in <head>, before first paint.)
 
 let warned = false;
 
@@ -6,15 +7,6 @@ function warn(err: unknown) {
   if (warned) return;
   warned = true;
   console.warn('[docsgen] localStorage is unavailable; preferences will not be remembered.', err);
-}
-
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch (err) {
-    warn(err);
-    return null;
-  }
 }
 
 export function writeStorage(key: string, value: string | null): void {
