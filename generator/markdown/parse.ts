@@ -9,6 +9,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { ADMONITION_KINDS } from './remark-admonitions.ts';
+import { gfmStrikethrough } from './strikethrough.ts';
 
 /** `:::tip`, `:::tip Title`, `:::tip[Title]`; other names stay text, as on Docusaurus. */
 const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s+(.*))?$`);
@@ -16,6 +17,7 @@ const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s
 // The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
 const md = new MarkdownIt({ html: true, linkify: true })
   .use(footnote as unknown as PluginSimple)
+  .use(gfmStrikethrough)
   .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => ADMONITION.test(params.trim()) });
 // Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
 // `README.md` or `setup.py` (.md and .py are top-level domains).

@@ -77,6 +77,18 @@ test('GFM: tables, task lists, footnotes, autolinks, strikethrough', async () =>
   assert.match(html, /<del>old<\/del>/);
 });
 
+test('strikethrough as on GitHub: one or two tildes, closed by a run of the same length', async () => {
+  const cases: [string, string][] = [
+    ['~one~ and ~~two~~', '<p><del>one</del> and <del>two</del></p>'],
+    ['~a~~ stays as written', '<p>~a~~ stays as written</p>'],
+    ['so ~~~three~~~ stays', '<p>so ~~~three~~~ stays</p>'],
+    ['~~outer ~inner~ outer~~', '<p><del>outer <del>inner</del> outer</del></p>'],
+    ['a ~ b ~ c', '<p>a ~ b ~ c</p>'],
+    ['`~code~` and ~*mixed*~', '<p><code>~code~</code> and <del><em>mixed</em></del></p>'],
+  ];
+  for (const [md, expected] of cases) assert.is((await render(`${md}\n`)).html.trim(), expected, md);
+});
+
 test('code: shiki highlighting with light and dark colours, title, highlighted lines', async () => {
   const { html } = await render('```ini title="~/.config/sapling/sapling.conf" {2,4-5}\n[ui]\nusername = Ada\nmerge = internal:merge\n[alias]\nsl2 = smartlog\n```\n');
   assert.match(html, /<div class="code-block" data-lang="ini"><div class="code-title">~\/.config\/sapling\/sapling.conf<\/div><pre class="shiki/);
