@@ -9,6 +9,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { ADMONITION_KINDS } from './remark-admonitions.ts';
+import { spannedLines, type SpannedLines } from './spanned-lines.ts';
 import { gfmStrikethrough } from './strikethrough.ts';
 
 /** `:::tip`, `:::tip Title`, `:::tip[Title]`; other names stay text, as on Docusaurus. */
@@ -18,6 +19,7 @@ const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s
 const md = new MarkdownIt({ html: true, linkify: true })
   .use(footnote as unknown as PluginSimple)
   .use(gfmStrikethrough)
+  .use(spannedLines)
   .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => ADMONITION.test(params.trim()) });
 // Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
 // `README.md` or `setup.py` (.md and .py are top-level domains).
@@ -145,6 +147,8 @@ export function parseMarkdown(src: string, lineOffset: number): Root {
 function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstLine: number) {
   const stack = [parent];
   let line = firstLine;
+  // The line each open link ends on, when its rule recorded it (see spanned-lines.ts).
+  const linkEnds: (number | undefined)[] = [];
   for (const t of tokens) {
     const top = stack[stack.length - 1]!;
     const push = (node: PhrasingContent & { children: PhrasingContent[] }) => {
@@ -165,6 +169,7 @@ function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstL
         break;
       case 'code_inline':
         top.children.push({ type: 'inlineCode', value: t.content });
+        line += spanned(t) ?? 0;
         break;
       case 'html_inline':
         top.children.push({ type: 'html', value: t.content });
@@ -179,17 +184,24 @@ function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstL
       case 's_open':
         push({ type: 'delete', children: [] });
         break;
-      case 'link_open':
+      case 'link_open': {
         push({ type: 'link', url: attr(t, 'href') ?? '', title: attr(t, 'title'), children: [], position: at(line) });
+        const lines = spanned(t);
+        linkEnds.push(lines === undefined ? undefined : line + lines);
+        break;
+      }
+      case 'link_close':
+        line = linkEnds.pop() ?? line;
+        stack.pop();
         break;
       case 'em_close':
       case 'strong_close':
       case 's_close':
-      case 'link_close':
         stack.pop();
         break;
       case 'image':
         top.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: plainText(t.children ?? []) });
+        line += spanned(t) ?? 0;
         break;
       case 'footnote_ref': {
         const meta = t.meta as { id: number; label?: string };
@@ -229,6 +241,10 @@ function attr(t: Token, name: string): string | null {
 
 function plainText(tokens: Token[]): string {
   return tokens.map((t) => (t.children ? plainText(t.children) : t.type === 'softbreak' ? '\n' : t.content)).join('');
+}
+
+function spanned(t: Token): number | undefined {
+  return (t.meta as Partial<SpannedLines> | null)?.spannedLines;
 }
 
 function countNewlines(s: string): number {

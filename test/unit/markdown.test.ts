@@ -136,6 +136,17 @@ test('link lines inside wrapped paragraphs, lists, tables and reference links', 
   assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['#b', 5], ['#c', 9], ['#d', 11]]);
 });
 
+test('link lines after code spans, images and link destinations that wrap lines', async () => {
+  const src = [
+    'A `code span', 'that wraps` then [a](#a).', // 1–2
+    '![an image', 'with a long alt](/img.png) then [b](#b).', // 3–4
+    '[c](', '#c "a title', 'on two lines") then [d](#d).', // 5–7
+    '[e **bold', 'text**](#e) then [f](#f).', // 8–9
+  ].join('\n');
+  const r = await render(`${src}\n`);
+  assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['#b', 4], ['#c', 5], ['#d', 7], ['#e', 8], ['#f', 9]]);
+});
+
 test('lead: the opening text for descriptions, else the first section\'s; blocks spaced, collection bounded', async () => {
   assert.is((await render('Lead text.\n\n## First\n\nAlpha.\n')).lead, 'Lead text.');
   assert.is((await render('<!-- note -->\n\n## First\n\nAlpha | beta.\n\n- one\n- two\n\n## Second\n\nGamma\n')).lead, 'Alpha | beta. one two');
