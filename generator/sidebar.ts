@@ -26,24 +26,42 @@ export function buildSidebar(input: SidebarInput): SidebarItem[] {
 class SidebarContext {
   readonly problems: Problem[] = [];
   private readonly byId: Map<string, Doc>;
+  /** Folder → the docs directly in it, and → its direct sub-folders (with docs or a category file below). */
+  private readonly docsIn = new Map<string, Doc[]>();
+  private readonly foldersIn = new Map<string, Set<string>>();
   private readonly slugger = new GithubSlugger();
 
   constructor(private readonly input: SidebarInput) {
     this.byId = new Map(input.docs.map((d) => [d.id, d]));
+    // Indexed once: scanning every doc for each folder made large sites quadratic.
+    for (const doc of input.docs) {
+      const list = this.docsIn.get(doc.dir);
+      if (list) list.push(doc);
+      else this.docsIn.set(doc.dir, [doc]);
+    }
+    for (const dir of new Set([...this.docsIn.keys(), ...input.categories.keys()])) {
+      const parts = dir ? dir.split('/') : [];
+      for (let i = 1; i <= parts.length; i++) {
+        const parent = parts.slice(0, i - 1).join('/');
+        const set = this.foldersIn.get(parent) ?? new Set<string>();
+        set.add(parts.slice(0, i).join('/'));
+        this.foldersIn.set(parent, set);
+      }
+    }
   }
 
   /** Items of a folder: its docs and sub-folders, ordered by position, then by name. */
   autogenerate(dir: string): SidebarItem[] {
     const entries: { position?: number; name: string; make: () => SidebarItem | undefined }[] = [];
-    for (const doc of this.input.docs) {
-      if (doc.dir !== dir || doc.frontmatter.unlisted) continue;
-      const meta = this.input.categories.get(dir);
+    const meta = this.input.categories.get(dir);
+    for (const doc of this.docsIn.get(dir) ?? []) {
+      if (doc.frontmatter.unlisted) continue;
       // The doc that is the category's own page (its folder index, or the doc its category file links to) is reached
       // through the category entry, not listed again inside it.
       if (dir !== '' && (meta?.link ? meta.link.type === 'doc' && meta.link.id === doc.id : doc.isFolderIndex)) continue;
       entries.push({ position: doc.frontmatter.sidebar_position, name: doc.relPath, make: () => this.docItem(doc) });
     }
-    for (const sub of this.subfolders(dir)) {
+    for (const sub of this.foldersIn.get(dir) ?? []) {
       const meta = this.input.categories.get(sub);
       entries.push({ position: meta?.position ?? numberPrefix(path.posix.basename(sub)), name: sub, make: () => this.folderCategory(sub) });
     }
@@ -117,7 +135,7 @@ class SidebarContext {
   private folderCategory(dir: string): SidebarItem | undefined {
     const meta = this.input.categories.get(dir);
     const items = this.autogenerate(dir);
-    const index = this.input.docs.find((d) => d.dir === dir && d.isFolderIndex);
+    const index = this.docsIn.get(dir)?.find((d) => d.isFolderIndex);
     const link = meta?.link ?? (index ? { type: 'doc' as const, id: index.id } : undefined);
     if (!items.length && !link) return undefined; // an empty folder adds nothing
     return this.category(meta?.label ?? stripNumberPrefix(dir.split('/').pop()!), items, { ...meta, link, file: meta?.file });
@@ -144,17 +162,6 @@ class SidebarContext {
       ...(meta.link?.type === 'generated-index' ? { indexTitle: meta.link.title, indexDescription: meta.link.description } : {}),
       ...(meta.className ? { className: meta.className } : {}),
     };
-  }
-
-  private subfolders(dir: string): string[] {
-    const set = new Set<string>();
-    const prefix = dir ? `${dir}/` : '';
-    const consider = (d: string) => {
-      if (d.startsWith(prefix) && d !== dir) set.add(prefix + d.slice(prefix.length).split('/')[0]!);
-    };
-    for (const doc of this.input.docs) consider(doc.dir);
-    for (const d of this.input.categories.keys()) consider(d);
-    return [...set];
   }
 }
 
