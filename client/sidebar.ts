@@ -31,15 +31,15 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
   const ul = document.createElement('ul');
   ul.className = `sidebar-list sidebar-level-${level}`;
   for (const item of items) {
+    // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
-    li.className = 'sidebar-item';
+    if (item.type !== 'link' && item.className) li.className = item.className;
     if (item.type === 'category') {
       li.classList.add('sidebar-category');
       li.setAttribute(ATTR.sidebarKey, item.key);
       const row = document.createElement('div');
       row.className = 'sidebar-category-row';
       const label = document.createElement(item.href ? 'a' : 'span');
-      label.className = item.href ? 'sidebar-link sidebar-category-link' : 'sidebar-category-label';
       if (item.href) (label as HTMLAnchorElement).href = base + item.href;
       label.textContent = item.label;
       row.append(label);
@@ -54,7 +54,6 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
       li.append(row, list);
     } else {
       const a = document.createElement('a');
-      a.className = 'sidebar-link';
       a.href = item.type === 'doc' ? base + item.href : item.href;
       a.textContent = item.label;
       li.append(a);
@@ -122,7 +121,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base);
   }
   const current = routeKey(pathname);
-  for (const a of aside.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')) {
+  for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
     a.classList.toggle('active', active);

@@ -31,11 +31,11 @@ export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: Si
 /** Marks the links to `href` (with or without a trailing slash) in a rendered tree as the current page. */
 export function markActive(tree: string, href: string): string {
   const key = routeKey(href);
-  return tree.replace(ACTIVE_CANDIDATE, (link, cls: string, url: string) => (routeKey(unescapeAttr(url)) === key ? `<a class="${cls} active" href="${url}" aria-current="page">` : link));
+  return tree.replace(ACTIVE_CANDIDATE, (link, url: string) => (routeKey(unescapeAttr(url)) === key ? `<a class="active" href="${url}" aria-current="page">` : link));
 }
 
-// Exactly how React renders an entry's link (class, then href); markActive rewrites only these.
-const ACTIVE_CANDIDATE = /<a class="(sidebar-link(?: sidebar-category-link)?)" href="([^"]*)">/g;
+// Exactly how React renders an entry's link: the tree holds no other links.
+const ACTIVE_CANDIDATE = /<a href="([^"]*)">/g;
 
 function unescapeAttr(s: string): string {
   return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
@@ -57,21 +57,15 @@ function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] })
 }
 
 
+// Entries carry no classes of their own (the stylesheet selects by structure): they are on every page, a
+// long category's worth of them.
 function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   const { ctx, trail } = props;
-  if (item.type === 'link') {
-    return <li className="sidebar-item"><a className="sidebar-link" href={item.href}>{item.label}</a></li>;
-  }
-  if (item.type === 'doc') {
-    return (
-      <li className={`sidebar-item${item.className ? ` ${item.className}` : ''}`}>
-        <a className="sidebar-link" href={ctx.url(item.href)}>{item.label}</a>
-      </li>
-    );
-  }
+  if (item.type === 'link') return <li><a href={item.href}>{item.label}</a></li>;
+  if (item.type === 'doc') return <li className={item.className}><a href={ctx.url(item.href)}>{item.label}</a></li>;
   const open = !item.collapsible || !item.collapsed || trail.has(item);
   return (
-    <li className={`sidebar-item sidebar-category${item.className ? ` ${item.className}` : ''}`} {...{ [ATTR.sidebarKey]: item.key, [ATTR.collapsed]: String(!open) }}>
+    <li className={`sidebar-category${item.className ? ` ${item.className}` : ''}`} {...{ [ATTR.sidebarKey]: item.key, [ATTR.collapsed]: String(!open) }}>
       <CategoryBody item={item} open={open} {...props} />
     </li>
   );
@@ -83,9 +77,7 @@ function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryIte
   return (
     <>
       <div className="sidebar-category-row">
-        {item.href
-          ? <a className="sidebar-link sidebar-category-link" href={ctx.url(item.href)}>{item.label}</a>
-          : <span className="sidebar-category-label">{item.label}</span>}
+        {item.href ? <a href={ctx.url(item.href)}>{item.label}</a> : <span>{item.label}</span>}
         {item.collapsible && open
           ? <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId}
               aria-label={`Collapse sidebar category '${item.label}'`} />

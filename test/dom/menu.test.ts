@@ -59,7 +59,7 @@ test('Escape closes an open menu and returns focus to the button', async () => {
 
 test('Escape on a closed menu does nothing (focus stays where it was)', async () => {
   const dom = await page();
-  const link = dom.document.querySelector('.sidebar-link') as unknown as HTMLElement;
+  const link = dom.document.querySelector('.sidebar-list a') as unknown as HTMLElement;
   link.focus();
   key(dom, 'Escape');
   assertOpen(dom, false);

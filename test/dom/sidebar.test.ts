@@ -173,9 +173,9 @@ const TREE: SidebarItem[] = [
   {
     type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, href: '/docs/outer',
     items: [
-      { type: 'doc', id: 'b', label: 'B', href: '/docs/b' },
+      { type: 'doc', id: 'b', label: 'B', href: '/docs/b', className: 'sidebar-new' },
       { type: 'category', label: 'Inner', key: 'inner', collapsed: true, collapsible: true, items: [{ type: 'doc', id: 'c', label: 'C', href: '/docs/c' }] },
-      { type: 'category', label: 'Fixed', key: 'fixed', collapsed: true, collapsible: false, items: [{ type: 'doc', id: 'd', label: 'D', href: '/docs/d' }] },
+      { type: 'category', label: 'Fixed', key: 'fixed', collapsed: true, collapsible: false, className: 'sidebar-pinned', items: [{ type: 'doc', id: 'd', label: 'D', href: '/docs/d' }] },
       { type: 'category', label: 'Open', key: 'open', collapsed: false, collapsible: true, items: [{ type: 'doc', id: 'e', label: 'E', href: '/docs/e' }] },
       { type: 'link', label: 'Elsewhere', href: 'https://example.com/x' },
     ],
@@ -197,7 +197,7 @@ test('a collapsed category is served as its row alone; the client adds its toggl
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const ctx = { site, assets: { css: '', boot: '', sidebarTree: '/tree.json', searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
   const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, tree: sidebarTree(TREE, ctx) }));
-  assert.match(markup, /<li class="sidebar-item sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a class="sidebar-link sidebar-category-link" href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
+  assert.match(markup, /<li class="sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
   const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
   stubFetch(dom, { '/tree.json': JSON.stringify(TREE) });
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
@@ -242,6 +242,9 @@ test('fetched categories render like the server would: non-collapsible and confi
   assert.is(category(dom, 'fixed').querySelector('.sidebar-category-toggle'), null);
   assert.is(listOf(dom, 'fixed').hidden, false);
   assert.equal(links(dom, 'fixed'), [['D', '/docs/d']]);
+  // Configured class names, as the server gives them.
+  assert.ok(category(dom, 'fixed').classList.contains('sidebar-pinned'));
+  assert.is(dom.document.querySelector('a[href="/docs/b"]')!.parentElement!.className, 'sidebar-new');
   // collapsed: false: open, with a toggle that collapses it.
   assertState(dom, 'open', true, 'Open');
   assert.equal(links(dom, 'open'), [['E', '/docs/e']]);

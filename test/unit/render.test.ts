@@ -83,7 +83,7 @@ test('hide_table_of_contents hides the TOC', () => {
 
 test('sidebar: current page marked, its category open, collapsed categories render no children', () => {
   const doc = page('guides/install/index.html');
-  assert.is(attr(doc, '.sidebar-link[aria-current=page]', 'href'), '/guides/install');
+  assert.is(attr(doc, '.sidebar-list a[aria-current=page]', 'href'), '/guides/install');
   const start = doc.querySelector('[data-sidebar-key="getting-started"]')!;
   assert.is(start.getAttribute('data-collapsed'), 'false');
   assert.is(start.querySelector('.sidebar-category-toggle')!.getAttribute('aria-expanded'), 'true');

@@ -42,7 +42,8 @@ test('category labels and generated-index slugs follow the facts', () => {
 
 test('the command pages are alphabetical in the sidebar', () => {
   const html = site.files.get('docs/commands/amend/index.html') as string;
-  const labels = [...html.matchAll(/<a class="sidebar-link[^"]*" href="\/docs\/commands\/([a-z]+)"/g)].map((m) => m[1]);
+  const sidebar = /<aside class="sidebar"[\s\S]*?<\/aside>/.exec(html)![0];
+  const labels = [...sidebar.matchAll(/<li><a (?:class="active" )?href="\/docs\/commands\/([a-z]+)"/g)].map((m) => m[1]);
   assert.is(labels.length, 48);
   assert.equal(labels, [...labels].sort());
 });
