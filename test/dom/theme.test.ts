@@ -9,7 +9,7 @@ import { closeDom, type Dom, freshImport, installDom, spyConsole, widgetsPage } 
 const html = () => document.documentElement.getAttribute('data-theme');
 const toggle = (dom: Dom) => dom.document.querySelector('[data-theme-toggle]')!;
 /** Clicks on the icon inside the toggle, as a real click lands on the SVG. */
-const clickToggle = (dom: Dom) => (toggle(dom).querySelector('svg path') as unknown as HTMLElement).dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }) as unknown as Event);
+const clickToggle = (dom: Dom) => (toggle(dom).querySelector('.color-mode-icon') as unknown as HTMLElement).dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }) as unknown as Event);
 /** What another tab's change delivers here (a missing key/newValue is null on the event, as in browsers). */
 const storageEvent = (dom: Dom, key: string | null, newValue: string | null) =>
   dom.window.dispatchEvent(new dom.window.StorageEvent('storage', { key: key ?? undefined, newValue: newValue ?? undefined }));
