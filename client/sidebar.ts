@@ -73,7 +73,41 @@ function toggleButton(label: string, controls: string, open: boolean): HTMLButto
   return b;
 }
 
-async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string) {
+/** Opening or closing takes longer for a taller list (ms), within bounds: small lists snap, long ones never drag. */
+export function collapseDuration(height: number): number {
+  return Math.round(Math.min(COLLAPSE_MAX_MS, COLLAPSE_MIN_MS + 8 * Math.sqrt(height)));
+}
+const COLLAPSE_MIN_MS = 100;
+const COLLAPSE_MAX_MS = 400;
+
+const sliding = new WeakMap<HTMLElement, Animation>();
+
+/**
+ * Shows or hides a category's list by sliding its height, over `collapseDuration` of that height. Without
+ * motion (reduced-motion preference, `animate` false, nothing to measure) the change is immediate. A click
+ * during a slide starts the other slide from the beginning.
+ */
+function slide(list: HTMLElement, open: boolean, animate: boolean): void {
+  sliding.get(list)?.cancel();
+  sliding.delete(list);
+  list.hidden = false;
+  const height = list.scrollHeight;
+  if (!animate || !height || typeof list.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    list.hidden = !open;
+    return;
+  }
+  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const animation = list.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height), easing: 'ease-in-out', fill: 'forwards' });
+  sliding.set(list, animation);
+  animation.finished.then(() => {
+    list.hidden = !open;
+    sliding.delete(list);
+    // Drops the held last frame: the list takes its own height again.
+    animation.cancel();
+  }, () => undefined);
+}
+
+async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
   const list = li.querySelector<HTMLElement>(':scope > div[id]');
   if (!list) return;
   if (open && !list.firstElementChild) {
@@ -83,7 +117,7 @@ async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boo
     // Another click may have rendered the items while the tree was loading.
     if (!list.firstElementChild) list.append(renderItems(cat.items, level, base));
   }
-  list.hidden = !open;
+  slide(list, open, animate);
   li.setAttribute(ATTR.collapsed, String(!open));
   button.setAttribute('aria-expanded', String(open));
   const name = button.getAttribute('aria-label')?.replace(/^(Expand|Collapse) /, '') ?? '';
@@ -118,7 +152,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     // Looked up after each step: opening a category renders the ones inside it.
     const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
-    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base);
+    // At once: the reader is looking at the page, not at the sidebar.
+    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
   }
   const current = routeKey(pathname);
   for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {

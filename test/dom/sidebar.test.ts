@@ -253,6 +253,16 @@ test('fetched categories render like the server would: non-collapsible and confi
   assertState(dom, 'open', false, 'Open');
 });
 
+test('the open/close slide lasts longer for taller lists, within 100–400 ms', async () => {
+  const { collapseDuration } = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  const heights = [0, 30, 120, 400, 1200, 5000, 50000];
+  const durations = heights.map(collapseDuration);
+  assert.is(durations[0], 100);
+  assert.is(durations.at(-1), 400);
+  durations.slice(1).forEach((d, i) => assert.ok(d >= durations[i]!, `${heights[i + 1]} px: ${d} ms ≥ ${durations[i]} ms`));
+  assert.ok(durations[3]! > durations[1]!, 'a taller list takes visibly longer');
+});
+
 test('a page without a sidebar: initSidebar does nothing and does not throw', async () => {
   await installDom('<!DOCTYPE html><html><body><main>no sidebar</main></body></html>');
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');

@@ -203,6 +203,43 @@ test('a collapsed sidebar category expands on click, fetching the tree once, and
   assertNoErrors();
 }));
 
+test('a category slides open and closed over a time that grows with its height; with reduced motion it switches at once', async () => {
+  await open('/guides/configure');
+  const slide = (key: string) => page.evaluate(async (k) => {
+    const list = document.getElementById(`sidebar-category-${k}`)!;
+    const height = list.scrollHeight;
+    (document.querySelector(`[aria-controls="sidebar-category-${k}"]`) as HTMLElement).click();
+    const [running] = list.getAnimations();
+    const during = { visible: !list.hidden, duration: Number(running?.effect?.getTiming().duration ?? 0), height };
+    await running?.finished.catch(() => undefined);
+    await new Promise((r) => requestAnimationFrame(r));
+    return { ...during, hiddenAfter: list.hidden, left: list.getAnimations().length, style: list.getAttribute('style') };
+  }, key);
+  const { collapseDuration } = await import('../../client/sidebar.ts');
+
+  // Getting Started holds the page, so the server rendered it open; Deep Dives is one level down and shorter.
+  const closing = await slide('getting-started');
+  assert.ok(closing.visible, 'still visible while it slides shut');
+  assert.ok(closing.height > 0, "the list has a height to slide");
+  assert.is(closing.duration, collapseDuration(closing.height));
+  assert.ok(closing.hiddenAfter, 'hidden once the slide ends');
+  assert.is(closing.left, 0, 'the animation does not linger');
+  const opening = await slide('getting-started');
+  assert.is(opening.hiddenAfter, false);
+  assert.is(opening.duration, closing.duration);
+  assert.ok(!opening.style, 'no fixed height left behind');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const still = await slide('getting-started');
+    assert.is(still.duration, 0, 'no animation');
+    assert.ok(still.hiddenAfter);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+  assertNoErrors();
+});
+
 test('nested categories from folders: the next level opens from the cached tree; non-collapsible ones show their items', () => treeRequests(page, async (trees) => {
   await page.goto(`${suite.nested.url}/manual/headings`);
   await Promise.all([page.waitForResponse(TREE_FILE), page.locator('[aria-controls="sidebar-category-reference"]').click()]);
