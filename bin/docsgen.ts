@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { BuildError, formatProblem } from '../generator/errors.ts';
+import { progressLine } from './progress.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
@@ -20,7 +21,8 @@ program
   .option('--perf', 'print the time each stage took')
   .action(async (opts: { config: string; out: string; perf?: boolean }) => {
     console.log(`docsgen: building ${opts.config}`);
-    const result = await build(opts.config, opts.out);
+    const progress = progressLine(process.stdout);
+    const result = await build(opts.config, opts.out, { onProgress: progress.update }).finally(() => progress.clear());
     for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
     if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
     console.log(`built ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);

@@ -49,7 +49,12 @@ export interface BuildOptions {
    * whose render key is unchanged are reused this way instead of rendered.
    */
   reuse?: (file: string) => boolean;
+  /** Told when each stage starts, and as the per-page stages (markdown, render) get through pages. */
+  onProgress?: ProgressListener;
 }
+
+/** `done` and `total` come with the stages that go page by page. */
+export type ProgressListener = (stage: string, done?: number, total?: number) => void;
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
@@ -63,6 +68,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     timings[name] = Math.round(now - t);
     t = now;
   };
+  const progress: ProgressListener = opts.onProgress ?? (() => undefined);
+  progress('load');
 
   // The client bundle depends on no content: esbuild builds it in its own process while this one parses.
   const key = frontEndKey();
@@ -89,9 +96,11 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
-  const docs = await parseDocs(content.docs, markdown);
+  progress('markdown', 0, content.docs.length);
+  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length));
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
+  progress('links');
 
   // 3. Sidebar, routes, link check.
   const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
@@ -101,6 +110,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
   warnings.push(...content.skipped);
   lap('links');
+  progress('bundle');
 
   // 4. Client bundle and the shared sidebar tree.
   const bundle = await bundling;
@@ -110,6 +120,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;
   files.set(treeFile, treeJson);
   lap('bundle');
+  progress('search');
 
   // 5. Search documents and index.
   const url = (p: string) => withBase(site.baseUrl, p);
@@ -138,7 +149,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const cards = hash(JSON.stringify([...descriptions]));
   const renderKeys = new Map<string, string>();
   const previousKeys = opts.cache?.renderKeys;
-  for (const route of siteRoutes.routes) {
+  for (const [i, route] of siteRoutes.routes.entries()) {
+    progress('render', i, siteRoutes.routes.length);
     const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash
       : route.kind === 'home' ? hash(JSON.stringify(home!.content))
       : route.kind === 'generated-index' ? cards : '';
@@ -151,6 +163,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
   }
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
   lap('render');
 
   const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
@@ -196,7 +209,7 @@ export function buildCacheFile(loaded: LoadedConfig): string {
 }
 
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
-export async function build(configPath: string, outDir?: string): Promise<BuildResult> {
+export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress'> = {}): Promise<BuildResult> {
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const out = path.resolve(loaded.root, outDir ?? 'build');
@@ -208,11 +221,12 @@ export async function build(configPath: string, outDir?: string): Promise<BuildR
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f) }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f), onProgress: opts.onProgress }, staged);
   } catch (err) {
     await staged.discard();
     throw err;
   }
+  opts.onProgress?.('write');
   const t = performance.now();
   result.cache.renderedTo = out;
   await Promise.all([

@@ -10,8 +10,8 @@ export type MarkdownCache = Map<string, ParsedMarkdown>;
 export interface CachedProcessor extends MarkdownProcessor {
   /** The entries this build used: stale ones drop out. */
   used: MarkdownCache;
-  /** Render many at once; the misses of a large batch go to worker threads. */
-  renderAll(inputs: MarkdownInput[]): Promise<Rendered[]>;
+  /** Render many at once; the misses of a large batch go to worker threads. `onPage` counts the pages done. */
+  renderAll(inputs: MarkdownInput[], onPage?: (done: number) => void): Promise<Rendered[]>;
 }
 
 /** `salt` covers everything besides the input that shapes the output (plugin sources, the site's routes). */
@@ -29,10 +29,12 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       used.set(key, parsed);
       return parsed;
     },
-    async renderAll(inputs) {
+    async renderAll(inputs, onPage) {
       const keys = inputs.map(keyOf);
       const misses = inputs.flatMap((_, i) => (cached(keys[i]!) ? [] : [i]));
-      const rendered = await renderBatch(misses.map((i) => inputs[i]!), local);
+      const hits = inputs.length - misses.length;
+      onPage?.(hits);
+      const rendered = await renderBatch(misses.map((i) => inputs[i]!), local, { onPage: onPage && ((done) => onPage(hits + done)) });
       const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
       return inputs.map((_, i): Rendered => {
         const hit = cached(keys[i]!);

@@ -28,15 +28,18 @@ export interface BatchOptions {
   minBytes?: number;
   /** Leave every page to the workers (tests use it to be sure the worker path runs). */
   workersOnly?: boolean;
+  /** Called with the number of pages done each time one is. */
+  onPage?: (done: number) => void;
 }
 
 export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
-  const { minBytes = MIN_BYTES_FOR_WORKERS, workersOnly = false } = opts;
+  const { minBytes = MIN_BYTES_FOR_WORKERS, workersOnly = false, onPage } = opts;
   // Nothing to render (every page cached): do not even create a processor.
   if (!inputs.length) return [];
   const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const results: Rendered[] = new Array(inputs.length);
+  let done = 0;
   // Unclaimed inputs are [front, back).
   let front = 0;
   let back = inputs.length;
@@ -53,6 +56,8 @@ export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<
           return job;
         }));
         indexes.forEach((i, k) => (results[i] = settle(out[k]!)));
+        done += indexes.length;
+        onPage?.(done);
       }
     } finally {
       void worker.terminate();
@@ -63,6 +68,7 @@ export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<
   while (markdown && front < back) {
     const i = front++;
     results[i] = await markdown.render(inputs[i]!).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+    onPage?.(++done);
     // Let worker messages in between pages: rendering itself never yields to the event loop.
     if (workers.length) await nextTurn();
   }

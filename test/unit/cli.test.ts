@@ -32,6 +32,7 @@ test('build prints progress and a summary, and writes the site', () => {
   assert.is(r.code, 0, r.err);
   assert.match(r.out, /^docsgen: building site\.config\.ts$/m);
   assert.match(r.out, /^built 3 pages in \d+\.\d\d s → .*build$/m);
+  assert.not.match(r.out, /\x1b/, 'no live progress line in a pipe');
   assert.ok(existsSync(path.join(dir, 'build/docs/a/index.html')));
   assert.ok(existsSync(path.join(dir, 'build/404.html')));
   const perf = docsgen(['build', '--perf'], { cwd: dir });
