@@ -2,6 +2,7 @@
 import { initAnnouncement } from './announcement.ts';
 import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
+import { initHideOnScroll } from './navbar-scroll.ts';
 import { initNavigation } from './navigation.ts';
 import { initPrefetch } from './prefetch.ts';
 import { initSidebar } from './sidebar.ts';
@@ -10,6 +11,7 @@ import { initTheme } from './theme.ts';
 const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
+initHideOnScroll();
 const base = root.dataset.baseUrl?.replace(/\/$/, '') ?? '';
 initSidebar(base);
 initNavigation(base);

@@ -19,6 +19,8 @@ export const ATTR = {
   collapsed: 'data-collapsed',
   themeToggle: 'data-theme-toggle',
   menuToggle: 'data-menu-toggle',
+  /** On the navbar when `navbar.hideOnScroll` is on. */
+  hideOnScroll: 'data-hide-on-scroll',
   island: 'data-island',
 } as const;
 

@@ -11,7 +11,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
-    <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined}>
+    <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>

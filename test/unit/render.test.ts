@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, type SiteBuild } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const site: SiteBuild = await buildSite(await loadConfig(path.join(ROOT, 'test/fixtures/widgets/site.config.ts')));
@@ -30,6 +31,16 @@ test('head: title, description, canonical, hreflang alternates, social cards, fa
   assert.is(attr(doc, 'meta[name="twitter:card"]', 'content'), 'summary_large_image');
   assert.is(attr(doc, 'meta[name=keywords]', 'content'), 'config, settings');
   assert.is(doc.documentElement.getAttribute('lang'), 'en');
+});
+
+test('navbar hide-on-scroll: off by default; `navbar.hideOnScroll: true` marks the navbar for the client', async () => {
+  assert.is(page('guides/intro/index.html').querySelector('.navbar')!.hasAttribute('data-hide-on-scroll'), false);
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, navbar: { title: 'T', items: [], hideOnScroll: true } };\n",
+    'docs/a.md': '# A\n',
+  });
+  const on = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.match(on.files.get('docs/a/index.html') as string, /<header class="navbar" data-has-sidebar="" data-hide-on-scroll="">/);
 });
 
 test('head: an explicit description wins, the theme script runs before the stylesheet', () => {
