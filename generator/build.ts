@@ -12,6 +12,7 @@ import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
+import { readLastUpdates } from './last-update.ts';
 import { checkLinks, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
@@ -90,6 +91,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
   lap('load');
 
+  // Read while Markdown is parsed: git runs in a process of its own.
+  const lastUpdates = site.docs.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
+
   // 2. Markdown, cached by content hash.
   const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
@@ -109,6 +113,12 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
   warnings.push(...content.skipped);
+  const updates = await lastUpdates;
+  if (updates?.problem) warnings.push(updates.problem);
+  const lastUpdated = new Map(docs.flatMap((d) => {
+    const date = updates?.dates.get(d.relPath);
+    return date === undefined ? [] : [[d.route, date] as const];
+  }));
   lap('links');
   progress('bundle');
 
@@ -142,7 +152,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
-  const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions };
+  const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions, lastUpdated };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
   const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
   // Category index cards show the descriptions of the pages they list.
@@ -151,7 +161,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const previousKeys = opts.cache?.renderKeys;
   for (const [i, route] of siteRoutes.routes.entries()) {
     progress('render', i, siteRoutes.routes.length);
-    const own = route.kind === 'doc' ? siteRoutes.docsByRoute.get(route.path)!.hash
+    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}`
       : route.kind === 'home' ? hash(JSON.stringify(home!.content))
       : route.kind === 'generated-index' ? cards : '';
     const renderKey = `${shared}:${own}`;

@@ -19,6 +19,8 @@ export interface RenderModel {
   home?: HomeContent;
   /** href → description, for generated-index cards. */
   descriptions: ReadonlyMap<string, string>;
+  /** Route → when the doc last changed (ms), with `docs.showLastUpdate`. */
+  lastUpdated: ReadonlyMap<string, number>;
 }
 
 export interface RenderedRoute {
@@ -79,7 +81,7 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
       const editUrl = model.site.docs.editUrl ? `${model.site.docs.editUrl.replace(/\/?$/, '/')}${doc.relPath}` : undefined;
-      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} />);
+      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} />);
       return { main, keywords: doc.frontmatter.keywords, hasSidebar: true };
     }
     case 'generated-index': {

@@ -11,10 +11,12 @@ export interface DocMainProps {
   prev?: PageLink;
   next?: PageLink;
   editUrl?: string;
+  /** When the doc last changed (ms since the epoch), shown with `docs.showLastUpdate`. */
+  lastUpdated?: number;
 }
 
-/** The main region of a doc page: breadcrumbs, content, edit link, prev/next, and the table of contents. */
-export function DocMain({ ctx, doc, crumbs, prev, next, editUrl }: DocMainProps) {
+/** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
+export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: DocMainProps) {
   const showToc = !doc.frontmatter.hide_table_of_contents && doc.headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
@@ -24,12 +26,13 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl }: DocMainProps)
           <h1>{doc.title}</h1>
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
-        {editUrl ? (
+        {editUrl || lastUpdated !== undefined ? (
           <div className="doc-footer">
-            <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+            {editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
               <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
               Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </a> : null}
+            {lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} time={lastUpdated} /> : null}
           </div>
         ) : null}
         <Pagination ctx={ctx} prev={prev} next={next} />
@@ -37,4 +40,11 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl }: DocMainProps)
       {showToc ? <TableOfContents headings={doc.headings} /> : null}
     </div>
   );
+}
+
+/** "Last updated on March 5, 2024", in the site's locale (the date of the commit, in UTC). */
+function LastUpdated({ locale, time }: { locale: string; time: number }) {
+  const date = new Date(time);
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{text}</time></p>;
 }
