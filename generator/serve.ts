@@ -65,6 +65,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
   const cacheFile = buildCacheFile(loaded);
   let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
+  printWarnings(current);
   await writeBuildCache(cacheFile, current.cache);
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
@@ -93,7 +94,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       };
       const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles }, next);
       current = built;
-      for (const w of built.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      printWarnings(built);
       for (const c of clients) c.write('data: reload\n\n');
       const ms = performance.now() - start;
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
@@ -194,6 +195,10 @@ function underBase(req: IncomingMessage, res: ServerResponse, baseUrl: string, n
     notFound();
   }
   return false;
+}
+
+function printWarnings(built: SiteBuild): void {
+  for (const w of built.warnings) console.warn(`warning: ${formatProblem(w)}`);
 }
 
 /** chokidar's window for repeated change events of one file (not configurable). */

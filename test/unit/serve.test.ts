@@ -145,6 +145,25 @@ test('both modes serve the site under its base URL, as its host will', async () 
   }
 });
 
+test('watch: the first build\'s warnings are printed too, not only those of rebuilds', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, onBrokenLinks: 'warn' };\n",
+    'docs/a.md': '# Alpha\n\nSee [gone](./gone.md).\n',
+  });
+  const warned: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+  let server: RunningServer | undefined;
+  try {
+    server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  } finally {
+    console.warn = original;
+    await server?.close();
+  }
+  assert.is(warned.length, 1);
+  assert.match(warned[0]!, /^warning: .*docs\/a\.md:3:\d+: broken link to "\.\/gone\.md"/);
+});
+
 test('--no-watch without a build is a clear error', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG });
   try {
