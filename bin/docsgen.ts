@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
-import { BuildError, formatProblem } from '../generator/errors.ts';
+import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
 import { progressLine } from './progress.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
@@ -47,6 +47,8 @@ try {
 } catch (err) {
   if (err instanceof BuildError) {
     console.error(`docsgen: build failed\n${err.message}`);
+  } else if (err instanceof UsageError) {
+    console.error(`docsgen: ${err.message}\n  hint: ${err.hint}`);
   } else {
     console.error(`docsgen: ${(err as Error).stack ?? err}`);
   }

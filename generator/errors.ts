@@ -17,6 +17,14 @@ export class BuildError extends Error {
   }
 }
 
+/** Something about how docsgen was run, not about the site's files (a port in use, say): message and fix. */
+export class UsageError extends Error {
+  constructor(message: string, readonly hint: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
 export function fail(pos: SourcePos, message: string, hint?: string): never {
   throw new BuildError([{ pos, message, hint }]);
 }

@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
 import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
-import { BuildError, formatProblem } from './errors.ts';
+import { BuildError, formatProblem, UsageError } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
 
@@ -149,6 +149,10 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   // Edits made before the initial scan completes would go unnoticed.
   await new Promise<void>((resolve) => watcher.once('ready', resolve));
 
+  const stopWatching = async () => {
+    for (const t of trailing) clearTimeout(t);
+    await watcher.close();
+  };
   const server = await listen(opts, 'memory', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === RELOAD_PATH) {
@@ -164,12 +168,15 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     if (hit) return send(res, 200, hit.file, withReload(hit.file, hit.body));
     if (staticFiles) staticFiles(req, res, fallback);
     else fallback();
+  }).catch(async (err: unknown) => {
+    // Nothing will be served: the watcher must not keep the process alive.
+    await stopWatching();
+    throw err;
   });
   return {
     ...server,
     async close() {
-      for (const t of trailing) clearTimeout(t);
-      await watcher.close();
+      await stopWatching();
       for (const c of clients) c.end();
       await server.close();
     },
@@ -239,7 +246,13 @@ function send(res: ServerResponse, status: number, file: string, body: string | 
 function listen(opts: ServeOptions, root: string, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<RunningServer> {
   const server = createServer(handler);
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      const where = `${opts.host}:${opts.port}`;
+      if (err.code === 'EADDRINUSE') reject(new UsageError(`cannot listen on ${where}: the port is in use`, 'pass another --port, or stop the program that uses it'));
+      else if (err.code === 'EACCES') reject(new UsageError(`cannot listen on ${where}: permission denied`, 'ports below 1024 need privileges: pass a --port above 1024'));
+      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') reject(new UsageError(`cannot listen on ${where}: no such address on this machine`, 'pass a --host this machine has, e.g. 127.0.0.1 or 0.0.0.0'));
+      else reject(err);
+    });
     server.listen(opts.port, opts.host, () => {
       const addr = server.address();
       const port = typeof addr === 'object' && addr ? addr.port : opts.port;

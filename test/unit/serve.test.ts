@@ -1,8 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
+import { UsageError } from '../../generator/errors.ts';
 import { serve, type RunningServer } from '../../generator/serve.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
@@ -162,6 +166,28 @@ test('watch: the first build\'s warnings are printed too, not only those of rebu
   }
   assert.is(warned.length, 1);
   assert.match(warned[0]!, /^warning: .*docs\/a\.md:3:\d+: broken link to "\.\/gone\.md"/);
+});
+
+test('a port in use is a clear error in both modes, and watch mode lets the process exit', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n' });
+  await build(path.join(dir, 'site.config.ts'));
+  const busy = createServer();
+  await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+  const port = (busy.address() as AddressInfo).port;
+  try {
+    for (const watch of [false, true]) {
+      const err = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port, host: '127.0.0.1', watch }).then(() => undefined, (e: unknown) => e);
+      assert.instance(err, UsageError, `watch: ${watch}`);
+      assert.is((err as UsageError).message, `cannot listen on 127.0.0.1:${port}: the port is in use`);
+      assert.match((err as UsageError).hint, /--port/);
+    }
+    // The CLI says so without a stack trace and exits: the watcher was closed.
+    const cli = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../bin/docsgen.js'), 'serve', '--port', String(port)], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    assert.is(cli.status, 1);
+    assert.is(cli.stderr, `docsgen: cannot listen on 127.0.0.1:${port}: the port is in use\n  hint: pass another --port, or stop the program that uses it\n`);
+  } finally {
+    busy.close();
+  }
 });
 
 test('--no-watch without a build is a clear error', async () => {
