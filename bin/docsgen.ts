@@ -1,5 +1,5 @@
 // The CLI: parse flags, call the generator, print. No logic of its own.
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
@@ -33,14 +33,20 @@ program
   .description('serve the site: rebuild on change and reload the browser (or, with --no-watch, preview an existing build)')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'folder to preview with --no-watch', 'build')
-  .option('-p, --port <port>', 'port', '3000')
+  .option('-p, --port <port>', 'port', parsePort, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
-  .action(async (opts: { config: string; out: string; port: string; host: string; watch: boolean }) => {
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean }) => {
     const { serve } = await import('../generator/serve.ts');
-    const server = await serve({ configPath: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch });
+    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch });
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
 
 try {
   await program.parseAsync();

@@ -21,7 +21,7 @@ import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
 import type { Doc, OutputMap, Route } from './types.ts';
-import { buildSitemap, routeFile, StagedOutput, type OutputSink } from './write.ts';
+import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
   files: Files;
@@ -84,6 +84,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
   const sourcesKey = JSON.stringify(contentOptions);
   const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
+  if (!existsSync(docsDir)) {
+    throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
+  }
   const content = await loadContent(contentOptions, reusable, reusable && opts.changedFiles);
   if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
@@ -213,6 +216,12 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
   ms: number;
 }
 
+/** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
+function sourcePaths({ file, root, config }: LoadedConfig): string[] {
+  const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => p !== undefined);
+  return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p))];
+}
+
 /** Where `build` and `serve` keep what the next build can reuse. */
 export function buildCacheFile(loaded: LoadedConfig): string {
   return path.join(loaded.root, '.cache', 'build.json');
@@ -223,6 +232,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const out = path.resolve(loaded.root, outDir ?? 'build');
+  checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
   const cached = readBuildCache(cacheFile);

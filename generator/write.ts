@@ -1,7 +1,8 @@
 // Stage 6: write the output atomically (a temp folder, swapped in only when complete), and the sitemap.
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { BuildError } from './errors.ts';
 import type { Route, SiteConfig } from './types.ts';
 
 /** Output file of a route: `/docs/x` → `docs/x/index.html`, `/404.html` stays a file. */
@@ -9,6 +10,26 @@ export function routeFile(route: string, name = 'index.html'): string {
   if (route.endsWith('.html')) return route.slice(1);
   const dir = route.replace(/^\/|\/$/g, '');
   return dir ? `${dir}/${name}` : name;
+}
+
+/**
+ * A build replaces its output folder whole, so the folder must be one it may delete: not a file, not a folder
+ * that holds (or sits inside) the site's sources, and not a non-empty folder that no build made (a mistyped
+ * `--out src` must not cost anyone their code).
+ */
+export function checkOutDir(out: string, sources: string[]): void {
+  const problem = (message: string, hint: string) => new BuildError([{ pos: { file: out }, message, hint }]);
+  const inside = (a: string, b: string) => a === b || a.startsWith(b.endsWith(path.sep) ? b : b + path.sep);
+  const clash = sources.find((src) => inside(src, out) || inside(out, src));
+  if (clash) {
+    throw problem(`the output folder cannot be replaced: it ${inside(clash, out) ? 'holds' : 'is inside'} ${clash}, which the build reads`, 'choose another --out, e.g. build (relative to the config file)');
+  }
+  if (!existsSync(out)) return;
+  if (!statSync(out).isDirectory()) throw problem('the output path is a file, not a folder', 'choose another --out, or remove the file');
+  const entries = readdirSync(out);
+  if (entries.length && !entries.includes('404.html') && !entries.includes('sitemap.xml')) {
+    throw problem('the output folder is not empty and does not look like a docsgen build (no 404.html or sitemap.xml): it would be deleted', 'choose another --out, or empty the folder yourself');
+  }
 }
 
 /** Where rendered files go: a Map in memory (serve, tests), or a staged folder on disk (build). */

@@ -1,8 +1,9 @@
-import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
+import { BuildError } from '../../generator/errors.ts';
 import { loadConfig } from '../../generator/config.ts';
 import { serve } from '../../generator/serve.ts';
 import { StagedOutput } from '../../generator/write.ts';
@@ -102,6 +103,39 @@ test('writing a file that was taken over from the previous output never changes 
   assert.is(readFileSync(path.join(dir, 'out/docs/x.html'), 'utf8'), 'old');
   await staged.commit();
   assert.is(readFileSync(path.join(dir, 'out/docs/x.html'), 'utf8'), 'new');
+});
+
+test('the output folder is replaced whole, so a folder holding sources, a file or a foreign folder is refused untouched', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n', 'notes.txt': 'mine\n', 'src/app.ts': 'code\n' });
+  writeFileSync(path.join(dir, 'out.txt'), 'a file\n');
+  const config = path.join(dir, 'site.config.ts');
+  const refused = async (out: string) => {
+    const err = await build(config, out).then(() => undefined, (e: unknown) => e);
+    assert.instance(err, BuildError, out);
+    return (err as BuildError).problems[0]!;
+  };
+  assert.match((await refused('.')).message, /holds .*site\.config\.ts, which the build reads/);
+  assert.match((await refused('..')).message, /holds/);
+  assert.match((await refused('docs')).message, /holds .*docs, which the build reads/);
+  assert.match((await refused('docs/site')).message, /is inside .*docs/);
+  assert.match((await refused('out.txt')).message, /is a file/);
+  assert.match((await refused('src')).message, /does not look like a docsgen build/);
+  // Everything is still there.
+  assert.equal(readdirSync(dir).sort(), ['docs', 'notes.txt', 'out.txt', 'site.config.ts', 'src']);
+  assert.is(readFileSync(path.join(dir, 'src/app.ts'), 'utf8'), 'code\n');
+  // An empty folder, or one a build made, is fine.
+  mkdirSync(path.join(dir, 'empty'));
+  await build(config, 'empty');
+  await build(config, 'empty');
+  assert.ok(existsSync(path.join(dir, 'empty/docs/a/index.html')));
+});
+
+test('a docs folder that does not exist is an error naming docs.path', async () => {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'nodocs' } };\n" });
+  const err = await build(path.join(dir, 'site.config.ts')).then(() => undefined, (e: unknown) => e);
+  assert.instance(err, BuildError);
+  assert.match((err as BuildError).message, /site\.config\.ts: docs\.path: the docs folder .*nodocs does not exist/);
+  assert.not.ok(existsSync(path.join(dir, 'build')));
 });
 
 test('draft docs are left out of build and kept by serve', async () => {

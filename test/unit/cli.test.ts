@@ -26,6 +26,14 @@ test('--help and --version everywhere', () => {
   assert.match(docsgen(['--version']).out, /^\d+\.\d+\.\d+/);
 });
 
+test('a port that is not a number from 0 to 65535 is refused before anything starts', () => {
+  for (const port of ['abc', '70000', '-1', '3.5']) {
+    const r = docsgen(['serve', '--port', port]);
+    assert.is(r.code, 1, port);
+    assert.match(r.err, /error: option '-p, --port <port>' argument '.*' is invalid\. a port is a whole number from 0 to 65535\./, port);
+  }
+});
+
 test('build prints progress and a summary, and writes the site', () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n\n[b](./b.md)\n', 'docs/b.md': '# B\n' });
   const r = docsgen(['build'], { cwd: dir });
