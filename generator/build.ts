@@ -90,6 +90,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const content = await loadContent(contentOptions, reusable, reusable && opts.changedFiles);
   if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
+  if (sidebarsFile && !existsSync(sidebarsFile)) {
+    throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
+  }
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
   lap('load');

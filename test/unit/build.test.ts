@@ -138,6 +138,13 @@ test('a docs folder that does not exist is an error naming docs.path', async () 
   assert.not.ok(existsSync(path.join(dir, 'build')));
 });
 
+test('a sidebars file that does not exist is an error naming docs.sidebarPath', async () => {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs', sidebarPath: 'sidebars.js' } };\n", 'docs/a.md': '# A\n' });
+  const err = await build(path.join(dir, 'site.config.ts')).then(() => undefined, (e: unknown) => e);
+  assert.instance(err, BuildError);
+  assert.match((err as BuildError).message, /site\.config\.ts: docs\.sidebarPath: the sidebars file .*sidebars\.js does not exist/);
+});
+
 test('draft docs are left out of build and kept by serve', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n' });
   const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
