@@ -2,16 +2,17 @@
 import { initAnnouncement } from './announcement.ts';
 import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
-import { initHideOnScroll } from './navbar-scroll.ts';
 import { initNavigation } from './navigation.ts';
 import { initPrefetch } from './prefetch.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTheme } from './theme.ts';
+import { ATTR } from './constants.ts';
 
 const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
-initHideOnScroll();
+// Only sites that turn hide-on-scroll on load it.
+if (document.querySelector(`[${ATTR.hideOnScroll}]`)) void import('./navbar-scroll.ts').then((m) => m.initHideOnScroll());
 const base = root.dataset.baseUrl?.replace(/\/$/, '') ?? '';
 initSidebar(base);
 initNavigation(base);

@@ -19,12 +19,17 @@ class NotAPage extends Error {}
 
 const cache = new Map<string, Promise<PageData>>();
 
+/** Where the page data of the page at `pathname` is. */
+export function pageDataUrl(pathname: string): string {
+  return `${pathname.replace(/\/$/, '')}/${PAGE_DATA_FILE}`;
+}
+
 /** Page data of `pathname`, fetched once and kept (a failed fetch is forgotten, so it can be tried again). */
 export function loadPageData(pathname: string): Promise<PageData> {
   const key = pathname.replace(/\/$/, '');
   let data = cache.get(key);
   if (!data) {
-    data = fetch(`${key}/${PAGE_DATA_FILE}`).then(async (r) => {
+    data = fetch(pageDataUrl(key)).then(async (r) => {
       if (!r.ok) throw new NotAPage(`HTTP ${r.status}`);
       const body = (await r.json().catch(() => undefined)) as PageData | undefined;
       if (typeof body?.main !== 'string' || typeof body.head !== 'string') throw new NotAPage('invalid page data');

@@ -145,6 +145,11 @@ test('client navigation: a link shows the next page without a full load, back re
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   const heading = (text: string) => page.waitForFunction((t) => document.querySelector('#main h1')?.textContent === t, text);
+  // Resting the pointer on the link prefetches its page data through a link-prefetch hint.
+  const prefetched = page.waitForRequest((r) => r.url().endsWith('/guides/install/page-data.json'));
+  await page.locator('#main article a[href="/guides/install"]').hover();
+  await prefetched;
+  assert.is(await page.locator('link[rel="prefetch"][href="/guides/install/page-data.json"]').count(), 1);
   await page.locator('#main article a[href="/guides/install"]').click();
   await page.waitForURL(/\/guides\/install$/);
   await heading('Installing Widgetry');
@@ -237,6 +242,25 @@ test('a category slides open and closed over a time that grows with its height; 
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
+  assertNoErrors();
+});
+
+test('navbar hide-on-scroll (on in the nested site, off by default): hidden scrolling down, back scrolling up', async () => {
+  const scrolled = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(350); // the 0.2 s slide
+    return page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+  };
+  const tall = () => page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+  await page.goto(`${suite.nested.url}/manual/headings`);
+  // The boot module loads the behaviour only on sites that turn it on.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/navbar-scroll.')));
+  await tall();
+  assert.ok(await scrolled(800) <= 0, 'slid away');
+  assert.ok(await scrolled(700) > 0, 'back on the way up');
+  await open('/guides/intro');
+  await tall();
+  assert.ok(await scrolled(800) > 0, 'the widgets site leaves it off');
   assertNoErrors();
 });
 
