@@ -12,7 +12,8 @@ const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 initMenu();
 // Only sites that turn hide-on-scroll on load it.
-if (document.querySelector(`[${ATTR.hideOnScroll}]`)) void import('./navbar-scroll.ts').then((m) => m.initHideOnScroll());
+const hiding = document.querySelector<HTMLElement>(`[${ATTR.hideOnScroll}]`);
+if (hiding) void import('./navbar-scroll.ts').then((m) => m.initHideOnScroll(hiding));
 const base = root.dataset.baseUrl?.replace(/\/$/, '') ?? '';
 initSidebar(base);
 initNavigation(base);

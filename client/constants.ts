@@ -16,6 +16,8 @@ export const PAGE_DATA_FILE = 'page-data.json';
 /** Attributes on the server-rendered markup that the client reads. */
 export const ATTR = {
   sidebarKey: 'data-sidebar-key',
+  /** On <html>: the shared sidebar tree file, for pages that show no sidebar yet (client navigation builds one). */
+  sidebarTree: 'data-sidebar-tree',
   collapsed: 'data-collapsed',
   themeToggle: 'data-theme-toggle',
   menuToggle: 'data-menu-toggle',

@@ -1,13 +1,11 @@
 // Navbar hide-on-scroll (config `navbar.hideOnScroll`, off by default): scrolling down past the navbar's
 // height slides it away, any scroll up brings it back. It stays while the mobile menu is open and while
-// focus is inside it: a keyboard user must see where focus is.
-import { ATTR } from './constants.ts';
+// focus is inside it: a keyboard user must see where focus is. The boot module loads this only for a navbar
+// marked for it; it imports nothing, so that nothing it shares with the boot module becomes a chunk of its own.
 
 export const HIDDEN_CLASS = 'navbar-hidden';
 
-export function initHideOnScroll(): void {
-  const navbar = document.querySelector<HTMLElement>(`[${ATTR.hideOnScroll}]`);
-  if (!navbar) return;
+export function initHideOnScroll(navbar: HTMLElement): void {
   let lastY = window.scrollY;
   const show = () => navbar.classList.remove(HIDDEN_CLASS);
   window.addEventListener('scroll', () => {

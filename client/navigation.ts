@@ -1,12 +1,12 @@
-// Client-side navigation between docs pages: a click on an internal link fetches the target's page data and
-// swaps <main> and the page's head tags, keeping the navbar and the sidebar (with its open categories).
+// Client-side navigation: a click on an internal link fetches the target's page data and swaps <main> and the
+// page's head tags, keeping the navbar and the sidebar (with its open categories); between a docs page and
+// another kind of page (home, not found) the layout changes around <main> (layout.ts).
 // Spec: after navigation scroll to the hash target or the top (a query change alone does not scroll); a
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
-// invalid) loads fully with a warning, as does (without one) a page laid out otherwise; a network failure
-// shows the error and a Retry button.
-import { PAGE_DATA_FILE } from './constants.ts';
+// invalid) loads fully with a warning; a network failure shows the error and a Retry button.
+import { ATTR, PAGE_DATA_FILE } from './constants.ts';
 import { closeMenu } from './menu.ts';
-import { showPageInSidebar } from './sidebar.ts';
+import { createSidebar, showPageInSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
 
 /** Delay before the progress bar and the spinner show (spec: 200 ms). */
@@ -60,9 +60,9 @@ export interface NavigationOptions {
 }
 
 export function initNavigation(base: string, opts: NavigationOptions = {}): void {
-  const main = document.getElementById('main');
-  // Only docs pages (sidebar beside <main>) take over navigation; others load fully.
-  if (!main || !document.getElementById('docs-sidebar')) return;
+  if (!document.getElementById('main')) return;
+  /** <main> as it is now: a change of layout replaces it. */
+  const currentMain = () => document.getElementById('main')!;
   const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));
   history.scrollRestoration = 'manual';
   // Spec: a flag records that the client has taken over the page.
@@ -73,7 +73,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
 
   const show = async (url: URL, push: boolean): Promise<void> => {
     const ticket = ++latest;
-    const loading = startLoading(main);
+    const loading = startLoading(currentMain());
     let data: PageData;
     try {
       data = await loadPageData(url.pathname);
@@ -85,19 +85,28 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
         return;
       }
       if (push) history.pushState(null, '', url.href);
-      showError(main, () => void show(url, false));
+      showError(currentMain(), () => void show(url, false));
       return;
     } finally {
       loading.stop();
     }
     if (ticket !== latest) return;
-    // Laid out otherwise (the home page): only a full load shows it.
-    if (!data.sidebar) {
-      loadFully(url.href);
-      return;
-    }
+    const inDocsLayout = currentMain().closest('.docs-wrapper') !== null;
+    const layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
+    if (ticket !== latest) return;
     if (push) history.pushState(null, '', url.href);
+    let main = currentMain();
     try {
+      if (layout !== undefined) {
+        const next = layout?.useLayout(data, () => {
+          const tree = document.documentElement.getAttribute(ATTR.sidebarTree);
+          return tree ? createSidebar(tree, base) : undefined;
+        });
+        // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
+        if (!next) return loadFully(url.href);
+        main = next;
+      }
+      if (!data.sidebar) main.className = `page-main page-${data.kind}`;
       swapHead(data.head);
       main.innerHTML = data.main;
       shown = url.pathname;
@@ -115,7 +124,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       showCrash(main, () => loadFully(location.href));
       return;
     }
-    showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
+    if (data.sidebar) showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
   };
 
   document.addEventListener('click', (e) => {

@@ -148,6 +148,12 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = aside?.dataset.tree;
   if (!aside || !treeUrl) return;
+  // A sidebar the client built (see createSidebar) starts empty.
+  const nav = aside.querySelector('nav');
+  if (nav && !nav.firstElementChild) {
+    const items = renderItems(await loadTree(treeUrl), 1, base);
+    if (!nav.firstElementChild) nav.append(items);
+  }
   for (const key of trail) {
     // Looked up after each step: opening a category renders the ones inside it.
     const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
@@ -165,10 +171,30 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   }
 }
 
+/**
+ * A docs sidebar for a page that was shown without one (client navigation from the home page): an empty
+ * `<aside>` like the server's, filled by showPageInSidebar from the shared tree.
+ */
+export function createSidebar(treeUrl: string, base: string): HTMLElement {
+  const aside = document.createElement('aside');
+  aside.className = 'sidebar';
+  aside.id = 'docs-sidebar';
+  aside.dataset.tree = treeUrl;
+  const nav = document.createElement('nav');
+  nav.className = 'sidebar-nav';
+  nav.setAttribute('aria-label', 'Docs sidebar');
+  aside.append(nav);
+  attachSidebar(aside, treeUrl, base);
+  return aside;
+}
+
 export function initSidebar(base: string): void {
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = aside?.dataset.tree;
-  if (!aside || !treeUrl) return;
+  if (aside && treeUrl) attachSidebar(aside, treeUrl, base);
+}
+
+function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {
   addToggles(aside);
   aside.addEventListener('click', (e) => {
     const button = (e.target as Element).closest<HTMLButtonElement>('.sidebar-category-toggle');

@@ -51,6 +51,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     title: route.title,
     head: renderToStaticMarkup(<Head ctx={ctx} {...head} />),
     main,
+    kind: route.kind,
     sidebar: hasSidebar,
     trail: hasSidebar ? [...sidebarTrail(route.path, model.sidebar)].map((c) => c.key) : [],
   };

@@ -210,7 +210,9 @@ export interface PageData {
   head: string;
   /** The rendered contents of <main>. */
   main: string;
-  /** Whether the page has the docs sidebar: the client swaps only between pages laid out alike. */
+  /** What the page is: with `sidebar`, which layout the client puts <main> in. */
+  kind: Route['kind'];
+  /** Whether the page has the docs sidebar beside <main> (docs and category pages) or <main> alone. */
   sidebar: boolean;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ATTR } from '../client/constants.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
@@ -19,7 +20,7 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
   const { site } = ctx;
   return (
     <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.assets.sidebarTree }}>
       <head>
         <Head ctx={ctx} {...head} />
       </head>

@@ -12,8 +12,9 @@ async function page(hideOnScroll: boolean): Promise<Dom & { scrollTo(y: number):
   const dom = await installDom(html, { url: 'http://localhost:3000/guides/intro' });
   let y = 0;
   Object.defineProperty(dom.window, 'scrollY', { configurable: true, get: () => y });
-  initHideOnScroll();
   const navbar = dom.document.querySelector('.navbar')!;
+  // What the boot module does: only a navbar marked for it gets the behaviour.
+  if (navbar.hasAttribute('data-hide-on-scroll')) initHideOnScroll(navbar as unknown as HTMLElement);
   return Object.assign(dom, {
     scrollTo(to: number) {
       y = to;

@@ -120,17 +120,24 @@ test('a link to a page without page data loads it in full, with a warning', asyn
   assert.is(h1(dom), 'Introduction');
 });
 
-test('a page with another layout (the home page) loads in full', async () => {
+test('docs page → home page: the layout changes around <main>, no full load; back puts the same sidebar back', async () => {
   const { dom, fullLoads } = await open('/guides/intro');
-  const spy = spyConsole();
-  try {
-    click(dom, 'a.breadcrumb-home');
-    await waitFor(() => fullLoads.length === 1, 'a full load');
-  } finally {
-    spy.restore();
-  }
-  assert.equal(fullLoads, [`${ORIGIN}/`]);
-  assert.equal(spy.calls.warn, [], 'not a failure: no warning');
+  const sidebar = dom.document.getElementById('docs-sidebar');
+  const navbar = dom.document.querySelector('.navbar')!;
+  click(dom, 'a.breadcrumb-home');
+  await waitFor(() => dom.document.querySelector('#main.page-main.page-home') !== null, 'the home page');
+  assert.equal(fullLoads, []);
+  assert.is(dom.window.location.pathname, '/');
+  assert.is(dom.document.getElementById('docs-sidebar'), null, 'no sidebar on the home page');
+  assert.is(dom.document.querySelector('.docs-wrapper'), null);
+  assert.not.ok(navbar.hasAttribute('data-has-sidebar'), 'the mobile menu no longer opens a sidebar');
+  assert.match(dom.document.title, /Widgetry/);
+  dom.window.history.back();
+  await waitFor(() => h1(dom) === 'Introduction', 'the Introduction page again');
+  assert.is(dom.document.getElementById('docs-sidebar'), sidebar, 'the same sidebar, open categories and all');
+  assert.ok(navbar.hasAttribute('data-has-sidebar'));
+  assert.is(dom.document.getElementById('main')!.className, 'docs-main');
+  assert.equal(activeLinks(dom), [['/guides/intro', 'page']]);
 });
 
 test('a network failure shows the error and a Retry button, which loads the page', async () => {
@@ -216,10 +223,23 @@ test('prefetch: hovering or focusing a link fetches its page data once; not with
   assert.is(server.urls.filter((u) => u === '/guides/install/page-data.json').length, 1);
 });
 
-test('pages without the docs sidebar (the home page) leave navigation to the browser', async () => {
-  const dom = await installDom(await widgetsPage('/'), { url: `${ORIGIN}/` });
-  (await freshImport<Navigation>('../../client/navigation.ts')).initNavigation('');
-  assert.not.ok(dom.document.documentElement.hasAttribute('data-client-navigation'));
+test('home page → docs page: the sidebar is built from the shared tree, the categories holding the page open and its link marked', async () => {
+  const { dom, fullLoads } = await open('/');
+  assert.ok(dom.document.documentElement.hasAttribute('data-client-navigation'), 'the home page takes over navigation too');
+  assert.is(dom.document.getElementById('docs-sidebar'), null);
+  click(dom, 'a.navbar-link[href="/guides/intro"]');
+  await waitFor(() => activeLinks(dom).length === 1, 'the sidebar to show the page');
+  assert.equal(fullLoads, []);
+  assert.is(h1(dom), 'Introduction');
+  assert.equal(activeLinks(dom), [['/guides/intro', 'page']]);
+  assert.ok(dom.document.querySelector('.navbar')!.hasAttribute('data-has-sidebar'));
+  assert.is(dom.document.querySelector('.docs-wrapper > #docs-sidebar + main#main.docs-main') !== null, true);
+  // The built sidebar works like a served one: a collapsed category opens on click.
+  const toggle = dom.document.querySelector('[aria-controls="sidebar-category-deep-dives"]')!;
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  toggle.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }) as never);
+  await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 'Deep Dives to open');
+  assert.ok(dom.document.querySelector('#sidebar-category-deep-dives a[href="/guides/topics/spinning"]'));
 });
 
 test.run();

@@ -140,7 +140,7 @@ test('at 800 px the navbar links hide and the menu button opens the sidebar (Esc
   }
 });
 
-test('client navigation: a link shows the next page without a full load, back returns, the sidebar follows', async () => {
+test('client navigation: a link shows the next page without a full load, back returns, the sidebar follows, the home page too', async () => {
   await open('/guides/intro');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
@@ -161,10 +161,31 @@ test('client navigation: a link shows the next page without a full load, back re
   await heading('Introduction');
   assert.ok(await sameDocument(), 'back without a full load');
   assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').getAttribute('href'), '/guides/intro');
-  // The home page has another layout: it loads in full.
+  // The home page has another layout: it changes around <main>, still without a full load, and back again.
   await page.locator('a.breadcrumb-home').click();
   await page.waitForURL(at('/'));
-  await page.waitForFunction(() => !(window as unknown as { sameDocument?: boolean }).sameDocument);
+  await page.locator('#main.page-home').waitFor();
+  assert.ok(await sameDocument(), 'home without a full load');
+  assert.is(await page.locator('#docs-sidebar').count(), 0);
+  await page.locator('.navbar a.navbar-link', { hasText: 'Guides' }).click();
+  await heading('Introduction');
+  assert.ok(await sameDocument(), 'docs again without a full load');
+  assert.ok(await page.locator('#docs-sidebar').isVisible());
+  assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').getAttribute('href'), '/guides/intro');
+  assertNoErrors();
+});
+
+test('client navigation from the home page builds the docs sidebar from the shared tree', async () => {
+  await open('/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('.navbar a.navbar-link', { hasText: 'Guides' }).click();
+  await page.locator('#docs-sidebar a[aria-current="page"]').waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true), 'no full load');
+  assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').getAttribute('href'), '/guides/intro');
+  const toggle = page.locator('[aria-controls="sidebar-category-deep-dives"]');
+  await toggle.click();
+  await page.locator('#sidebar-category-deep-dives').getByRole('link', { name: 'Spinning' }).waitFor();
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
   assertNoErrors();
 });
 

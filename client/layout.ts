@@ -1,0 +1,50 @@
+// The two page layouts client navigation moves between: docs pages (the sidebar beside <main>, both in
+// .docs-wrapper) and the others (home, not found: <main> alone). The docs wrapper taken out for a page of the
+// other kind is kept and put back, so the sidebar keeps its open categories and scroll position. Loaded by
+// navigation.ts the first time the layout changes: most readers never leave the docs.
+// It imports nothing: what it shares with the boot module would become a chunk of its own, on every page.
+import type { PageData } from '../generator/types.ts';
+
+/** Per document (tests run several in one process; a browser has one). */
+const keptWrappers = new WeakMap<Document, HTMLElement>();
+
+/**
+ * Puts the page in the layout `data` needs and returns its <main>, or undefined if it cannot. `newSidebar`
+ * makes an (empty) docs sidebar, the first time a docs page follows another kind.
+ */
+export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefined): HTMLElement | undefined {
+  const main = document.getElementById('main');
+  if (!main) return undefined;
+  const wrapper = main.closest<HTMLElement>('.docs-wrapper');
+  const navbar = document.querySelector('.navbar');
+  if (data.sidebar) {
+    if (!wrapper) {
+      const docs = keptWrappers.get(document) ?? docsWrapper(newSidebar);
+      if (!docs) return undefined;
+      main.replaceWith(docs);
+    }
+    navbar?.setAttribute('data-has-sidebar', '');
+  } else {
+    if (wrapper) {
+      keptWrappers.set(document, wrapper);
+      const page = document.createElement('main');
+      page.id = 'main';
+      wrapper.replaceWith(page);
+    }
+    navbar?.removeAttribute('data-has-sidebar');
+  }
+  return document.getElementById('main')!;
+}
+
+/** A new docs wrapper (the page was first shown without a sidebar): the sidebar fills in from the tree. */
+function docsWrapper(newSidebar: () => HTMLElement | undefined): HTMLElement | undefined {
+  const sidebar = newSidebar();
+  if (!sidebar) return undefined;
+  const wrapper = document.createElement('div');
+  wrapper.className = 'docs-wrapper';
+  const main = document.createElement('main');
+  main.id = 'main';
+  main.className = 'docs-main';
+  wrapper.append(sidebar, main);
+  return wrapper;
+}
