@@ -1,6 +1,6 @@
 // Stage 5: the browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { ASSETS_DIR } from '../client/constants.ts';
 import type { OutputMap } from './types.ts';
 
@@ -13,27 +13,40 @@ export interface BundleResult {
 }
 
 export async function bundleClient(): Promise<BundleResult> {
+  // The islands are bundled on their own first: built together with the boot module, they shared chunks with
+  // it (esbuild's runtime helpers, which React's CommonJS needs), and every page loaded them.
+  const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx' } });
+  const islandFile = path.basename(outputOf(islands.metafile.outputs, 'client/search/island.tsx'));
   const result = await build({
-    absWorkingDir: ROOT,
+    ...COMMON,
     entryPoints: { boot: 'client/boot.ts', style: 'templates/styles.css' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    outdir: ASSETS_DIR,
-    entryNames: '[name].[hash]',
-    chunkNames: '[name].[hash]',
-    metafile: true,
-    jsx: 'automatic',
-    // React's production build for the islands.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
+    // The boot module imports the island by its built name, on first use.
+    plugins: [{ name: 'island', setup(b) { b.onResolve({ filter: /\/search\/island\.tsx$/ }, () => ({ path: `./${islandFile}`, external: true })); } }],
   });
   const files: OutputMap = new Map();
-  for (const f of result.outputFiles) files.set(path.relative(ROOT, f.path).split(path.sep).join('/'), f.contents);
-  const outputs = Object.entries(result.metafile.outputs);
-  const find = (entry: string) => outputs.find(([, o]) => o.entryPoint === entry)![0];
-  return { entries: { boot: find('client/boot.ts'), css: find('templates/styles.css') }, files };
+  for (const f of [...islands.outputFiles, ...result.outputFiles]) files.set(path.relative(ROOT, f.path).split(path.sep).join('/'), f.contents);
+  const outputs = result.metafile.outputs;
+  return { entries: { boot: outputOf(outputs, 'client/boot.ts'), css: outputOf(outputs, 'templates/styles.css') }, files };
+}
+
+const COMMON = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  write: false,
+  outdir: ASSETS_DIR,
+  entryNames: '[name].[hash]',
+  chunkNames: '[name].[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  // React's production build for the islands.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+} as const;
+
+function outputOf(outputs: Metafile['outputs'], entry: string): string {
+  return Object.entries(outputs).find(([, o]) => o.entryPoint === entry)![0];
 }
