@@ -16,7 +16,7 @@ export const PAGE_DATA_FILE = 'page-data.json';
 /** Attributes on the server-rendered markup that the client reads. */
 export const ATTR = {
   sidebarKey: 'data-sidebar-key',
-  /** On <html>: the shared sidebar tree file, for pages that show no sidebar yet (client navigation builds one). */
+  /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
   sidebarTree: 'data-sidebar-tree',
   collapsed: 'data-collapsed',
   themeToggle: 'data-theme-toggle',

@@ -4,9 +4,9 @@
 // Spec: after navigation scroll to the hash target or the top (a query change alone does not scroll); a
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
-import { ATTR, PAGE_DATA_FILE } from './constants.ts';
+import { PAGE_DATA_FILE } from './constants.ts';
 import { closeMenu } from './menu.ts';
-import { createSidebar, showPageInSidebar } from './sidebar.ts';
+import { createSidebar, showPageInSidebar, sidebarTreeUrl } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
 
 /** Delay before the progress bar and the spinner show (spec: 200 ms). */
@@ -99,7 +99,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     try {
       if (layout !== undefined) {
         const next = layout?.useLayout(data, () => {
-          const tree = document.documentElement.getAttribute(ATTR.sidebarTree);
+          const tree = sidebarTreeUrl();
           return tree ? createSidebar(tree, base) : undefined;
         });
         // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.

@@ -146,7 +146,7 @@ function addToggles(aside: HTMLElement): void {
  */
 export async function showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void> {
   const aside = document.getElementById('docs-sidebar');
-  const treeUrl = aside?.dataset.tree;
+  const treeUrl = sidebarTreeUrl();
   if (!aside || !treeUrl) return;
   // A sidebar the client built (see createSidebar) starts empty.
   const nav = aside.querySelector('nav');
@@ -179,7 +179,6 @@ export function createSidebar(treeUrl: string, base: string): HTMLElement {
   const aside = document.createElement('aside');
   aside.className = 'sidebar';
   aside.id = 'docs-sidebar';
-  aside.dataset.tree = treeUrl;
   const nav = document.createElement('nav');
   nav.className = 'sidebar-nav';
   nav.setAttribute('aria-label', 'Docs sidebar');
@@ -190,8 +189,13 @@ export function createSidebar(treeUrl: string, base: string): HTMLElement {
 
 export function initSidebar(base: string): void {
   const aside = document.getElementById('docs-sidebar');
-  const treeUrl = aside?.dataset.tree;
+  const treeUrl = sidebarTreeUrl();
   if (aside && treeUrl) attachSidebar(aside, treeUrl, base);
+}
+
+/** The shared tree file, named on <html> by every page (those without a sidebar too: see layout.ts). */
+export function sidebarTreeUrl(): string | null {
+  return document.documentElement.getAttribute(ATTR.sidebarTree);
 }
 
 function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {

@@ -37,7 +37,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar ctx={ctx} tree={sidebarTree(model.sidebar, ctx)} />
+          <Sidebar tree={sidebarTree(model.sidebar, ctx)} />
           <main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (

@@ -10,9 +10,9 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ ctx, tree }: { ctx: PageContext; tree: string }) {
+export function Sidebar({ tree }: { tree: string }) {
   return (
-    <aside className="sidebar" id="docs-sidebar" data-tree={ctx.assets.sidebarTree}>
+    <aside className="sidebar" id="docs-sidebar">
       <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />
     </aside>
   );

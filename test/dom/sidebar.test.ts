@@ -65,7 +65,7 @@ test.after(closeDom);
 
 test('the server renders collapsed categories without children and points at the shared tree file', async () => {
   const { dom, fetch, treeUrl } = await widgets('/guides/intro');
-  assert.is(dom.document.getElementById('docs-sidebar')!.getAttribute('data-tree'), treeUrl);
+  assert.is(dom.document.documentElement.getAttribute('data-sidebar-tree'), treeUrl);
   for (const [key, label] of [['getting-started', 'Getting Started'], ['deep-dives', 'Deep Dives']]) {
     assertState(dom, key!, false, label!);
     assert.is(listOf(dom, key!).childElementCount, 0, `${key} has no children in the page`);
@@ -186,8 +186,8 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const treeUrl = `${base}/assets/sidebar.test.json`;
   const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
-  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, tree: sidebarTree(TREE, ctx) }));
-  const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
+  const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
+  const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="${treeUrl}"><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
   const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar(base);
   return { dom, fetch };
@@ -196,9 +196,9 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
 test('a collapsed category is served as its row alone; the client adds its toggle and hidden list', async () => {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const ctx = { site, assets: { css: '', boot: '', sidebarTree: '/tree.json', searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
-  const markup = renderToStaticMarkup(createElement(Sidebar, { ctx, tree: sidebarTree(TREE, ctx) }));
+  const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
   assert.match(markup, /<li class="sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
-  const dom = await installDom(`<!DOCTYPE html><html><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
+  const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="/tree.json"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
   stubFetch(dom, { '/tree.json': JSON.stringify(TREE) });
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
   assertState(dom, 'outer', false, 'Outer');

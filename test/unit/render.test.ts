@@ -101,7 +101,7 @@ test('sidebar: current page marked, its category open, collapsed categories rend
   const deep = doc.querySelector('[data-sidebar-key="deep-dives"]')!;
   assert.is(deep.getAttribute('data-collapsed'), 'true');
   assert.is(deep.querySelectorAll('li').length, 0);
-  assert.match(attr(doc, '#docs-sidebar', 'data-tree')!, /^\/assets\/sidebar\.[0-9a-f]+\.json$/);
+  assert.match(doc.documentElement.getAttribute('data-sidebar-tree')!, /^\/assets\/sidebar\.[0-9a-f]+\.json$/);
 });
 
 test('generated index: a card per item with descriptions', () => {
