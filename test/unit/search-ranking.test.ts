@@ -31,6 +31,12 @@ const CASES: [query: string, page: string][] = [
   ['web ui', '/docs/addons/isl'],
   ['submodules', '/docs/git/submodule'],
   ['pull request', '/docs/git/github'],
+  // Facts added for issue 14
+  ['isl remote machine https', '/docs/addons/isl'],
+  ['sl web bind cert', '/docs/addons/isl'],
+  ['ghstack', '/docs/git/github'],
+  ['pr branch name template', '/docs/git/github'],
+  ['max-prs-to-create', '/docs/git/github'],
 ];
 
 for (const [query, page] of CASES) {
