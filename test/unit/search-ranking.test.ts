@@ -37,6 +37,12 @@ const CASES: [query: string, page: string][] = [
   ['ghstack', '/docs/git/github'],
   ['pr branch name template', '/docs/git/github'],
   ['max-prs-to-create', '/docs/git/github'],
+  ['move and copy', '/docs/overview/basic-commands'],
+  ['purge ignored files', '/docs/overview/basic-commands'],
+  ['whereami', '/docs/introduction/git-cheat-sheet'],
+  ['configfile', '/docs/introduction/git-cheat-sheet'],
+  ['sl go top', '/docs/introduction/git-cheat-sheet'],
+  ['update pull requests', '/docs/introduction/getting-started'],
 ];
 
 for (const [query, page] of CASES) {
