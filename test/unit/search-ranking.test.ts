@@ -43,6 +43,8 @@ const CASES: [query: string, page: string][] = [
   ['configfile', '/docs/introduction/git-cheat-sheet'],
   ['sl go top', '/docs/introduction/git-cheat-sheet'],
   ['update pull requests', '/docs/introduction/getting-started'],
+  ['next multiple children', '/docs/overview/navigation'],
+  ['what\'s new in sapling', '/docs/introduction/release-notes'],
 ];
 
 for (const [query, page] of CASES) {
