@@ -44,6 +44,9 @@ const CASES: [query: string, page: string][] = [
   ['sl go top', '/docs/introduction/git-cheat-sheet'],
   ['update pull requests', '/docs/introduction/getting-started'],
   ['next multiple children', '/docs/overview/navigation'],
+  ['hidden revset', '/docs/overview/hide-unhide'],
+  ['predecessors', '/docs/overview/hide-unhide'],
+  ['delete commit permanently', '/docs/overview/hide-unhide'],
   ['what\'s new in sapling', '/docs/introduction/release-notes'],
 ];
 
