@@ -39,6 +39,9 @@ const CASES: [query: string, page: string][] = [
   ['rebase destination per commit', '/docs/commands/rebase'],
   ['restack after amend', '/docs/commands/amend'],
   ['shelve backup', '/docs/commands/unshelve'],
+  ['unfinished rebase', '/docs/commands/status'],
+  ['detect moves', '/docs/commands/commit'],
+  ['line range history', '/docs/commands/log'],
 ];
 
 for (const [query, page] of CASES) {
