@@ -1,5 +1,6 @@
 // A reader's words → the page they need, in the top 5 of the Sapling site's search. One case per ten command
-// pages (issue 3), and cases for the guides (issue 4) and the Git, add-on and scale pages (issue 5).
+// pages (issue 3), and cases for the guides (issue 4), the Git, add-on and scale pages (issue 5) and the command
+// facts of issue 14.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -48,6 +49,16 @@ const CASES: [query: string, page: string][] = [
   ['predecessors', '/docs/overview/hide-unhide'],
   ['delete commit permanently', '/docs/overview/hide-unhide'],
   ['what\'s new in sapling', '/docs/introduction/release-notes'],
+  // Command facts added for issue 14
+  ['create git repository', '/docs/commands/init'],
+  ['empty working copy', '/docs/commands/goto'],
+  ['in-memory rebase', '/docs/commands/rebase'],
+  ['rebase destination per commit', '/docs/commands/rebase'],
+  ['restack after amend', '/docs/commands/amend'],
+  ['shelve backup', '/docs/commands/unshelve'],
+  ['unfinished rebase', '/docs/commands/status'],
+  ['detect moves', '/docs/commands/commit'],
+  ['line range history', '/docs/commands/log'],
 ];
 
 for (const [query, page] of CASES) {
