@@ -16,6 +16,7 @@ import { readLastUpdates } from './last-update.ts';
 import { checkLinks, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
+import { checkRouteFiles } from './output-paths.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
@@ -115,6 +116,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 3. Sidebar, routes, link check.
   const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
   const siteRoutes = buildRoutes(docs, sidebar, home);
+  checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);

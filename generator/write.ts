@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, sta
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from './errors.ts';
+import { staysInside } from './output-paths.ts';
 import type { Route, SiteConfig } from './types.ts';
 
 /** Output file of a route: `/docs/x` → `docs/x/index.html`, `/404.html` stays a file. */
@@ -82,6 +83,8 @@ export class StagedOutput implements OutputSink {
 
   /** Path of `file` in the staging folder, its folder created. */
   private staged(file: string): string {
+    // Routes are checked with their source's location before rendering; this guards every other file too.
+    if (!staysInside(file)) throw new BuildError([{ pos: { file: this.target }, message: `refusing to write "${file}": it is outside the output folder` }]);
     const full = path.join(this.temp, file);
     const dir = path.dirname(full);
     if (!this.dirs.has(dir)) {

@@ -1,4 +1,4 @@
-// `npm test`: runs the unit, DOM and e2e suites (uvu) one after another and ends with "N passed, N failed".
+// `npm test`: runs the unit, DOM, robustness and e2e suites (uvu) one after another and ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const UVU = path.join(ROOT, 'node_modules', 'uvu', 'bin.js');
 const requested = process.argv.slice(2);
-const suites = (requested.length ? requested : ['unit', 'dom', 'e2e']).filter((s) => existsSync(path.join(ROOT, 'test', s)));
+const suites = (requested.length ? requested : ['unit', 'dom', 'robustness', 'e2e']).filter((s) => existsSync(path.join(ROOT, 'test', s)));
 
 function runSuite(dir: string): Promise<{ passed: number; failed: number }> {
   return new Promise((resolve) => {
