@@ -192,7 +192,7 @@ function underBase(req: IncomingMessage, res: ServerResponse, baseUrl: string, n
   const url = new URL(req.url ?? '/', 'http://localhost');
   const base = baseUrl.replace(/\/$/, '');
   if (url.pathname === base || url.pathname.startsWith(`${base}/`)) {
-    req.url = (url.pathname.slice(base.length) || '/') + url.search;
+    req.url = `/${url.pathname.slice(base.length).replace(/^\/+/, '')}${url.search}`;
     return true;
   }
   if (url.pathname === '/') {
@@ -236,6 +236,7 @@ function lookup(pages: Map<string, string | Uint8Array>, pathname: string): { fi
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 function send(res: ServerResponse, status: number, file: string, body: string | Uint8Array) {
@@ -243,8 +244,37 @@ function send(res: ServerResponse, status: number, file: string, body: string | 
   res.end(body);
 }
 
+/**
+ * The request target as a path on this server (dot segments resolved, leading slashes merged), or undefined
+ * when it is not one: `/%zz` (bad percent-encoding), `//host:port/…` or `/\\host` (an authority, not a path).
+ * Any web page can make a browser send such a request; it gets a 400, never an exception.
+ */
+export function requestPath(raw: string | undefined): string | undefined {
+  if (!raw?.startsWith('/')) return undefined;
+  try {
+    const url = new URL(raw, 'http://localhost');
+    if (url.origin !== 'http://localhost') return undefined;
+    decodeURIComponent(url.pathname);
+    return url.pathname.replace(/^\/+/, '/') + url.search;
+  } catch {
+    return undefined;
+  }
+}
+
 function listen(opts: ServeOptions, root: string, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<RunningServer> {
-  const server = createServer(handler);
+  const server = createServer((req, res) => {
+    const target = requestPath(req.url);
+    if (target === undefined) return send(res, 400, '400.txt', 'Bad request: the URL is malformed\n');
+    req.url = target;
+    try {
+      handler(req, res);
+    } catch (err) {
+      // A bug in answering one request must not stop the server for every other.
+      console.error(`docsgen: ${req.method} ${req.url} failed\n${(err as Error).stack}`);
+      if (!res.headersSent) send(res, 500, '500.txt', 'Internal error\n');
+      else res.destroy();
+    }
+  });
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       const where = `${opts.host}:${opts.port}`;
