@@ -22,6 +22,8 @@ export interface BuildCache {
    * are reused only from that folder: another folder, or one left by another build, may hold other versions.
    */
   renderedTo?: string;
+  /** Output file → stamp of the file that folder held when this cache was written: a page is reused only if it is still that file. */
+  outputs?: Map<string, string>;
   /** The docs as read and parsed, by docs-relative path, and the content options they were read with. */
   sources?: { key: string; docs: Map<string, DocSource> };
 }
@@ -59,6 +61,7 @@ export function readBuildCache(file: string): BuildCache {
     return {
       markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
+      outputs: new Map(Object.entries(raw.outputs ?? {})),
       sources: raw.sources ? { key: raw.sources.key, docs: new Map(Object.entries(raw.sources.docs)) } : undefined,
     };
   } catch {
@@ -74,6 +77,7 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && previous.renderedTo === next.renderedTo
     && previous.search?.key === next.search?.key
     && sameKeys(previous.renderKeys, next.renderKeys, true)
+    && sameKeys(previous.outputs, next.outputs, true)
     && previous.sources?.key === next.sources?.key
     && sameKeys(hashes(previous.sources?.docs), hashes(next.sources?.docs), true)
     // Markdown entries are keyed by a hash of their input: the same key is the same entry.
@@ -108,7 +112,7 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(doc)}`);
     first = false;
   }
-  await write(`}},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)}}`);
+  await write(`}},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
   out.end();
   await once(out, 'close');
   await rename(temp, file);

@@ -245,8 +245,8 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   const previousCache = cached.renderedTo === out ? cached : { ...cached, renderKeys: undefined };
   let result: SiteBuild<StagedOutput>;
   try {
-    // Unchanged pages are linked from the current output instead of rendered again.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f), onProgress: opts.onProgress }, staged);
+    // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress }, staged);
   } catch (err) {
     await staged.discard();
     throw err;
@@ -254,10 +254,11 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   opts.onProgress?.('write');
   const t = performance.now();
   result.cache.renderedTo = out;
-  await Promise.all([
-    staged.commit(result.staticDir),
-    sameBuildCache(cached, result.cache) ? undefined : writeBuildCache(cacheFile, result.cache),
-  ]);
+  // Only the route files: the only ones a later build may reuse (the rest are written every time).
+  result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [routeFile(r.path), routeFile(r.path, PAGE_DATA_FILE)]));
+  await staged.commit(result.staticDir);
+  // Only now: a cache written before the swap could describe pages a failed swap never put in place.
+  if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
 }

@@ -1,5 +1,5 @@
 // Stage 6: write the output atomically (a temp folder, swapped in only when complete), and the sitemap.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError } from './errors.ts';
@@ -47,6 +47,8 @@ export class StagedOutput implements OutputSink {
   private readonly temp: string;
   private readonly dirs = new Set<string>();
   private readonly linked = new Set<string>();
+  /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
+  private readonly stamps = new Map<string, string>();
 
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -60,25 +62,38 @@ export class StagedOutput implements OutputSink {
     // Never write through a link into the current output's copy.
     if (this.linked.delete(full)) unlinkSync(full);
     writeFileSync(full, data);
+    this.stamps.set(file, fileStamp(statSync(full)));
   }
 
   /**
-   * Takes `file` over from the current output, or returns false when it has none. A hard link, not a copy:
-   * output files are only ever replaced, never written in place, so the old folder's removal leaves it intact.
+   * Takes `file` over from the current output when it is still the file the previous build wrote (`expected`,
+   * its stamp recorded in the build cache), or returns false: a missing file, one changed since, or one left
+   * by a build whose cache was never written is rendered again. A hard link, not a copy: output files are only
+   * ever replaced, never written in place, so the old folder's removal leaves it intact.
    */
-  reuse(file: string): boolean {
+  reuse(file: string, expected: string | undefined): boolean {
     const from = path.join(this.target, file);
+    const found = statSync(from, { throwIfNoEntry: false });
+    if (!found || expected === undefined || fileStamp(found) !== expected) return false;
     const to = this.staged(file);
     try {
       linkSync(from, to);
       this.linked.add(to);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return false;
+      this.stamps.set(file, expected);
+    } catch {
       // A file system without hard links (or across devices): copy.
       copyFileSync(from, to);
+      this.stamps.set(file, fileStamp(statSync(to)));
     }
     return true;
+  }
+
+  /** The stamps of those of `files` this build wrote or took over. */
+  stampsOf(files: string[]): Map<string, string> {
+    return new Map(files.flatMap((f) => {
+      const stamp = this.stamps.get(f);
+      return stamp === undefined ? [] : [[f, stamp] as const];
+    }));
   }
 
   /** Path of `file` in the staging folder, its folder created. */
@@ -106,6 +121,11 @@ export class StagedOutput implements OutputSink {
   async discard(): Promise<void> {
     await rm(this.temp, { recursive: true, force: true });
   }
+}
+
+/** Tells one version of an output file from another without reading it. */
+export function fileStamp(s: Stats): string {
+  return `${s.ino}:${s.size}:${s.mtimeMs}`;
 }
 
 export function buildSitemap(routes: Route[], site: SiteConfig): string {
