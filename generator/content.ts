@@ -2,16 +2,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { findContentFiles } from './content-files.ts';
 import { BuildError, type Problem } from './errors.ts';
 import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 
 export interface Content {
   docs: DocSource[];
   categories: Map<string, CategoryMeta>;
-  /** Found but not built (MDX): the build warns about each. */
+  /** Found but not built (MDX, links that loop): the build warns about each. */
   skipped: Problem[];
 }
 
@@ -67,11 +67,12 @@ export interface ContentOptions {
  */
 export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>, changed?: ReadonlySet<string>): Promise<Content> {
   const problems: Problem[] = [];
-  const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: opts.docsDir, onlyFiles: true, dot: false });
-  files.sort();
+  const found = findContentFiles(opts.docsDir, (name) => /\.mdx?$/.test(name) || name === '_category_.json');
+  problems.push(...found.unreadable);
+  const files = found.files;
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
-  const skipped: Problem[] = [];
+  const skipped: Problem[] = [...found.loops];
   for (const rel of files) {
     const file = path.join(opts.docsDir, rel);
     if (rel.endsWith('.mdx')) {

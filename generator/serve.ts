@@ -9,6 +9,7 @@ import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
 import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
+import { loopsBack } from './content-files.ts';
 import { BuildError, formatProblem, UsageError } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
@@ -126,7 +127,9 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const watched = [loaded.file, path.resolve(loaded.root, loaded.config.docs.path)];
   if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
   if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
-  const watcher = watchFiles(watched, { ignoreInitial: true });
+  const docsDir = path.resolve(loaded.root, loaded.config.docs.path);
+  // A link back into its own path would have chokidar walk the tree forever (the build skips it with a warning).
+  const watcher = watchFiles(watched, { ignoreInitial: true, ignored: (p) => loopsBack(docsDir, p) });
   // chokidar drops a file's further changes for 50 ms after it reports one (a quick second save would be
   // lost): once that window has passed, look at the file again and rebuild if it changed since.
   const seen = new Map<string, string>();
