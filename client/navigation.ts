@@ -171,7 +171,7 @@ function markNavbar(pathname: string, base: string): void {
 }
 
 function scrollTo(url: URL): void {
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = url.hash ? document.getElementById(hashId(url.hash)) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
 }
@@ -207,4 +207,13 @@ function showCrash(main: HTMLElement, again: () => void): void {
 function showError(main: HTMLElement, retry: () => void): void {
   main.innerHTML = '<div class="page-error" role="alert"><p class="page-error-message">This page could not be loaded. Check your connection and try again.</p><button type="button" class="page-error-retry">Retry</button></div>';
   main.querySelector('button')!.addEventListener('click', retry);
+}
+
+/** The element id a `#hash` names; a malformed %-escape (`#%zz`) names the id as written instead of throwing. */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -38,14 +38,25 @@ function brokenReason(url: string, fromRoute: string, targets: LinkTargets): str
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0]!;
-  const hash = hashAt < 0 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
+  const hash = hashAt < 0 ? undefined : decoded(url.slice(hashAt + 1), decodeURIComponent);
+  if (hash === null || decoded(pathPart, decodeURI) === null) return `the ${hash === null ? '#anchor' : 'path'} has a malformed %-escape (a "%" must be followed by two hex digits; write "%25" for "%" itself)`;
   if (/\.mdx?$/.test(pathPart)) return 'no doc at that path';
-  const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-  const key = routeKey(normalizeHtmlSuffix(decodeURI(resolved)));
+  const resolvedPath = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
+  const resolved = decoded(resolvedPath, decodeURI) ?? resolvedPath;
+  const key = routeKey(normalizeHtmlSuffix(resolved));
   const anchors = targets.anchors.get(key);
-  if (!anchors) return targets.staticFiles.has(decodeURI(resolved)) ? undefined : `no page at ${key}`;
+  if (!anchors) return targets.staticFiles.has(resolved) ? undefined : `no page at ${key}`;
   if (hash && !anchors.has(hash)) return `the page has no heading with id "${hash}"`;
   return undefined;
+}
+
+/** `decode(s)`, or null when `s` has a malformed %-escape (which is the author's to fix, not a crash). */
+function decoded(s: string, decode: (s: string) => string): string | null {
+  try {
+    return decode(s);
+  } catch {
+    return null;
+  }
 }
 
 function normalizeHtmlSuffix(p: string): string {

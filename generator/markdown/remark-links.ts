@@ -28,9 +28,15 @@ export function remarkLinks() {
 export function rewriteMdLink(url: string, fromRel: string, routesByPath: ReadonlyMap<string, string>): string {
   const [target = '', hash] = splitHash(url);
   if (!/\.mdx?$/.test(target)) return url;
+  let decoded: string;
+  try {
+    decoded = decodeURI(target);
+  } catch {
+    return url; // a malformed %-escape: left as written for the link checker to report
+  }
   const resolved = target.startsWith('/')
     ? target.slice(1)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), decodeURI(target)));
+    : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), decoded));
   const route = routesByPath.get(resolved);
   // An unknown target stays as written; the link checker reports it.
   if (!route) return url;

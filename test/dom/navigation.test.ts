@@ -102,6 +102,28 @@ test('back and forward show the pages again; anchors of the shown page only scro
   await waitFor(() => h1(dom) === INSTALL, 'Install again');
 });
 
+test('a malformed #hash (%zz) neither crashes client navigation nor back/forward between anchors', async () => {
+  const { dom, fullLoads } = await open('/guides/intro');
+  const a = dom.document.createElement('a');
+  a.href = '/guides/install#%zz';
+  a.id = 'bad-hash';
+  dom.document.querySelector('#main')!.append(a);
+  const spy = spyConsole();
+  try {
+    click(dom, '#bad-hash');
+    await waitFor(() => h1(dom) === INSTALL, 'the Install page');
+    assert.not.match(dom.document.body.textContent ?? '', /This page crashed/);
+    dom.window.history.pushState(null, '', '/guides/install#%E0%A4');
+    dom.window.history.back();
+    await waitFor(() => dom.window.location.hash === '#%zz', 'back to the first anchor');
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(spy.calls.error, []);
+    assert.equal(fullLoads, []);
+  } finally {
+    spy.restore();
+  }
+});
+
 test('a link to a page without page data loads it in full, with a warning', async () => {
   const { dom, fullLoads } = await open('/guides/intro');
   const a = dom.document.createElement('a');
