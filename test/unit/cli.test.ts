@@ -7,8 +7,11 @@ import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
 
-function docsgen(args: string[], opts: { cwd?: string; uid?: number } = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, encoding: 'utf8', uid: opts.uid, gid: opts.uid });
+/** `withoutReadOverride`: run through setpriv, dropping CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH (root then obeys file modes). */
+function docsgen(args: string[], opts: { cwd?: string; withoutReadOverride?: boolean } = {}) {
+  const caps = '-dac_override,-dac_read_search';
+  const command = opts.withoutReadOverride ? ['setpriv', `--inh-caps=${caps}`, `--bounding-set=${caps}`, process.execPath] : [process.execPath];
+  const r = spawnSync(command[0]!, [...command.slice(1), BIN, ...args], { cwd: opts.cwd, encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -83,9 +86,9 @@ test('a config error and a missing title exit 1 with a clear message', () => {
 test('an unreadable file exits 1 naming the file', () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n', 'docs/secret.md': '# S\n' });
   chmodSync(path.join(dir, 'docs/secret.md'), 0o000);
-  chmodSync(dir, 0o777);
-  // Root reads anything, so run the build as an unprivileged user there.
-  const r = docsgen(['build'], { cwd: dir, uid: process.getuid?.() === 0 ? 65534 : undefined });
+  // Root reads anything, so run the build as root without the capabilities that let it (not as another user:
+  // that user may not reach the checkout, e.g. under a home folder of mode 700).
+  const r = docsgen(['build'], { cwd: dir, withoutReadOverride: process.getuid?.() === 0 });
   assert.is(r.code, 1, r.out + r.err);
   assert.match(r.err, /docs\/secret\.md: cannot read the file \(EACCES\)/);
 });
