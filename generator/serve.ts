@@ -73,6 +73,8 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
 
   let config = loaded;
   let configChanged = false;
+  // Set when the docs folder came back after being deleted or moved away: no per-file events tell what is in it.
+  let rescan = false;
   // Files the watcher reported since the last successful rebuild.
   const changed = new Set<string>();
   const rebuild = async () => {
@@ -80,6 +82,8 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     // Taken now: saves made during this rebuild are the next one's.
     const changedFiles = new Set(changed);
     changed.clear();
+    const readAll = rescan;
+    rescan = false;
     try {
       if (configChanged) {
         configChanged = false;
@@ -93,7 +97,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         if (data !== undefined) next.set(f, data);
         return data !== undefined;
       };
-      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles }, next);
+      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
       current = built;
       printWarnings(built);
       for (const c of clients) c.write('data: reload\n\n');
@@ -104,6 +108,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       // Keep serving the last good build; the author fixes the file and saves again. The next rebuild
       // starts from the same cache, so it must read these files again too.
       for (const f of changedFiles) changed.add(f);
+      rescan ||= readAll;
       console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
       opts.onRebuild?.({ ok: false, ms: performance.now() - start });
     }
@@ -128,8 +133,6 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
   if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
   const docsDir = path.resolve(loaded.root, loaded.config.docs.path);
-  // A link back into its own path would have chokidar walk the tree forever (the build skips it with a warning).
-  const watcher = watchFiles(watched, { ignoreInitial: true, ignored: (p) => loopsBack(docsDir, p) });
   // chokidar drops a file's further changes for 50 ms after it reports one (a quick second save would be
   // lost): once that window has passed, look at the file again and rebuild if it changed since.
   const seen = new Map<string, string>();
@@ -139,7 +142,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     changed.add(file);
     schedule();
   };
-  watcher.on('all', (_event, reported) => {
+  const onChange = (_event: string, reported: string) => {
     const file = path.resolve(reported);
     if (file === loaded.file) configChanged = true;
     rebuildFor(file);
@@ -148,13 +151,29 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       if (fileStamp(file) !== seen.get(file)) rebuildFor(file);
     }, CHOKIDAR_THROTTLE_MS + 20);
     trailing.add(timer);
+  };
+  // A link back into its own path would have chokidar walk the tree forever (the build skips it with a warning).
+  const watchSources = () => watchFiles(watched, { ignoreInitial: true, ignored: (p) => loopsBack(docsDir, p) }).on('all', onChange);
+  let watcher = watchSources();
+  // Deleting the docs folder, or moving it away and back (a `git checkout`), ends chokidar's watch on it: its
+  // parent is watched one level deep to see it come back, and then it is watched anew and read whole (a watch
+  // kept through the move may follow the folder elsewhere).
+  const docsParent = path.dirname(docsDir);
+  const parentWatcher = watchFiles(docsParent, { ignoreInitial: true, depth: 0, ignored: (p) => p !== docsParent && p !== docsDir });
+  parentWatcher.on('addDir', (reported) => {
+    if (path.resolve(reported) !== docsDir) return;
+    const previous = watcher;
+    watcher = watchSources();
+    void previous.close();
+    rescan = true;
+    schedule();
   });
   // Edits made before the initial scan completes would go unnoticed.
-  await new Promise<void>((resolve) => watcher.once('ready', resolve));
+  await Promise.all([watcher, parentWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', resolve))));
 
   const stopWatching = async () => {
     for (const t of trailing) clearTimeout(t);
-    await watcher.close();
+    await Promise.all([watcher.close(), parentWatcher.close()]);
   };
   const server = await listen(opts, 'memory', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
