@@ -17,6 +17,7 @@ import { checkLinks, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
+import { checkUniqueIds } from './unique-ids.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
@@ -90,6 +91,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   }
   const content = await loadContent(contentOptions, reusable, reusable && opts.changedFiles);
   if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
+  checkUniqueIds(content.docs);
   const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
   if (sidebarsFile && !existsSync(sidebarsFile)) {
     throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
@@ -256,7 +258,12 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   result.cache.renderedTo = out;
   // Only the route files: the only ones a later build may reuse (the rest are written every time).
   result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [routeFile(r.path), routeFile(r.path, PAGE_DATA_FILE)]));
-  await staged.commit(result.staticDir);
+  try {
+    await staged.commit(result.staticDir);
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
   // Only now: a cache written before the swap could describe pages a failed swap never put in place.
   if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);

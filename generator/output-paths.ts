@@ -1,10 +1,10 @@
 // Nothing is ever written outside the output folder, whatever a slug says: every route's files are checked
 // before anything is rendered, and the staged output checks each file again as it writes it.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, type Problem } from './errors.ts';
 import type { SiteRoutes } from './routes.ts';
-import type { CategoryMeta, SourcePos } from './types.ts';
+import { keyPosition } from './key-position.ts';
+import type { CategoryMeta } from './types.ts';
 import { routeFile } from './write.ts';
 
 /** Whether `file` (relative to the output folder) stays inside it once `.`/`..` segments are resolved. */
@@ -32,17 +32,4 @@ export function checkRouteFiles(routes: SiteRoutes, categories: ReadonlyMap<stri
     });
   }
   if (problems.length) throw new BuildError(problems);
-}
-
-/** The line of `key:` (YAML frontmatter) or `"key":` (JSON) in `file`; only read when there is an error to report. */
-function keyPosition(file: string, key: string): SourcePos {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { file };
-  }
-  const lines = text.split('\n');
-  const i = lines.findIndex((l) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(l));
-  return i < 0 ? { file } : { file, line: i + 1, column: lines[i]!.search(/\S/) + 1 };
 }

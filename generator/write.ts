@@ -2,7 +2,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError } from './errors.ts';
+import { BuildError, type Problem } from './errors.ts';
 import { staysInside } from './output-paths.ts';
 import type { Route, SiteConfig } from './types.ts';
 
@@ -53,6 +53,7 @@ export class StagedOutput implements OutputSink {
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
     this.temp = `${this.target}.tmp-${process.pid}`;
+    removeLeftovers(this.target);
     rmSync(this.temp, { recursive: true, force: true });
     mkdirSync(this.temp, { recursive: true });
   }
@@ -111,16 +112,70 @@ export class StagedOutput implements OutputSink {
 
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
-    if (staticDir && existsSync(staticDir)) await cp(staticDir, this.temp, { recursive: true, force: false });
+    if (staticDir && existsSync(staticDir)) {
+      checkStaticFiles(staticDir, this.temp);
+      await cp(staticDir, this.temp, { recursive: true });
+    }
     const old = `${this.target}.old-${process.pid}`;
     await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw err; });
-    await rename(this.temp, this.target);
+    await rename(this.temp, this.target).catch(async (err: unknown) => {
+      // Put the previous output back: a failed build leaves it as it was.
+      await rename(old, this.target).catch(() => undefined);
+      throw err;
+    });
     await rm(old, { recursive: true, force: true });
   }
 
   async discard(): Promise<void> {
     await rm(this.temp, { recursive: true, force: true });
   }
+}
+
+/** Staging and swap folders (`build.tmp-<pid>`, `build.old-<pid>`) left by builds whose process is gone (killed, crashed). */
+function removeLeftovers(target: string): void {
+  const parent = path.dirname(target);
+  const pattern = new RegExp(`^${path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)$`);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A static file or folder may not take the place of a generated one: the page would be dropped, or the copy fail. */
+function checkStaticFiles(staticDir: string, staged: string): void {
+  const problems: Problem[] = [];
+  for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(staticDir, file);
+    let generated: Stats | undefined;
+    try {
+      generated = statSync(path.join(staged, rel), { throwIfNoEntry: false });
+    } catch {
+      continue; // under a generated file: reported for the folder that holds it
+    }
+    if (!generated || (entry.isDirectory() && generated.isDirectory())) continue;
+    problems.push({
+      pos: { file },
+      message: `the static ${entry.isDirectory() ? 'folder' : 'file'} "${rel.split(path.sep).join('/')}" is at the path of a generated ${generated.isDirectory() ? 'folder' : 'file'}`,
+      hint: 'rename or move it inside the static folder: the site generates that path',
+    });
+  }
+  if (problems.length) throw new BuildError(problems);
 }
 
 /** Tells one version of an output file from another without reading it. */
