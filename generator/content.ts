@@ -5,6 +5,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { findContentFiles } from './content-files.ts';
+import { keyPositionIn } from './key-position.ts';
 import { BuildError, type Problem } from './errors.ts';
 import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 
@@ -211,7 +212,7 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
   const result = categorySchema.safeParse(json);
   if (!result.success) {
     throw new BuildError(result.error.issues.map((issue) => ({
-      pos: { file },
+      pos: keyPositionIn(raw, file, String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[issue.path.length - 1] ?? '')),
       message: issue.code === 'unrecognized_keys'
         ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')} in category file`
         : `category key "${issue.path.join('.')}": ${issue.message}`,

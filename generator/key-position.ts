@@ -10,7 +10,17 @@ export function keyPosition(file: string, key: string): SourcePos {
   } catch {
     return { file };
   }
+  return keyPositionIn(text, file, key);
+}
+
+/** The same in `text` (the file's contents): the first line that sets `key`, at any depth. */
+export function keyPositionIn(text: string, file: string, key: string): SourcePos {
   const lines = text.split('\n');
-  const i = lines.findIndex((l) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(l));
-  return i < 0 ? { file } : { file, line: i + 1, column: lines[i]!.search(/\S/) + 1 };
+  const quoted = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`(^|[{,])\\s*["']?${quoted}["']?\\s*:`);
+  for (const [i, line] of lines.entries()) {
+    const m = re.exec(line);
+    if (m) return { file, line: i + 1, column: m.index + m[0].search(/["'\w]/) + 1 };
+  }
+  return { file };
 }

@@ -1,14 +1,17 @@
 // Import a site's TypeScript/JavaScript module (config, sidebars file): bundle it with esbuild, import from memory.
-import { createRequire } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
+import { Script } from 'node:vm';
 import { build } from 'esbuild';
 import { fail } from './errors.ts';
+import type { SourcePos } from './types.ts';
 
 const CONFIG_API = path.resolve(import.meta.dirname, 'config-api.ts');
 
 /** The module's default export (or `module.exports`). */
 export async function importModule(file: string): Promise<unknown> {
   let code: string;
+  let map: SourceMap;
   try {
     const result = await build({
       entryPoints: [file],
@@ -18,21 +21,47 @@ export async function importModule(file: string): Promise<unknown> {
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
+      // Maps an error thrown while the module runs back to the line of the site's file that threw it.
+      sourcemap: 'external',
+      // Never written (write: false); a folder of its own so that a `.js` input is not its own output.
+      outdir: bundleDir(file),
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
       plugins: [{ name: 'docsgen', setup(b) { b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API })); } }],
     });
-    code = result.outputFiles[0]!.text;
+    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    map = new SourceMap(JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text));
   } catch (err) {
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column: e?.location?.column }, `does not compile: ${e?.text ?? err}`);
+    // esbuild's columns are 0-based; ours are 1-based like every other message.
+    const column = e?.location ? e.location.column + 1 : undefined;
+    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column }, `does not compile: ${e?.text ?? err}`);
   }
   const mod: { exports: { __esModule?: boolean; default?: unknown } } = { exports: {} };
+  // Run under a name of its own, so the thrown error's stack says where in the bundle it was thrown.
+  const bundleName = `${file}.docsgen-bundle.js`;
   try {
-    new Function('module', 'exports', 'require', code)(mod, mod.exports, createRequire(file));
+    // The wrapper shares the bundle's first line: bundle lines are script lines.
+    new Script(`(function (module, exports, require) {${code}\n})`, { filename: bundleName }).runInThisContext()(mod, mod.exports, createRequire(file));
   } catch (err) {
-    fail({ file }, `threw while loading: ${(err as Error).message}`);
+    fail(thrownAt(err, bundleName, map, file), `threw while loading: ${err instanceof Error ? err.message : String(err)}`,
+      'fix the code at that line; the file runs once, when docsgen loads it');
   }
   const value = mod.exports.__esModule ? mod.exports.default : mod.exports;
   if (value === undefined) fail({ file }, 'has no default export', 'end it with `export default ...` (or `module.exports = ...`)');
   return value;
+}
+
+function bundleDir(file: string): string {
+  return path.join(path.dirname(file), '.docsgen-bundle');
+}
+
+/** Where in the site's own files `err` was thrown, from its stack and the bundle's source map; else the file itself. */
+function thrownAt(err: unknown, bundleName: string, map: SourceMap, file: string): SourcePos {
+  const stack = err instanceof Error ? err.stack ?? '' : '';
+  const at = new RegExp(`${bundleName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(stack);
+  if (!at) return { file };
+  const entry = map.findEntry(Number(at[1]) - 1, Number(at[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return { file };
+  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir(file), entry.originalSource);
+  return { file: source, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }

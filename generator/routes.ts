@@ -1,8 +1,9 @@
 // Stage 3b: every route of the site, with each doc page's breadcrumbs and prev/next, computed once from the sidebar.
 import { routeKey } from '../client/route-key.ts';
 import { BuildError, type Problem } from './errors.ts';
+import { keyPosition } from './key-position.ts';
 import { sidebarCategories } from './sidebar.ts';
-import type { Crumb, Doc, PageLink, Route, SidebarItem } from './types.ts';
+import type { Crumb, Doc, PageLink, Route, SidebarItem, SourcePos } from './types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -24,11 +25,12 @@ export function buildRoutes(docs: Doc[], sidebar: SidebarItem[], home?: HomeSour
   const problems: Problem[] = [];
   const routes: Route[] = [];
   const owners = new Map<string, string>();
-  const claim = (route: Route, owner: string) => {
+  /** `at`: where the route is set, looked up only for a problem (it reads the file). */
+  const claim = (route: Route, owner: string, at?: () => SourcePos) => {
     const key = routeKey(route.path);
     const prev = owners.get(key);
     if (prev) {
-      problems.push({ pos: { file: owner }, message: `duplicate route "${route.path}", also produced by ${prev}`, hint: 'give one of them a different file name, `slug` or category slug' });
+      problems.push({ pos: at?.() ?? { file: owner }, message: `duplicate route "${route.path}", also produced by ${prev}`, hint: 'give one of them a different file name, `slug` or category slug' });
       return;
     }
     owners.set(key, owner);
@@ -38,7 +40,9 @@ export function buildRoutes(docs: Doc[], sidebar: SidebarItem[], home?: HomeSour
   if (home) claim({ path: '/', kind: 'home', title: home.title, description: home.description }, home.file);
   const docsByRoute = new Map<string, Doc>();
   for (const doc of docs) {
-    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}) }, doc.file);
+    // The line that made the route: its slug, else its id, else the file's name (line 1).
+    const at = () => (doc.frontmatter.slug !== undefined ? keyPosition(doc.file, 'slug') : doc.frontmatter.id !== undefined ? keyPosition(doc.file, 'id') : { file: doc.file, line: 1 });
+    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}) }, doc.file, at);
     docsByRoute.set(doc.route, doc);
   }
   const categoriesByRoute = new Map<string, CategoryItem>();

@@ -7,6 +7,8 @@ import type { CategoryMeta, Doc, SidebarItem } from './types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
+const MAX_SIDEBAR_DEPTH = 100;
+
 export interface SidebarInput {
   docs: Doc[];
   categories: Map<string, CategoryMeta>;
@@ -30,6 +32,8 @@ class SidebarContext {
   private readonly docsIn = new Map<string, Doc[]>();
   private readonly foldersIn = new Map<string, Set<string>>();
   private readonly slugger = new GithubSlugger();
+  /** The sidebars-file values being read, outermost first: one met again is a cycle. */
+  private readonly open = new Set<object>();
 
   constructor(private readonly input: SidebarInput) {
     this.byId = new Map(input.docs.map((d) => [d.id, d]));
@@ -79,6 +83,27 @@ class SidebarContext {
   }
 
   private fromItems(file: string, value: unknown, where: string): SidebarItem[] {
+    // A JS sidebars file can build a value that holds itself, or one nested past any real sidebar: stop there.
+    if (value && typeof value === 'object') {
+      if (this.open.has(value) || this.open.size >= MAX_SIDEBAR_DEPTH) {
+        this.problems.push({
+          pos: { file },
+          message: this.open.has(value) ? `sidebar item nests itself at ${where}` : `sidebar items nest more than ${MAX_SIDEBAR_DEPTH} levels deep at ${where}`,
+          hint: 'a category\'s items cannot hold the category (or a list) it is in: check the value the sidebars file builds',
+        });
+        return [];
+      }
+      this.open.add(value);
+      try {
+        return this.itemsOf(file, value, where);
+      } finally {
+        this.open.delete(value);
+      }
+    }
+    return this.itemsOf(file, value, where);
+  }
+
+  private itemsOf(file: string, value: unknown, where: string): SidebarItem[] {
     // `{ "Category": ["a", "b"] }` is shorthand for categories.
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       return Object.entries(value as Record<string, unknown>).map(([label, items]) => this.category(label, this.fromItems(file, items, `${where} > ${label}`)));
