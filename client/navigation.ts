@@ -109,6 +109,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       if (!data.sidebar) main.className = `page-main page-${data.kind}`;
       swapHead(data.head);
       main.innerHTML = data.main;
+      runScripts(main);
       shown = url.pathname;
       markNavbar(url.pathname, base);
       closeMenu();
@@ -215,5 +216,15 @@ function hashId(hash: string): string {
     return decodeURIComponent(hash.slice(1));
   } catch {
     return hash.slice(1);
+  }
+}
+
+/** Scripts in a page's content run after client navigation as on a full load: `innerHTML` leaves them inert. */
+function runScripts(root: HTMLElement): void {
+  for (const inert of root.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    for (const a of inert.attributes) script.setAttribute(a.name, a.value);
+    script.text = inert.text;
+    inert.replaceWith(script);
   }
 }

@@ -186,7 +186,8 @@ export function fileStamp(s: Stats): string {
 export function buildSitemap(routes: Route[], site: SiteConfig): string {
   const urls = routes
     .filter((r) => r.kind !== 'not-found' && !r.unlisted)
-    .map((r) => `<url><loc>${escapeXml(site.url + site.baseUrl.replace(/\/$/, '') + r.path)}</loc></url>`);
+    // Routes are raw paths (from file names): spaces and non-ASCII are percent-encoded, as a URL must be.
+    .map((r) => `<url><loc>${escapeXml(site.url + encodeURI(site.baseUrl.replace(/\/$/, '') + r.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
