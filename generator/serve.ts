@@ -156,8 +156,8 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const watchSources = () => watchFiles(watched, { ignoreInitial: true, ignored: (p) => loopsBack(docsDir, p) }).on('all', onChange);
   let watcher = watchSources();
   // Deleting the docs folder, or moving it away and back (a `git checkout`), ends chokidar's watch on it: its
-  // parent is watched one level deep to see it come back, and then it is watched anew and read whole (a watch
-  // kept through the move may follow the folder elsewhere).
+  // parent is watched one level deep to see it come back, and then it is watched anew (a watch kept through the
+  // move may follow the folder elsewhere) and read whole.
   const docsParent = path.dirname(docsDir);
   const parentWatcher = watchFiles(docsParent, { ignoreInitial: true, depth: 0, ignored: (p) => p !== docsParent && p !== docsDir });
   parentWatcher.on('addDir', (reported) => {
@@ -165,8 +165,11 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     const previous = watcher;
     watcher = watchSources();
     void previous.close();
-    rescan = true;
-    schedule();
+    // Read whole once the new watcher has its initial scan: a change made before then sends no event.
+    watcher.once('ready', () => {
+      rescan = true;
+      schedule();
+    });
   });
   // Edits made before the initial scan completes would go unnoticed.
   await Promise.all([watcher, parentWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', resolve))));
