@@ -33,8 +33,11 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
   for (const item of items) {
     // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
-    if (item.type !== 'link' && item.className) li.className = item.className;
-    if (item.type === 'category') {
+    if (item.className) li.className = item.className;
+    if (item.type === 'html') {
+      if (item.defaultStyle) li.classList.add('sidebar-html');
+      li.innerHTML = item.value;
+    } else if (item.type === 'category') {
       li.classList.add('sidebar-category');
       li.setAttribute(ATTR.sidebarKey, item.key);
       const row = document.createElement('div');

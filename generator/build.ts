@@ -20,7 +20,7 @@ import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
 import { buildSidebar } from './sidebar.ts';
-import type { Doc, OutputMap, Route } from './types.ts';
+import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -81,7 +81,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 1. Content: docs, categories, the sidebars file and the home page source.
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
+  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude };
   const sourcesKey = JSON.stringify(contentOptions);
   const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
   if (!existsSync(docsDir)) {
@@ -101,13 +101,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const lastUpdates = site.docs.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
 
   // 2. Markdown, cached by content hash.
-  const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
+  const routesByPath = mdLinkTargets(content.docs, path.relative(root, docsDir));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
-  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length));
+  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
@@ -192,6 +192,16 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
+
+/** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
+function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {
+  const targets = new Map(docs.map((d) => [d.relPath, d.route]));
+  if (!docsFromRoot.startsWith('..') && !path.isAbsolute(docsFromRoot)) {
+    const prefix = docsFromRoot.split(path.sep).join('/');
+    for (const d of docs) targets.set(`/${prefix ? `${prefix}/` : ''}${d.relPath}`, d.route);
+  }
+  return targets;
+}
 
 function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): Problem[] {
   const site = loaded.config;

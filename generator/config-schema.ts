@@ -58,6 +58,8 @@ export const configSchema = z.strictObject({
       editUrl: z.string().optional(),
       showLastUpdate: z.boolean().default(false),
       sidebarPath: z.string().optional(),
+      /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */
+      exclude: z.array(z.string()).optional(),
     })
     .prefault({}),
   homePage: z.string().optional(),

@@ -104,7 +104,7 @@ function docsHome({ site, routes, sidebar }: RenderModel): string | undefined {
   if (routes.routes.some((r) => r.kind !== 'not-found' && routeKey(r.path) === routeKey(root))) return root;
   const first = (items: SidebarItem[]): string | undefined => {
     for (const i of items) {
-      const href = i.type === 'link' ? undefined : i.type === 'doc' ? i.href : i.href ?? first(i.items);
+      const href = i.type === 'link' || i.type === 'html' ? undefined : i.type === 'doc' ? i.href : i.href ?? first(i.items);
       if (href) return href;
     }
     return undefined;

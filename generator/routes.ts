@@ -91,6 +91,9 @@ function buildPagination(sidebar: SidebarItem[], docs: Doc[]): SiteRoutes['pagin
   };
   walk(sidebar);
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // A doc's `pagination_label` names it in its neighbours' prev/next links.
+  const labels = new Map(docs.flatMap((d) => (d.frontmatter.pagination_label ? [[d.route, d.frontmatter.pagination_label] as const] : [])));
+  for (const page of order) page.title = labels.get(page.href) ?? page.title;
   const result: SiteRoutes['pagination'] = new Map();
   order.forEach((page, i) => result.set(page.href, { prev: order[i - 1], next: order[i + 1] }));
   const problems: Problem[] = [];
@@ -104,7 +107,7 @@ function buildPagination(sidebar: SidebarItem[], docs: Doc[]): SiteRoutes['pagin
       if (id === null) return undefined;
       const target = byId.get(id);
       if (!target) problems.push({ pos: { file: doc.file }, message: `frontmatter "${key}": no doc with id "${id}"`, hint: 'use a doc id (its path without ".md"), or null to hide the link' });
-      return target ? { title: target.sidebarLabel, href: target.route } : undefined;
+      return target ? { title: target.frontmatter.pagination_label ?? target.sidebarLabel, href: target.route } : undefined;
     };
     result.set(doc.route, { prev: pick('pagination_prev', entry.prev), next: pick('pagination_next', entry.next) });
   }

@@ -129,7 +129,8 @@ class SidebarContext {
   }
 
   private docItem(doc: Doc): SidebarItem {
-    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route };
+    const { sidebar_class_name: className, sidebar_custom_props: customProps } = doc.frontmatter;
+    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
   }
 
   private folderCategory(dir: string): SidebarItem | undefined {
