@@ -19,7 +19,7 @@ import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
-import { buildSidebar } from './sidebar.ts';
+import { buildSidebars } from './sidebar.ts';
 import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
@@ -113,8 +113,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   progress('links');
 
   // 3. Sidebar, routes, link check.
-  const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
-  const siteRoutes = buildRoutes(docs, sidebar, home);
+  const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
+  const siteRoutes = buildRoutes(docs, sidebarTrees, home);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
   if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
@@ -128,13 +128,17 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('links');
   progress('bundle');
 
-  // 4. Client bundle and the shared sidebar tree.
+  // 4. Client bundle and the shared sidebar trees (a file per sidebar: a page fetches only its own).
   const bundle = await bundling;
   const files = sink;
   for (const [f, data] of bundle.files) files.set(f, data);
-  const treeJson = JSON.stringify(sidebar);
-  const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;
-  files.set(treeFile, treeJson);
+  const treeFiles: Record<string, string> = {};
+  for (const [name, items] of sidebarTrees) {
+    const treeJson = JSON.stringify(items);
+    const treeFile = `assets/sidebar${sidebarTrees.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${hash(`${name}\0${treeJson}`).slice(0, 8)}.json`;
+    files.set(treeFile, treeJson);
+    treeFiles[name] = treeFile;
+  }
   lap('bundle');
   progress('search');
 
@@ -154,11 +158,11 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 
   // 6. Render every route (in `serve`, only those whose inputs changed).
   const assets = {
-    css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile),
+    css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
     searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
-  const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions, lastUpdated };
+  const model = { site, assets, sidebars: sidebarTrees, routes: siteRoutes, home: home?.content, descriptions, lastUpdated };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
   const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
   // Category index cards show the descriptions of the pages they list.

@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { BuildError, type Problem } from './errors.ts';
+import { BuildError, parseJson, type Problem } from './errors.ts';
 import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 
 export interface Content {
@@ -230,7 +230,7 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
 }
 
 export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
-  const json = file.endsWith('.json') ? parseCategoryJson(raw, file) : parseCategoryYaml(raw, file);
+  const json = file.endsWith('.json') ? parseJson(raw, file, 'category file') : parseCategoryYaml(raw, file);
   const result = categorySchema.safeParse(json);
   if (!result.success) {
     throw new BuildError(result.error.issues.map((issue) => ({
@@ -268,21 +268,6 @@ function parseCategoryYaml(raw: string, file: string): unknown {
   }
 }
 
-function parseCategoryJson(raw: string, file: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch (err) {
-    const msg = (err as Error).message;
-    const at = /position (\d+)/.exec(msg);
-    const offset = at ? Number(at[1]) : 0;
-    const before = raw.slice(0, offset).split('\n');
-    throw new BuildError([{
-      pos: { file, line: before.length, column: before[before.length - 1]!.length + 1 },
-      message: `invalid JSON in category file: ${msg}`,
-      hint: 'check for trailing commas and unquoted keys',
-    }]);
-  }
-}
 
 export interface PageSource {
   file: string;

@@ -1,13 +1,16 @@
 // Import a site's TypeScript/JavaScript module (config, sidebars file): bundle it with esbuild, import from memory.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { fail } from './errors.ts';
+import { fail, parseJson } from './errors.ts';
 
 const CONFIG_API = path.resolve(import.meta.dirname, 'config-api.ts');
 
-/** The module's default export (or `module.exports`). */
+/** The module's default export (or `module.exports`); a `.json` file's value. */
 export async function importModule(file: string): Promise<unknown> {
+  // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
+  if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
   let code: string;
   try {
     const result = await build({

@@ -172,7 +172,11 @@ export interface Doc extends DocSource, ParsedMarkdown {
 }
 
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | {
+      type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown>;
+      /** A `ref` item: a link to the doc that does not make this sidebar the doc's. */
+      ref?: true;
+    }
   | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
   /** Raw HTML in the sidebar (Docusaurus `type: 'html'`); `defaultStyle` gives it an entry's padding. */
   | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; customProps?: Record<string, unknown> }
@@ -214,6 +218,8 @@ export interface Route {
   ref?: string;
   /** Left out of the sitemap and marked noindex. */
   unlisted?: boolean;
+  /** The sidebar the page shows (see sidebarOfRoutes); none for a doc no sidebar lists. */
+  sidebar?: string;
 }
 
 /** What the client needs to show a route without a full reload. */
@@ -227,8 +233,10 @@ export interface PageData {
   main: string;
   /** What the page is: with `sidebar`, which layout the client puts <main> in. */
   kind: Route['kind'];
-  /** Whether the page has the docs sidebar beside <main> (docs and category pages) or <main> alone. */
+  /** Whether the page has a docs sidebar beside <main> (docs and category pages a sidebar lists) or <main> alone. */
   sidebar: boolean;
+  /** With `sidebar`: the URL of that sidebar's tree file (a site may have several sidebars). */
+  sidebarTree?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
 }

@@ -1,7 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
-import { buildSidebar } from '../../generator/sidebar.ts';
+import { buildSidebars, type SidebarInput } from '../../generator/sidebar.ts';
+
+/** The first (for a site without a sidebars file, the only) sidebar. */
+const buildSidebar = (input: SidebarInput) => [...buildSidebars(input).values()][0]!;
 import type { SidebarItem } from '../../generator/types.ts';
 import { category, doc } from '../helpers/docs.ts';
 
@@ -76,13 +79,13 @@ test('sidebars file: ids, doc items with labels, categories, links, autogenerate
 });
 
 test('sidebars file: unknown ids and item types are errors naming the file and place', () => {
-  const value = { main: ['intro', 'ghost', { type: 'html', value: '<hr>' }] };
+  const value = { main: ['intro', 'ghost', { type: 'html-ish', value: '<hr>' }] };
   try {
     buildSidebar({ docs: [doc('intro')], categories: new Map(), routeBase: '/docs', sidebars: { file: '/site/sidebars.js', value } });
     assert.unreachable();
   } catch (err) {
     const messages = (err as BuildError).problems.map((p) => `${p.pos.file} ${p.message}`);
-    assert.equal(messages, ['/site/sidebars.js sidebar[1]: no doc with id "ghost"', '/site/sidebars.js sidebar[2]: unknown sidebar item type "html"']);
+    assert.equal(messages, ['/site/sidebars.js sidebar "main"[1]: no doc with id "ghost"', '/site/sidebars.js sidebar "main"[2]: unknown sidebar item type "html-ish"']);
   }
 });
 
