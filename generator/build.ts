@@ -13,7 +13,7 @@ import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
-import { checkLinks, type LinkSource } from './links.ts';
+import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { renderRoute, withBase } from './render.tsx';
@@ -28,7 +28,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folder copied as-is to the output root. */
   staticDir?: string;
-  /** Problems reported as warnings (broken links under `onBrokenLinks: 'warn'`, skipped MDX files). */
+  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts, skipped MDX files). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -116,8 +116,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
   const siteRoutes = buildRoutes(docs, sidebarTrees, home);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
-  const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
-  if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
+  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
+  const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
+  const failing = linkReport.broken.filter((p) => severity[p.kind] === 'throw');
+  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
+  const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
+  const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
+  if (unbuilt) warnings.push(unbuilt);
   warnings.push(...content.skipped);
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
@@ -207,7 +212,7 @@ function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, str
   return targets;
 }
 
-function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): Problem[] {
+function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): LinkReport {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
@@ -216,7 +221,7 @@ function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[]
   const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
   sources.push({ file: loaded.file, route: '/', links: configLinks });
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
-  return checkLinks(sources, { anchors, staticFiles });
+  return checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
 }
 
 function listFiles(dir: string): string[] {

@@ -21,6 +21,9 @@ const logo = z.strictObject({
   height: z.number().optional(),
 });
 
+/** What a broken link does: nothing, a line in the build log, a warning, or a failed build. */
+const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -75,7 +78,10 @@ export const configSchema = z.strictObject({
     .optional(),
   search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS) }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
-  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.
+  onBrokenLinks: severity.default('throw'),
+  onBrokenAnchors: severity.default('warn'),
+  onBrokenMarkdownLinks: severity.default('warn'),
 });
 
 /** What a config file may contain (defaults make most keys optional). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { configSchema, type UserConfig } from './config-schema.ts';
 import { BuildError, fail, type Problem } from './errors.ts';
 import { importModule } from './module.ts';
+import type { UnbuiltPart } from './links.ts';
 import type { SiteConfig } from './types.ts';
 
 export type { UserConfig };
@@ -16,6 +17,8 @@ export interface LoadedConfig {
   file: string;
   /** Folder the config's relative paths are resolved against. */
   root: string;
+  /** Parts of the site the config describes that docsgen does not build (a Docusaurus blog, pages, versions). */
+  unbuilt?: UnbuiltPart[];
 }
 
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {

@@ -30,6 +30,9 @@ export interface AnnouncementBar {
   isCloseable?: boolean;
 }
 
+/** Docusaurus's reporting severity: 'log' and 'warn' both report a warning, 'ignore' drops it. */
+export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -60,7 +63,12 @@ export interface SiteConfig {
   announcementBar?: AnnouncementBar;
   search: { maxResults: number };
   baseUrlIssueBanner: boolean;
-  onBrokenLinks: 'throw' | 'warn';
+  /** Links to no page (default 'throw'). */
+  onBrokenLinks: Severity;
+  /** `#anchors` to no heading on an existing page (default 'warn'). */
+  onBrokenAnchors: Severity;
+  /** `.md`/`.mdx` links that resolve to no doc (default 'warn'). */
+  onBrokenMarkdownLinks: Severity;
 }
 
 /** Where something is in the sources, for error messages. */

@@ -48,7 +48,8 @@ function mdLinkCandidates(target: string, fromRel: string): string[] {
   return [fromFile, norm(target), `/${norm(target)}`];
 }
 
-function safeDecode(s: string): string {
+/** decodeURIComponent, or the text as written when it is not valid percent-encoding. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
