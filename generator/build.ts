@@ -20,6 +20,9 @@ import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
 import { buildSidebars } from './sidebar.ts';
+import { loadCustomCss } from './docusaurus/custom-css.ts';
+import { editUrlOf } from './docusaurus/edit-url.ts';
+import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
@@ -61,7 +64,8 @@ export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<Si
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
 /** Renders into `sink` (by default a Map kept in memory). */
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, sink: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
-  const { config: site, root } = loaded;
+  const { root } = loaded;
+  let site = loaded.config;
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -81,7 +85,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 1. Content: docs, categories, the sidebars file and the home page source.
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude };
+  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude, include: site.docs.include };
   const sourcesKey = JSON.stringify(contentOptions);
   const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
   if (!existsSync(docsDir)) {
@@ -95,6 +99,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   }
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
+  const customCss = loadCustomCss(site.customCss, root, loaded.file);
   lap('load');
 
   // Read while Markdown is parsed: git runs in a process of its own.
@@ -115,15 +120,16 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 3. Sidebar, routes, link check.
   const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
   const siteRoutes = buildRoutes(docs, sidebarTrees, home);
+  site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
-  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
+  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, { ...loaded, config: site });
   const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
   const failing = linkReport.broken.filter((p) => severity[p.kind] === 'throw');
   if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
   const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...content.skipped);
+  warnings.push(...(loaded.warnings ?? []), ...content.skipped);
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {
@@ -144,6 +150,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     files.set(treeFile, treeJson);
     treeFiles[name] = treeFile;
   }
+  const customCssFile = customCss === undefined ? undefined : `assets/custom.${hash(customCss).slice(0, 8)}.css`;
+  if (customCssFile) files.set(customCssFile, customCss!);
   lap('bundle');
   progress('search');
 
@@ -163,11 +171,16 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 
   // 6. Render every route (in `serve`, only those whose inputs changed).
   const assets = {
-    css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
+    css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
     searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
-  const model = { site, assets, sidebars: sidebarTrees, routes: siteRoutes, home: home?.content, descriptions, lastUpdated };
+  const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
+  const editUrls = new Map(docs.flatMap((d) => {
+    const edit = editUrlOf(site.docs.editUrl, d, docsFromRoot, site.locale);
+    return edit ? [[d.route, edit] as const] : [];
+  }));
+  const model = { site, assets, sidebars: sidebarTrees, routes: siteRoutes, home: home?.content, descriptions, lastUpdated, editUrls };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
   const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
   // Category index cards show the descriptions of the pages they list.
@@ -176,7 +189,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const previousKeys = opts.cache?.renderKeys;
   for (const [i, route] of siteRoutes.routes.entries()) {
     progress('render', i, siteRoutes.routes.length);
-    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}`
+    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}:${editUrls.get(route.path) ?? ''}`
       : route.kind === 'home' ? hash(JSON.stringify(home!.content))
       : route.kind === 'generated-index' ? cards : '';
     const renderKey = `${shared}:${own}`;

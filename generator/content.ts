@@ -74,6 +74,8 @@ export interface ContentOptions {
   /** Route prefix, e.g. `/docs`. */
   routeBase: string;
   trailingSlash?: boolean;
+  /** Globs (relative to the docs folder) of the files that are docs; every `.md`/`.mdx` when absent. */
+  include?: string[];
   /** Globs (relative to the docs folder) of files that are not docs; Docusaurus's defaults when absent. */
   exclude?: string[];
 }
@@ -86,7 +88,8 @@ export interface ContentOptions {
 export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>, changed?: ReadonlySet<string>): Promise<Content> {
   const problems: Problem[] = [];
   const ignore = [...new Set([...PARTIALS, ...(opts.exclude ?? DEFAULT_EXCLUDE)])];
-  const files = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], { cwd: opts.docsDir, onlyFiles: true, dot: false, ignore });
+  const found = await fg([...(opts.include ?? ['**/*.{md,mdx}']), '**/_category_.{json,yml,yaml}'], { cwd: opts.docsDir, onlyFiles: true, dot: false, ignore });
+  const files = [...new Set(found)].filter((f) => /\.mdx?$/.test(f) || CATEGORY_FILE.test(f));
   files.sort();
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();

@@ -20,6 +20,8 @@ export interface RenderModel {
   home?: HomeContent;
   /** href → description, for generated-index cards. */
   descriptions: ReadonlyMap<string, string>;
+  /** Route → the doc's "Edit this page" URL. */
+  editUrls: ReadonlyMap<string, string>;
   /** Route → when the doc last changed (ms), with `docs.showLastUpdate`. */
   lastUpdated: ReadonlyMap<string, number>;
 }
@@ -86,7 +88,7 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
   switch (route.kind) {
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
-      const editUrl = model.site.docs.editUrl ? `${model.site.docs.editUrl.replace(/\/?$/, '/')}${doc.relPath}` : undefined;
+      const editUrl = model.editUrls.get(route.path);
       const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} />);
       return { main, keywords: doc.frontmatter.keywords };
     }

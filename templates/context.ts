@@ -4,6 +4,8 @@ import type { SiteConfig } from '../generator/types.ts';
 export interface Assets {
   /** Stylesheet URL (hashed). */
   css: string;
+  /** The site's own stylesheets (`customCss`), after the theme's. */
+  customCss?: string;
   /** Boot module URL (hashed). */
   boot: string;
   /** Sidebar name → its whole tree as JSON, fetched by the client when a collapsed category opens. */

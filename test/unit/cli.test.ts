@@ -1,16 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { docsgen } from '../helpers/cli.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
-const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
-
-function docsgen(args: string[], opts: { cwd?: string; uid?: number } = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, encoding: 'utf8', uid: opts.uid, gid: opts.uid });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 test('--help and --version everywhere', () => {
   const root = docsgen(['--help']);
