@@ -6,7 +6,7 @@
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
 import { PAGE_DATA_FILE } from './constants.ts';
 import { closeMenu } from './menu.ts';
-import { createSidebar, showPageInSidebar, sidebarTreeUrl } from './sidebar.ts';
+import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
 
 /** Delay before the progress bar and the spinner show (spec: 200 ms). */
@@ -99,7 +99,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     try {
       if (layout !== undefined) {
         const next = layout?.useLayout(data, () => {
-          const tree = sidebarTreeUrl();
+          const tree = data.sidebarTree ?? sidebarTreeUrl();
           return tree ? createSidebar(tree, base) : undefined;
         });
         // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
@@ -107,6 +107,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
         main = next;
       }
       if (!data.sidebar) main.className = `page-main page-${data.kind}`;
+      else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
       swapHead(data.head);
       main.innerHTML = data.main;
       runScripts(main);

@@ -6,14 +6,19 @@ import type { SidebarItem } from '../generator/types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
-let tree: Promise<SidebarItem[]> | undefined;
+/** Tree URL → its items (a site may have several sidebars, one file each); a failed load is tried again. */
+const trees = new Map<string, Promise<SidebarItem[]>>();
 
 function loadTree(url: string): Promise<SidebarItem[]> {
-  tree ??= fetch(url).then((r) => {
-    if (!r.ok) throw new Error(`sidebar tree: HTTP ${r.status}`);
-    return r.json() as Promise<SidebarItem[]>;
-  });
-  tree.catch(() => (tree = undefined));
+  let tree = trees.get(url);
+  if (!tree) {
+    tree = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`sidebar tree: HTTP ${r.status}`);
+      return r.json() as Promise<SidebarItem[]>;
+    });
+    trees.set(url, tree);
+    tree.catch(() => trees.delete(url));
+  }
   return tree;
 }
 
@@ -33,8 +38,11 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
   for (const item of items) {
     // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
-    if (item.type !== 'link' && item.className) li.className = item.className;
-    if (item.type === 'category') {
+    if (item.className) li.className = item.className;
+    if (item.type === 'html') {
+      if (item.defaultStyle) li.classList.add('sidebar-html');
+      li.innerHTML = item.value;
+    } else if (item.type === 'category') {
       li.classList.add('sidebar-category');
       li.setAttribute(ATTR.sidebarKey, item.key);
       const row = document.createElement('div');
@@ -53,14 +61,19 @@ export function renderItems(items: SidebarItem[], level: number, base: string): 
       if (item.collapsible) row.append(toggleButton(item.label, list.id, open));
       li.append(row, list);
     } else {
-      const a = document.createElement('a');
-      a.href = item.type === 'doc' ? base + item.href : item.href;
-      a.textContent = item.label;
-      li.append(a);
+      li.append(entryLink(item, base));
     }
     ul.append(li);
   }
   return ul;
+}
+
+function entryLink(item: Extract<SidebarItem, { type: 'doc' | 'link' }>, base: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  // Internal links get the base URL, as on the server.
+  a.href = item.type === 'doc' || item.href.startsWith('/') ? base + item.href : item.href;
+  a.textContent = item.label;
+  return a;
 }
 
 function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
@@ -193,9 +206,19 @@ export function initSidebar(base: string): void {
   if (aside && treeUrl) attachSidebar(aside, treeUrl, base);
 }
 
-/** The shared tree file, named on <html> by every page (those without a sidebar too: see layout.ts). */
+/** The tree file of the sidebar on the page, named on <html> (kept there while a page without one is shown: see layout.ts). */
 export function sidebarTreeUrl(): string | null {
   return document.documentElement.getAttribute(ATTR.sidebarTree);
+}
+
+/**
+ * Client navigation to a page of another sidebar (or the first docs page after the home page): the sidebar
+ * is replaced by an empty one for `treeUrl`, which showPageInSidebar fills from that tree.
+ */
+export function useSidebar(treeUrl: string, base: string): void {
+  if (sidebarTreeUrl() === treeUrl && document.getElementById('docs-sidebar')) return;
+  document.documentElement.setAttribute(ATTR.sidebarTree, treeUrl);
+  document.getElementById('docs-sidebar')?.replaceWith(createSidebar(treeUrl, base));
 }
 
 function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {

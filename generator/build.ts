@@ -13,7 +13,7 @@ import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
-import { checkLinks, type LinkSource } from './links.ts';
+import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
@@ -21,8 +21,11 @@ import { checkUniqueIds } from './unique-ids.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { searchRecords } from './search.ts';
-import { buildSidebar } from './sidebar.ts';
-import type { Doc, OutputMap, Route } from './types.ts';
+import { buildSidebars } from './sidebar.ts';
+import { loadCustomCss } from './docusaurus/custom-css.ts';
+import { editUrlOf } from './docusaurus/edit-url.ts';
+import { resolveNavLinks } from './docusaurus/nav-links.ts';
+import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -30,7 +33,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folder copied as-is to the output root. */
   staticDir?: string;
-  /** Problems reported as warnings (broken links under `onBrokenLinks: 'warn'`, skipped MDX files). */
+  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts, skipped MDX files). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -63,7 +66,8 @@ export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<Si
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
 /** Renders into `sink` (by default a Map kept in memory). */
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, sink: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
-  const { config: site, root } = loaded;
+  const { root } = loaded;
+  let site = loaded.config;
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -83,7 +87,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // 1. Content: docs, categories, the sidebars file and the home page source.
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash };
+  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude, include: site.docs.include };
   const sourcesKey = JSON.stringify(contentOptions);
   const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
   if (!existsSync(docsDir)) {
@@ -98,31 +102,38 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   }
   const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
+  const customCss = loadCustomCss(site.customCss, root, loaded.file);
   lap('load');
 
   // Read while Markdown is parsed: git runs in a process of its own.
   const lastUpdates = site.docs.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
 
   // 2. Markdown, cached by content hash.
-  const routesByPath = new Map(content.docs.map((d) => [d.relPath, d.route]));
+  const routesByPath = mdLinkTargets(content.docs, path.relative(root, docsDir));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
-  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length));
+  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
   const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
 
   // 3. Sidebar, routes, link check.
-  const sidebar = buildSidebar({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
-  const siteRoutes = buildRoutes(docs, sidebar, home);
+  const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
+  const siteRoutes = buildRoutes(docs, sidebarTrees, home);
+  site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
   checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
-  const warnings = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, loaded);
-  if (warnings.length && site.onBrokenLinks === 'throw') throw new BuildError(warnings);
-  warnings.push(...content.skipped);
+  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, { ...loaded, config: site });
+  const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
+  const failing = linkReport.broken.filter((p) => severity[p.kind] === 'throw');
+  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
+  const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
+  const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
+  if (unbuilt) warnings.push(unbuilt);
+  warnings.push(...(loaded.warnings ?? []), ...content.skipped);
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {
@@ -132,13 +143,19 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('links');
   progress('bundle');
 
-  // 4. Client bundle and the shared sidebar tree.
+  // 4. Client bundle and the shared sidebar trees (a file per sidebar: a page fetches only its own).
   const bundle = await bundling;
   const files = sink;
   for (const [f, data] of bundle.files) files.set(f, data);
-  const treeJson = JSON.stringify(sidebar);
-  const treeFile = `assets/sidebar.${hash(treeJson).slice(0, 8)}.json`;
-  files.set(treeFile, treeJson);
+  const treeFiles: Record<string, string> = {};
+  for (const [name, items] of sidebarTrees) {
+    const treeJson = JSON.stringify(items);
+    const treeFile = `assets/sidebar${sidebarTrees.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${hash(`${name}\0${treeJson}`).slice(0, 8)}.json`;
+    files.set(treeFile, treeJson);
+    treeFiles[name] = treeFile;
+  }
+  const customCssFile = customCss === undefined ? undefined : `assets/custom.${hash(customCss).slice(0, 8)}.css`;
+  if (customCssFile) files.set(customCssFile, customCss!);
   lap('bundle');
   progress('search');
 
@@ -158,11 +175,16 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 
   // 6. Render every route (in `serve`, only those whose inputs changed).
   const assets = {
-    css: url(bundle.entries.css), boot: url(bundle.entries.boot), sidebarTree: url(treeFile),
+    css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
     searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
-  const model = { site, assets, sidebar, routes: siteRoutes, home: home?.content, descriptions, lastUpdated };
+  const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
+  const editUrls = new Map(docs.flatMap((d) => {
+    const edit = editUrlOf(site.docs.editUrl, d, docsFromRoot, site.locale);
+    return edit ? [[d.route, edit] as const] : [];
+  }));
+  const model = { site, assets, sidebars: sidebarTrees, routes: siteRoutes, home: home?.content, descriptions, lastUpdated, editUrls };
   // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
   const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
   // Category index cards show the descriptions of the pages they list.
@@ -171,7 +193,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const previousKeys = opts.cache?.renderKeys;
   for (const [i, route] of siteRoutes.routes.entries()) {
     progress('render', i, siteRoutes.routes.length);
-    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}`
+    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}:${editUrls.get(route.path) ?? ''}`
       : route.kind === 'home' ? hash(JSON.stringify(home!.content))
       : route.kind === 'generated-index' ? cards : '';
     const renderKey = `${shared}:${own}`;
@@ -197,7 +219,17 @@ const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
 
-function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): Problem[] {
+/** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
+function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {
+  const targets = new Map(docs.map((d) => [d.relPath, d.route]));
+  if (!docsFromRoot.startsWith('..') && !path.isAbsolute(docsFromRoot)) {
+    const prefix = docsFromRoot.split(path.sep).join('/');
+    for (const d of docs) targets.set(`/${prefix ? `${prefix}/` : ''}${d.relPath}`, d.route);
+  }
+  return targets;
+}
+
+function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): LinkReport {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
@@ -206,7 +238,7 @@ function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[]
   const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
   sources.push({ file: loaded.file, route: '/', links: configLinks });
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
-  return checkLinks(sources, { anchors, staticFiles });
+  return checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
 }
 
 function listFiles(dir: string): string[] {

@@ -7,11 +7,17 @@ const navLink = z
     label: z.string(),
     to: z.string().optional(),
     href: z.string().optional(),
+    /** A doc by id, or a sidebar by name (its first page): turned into `to` once the docs are read. */
+    docId: z.string().optional(),
+    sidebarId: z.string().optional(),
     position: z.enum(['left', 'right']).optional(),
   })
-  .refine((l) => (l.to === undefined) !== (l.href === undefined), {
-    message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro") or `href` (an external URL)',
+  .refine((l) => [l.to, l.href, l.docId, l.sidebarId].filter((v) => v !== undefined).length === 1, {
+    message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId` or `sidebarId`',
   });
+
+/** Docusaurus's `editUrl` function: the edit link of one doc. */
+export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
 const logo = z.strictObject({
   alt: z.string(),
@@ -20,6 +26,9 @@ const logo = z.strictObject({
   width: z.number().optional(),
   height: z.number().optional(),
 });
+
+/** What a broken link does: nothing, a line in the build log, a warning, or a failed build. */
+const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 export const configSchema = z.strictObject({
   title: z.string().min(1),
@@ -55,12 +64,18 @@ export const configSchema = z.strictObject({
     .strictObject({
       path: z.string().default('content/docs'),
       routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
-      editUrl: z.string().optional(),
+      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
       showLastUpdate: z.boolean().default(false),
       sidebarPath: z.string().optional(),
+      /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
+      include: z.array(z.string()).optional(),
+      /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */
+      exclude: z.array(z.string()).optional(),
     })
     .prefault({}),
   homePage: z.string().optional(),
+  /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
+  customCss: z.array(z.string()).optional(),
   staticDir: z.string().optional(),
   announcementBar: z
     .strictObject({
@@ -73,7 +88,11 @@ export const configSchema = z.strictObject({
     .optional(),
   search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS) }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
-  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.
+  onBrokenLinks: severity.default('throw'),
+  onBrokenAnchors: severity.default('warn'),
+  onBrokenMarkdownLinks: severity.default('warn'),
+  markdown: z.strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).prefault({}),
 });
 
 /** What a config file may contain (defaults make most keys optional). */

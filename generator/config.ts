@@ -1,13 +1,18 @@
 // Load `site.config.ts` (TypeScript, bundled by esbuild) and validate it against the schema.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { configSchema, type UserConfig } from './config-schema.ts';
 import { BuildError, fail, type Problem } from './errors.ts';
+import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from './docusaurus/config.ts';
 import { importModule } from './module.ts';
+import type { UnbuiltPart } from './links.ts';
 import type { SiteConfig } from './types.ts';
 
 export type { UserConfig };
+
+/** The config the CLI looks for when given none. */
+export const DEFAULT_CONFIG = 'site.config.ts';
 export { defineConfig } from './config-api.ts';
 
 export interface LoadedConfig {
@@ -16,10 +21,22 @@ export interface LoadedConfig {
   file: string;
   /** Folder the config's relative paths are resolved against. */
   root: string;
+  /** Parts of the site the config describes that docsgen does not build (a Docusaurus blog, pages, versions). */
+  unbuilt?: UnbuiltPart[];
+  /** Reported with the build's warnings (what a Docusaurus config asks for that is not built). */
+  warnings?: Problem[];
 }
 
+/**
+ * Loads a docsgen config, or a Docusaurus site's `docusaurus.config.*` (named, or found beside the default
+ * `site.config.ts` when there is none).
+ */
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
-  const file = path.resolve(configPath);
+  const file = docusaurusFallback(path.resolve(configPath)) ?? path.resolve(configPath);
+  if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
+    const site = await loadDocusaurusConfig(file);
+    return { config: validateConfig(site.config, file), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warning ? { warnings: [site.warning] } : {}) };
+  }
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -28,6 +45,11 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const exported = await importModule(file);
   return { config: validateConfig(exported, file, source), file, root: path.dirname(file) };
+}
+
+function docusaurusFallback(file: string): string | undefined {
+  if (path.basename(file) !== DEFAULT_CONFIG || existsSync(file)) return undefined;
+  return ['ts', 'mts', 'mjs', 'js', 'cjs'].map((ext) => path.join(path.dirname(file), `docusaurus.config.${ext}`)).find((f) => existsSync(f));
 }
 
 /** Validate a config object; every problem names the key, what was expected and (roughly) the line. */

@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
+import picomatch from 'picomatch';
 import { findContentFiles } from './content-files.ts';
 import { keyPositionIn } from './key-position.ts';
-import { BuildError, type Problem } from './errors.ts';
+import { BuildError, parseJson, type Problem } from './errors.ts';
 import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 
 export interface Content {
@@ -17,7 +19,8 @@ export interface Content {
 }
 
 const frontmatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'a name without "/"').optional(),
+  // Docusaurus: `Document id "a/b" cannot include slash.` A doc's folder is already part of its id.
+  id: z.string().regex(/^[^/]+$/, 'a doc id cannot include "/" (the folder is already part of the id)').optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
@@ -25,11 +28,25 @@ const frontmatterSchema = z.looseObject({
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   hide_table_of_contents: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  pagination_label: z.string().optional(),
+  // Docusaurus allows levels 2–6, max not below min.
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
+}).refine((fm) => (fm.toc_max_heading_level ?? 6) >= (fm.toc_min_heading_level ?? 2), {
+  path: ['toc_max_heading_level'], message: 'must not be below toc_min_heading_level',
 });
+
+/** Docusaurus's default `exclude`: partials (`_`-prefixed files and folders) and tests are never pages. */
+export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+/** Kept even when a site sets its own `exclude`: a partial is imported by other docs, never a page. */
+const PARTIALS = DEFAULT_EXCLUDE.slice(0, 2);
 
 const categorySchema = z.strictObject({
   label: z.string().optional(),
@@ -59,6 +76,10 @@ export interface ContentOptions {
   /** Route prefix, e.g. `/docs`. */
   routeBase: string;
   trailingSlash?: boolean;
+  /** Globs (relative to the docs folder) of the files that are docs; every `.md`/`.mdx` when absent. */
+  include?: string[];
+  /** Globs (relative to the docs folder) of files that are not docs; Docusaurus's defaults when absent. */
+  exclude?: string[];
 }
 
 /**
@@ -68,9 +89,12 @@ export interface ContentOptions {
  */
 export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>, changed?: ReadonlySet<string>): Promise<Content> {
   const problems: Problem[] = [];
-  const found = findContentFiles(opts.docsDir, (name) => /\.mdx?$/.test(name) || name === '_category_.json');
+  // Every Markdown and category file (symbolic-link loops skipped), then Docusaurus's include/exclude globs.
+  const included = picomatch(opts.include ?? ['**/*.{md,mdx}']);
+  const excluded = picomatch([...new Set([...PARTIALS, ...(opts.exclude ?? DEFAULT_EXCLUDE)])]);
+  const found = findContentFiles(opts.docsDir, (name) => /\.mdx?$/.test(name) || CATEGORY_FILE.test(name));
   problems.push(...found.unreadable);
-  const files = found.files;
+  const files = found.files.filter((f) => (CATEGORY_FILE.test(f) || included(f)) && !excluded(f));
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
   const skipped: Problem[] = [...found.loops];
@@ -93,9 +117,14 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
       continue;
     }
     try {
-      if (rel.endsWith('_category_.json')) {
+      if (CATEGORY_FILE.test(rel)) {
         const dir = path.posix.dirname(rel);
-        categories.set(dir === '.' ? '' : dir, parseCategory(raw, file, dir === '.' ? '' : dir));
+        const key = dir === '.' ? '' : dir;
+        if (categories.has(key)) {
+          problems.push({ pos: { file }, message: `a second category file in ${key || 'the docs root'} (also ${categories.get(key)!.file})`, hint: 'keep one of _category_.json, _category_.yml, _category_.yaml' });
+          continue;
+        }
+        categories.set(key, parseCategory(raw, file, key));
       } else {
         docs.push(known && known.hash === hashOf(raw) ? known : parseDocSource(raw, file, rel, opts));
       }
@@ -107,6 +136,8 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
   if (problems.length) throw new BuildError(problems);
   return { docs, categories, skipped };
 }
+
+const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
   let parsed: matter.GrayMatterFile<string>;
@@ -138,12 +169,13 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   const frontmatter = fmResult.data as Frontmatter;
   const dirRaw = path.posix.dirname(rel);
   const dir = dirRaw === '.' ? '' : dirRaw;
-  const fileBase = path.posix.basename(rel, '.md');
+  const fileBase = path.posix.basename(rel).replace(/\.mdx?$/, '');
   // Docusaurus number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and drop out of ids and routes.
   const base = stripNumberPrefix(fileBase);
   const cleanDir = dir.split('/').map(stripNumberPrefix).join('/');
   frontmatter.sidebar_position ??= numberPrefix(fileBase);
-  const isFolderIndex = base === 'index' || (dir !== '' && base === path.posix.basename(cleanDir));
+  const isFolderIndex = isCategoryIndex(fileBase, dir);
+  // Docusaurus's `baseID`: the id within the folder names the doc and, without a `slug`, its URL.
   const name = frontmatter.id ?? base;
   const id = cleanDir ? `${cleanDir}/${name}` : name;
   // The body starts after the closing "---"; count the lines the frontmatter used.
@@ -153,7 +185,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     file,
     relPath: rel,
     dir,
-    route: docRoute(opts, cleanDir, base, isFolderIndex, frontmatter.slug),
+    route: docRoute(opts, cleanDir, name, isFolderIndex, frontmatter.slug),
     frontmatter,
     body: parsed.content,
     bodyLine,
@@ -163,6 +195,16 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
 }
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=\S)/;
+
+/**
+ * Docusaurus's `isCategoryIndex`: `index`, `readme` or the folder's own name, in any case, compared as written
+ * (a number prefix included): such a doc takes the folder's URL and is the category's page.
+ */
+export function isCategoryIndex(fileBase: string, dir: string): boolean {
+  const name = fileBase.toLowerCase();
+  const folder = dir.split('/').pop()!.toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
+}
 
 /** `01-intro` → `intro`; names without a number prefix are unchanged. */
 export function stripNumberPrefix(name: string): string {
@@ -195,20 +237,7 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
 }
 
 export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (err) {
-    const msg = (err as Error).message;
-    const at = /position (\d+)/.exec(msg);
-    const offset = at ? Number(at[1]) : 0;
-    const before = raw.slice(0, offset).split('\n');
-    throw new BuildError([{
-      pos: { file, line: before.length, column: before[before.length - 1]!.length + 1 },
-      message: `invalid JSON in category file: ${msg}`,
-      hint: 'check for trailing commas and unquoted keys',
-    }]);
-  }
+  const json = file.endsWith('.json') ? parseJson(raw, file, 'category file') : parseCategoryYaml(raw, file);
   const result = categorySchema.safeParse(json);
   if (!result.success) {
     throw new BuildError(result.error.issues.map((issue) => ({
@@ -228,9 +257,24 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
     collapsed: c.collapsed ?? true,
     collapsible: c.collapsible ?? true,
     className: c.className,
+    customProps: c.customProps,
     link: c.link ?? undefined,
   };
 }
+
+function parseCategoryYaml(raw: string, file: string): unknown {
+  try {
+    return loadYaml(raw) ?? {};
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    throw new BuildError([{
+      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+      message: `invalid YAML in category file: ${(err as { reason?: string }).reason ?? (err as Error).message}`,
+      hint: 'quote values that contain ":" or start with a special character',
+    }]);
+  }
+}
+
 
 export interface PageSource {
   file: string;

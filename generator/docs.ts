@@ -3,9 +3,12 @@ import { BuildError, type Problem } from './errors.ts';
 import type { CachedProcessor } from './markdown-cache.ts';
 import type { Doc, DocSource, ParsedMarkdown } from './types.ts';
 
-/** Parse every doc (a large site's misses on worker threads, see markdown-pool.ts); `onPage` counts them. */
-export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, onPage?: (done: number) => void): Promise<Doc[]> {
-  const routesByPath = new Map(sources.map((d) => [d.relPath, d.route]));
+/**
+ * Parse every doc (a large site's misses on worker threads, see markdown-pool.ts); `onPage` counts them.
+ * `routesByPath`: `.md` link targets (see remark-links), by default the docs' own paths.
+ */
+export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, onPage?: (done: number) => void,
+  routesByPath: ReadonlyMap<string, string> = new Map(sources.map((d) => [d.relPath, d.route]))): Promise<Doc[]> {
   const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath })), onPage);
   const problems: Problem[] = [];
   const docs: Doc[] = [];

@@ -39,3 +39,15 @@ export function formatPos(pos: SourcePos): string {
 export function formatProblem(p: Problem): string {
   return `${formatPos(p.pos)}: ${p.message}${p.hint ? `\n  hint: ${p.hint}` : ''}`;
 }
+
+/** JSON.parse, failing with the file, line and column of the error. `what` names the file's role ("category file"). */
+export function parseJson(raw: string, file: string, what: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch (err) {
+    const msg = (err as Error).message;
+    const at = /position (\d+)/.exec(msg);
+    const before = raw.slice(0, at ? Number(at[1]) : 0).split('\n');
+    fail({ file, line: before.length, column: before[before.length - 1]!.length + 1 }, `invalid JSON in ${what}: ${msg}`, 'check for trailing commas and unquoted keys');
+  }
+}

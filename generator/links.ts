@@ -1,5 +1,8 @@
-// Stage 3c: every internal link and #anchor must land on a page (and a heading) that exists.
+// Stage 3c: every internal link and #anchor must land on a page (and a heading) that exists. Problems are
+// split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
+// onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
 import type { Problem } from './errors.ts';
+import { safeDecode } from './markdown/remark-links.ts';
 import { routeKey } from './routes.ts';
 import type { LinkRef } from './types.ts';
 
@@ -10,44 +13,99 @@ export interface LinkSource {
   links: LinkRef[];
 }
 
+/** A part of the site docsgen does not build (a blog, custom pages, another docs version). */
+export interface UnbuiltPart {
+  /** What it is, for the warning: "the blog". */
+  what: string;
+  /** Routes under these prefixes (`/blog`) or equal to them belong to it. */
+  prefixes: string[];
+}
+
 export interface LinkTargets {
   /** routeKey(route) → ids of the headings on that page. */
   anchors: Map<string, Set<string>>;
   /** Files copied as-is (e.g. `/img/logo.svg`), which are valid targets too. */
   staticFiles: Set<string>;
+  unbuilt?: UnbuiltPart[];
 }
 
-export function checkLinks(sources: LinkSource[], targets: LinkTargets): Problem[] {
-  const problems: Problem[] = [];
+/** `page`: no page at the link's path; `anchor`: the page has no such heading; `markdown`: a `.md` link to no doc. */
+export type BrokenKind = 'page' | 'anchor' | 'markdown';
+
+export interface BrokenLink extends Problem {
+  kind: BrokenKind;
+}
+
+export interface LinkReport {
+  broken: BrokenLink[];
+  /** Links into unbuilt parts, by part: reported once, together, never a failure. */
+  unbuilt: Map<string, { url: string; at: string }[]>;
+}
+
+export function checkLinks(sources: LinkSource[], targets: LinkTargets): LinkReport {
+  const report: LinkReport = { broken: [], unbuilt: new Map() };
   for (const src of sources) {
     for (const link of src.links) {
-      const reason = brokenReason(link.url, src.route, targets);
-      if (reason) {
-        problems.push({
-          pos: { file: src.file, line: link.line || undefined, column: link.column || undefined },
-          message: `broken link to "${link.url}": ${reason}`,
-          hint: 'link to an existing page (a relative .md path or a route) and a heading id that exists on it',
-        });
+      const result = brokenReason(link.url, src.route, targets);
+      if (!result) continue;
+      if ('part' in result) {
+        const list = report.unbuilt.get(result.part) ?? [];
+        list.push({ url: link.url, at: `${src.file}${link.line ? `:${link.line}` : ''}` });
+        report.unbuilt.set(result.part, list);
+        continue;
       }
+      report.broken.push({
+        kind: result.kind,
+        pos: { file: src.file, line: link.line || undefined, column: link.column || undefined },
+        message: `broken ${result.kind === 'anchor' ? 'anchor' : result.kind === 'markdown' ? 'Markdown link' : 'link'} "${link.url}": ${result.reason}`,
+        hint: HINTS[result.kind],
+      });
     }
   }
-  return problems;
+  return report;
 }
 
-function brokenReason(url: string, fromRoute: string, targets: LinkTargets): string | undefined {
+const HINTS: Record<BrokenKind, string> = {
+  page: 'link to an existing page (a relative .md path or a route); onBrokenLinks sets whether this fails the build',
+  anchor: 'link to a heading id that exists on that page; onBrokenAnchors sets whether this fails the build',
+  markdown: 'link to an existing .md/.mdx file (from this file\'s folder, the docs root or the site root); onBrokenMarkdownLinks sets whether this fails the build',
+};
+
+type Verdict = { kind: BrokenKind; reason: string } | { part: string } | undefined;
+
+function brokenReason(url: string, fromRoute: string, targets: LinkTargets): Verdict {
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0]!;
   const hash = hashAt < 0 ? undefined : decoded(url.slice(hashAt + 1), decodeURIComponent);
-  if (hash === null || decoded(pathPart, decodeURI) === null) return `the ${hash === null ? '#anchor' : 'path'} has a malformed %-escape (a "%" must be followed by two hex digits; write "%25" for "%" itself)`;
-  if (/\.mdx?$/.test(pathPart)) return 'no doc at that path';
-  const resolvedPath = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-  const resolved = decoded(resolvedPath, decodeURI) ?? resolvedPath;
-  const key = routeKey(normalizeHtmlSuffix(resolved));
+  // A malformed %-escape can never be right, whatever onBrokenAnchors says: it fails like a missing page.
+  if (hash === null || decoded(pathPart, decodeURI) === null) return { kind: 'page', reason: `the ${hash === null ? '#anchor' : 'path'} has a malformed %-escape (a "%" must be followed by two hex digits; write "%25" for "%" itself)` };
+  // remark-links rewrote every .md link it could resolve: one still here names no doc.
+  if (/\.mdx?$/.test(pathPart)) return { kind: 'markdown', reason: 'no doc at that path' };
+  const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
+  const key = routeKey(normalizeHtmlSuffix(safeDecode(resolved)));
   const anchors = targets.anchors.get(key);
-  if (!anchors) return targets.staticFiles.has(resolved) ? undefined : `no page at ${key}`;
-  if (hash && !anchors.has(hash)) return `the page has no heading with id "${hash}"`;
+  if (!anchors) {
+    if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
+    const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));
+    return part ? { part: part.what } : { kind: 'page', reason: `no page at ${key}` };
+  }
+  if (hash && !anchors.has(hash)) return { kind: 'anchor', reason: `the page has no heading with id "${hash}"` };
   return undefined;
+}
+
+/** One warning naming every link into parts docsgen does not build, by part. */
+export function unbuiltWarning(unbuilt: LinkReport['unbuilt'], configFile: string): Problem | undefined {
+  if (!unbuilt.size) return undefined;
+  const parts = [...unbuilt].map(([what, links]) => {
+    const shown = links.slice(0, 3).map((l) => `${l.url} (${l.at})`).join(', ');
+    return `${what}: ${links.length} link${links.length === 1 ? '' : 's'} (${shown}${links.length > 3 ? ', …' : ''})`;
+  });
+  return {
+    pos: { file: configFile },
+    message: `links into parts of the site docsgen does not build, left unchecked — ${parts.join('; ')}`,
+    hint: 'these pages are not in the output; link to docs pages, or host those parts separately',
+  };
 }
 
 /** `decode(s)`, or null when `s` has a malformed %-escape (which is the author's to fix, not a crash). */

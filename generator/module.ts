@@ -1,15 +1,27 @@
 // Import a site's TypeScript/JavaScript module (config, sidebars file): bundle it with esbuild, import from memory.
+import { readFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { build } from 'esbuild';
-import { fail } from './errors.ts';
+import { fail, parseJson } from './errors.ts';
 import type { SourcePos } from './types.ts';
 
 const CONFIG_API = path.resolve(import.meta.dirname, 'config-api.ts');
 
-/** The module's default export (or `module.exports`). */
-export async function importModule(file: string): Promise<unknown> {
+export interface ImportOptions {
+  /**
+   * Packages are not bundled but required when the module runs, and this `require` answers them (it may
+   * stand in for one that is missing or throws: see docusaurus/stubs.ts). Local files are still bundled.
+   */
+  require?: ((id: string) => unknown) & { resolve: (id: string) => string };
+}
+
+/** The module's default export (or `module.exports`); a `.json` file's value. */
+export async function importModule(file: string, opts: ImportOptions = {}): Promise<unknown> {
+  // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
+  if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
   let code: string;
   let map: SourceMap;
   try {
@@ -25,6 +37,9 @@ export async function importModule(file: string): Promise<unknown> {
       sourcemap: 'external',
       // Never written (write: false); a folder of its own so that a `.js` input is not its own output.
       outdir: bundleDir(file),
+      ...(opts.require ? { packages: 'external' as const } : {}),
+      // Docusaurus configs written as ES modules still use `__dirname` (Docusaurus loads them with jiti).
+      define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
       plugins: [{ name: 'docsgen', setup(b) { b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API })); } }],
     });
@@ -41,7 +56,8 @@ export async function importModule(file: string): Promise<unknown> {
   const bundleName = `${file}.docsgen-bundle.js`;
   try {
     // The wrapper shares the bundle's first line: bundle lines are script lines.
-    new Script(`(function (module, exports, require) {${code}\n})`, { filename: bundleName }).runInThisContext()(mod, mod.exports, createRequire(file));
+    const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl) {${code}\n})`, { filename: bundleName }).runInThisContext();
+    run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href);
   } catch (err) {
     fail(thrownAt(err, bundleName, map, file), `threw while loading: ${err instanceof Error ? err.message : String(err)}`,
       'fix the code at that line; the file runs once, when docsgen loads it');

@@ -9,16 +9,19 @@ import { Layout } from '../templates/Layout.tsx';
 import { NotFoundMain } from '../templates/NotFound.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../templates/Sidebar.tsx';
 import { routeKey, type SiteRoutes } from './routes.ts';
+import type { Sidebars } from './sidebar.ts';
 import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
 
 export interface RenderModel {
   site: SiteConfig;
   assets: Assets;
-  sidebar: SidebarItem[];
+  sidebars: Sidebars;
   routes: SiteRoutes;
   home?: HomeContent;
   /** href → description, for generated-index cards. */
   descriptions: ReadonlyMap<string, string>;
+  /** Route → the doc's "Edit this page" URL. */
+  editUrls: ReadonlyMap<string, string>;
   /** Route → when the doc last changed (ms), with `docs.showLastUpdate`. */
   lastUpdated: ReadonlyMap<string, number>;
 }
@@ -29,15 +32,18 @@ export interface RenderedRoute {
 }
 
 export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
-  const ctx: PageContext = { site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p) };
-  const { main, keywords, hasSidebar } = renderMain(route, model, ctx);
+  const items = route.sidebar === undefined ? undefined : model.sidebars.get(route.sidebar);
+  const ctx: PageContext = { site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), ...(items ? { sidebar: route.sidebar } : {}) };
+  const { main, keywords } = renderMain(route, model, ctx);
+  // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
+  const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} | ${model.site.title}`;
   const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true };
   const body = (
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(model.sidebar, ctx)} />
+          <Sidebar tree={sidebarTree(items, ctx)} />
           <main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (
@@ -53,7 +59,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     main,
     kind: route.kind,
     sidebar: hasSidebar,
-    trail: hasSidebar ? [...sidebarTrail(route.path, model.sidebar)].map((c) => c.key) : [],
+    ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),
+    trail: items ? [...sidebarTrail(route.path, items)].map((c) => c.key) : [],
   };
   return { html, pageData };
 }
@@ -74,42 +81,42 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   return markActive(tree, ctx.url(ctx.path));
 }
 
-function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; hasSidebar: boolean } {
+function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[] } {
   const { routes } = model;
   const nav = routes.pagination.get(route.path) ?? {};
   const crumbs = routes.breadcrumbs.get(route.path) ?? [];
   switch (route.kind) {
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
-      const editUrl = model.site.docs.editUrl ? `${model.site.docs.editUrl.replace(/\/?$/, '/')}${doc.relPath}` : undefined;
+      const editUrl = model.editUrls.get(route.path);
       const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} />);
-      return { main, keywords: doc.frontmatter.keywords, hasSidebar: true };
+      return { main, keywords: doc.frontmatter.keywords };
     }
     case 'generated-index': {
       const category = routes.categoriesByRoute.get(route.path)!;
       const main = renderToString(<CategoryMain ctx={ctx} category={category} title={route.title} description={route.description}
         descriptions={model.descriptions} crumbs={crumbs} prev={nav.prev} next={nav.next} />);
-      return { main, hasSidebar: true };
+      return { main };
     }
     case 'home':
-      return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />), hasSidebar: false };
+      return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />) };
     case 'not-found':
-      return { main: renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />), hasSidebar: false };
+      return { main: renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />) };
   }
 }
 
 /** Where the not-found page sends readers: the docs root when it is a page, else the sidebar's first page. */
-function docsHome({ site, routes, sidebar }: RenderModel): string | undefined {
+function docsHome({ site, routes, sidebars }: RenderModel): string | undefined {
   const root = `/${site.docs.routeBasePath}/`.replace(/\/+/g, '/');
   if (routes.routes.some((r) => r.kind !== 'not-found' && routeKey(r.path) === routeKey(root))) return root;
   const first = (items: SidebarItem[]): string | undefined => {
     for (const i of items) {
-      const href = i.type === 'link' ? undefined : i.type === 'doc' ? i.href : i.href ?? first(i.items);
+      const href = i.type === 'link' || i.type === 'html' ? undefined : i.type === 'doc' ? i.href : i.href ?? first(i.items);
       if (href) return href;
     }
     return undefined;
   };
-  return first(sidebar);
+  return first([...sidebars.values()][0] ?? []);
 }
 
 /** `/docs/x` under base URL `/sapling/` → `/sapling/docs/x`; absolute URLs unchanged. */

@@ -1,4 +1,4 @@
-// Stage 3a: the one shared sidebar tree, computed once per build — from the folders, or from a Docusaurus sidebars file.
+// Stage 3a: the sidebars, computed once per build — one from the folders, or every sidebar of a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './content.ts';
@@ -18,11 +18,35 @@ export interface SidebarInput {
   sidebars?: { file: string; value: unknown };
 }
 
-export function buildSidebar(input: SidebarInput): SidebarItem[] {
+/** Sidebar name → its items, in the file's order. */
+export type Sidebars = Map<string, SidebarItem[]>;
+
+/** Docusaurus's name for the sidebar it generates when a site names no sidebars file. */
+export const DEFAULT_SIDEBAR = 'defaultSidebar';
+
+export function buildSidebars(input: SidebarInput): Sidebars {
   const ctx = new SidebarContext(input);
-  const items = input.sidebars ? ctx.fromSidebarsFile(input.sidebars.file, input.sidebars.value) : ctx.autogenerate('');
+  const sidebars = input.sidebars ? ctx.fromSidebarsFile(input.sidebars.file, input.sidebars.value) : new Map([[DEFAULT_SIDEBAR, ctx.autogenerate('')]]);
   if (ctx.problems.length) throw new BuildError(ctx.problems);
-  return items;
+  return sidebars;
+}
+
+/**
+ * The sidebar each page belongs to (route → sidebar name): the first sidebar that lists it as a doc or as a
+ * category's page. A `ref` item links to a doc without making that sidebar the doc's.
+ */
+export function sidebarOfRoutes(sidebars: Sidebars): Map<string, string> {
+  const result = new Map<string, string>();
+  const walk = (name: string, items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' && !item.ref && !result.has(item.href)) result.set(item.href, name);
+      if (item.type !== 'category') continue;
+      if (item.href && !result.has(item.href)) result.set(item.href, name);
+      walk(name, item.items);
+    }
+  };
+  for (const [name, items] of sidebars) walk(name, items);
+  return result;
 }
 
 class SidebarContext {
@@ -73,13 +97,14 @@ class SidebarContext {
     return entries.map((e) => e.make()).filter((i): i is SidebarItem => i !== undefined);
   }
 
-  fromSidebarsFile(file: string, value: unknown): SidebarItem[] {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      this.problems.push({ pos: { file }, message: 'a sidebars file must export an object of sidebars', hint: 'e.g. module.exports = { docs: ["intro", { type: "category", label: "Guides", items: [...] }] }' });
-      return [];
+  fromSidebarsFile(file: string, value: unknown): Sidebars {
+    const sidebars: Sidebars = new Map();
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.keys(value).length) {
+      this.problems.push({ pos: { file }, message: 'the sidebars file defines no sidebar', hint: 'export an object of sidebars, e.g. module.exports = { docs: ["intro", { type: "category", label: "Guides", items: [...] }] } (export default in ESM/TypeScript)' });
+      return sidebars;
     }
-    const [first] = Object.values(value as Record<string, unknown>);
-    return this.fromItems(file, first ?? [], 'sidebar');
+    for (const [name, items] of Object.entries(value)) sidebars.set(name, this.fromItems(file, items, `sidebar "${name}"`));
+    return sidebars;
   }
 
   private fromItems(file: string, value: unknown, where: string): SidebarItem[] {
@@ -105,9 +130,7 @@ class SidebarContext {
 
   private itemsOf(file: string, value: unknown, where: string): SidebarItem[] {
     // `{ "Category": ["a", "b"] }` is shorthand for categories.
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.entries(value as Record<string, unknown>).map(([label, items]) => this.category(label, this.fromItems(file, items, `${where} > ${label}`)));
-    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) return this.shorthand(file, value as Record<string, unknown>, where);
     if (!Array.isArray(value)) {
       this.problems.push({ pos: { file }, message: `${where}: expected a list of items, got ${typeof value}` });
       return [];
@@ -115,46 +138,66 @@ class SidebarContext {
     return value.flatMap((item, i) => this.fromItem(file, item, `${where}[${i}]`));
   }
 
+  /** `{ Label: [items] }` (or nested `{ Label: { Sub: [items] } }`): one category per key. */
+  private shorthand(file: string, value: Record<string, unknown>, where: string): SidebarItem[] {
+    return Object.entries(value).map(([label, items]) => this.category(label, this.fromItems(file, items, `${where} > ${label}`)));
+  }
+
   private fromItem(file: string, item: unknown, where: string): SidebarItem[] {
-    if (typeof item === 'string') return this.docRef(file, item, where);
+    if (typeof item === 'string') return this.docRef(file, item, where, {});
     if (!item || typeof item !== 'object') {
       this.problems.push({ pos: { file }, message: `${where}: expected a doc id or an item object` });
       return [];
     }
     const o = item as Record<string, unknown>;
+    const extra = {
+      ...(typeof o.className === 'string' ? { className: o.className } : {}),
+      ...(o.customProps && typeof o.customProps === 'object' ? { customProps: o.customProps as Record<string, unknown> } : {}),
+    };
+    const label = typeof o.label === 'string' ? o.label : undefined;
+    const need = (key: string, value: unknown): value is string => {
+      if (typeof value === 'string') return true;
+      this.problems.push({ pos: { file }, message: `${where}: a "${String(o.type)}" item needs a string "${key}"` });
+      return false;
+    };
     switch (o.type) {
       case 'doc':
       case 'ref':
-        return this.docRef(file, String(o.id), where, typeof o.label === 'string' ? o.label : undefined);
+        return need('id', o.id) ? this.docRef(file, o.id, where, { ...extra, ...(label ? { label } : {}), ...(o.type === 'ref' ? { ref: true } : {}) }) : [];
       case 'link':
-        return [{ type: 'link', label: String(o.label), href: String(o.href) }];
+        return need('label', o.label) && need('href', o.href) ? [{ type: 'link', label: o.label, href: o.href, ...extra }] : [];
+      case 'html':
+        return need('value', o.value) ? [{ type: 'html', value: o.value, ...(o.defaultStyle === true ? { defaultStyle: true } : {}), ...extra }] : [];
       case 'autogenerated':
-        return this.autogenerate(String(o.dirName ?? '').replace(/^\.$/, ''));
+        return this.autogenerate(String(o.dirName ?? '').replace(/^\.\/?$/, ''));
       case 'category': {
-        const items = this.fromItems(file, o.items ?? [], `${where} > ${String(o.label)}`);
-        const link = o.link as CategoryMeta['link'];
-        return [this.category(String(o.label), items, { link, collapsed: o.collapsed as boolean | undefined, collapsible: o.collapsible as boolean | undefined })];
+        if (!need('label', o.label)) return [];
+        const items = this.fromItems(file, o.items ?? [], `${where} > ${o.label}`);
+        return [this.category(o.label, items, {
+          file, link: (o.link ?? undefined) as CategoryMeta['link'], collapsed: o.collapsed as boolean | undefined, collapsible: o.collapsible as boolean | undefined, ...extra,
+        })];
       }
       case undefined:
         // A bare object without a type is the `{ "Category": [...] }` shorthand.
-        return this.fromItems(file, o, where);
+        return this.shorthand(file, o, where);
       default:
-        this.problems.push({ pos: { file }, message: `${where}: unknown sidebar item type "${String(o.type)}"`, hint: 'use doc, ref, link, category or autogenerated' });
+        this.problems.push({ pos: { file }, message: `${where}: unknown sidebar item type "${String(o.type)}"`, hint: 'use doc, ref, link, html, category or autogenerated' });
         return [];
     }
   }
 
-  private docRef(file: string, id: string, where: string, label?: string): SidebarItem[] {
+  private docRef(file: string, id: string, where: string, extra: Partial<Extract<SidebarItem, { type: 'doc' }>>): SidebarItem[] {
     const doc = this.byId.get(id);
     if (!doc) {
-      this.problems.push({ pos: { file }, message: `${where}: no doc with id "${id}"`, hint: 'doc ids are paths inside the docs folder without ".md", e.g. "guides/setup"' });
+      this.problems.push({ pos: { file }, message: `${where}: no doc with id "${id}"`, hint: 'a doc id is its folder plus its frontmatter id or file name, without number prefixes or ".md", e.g. "guides/setup"' });
       return [];
     }
-    return [{ ...this.docItem(doc), ...(label ? { label } : {}) }];
+    return [{ ...this.docItem(doc), ...extra }];
   }
 
-  private docItem(doc: Doc): SidebarItem {
-    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route };
+  private docItem(doc: Doc): Extract<SidebarItem, { type: 'doc' }> {
+    const { sidebar_class_name: className, sidebar_custom_props: customProps } = doc.frontmatter;
+    return { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
   }
 
   private folderCategory(dir: string): SidebarItem | undefined {
@@ -186,6 +229,7 @@ class SidebarContext {
       key: this.slugger.slug(label),
       ...(meta.link?.type === 'generated-index' ? { indexTitle: meta.link.title, indexDescription: meta.link.description } : {}),
       ...(meta.className ? { className: meta.className } : {}),
+      ...(meta.customProps ? { customProps: meta.customProps } : {}),
     };
   }
 }

@@ -37,6 +37,7 @@ export function CategoryMain({ ctx, category, title, description, descriptions, 
 }
 
 function Card({ ctx, item, descriptions }: { ctx: PageContext; item: SidebarItem; descriptions: ReadonlyMap<string, string> }) {
+  if (item.type === 'html') return null;
   const href = item.type === 'category' ? item.href ?? firstHref(item.items) : item.href;
   if (!href) return null;
   const text = item.type === 'category' ? `${countPages(item.items)} items` : descriptions.get(item.href);
@@ -61,12 +62,12 @@ function FolderIcon() {
 
 function firstHref(items: SidebarItem[]): string | undefined {
   for (const i of items) {
-    const h = i.type === 'category' ? i.href ?? firstHref(i.items) : i.href;
+    const h = i.type === 'category' ? i.href ?? firstHref(i.items) : i.type === 'html' ? undefined : i.href;
     if (h) return h;
   }
   return undefined;
 }
 
 function countPages(items: SidebarItem[]): number {
-  return items.reduce((n, i) => n + (i.type === 'category' ? countPages(i.items) + (i.href ? 1 : 0) : 1), 0);
+  return items.reduce((n, i) => n + (i.type === 'category' ? countPages(i.items) + (i.href ? 1 : 0) : i.type === 'html' ? 0 : 1), 0);
 }

@@ -2,7 +2,7 @@ import type { Crumb, Doc, PageLink } from '../generator/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
-import { TableOfContents } from './TableOfContents.tsx';
+import { TableOfContents, tocHeadings } from './TableOfContents.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -17,13 +17,15 @@ export interface DocMainProps {
 
 /** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
 export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: DocMainProps) {
-  const showToc = !doc.frontmatter.hide_table_of_contents && doc.headings.some((h) => h.depth === 2 || h.depth === 3);
+  const fm = doc.frontmatter;
+  const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level);
+  const showToc = toc.length > 0;
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
       <div className="doc-column">
         <Breadcrumbs ctx={ctx} crumbs={crumbs} />
         <article className="markdown">
-          <h1>{doc.title}</h1>
+          {fm.hide_title ? null : <h1>{doc.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
         {editUrl || lastUpdated !== undefined ? (
@@ -37,7 +39,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: 
         ) : null}
         <Pagination ctx={ctx} prev={prev} next={next} />
       </div>
-      {showToc ? <TableOfContents headings={doc.headings} /> : null}
+      {showToc ? <TableOfContents headings={toc} /> : null}
     </div>
   );
 }

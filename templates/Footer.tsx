@@ -23,7 +23,8 @@ export function Footer({ ctx }: { ctx: PageContext }) {
               <img src={ctx.url(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} loading="lazy" />
             </a>
           ) : null}
-          {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+          {/* HTML, as on Docusaurus (sites put links and paragraphs in it): the config is the site's own. */}
+          {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
         </div>
       </div>
     </footer>

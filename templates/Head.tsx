@@ -42,6 +42,7 @@ export function Head({ ctx, title, description, keywords, noindex }: HeadProps) 
       <meta name="theme-color" content="#2e8555" />
       <script dangerouslySetInnerHTML={{ __html: headScript(site) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
+      {ctx.assets.customCss ? <link rel="stylesheet" href={ctx.assets.customCss} /> : null}
       <script type="module" src={ctx.assets.boot} />
     </>
   );

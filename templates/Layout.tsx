@@ -20,7 +20,7 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
   const { site } = ctx;
   return (
     <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.assets.sidebarTree }}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar] }}>
       <head>
         <Head ctx={ctx} {...head} />
       </head>

@@ -61,7 +61,10 @@ function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] })
 // long category's worth of them.
 function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   const { ctx, trail } = props;
-  if (item.type === 'link') return <li><a href={item.href}>{item.label}</a></li>;
+  // An internal link (`/…`) gets the base URL, as Docusaurus's `autoAddBaseUrl` does.
+  if (item.type === 'link') return <li className={item.className}><a href={item.href.startsWith('/') ? ctx.url(item.href) : item.href}>{item.label}</a></li>;
+  // Docusaurus's `type: 'html'`: the site's own markup, trusted like its Markdown's raw HTML.
+  if (item.type === 'html') return <li className={htmlClass(item)} dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.type === 'doc') return <li className={item.className}><a href={ctx.url(item.href)}>{item.label}</a></li>;
   const open = !item.collapsible || !item.collapsed || trail.has(item);
   return (
@@ -69,6 +72,10 @@ function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
       <CategoryBody item={item} open={open} {...props} />
     </li>
   );
+}
+
+export function htmlClass(item: Extract<SidebarItem, { type: 'html' }>): string | undefined {
+  return [item.defaultStyle ? 'sidebar-html' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined;
 }
 
 function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryItem; open: boolean }) {

@@ -1,26 +1,46 @@
 import type { Heading } from '../generator/types.ts';
 
-/** Headings of levels 2–3 as a nested list. */
+/** Levels shown by default, as on Docusaurus (frontmatter `toc_min_heading_level`/`toc_max_heading_level` change them). */
+export const TOC_LEVELS = { min: 2, max: 3 };
+
+interface TocNode {
+  h: Heading;
+  children: TocNode[];
+}
+
+/** The headings the table of contents shows, for the doc's levels. */
+export function tocHeadings(headings: Heading[], min = TOC_LEVELS.min, max = TOC_LEVELS.max): Heading[] {
+  return headings.filter((h) => h.depth >= min && h.depth <= max);
+}
+
+/** Headings as a nested list: each under the nearest heading above it of a higher level. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {
-  const items = headings.filter((h) => h.depth >= 2 && h.depth <= 3);
-  if (!items.length) return null;
-  const tree: { h: Heading; children: Heading[] }[] = [];
-  for (const h of items) {
-    const parent = tree[tree.length - 1];
-    if (h.depth === 3 && parent) parent.children.push(h);
-    else tree.push({ h, children: [] });
+  if (!headings.length) return null;
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const h of headings) {
+    const node = { h, children: [] };
+    while (stack.length && stack[stack.length - 1]!.h.depth >= h.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
+    stack.push(node);
   }
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title" className="toc-title">On this page</h2>
-      <ul>
-        {tree.map(({ h, children }) => (
-          <li key={h.id}>
-            <a href={`#${h.id}`}>{h.text}</a>
-            {children.length ? <ul>{children.map((c) => <li key={c.id}><a href={`#${c.id}`}>{c.text}</a></li>)}</ul> : null}
-          </li>
-        ))}
-      </ul>
+      <TocList nodes={roots} />
     </nav>
+  );
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul>
+      {nodes.map(({ h, children }) => (
+        <li key={h.id}>
+          <a href={`#${h.id}`}>{h.text}</a>
+          {children.length ? <TocList nodes={children} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,10 +4,12 @@ import type { SiteConfig } from '../generator/types.ts';
 export interface Assets {
   /** Stylesheet URL (hashed). */
   css: string;
+  /** The site's own stylesheets (`customCss`), after the theme's. */
+  customCss?: string;
   /** Boot module URL (hashed). */
   boot: string;
-  /** The whole sidebar tree as JSON, fetched by the client when a collapsed category opens. */
-  sidebarTree: string;
+  /** Sidebar name → its whole tree as JSON, fetched by the client when a collapsed category opens. */
+  sidebarTrees: Record<string, string>;
   /** The two search files. */
   searchDocs: string;
   searchIndex: string;
@@ -18,6 +20,8 @@ export interface PageContext {
   assets: Assets;
   /** The route being rendered. */
   path: string;
+  /** The sidebar the page shows, if any. */
+  sidebar?: string;
   /** Prefix a site-relative path with the base URL. */
   url: (p: string) => string;
 }

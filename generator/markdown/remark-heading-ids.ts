@@ -14,7 +14,7 @@ export function remarkHeadingIds() {
     const headings: Heading[] = [];
     const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
     if (first?.type === 'heading' && first.depth === 1) {
-      file.data.h1 = toString(first);
+      file.data.h1 = toString(first, { includeHtml: false });
       tree.children.splice(tree.children.indexOf(first), 1);
     }
     walk(tree, (n) => {
@@ -30,7 +30,8 @@ export function remarkHeadingIds() {
           slugger.slug(id); // reserve it so a later identical heading gets a suffix
         }
       }
-      const text = toString(node);
+      // Inline HTML tags are markup, not text: left out of the id, the TOC entry and the search title.
+      const text = toString(node, { includeHtml: false }).trim();
       id ??= slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0 });

@@ -24,23 +24,37 @@ export function remarkLinks() {
   };
 }
 
-/** `../commands/amend.md#options` (relative to `fromRel`) → `/docs/commands/amend#options`; other URLs unchanged. */
+/**
+ * `../commands/amend.md#options` → `/docs/commands/amend#options`; other URLs unchanged. Tried in Docusaurus's
+ * order (its `resolveMarkdownLinkPathname`): `./` and `../` links from the file's folder only; `/x.md` from the
+ * docs root, then the site root; any other from the file's folder, the docs root, then the site root.
+ * `routesByPath` holds docs-relative paths (`guides/setup.md`) and site-relative ones with a leading `/`
+ * (`/docs/guides/setup.md`).
+ */
 export function rewriteMdLink(url: string, fromRel: string, routesByPath: ReadonlyMap<string, string>): string {
   const [target = '', hash] = splitHash(url);
   if (!/\.mdx?$/.test(target)) return url;
-  let decoded: string;
-  try {
-    decoded = decodeURI(target);
-  } catch {
-    return url; // a malformed %-escape: left as written for the link checker to report
-  }
-  const resolved = target.startsWith('/')
-    ? target.slice(1)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), decoded));
-  const route = routesByPath.get(resolved);
+  const route = mdLinkCandidates(safeDecode(target), fromRel).map((p) => routesByPath.get(p)).find((r) => r !== undefined);
   // An unknown target stays as written; the link checker reports it.
   if (!route) return url;
   return hash !== undefined ? `${route}#${hash}` : route;
+}
+
+function mdLinkCandidates(target: string, fromRel: string): string[] {
+  const norm = (p: string) => path.posix.normalize(p).replace(/^\/+/, '');
+  if (target.startsWith('/')) return [norm(target), `/${norm(target)}`];
+  const fromFile = norm(path.posix.join(path.posix.dirname(fromRel), target));
+  if (target.startsWith('./') || target.startsWith('../')) return [fromFile];
+  return [fromFile, norm(target), `/${norm(target)}`];
+}
+
+/** decodeURIComponent, or the text as written when it is not valid percent-encoding. */
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function splitHash(url: string): [string, string | undefined] {

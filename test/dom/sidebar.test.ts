@@ -185,7 +185,7 @@ const TREE: SidebarItem[] = [
 async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const treeUrl = `${base}/assets/sidebar.test.json`;
-  const ctx = { site, assets: { css: '', boot: '', sidebarTree: treeUrl, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: treeUrl }, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
   const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
   const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="${treeUrl}"><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
   const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });
@@ -195,7 +195,7 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
 
 test('a collapsed category is served as its row alone; the client adds its toggle and hidden list', async () => {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
-  const ctx = { site, assets: { css: '', boot: '', sidebarTree: '/tree.json', searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: '/tree.json' }, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
   const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
   assert.match(markup, /<li class="sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
   const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="/tree.json"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
@@ -261,6 +261,24 @@ test('the open/close slide lasts longer for taller lists, within 100–400 ms', 
   assert.is(durations.at(-1), 400);
   durations.slice(1).forEach((d, i) => assert.ok(d >= durations[i]!, `${heights[i + 1]} px: ${d} ms ≥ ${durations[i]} ms`));
   assert.ok(durations[3]! > durations[1]!, 'a taller list takes visibly longer');
+});
+
+test('a page of another sidebar: the sidebar is replaced by that tree, fetched from its own file', async () => {
+  const other: SidebarItem[] = [{ type: 'doc', id: 'x', label: 'Other X', href: '/docs/x' }, { type: 'html', value: '<b>note</b>', defaultStyle: true }];
+  const { dom, fetch } = await literal('');
+  const second = stubFetch(dom, { '/assets/sidebar-other.json': JSON.stringify(other) });
+  const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  sidebar.useSidebar('/assets/sidebar-other.json', '');
+  assert.is(dom.document.documentElement.getAttribute('data-sidebar-tree'), '/assets/sidebar-other.json');
+  await sidebar.showPageInSidebar('/docs/x', [], '');
+  const aside = dom.document.getElementById('docs-sidebar')!;
+  assert.is(aside.querySelector('a.active')?.textContent, 'Other X');
+  assert.is(aside.querySelector('li.sidebar-html')?.innerHTML, '<b>note</b>');
+  assert.not.ok(aside.textContent!.includes('Outer'), 'the first sidebar is gone');
+  assert.equal(fetch.urls, [], 'the first tree was never needed');
+  assert.equal(second.urls, ['/assets/sidebar-other.json']);
+  sidebar.useSidebar('/assets/sidebar-other.json', '');
+  assert.is(dom.document.getElementById('docs-sidebar'), aside, 'the same sidebar is kept');
 });
 
 test('a page without a sidebar: initSidebar does nothing and does not throw', async () => {

@@ -48,12 +48,12 @@ test('a sidebars value that holds itself, or nests thousands deep, is an error, 
     'site.config.ts': SIDEBARS_CONFIG, 'docs/a.md': '# A\n',
     'sidebars.js': "const cat = { type: 'category', label: 'Loop', items: ['a'] };\ncat.items.push(cat);\nmodule.exports = { docs: [cat] };\n",
   });
-  assert.match(cyclic.message, /sidebars\.js: sidebar item nests itself at sidebar\[0\] > Loop\[1\] > Loop\n {2}hint: /);
+  assert.match(cyclic.message, /sidebars\.js: sidebar item nests itself at sidebar "docs"\[0\] > Loop\[1\] > Loop\n {2}hint: /);
   const deep = await problems({
     'site.config.ts': SIDEBARS_CONFIG, 'docs/a.md': '# A\n',
     'sidebars.js': "let items = ['a'];\nfor (let i = 0; i < 20000; i++) items = [{ type: 'category', label: 'L', items }];\nmodule.exports = { docs: items };\n",
   });
-  assert.match(deep.message, /sidebar items nest more than 100 levels deep at sidebar\[0\]/);
+  assert.match(deep.message, /sidebar items nest more than 100 levels deep at sidebar "docs"\[0\]/);
 });
 
 test('compile errors have 1-based columns', async () => {

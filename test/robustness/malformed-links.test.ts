@@ -20,10 +20,10 @@ test('links with malformed %-escapes are reported as broken links with their pla
   const file = path.join(dir, 'docs/a.md');
   assert.match(lines, `${file}:3:`);
   assert.match(lines, `${file}:5:`);
-  assert.match(lines, /broken link to "#%zz": the #anchor has a malformed %-escape/);
-  assert.match(lines, /broken link to "guide\/setup%zz": the path has a malformed %-escape/);
-  assert.match(lines, /broken link to "guide\/x%zz\.md#y": the path has a malformed %-escape/);
-  assert.match(lines, /broken link to "\/docs\/guide\/setup#%E0%A4": the #anchor has a malformed %-escape/);
+  assert.match(lines, /broken link "#%zz": the #anchor has a malformed %-escape/);
+  assert.match(lines, /broken link "guide\/setup%zz": the path has a malformed %-escape/);
+  assert.match(lines, /broken link "guide\/x%zz\.md#y": the path has a malformed %-escape/);
+  assert.match(lines, /broken link "\/docs\/guide\/setup#%E0%A4": the #anchor has a malformed %-escape/);
   assert.is((err as BuildError).problems.length, 4);
   assert.not.match(lines, /URIError/);
 });

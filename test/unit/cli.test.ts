@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { docsgen } from '../helpers/cli.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
-
-const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
-
-/** `withoutReadOverride`: run through setpriv, dropping CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH (root then obeys file modes). */
-function docsgen(args: string[], opts: { cwd?: string; withoutReadOverride?: boolean } = {}) {
-  const caps = '-dac_override,-dac_read_search';
-  const command = opts.withoutReadOverride ? ['setpriv', `--inh-caps=${caps}`, `--bounding-set=${caps}`, process.execPath] : [process.execPath];
-  const r = spawnSync(command[0]!, [...command.slice(1), BIN, ...args], { cwd: opts.cwd, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 test('--help and --version everywhere', () => {
   const root = docsgen(['--help']);
@@ -54,12 +44,27 @@ test('a broken link fails the build with file:line and exit 1, leaving the previ
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n\nText.\n', 'docs/b.md': '# B\n' });
   assert.is(docsgen(['build'], { cwd: dir }).code, 0);
   const before = readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8');
-  writeFileSync(path.join(dir, 'docs/a.md'), '# A\n\nChanged, see [gone](./gone.md) and [anchor](./b.md#nowhere).\n');
+  writeFileSync(path.join(dir, 'docs/a.md'), '# A\n\nChanged, see [gone](/docs/gone).\n');
   const r = docsgen(['build'], { cwd: dir });
   assert.is(r.code, 1);
-  assert.match(r.err, /docs\/a\.md:3:\d+: broken link to "\.\/gone\.md"/);
-  assert.match(r.err, /docs\/a\.md:3:\d+: broken link to "\/docs\/b#nowhere": the page has no heading with id "nowhere"/);
+  assert.match(r.err, /docs\/a\.md:3:\d+: broken link "\/docs\/gone": no page at \/docs\/gone/);
   assert.is(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), before);
+});
+
+test('as on Docusaurus, broken anchors and .md links warn by default; onBrokenAnchors / onBrokenMarkdownLinks: throw fail', () => {
+  const files = { 'docs/a.md': '# A\n\nSee [gone](./gone.md) and [anchor](./b.md#nowhere).\n', 'docs/b.md': '# B\n' };
+  const warn = docsgen(['build'], { cwd: tmpSite({ 'site.config.ts': MINIMAL_CONFIG, ...files }) });
+  assert.is(warn.code, 0);
+  assert.match(warn.err, /warning: .*docs\/a\.md:3:\d+: broken Markdown link "\.\/gone\.md"/);
+  assert.match(warn.err, /warning: .*docs\/a\.md:3:\d+: broken anchor "\/docs\/b#nowhere": the page has no heading with id "nowhere"/);
+  const strict = "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw' };\n";
+  const fail = docsgen(['build'], { cwd: tmpSite({ 'site.config.ts': strict, ...files }) });
+  assert.is(fail.code, 1);
+  assert.match(fail.err, /broken Markdown link "\.\/gone\.md"/);
+  assert.match(fail.err, /broken anchor "\/docs\/b#nowhere"/);
+  const quiet = docsgen(['build'], { cwd: tmpSite({ 'site.config.ts': strict.replace(/'throw'/g, "'ignore'"), ...files }) });
+  assert.is(quiet.code, 0);
+  assert.not.match(quiet.err, /broken/);
 });
 
 test("onBrokenLinks: 'warn' downgrades broken links to warnings", () => {
@@ -69,7 +74,7 @@ test("onBrokenLinks: 'warn' downgrades broken links to warnings", () => {
   });
   const r = docsgen(['build'], { cwd: dir });
   assert.is(r.code, 0);
-  assert.match(r.err, /warning: .*docs\/a\.md:3:1: broken link to "\/docs\/gone"/);
+  assert.match(r.err, /warning: .*docs\/a\.md:3:1: broken link "\/docs\/gone"/);
 });
 
 test('a config error and a missing title exit 1 with a clear message', () => {

@@ -52,7 +52,7 @@ test('a navbar or footer item needs exactly one of to/href', () => {
 });
 
 test('enums and formats are checked', () => {
-  const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev/', baseUrl: 'docs', onBrokenLinks: 'ignore' }, 'c.ts'));
+  const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev/', baseUrl: 'docs', onBrokenLinks: 'explode' }, 'c.ts'));
   assert.ok(problems.some((p) => p.includes('"url"')));
   assert.ok(problems.some((p) => p.includes('"baseUrl"')));
   assert.ok(problems.some((p) => p.includes('"onBrokenLinks"')));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks } from '../../generator/links.ts';
+import { checkLinks, unbuiltWarning } from '../../generator/links.ts';
 
 const targets = {
   anchors: new Map([
@@ -10,7 +10,8 @@ const targets = {
   ]),
   staticFiles: new Set(['/img/logo.svg']),
 };
-const check = (...urls: string[]) => checkLinks([{ file: '/site/docs/guide/deep.md', route: '/docs/guide/deep', links: urls.map((url, i) => ({ url, line: 10 + i, column: 3 })) }], targets);
+const report = (...urls: string[]) => checkLinks([{ file: '/site/docs/guide/deep.md', route: '/docs/guide/deep', links: urls.map((url, i) => ({ url, line: 10 + i, column: 3 })) }], targets);
+const check = (...urls: string[]) => report(...urls).broken;
 
 test('valid links pass: absolute, relative, trailing slash, .html forms, anchors, static files, external', () => {
   assert.equal(check('/docs/intro', '/docs/intro#why', '../intro#setup', '/docs/guide/', '#x', '/docs/intro.html', '/docs/guide/index.html', '/img/logo.svg', 'https://x.dev/a', 'mailto:a@b.c', '/docs/intro?tab=1'), []);
@@ -19,21 +20,36 @@ test('valid links pass: absolute, relative, trailing slash, .html forms, anchors
 test('a link to a missing page is reported with file:line:col and the target', () => {
   const [p] = check('/docs/nope');
   assert.equal(p!.pos, { file: '/site/docs/guide/deep.md', line: 10, column: 3 });
-  assert.match(p!.message, /broken link to "\/docs\/nope": no page at \/docs\/nope/);
+  assert.match(p!.message, /broken link "\/docs\/nope": no page at \/docs\/nope/);
+  assert.is(p!.kind, 'page');
   assert.ok(p!.hint);
 });
 
 test('a missing anchor is reported, on another page or on the same page', () => {
   const problems = check('/docs/intro#nope', '#missing');
   assert.equal(problems.map((p) => p.message), [
-    'broken link to "/docs/intro#nope": the page has no heading with id "nope"',
-    'broken link to "#missing": the page has no heading with id "missing"',
+    'broken anchor "/docs/intro#nope": the page has no heading with id "nope"',
+    'broken anchor "#missing": the page has no heading with id "missing"',
   ]);
+  assert.equal(problems.map((p) => p.kind), ['anchor', 'anchor']);
 });
 
 test('an unresolved .md link is reported as such', () => {
   const [p] = check('./nothing.md');
-  assert.match(p!.message, /no doc at that path/);
+  assert.match(p!.message, /broken Markdown link "\.\/nothing\.md": no doc at that path/);
+  assert.is(p!.kind, 'markdown');
+});
+
+test('links into parts docsgen does not build are set apart by part, then named in one warning', () => {
+  const unbuilt = [{ what: 'the blog', prefixes: ['/blog'] }, { what: 'custom pages', prefixes: ['/help'] }];
+  const links = ['/blog', '/blog/2024/post', '/help/', '/blogger', '/help#x'];
+  const r = checkLinks([{ file: '/site/docs/a.md', route: '/docs/a', links: links.map((url, i) => ({ url, line: i + 1, column: 1 })) }], { ...targets, unbuilt });
+  assert.equal(r.broken.map((p) => p.message), ['broken link "/blogger": no page at /blogger'], 'a prefix matches whole path segments');
+  assert.equal([...r.unbuilt.keys()], ['the blog', 'custom pages']);
+  const warning = unbuiltWarning(r.unbuilt, '/site/docusaurus.config.js')!;
+  assert.is(warning.pos.file, '/site/docusaurus.config.js');
+  assert.match(warning.message, /the blog: 2 links \(\/blog \(\/site\/docs\/a\.md:1\), \/blog\/2024\/post \(\/site\/docs\/a\.md:2\)\); custom pages: 2 links/);
+  assert.is(unbuiltWarning(new Map(), 'x'), undefined);
 });
 
 test.run();

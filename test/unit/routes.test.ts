@@ -2,7 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
 import { buildRoutes } from '../../generator/routes.ts';
-import { buildSidebar } from '../../generator/sidebar.ts';
+import { buildSidebars, type SidebarInput } from '../../generator/sidebar.ts';
+
+/** The first (for a site without a sidebars file, the only) sidebar. */
+const buildSidebar = (input: SidebarInput) => [...buildSidebars(input).values()][0]!;
 import { category, doc } from '../helpers/docs.ts';
 
 const docs = [doc('intro', { position: 0 }), doc('guide/a', { position: 1, label: 'A' }), doc('guide/b', { position: 2, label: 'B' }), doc('zlast')];
@@ -10,7 +13,7 @@ const categories = new Map([category('guide', { label: 'Guide', position: 1, lin
 const sidebar = buildSidebar({ docs, categories, routeBase: '/docs' });
 
 test('routes: home, every doc, generated indexes and the not-found page', () => {
-  const { routes } = buildRoutes(docs, sidebar, { file: 'home.md', title: 'Home', description: 'd' });
+  const { routes } = buildRoutes(docs, new Map([['s', sidebar]]), { file: 'home.md', title: 'Home', description: 'd' });
   assert.equal(routes.map((r) => `${r.kind} ${r.path}`), [
     'home /', 'doc /docs/intro', 'doc /docs/guide/a', 'doc /docs/guide/b', 'doc /docs/zlast', 'generated-index /docs/category/guide', 'not-found /404.html',
   ]);
@@ -18,19 +21,19 @@ test('routes: home, every doc, generated indexes and the not-found page', () => 
 
 test('duplicate routes are an error naming both sources', () => {
   const clash = [doc('x'), { ...doc('y'), route: '/docs/x/' }];
-  assert.throws(() => buildRoutes(clash, buildSidebar({ docs: clash, categories: new Map(), routeBase: '/docs' })),
+  assert.throws(() => buildRoutes(clash, buildSidebars({ docs: clash, categories: new Map(), routeBase: '/docs' })),
     (e: BuildError) => /duplicate route "\/docs\/x\/", also produced by \/site\/docs\/x\.md/.test(e.message) && e.problems[0]!.pos.file === '/site/docs/y.md');
 });
 
 test('breadcrumbs follow the sidebar', () => {
-  const { breadcrumbs } = buildRoutes(docs, sidebar);
+  const { breadcrumbs } = buildRoutes(docs, new Map([['s', sidebar]]));
   assert.equal(breadcrumbs.get('/docs/guide/b'), [{ label: 'Guide', href: '/docs/category/guide' }, { label: 'B' }]);
   assert.equal(breadcrumbs.get('/docs/category/guide'), [{ label: 'Guide' }]);
   assert.equal(breadcrumbs.get('/docs/intro'), [{ label: 'intro' }]);
 });
 
 test('prev/next in sidebar order, including category pages', () => {
-  const { pagination } = buildRoutes(docs, sidebar);
+  const { pagination } = buildRoutes(docs, new Map([['s', sidebar]]));
   assert.equal(pagination.get('/docs/intro'), { prev: undefined, next: { title: 'Guide', href: '/docs/category/guide' } });
   assert.equal(pagination.get('/docs/guide/a')!.prev, { title: 'Guide', href: '/docs/category/guide' });
   assert.equal(pagination.get('/docs/guide/b')!.next, { title: 'zlast', href: '/docs/zlast' });
@@ -39,13 +42,13 @@ test('prev/next in sidebar order, including category pages', () => {
 
 test('frontmatter pagination_prev/next override or remove the links', () => {
   const custom = [...docs.slice(0, 3), { ...doc('zlast'), frontmatter: { pagination_prev: 'intro', pagination_next: null } }];
-  const { pagination } = buildRoutes(custom, buildSidebar({ docs: custom, categories, routeBase: '/docs' }));
+  const { pagination } = buildRoutes(custom, buildSidebars({ docs: custom, categories, routeBase: '/docs' }));
   assert.equal(pagination.get('/docs/zlast'), { prev: { title: 'intro', href: '/docs/intro' }, next: undefined });
 });
 
 test('a pagination_prev/next naming a missing doc is an error', () => {
   const bad = [...docs.slice(0, 3), { ...doc('zlast'), frontmatter: { pagination_next: 'guide/gone' } }];
-  assert.throws(() => buildRoutes(bad, buildSidebar({ docs: bad, categories, routeBase: '/docs' })),
+  assert.throws(() => buildRoutes(bad, buildSidebars({ docs: bad, categories, routeBase: '/docs' })),
     (e: BuildError) => /frontmatter "pagination_next": no doc with id "guide\/gone"/.test(e.message) && e.problems[0]!.pos.file === '/site/docs/zlast.md');
 });
 

@@ -64,7 +64,7 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
 
     // A broken link fails the rebuild; the last good build stays up.
     const before = rebuilds.length;
-    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\n[broken](./gone.md)\n');
+    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\n[broken](/docs/gone)\n');
     await waitFor(async () => (rebuilds.length > before ? true : undefined), 'the failed rebuild');
     assert.is(rebuilds[rebuilds.length - 1], false);
     assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /Second text\./);
@@ -165,7 +165,7 @@ test('watch: the first build\'s warnings are printed too, not only those of rebu
     await server?.close();
   }
   assert.is(warned.length, 1);
-  assert.match(warned[0]!, /^warning: .*docs\/a\.md:3:\d+: broken link to "\.\/gone\.md"/);
+  assert.match(warned[0]!, /^warning: .*docs\/a\.md:3:\d+: broken Markdown link "\.\/gone\.md"/);
 });
 
 test('a port in use is a clear error in both modes, and watch mode lets the process exit', async () => {

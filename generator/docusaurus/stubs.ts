@@ -1,0 +1,71 @@
+// Running a Docusaurus config outside Docusaurus: its packages (prism themes, plugins, remark plugins) are often
+// not installed, or need Docusaurus itself. Each one that cannot be loaded is replaced by a harmless stub and
+// named in a warning; a file the config reads that is not there reads as empty.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * A value that accepts any use: call it, construct it, read any property (also a stub), iterate it (empty).
+ * Its prototype answers every property too, so the namespace object esbuild builds around a required module
+ * (`import * as x`, whose prototype is the module's) reads as stubs as well.
+ */
+export function stub(): unknown {
+  let proxy: unknown;
+  const read = (key: PropertyKey) => (key === Symbol.iterator ? () => [][Symbol.iterator]() : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy);
+  const proto = new Proxy(Object.create(null) as object, { get: (_t, key) => read(key) });
+  proxy = new Proxy(function () {} as unknown as object, {
+    get: (_t, key) => read(key),
+    apply: () => proxy,
+    construct: () => proxy as object,
+    getPrototypeOf: () => proto,
+  });
+  return proxy;
+}
+
+export interface TolerantRequire {
+  (id: string): unknown;
+  resolve(id: string): string;
+}
+
+/**
+ * A `require` for the config at `file`: real modules where they load, a stub where they do not (`missing`
+ * collects `id: reason`). `fs` reads of files that are not there return an empty string, with the same note.
+ */
+export function tolerantRequire(file: string, missing: Map<string, string>): TolerantRequire {
+  const real = createRequire(file);
+  const req = ((id: string) => {
+    if (id === 'fs' || id === 'node:fs') return tolerantFs(missing);
+    try {
+      return real(id);
+    } catch (err) {
+      missing.set(id, reasonOf(err));
+      return stub();
+    }
+  }) as TolerantRequire;
+  req.resolve = (id: string) => {
+    try {
+      return real.resolve(id);
+    } catch (err) {
+      missing.set(id, reasonOf(err));
+      return id;
+    }
+  };
+  return req;
+}
+
+function tolerantFs(missing: Map<string, string>): typeof fs {
+  const readFileSync = ((p: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+    try {
+      return (fs.readFileSync as (...a: unknown[]) => unknown)(p, ...rest);
+    } catch (err) {
+      missing.set(String(p), reasonOf(err));
+      return '';
+    }
+  }) as typeof fs.readFileSync;
+  return { ...fs, readFileSync, default: { ...fs, readFileSync } } as typeof fs;
+}
+
+function reasonOf(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'MODULE_NOT_FOUND' ? 'not installed' : code === 'ENOENT' ? 'no such file' : code ?? (err as Error).message.split('\n')[0]!;
+}

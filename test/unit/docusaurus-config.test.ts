@@ -1,0 +1,119 @@
+// One-command migration (issue 10, point 7): a folder with a docusaurus.config.* and no docsgen config builds
+// from it. On the docusaurus-site fixture (written for this test) and the two reuse targets' real configs.
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+import { loadContent } from '../../generator/content.ts';
+import { infimaMapping } from '../../generator/docusaurus/custom-css.ts';
+import { stub } from '../../generator/docusaurus/stubs.ts';
+import { docsgen } from '../helpers/cli.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/docusaurus-site');
+const TARGETS = path.resolve(import.meta.dirname, '../../../shared/reuse-targets');
+
+const loaded = await loadConfig(path.join(FIXTURE, 'site.config.ts'));
+const site = await buildSite(loaded);
+const page = (route: string) => String(site.files.get(`${route.slice(1)}/index.html`) ?? '');
+
+test('with no docsgen config, the folder’s docusaurus.config.js is read', () => {
+  assert.is(loaded.file, path.join(FIXTURE, 'docusaurus.config.js'));
+  const c = loaded.config;
+  assert.equal([c.title, c.tagline, c.url, c.baseUrl, c.trailingSlash, c.favicon, c.locale], ['Lanterns', 'Light for every trail', 'https://lanterns.example.org', '/', false, '/img/favicon.svg', 'en']);
+  assert.equal(c.docs, { path: 'docs', routeBasePath: 'manual', sidebarPath: 'sidebars.js', editUrl: c.docs.editUrl, showLastUpdate: false, exclude: ['**/drafts/**'] });
+  assert.is(typeof c.docs.editUrl, 'function');
+  assert.equal([c.onBrokenLinks, c.onBrokenAnchors, c.onBrokenMarkdownLinks, c.markdown.format], ['throw', 'throw', 'warn', 'detect']);
+  assert.equal(c.colorMode, { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+  assert.equal(c.announcementBar, { id: 'v2', content: 'Lanterns 2 is out.', isCloseable: true });
+  assert.is(c.staticDir, 'static');
+  assert.equal(c.customCss, ['src/css/custom.css']);
+});
+
+test('navbar doc, docSidebar, default and href items; footer; the edit URL function', () => {
+  const intro = page('/manual/intro');
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page">Start<\/a>/);
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference">Reference<\/a>/);
+  assert.match(intro, /href="\/blog">Blog<\/a>/);
+  assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
+  assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
+  assert.match(intro, /class="edit-link" href="https:\/\/git.example.org\/lanterns\/edit\/intro.md"/);
+  assert.equal(site.routes.map((r) => r.path), ['/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/404.html']);
+});
+
+test('customCss is included and its Infima colours recolour the theme', () => {
+  const [file, css] = [...site.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))!;
+  assert.match(String(css), /\.lantern-glow/);
+  assert.match(String(css), /:root, \[data-theme='dark'\] \{ --c-primary: var\(--ifm-color-primary\); --c-primary-hover: var\(--ifm-color-primary-dark\);/);
+  assert.match(page('/manual/intro'), new RegExp(`<link rel="stylesheet" href="/assets/style\\.\\w+\\.css"/><link rel="stylesheet" href="/${file.replace('.', '\\.')}"/>`));
+  assert.is(infimaMapping('.x { color: red; }'), '', 'no Infima variables, no mapping');
+});
+
+test('what is not built is named in ONE warning; links into it are grouped in another, not failures', () => {
+  const notBuilt = site.warnings.filter((w) => /not built from the Docusaurus config/.test(w.message));
+  assert.is(notBuilt.length, 1);
+  for (const part of ['locales fr', 'plugins @lanterns/docusaurus-plugin-wicks', 'the blog', 'custom pages', 'localeDropdown', 'footer item (html)', 'preset option gtag', 'prism-react-renderer: not installed', 'remark-lantern-glow: not installed']) {
+    assert.ok(notBuilt[0]!.message.includes(part), part);
+  }
+  const links = site.warnings.filter((w) => /docsgen does not build/.test(w.message));
+  assert.is(links.length, 1);
+  assert.match(links[0]!.message, /the blog: 2 links .*custom pages \(src\/pages\): 2 links/);
+});
+
+test('a stub stands in for anything: called, constructed, read, iterated, spread', () => {
+  const s = stub() as { a: { b: () => unknown } } & (() => unknown);
+  assert.is(typeof s.a.b(), 'function');
+  assert.equal([...(s as unknown as unknown[])], []);
+  assert.equal({ ...(s as object) }, {});
+  assert.is(`${s}`, '');
+});
+
+test('docsgen build in the folder, with no --config: one command', () => {
+  const dir = tmpSite({});
+  cpSync(FIXTURE, dir, { recursive: true });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0, r.err);
+  assert.ok(existsSync(path.join(dir, 'build/manual/intro/index.html')));
+  assert.match(r.err, /not built from the Docusaurus config/);
+});
+
+test('a config that throws is an error naming it', async () => {
+  const dir = tmpSite({ 'docusaurus.config.js': "throw new Error('boom');\n", 'docs/a.md': '# A\n' });
+  try {
+    await loadConfig(path.join(dir, 'site.config.ts'));
+    assert.unreachable();
+  } catch (err) {
+    assert.match(String(err), /docusaurus\.config\.js:1:\d+: threw while loading: boom/);
+  }
+});
+
+test('jest: docusaurus.config.mjs loads; docs at /docs/<id> as on jestjs.io, every doc in its sidebar', async () => {
+  const jest = await loadConfig(path.join(TARGETS, 'jest/website/docusaurus.config.mjs'));
+  assert.equal([jest.config.docs.path, jest.config.docs.routeBasePath, jest.config.docs.sidebarPath], ['../docs', 'docs', 'sidebars.json']);
+  assert.equal(jest.config.customCss?.slice(0, 2), ['src/css/docusaurusTheme.css', 'src/css/algoliaDocSearchTheme.css']);
+  jest.config.docs.showLastUpdate = false; // the subset is not a git repository
+  const built = await buildSite(jest);
+  const docs = built.routes.filter((r) => r.kind === 'doc');
+  for (const live of ['/docs/getting-started', '/docs/configuration', '/docs/api', '/docs/expect', '/docs/cli', '/docs/jest-object']) assert.ok(docs.some((r) => r.path === live), live);
+  assert.ok(docs.every((r) => r.path.startsWith('/docs/')));
+  assert.equal(docs.filter((r) => r.sidebar !== 'docs' && r.sidebar !== 'api').map((r) => r.path), [], 'every doc is in a sidebar');
+  const css = String([...built.files].find(([f]) => f.startsWith('assets/custom.'))![1]);
+  assert.match(css, /--c-primary: var\(--ifm-color-primary\)/);
+});
+
+test('redux: docusaurus.config.ts loads; docs at the site root (routeBasePath "/"), as on redux.js.org', async () => {
+  const redux = await loadConfig(path.join(TARGETS, 'redux/website/docusaurus.config.ts'));
+  const docsConfig = redux.config.docs;
+  assert.equal([docsConfig.path, docsConfig.routeBasePath, docsConfig.sidebarPath], ['../docs', '', 'sidebars.js']);
+  assert.is(docsConfig.editUrl, 'https://github.com/reduxjs/redux/edit/master/docs/');
+  assert.ok(redux.config.navbar.items.some((i) => i.docId === 'usage/index'));
+  const { docs } = await loadContent({ docsDir: path.resolve(redux.root, docsConfig.path), routeBase: '', include: docsConfig.include, exclude: docsConfig.exclude });
+  const routes = new Set(docs.map((d) => d.route));
+  for (const live of ['/introduction/getting-started', '/api/createstore', '/tutorials/essentials/part-1-overview-concepts', '/usage/', '/faq']) assert.ok(routes.has(live), live);
+  const sidebars = readFileSync(path.join(redux.root, docsConfig.sidebarPath!), 'utf8');
+  assert.match(sidebars, /introduction\/getting-started/);
+});
+
+test.run();

@@ -1,0 +1,109 @@
+// Docusaurus's routing and content rules (issue 10, point 4), on the docusaurus-rules fixture and small temp sites.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+import { loadContent } from '../../generator/content.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { rewriteMdLink } from '../../generator/markdown/remark-links.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const fixture = await buildSite(await loadConfig(path.resolve(import.meta.dirname, '../fixtures/docusaurus-rules/site.config.ts')));
+const page = (route: string) => String(fixture.files.get(`${route.replace(/^\//, '').replace(/\/?$/, '/')}index.html`) ?? '');
+const main = (route: string) => page(route).slice(page(route).indexOf('<main'));
+
+test('a doc is routed by frontmatter id (or file name) within its folder, number prefixes dropped', () => {
+  assert.equal(fixture.routes.map((r) => r.path), ['/docs/basics/overview', '/docs/basics/setup', '/docs/tools/', '/docs/tools/hammer', '/404.html']);
+});
+
+test('partials (`_` files and folders) and excluded globs are never pages', () => {
+  assert.not.ok([...fixture.files.keys()].some((f) => /note|warning|wip/.test(f)));
+});
+
+test('.md links resolve from the file’s folder, then the docs root, then the site root', () => {
+  const overview = main('/docs/basics/overview');
+  assert.match(overview, /href="\/docs\/basics\/setup"/);
+  assert.match(overview, /href="\/docs\/tools\/"/);
+  assert.match(overview, /href="\/docs\/tools\/hammer#grip"/);
+  const setup = main('/docs/basics/setup');
+  assert.match(setup, /href="\/docs\/basics\/overview"/);
+  assert.match(setup, /href="\/docs\/tools\/hammer"/);
+});
+
+test('rewriteMdLink: ./ and ../ stay relative to the file; /x.md never is', () => {
+  const routes = new Map([['a/b.md', '/docs/a/b'], ['b.md', '/docs/b'], ['/docs/c.md', '/docs/c']]);
+  assert.is(rewriteMdLink('b.md', 'a/x.md', routes), '/docs/a/b');
+  assert.is(rewriteMdLink('b.md', 'z/x.md', routes), '/docs/b');
+  assert.is(rewriteMdLink('./b.md', 'z/x.md', routes), './b.md', 'a ./ link does not fall back to the docs root');
+  assert.is(rewriteMdLink('/b.md#h', 'a/x.md', routes), '/docs/b#h', 'a /x.md link starts at the docs root');
+  assert.is(rewriteMdLink('docs/c.md', 'a/x.md', routes), '/docs/c');
+  assert.is(rewriteMdLink('/docs/c.md', 'a/x.md', routes), '/docs/c');
+});
+
+test('heading ids, TOC entries and search titles leave inline HTML out; {#id} is kept', () => {
+  const overview = main('/docs/basics/overview');
+  assert.match(overview, /<h2 id="knobs---verbose-and-more">Knobs <code>--verbose<\/code> and more<\/h2>/);
+  assert.match(overview, /<a href="#knobs---verbose-and-more">Knobs --verbose and more<\/a>/);
+  const hammer = main('/docs/tools/hammer');
+  assert.match(hammer, /<h1>Hammer beta<\/h1>/);
+  assert.match(hammer, /id="grip"/);
+  assert.match(hammer, /<h2 id="the-head">The <em>head<\/em><\/h2>/);
+  const search = String([...fixture.files].find(([f]) => f.includes('search-docs'))![1]);
+  assert.match(search, /"title":"The head"/);
+  assert.not.match(search, /<em>|<span/);
+});
+
+test('toc_min/max_heading_level choose the TOC levels (default 2–3)', () => {
+  assert.not.match(main('/docs/basics/overview'), /href="#deeper-level"/);
+  assert.match(main('/docs/basics/overview'), /href="#deep-level"/);
+  assert.match(main('/docs/basics/setup'), /href="#disk-space"/);
+});
+
+test('hide_title, pagination_label, sidebar_class_name; _category_.yml', () => {
+  assert.not.match(main('/docs/tools/'), /<h1/);
+  assert.match(main('/docs/basics/setup'), /Overview \(start here\)/);
+  assert.match(page('/docs/basics/setup'), /<li class="sidebar-star"><a href="\/docs\/basics\/overview">/);
+  assert.match(page('/docs/basics/setup'), /class="sidebar-category toolbox"[^>]*>.*?>Toolbox</);
+});
+
+async function contentProblems(files: Record<string, string>) {
+  const dir = tmpSite(files);
+  try {
+    await loadContent({ docsDir: path.join(dir, 'docs'), routeBase: '/docs' });
+  } catch (err) {
+    assert.instance(err, BuildError);
+    return (err as BuildError).problems;
+  }
+  return assert.unreachable('expected an error');
+}
+
+test('an id with a slash is rejected, naming the file and line', async () => {
+  const [p] = (await contentProblems({ 'docs/g/a.md': '---\ntitle: A\nid: g/a\n---\n# A\n' }))!;
+  assert.match(p!.pos.file, /g\/a\.md$/);
+  assert.is(p!.pos.line, 3);
+  assert.match(p!.message, /"id".*cannot include "\/"/);
+});
+
+test('README and folder-named docs are folder indexes, in any case; an index keeps the folder URL despite its id', async () => {
+  const dir = tmpSite({ 'docs/a/ReadMe.md': '# A\n', 'docs/b/B.md': '---\nid: other\n---\n# B\n', 'docs/c/01-c.md': '# C\n' });
+  const { docs } = await loadContent({ docsDir: path.join(dir, 'docs'), routeBase: '/docs' });
+  const routes = Object.fromEntries(docs.map((d) => [d.id, d.route]));
+  assert.equal(routes, { 'a/ReadMe': '/docs/a/', 'b/other': '/docs/b/', 'c/c': '/docs/c/c' });
+});
+
+test('exclude replaces the default globs, but `_` partials stay out', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/_p.md': 'partial\n', 'docs/x.test.md': '# T\n', 'docs/skip/b.md': '# B\n' });
+  const { docs } = await loadContent({ docsDir: path.join(dir, 'docs'), routeBase: '/docs', exclude: ['skip/**'] });
+  assert.equal(docs.map((d) => d.id).sort(), ['a', 'x.test']);
+});
+
+test('a bad _category_.yml names the file and line; two category files in a folder is an error', async () => {
+  const [bad] = (await contentProblems({ 'docs/g/a.md': '# A\n', 'docs/g/_category_.yaml': 'label: x\n  bad: [\n' }))!;
+  assert.match(bad!.message, /invalid YAML in category file/);
+  assert.is(bad!.pos.line, 2);
+  const [two] = (await contentProblems({ 'docs/g/a.md': '# A\n', 'docs/g/_category_.yml': 'label: x\n', 'docs/g/_category_.json': '{}' }))!;
+  assert.match(two!.message, /a second category file/);
+});
+
+test.run();
