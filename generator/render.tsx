@@ -32,7 +32,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const ctx: PageContext = { site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p) };
   const { main, keywords, hasSidebar } = renderMain(route, model, ctx);
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} | ${model.site.title}`;
-  const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true };
+  const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found' };
   const body = (
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
       {hasSidebar ? (
