@@ -16,6 +16,7 @@ const navLink = z
 const logo = z.strictObject({
   alt: z.string(),
   src: z.string(),
+  srcDark: z.string().optional(),
   href: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),

@@ -6,6 +6,7 @@ import { NavLink } from './NavLink.tsx';
 import type { NavLink as NavLinkConfig } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
+import { ThemedLogo } from './ThemedLogo.tsx';
 
 /** Logo + title, left and right links, the search box, the colour-mode toggle; a menu button on mobile. */
 export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: boolean }) {
@@ -24,7 +25,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
         </button>
         <a className="navbar-brand" href={ctx.url('/')}>
-          {navbar.logo ? <img className="navbar-logo" src={ctx.url(navbar.logo.src)} alt={navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.logo ? <ThemedLogo ctx={ctx} logo={navbar.logo} className="navbar-logo" width={32} height={32} /> : null}
           <span className="navbar-title">{navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">
