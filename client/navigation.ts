@@ -78,7 +78,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   /** Keeps the scroll position in the current history entry, for back/forward. */
   const savePosition = () => {
     clearTimeout(saving);
-    history.replaceState({ ...history.state, y: scrollY }, '');
+    history.replaceState({ ...history.state, y: window.scrollY }, '');
   };
   const enter = (url: URL, how: Entry) => {
     if (how === 'push') {
@@ -131,7 +131,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       shown = url.pathname;
       closeMenu();
       position(url, y);
-      document.dispatchEvent(new Event(PAGE_EVENT));
+      document.dispatchEvent(new window.Event(PAGE_EVENT));
       // Screen readers continue from the new page's title.
       const h1 = main.querySelector<HTMLElement>('h1');
       if (h1) {
@@ -168,7 +168,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     // Back or forward within the page shown: only the scroll position changes, and not for a query alone.
     if (url.hash !== before.hash || url.search === before.search) position(url, typeof y === 'number' ? y : undefined);
   });
-  addEventListener('scroll', () => {
+  window.addEventListener('scroll', () => {
     clearTimeout(saving);
     saving = setTimeout(savePosition, 150);
   }, { passive: true });

@@ -98,7 +98,7 @@ function spy(): void {
   if (!links.length) return;
   // The reading line: just under the sticky navbar, where a heading reached by its link comes to rest.
   const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + 8 || 80;
-  const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+  const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 4;
   let current = '';
   for (const a of links) {
     const heading = document.getElementById(decodeURIComponent(a.hash.slice(1)));

@@ -4,8 +4,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { walk } from './walk.ts';
 
-/** Characters after which browsers may break a line inside a word. */
-const BREAKS = /[^\s\w]/;
+/** Characters after which browsers break a line inside a word (hyphens, slashes). */
+const BREAKS = /[-/]/;
 /** Longer words may still break: ~40 monospace characters fill a phone's column. */
 const MAX_WHOLE = 40;
 
