@@ -101,10 +101,19 @@ function spy(): void {
   const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 4;
   let current = '';
   for (const a of links) {
-    const heading = document.getElementById(decodeURIComponent(a.hash.slice(1)));
+    const heading = document.getElementById(idOf(a.hash));
     if (heading && (atEnd || heading.getBoundingClientRect().top <= line)) current = a.hash;
   }
   for (const a of links) a.classList.toggle('active', a.hash === current);
+}
+
+/** The id a `#hash` names (as written when its %-escapes are malformed: never an exception). */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
 
 /** The sidebar opens on the page's own entry: scrolled to the middle when it is out of view. */
