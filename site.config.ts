@@ -11,7 +11,7 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   navbar: {
     title: 'Sapling',
-    logo: { alt: 'Sapling Logo', src: '/img/Sapling_icon-dark-green.svg' },
+    logo: { alt: 'Sapling Logo', src: '/img/Sapling_icon-dark-green.svg', srcDark: '/img/Sapling_favicon-light-green-transparent-big.svg' },
     items: [
       { label: 'Documentation', to: '/docs/introduction/', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/facebook/sapling', position: 'right' },

@@ -20,3 +20,5 @@ initNavigation(base);
 initPrefetch(base);
 initIslands();
 initAnnouncement();
+// Copy buttons, scroll spy and the like: a chunk of their own, not needed to read the page.
+void import('./reader.ts').then((m) => m.initReader());

@@ -13,6 +13,9 @@ export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
+/** Event dispatched on `document` after client navigation shows a page (client/reader.ts spells it out). */
+export const PAGE_EVENT = 'docsgen:page';
+
 /** Attributes on the server-rendered markup that the client reads. */
 export const ATTR = {
   sidebarKey: 'data-sidebar-key',
@@ -24,6 +27,10 @@ export const ATTR = {
   /** On the navbar when `navbar.hideOnScroll` is on. */
   hideOnScroll: 'data-hide-on-scroll',
   island: 'data-island',
+  /** On <html>: where the docs live (base URL included), for the navbar's current link (reader.ts spells it out). */
+  docsBase: 'data-docs-base',
+  /** On <html> of the not-found page while it checks whether its `.html` path names a route (hides the body). */
+  resolving: 'data-resolving',
 } as const;
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */

@@ -1,5 +1,7 @@
 // The mobile menu (≤ 996 px): the navbar's menu button shows the navbar links and the docs sidebar.
 // It closes on a switch to the desktop layout, on back navigation, and when client navigation shows a page.
+// While open, the sidebar starts under the navbar's panel (its first entries stay reachable), and the page
+// behind neither scrolls (CSS) nor takes focus (inert): focus stays in the navbar and the menu.
 import { ATTR, DESKTOP_BREAKPOINT } from './constants.ts';
 
 let close: (() => void) | undefined;
@@ -12,12 +14,19 @@ export function closeMenu(): void {
 export function initMenu(): void {
   const button = document.querySelector<HTMLButtonElement>(`[${ATTR.menuToggle}]`);
   if (!button) return;
+  const root = document.documentElement;
+  /** What the open menu made inert: put back as it was, even if client navigation has moved it out since. */
+  let behind: HTMLElement[] = [];
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
-    document.documentElement.classList.toggle('menu-open', open);
+    root.classList.toggle('menu-open', open);
     const menu = document.getElementById('mobile-menu');
     if (menu) menu.hidden = !open;
+    for (const el of behind) el.inert = false;
+    behind = open ? [...document.querySelectorAll<HTMLElement>('body > :not(.navbar, .docs-wrapper, script), #main')] : [];
+    for (const el of behind) el.inert = true;
+    if (open) root.style.setProperty('--menu-top', `${button.closest('header')!.getBoundingClientRect().bottom}px`);
   };
   button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   document.addEventListener('keydown', (e) => {

@@ -1,10 +1,11 @@
 // Client-side navigation: a click on an internal link fetches the target's page data and swaps <main> and the
 // page's head tags, keeping the navbar and the sidebar (with its open categories); between a docs page and
 // another kind of page (home, not found) the layout changes around <main> (layout.ts).
-// Spec: after navigation scroll to the hash target or the top (a query change alone does not scroll); a
+// Spec: after navigation scroll to the hash target or the top (a query change alone does not scroll); back and
+// forward restore the reader's position, kept in each history entry's state (a reload restores it too); a
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
-import { PAGE_DATA_FILE } from './constants.ts';
+import { ATTR, PAGE_DATA_FILE, PAGE_EVENT } from './constants.ts';
 import { closeMenu } from './menu.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
@@ -71,7 +72,24 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   /** The path whose content <main> holds. */
   let shown = location.pathname;
 
-  const show = async (url: URL, push: boolean): Promise<void> => {
+  /** The URL last shown: a back/forward step that changes only its query does not scroll. */
+  let last = location.href;
+  let saving: ReturnType<typeof setTimeout> | undefined;
+  /** Keeps the scroll position in the current history entry, for back/forward. */
+  const savePosition = () => {
+    clearTimeout(saving);
+    history.replaceState({ ...history.state, y: window.scrollY }, '');
+  };
+  const enter = (url: URL, how: Entry) => {
+    if (how === 'push') {
+      savePosition();
+      history.pushState(null, '', url.href);
+    } else if (how === 'replace') history.replaceState(null, '', url.href);
+    last = url.href;
+  };
+
+  /** Shows `url`: a new entry (`push`), in place of this one (`replace`), or one back/forward reached at `y`. */
+  const show = async (url: URL, how: Entry, y?: number): Promise<void> => {
     const ticket = ++latest;
     const loading = startLoading(currentMain());
     let data: PageData;
@@ -84,8 +102,8 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
         loadFully(url.href);
         return;
       }
-      if (push) history.pushState(null, '', url.href);
-      showError(currentMain(), () => void show(url, false));
+      enter(url, how);
+      showError(currentMain(), () => void show(url, 'pop'));
       return;
     } finally {
       loading.stop();
@@ -94,7 +112,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     const inDocsLayout = currentMain().closest('.docs-wrapper') !== null;
     const layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
     if (ticket !== latest) return;
-    if (push) history.pushState(null, '', url.href);
+    enter(url, how);
     let main = currentMain();
     try {
       if (layout !== undefined) {
@@ -112,9 +130,9 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       main.innerHTML = data.main;
       runScripts(main);
       shown = url.pathname;
-      markNavbar(url.pathname, base);
       closeMenu();
-      scrollTo(url);
+      position(url, y);
+      document.dispatchEvent(new window.Event(PAGE_EVENT));
       // Screen readers continue from the new page's title.
       const h1 = main.querySelector<HTMLElement>('h1');
       if (h1) {
@@ -137,17 +155,44 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     e.preventDefault();
     if (url.pathname === location.pathname) {
       // The same page with another query (or the page itself): nothing to load, no scroll.
-      if (url.href !== location.href) history.pushState(null, '', url.href);
+      if (url.href !== location.href) enter(url, 'push');
       return;
     }
-    void show(url, true);
+    void show(url, 'push');
   });
-  window.addEventListener('popstate', () => {
+  window.addEventListener('popstate', (e) => {
     const url = new URL(location.href);
-    // Back or forward between anchors (or queries) of the page shown: only the scroll position changes.
-    if (url.pathname === shown) scrollTo(url);
-    else void show(url, false);
+    const before = new URL(last);
+    last = url.href;
+    const y = (e.state as { y?: unknown } | null)?.y;
+    if (url.pathname !== shown) return void show(url, 'pop', typeof y === 'number' ? y : undefined);
+    // Back or forward within the page shown: only the scroll position changes, and not for a query alone.
+    if (url.hash !== before.hash || url.search === before.search) position(url, typeof y === 'number' ? y : undefined);
   });
+  window.addEventListener('scroll', () => {
+    clearTimeout(saving);
+    saving = setTimeout(savePosition, 150);
+  }, { passive: true });
+  // A reload (or a return to this page loaded in full) restores the position too: browsers do it only without 'manual'.
+  const y = (history.state as { y?: unknown } | null)?.y;
+  if (typeof y === 'number') window.scrollTo(0, y);
+  // The not-found page of a static host, at `/x.html` or `/x/index.html`: when `/x` is a route, show it there,
+  // under its own URL. The head script hid the page meanwhile (see templates/theme-script.ts).
+  const root = document.documentElement;
+  if (root.hasAttribute(ATTR.resolving)) {
+    const search = location.search + location.hash;
+    loadPageData(location.pathname.replace(/(\/index)?\.html$/, '') || '/')
+      .then((data) => show(new URL(base + data.path + search, location.href), 'replace'), () => {})
+      .finally(() => root.removeAttribute(ATTR.resolving));
+  }
+}
+
+type Entry = 'push' | 'replace' | 'pop';
+
+/** A back/forward step returns to its saved position `y`; anything else goes to the hash target or the top. */
+function position(url: URL, y: number | undefined): void {
+  if (y !== undefined) window.scrollTo(0, y);
+  else scrollTo(url);
 }
 
 /** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */
@@ -159,17 +204,6 @@ function swapHead(head: string): void {
   const anchor = document.head.querySelector('link[rel="stylesheet"]');
   for (const el of next.content.querySelectorAll(PAGE_TAGS)) document.head.insertBefore(el, anchor);
   document.title = next.content.querySelector('title')?.textContent ?? document.title;
-}
-
-/** Navbar links mark the section the page is in, as the server renders them. */
-function markNavbar(pathname: string, base: string): void {
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.navbar-link, a.mobile-menu-link')) {
-    const href = new URL(a.href, location.href);
-    if (href.origin !== location.origin) continue;
-    const current = pathname === href.pathname || (href.pathname !== `${base}/` && pathname.startsWith(href.pathname));
-    if (current) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
-  }
 }
 
 function scrollTo(url: URL): void {

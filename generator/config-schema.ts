@@ -22,6 +22,7 @@ export type EditUrlFunction = (args: { version: string; versionDocsDirPath: stri
 const logo = z.strictObject({
   alt: z.string(),
   src: z.string(),
+  srcDark: z.string().optional(),
   href: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),

@@ -16,6 +16,8 @@ import { remarkLead } from './markdown/remark-lead.ts';
 import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
+import { rehypeHeadingAnchors } from './markdown/rehype-heading-anchors.ts';
+import { rehypeInlineCodeTokens } from './markdown/rehype-inline-code-tokens.ts';
 import { BuildError } from './errors.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -55,6 +57,8 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     .use(rehypeCode, { highlighter })
     .use(rehypeRawWhenNeeded)
     .use(rehypeTableScroll)
+    .use(rehypeHeadingAnchors)
+    .use(rehypeInlineCodeTokens)
     .use(rehypeStringify);
 
   return {

@@ -22,6 +22,8 @@ export interface FooterColumn {
 export interface Logo {
   alt: string;
   src: string;
+  /** The logo in dark mode (default: `src`). */
+  srcDark?: string;
   href?: string;
   width?: number;
   height?: number;

@@ -24,6 +24,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: 
     <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
       <div className="doc-column">
         <Breadcrumbs ctx={ctx} crumbs={crumbs} />
+        {showToc ? <TableOfContents headings={toc} inline /> : null}
         <article className="markdown">
           {fm.hide_title ? null : <h1>{doc.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />

@@ -1,5 +1,6 @@
 import type { PageContext } from './context.ts';
 import { NavLink } from './NavLink.tsx';
+import { ThemedLogo } from './ThemedLogo.tsx';
 
 /** Link columns, logo and copyright. */
 export function Footer({ ctx }: { ctx: PageContext }) {
@@ -20,7 +21,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
         <div className="footer-bottom">
           {footer.logo ? (
             <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-              <img src={ctx.url(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} loading="lazy" />
+              <ThemedLogo ctx={ctx} logo={footer.logo} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} lazy />
             </a>
           ) : null}
           {/* HTML, as on Docusaurus (sites put links and paragraphs in it): the config is the site's own. */}

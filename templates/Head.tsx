@@ -9,10 +9,12 @@ export interface HeadProps {
   keywords?: string[];
   /** Pages that must not be indexed (the not-found page). */
   noindex?: boolean;
+  /** The not-found page: its head script also resolves `.html` paths (see headScript). */
+  notFound?: boolean;
 }
 
 /** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
-export function Head({ ctx, title, description, keywords, noindex }: HeadProps) {
+export function Head({ ctx, title, description, keywords, noindex, notFound }: HeadProps) {
   const { site } = ctx;
   const canonical = site.url + ctx.url(ctx.path);
   const image = site.navbar.logo ? site.url + ctx.url(site.navbar.logo.src) : undefined;
@@ -40,7 +42,7 @@ export function Head({ ctx, title, description, keywords, noindex }: HeadProps) 
       {image ? <meta name="twitter:image" content={image} /> : null}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}
       <meta name="theme-color" content="#2e8555" />
-      <script dangerouslySetInnerHTML={{ __html: headScript(site) }} />
+      <script dangerouslySetInnerHTML={{ __html: headScript(site, notFound) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.customCss ? <link rel="stylesheet" href={ctx.assets.customCss} /> : null}
       <script type="module" src={ctx.assets.boot} />

@@ -5,7 +5,7 @@ import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
 import { Footer } from './Footer.tsx';
 import { Head, type HeadProps } from './Head.tsx';
-import { Navbar } from './Navbar.tsx';
+import { docsBase, Navbar } from './Navbar.tsx';
 
 export interface LayoutProps {
   ctx: PageContext;
@@ -20,7 +20,7 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
   const { site } = ctx;
   return (
     <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar] }}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
       <head>
         <Head ctx={ctx} {...head} />
       </head>

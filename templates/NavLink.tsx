@@ -1,11 +1,14 @@
 import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
-/** A configured link: internal (`to`, base URL applied) or external (`href`, opens with rel=noopener). */
-export function NavLink({ ctx, link, className }: { ctx: PageContext; link: Link; className?: string }) {
+/**
+ * A configured link: internal (`to`, base URL applied) or external (`href`, opens with rel=noopener). The navbar
+ * says which of its links is `current` (client/nav-current.ts); elsewhere a link is current on its own page or below.
+ */
+export function NavLink({ ctx, link, className, current }: { ctx: PageContext; link: Link; className?: string; current?: boolean }) {
   if (link.to !== undefined) {
     const href = ctx.url(link.to);
-    const current = ctx.path === link.to || (link.to !== '/' && ctx.path.startsWith(link.to));
+    current ??= ctx.path === link.to || (link.to !== '/' && ctx.path.startsWith(link.to));
     return <a className={className} href={href} aria-current={current ? 'page' : undefined}>{link.label}</a>;
   }
   return (

@@ -1,15 +1,23 @@
 import { ATTR } from '../client/constants.ts';
+import { currentNavLink } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import type { PageContext } from './context.ts';
 import { NavLink } from './NavLink.tsx';
+import type { NavLink as NavLinkConfig } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
+import { ThemedLogo } from './ThemedLogo.tsx';
 
 /** Logo + title, left and right links, the search box, the colour-mode toggle; a menu button on mobile. */
 export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: boolean }) {
   const { navbar, colorMode } = ctx.site;
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
+  // In the order of the page, as the client reads them (left, then right).
+  const ordered = [...left, ...right];
+  const currentIndex = currentNavLink(ordered.map((i) => (i.to === undefined ? undefined : ctx.url(i.to))), ctx.url(ctx.path), ctx.url('/'), docsBase(ctx));
+  const current = ordered[currentIndex];
+  const link = (item: NavLinkConfig, className: string) => <NavLink ctx={ctx} link={item} className={className} current={item === current} />;
   return (
     <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
@@ -17,14 +25,14 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
         </button>
         <a className="navbar-brand" href={ctx.url('/')}>
-          {navbar.logo ? <img className="navbar-logo" src={ctx.url(navbar.logo.src)} alt={navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.logo ? <ThemedLogo ctx={ctx} logo={navbar.logo} className="navbar-logo" width={32} height={32} /> : null}
           <span className="navbar-title">{navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">
-          {left.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="navbar-link" /></li>)}
+          {left.map((item) => <li key={item.label}>{link(item, 'navbar-link')}</li>)}
         </ul>
         <ul className="navbar-items navbar-items-right">
-          {right.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="navbar-link" /></li>)}
+          {right.map((item) => <li key={item.label}>{link(item, 'navbar-link')}</li>)}
         </ul>
         {colorMode.disableSwitch ? null : <ColorModeToggle />}
         <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
@@ -32,9 +40,14 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
       </nav>
       <div id="mobile-menu" className="mobile-menu" hidden>
         <ul className="mobile-menu-links">
-          {navbar.items.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="mobile-menu-link" /></li>)}
+          {ordered.map((item) => <li key={item.label}>{link(item, 'mobile-menu-link')}</li>)}
         </ul>
       </div>
     </header>
   );
+}
+
+/** Where the docs live, base URL included (on <html> for the client, see Layout). */
+export function docsBase(ctx: PageContext): string {
+  return ctx.url(`/${ctx.site.docs.routeBasePath}`.replace(/\/+$/, ''));
 }

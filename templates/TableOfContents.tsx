@@ -13,8 +13,12 @@ export function tocHeadings(headings: Heading[], min = TOC_LEVELS.min, max = TOC
   return headings.filter((h) => h.depth >= min && h.depth <= max);
 }
 
-/** Headings as a nested list: each under the nearest heading above it of a higher level. */
-export function TableOfContents({ headings }: { headings: Heading[] }) {
+/**
+ * Headings as a nested list (each under the nearest heading above it of a higher level), twice: a column
+ * beside the article on wide screens, and an "On this page" disclosure at the top of the article below that
+ * width (CSS shows one of them).
+ */
+export function TableOfContents({ headings, inline }: { headings: Heading[]; inline?: boolean }) {
   if (!headings.length) return null;
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
@@ -23,6 +27,14 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
     while (stack.length && stack[stack.length - 1]!.h.depth >= h.depth) stack.pop();
     (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
     stack.push(node);
+  }
+  if (inline) {
+    return (
+      <details className="toc-inline">
+        <summary>On this page</summary>
+        <nav aria-label="On this page"><TocList nodes={roots} /></nav>
+      </details>
+    );
   }
   return (
     <nav className="toc" aria-labelledby="toc-title">

@@ -1,13 +1,18 @@
 // The inline <head> script: applies the stored colour mode before first paint, so the page never flashes the wrong theme.
-import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_KEY, THEME_KEY } from '../client/constants.ts';
+import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_KEY, ATTR, THEME_KEY } from '../client/constants.ts';
 import type { SiteConfig } from '../generator/types.ts';
 
-/** Also hides a closed announcement bar before paint, when the site has one. */
-export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar'>): string {
+/**
+ * Also hides a closed announcement bar before paint, when the site has one; and on the not-found page reached at
+ * a `.html` path, hides the page while the boot module checks whether the path without the suffix is a route
+ * (client/navigation.ts), so the not-found text never flashes. Shown anyway after 3 s, should the check never end.
+ */
+export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar'>, notFound = false): string {
+  const parts = [themeScript(site.colorMode)];
   const bar = site.announcementBar;
-  if (!bar) return themeScript(site.colorMode);
-  const dismissed = `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id)})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`;
-  return `${themeScript(site.colorMode)};${dismissed}`;
+  if (bar) parts.push(`try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id)})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`);
+  if (notFound) parts.push(`if(/\\.html$/.test(location.pathname)){var r=document.documentElement,a=${JSON.stringify(ATTR.resolving)};r.setAttribute(a,'');setTimeout(function(){r.removeAttribute(a)},3000)}`);
+  return parts.join(';');
 }
 
 export function themeScript(colorMode: SiteConfig['colorMode']): string {

@@ -1,5 +1,6 @@
 // axe-core in real Chromium on the Sapling site: home, a guide, a command page, a category index and the
-// not-found page, in light and in dark mode (contrast included), on desktop and phone widths.
+// not-found page, in light and in dark mode (contrast included), on desktop, narrow desktop (the TOC as an open
+// disclosure) and phone widths, with the reading aids (copy buttons) in place.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -9,7 +10,7 @@ import { buildAndServeConfig, launchChromium, type ServedSite } from './setup.ts
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 // Highlighted code in every language the docs use (bash, ini, powershell, python) is among them.
-const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/missing-page'];
+const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/docs/introduction/git-cheat-sheet', '/missing-page'];
 
 let site: ServedSite;
 let browser: Browser;
@@ -26,7 +27,7 @@ test.after(async () => {
 interface AxeViolation { id: string; impact: string; nodes: { target: string[] }[] }
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1280, 390]) {
+  for (const width of [1280, 1024, 390]) {
     test(`no axe violations, ${theme} mode, ${width} px wide`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -35,6 +36,8 @@ for (const theme of ['light', 'dark'] as const) {
       for (const p of PAGES) {
         await page.goto(site.url + p);
         assert.is(await page.getAttribute('html', 'data-theme'), theme);
+        await page.waitForFunction(() => !document.querySelector('.code-block:not(:has(> .copy-button))'));
+        await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
         await page.addScriptTag({ content: AXE });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

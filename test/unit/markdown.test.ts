@@ -64,7 +64,7 @@ test('table cells: alignment, inline Markdown and escaped pipes', async () => {
   const { html } = await render('| Flag | Meaning |\n| :-- | --: |\n| `-r` | a \\| b **bold** |\n');
   assert.match(html, /<th align="left">Flag<\/th>/);
   assert.match(html, /<td align="right">a \| b <strong>bold<\/strong><\/td>/);
-  assert.match(html, /<td align="left"><code>-r<\/code><\/td>/);
+  assert.match(html, /<td align="left"><code><span class="nobr">-r<\/span><\/code><\/td>/);
 });
 
 test('GFM: tables, task lists, footnotes, autolinks, strikethrough', async () => {
@@ -111,9 +111,9 @@ test('sl-shell-example: prompt lines styled apart from output', async () => {
 
 test('heading ids: slugs, custom {#id}, duplicates, and the list of headings', async () => {
   const r = await render('## Why use stacks?\n\n### Step 1: amend `--to`\n\n## Long heading {#short}\n\n## Why use stacks?\n');
-  assert.match(r.html, /<h2 id="why-use-stacks">Why use stacks\?<\/h2>/);
+  assert.match(r.html, /<h2 id="why-use-stacks">Why use stacks\?<a class="hash-link"/);
   assert.match(r.html, /<h3 id="step-1-amend---to">/);
-  assert.match(r.html, /<h2 id="short">Long heading<\/h2>/);
+  assert.match(r.html, /<h2 id="short">Long heading<a class="hash-link" href="#short"/);
   assert.match(r.html, /<h2 id="why-use-stacks-1">/);
   assert.equal(r.headings.map((h) => [h.depth, h.id]), [[2, 'why-use-stacks'], [3, 'step-1-amend---to'], [2, 'short'], [2, 'why-use-stacks-1']]);
 });
@@ -165,6 +165,23 @@ test('raw HTML passes through, parsed into the tree', async () => {
 test('code meta parsing', () => {
   assert.equal(parseCodeMeta(`title='a b.ts' {1, 3-4}`), { title: 'a b.ts', highlight: new Set([1, 3, 4]) });
   assert.equal(parseCodeMeta(undefined), { highlight: new Set() });
+});
+
+test('headings of levels 2–6 end with a "#" link to themselves, named for the heading', async () => {
+  const { html } = await render('## Install `sl`\n\n### Step {#step-one}\n\nText\n');
+  assert.match(html, /<h2 id="install-sl">Install <code>sl<\/code><a class="hash-link" href="#install-sl" aria-label="Direct link to Install sl">#<\/a><\/h2>/);
+  assert.match(html, /<h3 id="step-one">Step<a class="hash-link" href="#step-one" aria-label="Direct link to Step">#<\/a><\/h3>/);
+});
+
+test('inline code: words with a hyphen, slash or dot are kept whole; spaces may still break; code blocks untouched', async () => {
+  const { html } = await render('Run `git pull --rebase` or `sl` and `a/b.c`.\n\n```\ngit pull --rebase\n```\n');
+  assert.match(html, /<code>git pull <span class="nobr">--rebase<\/span><\/code>/);
+  assert.match(html, /<code>sl<\/code>/);
+  assert.match(html, /<code><span class="nobr">a\/b\.c<\/span><\/code>/);
+  assert.match(html, /<code>sl<\/code>/);
+  assert.not.match(html.slice(html.indexOf('<pre')), /nobr/);
+  const long = await render(`\`${'x-'.repeat(30)}\``);
+  assert.not.match(long.html, /nobr/, 'a word too long for a phone may still break');
 });
 
 test.run();

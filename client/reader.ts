@@ -1,0 +1,126 @@
+// Reading aids, loaded by the boot module right after it runs (the page reads fine without them): a copy button
+// on every code block, the table of contents following the reader (scroll spy), the "On this page" disclosure
+// closing once a section is chosen, and the current sidebar entry scrolled into view. They apply again to each
+// page client navigation shows.
+// It imports nothing the boot module imports: what they shared would become a chunk of its own, on every page.
+import { currentNavLink } from './nav-current.ts';
+
+/** Dispatched on `document` by client navigation after it shows a page (PAGE_EVENT in constants.ts). */
+const PAGE_EVENT = 'docsgen:page';
+/** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
+const SHELL = /^(ba|z)?sh$|^shell|^console$/;
+
+export function initReader(): void {
+  // One live region for the page: it exists before it speaks, so screen readers announce the change.
+  const status = document.createElement('div');
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
+  document.body.append(status);
+  const say = (text: string) => {
+    status.textContent = '';
+    setTimeout(() => (status.textContent = text), 50);
+  };
+
+  const enhance = () => {
+    addCopyButtons();
+    spy();
+  };
+  document.addEventListener(PAGE_EVENT, markNavbar);
+  let frame = 0;
+  const spyLater = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(spy);
+  };
+  document.addEventListener(PAGE_EVENT, enhance);
+  addEventListener('scroll', spyLater, { passive: true });
+  addEventListener('resize', spyLater, { passive: true });
+  document.addEventListener('click', (e) => {
+    const target = e.target as Element;
+    const button = target.closest?.<HTMLButtonElement>('.copy-button');
+    if (button) return copy(button, say);
+    // A section chosen from the disclosure: close it, the reader is on the way there.
+    const details = target.closest?.('a')?.closest<HTMLDetailsElement>('details.toc-inline');
+    if (details) details.open = false;
+  });
+  enhance();
+  showCurrentInSidebar();
+}
+
+function addCopyButtons(): void {
+  for (const block of document.querySelectorAll<HTMLElement>('.code-block:not(:has(> .copy-button))')) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', `Copy ${block.dataset.lang === 'sl-shell-example' ? 'commands' : 'code'}`);
+    block.append(button);
+  }
+}
+
+/** What the copy button of a block copies: for transcripts and prompted shell blocks the commands alone. */
+export function copyText(block: HTMLElement): string {
+  const commands = block.querySelectorAll('.shell-command');
+  if (commands.length) return [...commands].map((c) => c.textContent).join('\n');
+  const text = block.querySelector('pre')?.textContent ?? '';
+  if (!SHELL.test(block.dataset.lang ?? '')) return text;
+  const prompted = text.split('\n').filter((line) => line.startsWith('$ '));
+  return prompted.length ? prompted.map((line) => line.slice(2)).join('\n') : text;
+}
+
+function copy(button: HTMLButtonElement, say: (text: string) => void): void {
+  const block = button.closest<HTMLElement>('.code-block');
+  if (!block) return;
+  navigator.clipboard.writeText(copyText(block)).then(
+    () => {
+      button.textContent = 'Copied';
+      say('Copied');
+      setTimeout(() => (button.textContent = 'Copy'), 2000);
+    },
+    () => say('Could not copy: select the text and copy it instead'),
+  );
+}
+
+/** After client navigation, navbar links mark the section the page is in, as the server renders them. */
+function markNavbar(): void {
+  const root = document.documentElement;
+  const docs = root.getAttribute('data-docs-base') ?? '';
+  const home = `${root.dataset.baseUrl?.replace(/\/$/, '') ?? ''}/`;
+  for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
+    const current = currentNavLink(links.map((a) => (a.origin === location.origin ? a.pathname : undefined)), location.pathname, home, docs);
+    links.forEach((a, i) => (i === current ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+  }
+}
+
+/** Marks in the tables of contents the section being read: the last listed heading above the reading line. */
+function spy(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a, .toc-inline a')];
+  if (!links.length) return;
+  // The reading line: just under the sticky navbar, where a heading reached by its link comes to rest.
+  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + 8 || 80;
+  const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 4;
+  let current = '';
+  for (const a of links) {
+    const heading = document.getElementById(idOf(a.hash));
+    if (heading && (atEnd || heading.getBoundingClientRect().top <= line)) current = a.hash;
+  }
+  for (const a of links) a.classList.toggle('active', a.hash === current);
+}
+
+/** The id a `#hash` names (as written when its %-escapes are malformed: never an exception). */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/** The sidebar opens on the page's own entry: scrolled to the middle when it is out of view. */
+function showCurrentInSidebar(): void {
+  const sidebar = document.querySelector<HTMLElement>('.sidebar');
+  const entry = sidebar?.querySelector<HTMLElement>('a.active');
+  if (!sidebar || !entry) return;
+  const top = entry.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+  if (top < 0 || top + entry.offsetHeight > sidebar.clientHeight) sidebar.scrollTop += top - sidebar.clientHeight / 2;
+}

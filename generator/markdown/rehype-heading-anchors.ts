@@ -1,0 +1,28 @@
+// A `#` link at the end of every heading with an id (levels 2–6), shown on hover or focus: readers copy a
+// section's address from it. Its name says where it leads ("Direct link to …"), not "#".
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { walk } from './walk.ts';
+
+const HEADING = /^h[2-6]$/;
+
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    walk(tree, (n) => {
+      if (n.type !== 'element') return;
+      const node = n as Element;
+      if (node.tagName === 'pre') return false;
+      if (!HEADING.test(node.tagName)) return;
+      const id = node.properties.id;
+      if (typeof id === 'string' && id) {
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node).trim()}` },
+          children: [{ type: 'text', value: '#' }],
+        });
+      }
+      return false;
+    });
+  };
+}

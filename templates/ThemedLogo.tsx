@@ -1,0 +1,17 @@
+import type { Logo } from '../generator/types.ts';
+import type { PageContext } from './context.ts';
+
+/**
+ * A configured logo; with `srcDark`, one image per colour mode, CSS showing the one of the current mode (the
+ * mode is set on <html> before first paint, so the right one shows from the start, with no layout shift).
+ */
+export function ThemedLogo({ ctx, logo, className, width, height, lazy }: {
+  ctx: PageContext; logo: Logo; className?: string; width: number; height: number; lazy?: boolean;
+}) {
+  const img = (src: string, mode?: string) => (
+    <img className={[className, mode].filter(Boolean).join(' ') || undefined} src={ctx.url(src)} alt={logo.alt}
+      width={width} height={height} loading={lazy ? 'lazy' : undefined} />
+  );
+  if (!logo.srcDark) return img(logo.src);
+  return <>{img(logo.src, 'light-only')}{img(logo.srcDark, 'dark-only')}</>;
+}
