@@ -1,6 +1,6 @@
 // `npm run bench`: build speed and size figures. Prints numbers; passes or fails nothing.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureSearch } from './search-queries.ts';
+import { buildTarget, TARGETS_DIR } from './targets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -88,6 +89,21 @@ try {
     console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})`);
     for (const { page, scores } of await measureLighthouse(config, out)) {
       console.log(`lighthouse (mobile) ${page.padEnd(36)} ${Object.entries(scores).map(([c, s]) => `${c} ${s}`).join(', ')}`);
+    }
+    console.log('');
+  }
+  if ((!only || only === 'targets') && existsSync(TARGETS_DIR)) {
+    // Real Docusaurus sites, each from its own docusaurus.config, cold (a fresh copy each run), median of 3.
+    for (const name of ['jest', 'redux']) {
+      const runs = [0, 1, 2].map((i) => buildTarget(name, mkdtempSync(path.join(tmp, `${name}-${i}-`))));
+      const failed = runs.find((r) => !r.ok);
+      if (failed) {
+        console.log(`target ${name.padEnd(23)} build failed: ${failed.error}`);
+        continue;
+      }
+      const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+      const { pages, leaking } = runs[0]!;
+      console.log(`target ${name.padEnd(23)} ${(ms[1]! / 1000).toFixed(2).padStart(7)} s (fastest ${(ms[0]! / 1000).toFixed(2)} s, whole command, cold)  ${pages} pages  ${leaking.length} showing MDX syntax${leaking.length ? `: ${leaking.slice(0, 5).join('; ')}` : ''}`);
     }
     console.log('');
   }

@@ -1,0 +1,59 @@
+// The reuse targets (real Docusaurus sites in ../shared/reuse-targets): each built cold through the CLI from its
+// own docusaurus.config, as a user migrating would, and its pages searched for MDX syntax left visible as text.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const TARGETS_DIR = path.resolve(ROOT, '../shared/reuse-targets');
+
+export interface TargetFigures { name: string; ms: number; pages: number; leaking: string[]; ok: boolean; error?: string }
+
+/** MDX or JSX that should have been compiled, seen in a page's text (code blocks left out: they show code on purpose). */
+const LEAKS: [string, RegExp][] = [
+  ['import line', /(^|\n)\s*import\s+[\w{}\s,*]+\s+from\s+['"][^'"]+['"];?/],
+  ['export line', /(^|\n)\s*export\s+(default|const|function)\b/],
+  ['JSX tag', /<\/?(Tabs|TabItem|[A-Z][A-Za-z]+)(\s[^<>]*)?\/?>/],
+  ['JSX attribute', /\b(className|style)=\{/],
+  ['MDX comment', /\{\/\*/],
+];
+
+/** The visible text of a page's main region, without code blocks. */
+function mainText(html: string): string {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** The pages (output paths) whose text shows MDX syntax, each with what was seen. */
+export function pagesShowingMdx(outDir: string): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const file = path.join(e.parentPath, e.name);
+    const text = mainText(readFileSync(file, 'utf8'));
+    const seen = LEAKS.filter(([, re]) => re.test(text)).map(([what]) => what);
+    if (seen.length) found.push(`${path.relative(outDir, file)} (${seen.join(', ')})`);
+  }
+  return found;
+}
+
+/**
+ * Copies the target into `tmp` (the build writes its cache beside the config: never into ../shared) and builds
+ * it cold with the CLI, timing the whole command.
+ */
+export function buildTarget(name: string, tmp: string): TargetFigures {
+  const site = path.join(tmp, name);
+  cpSync(path.join(TARGETS_DIR, name), site, { recursive: true });
+  const cwd = path.join(site, 'website');
+  const out = path.join(cwd, 'build');
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const ms = performance.now() - t;
+  if (r.status !== 0 || !existsSync(out)) return { name, ms, pages: 0, leaking: [], ok: false, error: (r.stderr || r.stdout).trim().split('\n').slice(0, 4).join(' | ') };
+  const pages = Number(/built (\d+) pages/.exec(r.stdout + r.stderr)?.[1] ?? 0);
+  return { name, ms, pages, leaking: pagesShowingMdx(out), ok: true };
+}
