@@ -11,7 +11,7 @@ import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { buildHome, type HomePage } from './home.ts';
+import { buildHome, generatedHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
 import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
@@ -116,12 +116,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
   const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
-  const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
+  const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
 
   // 3. Sidebar, routes, link check.
   const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
+  const home: HomePage | undefined = configuredHome ?? generatedHome(site, loaded.file, [...sidebarTrees.values()][0] ?? [], docs);
   const siteRoutes = buildRoutes(docs, sidebarTrees, home);
   site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
   checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
@@ -256,7 +257,7 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
 }
 
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
-function sourcePaths({ file, root, config }: LoadedConfig): string[] {
+export function sourcePaths({ file, root, config }: LoadedConfig): string[] {
   const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => p !== undefined);
   return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p))];
 }

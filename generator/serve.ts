@@ -7,12 +7,13 @@ import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
-import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
+import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
 import { loopsBack } from './content-files.ts';
 import { BuildError, formatProblem, UsageError } from './errors.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
+import { checkOutDir, writeOutput } from './write.ts';
 
 export interface ServeOptions {
   configPath: string;
@@ -20,6 +21,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** With watch: also write each successful build to `outDir` (otherwise it lives only in memory). */
+  write?: boolean;
   /** Called after every rebuild (tests and the bench listen here). */
   onRebuild?: (result: { ok: boolean; ms: number }) => void;
 }
@@ -65,8 +68,12 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const markdown = await createMarkdownProcessor();
   // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
   const cacheFile = buildCacheFile(loaded);
+  const outDir = path.resolve(loaded.root, opts.outDir);
+  if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
+  const written = (built: SiteBuild) => (opts.write ? writeOutput(outDir, built.files, built.staticDir) : undefined);
   let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
   printWarnings(current);
+  await written(current);
   await writeBuildCache(cacheFile, current.cache);
   const clients = new Set<ServerResponse>();
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
@@ -100,6 +107,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
       current = built;
       printWarnings(built);
+      await written(built);
       for (const c of clients) c.write('data: reload\n\n');
       const ms = performance.now() - start;
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);

@@ -32,7 +32,7 @@ test.before(() => {
   shipped = info!.files.map((f) => f.path);
   mkdirSync(path.join(project, 'docs'), { recursive: true });
   writeFileSync(path.join(project, 'package.json'), '{ "name": "my-docs", "private": true }\n');
-  writeFileSync(path.join(project, 'site.config.ts'), "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'My docs', url: 'https://example.com', docs: { path: 'docs' } });\n");
+  writeFileSync(path.join(project, 'site.config.ts'), "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'My docs', url: 'https://example.com' });\n");
   writeFileSync(path.join(project, 'docs', 'intro.md'), '---\ntitle: Getting started\n---\n\nInstalled from a tarball.\n');
   // The local npm cache first: the registry only for what it lacks.
   const installed = run('npm', ['install', path.join(work, info!.filename), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project });

@@ -9,16 +9,7 @@ import { build } from '../../generator/build.ts';
 import { UsageError } from '../../generator/errors.ts';
 import { serve, type RunningServer } from '../../generator/serve.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { waitFor } from '../helpers/wait-for.ts';
 
 test('watch: serves from memory, rebuilds on save, tells open pages to reload, survives a broken save', async () => {
   const dir = tmpSite({
