@@ -43,6 +43,22 @@ program
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });
 
+program
+  .command('init [dir]')
+  .description('create a new site: config, a few docs, a home page and a logo, ready to build and serve')
+  .option('--force', 'also in a folder that is not empty (existing files are kept, never overwritten)')
+  .action(async (dir: string | undefined, opts: { force?: boolean }) => {
+    const { initSite } = await import('../generator/init/init.ts');
+    const result = initSite(dir ?? '.', { force: opts.force });
+    for (const f of result.created) console.log(`  created ${f}`);
+    for (const f of result.kept) console.log(`  kept    ${f} (exists)`);
+    const cd = path.relative(process.cwd(), result.dir);
+    console.log(`\ndocsgen: a new site in ${result.dir}. Next:\n`);
+    if (cd) console.log(`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`);
+    console.log('  npx docsgen serve    # preview at http://127.0.0.1:3000, updated as you save');
+    console.log('  npx docsgen build    # the static site, in build/');
+  });
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');

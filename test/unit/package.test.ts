@@ -1,5 +1,5 @@
 // docsgen as a package another project installs: `npm pack`, install the tarball into a fresh project, run it.
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,9 +62,36 @@ test('npx docsgen build works in the fresh project and writes nothing into node_
   const r = run('npx', ['docsgen', 'build'], { cwd: project });
   chmodSync(modules, 0o755);
   assert.is(r.code, 0, r.err);
-  assert.match(r.out, /built 2 pages/);
+  assert.match(r.out, /built 3 pages/);
   assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), 'Installed from a tarball.');
   assert.is(snapshot(modules), before);
+});
+
+test('npx docsgen init, then build and serve, in the fresh project', async () => {
+  const init = run('npx', ['docsgen', 'init', 'handbook'], { cwd: project });
+  assert.is(init.code, 0, init.err);
+  const site = path.join(project, 'handbook');
+  const built = run('npx', ['docsgen', 'build'], { cwd: site });
+  assert.is(built.code, 0, built.err);
+  assert.ok(existsSync(path.join(site, 'build/docs/guides/writing-pages/index.html')));
+  // Its own process group, so the server under npx stops with it.
+  const server = spawn('npx', ['docsgen', 'serve', '--port', '0'], { cwd: site, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk;
+        const found = /at (http:\/\/\S+)/.exec(out)?.[1];
+        if (found) resolve(found);
+      });
+      server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+    });
+    const page = await fetch(`${url}/docs/intro`);
+    assert.is(page.status, 200);
+    assert.match(await page.text(), /<h1[^>]*>Introduction<\/h1>/);
+  } finally {
+    process.kill(-server.pid!);
+  }
 });
 
 test.run();
