@@ -34,12 +34,13 @@ program
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'folder to preview with --no-watch, or to write to with --write', 'build')
   .option('--write', 'also write each build to the output folder (by default the site lives only in memory)')
+  .option('--open-editor [editor]', 'make file paths in the browser\'s error overlay open your editor (vscode, cursor, idea, subl, … or a URL template with {file}, {line}, {column}; default: $DOCSGEN_EDITOR, else vscode)')
   .option('-p, --port <port>', 'port', parsePort, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
-  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean }) => {
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
     const { serve } = await import('../generator/serve.ts');
-    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write });
+    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });
 

@@ -15,6 +15,7 @@ import { buildHome, generatedHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
 import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
+import { lintMarkdown } from './markdown/lint.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
@@ -39,6 +40,8 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   timings: Record<string, number>;
   /** What the next build can reuse. */
   cache: BuildCache;
+  /** URLs of the stylesheet, the boot module and the sidebar trees by sidebar (the dev server tells open pages when they change). */
+  assets: { css: string; boot: string; sidebarTrees: Record<string, string> };
 }
 
 export interface BuildOptions {
@@ -134,7 +137,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...(loaded.warnings ?? []), ...content.skipped);
+  warnings.push(...(loaded.warnings ?? []), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {
@@ -212,7 +215,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees } };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
