@@ -113,8 +113,9 @@ the sidebar, the browser tab and search results.
 Start a note with \`:::tip\` on its own line and end it with \`:::\`.
 :::
 
-:::warning[Mind the blank lines]
-A custom title goes in brackets. The other kinds are \`note\`, \`info\`, \`important\` and \`danger\`.
+:::warning[A title of your own]
+A custom title goes in brackets after the kind. The other kinds are \`note\`, \`info\`, \`caution\` and
+\`danger\`.
 :::
 
 ## Code
