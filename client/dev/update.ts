@@ -16,14 +16,20 @@ export async function applyUpdate(message: Extract<DevMessage, { type: 'update' 
   forgetTree();
   const pending: Promise<boolean>[] = [];
   if (message.css) pending.push(swapStylesheet(message.css));
-  if (message.pages.includes(pageDataUrl(location.pathname))) pending.push(swapMain());
+  const own = pageDataUrl(location.pathname);
+  if (message.pages.includes(own)) pending.push(swapMain(message.pageData?.[own]));
   return (await Promise.all(pending)).every(Boolean);
 }
 
-async function swapMain(): Promise<boolean> {
-  const res = await fetch(pageDataUrl(location.pathname), { cache: 'no-store' });
-  if (!res.ok) return false;
-  const data = (await res.json()) as PageData;
+/** `sent`: the page data as the server sent it along, if it did. */
+async function swapMain(sent: string | undefined): Promise<boolean> {
+  let data: PageData;
+  if (sent) data = JSON.parse(sent) as PageData;
+  else {
+    const res = await fetch(pageDataUrl(location.pathname), { cache: 'no-store' });
+    if (!res.ok) return false;
+    data = (await res.json()) as PageData;
+  }
   const main = document.getElementById('main');
   // Another layout (a doc became the home page, say): a full load shows it right.
   if (!main || (main.closest('.docs-wrapper') !== null) !== data.sidebar) return false;

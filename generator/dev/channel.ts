@@ -21,10 +21,9 @@ export class DevChannel {
   }
 
   send(message: DevMessage): void {
-    this.state = message.type === 'failed' || message.warnings.length ? message : undefined;
     // A page that connects later has nothing to update in place: only the failure and warnings carry over.
-    if (this.state?.type === 'update') this.state = { ...this.state, pages: [] };
-    if (this.state?.type === 'reload') this.state = { type: 'update', pages: [], warnings: this.state.warnings };
+    if (message.type === 'failed') this.state = message;
+    else this.state = message.warnings.length ? { type: 'update', pages: [], warnings: message.warnings } : undefined;
     for (const c of this.clients) c.write(frame(message));
   }
 

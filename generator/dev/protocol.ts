@@ -22,6 +22,8 @@ export type DevMessage =
       type: 'update';
       /** Page-data URLs whose content changed (or that were removed). */
       pages: string[];
+      /** The new page data of those pages, by URL, when they are few (a save): the page needs no request. */
+      pageData?: Record<string, string>;
       css?: string;
       /** A sidebar changed: pages take their (new) tree from their page data. */
       sidebars?: true;
