@@ -75,13 +75,13 @@ test('a new page changes the sidebar in place, keeping open categories', async (
 
 test('a broken save shows an overlay over the last good page; the fix closes it', async () => {
   const before = readFileSync(file('docs/guide/one.md'), 'utf8');
-  writeFileSync(file('docs/guide/one.md'), before.replace('Second version.', 'Second version, with [a broken link](./missing.md).'));
+  writeFileSync(file('docs/guide/one.md'), before.replace('Second version.', 'Second version, with [a broken link](/docs/missing).'));
   const overlay = page.locator('docsgen-error-overlay');
   await overlay.locator('[role="alert"]').waitFor({ timeout: 15_000 });
   const text = await overlay.locator('[role="alert"]').innerText();
   assert.match(text, /The site did not rebuild/);
   assert.match(text, /one\.md:3:\d+/);
-  assert.match(text, /broken link to "\.\/missing\.md"/);
+  assert.match(text, /broken link.*\/docs\/missing/);
   assert.match(text, /hint: /);
   const href = await overlay.locator('a').first().getAttribute('href');
   assert.match(href ?? '', /^vscode:\/\/file\/.*one\.md:3:\d+$/);
