@@ -86,7 +86,7 @@ try {
     const q = measureSearch(out);
     console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries`);
     const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
-    console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → served ${dev.editServedMs.toFixed(0)} ms (median of ${dev.samples})`);
+    console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → painted in place (Chromium) median ${dev.paintedMedianMs.toFixed(0)} ms, p95 ${dev.paintedP95Ms.toFixed(0)} ms (${dev.samples} edits)`);
     for (const { page, scores } of await measureLighthouse(config, out)) {
       console.log(`lighthouse (mobile) ${page.padEnd(36)} ${Object.entries(scores).map(([c, s]) => `${c} ${s}`).join(', ')}`);
     }

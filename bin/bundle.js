@@ -1,15 +1,18 @@
 // Bundles docsgen's TypeScript sources and packages into JavaScript with esbuild (parts loaded on
-// demand, such as the Markdown pipeline, in chunks of their own), again whenever a source changes. The CLI,
-// the Markdown worker threads and the bench run from it: loading the sources through a TypeScript loader
-// cost ~1.5 s a run.
+// demand, such as the Markdown pipeline, in chunks of their own). The CLI, the Markdown worker threads and
+// the bench run from it: loading the sources through a TypeScript loader cost ~1.5 s a run.
+// Two places: `dist/cli/`, made once when the package is packed (`npm run prepack`) and used as it is — an
+// installed package may sit in a read-only node_modules — and, in a clone, a cache under node_modules that
+// is made again whenever a source changes.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['bin', 'generator', 'templates', 'client'];
-const outDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
+const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
+/** Where `npm pack` puts the bundle it ships. */
+export const packedDir = path.join(root, 'dist', 'cli');
 /** Entry points, by output name. */
 const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts' };
 
@@ -36,15 +39,27 @@ function fingerprint() {
   return h.digest('hex');
 }
 
-/** Returns the path of entry `name` (see `entries`) in an up-to-date bundle. */
+/** Returns the path of entry `name` (see `entries`) in the packed bundle, or an up-to-date cached one. */
 export async function bundled(name) {
-  const file = path.join(outDir, `${name}.mjs`);
+  const packed = path.join(packedDir, `${name}.mjs`);
+  if (existsSync(packed)) return packed;
+  const file = path.join(cacheDir, `${name}.mjs`);
   const stamp = `// docsgen sources ${fingerprint()}`;
   try {
     if (readFileSync(file, 'utf8').startsWith(stamp)) return file;
   } catch {
     // Not bundled yet.
   }
+  await bundle(cacheDir, stamp);
+  return file;
+}
+
+/** Writes the bundle into `outDir`, every file starting with `stamp`. */
+export async function bundle(outDir, stamp) {
+  const { build } = await import('esbuild');
+  // Modules that read their folder sit one level below the package root, and those in generator/ need exactly
+  // that folder: in the bundle, every module reports it, found from the bundle's own place at run time.
+  const generatorDir = path.relative(outDir, path.join(root, 'generator')).split(path.sep).join('/');
   const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: entries,
@@ -57,15 +72,20 @@ export async function bundled(name) {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // Every module that reads its folder sits one level below the package root, and those in generator/
-    // need exactly that folder: in the bundle, that is the folder they all report.
-    define: { 'import.meta.dirname': JSON.stringify(path.join(root, 'generator')) },
+    define: { 'import.meta.dirname': '__docsgenGeneratorDir' },
     splitting: true,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunk-[hash]',
     // Bundled CommonJS packages call `require` for Node's built-in modules.
-    banner: { js: `${stamp}\nimport { createRequire as __docsgenRequire } from 'node:module';\nconst require = __docsgenRequire(import.meta.url);` },
+    banner: {
+      js: [
+        stamp,
+        `import { createRequire as __docsgenRequire } from 'node:module';`,
+        'const require = __docsgenRequire(import.meta.url);',
+        `const __docsgenGeneratorDir = require('node:path').resolve(import.meta.dirname, ${JSON.stringify(generatorDir)});`,
+      ].join('\n'),
+    },
     write: false,
     logLevel: 'error',
   });
@@ -80,5 +100,4 @@ export async function bundled(name) {
   }
   const written = new Set(outputFiles.map((f) => path.basename(f.path)));
   for (const f of readdirSync(outDir)) if (!written.has(f) && !f.endsWith('.tmp')) rmSync(path.join(outDir, f), { force: true });
-  return file;
 }

@@ -32,14 +32,32 @@ program
   .command('serve')
   .description('serve the site: rebuild on change and reload the browser (or, with --no-watch, preview an existing build)')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .option('-o, --out <dir>', 'folder to preview with --no-watch', 'build')
+  .option('-o, --out <dir>', 'folder to preview with --no-watch, or to write to with --write', 'build')
+  .option('--write', 'also write each build to the output folder (by default the site lives only in memory)')
+  .option('--open-editor [editor]', 'make file paths in the browser\'s error overlay open your editor (vscode, cursor, idea, subl, … or a URL template with {file}, {line}, {column}; default: $DOCSGEN_EDITOR, else vscode)')
   .option('-p, --port <port>', 'port', parsePort, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
-  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean }) => {
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
     const { serve } = await import('../generator/serve.ts');
-    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch });
+    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
+  });
+
+program
+  .command('init [dir]')
+  .description('create a new site: config, a few docs, a home page and a logo, ready to build and serve')
+  .option('--force', 'also in a folder that is not empty (existing files are kept, never overwritten)')
+  .action(async (dir: string | undefined, opts: { force?: boolean }) => {
+    const { initSite } = await import('../generator/init/init.ts');
+    const result = initSite(dir ?? '.', { force: opts.force });
+    for (const f of result.created) console.log(`  created ${f}`);
+    for (const f of result.kept) console.log(`  kept    ${f} (exists)`);
+    const cd = path.relative(process.cwd(), result.dir);
+    console.log(`\ndocsgen: a new site in ${result.dir}. Next:\n`);
+    if (cd) console.log(`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`);
+    console.log('  npx docsgen serve    # preview at http://127.0.0.1:3000, updated as you save');
+    console.log('  npx docsgen build    # the static site, in build/');
   });
 
 function parsePort(value: string): number {

@@ -15,6 +15,8 @@ export const PAGE_DATA_FILE = 'page-data.json';
 
 /** Event dispatched on `document` after client navigation shows a page (client/reader.ts spells it out). */
 export const PAGE_EVENT = 'docsgen:page';
+/** Dispatched on document by the dev client after a rebuild: the runtime forgets what it fetched (page data, sidebar tree). */
+export const STALE_EVENT = 'docsgen:stale';
 
 /** Attributes on the server-rendered markup that the client reads. */
 export const ATTR = {

@@ -5,7 +5,7 @@
 // forward restore the reader's position, kept in each history entry's state (a reload restores it too); a
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
-import { ATTR, PAGE_DATA_FILE, PAGE_EVENT } from './constants.ts';
+import { ATTR, PAGE_DATA_FILE, PAGE_EVENT, STALE_EVENT } from './constants.ts';
 import { closeMenu } from './menu.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
@@ -19,6 +19,11 @@ const MAX_CACHED = 10_000;
 class NotAPage extends Error {}
 
 const cache = new Map<string, Promise<PageData>>();
+
+/** Forgets every page's data (the dev server rebuilt the site). */
+export function forgetPageData(): void {
+  cache.clear();
+}
 
 /** Where the page data of the page at `pathname` is. */
 export function pageDataUrl(pathname: string): string {
@@ -66,6 +71,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   const currentMain = () => document.getElementById('main')!;
   const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));
   history.scrollRestoration = 'manual';
+  document.addEventListener(STALE_EVENT, forgetPageData);
   // Spec: a flag records that the client has taken over the page.
   document.documentElement.setAttribute('data-client-navigation', '');
   let latest = 0;
@@ -126,9 +132,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       }
       if (!data.sidebar) main.className = `page-main page-${data.kind}`;
       else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
-      swapHead(data.head);
-      main.innerHTML = data.main;
-      runScripts(main);
+      swapPage(main, data);
       shown = url.pathname;
       closeMenu();
       position(url, y);
@@ -193,6 +197,13 @@ type Entry = 'push' | 'replace' | 'pop';
 function position(url: URL, y: number | undefined): void {
   if (y !== undefined) window.scrollTo(0, y);
   else scrollTo(url);
+}
+
+/** Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head. */
+export function swapPage(main: HTMLElement, data: PageData): void {
+  swapHead(data.head);
+  main.innerHTML = data.main;
+  runScripts(main);
 }
 
 /** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */

@@ -1,6 +1,6 @@
 // Sidebar categories: expand/collapse. A category collapsed on the server has no children in the page;
 // the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
-import { ATTR } from './constants.ts';
+import { ATTR, STALE_EVENT } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
@@ -8,6 +8,11 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 /** Tree URL → its items (a site may have several sidebars, one file each); a failed load is tried again. */
 const trees = new Map<string, Promise<SidebarItem[]>>();
+
+/** Forgets the fetched trees (the dev server rebuilt the site). */
+export function forgetTree(): void {
+  trees.clear();
+}
 
 function loadTree(url: string): Promise<SidebarItem[]> {
   let tree = trees.get(url);
@@ -201,6 +206,7 @@ export function createSidebar(treeUrl: string, base: string): HTMLElement {
 }
 
 export function initSidebar(base: string): void {
+  document.addEventListener(STALE_EVENT, forgetTree);
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = sidebarTreeUrl();
   if (aside && treeUrl) attachSidebar(aside, treeUrl, base);
@@ -227,6 +233,7 @@ function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void 
     const button = (e.target as Element).closest<HTMLButtonElement>('.sidebar-category-toggle');
     const li = button?.closest<HTMLElement>('.sidebar-category');
     if (!button || !li) return;
-    setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', treeUrl, base).catch((err) => console.warn('[docsgen] could not open the sidebar category', err));
+    // Read now: the dev server names a new tree when a rebuild changes it.
+    setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', sidebarTreeUrl() ?? treeUrl, base).catch((err) => console.warn('[docsgen] could not open the sidebar category', err));
   });
 }

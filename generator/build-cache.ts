@@ -50,7 +50,15 @@ export function frontEndKey(): string {
     }
   }
   h.update(readFileSync(path.join(import.meta.dirname, 'render.tsx')));
-  frontEnd = h.update(readFileSync(path.join(PACKAGE_ROOT, 'package-lock.json'))).digest('hex');
+  // The lock file holds every installed version in a clone; an installed docsgen has none, and pins its own.
+  for (const f of ['package.json', 'package-lock.json']) {
+    try {
+      h.update(readFileSync(path.join(PACKAGE_ROOT, f)));
+    } catch {
+      // No lock file where docsgen is installed as a package.
+    }
+  }
+  frontEnd = h.digest('hex');
   return frontEnd;
 }
 

@@ -11,10 +11,11 @@ import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
 import { BuildError, type Problem } from './errors.ts';
-import { buildHome, type HomePage } from './home.ts';
+import { buildHome, generatedHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
 import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
+import { lintMarkdown } from './markdown/lint.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
@@ -39,6 +40,8 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   timings: Record<string, number>;
   /** What the next build can reuse. */
   cache: BuildCache;
+  /** URLs of the stylesheet, the boot module and the sidebar trees by sidebar (the dev server tells open pages when they change). */
+  assets: { css: string; boot: string; sidebarTrees: Record<string, string> };
 }
 
 export interface BuildOptions {
@@ -116,12 +119,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
   const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
-  const home: HomePage | undefined = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
+  const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
 
   // 3. Sidebar, routes, link check.
   const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
+  const home: HomePage | undefined = configuredHome ?? generatedHome(site, loaded.file, [...sidebarTrees.values()][0] ?? [], docs);
   const siteRoutes = buildRoutes(docs, sidebarTrees, home);
   site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
   checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
@@ -133,7 +137,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...(loaded.warnings ?? []), ...content.skipped);
+  warnings.push(...(loaded.warnings ?? []), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {
@@ -211,7 +215,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees } };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
@@ -256,7 +260,7 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
 }
 
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
-function sourcePaths({ file, root, config }: LoadedConfig): string[] {
+export function sourcePaths({ file, root, config }: LoadedConfig): string[] {
   const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => p !== undefined);
   return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p))];
 }

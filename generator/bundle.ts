@@ -4,7 +4,8 @@ import { build, type Metafile } from 'esbuild';
 import { ASSETS_DIR } from '../client/constants.ts';
 import type { OutputMap } from './types.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+/** The package's folder (modules below generator/ must not read their own: in the CLI bundle, every module reports generator/). */
+export const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface BundleResult {
   /** Output paths (relative to the output root) of each entry, by entry name. */
@@ -24,13 +25,13 @@ export async function bundleClient(): Promise<BundleResult> {
     plugins: [{ name: 'island', setup(b) { b.onResolve({ filter: /\/search\/island\.tsx$/ }, () => ({ path: `./${islandFile}`, external: true })); } }],
   });
   const files: OutputMap = new Map();
-  for (const f of [...islands.outputFiles, ...result.outputFiles]) files.set(path.relative(ROOT, f.path).split(path.sep).join('/'), f.contents);
+  for (const f of [...islands.outputFiles, ...result.outputFiles]) files.set(path.relative(PACKAGE_ROOT, f.path).split(path.sep).join('/'), f.contents);
   const outputs = result.metafile.outputs;
   return { entries: { boot: outputOf(outputs, 'client/boot.ts'), css: outputOf(outputs, 'templates/styles.css') }, files };
 }
 
 const COMMON = {
-  absWorkingDir: ROOT,
+  absWorkingDir: PACKAGE_ROOT,
   bundle: true,
   splitting: true,
   format: 'esm',

@@ -48,7 +48,8 @@ export const configSchema = z.strictObject({
     .prefault({}),
   navbar: z
     .strictObject({
-      title: z.string().default(''),
+      /** Defaults to the site's `title` (see withDefaults in config.ts); '' shows none. */
+      title: z.string().optional(),
       logo: logo.optional(),
       items: z.array(navLink).default([]),
       hideOnScroll: z.boolean().default(false),
@@ -63,7 +64,8 @@ export const configSchema = z.strictObject({
     .prefault({}),
   docs: z
     .strictObject({
-      path: z.string().default('content/docs'),
+      /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in config.ts). */
+      path: z.string().optional(),
       routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
       editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
       showLastUpdate: z.boolean().default(false),

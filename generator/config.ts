@@ -55,9 +55,15 @@ function docusaurusFallback(file: string): string | undefined {
 /** Validate a config object; every problem names the key, what was expected and (roughly) the line. */
 export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
   const result = configSchema.safeParse(value);
-  if (result.success) return result.data as SiteConfig;
+  if (result.success) return withDefaults(result.data, path.dirname(file));
   const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, file, source));
   throw new BuildError(problems);
+}
+
+/** Defaults that depend on other keys or on the site's folder. */
+function withDefaults(config: z.output<typeof configSchema>, root: string): SiteConfig {
+  const docsPath = config.docs.path ?? (!existsSync(path.join(root, 'docs')) && existsSync(path.join(root, 'content/docs')) ? 'content/docs' : 'docs');
+  return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } } as SiteConfig;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, file: string, source: string): Problem {

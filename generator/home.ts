@@ -4,7 +4,8 @@ import type { HomeContent } from '../templates/HomePage.tsx';
 import type { PageSource } from './content.ts';
 import { BuildError } from './errors.ts';
 import type { MarkdownProcessor } from './markdown.ts';
-import type { LinkRef, SiteConfig } from './types.ts';
+import { routeKey } from '../client/route-key.ts';
+import type { Doc, LinkRef, SidebarItem, SiteConfig } from './types.ts';
 
 const homeSchema = z.looseObject({
   pageTitle: z.string().optional(),
@@ -59,4 +60,35 @@ export async function buildHome(source: PageSource, site: SiteConfig, markdown: 
     },
     links,
   };
+}
+
+/**
+ * The home page of a site that configures none: the title, the tagline and a link to the first page of the
+ * sidebar (or the first doc), so `/` is never a 404. None when a doc is itself routed at `/`.
+ */
+export function generatedHome(site: SiteConfig, configFile: string, sidebar: SidebarItem[], docs: Doc[]): HomePage | undefined {
+  if (docs.some((d) => routeKey(d.route) === routeKey('/'))) return undefined;
+  const first = firstHref(sidebar) ?? docs[0]?.route;
+  return {
+    file: configFile,
+    title: site.title,
+    description: site.tagline,
+    content: {
+      hero: { title: site.title, tagline: site.tagline, actions: first ? [{ label: 'Read the docs', to: first, primary: true }] : [] },
+      features: [],
+      bodyHtml: '',
+    },
+    links: [],
+  };
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' || (item.type === 'category' && item.href)) return item.href;
+    if (item.type === 'category') {
+      const inner = firstHref(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 // The dev server. With watch: builds in memory, serves from memory, rebuilds on change (reusing the Markdown
-// processor, the client bundle and every unchanged page's Markdown result) and reloads open pages over SSE.
+// processor, the client bundle and every unchanged page's Markdown result) and tells open pages what changed
+// over SSE (generator/dev/: they update in place, or show why the rebuild failed).
 // With --no-watch: a static preview of an existing output folder.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -7,12 +8,18 @@ import path from 'node:path';
 import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
-import { buildCacheFile, buildSite, type SiteBuild } from './build.ts';
+import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from './build.ts';
 import { loadConfig } from './config.ts';
 import { loopsBack } from './content-files.ts';
-import { BuildError, formatProblem, UsageError } from './errors.ts';
+import { BuildError, formatProblem, UsageError, type Problem } from './errors.ts';
+import { changesBetween } from './dev/changes.ts';
+import { DevChannel } from './dev/channel.ts';
+import { bundleDevClient, devClientTag } from './dev/client-bundle.ts';
+import { editorTemplate, toDevProblem } from './dev/editor.ts';
+import { DEV_CLIENT_PATH, EVENTS_PATH } from './dev/protocol.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
+import { checkOutDir, writeOutput } from './write.ts';
 
 export interface ServeOptions {
   configPath: string;
@@ -20,6 +27,10 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** With watch: also write each successful build to `outDir` (otherwise it lives only in memory). */
+  write?: boolean;
+  /** Editor for the links in the browser's error overlay (see generator/dev/editor.ts); `true`: the default. */
+  openEditor?: string | boolean;
   /** Called after every rebuild (tests and the bench listen here). */
   onRebuild?: (result: { ok: boolean; ms: number }) => void;
 }
@@ -31,8 +42,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const RELOAD_PATH = '/__docsgen/reload';
-const RELOAD_SCRIPT = `<script>new EventSource(${JSON.stringify(RELOAD_PATH)}).onmessage=function(){location.reload()}</script>`;
 
 export async function serve(opts: ServeOptions): Promise<RunningServer> {
   return opts.watch ? serveWatching(opts) : servePreview(opts);
@@ -62,13 +71,22 @@ async function servePreview(opts: ServeOptions): Promise<RunningServer> {
 
 async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const loaded = await loadConfig(opts.configPath);
+  const editor = editorTemplate(opts.openEditor);
+  const devClient = bundleDevClient();
+  devClient.catch(() => undefined);
   const markdown = await createMarkdownProcessor();
   // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
   const cacheFile = buildCacheFile(loaded);
+  const outDir = path.resolve(loaded.root, opts.outDir);
+  if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
+  const written = (built: SiteBuild) => (opts.write ? writeOutput(outDir, built.files, built.staticDir) : undefined);
   let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
   printWarnings(current);
+  await written(current);
   await writeBuildCache(cacheFile, current.cache);
-  const clients = new Set<ServerResponse>();
+  const devClientJs = await devClient;
+  const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
+  const channel = new DevChannel(toBrowser(current.warnings));
   const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
 
   let config = loaded;
@@ -84,6 +102,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     changed.clear();
     const readAll = rescan;
     rescan = false;
+    const reloadsConfig = configChanged;
     try {
       if (configChanged) {
         configChanged = false;
@@ -98,9 +117,11 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         return data !== undefined;
       };
       const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
+      const changes = changesBetween(current, built, config.config.baseUrl, reloadsConfig, toBrowser(built.warnings));
       current = built;
       printWarnings(built);
-      for (const c of clients) c.write('data: reload\n\n');
+      await written(built);
+      channel.send(changes);
       const ms = performance.now() - start;
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
       opts.onRebuild?.({ ok: true, ms });
@@ -109,7 +130,11 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       // starts from the same cache, so it must read these files again too.
       for (const f of changedFiles) changed.add(f);
       rescan ||= readAll;
+      // A config that failed to load must be loaded again next time.
+      if (reloadsConfig) configChanged = true;
       console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
+      const problems = err instanceof BuildError ? err.problems : [{ pos: { file: opts.configPath }, message: String((err as Error).message ?? err) }];
+      channel.send({ type: 'failed', problems: toBrowser(problems) });
       opts.onRebuild?.({ ok: false, ms: performance.now() - start });
     }
   };
@@ -180,17 +205,12 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   };
   const server = await listen(opts, 'memory', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === RELOAD_PATH) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    const fallback = () => send(res, 404, '404.html', withReload('404.html', current.files.get('404.html') ?? 'Not found'));
+    if (url.pathname === EVENTS_PATH) return channel.connect(req, res);
+    if (url.pathname === DEV_CLIENT_PATH) return send(res, 200, 'client.js', devClientJs);
+    const fallback = () => send(res, 404, '404.html', withDevClient('404.html', current.files.get('404.html') ?? 'Not found'));
     if (!underBase(req, res, config.config.baseUrl, fallback)) return;
     const hit = lookup(current.files, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    if (hit) return send(res, 200, hit.file, withReload(hit.file, hit.body));
+    if (hit) return send(res, 200, hit.file, withDevClient(hit.file, hit.body));
     if (staticFiles) staticFiles(req, res, fallback);
     else fallback();
   }).catch(async (err: unknown) => {
@@ -202,7 +222,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     ...server,
     async close() {
       await stopWatching();
-      for (const c of clients) c.end();
+      channel.close();
       await server.close();
     },
   };
@@ -242,9 +262,9 @@ function fileStamp(file: string): string {
   return s ? `${s.mtimeMs}:${s.size}` : 'gone';
 }
 
-/** Pages reload when the site is rebuilt (added as they are sent: a rebuild then copies no page). */
-function withReload(file: string, body: string | Uint8Array): string | Uint8Array {
-  return typeof body === 'string' && file.endsWith('.html') ? body.replace('</body>', `${RELOAD_SCRIPT}</body>`) : body;
+/** Pages follow rebuilds through the dev client (added as they are sent: a rebuild then copies no page). */
+function withDevClient(file: string, body: string | Uint8Array): string | Uint8Array {
+  return typeof body === 'string' && file.endsWith('.html') ? body.replace('</body>', `${devClientTag()}</body>`) : body;
 }
 
 /** `/` finds `index.html`; `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */

@@ -194,3 +194,10 @@ export function buildSitemap(routes: Route[], site: SiteConfig): string {
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir?: string): Promise<void> {
+  const staged = new StagedOutput(outDir);
+  for (const [file, data] of files) staged.set(file, data);
+  await staged.commit(staticDir);
+}

@@ -5,10 +5,12 @@ import { ThemedLogo } from './ThemedLogo.tsx';
 /** Link columns, logo and copyright. */
 export function Footer({ ctx }: { ctx: PageContext }) {
   const { footer } = ctx.site;
+  // An empty band would be a landmark with nothing in it.
+  if (!footer.links.length && !footer.logo && !footer.copyright) return null;
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <div className="footer-columns">
+        {footer.links.length ? <div className="footer-columns">
           {footer.links.map((col) => (
             <nav key={col.title} className="footer-column" aria-label={col.title}>
               <h2 className="footer-title">{col.title}</h2>
@@ -17,7 +19,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
               </ul>
             </nav>
           ))}
-        </div>
+        </div> : null}
         <div className="footer-bottom">
           {footer.logo ? (
             <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>

@@ -28,7 +28,7 @@ export function HomeMain({ ctx, home }: { ctx: PageContext; home: HomeContent })
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
           <h1 id="hero-title" className="hero-title">{home.hero.title}</h1>
-          <p className="hero-tagline">{home.hero.tagline}</p>
+          {home.hero.tagline ? <p className="hero-tagline">{home.hero.tagline}</p> : null}
           <div className="hero-actions">
             {home.hero.actions.map((a) => (
               <a key={a.label} className={`button ${a.primary ? 'button-primary' : 'button-secondary'}`}

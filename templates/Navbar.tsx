@@ -24,10 +24,12 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
         <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
         </button>
-        <a className="navbar-brand" href={ctx.url('/')}>
-          {navbar.logo ? <ThemedLogo ctx={ctx} logo={navbar.logo} className="navbar-logo" width={32} height={32} /> : null}
-          <span className="navbar-title">{navbar.title}</span>
-        </a>
+        {navbar.logo || navbar.title ? (
+          <a className="navbar-brand" href={ctx.url('/')}>
+            {navbar.logo ? <ThemedLogo ctx={ctx} logo={navbar.logo} className="navbar-logo" width={32} height={32} /> : null}
+            {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
+          </a>
+        ) : null}
         <ul className="navbar-items navbar-items-left">
           {left.map((item) => <li key={item.label}>{link(item, 'navbar-link')}</li>)}
         </ul>

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
 import { buildAndServeConfig, launchChromium, type ServedSite } from './setup.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
@@ -26,6 +27,14 @@ test.after(async () => {
 
 interface AxeViolation { id: string; impact: string; nodes: { target: string[] }[] }
 
+async function axeViolations(page: import('playwright-core').Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+}
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 1024, 390]) {
     test(`no axe violations, ${theme} mode, ${width} px wide`, async () => {
@@ -38,11 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
         assert.is(await page.getAttribute('html', 'data-theme'), theme);
         await page.waitForFunction(() => !document.querySelector('.code-block:not(:has(> .copy-button))'));
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-        await page.addScriptTag({ content: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-          return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-        });
+        const violations = await axeViolations(page);
         for (const v of violations) found.push(`${p}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       }
       await context.close();
@@ -50,5 +55,31 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('a site with only title and url: a working home page, no empty landmarks, no axe violations', async () => {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'Acme Docs', url: 'https://acme.dev' };\n", 'docs/intro.md': '# Introduction\n\nHello.\n' });
+  const minimal = await buildAndServeConfig(path.join(dir, 'site.config.ts'), 'minimal');
+  const page = await browser.newPage();
+  try {
+    const found: string[] = [];
+    for (const p of ['/', '/docs/intro']) {
+      const res = await page.goto(minimal.url + p);
+      assert.is(res?.status(), 200, p);
+      const empty = await page.evaluate(() => [...document.querySelectorAll('header, nav, main, aside, footer, a')]
+        .filter((e) => !(e as HTMLElement).innerText.trim() && !e.querySelector('img, svg, input, button') && !e.getAttribute('aria-label'))
+        .map((e) => e.outerHTML.slice(0, 80)));
+      assert.equal(empty, [], `${p}: no empty landmark or link`);
+      for (const v of await axeViolations(page)) found.push(`${p}: ${v.id} (${v.impact})`);
+    }
+    assert.equal(found, []);
+    await page.goto(minimal.url + '/');
+    await page.click('text=Read the docs');
+    await page.waitForURL(/\/docs\/intro/);
+    assert.is(await page.textContent('h1'), 'Introduction');
+  } finally {
+    await page.close();
+    await minimal.close();
+  }
+});
 
 test.run();

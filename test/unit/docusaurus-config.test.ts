@@ -40,7 +40,8 @@ test('navbar doc, docSidebar, default and href items; footer; the edit URL funct
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
   assert.match(intro, /class="edit-link" href="https:\/\/git.example.org\/lanterns\/edit\/intro.md"/);
-  assert.equal(site.routes.map((r) => r.path), ['/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/404.html']);
+  // '/': the generated home page (the config names no home page).
+  assert.equal(site.routes.map((r) => r.path), ['/', '/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/404.html']);
 });
 
 test('customCss is included and its Infima colours recolour the theme', () => {

@@ -9,18 +9,9 @@ import { build } from '../../generator/build.ts';
 import { UsageError } from '../../generator/errors.ts';
 import { serve, type RunningServer } from '../../generator/serve.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
-async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-test('watch: serves from memory, rebuilds on save, tells open pages to reload, survives a broken save', async () => {
+test('watch: serves from memory, rebuilds on save, tells open pages what changed, survives a broken save', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, homePage: 'home.md' };\n",
     'home.md': '---\nhero: { actions: [] }\n---\nWelcome home.\n',
@@ -34,7 +25,8 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     assert.is(page.status, 200);
     const html = await page.text();
     assert.match(html, /First text\./);
-    assert.match(html, /new EventSource\("\/__docsgen\/reload"\)/);
+    assert.match(html, /<script type="module" src="\/__docsgen\/client\.js"><\/script><\/body>/);
+    assert.match(await (await fetch(`${server.url}/__docsgen/client.js`)).text(), /\/__docsgen\/events/);
     for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html', '/', '/index.html', '/404.html', '/sitemap.xml']) assert.is((await fetch(server.url + alias)).status, 200, alias);
     // Search works under serve too: the island's files are served from memory.
     const props = JSON.parse(/data-props="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"'));
@@ -46,8 +38,8 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     assert.is(missing.status, 404);
     assert.match(await missing.text(), /Page Not Found/);
 
-    // Listen for the reload event the way the page's script does.
-    const events = await fetch(`${server.url}/__docsgen/reload`);
+    // Listen for the events the way the page's dev client does.
+    const events = await fetch(`${server.url}/__docsgen/events`);
     const reader = events.body!.getReader();
     writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nSecond text.\n');
     const served = await waitFor(async () => {
@@ -58,8 +50,8 @@ test('watch: serves from memory, rebuilds on save, tells open pages to reload, s
     let stream = '';
     await waitFor(async () => {
       stream += new TextDecoder().decode((await reader.read()).value);
-      return stream.includes('data: reload') ? true : undefined;
-    }, 'a reload event');
+      return stream.includes('"pages":["/docs/a/page-data.json"]') ? true : undefined;
+    }, 'an update event naming the page');
     await reader.cancel();
 
     // A broken link fails the rebuild; the last good build stays up.
@@ -107,7 +99,7 @@ test('--no-watch previews an existing build like a static host', async () => {
     assert.is(page.status, 200);
     const html = await page.text();
     assert.is(html, readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'));
-    assert.not.match(html, /EventSource/);
+    assert.not.match(html, /__docsgen/);
     assert.is((await fetch(`${server.url}/sitemap.xml`)).status, 200);
     for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is(await (await fetch(server.url + alias)).text(), html, alias);
     assert.is((await fetch(`${server.url}/nope`)).status, 404);

@@ -1,0 +1,97 @@
+// docsgen as a package another project installs: `npm pack`, install the tarball into a fresh project, run it.
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'docsgen-pack-'));
+const project = path.join(work, 'project');
+
+function run(cmd: string, args: string[], opts: SpawnSyncOptions = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', timeout: 120_000, ...opts });
+  return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
+}
+
+/** Every file under `dir` with its size and time: what a run must leave as it found it. */
+function snapshot(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((f) => {
+    const s = statSync(path.join(dir, f));
+    return `${f}:${s.size}:${s.mtimeMs}`;
+  }).join('\n');
+}
+
+let shipped: string[] = [];
+
+test.before(() => {
+  const packed = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT });
+  assert.is(packed.code, 0, packed.err);
+  const [info] = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+  shipped = info!.files.map((f) => f.path);
+  mkdirSync(path.join(project, 'docs'), { recursive: true });
+  writeFileSync(path.join(project, 'package.json'), '{ "name": "my-docs", "private": true }\n');
+  writeFileSync(path.join(project, 'site.config.ts'), "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'My docs', url: 'https://example.com' });\n");
+  writeFileSync(path.join(project, 'docs', 'intro.md'), '---\ntitle: Getting started\n---\n\nInstalled from a tarball.\n');
+  // The local npm cache first: the registry only for what it lacks.
+  const installed = run('npm', ['install', path.join(work, info!.filename), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project });
+  assert.is(installed.code, 0, installed.err);
+});
+
+test.after(() => {
+  const modules = path.join(project, 'node_modules');
+  if (existsSync(modules)) chmodSync(modules, 0o755);
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the tarball ships what a user runs: the prebuilt CLI and the sources it reads, no site, tests or bench', () => {
+  assert.ok(shipped.includes('dist/cli/docsgen.mjs'), 'the CLI bundle is built when packing');
+  assert.ok(shipped.includes('bin/docsgen.js'));
+  assert.ok(shipped.includes('client/boot.ts'), 'the client is bundled for each site');
+  const unwanted = shipped.filter((f) => /^(content|test|bench|scripts)\/|^site\.config\.ts$|^package-lock\.json$/.test(f));
+  assert.equal(unwanted, []);
+  assert.not.ok(existsSync(path.join(ROOT, 'dist')), 'the clone keeps no packed bundle: its own runs use the cache');
+});
+
+test('npx docsgen build works in the fresh project and writes nothing into node_modules', () => {
+  const modules = path.join(project, 'node_modules');
+  const before = snapshot(modules);
+  // Read-only for anyone but root; for root, the snapshot is what tells.
+  chmodSync(modules, 0o555);
+  const r = run('npx', ['docsgen', 'build'], { cwd: project });
+  chmodSync(modules, 0o755);
+  assert.is(r.code, 0, r.err);
+  assert.match(r.out, /built 3 pages/);
+  assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), 'Installed from a tarball.');
+  assert.is(snapshot(modules), before);
+});
+
+test('npx docsgen init, then build and serve, in the fresh project', async () => {
+  const init = run('npx', ['docsgen', 'init', 'handbook'], { cwd: project });
+  assert.is(init.code, 0, init.err);
+  const site = path.join(project, 'handbook');
+  const built = run('npx', ['docsgen', 'build'], { cwd: site });
+  assert.is(built.code, 0, built.err);
+  assert.ok(existsSync(path.join(site, 'build/docs/guides/writing-pages/index.html')));
+  // Its own process group, so the server under npx stops with it.
+  const server = spawn('npx', ['docsgen', 'serve', '--port', '0'], { cwd: site, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk;
+        const found = /at (http:\/\/\S+)/.exec(out)?.[1];
+        if (found) resolve(found);
+      });
+      server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+    });
+    const page = await fetch(`${url}/docs/intro`);
+    assert.is(page.status, 200);
+    assert.match(await page.text(), /<h1[^>]*>Introduction<\/h1>/);
+  } finally {
+    process.kill(-server.pid!);
+  }
+});
+
+test.run();
