@@ -163,11 +163,12 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const url = (p: string) => withBase(site.baseUrl, p);
   const records = searchRecords(docs);
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
-  const searchKey = hash(searchDocsJson);
+  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
+  // The index is a function of the indexed text, which the documents file holds only the start of.
+  const searchKey = hash(JSON.stringify([searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
   const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
     : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
-  const searchDocsFile = `assets/search-docs.${searchKey.slice(0, 8)}.json`;
+  const searchDocsFile = `assets/search-docs.${hash(searchDocsJson).slice(0, 8)}.json`;
   const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
   files.set(searchDocsFile, searchDocsJson);
   files.set(searchIndexFile, searchIndexJson);
