@@ -127,7 +127,7 @@ test('compact index: a malformed file is an error, never a wrong index', () => {
   assert.throws(() => decodeIndex({ ...good, v: 2 } as never, () => 1), /unknown format/);
   assert.throws(() => decodeIndex({ ...good, postings: good.postings.slice(0, -3) }, () => 1), /postings|range/);
   assert.throws(() => decodeIndex({ ...good, docs: 1 }, () => 1), /out of range/);
-  assert.equal(engineOf([], { v: 1, docs: 0, terms: '', postings: '' }).index.query((q) => q.term('x')), []);
+  assert.equal(engineOf([], { v: 1, docs: 0, terms: '', postings: '' }).index.query((q) => q.term('x', {})), []);
 });
 
 test('typos: a term of 5+ letters with no hit is retried with edit distance 1; the correction is highlighted', () => {
