@@ -16,5 +16,6 @@ export function initSearchShortcuts(): void {
 }
 
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  const el = target as Partial<HTMLElement> | null;
+  return !!el && (el.isContentEditable === true || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName ?? ''));
 }

@@ -38,7 +38,14 @@ export function highlight(text: string, words: string[]): Segment[] {
   };
   // Separators kept as their own parts (odd indexes).
   const separator = new RegExp(`(${SEARCH_SEPARATOR.source})`);
-  text.split(separator).forEach((part, i) => push(part, i % 2 === 0 && matches(part)));
+  text.split(separator).forEach((part, i) => {
+    if (i % 2 === 1 || !matches(part)) return push(part, false);
+    // Punctuation around the word is not part of the match.
+    const [, before, word, after] = /^(\W*)(.*?)(\W*)$/s.exec(part)!;
+    push(before!, false);
+    push(word!, true);
+    push(after!, false);
+  });
   return segments;
 }
 
