@@ -16,6 +16,9 @@ export interface SearchResult extends SearchDoc {
   words: string[];
 }
 
+/** A prefix shorter than this is completed from titles only. */
+export const SHORT_PREFIX = 3;
+
 /** A term this long with no hit is retried with one letter wrong, missing, extra or swapped. */
 export const TYPO_MIN_LENGTH = 5;
 
@@ -56,7 +59,9 @@ export function search(engine: SearchEngine, query: string, max: number): Search
         q.term(term, { editDistance: 1, usePipeline: false });
       } else {
         q.term(term, { boost: SEARCH_TERM_BOOST });
-        q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING });
+        // A one- or two-letter prefix is a reader mid-word: expanded over every word of the body text it
+        // matches most of the site (slow, and noise); over titles it completes what they are typing.
+        q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, ...(term.length < SHORT_PREFIX ? { fields: ['title'] } : {}) });
       }
     }
   });

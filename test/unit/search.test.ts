@@ -79,6 +79,13 @@ test('whole terms and trailing-wildcard prefixes match; a whole-term match ranks
   assert.is(search(engine, 'spin', 5)[0]!.title, 'Spinning');
 });
 
+test('a prefix of one or two letters is completed from titles; from three letters, from the text too', () => {
+  const urls = (q: string) => search(engine, q, 5).map((r) => r.url);
+  assert.ok(urls('co').length > 0);
+  assert.not.ok(urls('co').includes('/guides/topics/advanced/tuning#balancing-the-rotor'));
+  assert.ok(urls('cou').includes('/guides/topics/advanced/tuning#balancing-the-rotor'));
+});
+
 test('at most N results; an empty or unmatched query gives none', () => {
   assert.ok(search(engine, 'widget', 2).length <= 2);
   assert.equal(search(engine, '', 5), []);
