@@ -57,6 +57,12 @@ export interface BuildOptions {
   reuse?: (file: string) => boolean;
   /** Told when each stage starts, and as the per-page stages (markdown, render) get through pages. */
   onProgress?: ProgressListener;
+  /**
+   * The search files keep one name instead of a content hash (`serve` sets it; it sends every file with
+   * `no-cache`). Every page names them and the index changes with any edit of the text: hashed names would
+   * re-render every page on every edit.
+   */
+  stableSearchNames?: boolean;
 }
 
 /** `done` and `total` come with the stages that go page by page. */
@@ -168,8 +174,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const searchKey = hash(JSON.stringify([searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
   const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
     : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
-  const searchDocsFile = `assets/search-docs.${hash(searchDocsJson).slice(0, 8)}.json`;
-  const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
+  const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
+  const searchDocsFile = named('docs', searchDocsJson);
+  const searchIndexFile = named('index', searchIndexJson);
   files.set(searchDocsFile, searchDocsJson);
   files.set(searchIndexFile, searchIndexJson);
   lap('search');

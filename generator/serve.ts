@@ -65,7 +65,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const markdown = await createMarkdownProcessor();
   // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
   const cacheFile = buildCacheFile(loaded);
-  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
+  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, stableSearchNames: true, cache: readBuildCache(cacheFile) });
   printWarnings(current);
   await writeBuildCache(cacheFile, current.cache);
   const clients = new Set<ServerResponse>();
@@ -97,7 +97,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         if (data !== undefined) next.set(f, data);
         return data !== undefined;
       };
-      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
+      const built = await buildSite(config, { markdown, includeDrafts: true, stableSearchNames: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
       current = built;
       printWarnings(built);
       for (const c of clients) c.write('data: reload\n\n');
