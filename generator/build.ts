@@ -170,8 +170,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const records = searchRecords(docs);
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
   const searchDocsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
-  // The index is a function of the indexed text, which the documents file holds only the start of.
-  const searchKey = hash(JSON.stringify([searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
+  // The index is a function of the indexed text (the documents file holds only the start of it) and of the
+  // indexing code: the encoder here, the decoder and lunr in the front end.
+  const searchKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, key, searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
   const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
     : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
   const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
@@ -226,6 +227,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
+
+const SEARCH_STAGE_VERSION = hash(['search.ts', 'search-index.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
 
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
 function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {

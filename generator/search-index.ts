@@ -6,13 +6,23 @@ import { SEARCH_SEPARATOR } from '../client/constants.ts';
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints, type BuilderState, type CompactIndex } from '../client/search/compact-index.ts';
 import type { SearchRecord } from './search.ts';
 
-/** A lunr builder fed the records the way lunr() would: trimmer, stop words and stemmer, our separator. */
+/**
+ * Single characters are not worth a posting: in body text they are flags (`-r`) and placeholders, and a
+ * one-letter query matching hundreds of sections costs more than the whole budget of a query.
+ */
+function dropSingleCharacters(token: lunr.Token): lunr.Token | undefined {
+  return token.toString().length > 1 ? token : undefined;
+}
+// lunr warns about pipeline functions it cannot name (it names them when serializing, which we never do).
+lunr.Pipeline.registerFunction(dropSingleCharacters as lunr.PipelineFunction, 'dropSingleCharacters');
+
+/** A lunr builder fed the records the way lunr() would (trimmer, stop words, stemmer; our separator), less single characters. */
 export function indexRecords(records: SearchRecord[]): lunr.Builder {
   const previous = lunr.tokenizer.separator;
   lunr.tokenizer.separator = SEARCH_SEPARATOR;
   try {
     const builder = new lunr.Builder();
-    builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+    builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, dropSingleCharacters as lunr.PipelineFunction, lunr.stemmer);
     builder.searchPipeline.add(lunr.stemmer);
     builder.ref('i');
     for (const f of SEARCH_FIELDS) builder.field(f.name, { boost: f.boost });
