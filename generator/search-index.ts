@@ -1,62 +1,68 @@
 // Stage 3e: the search index of the search records, in the compact form the browser rebuilds into a
 // lunr.Index (client/search/compact-index.ts). A module of its own so that builds which reuse the cached
 // index never load lunr.
+//
+// The terms and their frequencies are what lunr.Builder#add computes — lunr's trimmer, stop-word filter and
+// stemmer over our separator — counted here directly: add() also keeps per-token metadata and the vectors'
+// bookkeeping, several times the cost, all of which the browser's Builder recomputes from the counts anyway
+// (test/unit/search.test.ts checks the result against an index lunr builds from the same records).
 import lunr from 'lunr';
 import { SEARCH_SEPARATOR } from '../client/constants.ts';
-import { SEARCH_FIELDS, TYPE_BOOST, writeVarints, type BuilderState, type CompactIndex } from '../client/search/compact-index.ts';
+import { SEARCH_FIELDS, writeVarints, type CompactIndex } from '../client/search/compact-index.ts';
 import type { SearchRecord } from './search.ts';
 
+/** Each word's index term, or null when it is not indexed; once per distinct word (the text repeats them). */
+const termOf = new Map<string, string | null>();
+
 /**
- * Single characters are not worth a posting: in body text they are flags (`-r`) and placeholders, and a
- * one-letter query matching hundreds of sections costs more than the whole budget of a query.
+ * Single characters are not indexed: in body text they are flags (`-r`) and placeholders, and a one-letter
+ * query matching hundreds of sections costs more than the whole budget of a query.
  */
-function dropSingleCharacters(token: lunr.Token): lunr.Token | undefined {
-  return token.toString().length > 1 ? token : undefined;
-}
-// lunr warns about pipeline functions it cannot name (it names them when serializing, which we never do).
-lunr.Pipeline.registerFunction(dropSingleCharacters as lunr.PipelineFunction, 'dropSingleCharacters');
-
-/** A lunr builder fed the records the way lunr() would (trimmer, stop words, stemmer; our separator), less single characters. */
-export function indexRecords(records: SearchRecord[]): lunr.Builder {
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = SEARCH_SEPARATOR;
-  try {
-    const builder = new lunr.Builder();
-    builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, dropSingleCharacters as lunr.PipelineFunction, lunr.stemmer);
-    builder.searchPipeline.add(lunr.stemmer);
-    builder.ref('i');
-    for (const f of SEARCH_FIELDS) builder.field(f.name, { boost: f.boost });
-    records.forEach((r, i) => builder.add({ i: String(i), title: r.titleText, content: r.fullText }, { boost: TYPE_BOOST[r.type] }));
-    return builder;
-  } finally {
-    lunr.tokenizer.separator = previous;
+function indexTerm(word: string): string | null {
+  let term = termOf.get(word);
+  if (term === undefined) {
+    let token: lunr.Token | undefined = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
+    token = lunr.stopWordFilter(token) as lunr.Token | undefined;
+    term = token && token.toString().length > 1 ? lunr.stemmer(token).toString() : null;
+    termOf.set(word, term);
   }
+  return term;
 }
 
-/** What the builder holds, as terms and postings (see CompactIndex). */
-export function encodeIndex(builder: lunr.Builder): CompactIndex {
-  const b = builder as unknown as BuilderState;
-  const terms = Object.keys(b.invertedIndex).sort();
-  const numbers: number[] = [];
-  for (const term of terms) {
-    const postings: [doc: number, code: number][] = [];
-    SEARCH_FIELDS.forEach((f, field) => {
-      for (const ref of Object.keys(b.invertedIndex[term]![f.name] as object)) {
-        const tf = b.fieldTermFrequencies[`${f.name}/${ref}`]![term]!;
-        postings.push([Number(ref), (tf - 1) * SEARCH_FIELDS.length + field]);
-      }
-    });
-    postings.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    numbers.push(postings.length);
-    let doc = 0;
-    for (const [d, code] of postings) {
-      numbers.push(d - doc, code);
-      doc = d;
-    }
+/** The index terms of `text`, as lunr's tokenizer and pipeline give them. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.toLowerCase().split(SEARCH_SEPARATOR)) {
+    const term = word && indexTerm(word);
+    if (term) terms.push(term);
   }
-  return { v: 1, docs: b.documentCount, terms: terms.join(' '), postings: writeVarints(numbers) };
+  return terms;
 }
 
 export function buildSearchIndex(records: SearchRecord[]): CompactIndex {
-  return encodeIndex(indexRecords(records));
+  // term → its postings, flattened: document, (tf - 1) × fields + field; in document then field order.
+  const postings = new Map<string, number[]>();
+  records.forEach((r, doc) => {
+    [r.titleText, r.fullText].forEach((text, field) => {
+      const counts = new Map<string, number>();
+      for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const [term, tf] of counts) {
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = []));
+        list.push(doc, (tf - 1) * SEARCH_FIELDS.length + field);
+      }
+    });
+  });
+  const terms = [...postings.keys()].sort();
+  const numbers: number[] = [];
+  for (const term of terms) {
+    const list = postings.get(term)!;
+    numbers.push(list.length / 2);
+    let doc = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      numbers.push(list[i]! - doc, list[i + 1]!);
+      doc = list[i]!;
+    }
+  }
+  return { v: 1, docs: records.length, terms: terms.join(' '), postings: writeVarints(numbers) };
 }

@@ -67,11 +67,11 @@ export function search(engine: SearchEngine, query: string, max: number): Search
   });
   const results: SearchResult[] = [];
   const seen = new Set<string>();
+  const typed = terms.filter((t) => !typos.includes(t));
   for (const h of hits) {
     const doc = engine.docs[Number(h.ref)];
     if (!doc || seen.has(doc.url)) continue;
     seen.add(doc.url);
-    const typed = terms.filter((t) => !typos.includes(t));
     const corrected = typos.length ? Object.keys(h.matchData.metadata).filter((m) => !typed.some((t) => m.startsWith(t) || t.startsWith(m))) : [];
     results.push({ ...doc, score: h.score, words: [...typed, ...corrected] });
     if (results.length === max) break;
