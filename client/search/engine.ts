@@ -65,23 +65,34 @@ export function search(engine: SearchEngine, query: string, max: number): Search
       }
     }
   });
+  // lunr adds up what each term matched, so a long page that mentions every word somewhere can outrank the
+  // section whose heading names them all. A result whose title holds every word the reader typed (stop words
+  // aside, which are not indexed) counts double.
+  const typed = terms.filter((t) => !typos.includes(t));
+  const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
+  const ranked = hits.map((h) => {
+    const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
+    const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
+    const corrected = typos.length ? found.map(([m]) => m).filter((m) => !typed.some((t) => m.startsWith(t) || t.startsWith(m))) : [];
+    return { h, corrected, score: inTitle ? h.score * 2 : h.score };
+  }).sort((a, b) => b.score - a.score);
   const results: SearchResult[] = [];
   const seen = new Set<string>();
-  const typed = terms.filter((t) => !typos.includes(t));
-  for (const h of hits) {
+  for (const { h, corrected, score } of ranked) {
     const doc = engine.docs[Number(h.ref)];
     if (!doc || seen.has(doc.url)) continue;
     seen.add(doc.url);
-    const corrected = typos.length ? Object.keys(h.matchData.metadata).filter((m) => !typed.some((t) => m.startsWith(t) || t.startsWith(m))) : [];
-    results.push({ ...doc, score: h.score, words: [...typed, ...corrected] });
+    results.push({ ...doc, score, words: [...typed, ...corrected] });
     if (results.length === max) break;
   }
   return results;
 }
 
+const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
+
 /** Whether `term` as a whole word (stemmed) or as a prefix is in the index. */
 function hasMatch(index: lunr.Index, term: string): boolean {
-  const stemmed = lunr.stemmer(new lunr.Token(term, {})).toString();
+  const stemmed = stem(term);
   const idx = index as unknown as { invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet };
   if (idx.invertedIndex[stemmed] || idx.invertedIndex[term]) return true;
   const prefix = (lunr.TokenSet as unknown as { fromString(s: string): lunr.TokenSet }).fromString(`${term}*`);
