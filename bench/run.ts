@@ -84,7 +84,7 @@ try {
     console.log(`first-load JS (boot + shared)   ${kb(gzOf(boot))} gzip; CSS ${kb(gz('style.'))} gzip`);
     console.log(`search on first use             island (React + lunr) ${kb(gzOf(island))} gzip; search files ${kb(gz('search-docs.') + gz('search-index.'))} gzip`);
     const q = measureSearch(out);
-    console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries`);
+    console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries; index rebuilt from its compact form in ${q.loadMs.toFixed(0)} ms`);
     const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
     console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → painted in place (Chromium) median ${dev.paintedMedianMs.toFixed(0)} ms, p95 ${dev.paintedP95Ms.toFixed(0)} ms (${dev.samples} edits)`);
     for (const { page, scores } of await measureLighthouse(config, out)) {

@@ -4,6 +4,7 @@ import { initIslands } from './islands.ts';
 import { initMenu } from './menu.ts';
 import { initNavigation } from './navigation.ts';
 import { initPrefetch } from './prefetch.ts';
+import { initSearchShortcuts } from './search-shortcuts.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTheme } from './theme.ts';
 import { ATTR } from './constants.ts';
@@ -19,6 +20,7 @@ initSidebar(base);
 initNavigation(base);
 initPrefetch(base);
 initIslands();
+initSearchShortcuts();
 initAnnouncement();
 // Copy buttons, scroll spy and the like: a chunk of their own, not needed to read the page.
 void import('./reader.ts').then((m) => m.initReader());

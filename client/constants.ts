@@ -39,5 +39,7 @@ export const ATTR = {
 export const SEARCH_SEPARATOR = /[\s\-/]+/;
 /** Search: at most this many results are shown. */
 export const SEARCH_MAX_RESULTS = 5;
+/** The search box's input, which `/` and Ctrl/⌘+K focus from the boot module. */
+export const SEARCH_INPUT_ID = 'search-input';
 /** Search: boost of a whole-term match over a trailing-wildcard match. */
 export const SEARCH_TERM_BOOST = 10;

@@ -60,6 +60,12 @@ export interface BuildOptions {
   reuse?: (file: string) => boolean;
   /** Told when each stage starts, and as the per-page stages (markdown, render) get through pages. */
   onProgress?: ProgressListener;
+  /**
+   * The search files keep one name instead of a content hash (`serve` sets it; it sends every file with
+   * `no-cache`). Every page names them and the index changes with any edit of the text: hashed names would
+   * re-render every page on every edit.
+   */
+  stableSearchNames?: boolean;
 }
 
 /** `done` and `total` come with the stages that go page by page. */
@@ -167,12 +173,15 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const url = (p: string) => withBase(site.baseUrl, p);
   const records = searchRecords(docs);
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
-  const searchKey = hash(searchDocsJson);
+  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
+  // The index is a function of the indexed text (the documents file holds only the start of it) and of the
+  // indexing code: the encoder here, the decoder and lunr in the front end.
+  const searchKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, key, searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
   const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
     : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
-  const searchDocsFile = `assets/search-docs.${searchKey.slice(0, 8)}.json`;
-  const searchIndexFile = `assets/search-index.${hash(searchIndexJson).slice(0, 8)}.json`;
+  const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
+  const searchDocsFile = named('docs', searchDocsJson);
+  const searchIndexFile = named('index', searchIndexJson);
   files.set(searchDocsFile, searchDocsJson);
   files.set(searchIndexFile, searchIndexJson);
   lap('search');
@@ -222,6 +231,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
+
+/** Changes whenever the search stage's sources do: the cached index is keyed by it. */
+const SEARCH_STAGE_VERSION = hash(['search.ts', 'search-index.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
 
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
 function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {

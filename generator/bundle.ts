@@ -21,8 +21,8 @@ export async function bundleClient(): Promise<BundleResult> {
   const result = await build({
     ...COMMON,
     entryPoints: { boot: 'client/boot.ts', style: 'templates/styles.css' },
-    // The boot module imports the island by its built name, on first use.
-    plugins: [{ name: 'island', setup(b) { b.onResolve({ filter: /\/search\/island\.tsx$/ }, () => ({ path: `./${islandFile}`, external: true })); } }],
+    // The boot module imports the island by its built name, on first use (see client/islands.ts).
+    define: { ...COMMON.define, SEARCH_ISLAND_FILE: JSON.stringify(`./${islandFile}`) },
   });
   const files: OutputMap = new Map();
   for (const f of [...islands.outputFiles, ...result.outputFiles]) files.set(path.relative(PACKAGE_ROOT, f.path).split(path.sep).join('/'), f.contents);

@@ -13,6 +13,7 @@ import { remarkAdmonitions } from './markdown/remark-admonitions.ts';
 import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkLead } from './markdown/remark-lead.ts';
+import { remarkSections } from './markdown/remark-sections.ts';
 import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
@@ -52,6 +53,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     .use(remarkHeadingIds)
     .use(remarkLinks)
     .use(remarkLead)
+    .use(remarkSections)
     .use(remarkRehype, { allowDangerousHtml: true })
     // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
     .use(rehypeCode, { highlighter })
@@ -69,7 +71,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
         const hast = await processor.run(tree, file);
         const html = processor.stringify(hast, file);
         const d = file.data as Partial<ParsedMarkdown>;
-        return { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1 };
+        return { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [] };
       } catch (err) {
         const place = (err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
         const line = place?.start?.line ?? place?.line;

@@ -1,22 +1,68 @@
-// Stage 3e: the serialized lunr index of the search documents. A module of its own so that builds which
-// reuse the cached index never load lunr.
+// Stage 3e: the search index of the search records, in the compact form the browser rebuilds into a
+// lunr.Index (client/search/compact-index.ts). A module of its own so that builds which reuse the cached
+// index never load lunr.
+//
+// The terms and their frequencies are what lunr.Builder#add computes — lunr's trimmer, stop-word filter and
+// stemmer over our separator — counted here directly: add() also keeps per-token metadata and the vectors'
+// bookkeeping, several times the cost, all of which the browser's Builder recomputes from the counts anyway
+// (test/unit/search.test.ts checks the result against an index lunr builds from the same records).
 import lunr from 'lunr';
 import { SEARCH_SEPARATOR } from '../client/constants.ts';
-import type { SearchDoc } from './types.ts';
+import { SEARCH_FIELDS, writeVarints, type CompactIndex } from '../client/search/compact-index.ts';
+import type { SearchRecord } from './search.ts';
 
-export function buildSearchIndex(records: SearchDoc[]): object {
-  const previous = lunr.tokenizer.separator;
-  lunr.tokenizer.separator = SEARCH_SEPARATOR;
-  try {
-    // Two fields keep the serialized index small: keywords count as title words.
-    const index = lunr(function () {
-      this.ref('i');
-      this.field('title', { boost: 3 });
-      this.field('content');
-      records.forEach((r, i) => this.add({ i: String(i), title: `${r.title} ${r.keywords}`, content: r.content }));
-    });
-    return index.toJSON();
-  } finally {
-    lunr.tokenizer.separator = previous;
+/** Each word's index term, or null when it is not indexed; once per distinct word (the text repeats them). */
+const termOf = new Map<string, string | null>();
+
+/**
+ * Single characters are not indexed: in body text they are flags (`-r`) and placeholders, and a one-letter
+ * query matching hundreds of sections costs more than the whole budget of a query.
+ */
+function indexTerm(word: string): string | null {
+  let term = termOf.get(word);
+  if (term === undefined) {
+    let token: lunr.Token | undefined = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
+    token = lunr.stopWordFilter(token) as lunr.Token | undefined;
+    term = token && token.toString().length > 1 ? lunr.stemmer(token).toString() : null;
+    termOf.set(word, term);
   }
+  return term;
+}
+
+/** The index terms of `text`, as lunr's tokenizer and pipeline give them. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.toLowerCase().split(SEARCH_SEPARATOR)) {
+    const term = word && indexTerm(word);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+export function buildSearchIndex(records: SearchRecord[]): CompactIndex {
+  // term → its postings, flattened: document, (tf - 1) × fields + field; in document then field order.
+  const postings = new Map<string, number[]>();
+  records.forEach((r, doc) => {
+    [r.titleText, r.fullText].forEach((text, field) => {
+      const counts = new Map<string, number>();
+      for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const [term, tf] of counts) {
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = []));
+        list.push(doc, (tf - 1) * SEARCH_FIELDS.length + field);
+      }
+    });
+  });
+  const terms = [...postings.keys()].sort();
+  const numbers: number[] = [];
+  for (const term of terms) {
+    const list = postings.get(term)!;
+    numbers.push(list.length / 2);
+    let doc = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      numbers.push(list[i]! - doc, list[i + 1]!);
+      doc = list[i]!;
+    }
+  }
+  return { v: 1, docs: records.length, terms: terms.join(' '), postings: writeVarints(numbers) };
 }

@@ -1,28 +1,59 @@
-// Stage 3d: the search documents, built from the Markdown stage's headings (never by re-parsing HTML), so
-// every result's #anchor is a heading id that exists. search-index.ts builds the lunr index from them.
+// Stage 3d: the search documents, built from the Markdown stage's structured output (headings with ids and
+// section text, never by re-parsing HTML), so every result's #anchor is a heading id that exists.
+// search-index.ts builds the lunr index from them.
 //
-// What is indexed: page titles, keywords and descriptions (type 0) and the h2/h3 headings (type 1), except
-// headings repeated across many pages. Section body text is left out: indexing it grows the two files from ~50 KB to over 300 KB gzip
-// for the Sapling site (see the README's search section).
+// What is indexed: per page (type 0) its title, keywords (command aliases among them) and description, and
+// the text before its first heading; per section with text (type 2, h2 to h6) its heading and its full text;
+// an h2/h3 heading with no text of its own is a type 1 record. A heading found on many pages ("Options" on every
+// command page) is structure, not a topic: its words are not indexed as a title, its section's text still is.
 import type { Doc, SearchDoc } from './types.ts';
 
-/** A heading found on this many pages (like "Options" on every command page) is page structure, not a topic. */
+/** A heading found on this many pages is page structure, not a topic. */
 const BOILERPLATE_PAGES = 10;
+/** The section text kept in the search documents file, shown at once as a result's excerpt. */
+export const STORED_TEXT_CHARS = 100;
 
-/** The search documents: cheap to compute, and what the (slower) index is a function of. */
-export function searchRecords(docs: Doc[]): SearchDoc[] {
-  const records: SearchDoc[] = [];
+/** A search document and the full text the index holds for it (the file keeps only the start of `content`). */
+export interface SearchRecord extends SearchDoc {
+  /** Words indexed as the title; empty for boilerplate headings. */
+  titleText: string;
+  /** Every word of the page's or section's text. */
+  fullText: string;
+}
+
+/** The search records: cheap to compute, and what the (slower) index is a function of. */
+export function searchRecords(docs: Doc[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
   const pagesWithHeading = new Map<string, number>();
   for (const doc of docs) for (const text of new Set(doc.headings.map((h) => h.text))) pagesWithHeading.set(text, (pagesWithHeading.get(text) ?? 0) + 1);
   for (const doc of docs) {
     if (doc.frontmatter.unlisted) continue;
     const keywords = (doc.frontmatter.keywords ?? []).join(' ');
-    records.push({ title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords });
+    const sections = doc.sections ?? [];
+    const intro = sections[0]?.id === '' ? sections[0].text : '';
+    records.push({
+      title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords,
+      titleText: `${doc.title} ${keywords}`, fullText: intro.startsWith(doc.description) ? intro : `${doc.description} ${intro}`,
+    });
+    const textOf = new Map(sections.map((s) => [s.id, s.text]));
     for (const h of doc.headings) {
-      if ((h.depth === 2 || h.depth === 3) && pagesWithHeading.get(h.text)! < BOILERPLATE_PAGES) records.push({ title: h.text, pageTitle: doc.title, type: 1, url: `${doc.route}#${h.id}`, content: '', keywords: '' });
+      const text = h.depth >= 2 ? textOf.get(h.id) ?? '' : '';
+      if (!text && h.depth !== 2 && h.depth !== 3) continue;
+      const topic = pagesWithHeading.get(h.text)! < BOILERPLATE_PAGES;
+      if (!text && !topic) continue;
+      const url = `${doc.route}#${h.id}`;
+      records.push(text
+        ? { title: h.text, pageTitle: doc.title, type: 2, url, content: excerptStart(text), keywords: '', titleText: topic ? h.text : '', fullText: text }
+        : { title: h.text, pageTitle: doc.title, type: 1, url, content: '', keywords: '', titleText: h.text, fullText: '' });
     }
   }
   return records;
 }
 
-/** The lunr index over the records, serializable with JSON.stringify. */
+/** The opening words of a section, cut at a word boundary. */
+function excerptStart(text: string): string {
+  if (text.length <= STORED_TEXT_CHARS) return text;
+  const cut = text.slice(0, STORED_TEXT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${space > STORED_TEXT_CHARS / 2 ? cut.slice(0, space) : cut}…`;
+}

@@ -80,7 +80,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const outDir = path.resolve(loaded.root, opts.outDir);
   if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
   const written = (built: SiteBuild) => (opts.write ? writeOutput(outDir, built.files, built.staticDir) : undefined);
-  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, cache: readBuildCache(cacheFile) });
+  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, stableSearchNames: true, cache: readBuildCache(cacheFile) });
   printWarnings(current);
   await written(current);
   await writeBuildCache(cacheFile, current.cache);
@@ -116,7 +116,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         if (data !== undefined) next.set(f, data);
         return data !== undefined;
       };
-      const built = await buildSite(config, { markdown, includeDrafts: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
+      const built = await buildSite(config, { markdown, includeDrafts: true, stableSearchNames: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
       const changes = changesBetween(current, built, config.config.baseUrl, reloadsConfig, toBrowser(built.warnings));
       current = built;
       printWarnings(built);

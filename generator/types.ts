@@ -183,6 +183,15 @@ export interface ParsedMarkdown {
   lead: string;
   /** The first H1's text, when the body has one. */
   h1?: string;
+  /** Plain text by h2/h3 section (see remark-sections), for full-text search. */
+  sections: Section[];
+}
+
+/** A stretch of a page's text: before the first heading (`id` empty), or under one h2/h3 heading. */
+export interface Section {
+  id: string;
+  heading: string;
+  text: string;
 }
 
 /** A fully parsed doc. */

@@ -30,6 +30,8 @@ export interface Subcommand {
 export interface CommandData {
   name: string;
   aliases: string[];
+  /** Other words readers look the command up by (Git's name for it): search keywords, not aliases. */
+  searchTerms: string[];
   summary: string;
   synopsis: string;
   description: string;
@@ -97,6 +99,7 @@ export function parseCommandData(raw: unknown, file: string): CommandData {
   const data: CommandData = {
     name: str(raw.name, `${file}: name`)!,
     aliases: strList(raw.aliases, `${file}: aliases`),
+    searchTerms: strList(raw.searchTerms ?? [], `${file}: searchTerms`),
     summary: str(raw.summary, `${file}: summary`)!.trim(),
     synopsis: str(raw.synopsis, `${file}: synopsis`)!.trim(),
     description: str(raw.description, `${file}: description`)!,
@@ -195,7 +198,7 @@ export function renderCommandPage(data: CommandData, all: readonly CommandData[]
     `title: ${yamlScalar(data.name)}`,
     `sidebar_position: ${names.indexOf(data.name)}`,
     `description: ${yamlScalar(data.summary)}`,
-    `keywords: [${data.aliases.map(yamlScalar).join(', ')}]`,
+    `keywords: [${[...data.aliases, ...data.searchTerms].map(yamlScalar).join(', ')}]`,
     '---',
     '',
     data.summary,

@@ -3,6 +3,7 @@
 import lunr from 'lunr';
 import { SEARCH_SEPARATOR, SEARCH_TERM_BOOST } from '../constants.ts';
 import type { SearchDoc } from '../../generator/types.ts';
+import { decodeIndex, TYPE_BOOST, type CompactIndex } from './compact-index.ts';
 
 export interface SearchEngine {
   index: lunr.Index;
@@ -11,12 +12,25 @@ export interface SearchEngine {
 
 export interface SearchResult extends SearchDoc {
   score: number;
+  /** What to highlight: the query's words as typed, and the index terms a typo retry found instead. */
+  words: string[];
 }
 
+/** A prefix shorter than this is completed from titles only. */
+export const SHORT_PREFIX = 3;
+
+/** A term this long with no hit is retried with one letter wrong, missing, extra or swapped. */
+export const TYPO_MIN_LENGTH = 5;
+
 export async function loadEngine(docsUrl: string, indexUrl: string): Promise<SearchEngine> {
-  const [docs, index] = await Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<object>(indexUrl)]);
-  // The file leaves out empty content and keywords.
-  return { docs: docs.map((d) => ({ content: '', keywords: '', ...d }) as SearchDoc), index: lunr.Index.load(index) };
+  const [docs, index] = await Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<CompactIndex>(indexUrl)]);
+  return engineOf(docs, index);
+}
+
+/** The engine from the two files' contents. The documents file leaves out empty content and keywords. */
+export function engineOf(docs: Partial<SearchDoc>[], index: CompactIndex): SearchEngine {
+  const all = docs.map((d) => ({ content: '', keywords: '', ...d }) as SearchDoc);
+  return { docs: all, index: decodeIndex(index, (i) => TYPE_BOOST[all[i]?.type ?? 2] ?? 1) };
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -30,15 +44,57 @@ export function queryTerms(query: string): string[] {
   return query.toLowerCase().split(SEARCH_SEPARATOR).map((t) => t.replace(/\*/g, '')).filter(Boolean);
 }
 
-/** Whole-term matches boosted ×10, plus trailing-wildcard matches; at most `max` results. */
+/**
+ * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 5+ letters that matches nothing
+ * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`.
+ */
 export function search(engine: SearchEngine, query: string, max: number): SearchResult[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
+  const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && !hasMatch(engine.index, t));
   const hits = engine.index.query((q) => {
     for (const term of terms) {
-      q.term(term, { boost: SEARCH_TERM_BOOST });
-      q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING });
+      if (typos.includes(term)) {
+        q.term(term, { editDistance: 1 });
+        q.term(term, { editDistance: 1, usePipeline: false });
+      } else {
+        q.term(term, { boost: SEARCH_TERM_BOOST });
+        // A one- or two-letter prefix is a reader mid-word: expanded over every word of the body text it
+        // matches most of the site (slow, and noise); over titles it completes what they are typing.
+        q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, ...(term.length < SHORT_PREFIX ? { fields: ['title'] } : {}) });
+      }
     }
   });
-  return hits.slice(0, max).map((h) => ({ ...engine.docs[Number(h.ref)]!, score: h.score }));
+  // lunr adds up what each term matched, so a long page that mentions every word somewhere can outrank the
+  // section whose heading names them all. A result whose title holds every word the reader typed (stop words
+  // aside, which are not indexed) counts double.
+  const typed = terms.filter((t) => !typos.includes(t));
+  const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
+  const ranked = hits.map((h) => {
+    const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
+    const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
+    const corrected = typos.length ? found.map(([m]) => m).filter((m) => !typed.some((t) => m.startsWith(t) || t.startsWith(m))) : [];
+    return { h, corrected, score: inTitle ? h.score * 2 : h.score };
+  }).sort((a, b) => b.score - a.score);
+  const results: SearchResult[] = [];
+  const seen = new Set<string>();
+  for (const { h, corrected, score } of ranked) {
+    const doc = engine.docs[Number(h.ref)];
+    if (!doc || seen.has(doc.url)) continue;
+    seen.add(doc.url);
+    results.push({ ...doc, score, words: [...typed, ...corrected] });
+    if (results.length === max) break;
+  }
+  return results;
+}
+
+const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
+
+/** Whether `term` as a whole word (stemmed) or as a prefix is in the index. */
+function hasMatch(index: lunr.Index, term: string): boolean {
+  const stemmed = stem(term);
+  const idx = index as unknown as { invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet };
+  if (idx.invertedIndex[stemmed] || idx.invertedIndex[term]) return true;
+  const prefix = (lunr.TokenSet as unknown as { fromString(s: string): lunr.TokenSet }).fromString(`${term}*`);
+  return idx.tokenSet.intersect(prefix).toArray().length > 0;
 }

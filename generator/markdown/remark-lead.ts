@@ -1,7 +1,7 @@
 // The plain text a page opens with, for its description: the blocks before the first h2/h3, or when there
 // are none, those of the first h2/h3 section. Collection stops once there is more than a description holds.
-import type { Nodes, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Root, RootContent } from 'mdast';
+import { blockText } from './remark-sections.ts';
 import type { VFile } from 'vfile';
 
 /** Descriptions are cut at 160 characters; a little more tells the cut where a word ends. */
@@ -22,10 +22,4 @@ export function remarkLead() {
     }
     file.data.lead = text;
   };
-}
-
-/** Plain text with a space between blocks (cells, list items, paragraphs), unlike toString which glues them. */
-function blockText(node: Nodes): string {
-  if (!('children' in node) || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') return toString(node);
-  return node.children.map((c) => blockText(c as Nodes)).join(' ');
 }

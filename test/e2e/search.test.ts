@@ -1,5 +1,6 @@
 // The search island in real Chromium: React and the search files load only on first hover, click or focus;
-// 'Loading...' turns into 'Search'; results, keyboard choice, the no-results message, and inputs that never throw.
+// 'Loading...' turns into 'Search'; results, keyboard choice, the no-results message, and inputs that never throw;
+// full text with highlighted excerpts; `/` and Ctrl+K; client navigation; load failures and their retry.
 import type { Page, Request } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -63,6 +64,103 @@ test('no hit: "No results found for query" and the query; empty query hides the 
   assert.is((await page.locator('.search-results').innerText()).trim(), 'No results found for query "xylophone"');
   await input().fill('');
   assert.ok(await page.locator('.search-results').isHidden());
+});
+
+test('full text: a word deep in a section finds the section, its excerpt shows the word highlighted', async () => {
+  await input().fill('counterweight');
+  const first = page.locator('.search-result').first();
+  await first.locator('mark').first().waitFor();
+  assert.is(await first.locator('.search-result-title').innerText(), 'Tuning › Balancing the rotor');
+  assert.match(await first.locator('a').getAttribute('href') ?? '', /\/guides\/topics\/advanced\/tuning#balancing-the-rotor$/);
+  assert.equal(await first.locator('mark').allInnerTexts(), ['counterweight']);
+  assert.match(await first.locator('.search-result-content').innerText(), /add the counterweight until/);
+});
+
+test('Enter opens the first result when none is highlighted, by client navigation; the list closes', async () => {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await input().fill('counterweight');
+  await page.locator('.search-result').first().waitFor();
+  await Promise.all([page.waitForURL(/\/guides\/topics\/advanced\/tuning#balancing-the-rotor$/), input().press('Enter')]);
+  await page.locator('h1', { hasText: 'Tuning' }).waitFor();
+  assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full page load');
+  assert.ok(await page.locator('.search-results').isHidden());
+});
+
+test('Escape closes the list and keeps the query; a second Escape leaves the box', async () => {
+  await input().focus();
+  await input().fill('spin');
+  await page.locator('.search-result').first().waitFor();
+  await input().press('Escape');
+  assert.ok(await page.locator('.search-results').isHidden());
+  assert.is(await input().inputValue(), 'spin');
+  await input().press('Escape');
+  assert.not.ok(await input().evaluate((el) => el === document.activeElement));
+});
+
+test('`/` and Ctrl+K focus the box from the page (loading search on the way); `/` typed in a field stays text', async () => {
+  const p = await (await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await p.goto(`${suite.widgets.url}/guides/intro`);
+  await p.keyboard.press('/');
+  await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  assert.ok(await p.locator('#search-input').evaluate((el) => el === document.activeElement));
+  await p.keyboard.type('a/b');
+  assert.is(await p.locator('#search-input').inputValue(), 'a/b');
+  await p.locator('#search-input').press('Escape');
+  await p.locator('#search-input').press('Escape');
+  await p.keyboard.press('Control+K');
+  assert.ok(await p.locator('#search-input').evaluate((el) => el === document.activeElement));
+  await p.context().close();
+});
+
+test('the island script fails twice: retried on the next hover, then "Search unavailable" with a retry that works', async () => {
+  const p = await (await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const pageErrors: string[] = [];
+  p.on('pageerror', (e) => pageErrors.push(e.message));
+  let attempts = 0;
+  const fail = (route: import('playwright-core').Route) => { attempts++; return route.abort(); };
+  await p.route(/\/assets\/island\.\w+\.js/, fail);
+  await p.goto(`${suite.widgets.url}/guides/intro`);
+  // The failure is handled (and the box armed again) when its warning is logged.
+  const failed = () => p.waitForEvent('console', (m) => m.text().includes('could not load an interactive component'));
+  await Promise.all([failed(), p.hover('.navbar-search')]);
+  assert.is(attempts, 1);
+  assert.is(await p.locator('#search-input').getAttribute('placeholder'), 'Loading...');
+  await p.mouse.move(0, 400);
+  await p.hover('.navbar-search');
+  const unavailable = p.getByRole('status').filter({ hasText: 'Search unavailable' });
+  await unavailable.waitFor();
+  assert.is(attempts, 2);
+  assert.is(await p.locator('#search-input').getAttribute('placeholder'), 'Search unavailable');
+  await p.unroute(/\/assets\/island\.\w+\.js/, fail);
+  await p.getByRole('button', { name: 'Retry' }).click();
+  await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  assert.ok(await unavailable.isHidden());
+  await p.locator('#search-input').fill('spin');
+  await p.locator('.search-result').first().waitFor();
+  assert.equal(pageErrors, []);
+  await p.context().close();
+});
+
+test('the search files fail twice: retried on the next focus, then "Search unavailable" with a retry that works', async () => {
+  const p = await (await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  let attempts = 0;
+  const fail = (route: import('playwright-core').Route) => { attempts++; return route.fulfill({ status: 404, body: 'gone' }); };
+  await p.route(/\/assets\/search-index\.\w+\.json/, fail);
+  await p.goto(`${suite.widgets.url}/guides/intro`);
+  await p.locator('#search-input').focus();
+  await p.locator('.search[data-status="failed"]').waitFor();
+  assert.is(attempts, 1);
+  await p.locator('#search-input').blur();
+  await p.locator('#search-input').focus();
+  const unavailable = p.getByRole('status').filter({ hasText: 'Search unavailable' });
+  await unavailable.waitFor();
+  assert.is(attempts, 2);
+  assert.is(await p.locator('#search-input').getAttribute('placeholder'), 'Search unavailable');
+  await p.unroute(/\/assets\/search-index\.\w+\.json/, fail);
+  await p.getByRole('button', { name: 'Retry' }).click();
+  await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+  assert.ok(await unavailable.isHidden());
+  await p.context().close();
 });
 
 test('lunr syntax and odd input never raise an error', async () => {

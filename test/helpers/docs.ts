@@ -20,6 +20,7 @@ export function doc(id: string, opts: { position?: number; label?: string; title
     headings: (opts.headings ?? []).map((h, i) => ({ depth: 2, text: h, id: h, line: i + 1 })),
     links: (opts.links ?? []).map((url, i) => ({ url, line: i + 3, column: 1 })),
     lead: '',
+    sections: [],
     title,
     sidebarLabel: opts.label ?? title,
     description: '',

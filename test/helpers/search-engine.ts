@@ -1,7 +1,6 @@
 // Load the search engine from a build's output map, as the browser would from the two files.
-import lunr from 'lunr';
 import type { SiteBuild } from '../../generator/build.ts';
-import type { SearchEngine } from '../../client/search/engine.ts';
+import { engineOf, type SearchEngine } from '../../client/search/engine.ts';
 
 export function engineFrom(site: SiteBuild): SearchEngine {
   const file = (prefix: string) => {
@@ -9,5 +8,5 @@ export function engineFrom(site: SiteBuild): SearchEngine {
     if (!name) throw new Error(`no ${prefix} file in the build`);
     return JSON.parse(site.files.get(name) as string);
   };
-  return { docs: file('search-docs').map((d: object) => ({ content: '', keywords: '', ...d })), index: lunr.Index.load(file('search-index')) };
+  return engineOf(file('search-docs'), file('search-index'));
 }

@@ -10,7 +10,7 @@ import { fileStamp, StagedOutput } from '../../generator/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('a warm build reuses what did not change and redoes what did', async () => {
-  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nOne.\n\n## Part\n\nMore.\n', 'docs/b.md': '# Beta\n\nTwo.\n' });
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nOne.\n\n## Part\n\nMore.\n\n<div>Raw</div>\n', 'docs/b.md': '# Beta\n\nTwo.\n' });
   const config = path.join(dir, 'site.config.ts');
   const page = (p: string) => readFileSync(path.join(dir, 'build', p), 'utf8');
   await build(config);
@@ -18,18 +18,36 @@ test('a warm build reuses what did not change and redoes what did', async () => 
   // A page reused from the previous output is the same file (a hard link); a re-rendered one is a new file.
   const inode = (p: string) => statSync(path.join(dir, 'build', p)).ino;
   const before = { a: inode('docs/a/index.html'), b: inode('docs/b/index.html') };
-  // (An edit below the first heading: the text above it is the page's description, which the search files carry.)
-  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nOne.\n\n## Part\n\nMore, edited.\n');
+  // (An edit of raw HTML: the search files index all text, and every page names them by their content hash.)
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nOne.\n\n## Part\n\nMore.\n\n<div>Raw, edited</div>\n');
   await build(config);
-  assert.match(page('docs/a/index.html'), /More, edited\./);
+  assert.match(page('docs/a/index.html'), /Raw, edited/);
   assert.is.not(inode('docs/a/index.html'), before.a);
   assert.is(inode('docs/b/index.html'), before.b, 'the unchanged page was reused');
 
   // A new title shows in every page's sidebar, so every page is rendered again.
-  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha Prime\n\nOne.\n\n## Part\n\nMore, edited.\n');
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha Prime\n\nOne.\n\n## Part\n\nMore.\n');
   await build(config);
   assert.is.not(inode('docs/b/index.html'), before.b);
   assert.match(page('docs/b/index.html'), />Alpha Prime</);
+});
+
+test('with stable search file names (serve), an edit of indexed text re-renders only its page', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nOne.\n\n## Part\n\nMore.\n', 'docs/b.md': '# Beta\n\nTwo.\n' });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const first = await buildSite(loaded, { stableSearchNames: true });
+  const searchFiles = (files: Map<string, unknown>) => [...files.keys()].filter((f) => f.startsWith('assets/search-')).sort();
+  assert.equal(searchFiles(first.files), ['assets/search-docs.dev.json', 'assets/search-index.dev.json']);
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nOne.\n\n## Part\n\nMore, with counterweight.\n');
+  const reused: string[] = [];
+  const next = await buildSite(loaded, { stableSearchNames: true, cache: first.cache, reuse: (f) => (reused.push(f), first.files.has(f)) });
+  assert.ok(reused.includes('docs/b/index.html') && !next.files.has('docs/b/index.html'), 'the unchanged page was reused');
+  assert.match(next.files.get('docs/a/index.html') as string, /counterweight/);
+  assert.match(next.files.get('assets/search-index.dev.json') as string, /counterweight/);
+  // A build names them by content: the edit renames the index.
+  const hashed = searchFiles((await buildSite(loaded)).files);
+  assert.is(hashed.length, 2);
+  assert.ok(hashed.every((f) => /^assets\/search-(docs|index)\.[0-9a-f]{8}\.json$/.test(f)), hashed.join());
 });
 
 test('the cache survives between builds and a cold build matches a warm one', async () => {

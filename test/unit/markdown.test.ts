@@ -156,6 +156,18 @@ test('lead: the opening text for descriptions, else the first section\'s; blocks
   assert.ok(long.startsWith('Paragraph number 0. Paragraph number 1.'));
 });
 
+test('sections: the text before the first heading, then each heading\'s text with its rendered id', async () => {
+  const r = await render('Intro <b>bold</b> text.\n\n## Install it {#setup}\n\nRun:\n\n```bash\nulimit -n 4096\n```\n\n<div>raw</div>\n\n### Empty\n\n#### Deep\n\n| a | b |\n| - | - |\n| `XDG_CONFIG_HOME` | two |\n');
+  assert.equal(r.sections, [
+    { id: '', heading: '', text: 'Intro bold text.' },
+    { id: 'setup', heading: 'Install it', text: 'Run: ulimit -n 4096' },
+    { id: 'empty', heading: 'Empty', text: '' },
+    { id: 'deep', heading: 'Deep', text: 'a b XDG_CONFIG_HOME two' },
+  ]);
+  for (const s of r.sections.filter((x) => x.id)) assert.match(r.html, `id="${s.id}"`);
+  assert.equal((await render('## Only\n\nText.\n')).sections, [{ id: 'only', heading: 'Only', text: 'Text.' }]);
+});
+
 test('raw HTML passes through, parsed into the tree', async () => {
   const { html } = await render('Press <kbd>Ctrl</kbd>.\n\n<div class="note">Raw <b>block</b></div>\n');
   assert.match(html, /<p>Press <kbd>Ctrl<\/kbd>.<\/p>/);

@@ -59,6 +59,17 @@ const CASES: [query: string, page: string][] = [
   ['unfinished rebase', '/docs/commands/status'],
   ['detect moves', '/docs/commands/commit'],
   ['line range history', '/docs/commands/log'],
+  // Body text (issue 12): words only a section's text holds, a typo, and Git's name for a command
+  ['personal access token', '/docs/git/github'],
+  ['ulimit', '/docs/introduction/installation'],
+  ['quarantine', '/docs/introduction/installation'],
+  ['XDG_CONFIG_HOME', '/docs/introduction/getting-started'],
+  ['rebse', '/docs/commands/rebase'],
+  ['checkout', '/docs/commands/goto'],
+  ['cherry-pick', '/docs/commands/graft'],
+  ['open-file limit', '/docs/introduction/installation'],
+  ['gatekeeper', '/docs/introduction/installation'],
+  ['discard all changes', '/docs/commands/revert'],
 ];
 
 for (const [query, page] of CASES) {
