@@ -72,7 +72,8 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       assetNames: 'assets/[name].[hash]',
       publicPath,
       loader: ASSET_LOADERS,
-      nodePaths: [NODE_MODULES],
+      // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
+      nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
       // One React: the one that renders the page.
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -106,7 +107,9 @@ function importProblem(m: Message, docs: Map<string, DocModule>): Problem {
   const doc = docFile ? docs.get(docFile) : undefined;
   if (!doc) return { pos: { file: path.resolve(loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
   const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
+  const bare = spec && !/^(\.|\/|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
   const lines = doc.source.split('\n');
   const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
-  return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint };
+  const own = bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint;
+  return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint: own };
 }

@@ -16,6 +16,7 @@ import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
+import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
 import { MDX_PROVIDER } from './resolve.ts';
@@ -51,7 +52,7 @@ export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeTableScroll, rehypeComponentLines] as PluggableList,
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeComponentLines] as PluggableList,
   });
   const docs = shared(true);
   const partials = shared(false);

@@ -81,7 +81,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     chunkNames: 'island-chunk.[hash]',
     assetNames: '[name].[hash]',
     jsx: 'automatic',
-    nodePaths: [NODE_MODULES],
+    nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
     alias: { react: path.join(NODE_MODULES, 'react'), 'react-dom': path.join(NODE_MODULES, 'react-dom') },
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: ASSET_LOADERS,
