@@ -38,11 +38,16 @@ export interface MarkdownProcessor {
   render(input: MarkdownInput): Promise<ParsedMarkdown>;
 }
 
-/** shiki with our two themes and no grammar yet: each is loaded when a page first uses it. */
+let sharedHighlighter: Promise<HighlighterCore> | undefined;
+
+/**
+ * shiki with our two themes; each grammar is loaded when a page first uses it. One per thread, shared by the
+ * Markdown and MDX paths: a grammar's regexes are compiled once.
+ */
 export function createCodeHighlighter(): Promise<HighlighterCore> {
   // shiki's core with the regex engine's .wasm read from disk: its main entry also loads the list of every
   // bundled grammar and an inlined copy of the .wasm, which cost ~0.1 s of every cold build.
-  return createHighlighterCore({
+  return sharedHighlighter ??= createHighlighterCore({
     themes: Object.values(CODE_THEMES).map((t) => bundledThemes[t]()),
     langs: [],
     engine: createOnigurumaEngine(readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
