@@ -125,7 +125,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
   const parsed = await parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
   const mdx = mdxSources.length
-    ? await (await import('./mdx/stage.ts')).renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) })
+    ? await (await import('./mdx/stage.ts')).renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) }, opts.cache?.mdx)
     : undefined;
   const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
@@ -222,7 +222,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
   lap('render');
 
-  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
+  const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees } };

@@ -2,7 +2,8 @@
 // bundle the islands for the browser (islands.ts), and render each with React (render.ts). Loaded only by builds
 // that have MDX docs.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
 import { createCodeHighlighter } from '../markdown.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
@@ -11,6 +12,7 @@ import { toDoc } from '../docs.ts';
 import { bundleDocs } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx } from './compile.ts';
 import { bundleIslands } from './islands.ts';
+import { PACKAGE_ROOT } from './paths.ts';
 import { renderDocModule } from './render.ts';
 import { resolvePlugin } from './resolve.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
@@ -28,16 +30,38 @@ export interface MdxStageResult {
   docs: Doc[];
   /** Stylesheets, images and island chunks to write. */
   files: OutputMap;
+  /** The compiled docs this build used, for the next one. */
+  compiled: MdxCache;
 }
 
-export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions): Promise<MdxStageResult> {
+/** Compiled docs by a hash of their source and of everything else that shapes the output. */
+export type MdxCache = Map<string, CompiledMdx>;
+
+/** Changes with the MDX path's and the Markdown plugins' sources: results of older code are never reused. */
+const STAGE_VERSION = createHash('sha1').update(
+  ['mdx', 'markdown'].flatMap((dir) => {
+    const folder = path.join(PACKAGE_ROOT, 'generator', dir);
+    return readdirSync(folder).sort().map((f) => readFileSync(path.join(folder, f), 'utf8'));
+  }).join('\n'),
+).digest('hex');
+
+/**
+ * `previous`: what an earlier build compiled. A doc whose source is unchanged is not compiled (nor its code
+ * highlighted) again; bundling and rendering always run, since the components it imports may have changed.
+ */
+export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions, previous: MdxCache = new Map()): Promise<MdxStageResult> {
   const highlighter = await createCodeHighlighter();
   const compiler = createMdxCompiler(highlighter);
   const problems: Problem[] = [];
   const compiled = new Map<string, CompiledMdx>();
+  const used: MdxCache = new Map();
+  const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
   for (const src of sources) {
+    const key = createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex');
     try {
-      compiled.set(src.file, await compiler.compileDoc({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter }));
+      const result = previous.get(key) ?? await compiler.compileDoc({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter });
+      compiled.set(src.file, result);
+      used.set(key, result);
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
       else throw err;
@@ -84,6 +108,6 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions)
     }
   }
   if (problems.length) throw new BuildError(problems);
-  return { docs, files };
+  return { docs, files, compiled: used };
 }
 

@@ -170,4 +170,22 @@ test('a component used without an import, or one that throws, names the doc\'s l
   assert.ok(readFileSync(path.join(dir, 'docs/a.mdx'), 'utf8'));
 });
 
+test('a warm build reuses the compiled MDX of an unchanged doc and still renders the components anew', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': "import Note from '@site/src/Note';\n\n# A\n\n<Note />\n",
+    'src/Note.tsx': 'export default function Note() { return <b>one</b>; }\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const first = await buildSite(loaded);
+  writeFileSync(path.join(dir, 'src/Note.tsx'), 'export default function Note() { return <b>two</b>; }\n');
+  const second = await buildSite(loaded, { cache: first.cache });
+  assert.match(article(text(second.files.get('docs/a/index.html'))), /<b>two<\/b>/);
+  assert.is(second.cache.mdx!.size, 1);
+  assert.is([...second.cache.mdx!.values()][0], [...first.cache.mdx!.values()][0], 'not compiled again');
+  writeFileSync(path.join(dir, 'docs/a.mdx'), "import Note from '@site/src/Note';\n\n# A\n\nEdited. <Note />\n");
+  const third = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')), { cache: second.cache });
+  assert.match(article(text(third.files.get('docs/a/index.html'))), /Edited\. <b>two<\/b>/);
+});
+
 test.run();
