@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
-import { ASSET_LOADERS, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { ASSET_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
 import { NODE_MODULES, THEME_DIR } from './paths.ts';
 
 export interface DocModule {
@@ -27,6 +27,9 @@ export interface ServerBundle {
 
 export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
 
+/** Bare imports that are not npm packages a doc uses: React itself, and the names docsgen resolves. */
+const NOT_PACKAGE = /^(react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
+
 export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
@@ -47,6 +50,15 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
         if (r.errors.length || !isSiteModule(r.path)) return r;
         const source = readSource(r.path, sources);
         if (!needsBrowser(source)) return r;
+        islands.add(r.path);
+        return { path: r.path, namespace: 'island' };
+      });
+      // An npm package a doc imports itself (a video player, say) is checked by the same rule, on the file its
+      // import resolves to; packages that components import stay as they are.
+      b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
+        if (a.pluginData === 'resolving' || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
+        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length || !CODE_FILE.test(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });
@@ -82,7 +94,9 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       plugins: [islandPlugin, resolve],
     });
   } catch (err) {
-    throw new BuildError(((err as { errors?: Message[] }).errors ?? []).map((m) => importProblem(m, byFile)));
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(errors.map((m) => importProblem(m, byFile)));
   }
   const out = new Map<string, { js: string; css?: string }>();
   const assets = new Map<string, Uint8Array>();

@@ -1,5 +1,6 @@
 // Site components that need the browser become islands. The rule, applied to each module a doc imports (from
-// `@site/…` or a relative path; not npm packages, not docsgen's theme): the module uses state or effect hooks
+// `@site/…` or a relative path, and npm packages the doc imports itself; not docsgen's theme): the module uses
+// state or effect hooks
 // (`useState`, `useReducer`, `useEffect`, `useLayoutEffect`, `useRef`, `useSyncExternalStore`,
 // `useTransition`, …: anything but `useContext`, `useId` and `useMemo`/`useCallback`), has event handler props
 // (`onClick={…}`), or is a class component (`extends React.Component`). Each of its components is then rendered

@@ -7,7 +7,8 @@ import { SiteContext } from './context.ts';
 import { IslandChildren, type IslandData } from './island-children.tsx';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
-  if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) return Component;
+  // Components are functions, or objects made by forwardRef/memo; other exports (constants, enums) stay as they are.
+  if (typeof Component !== 'function' && !(typeof Component === 'object' && Component !== null && '$$typeof' in Component)) return Component;
   return wrap(Component, module, exportName);
 }
 
