@@ -130,6 +130,18 @@ test('a stateful site component is an island; server-only components and pages w
   assert.not.match(intro, /data-island/, 'server-only site components are not islands');
 });
 
+test('an npm package the doc imports is an island when its file needs the browser; its other exports are kept', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': "import Switch, { LEVELS } from 'lamp-switch';\n\n# A\n\n<Switch /> {LEVELS.high}\n",
+    'node_modules/lamp-switch/package.json': '{"name": "lamp-switch", "type": "module", "main": "index.js"}',
+    'node_modules/lamp-switch/index.js': "import { useState, createElement } from 'react';\nexport const LEVELS = { high: 'bright' };\nexport default function Switch() { const [on, set] = useState(false); return createElement('button', { onClick: () => set(!on) }, on ? 'on' : 'off'); }\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const body = article(text(site.files.get('docs/a/index.html')));
+  assert.match(body, /<div class="island" data-island="site" data-island-src="\/assets\/island-index-0\.\w+\.js" data-island-export="default"[^>]*><button>off<\/button><\/div>\s*bright/);
+});
+
 test('the same Markdown gives the same HTML through either compiler', async () => {
   const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/md.md': md, 'docs/mdx.mdx': md, 'docs/other.md': '# Other\n\n## Part\n' });
