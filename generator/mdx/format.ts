@@ -22,6 +22,8 @@ const ESM = /^(import|export)\s/;
 const JSX = /<(?:[A-Z][\w.]*|>)|<[a-z][\w-]*\s[^>]*=\{/;
 // `{…}` outside code, other than a heading's `{#custom-id}`.
 const EXPRESSION = /\{(?!#[\w-]+\})/;
+const RAW_ELEMENT = /<(script|style)\b[^]*?<\/\1>/gi;
+const RAW_OPEN = /<(script|style)\b/i;
 
 /**
  * A cheap look for MDX syntax outside code: ESM lines, JSX components or attribute expressions, `{expressions}`.
@@ -30,15 +32,28 @@ const EXPRESSION = /\{(?!#[\w-]+\})/;
  */
 export function usesMdxSyntax(body: string): boolean {
   let fence: string | undefined;
-  for (const line of body.split('\n')) {
+  // Inside raw <script> or <style>: braces there are JavaScript or CSS, read as HTML by the Markdown path.
+  let rawEnd: string | undefined;
+  for (let line of body.split('\n')) {
     const open = FENCE.exec(line);
     if (fence) {
       if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
       continue;
     }
-    if (open) {
+    if (rawEnd) {
+      const end = line.indexOf(rawEnd);
+      if (end < 0) continue;
+      line = line.slice(end + rawEnd.length);
+      rawEnd = undefined;
+    } else if (open) {
       fence = open[1];
       continue;
+    }
+    line = line.replace(RAW_ELEMENT, '');
+    const raw = RAW_OPEN.exec(line);
+    if (raw) {
+      rawEnd = `</${raw[1]!.toLowerCase()}>`;
+      line = line.slice(0, raw.index);
     }
     if (ESM.test(line)) return true;
     const text = line.replace(/(`+)[^`]*?\1/g, '');

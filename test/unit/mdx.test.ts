@@ -39,6 +39,8 @@ test('MDX syntax is detected outside code only', () => {
   assert.not.ok(usesMdxSyntax('# T\n\n```js\nimport x from "y";\nconst a = {b};\n<Tabs />\n```\n'));
   assert.not.ok(usesMdxSyntax('Use `{x}` and `<Tabs>` in text.\n\n## Heading {#custom}\n\n<kbd>Ctrl</kbd> <div class="a">b</div>\n'));
   assert.not.ok(usesMdxSyntax('    indented {code}\n'));
+  assert.not.ok(usesMdxSyntax('<script>f({ a: 1 });</script>\n\n<style>\n.a { color: red; }\n</style>\n'));
+  assert.ok(usesMdxSyntax('<script>f({ a: 1 });</script> and {value}\n'));
 });
 
 test('markdown.format and per-file `format` choose the compiler', () => {
