@@ -13,6 +13,8 @@ import { remarkLead } from '../markdown/remark-lead.ts';
 import { remarkLinks } from '../markdown/remark-links.ts';
 import { rehypeCode } from '../markdown/rehype-code.ts';
 import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
+import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors.ts';
+import { rehypeInlineCodeTokens } from '../markdown/rehype-inline-code-tokens.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
@@ -52,7 +54,7 @@ export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeComponentLines] as PluggableList,
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines] as PluggableList,
   });
   const docs = shared(true);
   const partials = shared(false);
