@@ -147,6 +147,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
   warnings.push(...(loaded.warnings ?? []), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
+  warnings.push(...(mdx?.warnings ?? []));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {

@@ -2,6 +2,7 @@
 // components, the site's components, partials, npm packages; React stays docsgen's own), as CommonJS to evaluate,
 // plus its stylesheet (CSS and CSS modules it imports) and the files it imports (images). Site modules that need
 // the browser are wrapped as islands (islands.ts).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
@@ -23,6 +24,23 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** Island modules the docs use. */
   islands: string[];
+  /** Packages the site declares but has not installed: their components render nothing. */
+  missing: string[];
+}
+
+/** `@scope/pkg/sub` → `@scope/pkg`. */
+function packageName(spec: string): string {
+  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The dependencies the site's package.json lists. */
+function declared(siteDir: string): Set<string> {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  } catch {
+    return new Set();
+  }
 }
 
 export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
@@ -34,6 +52,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
   const islands = new Set<string>();
+  const missing = new Set<string>();
   const islandPlugin: Plugin = {
     name: 'docsgen-islands',
     setup(b) {
@@ -58,10 +77,21 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
         if (a.pluginData === 'resolving' || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
         const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length && declared(siteDir).has(packageName(a.path))) {
+          // Listed in the site's package.json but not installed (no `npm install` yet): the page renders
+          // without it, with a warning, instead of failing.
+          missing.add(packageName(a.path));
+          return { path: a.path, namespace: 'missing-package' };
+        }
         if (r.errors.length || !CODE_FILE.test(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });
+      b.onLoad({ filter: /.*/, namespace: 'missing-package' }, () => ({
+        // Its default export is a component that renders nothing.
+        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none) });',
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'island' }, (a) => ({
         contents: islandProxy(a.path, componentExports(readSource(a.path, sources))),
         resolveDir: path.dirname(a.path),
@@ -109,7 +139,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
     const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
     out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
   }
-  return { docs: out, assets, islands: [...islands] };
+  return { docs: out, assets, islands: [...islands], missing: [...missing] };
 }
 
 /** An import that failed: at the doc's line that makes it (esbuild's location is in the compiled code). */

@@ -32,6 +32,8 @@ export interface MdxStageResult {
   files: OutputMap;
   /** The compiled docs this build used, for the next one. */
   compiled: MdxCache;
+  /** Packages the site lists but has not installed. */
+  warnings: Problem[];
 }
 
 /** Compiled docs by a hash of their source and of everything else that shapes the output. */
@@ -108,6 +110,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
     }
   }
   if (problems.length) throw new BuildError(problems);
-  return { docs, files, compiled: used };
+  const warnings: Problem[] = bundle.missing.map((name) => ({
+    pos: { file: path.join(opts.siteDir, 'package.json') },
+    message: `${name} is not installed: the components docs import from it render nothing`,
+    hint: 'run npm install in the site folder',
+  }));
+  return { docs, files, compiled: used, warnings };
 }
 

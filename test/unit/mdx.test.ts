@@ -144,6 +144,21 @@ test('an npm package the doc imports is an island when its file needs the browse
   assert.match(body, /<div class="island" data-island="site" data-island-src="\/assets\/island-index-0\.\w+\.js" data-island-export="default"[^>]*><button>off<\/button><\/div>\s*bright/);
 });
 
+test('a package the site lists but has not installed renders nothing, with a warning; one it does not list is an error', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'package.json': '{"dependencies": {"lamp-video": "1.0.0"}}',
+    'docs/a.mdx': "import Video from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\nAfter.\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.match(article(text(site.files.get('docs/a/index.html'))), /<p>After\.<\/p>/);
+  assert.ok(site.warnings.some((w) => /lamp-video is not installed/.test(w.message) && /npm install/.test(w.hint ?? '')));
+  writeFileSync(path.join(dir, 'package.json'), '{}');
+  const p = (await buildFailure(dir)).problems[0]!;
+  assert.equal([path.basename(p.pos.file), p.pos.line], ['a.mdx', 1]);
+  assert.match(p.hint!, /npm install lamp-video/);
+});
+
 test('the same Markdown gives the same HTML through either compiler', async () => {
   const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/md.md': md, 'docs/mdx.mdx': md, 'docs/other.md': '# Other\n\n## Part\n' });
