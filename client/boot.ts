@@ -1,6 +1,6 @@
 // The one eager browser module (no React): wires the runtime to the server-rendered markup.
 import { initAnnouncement } from './announcement.ts';
-import { initIslands } from './islands.ts';
+import { enhance } from './enhance.ts';
 import { initMenu } from './menu.ts';
 import { initNavigation } from './navigation.ts';
 import { initPrefetch } from './prefetch.ts';
@@ -19,7 +19,7 @@ const base = root.dataset.baseUrl?.replace(/\/$/, '') ?? '';
 initSidebar(base);
 initNavigation(base);
 initPrefetch(base);
-initIslands();
+enhance(document);
 initSearchShortcuts();
 initAnnouncement();
 // Copy buttons, scroll spy and the like: a chunk of their own, not needed to read the page.

@@ -1,11 +1,12 @@
 // React islands: components rendered on the server, hydrated in the browser only when needed. React and the
-// component load as a separate chunk on the first hover, click or focus of the island — never on page load.
-// A chunk that fails to load (a tab left open across a deploy) is tried again on the next hover or focus;
-// after a second failure the island says so and offers a retry, rather than waiting forever.
+// component load as a separate chunk: docsgen's own (search) on the first hover, click or focus; a site's
+// components (data-island-src, see generator/mdx/islands.ts) when they scroll into view. Never on page load.
+// Search's chunk that fails to load (a tab left open across a deploy) is tried again on the next hover or
+// focus; after a second failure the island says so and offers a retry, rather than waiting forever.
 import { ATTR } from './constants.ts';
 
 interface IslandModule {
-  hydrate(container: HTMLElement, props: unknown): void;
+  hydrate(container: HTMLElement, props: unknown, exportName?: string): void;
 }
 
 /** The search island's built file (client/search/island.tsx), named by the bundler: see generator/bundle.ts. */
@@ -26,13 +27,30 @@ function importFile(url: string): Promise<IslandModule> {
 
 const TRIGGERS = ['mouseenter', 'pointerdown', 'focusin'] as const;
 
-export function initIslands(): void {
-  for (const el of document.querySelectorAll<HTMLElement>(`[${ATTR.island}]`)) {
+let visible: IntersectionObserver | undefined;
+
+/** Wires the islands under `root` (the page on load; the new main region after client navigation). */
+export function initIslands(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]`)) {
+    if (el.dataset.islandSrc) {
+      visible ??= new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          visible!.unobserve(e.target);
+          const target = e.target as HTMLElement;
+          import(target.dataset.islandSrc!).then(
+            (m: IslandModule) => m.hydrate(target, JSON.parse(target.dataset.props ?? '{}'), target.dataset.islandExport),
+            (err) => console.warn('[docsgen] could not load an interactive component', err),
+          );
+        }
+      }, { rootMargin: '200px' });
+      visible.observe(el);
+      continue;
+    }
     const island = loaders[el.getAttribute(ATTR.island) ?? ''];
     if (island) whenUsed(el, island);
   }
 }
-
 function whenUsed(el: HTMLElement, island: (typeof loaders)[string]): void {
   let attempts = 0;
   let loading = false;

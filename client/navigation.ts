@@ -5,6 +5,7 @@
 // forward restore the reader's position, kept in each history entry's state (a reload restores it too); a
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
+import { enhance } from './enhance.ts';
 import { ATTR, PAGE_DATA_FILE, PAGE_EVENT, STALE_EVENT } from './constants.ts';
 import { closeMenu } from './menu.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
@@ -204,6 +205,7 @@ export function swapPage(main: HTMLElement, data: PageData): void {
   swapHead(data.head);
   main.innerHTML = data.main;
   runScripts(main);
+  enhance(main);
 }
 
 /** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */

@@ -1,4 +1,4 @@
-// Writes to localStorage that never throw: private modes and disabled storage only cost a console warning.
+// Reads and writes of localStorage that never throw: private modes and disabled storage only cost a console warning.
 // (Stored preferences are read by the inline script in <head>, before first paint.)
 
 let warned = false;
@@ -15,5 +15,14 @@ export function writeStorage(key: string, value: string | null): void {
     else window.localStorage.setItem(key, value);
   } catch (err) {
     warn(err);
+  }
+}
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (err) {
+    warn(err);
+    return null;
   }
 }

@@ -8,10 +8,13 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
+import type { MdxCache } from './mdx/stage.ts';
 import type { DocSource } from './types.ts';
 
 export interface BuildCache {
   markdown: MarkdownCache;
+  /** Compiled MDX docs (see mdx/stage.ts). */
+  mdx?: MdxCache;
   bundle?: { key: string; result: BundleResult };
   /** The serialized index, keyed by a hash of the search documents it was built from. */
   search?: { key: string; indexJson: string };
@@ -67,7 +70,7 @@ export function readBuildCache(file: string): BuildCache {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
     return {
-      markdown: new Map(Object.entries(raw.markdown)), bundle, search: raw.search ?? undefined,
+      markdown: new Map(Object.entries(raw.markdown)), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
       outputs: new Map(Object.entries(raw.outputs ?? {})),
       sources: raw.sources ? { key: raw.sources.key, docs: new Map(Object.entries(raw.sources.docs)) } : undefined,
@@ -89,7 +92,8 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && previous.sources?.key === next.sources?.key
     && sameKeys(hashes(previous.sources?.docs), hashes(next.sources?.docs), true)
     // Markdown entries are keyed by a hash of their input: the same key is the same entry.
-    && sameKeys(previous.markdown, next.markdown, false);
+    && sameKeys(previous.markdown, next.markdown, false)
+    && sameKeys(previous.mdx, next.mdx, false);
 }
 
 function hashes(docs: ReadonlyMap<string, DocSource> | undefined): Map<string, string> | undefined {
@@ -111,6 +115,12 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
+    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
+    first = false;
+  }
+  await write('},"mdx":{');
+  first = true;
+  for (const [key, value] of cache.mdx ?? []) {
     await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
     first = false;
   }

@@ -26,6 +26,7 @@ import { buildSidebars } from './sidebar.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { editUrlOf } from './docusaurus/edit-url.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
+import { isMdxDoc } from './mdx/format.ts';
 import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
@@ -34,7 +35,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folder copied as-is to the output root. */
   staticDir?: string;
-  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts, skipped MDX files). */
+  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -124,7 +125,15 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
-  const docs = await parseDocs(content.docs, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
+  // MDX docs (see mdx/format.ts) go through the MDX compiler, loaded only when a site has some.
+  const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.body, d.frontmatter, site.markdown.format));
+  const mdxFiles = new Set(mdxSources.map((d) => d.file));
+  const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
+  const parsed = await parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
+  const mdx = mdxSources.length
+    ? await (await import('./mdx/stage.ts')).renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) }, opts.cache?.mdx)
+    : undefined;
+  const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
@@ -144,6 +153,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
   warnings.push(...(loaded.warnings ?? []), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
+  warnings.push(...(mdx?.warnings ?? []));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
   const lastUpdated = new Map(docs.flatMap((d) => {
@@ -157,6 +167,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const bundle = await bundling;
   const files = sink;
   for (const [f, data] of bundle.files) files.set(f, data);
+  for (const [f, data] of mdx?.files ?? []) files.set(f, data);
   const treeFiles: Record<string, string> = {};
   for (const [name, items] of sidebarTrees) {
     const treeJson = JSON.stringify(items);
@@ -221,7 +232,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
   lap('render');
 
-  const cache: BuildCache = { markdown: markdown.used, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
+  const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees } };
@@ -255,6 +266,11 @@ function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[]
   sources.push({ file: loaded.file, route: '/', links: configLinks });
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   return checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
+}
+
+function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
+  const byFile = new Map(docs.map((d) => [d.file, d]));
+  return sources.map((s) => byFile.get(s.file)!);
 }
 
 function listFiles(dir: string): string[] {

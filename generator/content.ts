@@ -14,7 +14,7 @@ import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 export interface Content {
   docs: DocSource[];
   categories: Map<string, CategoryMeta>;
-  /** Found but not built (MDX, links that loop): the build warns about each. */
+  /** Found but not built (links that loop): the build warns about each. */
   skipped: Problem[];
 }
 
@@ -100,10 +100,6 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
   const skipped: Problem[] = [...found.loops];
   for (const rel of files) {
     const file = path.join(opts.docsDir, rel);
-    if (rel.endsWith('.mdx')) {
-      skipped.push({ pos: { file }, message: 'MDX is not supported: the page was skipped', hint: 'rename it to .md if it uses no JSX, imports or exports' });
-      continue;
-    }
     const known = reuse?.get(rel);
     if (known && changed && !changed.has(file)) {
       docs.push(known);

@@ -3,7 +3,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createHighlighterCore } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledThemes } from 'shiki/themes';
 import { unified } from 'unified';
@@ -39,15 +39,25 @@ export interface MarkdownProcessor {
   render(input: MarkdownInput): Promise<ParsedMarkdown>;
 }
 
-/** Independent of any one site's content, so `serve` keeps one for its whole life. */
-export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
+let sharedHighlighter: Promise<HighlighterCore> | undefined;
+
+/**
+ * shiki with our two themes; each grammar is loaded when a page first uses it. One per thread, shared by the
+ * Markdown and MDX paths: a grammar's regexes are compiled once.
+ */
+export function createCodeHighlighter(): Promise<HighlighterCore> {
   // shiki's core with the regex engine's .wasm read from disk: its main entry also loads the list of every
   // bundled grammar and an inlined copy of the .wasm, which cost ~0.1 s of every cold build.
-  const highlighter = await createHighlighterCore({
+  return sharedHighlighter ??= createHighlighterCore({
     themes: Object.values(CODE_THEMES).map((t) => bundledThemes[t]()),
     langs: [],
     engine: createOnigurumaEngine(readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
   });
+}
+
+/** Independent of any one site's content, so `serve` keeps one for its whole life. */
+export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
+  const highlighter = await createCodeHighlighter();
   const processor = unified()
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)

@@ -51,11 +51,13 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       )}
     </Layout>
   );
-  const html = `<!DOCTYPE html>${renderToString(body)}`;
+  // Tags an MDX doc adds to <head> (`@docusaurus/Head`).
+  const extraHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : '';
+  const html = `<!DOCTYPE html>${renderToString(body).replace('</head>', `${extraHead}</head>`)}`;
   const pageData: PageData = {
     path: route.path,
     title: route.title,
-    head: renderToStaticMarkup(<Head ctx={ctx} {...head} />),
+    head: renderToStaticMarkup(<Head ctx={ctx} {...head} />) + extraHead,
     main,
     kind: route.kind,
     sidebar: hasSidebar,

@@ -183,6 +183,8 @@ export interface ParsedMarkdown {
   lead: string;
   /** The first H1's text, when the body has one. */
   h1?: string;
+  /** Tags an MDX doc puts in the page's <head> (`@docusaurus/Head`), as HTML. */
+  head?: string;
   /** Plain text by h2/h3 section (see remark-sections), for full-text search. */
   sections: Section[];
 }

@@ -1,30 +1,26 @@
-// `:::note|tip|info|caution|danger|warning [title]` containers → <aside class="admonition">.
+// `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">.
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
-
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger', 'warning'] as const;
-
-const DEFAULT_TITLES: Record<string, string> = {
-  note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger', warning: 'Warning',
-};
+import { ADMONITION_TITLES, admonitionClass } from './admonition-kinds.ts';
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
     walk(tree, (node) => {
       if (node.type !== 'containerDirective') return;
       const d = node as ContainerDirective;
-      let title = DEFAULT_TITLES[d.name]!;
+      // Other names are left to remark-unused-directives (MDX), or never parsed as containers (Markdown).
+      if (!(d.name in ADMONITION_TITLES)) return;
+      let title = ADMONITION_TITLES[d.name]!;
       const first = d.children[0];
       if (first?.type === 'paragraph' && first.data?.directiveLabel) {
         title = toString(first);
         d.children.shift();
       }
-      const kind = d.name === 'warning' ? 'caution' : d.name;
       d.data = {
         hName: 'aside',
-        hProperties: { className: ['admonition', `admonition-${kind}`], 'aria-label': title },
+        hProperties: { className: ['admonition', admonitionClass(d.name)], 'aria-label': title },
       };
       const heading: Paragraph = {
         type: 'paragraph',

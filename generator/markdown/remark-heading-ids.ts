@@ -7,12 +7,15 @@ import type { VFile } from 'vfile';
 import type { Heading } from '../types.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** Nodes that show nothing on the page. */
+export const INVISIBLE = new Set<string>(['html', 'definition', 'mdxjsEsm', 'mdxFlowExpression']);
 
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
-    const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
+    // Imports, exports and comments above the title (MDX) do not hide it.
+    const first = tree.children.find((n) => !INVISIBLE.has(n.type));
     if (first?.type === 'heading' && first.depth === 1) {
       file.data.h1 = toString(first, { includeHtml: false });
       tree.children.splice(tree.children.indexOf(first), 1);

@@ -3,6 +3,7 @@
 import type { Root, RootContent } from 'mdast';
 import { blockText } from './remark-sections.ts';
 import type { VFile } from 'vfile';
+import { INVISIBLE } from './remark-heading-ids.ts';
 
 /** Descriptions are cut at 160 characters; a little more tells the cut where a word ends. */
 export const LEAD_CHARS = 200;
@@ -15,7 +16,7 @@ export function remarkLead() {
       if (node.type === 'heading' && node.depth <= 3) {
         // The opening had text, or the first section has ended.
         if (text || ++sectionsSeen > 1) break;
-      } else if (node.type !== 'html' && node.type !== 'definition') {
+      } else if (!INVISIBLE.has(node.type)) {
         text = `${text} ${blockText(node)}`.replace(/\s+/g, ' ').trim();
         if (text.length > LEAD_CHARS) break;
       }

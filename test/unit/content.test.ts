@@ -69,13 +69,11 @@ test('reuse: unchanged docs are not parsed again; with a list of changed files, 
   assert.equal(all.docs.map((d) => d.body.trim()), ['# A2', '# B2']);
 });
 
-test('MDX files are skipped with a warning naming them', async () => {
-  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/fancy.mdx': 'import X from "x";\n\n<X />\n' });
+test('MDX files are docs; `_`-prefixed files and folders are partials, never docs', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/fancy.mdx': '# Fancy\n', 'docs/_part.mdx': 'Part\n', 'docs/_parts/x.md': 'X\n' });
   const content = await loadContent(opts(dir));
-  assert.equal(content.docs.map((d) => d.id), ['a']);
-  assert.is(content.skipped.length, 1);
-  assert.match(content.skipped[0]!.pos.file, /fancy\.mdx$/);
-  assert.match(content.skipped[0]!.message, /MDX is not supported/);
+  assert.equal(content.docs.map((d) => d.id), ['a', 'fancy']);
+  assert.is(content.docs[1]!.route, '/docs/fancy');
 });
 
 test('trailingSlash true/false rewrites routes', async () => {

@@ -175,8 +175,10 @@ test('raw HTML passes through, parsed into the tree', async () => {
 });
 
 test('code meta parsing', () => {
-  assert.equal(parseCodeMeta(`title='a b.ts' {1, 3-4}`), { title: 'a b.ts', highlight: new Set([1, 3, 4]) });
-  assert.equal(parseCodeMeta(undefined), { highlight: new Set() });
+  assert.equal(parseCodeMeta(`title='a b.ts' {1, 3-4}`), { title: 'a b.ts', highlight: new Set([1, 3, 4]), npm2yarn: false });
+  assert.equal(parseCodeMeta(undefined), { highlight: new Set(), npm2yarn: false });
+  assert.equal(parseCodeMeta('showLineNumbers=5 npm2yarn'), { highlight: new Set(), lineNumbersFrom: 5, npm2yarn: true });
+  assert.is(parseCodeMeta('showLineNumbers').lineNumbersFrom, 1);
 });
 
 test('headings of levels 2–6 end with a "#" link to themselves, named for the heading', async () => {

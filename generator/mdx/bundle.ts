@@ -1,0 +1,159 @@
+// The server bundle of every MDX doc of a build, in one esbuild run: each doc's module with what it imports (theme
+// components, the site's components, partials, npm packages; React stays docsgen's own), as CommonJS to evaluate,
+// plus its stylesheet (CSS and CSS modules it imports) and the files it imports (images). Site modules that need
+// the browser are wrapped as islands (islands.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { BuildError, type Problem } from '../errors.ts';
+import { ASSET_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { NODE_MODULES, THEME_DIR } from './paths.ts';
+
+export interface DocModule {
+  file: string;
+  /** The compiled MDX (ES module). */
+  code: string;
+  /** The doc's source, for finding the line of a failed import. */
+  source: string;
+}
+
+export interface ServerBundle {
+  /** By doc file: the CommonJS code, and the CSS its imports bring, if any. */
+  docs: Map<string, { js: string; css?: string }>;
+  /** Files the docs import (images), by output path. */
+  assets: Map<string, Uint8Array>;
+  /** Island modules the docs use. */
+  islands: string[];
+  /** Packages the site declares but has not installed: their components render nothing. */
+  missing: string[];
+}
+
+/** `@scope/pkg/sub` → `@scope/pkg`. */
+function packageName(spec: string): string {
+  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The dependencies the site's package.json lists. */
+function declared(siteDir: string): Set<string> {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  } catch {
+    return new Set();
+  }
+}
+
+export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
+
+/** Bare imports that are not npm packages a doc uses: React itself, and the names docsgen resolves. */
+const NOT_PACKAGE = /^(react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
+
+export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
+  const byFile = new Map(docs.map((d) => [d.file, d]));
+  const sources = new Map<string, string>();
+  const islands = new Set<string>();
+  const missing = new Set<string>();
+  const islandPlugin: Plugin = {
+    name: 'docsgen-islands',
+    setup(b) {
+      b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, (a) => ({
+        contents: `${byFile.get(a.path)!.code}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
+        resolveDir: path.dirname(a.path),
+        loader: 'jsx',
+      }));
+      b.onResolve({ filter: /\?docsgen-original$/ }, (a) => ({ path: a.path.slice(0, -'?docsgen-original'.length) }));
+      b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
+        if (a.pluginData === 'resolving' || a.namespace === 'island') return undefined;
+        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length || !isSiteModule(r.path)) return r;
+        const source = readSource(r.path, sources);
+        if (!needsBrowser(source)) return r;
+        islands.add(r.path);
+        return { path: r.path, namespace: 'island' };
+      });
+      // An npm package a doc imports itself (a video player, say) is checked by the same rule, on the file its
+      // import resolves to; packages that components import stay as they are.
+      b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
+        if (a.pluginData === 'resolving' || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
+        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length && declared(siteDir).has(packageName(a.path))) {
+          // Listed in the site's package.json but not installed (no `npm install` yet): the page renders
+          // without it, with a warning, instead of failing.
+          missing.add(packageName(a.path));
+          return { path: a.path, namespace: 'missing-package' };
+        }
+        if (r.errors.length || !CODE_FILE.test(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
+        islands.add(r.path);
+        return { path: r.path, namespace: 'island' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'missing-package' }, () => ({
+        // Its default export is a component that renders nothing.
+        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none) });',
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'island' }, (a) => ({
+        contents: islandProxy(a.path, componentExports(readSource(a.path, sources))),
+        resolveDir: path.dirname(a.path),
+        loader: 'js',
+      }));
+    },
+  };
+  let result;
+  try {
+    result = await build({
+      absWorkingDir: siteDir,
+      entryPoints: Object.fromEntries(docs.map((d, i) => [`doc${i}`, `mdx-doc:${d.file}`])),
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      outdir: path.join(siteDir, '.docsgen-server'),
+      assetNames: 'assets/[name].[hash]',
+      publicPath,
+      loader: ASSET_LOADERS,
+      // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
+      nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
+      // One React: the one that renders the page.
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [islandPlugin, resolve],
+    });
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(errors.map((m) => importProblem(m, byFile)));
+  }
+  const out = new Map<string, { js: string; css?: string }>();
+  const assets = new Map<string, Uint8Array>();
+  const texts = new Map(result.outputFiles.map((f) => [path.relative(siteDir, f.path).split(path.sep).join('/'), f]));
+  for (const [outPath, o] of Object.entries(result.metafile.outputs)) {
+    if (!o.entryPoint?.startsWith('mdx-doc:')) {
+      if (outPath.startsWith('.docsgen-server/assets/')) assets.set(outPath.slice('.docsgen-server/'.length), texts.get(outPath)!.contents);
+      continue;
+    }
+    const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
+    out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
+  }
+  return { docs: out, assets, islands: [...islands], missing: [...missing] };
+}
+
+/** An import that failed: at the doc's line that makes it (esbuild's location is in the compiled code). */
+function importProblem(m: Message, docs: Map<string, DocModule>): Problem {
+  const loc = m.location;
+  const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
+  if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
+  const docFile = loc.file.startsWith('mdx-doc:') ? loc.file.slice('mdx-doc:'.length) : undefined;
+  const doc = docFile ? docs.get(docFile) : undefined;
+  if (!doc) return { pos: { file: path.resolve(loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
+  const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
+  const bare = spec && !/^(\.|\/|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
+  const lines = doc.source.split('\n');
+  const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
+  const own = bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint;
+  return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint: own };
+}

@@ -1,0 +1,95 @@
+// Stage 2 for MDX: an MDX doc → a JavaScript module (ESM), with the structured data the fast path gives
+// (headings, links, lead, h1, section text) from the same remark/rehype plugins.
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { HighlighterCore } from 'shiki/core';
+import { BuildError } from '../errors.ts';
+import { remarkAdmonitions } from '../markdown/remark-admonitions.ts';
+import { remarkHeadingIds } from '../markdown/remark-heading-ids.ts';
+import { remarkLead } from '../markdown/remark-lead.ts';
+import { remarkLinks } from '../markdown/remark-links.ts';
+import { remarkSections } from '../markdown/remark-sections.ts';
+import { rehypeCode } from '../markdown/rehype-code.ts';
+import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
+import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors.ts';
+import { rehypeInlineCodeTokens } from '../markdown/rehype-inline-code-tokens.ts';
+import type { Frontmatter, ParsedMarkdown } from '../types.ts';
+import { preprocessMdx } from './preprocess.ts';
+import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
+import { rehypeStaticHtml } from './rehype-static-html.ts';
+import { remarkExports } from './remark-exports.ts';
+import { remarkUnusedDirectives } from './remark-unused-directives.ts';
+import { MDX_PROVIDER } from './resolve.ts';
+
+export interface MdxInput {
+  /** Body without frontmatter. */
+  body: string;
+  /** Absolute path. */
+  file: string;
+  relPath: string;
+  /** 1-based line of the body's first line in the file. */
+  bodyLine: number;
+  routesByPath: ReadonlyMap<string, string>;
+  frontmatter: Frontmatter;
+}
+
+export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
+  /** The doc as an ES module whose default export is its React component. */
+  code: string;
+  /** Components the doc uses, with their lines (for errors while rendering). */
+  components: ComponentUse[];
+}
+
+export interface MdxCompiler {
+  /** A doc: its module and its structured data. */
+  compileDoc(input: MdxInput): Promise<CompiledMdx>;
+  /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
+  compilePartial(source: string, file: string, relPath: string): Promise<string>;
+}
+
+export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
+  const shared = (exportsToo: boolean) => createProcessor({
+    jsxImportSource: 'react',
+    providerImportSource: MDX_PROVIDER,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines] as PluggableList,
+  });
+  const docs = shared(true);
+  const partials = shared(false);
+  const run = async (processor: typeof docs, file: VFile) => {
+    try {
+      return String(await processor.process(file));
+    } catch (err) {
+      throw syntaxError(err, file.path);
+    }
+  };
+  return {
+    async compileDoc(input) {
+      // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
+      const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter } });
+      const code = await run(docs, file);
+      const d = file.data as Partial<CompiledMdx>;
+      return { code, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };
+    },
+    async compilePartial(source, path, relPath) {
+      const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });
+      return run(partials, file);
+    },
+  };
+}
+
+function syntaxError(err: unknown, file: string): BuildError {
+  if (err instanceof BuildError) return err;
+  const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const line = e.place?.start?.line ?? e.place?.line ?? e.line;
+  const column = e.place?.start?.column ?? e.place?.column ?? e.column;
+  return new BuildError([{
+    pos: { file, line, column },
+    message: `MDX syntax error: ${e.reason ?? e.message}`,
+    hint: 'MDX reads `{` as the start of an expression and `<` as the start of JSX: write them as `\\{` and `&lt;` (or in `code`) where they are text, and close every tag',
+  }]);
+}

@@ -1,0 +1,64 @@
+// Which compiler a doc goes through. Docusaurus parses every file as MDX by default (`markdown.format: 'mdx'`);
+// we do the same for any file that uses MDX syntax, and keep the fast Markdown path for the rest — a file with
+// no MDX syntax gives the same HTML either way.
+import type { Frontmatter } from '../types.ts';
+
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** Whether the doc is compiled as MDX: per-file `format` frontmatter, then the site's `markdown.format`. */
+export function isMdxDoc(relPath: string, body: string, frontmatter: Frontmatter, siteFormat: MarkdownFormat): boolean {
+  const own = frontmatter.format as MarkdownFormat | undefined;
+  if (own === 'mdx') return true;
+  const format = own ?? siteFormat;
+  if (format === 'md') return false;
+  const mdxFile = relPath.endsWith('.mdx');
+  if (format === 'detect') return mdxFile;
+  return mdxFile || usesMdxSyntax(body);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ESM = /^(import|export)\s/;
+// A component (`<Tabs`, `<Foo.Bar`), a fragment, or an attribute written as an expression (`style={{…}}`).
+const JSX = /<(?:[A-Z][\w.]*|>)|<[a-z][\w-]*\s[^>]*=\{/;
+// `{…}` outside code, other than a heading's `{#custom-id}`.
+const EXPRESSION = /\{(?!#[\w-]+\})/;
+const RAW_ELEMENT = /<(script|style)\b[^]*?<\/\1>/gi;
+const RAW_OPEN = /<(script|style)\b/i;
+
+/**
+ * A cheap look for MDX syntax outside code: ESM lines, JSX components or attribute expressions, `{expressions}`.
+ * Indented lines are skipped for expressions (indented code in Markdown); a false "no" only means the file is
+ * read as Markdown, which is what it looks like.
+ */
+export function usesMdxSyntax(body: string): boolean {
+  let fence: string | undefined;
+  // Inside raw <script> or <style>: braces there are JavaScript or CSS, read as HTML by the Markdown path.
+  let rawEnd: string | undefined;
+  for (let line of body.split('\n')) {
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
+      continue;
+    }
+    if (rawEnd) {
+      const end = line.indexOf(rawEnd);
+      if (end < 0) continue;
+      line = line.slice(end + rawEnd.length);
+      rawEnd = undefined;
+    } else if (open) {
+      fence = open[1];
+      continue;
+    }
+    line = line.replace(RAW_ELEMENT, '');
+    const raw = RAW_OPEN.exec(line);
+    if (raw) {
+      rawEnd = `</${raw[1]!.toLowerCase()}>`;
+      line = line.slice(0, raw.index);
+    }
+    if (ESM.test(line)) return true;
+    const text = line.replace(/(`+)[^`]*?\1/g, '');
+    if (JSX.test(text)) return true;
+    if (!/^\s{4}/.test(line) && EXPRESSION.test(text)) return true;
+  }
+  return false;
+}

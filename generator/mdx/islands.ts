@@ -1,0 +1,120 @@
+// Site components that need the browser become islands. The rule, applied to each module a doc imports (from
+// `@site/…` or a relative path, and npm packages the doc imports itself; not docsgen's theme): the module uses
+// state or effect hooks
+// (`useState`, `useReducer`, `useEffect`, `useLayoutEffect`, `useRef`, `useSyncExternalStore`,
+// `useTransition`, …: anything but `useContext`, `useId` and `useMemo`/`useCallback`), has event handler props
+// (`onClick={…}`), or is a class component (`extends React.Component`). Each of its components is then rendered
+// on the server inside an island container and hydrated when it scrolls into view; the others stay server-only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { ASSETS_DIR } from '../../client/constants.ts';
+import type { OutputMap } from '../types.ts';
+import { NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from './paths.ts';
+
+const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
+const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
+const CLASS_COMPONENT = /\bextends\s+(React\.)?(Pure)?Component\b/;
+
+export function needsBrowser(source: string): boolean {
+  return STATEFUL_HOOK.test(source) || HANDLER_PROP.test(source) || CLASS_COMPONENT.test(source);
+}
+
+export const CODE_FILE = /\.(jsx?|tsx?|mjs|cjs)$/;
+
+/** Whether a resolved import is a site module to check (not a package, not docsgen's theme). */
+export function isSiteModule(file: string): boolean {
+  return CODE_FILE.test(file) && !file.split(path.sep).includes('node_modules') && !file.startsWith(THEME_DIR + path.sep);
+}
+
+/** The components a module exports (default, and named exports starting with a capital letter). */
+export function componentExports(source: string): string[] {
+  const names = new Set<string>();
+  if (/\bexport\s+default\b/.test(source) || /\bas\s+default\b/.test(source)) names.add('default');
+  for (const m of source.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Z][\w$]*)/g)) names.add(m[1]!);
+  for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()!.trim();
+      if (/^[A-Z]/.test(name) || name === 'default') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** Source of the server-side proxy that wraps each component of an island module. */
+export function islandProxy(file: string, exports: string[]): string {
+  const original = JSON.stringify(`${file}?docsgen-original`);
+  const lines = [
+    `import * as M from ${original};`,
+    `import { island } from ${JSON.stringify(path.join(THEME_DIR, 'island.tsx'))};`,
+    `export * from ${original};`,
+  ];
+  for (const name of exports) {
+    const value = `island(M[${JSON.stringify(name)}], ${JSON.stringify(file)}, ${JSON.stringify(name)})`;
+    lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The browser chunks of the island modules, one entry each (React in a shared chunk): module path → URL of
+ * its entry, and the files to write.
+ */
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string): Promise<{ urls: Record<string, string>; files: OutputMap }> {
+  const urls: Record<string, string> = {};
+  const files: OutputMap = new Map();
+  if (!modules.length) return { urls, files };
+  const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
+  const entries = Object.fromEntries(modules.map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
+  const result = await build({
+    absWorkingDir: siteDir,
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(siteDir, ASSETS_DIR),
+    entryNames: '[name].[hash]',
+    chunkNames: 'island-chunk.[hash]',
+    assetNames: '[name].[hash]',
+    jsx: 'automatic',
+    nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
+    alias: { react: path.join(NODE_MODULES, 'react'), 'react-dom': path.join(NODE_MODULES, 'react-dom') },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: ASSET_LOADERS,
+    logLevel: 'silent',
+    plugins: [
+      { name: 'island-entry', setup(b) {
+        b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
+        b.onLoad({ filter: /.*/, namespace: 'island-entry' }, (a) => ({
+          contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);`,
+          resolveDir: path.dirname(a.path),
+          loader: 'js',
+        }));
+      } },
+      resolvePlugin,
+    ],
+  });
+  for (const f of result.outputFiles) {
+    if (f.path.endsWith('.css')) continue; // the server build's stylesheet has the same rules
+    files.set(path.relative(siteDir, f.path).split(path.sep).join('/'), f.contents);
+  }
+  for (const [out, o] of Object.entries(result.metafile.outputs)) {
+    if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${out}`);
+  }
+  return { urls, files };
+}
+
+/** Images and fonts a component imports become files under assets/. */
+export const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const]));
+
+/** The site module's source, read once per build. */
+export function readSource(file: string, cache: Map<string, string>): string {
+  let s = cache.get(file);
+  if (s === undefined) cache.set(file, (s = readFileSync(file, 'utf8')));
+  return s;
+}

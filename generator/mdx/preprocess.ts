@@ -1,0 +1,72 @@
+// Docusaurus's MDX 1 compatibility, on by default there (`markdown.mdx1Compat`): `{#custom-id}` after a heading,
+// `<!-- HTML comments -->` and `:::note Title` admonition titles, none of which MDX 3 reads. Rewritten before
+// compiling, line for line, so positions in errors stay those of the file. Fenced code is left alone.
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+export function preprocessMdx(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
+      continue;
+    }
+    if (open && !inComment) {
+      fence = open[1];
+      continue;
+    }
+    // HTML comments, also across lines, become MDX comments: `{/* … */}`.
+    let out = '';
+    let rest = line;
+    while (rest) {
+      if (inComment) {
+        const end = rest.indexOf('-->');
+        if (end < 0) {
+          out += rest.replaceAll('*/', '* /');
+          rest = '';
+        } else {
+          out += `${rest.slice(0, end).replaceAll('*/', '* /')}*/}`;
+          rest = rest.slice(end + 3);
+          inComment = false;
+        }
+        continue;
+      }
+      const start = indexOutsideCode(rest, '<!--');
+      if (start < 0) {
+        out += rest;
+        rest = '';
+      } else {
+        out += `${rest.slice(0, start)}{/*`;
+        rest = rest.slice(start + 4);
+        inComment = true;
+      }
+    }
+    line = out;
+    if (!inComment) {
+      line = line.replace(/^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/, '$1 \\{#$2\\}');
+      line = line.replace(/^(\s*:{3,}[a-z]+)[ \t]+(\S.*?)\s*$/, (m, head: string, title: string) => (title.startsWith('{') || title.startsWith('[') ? m : `${head}[${title}]`));
+    }
+    lines[i] = line;
+  }
+  return lines.join('\n');
+}
+
+/** Index of `needle` in `line` outside inline code spans, or -1. */
+function indexOutsideCode(line: string, needle: string): number {
+  let i = 0;
+  while (i < line.length) {
+    const tick = line.indexOf('`', i);
+    const at = line.indexOf(needle, i);
+    if (at < 0) return -1;
+    if (tick < 0 || at < tick) return at;
+    const run = /^`+/.exec(line.slice(tick))![0];
+    const close = line.indexOf(run, tick + run.length);
+    if (close < 0) return at;
+    i = close + run.length;
+  }
+  return -1;
+}

@@ -1,0 +1,45 @@
+// Evaluate a doc's server bundle and render its component with React (docsgen's copy, which the bundle
+// requires) inside the theme's context. A component that throws is reported at the doc's line that uses it.
+import { createRequire } from 'node:module';
+import type { ComponentType, ReactElement } from 'react';
+import { BuildError } from '../errors.ts';
+import type { ThemeContext } from '../../templates/theme/context.ts';
+import type { ComponentAt } from '../../templates/theme/runtime.tsx';
+import type { ComponentUse } from './rehype-component-lines.ts';
+import { PACKAGE_ROOT } from './paths.ts';
+
+// Resolved from docsgen's folder, as the bundle's `require('react')` is: the same module instances.
+const requireHere = createRequire(`${PACKAGE_ROOT}/package.json`);
+
+interface DocExports {
+  default: ComponentType;
+  __docsgen: { page(Content: ComponentType, value: ThemeContext): ReactElement; lastEntered(): ComponentAt | undefined };
+}
+
+export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[]): string {
+  const { renderToStaticMarkup } = requireHere('react-dom/server') as typeof import('react-dom/server');
+  const mod: { exports: Partial<DocExports> } = { exports: {} };
+  try {
+    new Function('module', 'exports', 'require', '__filename', '__dirname', js)(mod, mod.exports, requireHere, file, file.replace(/[\\/][^\\/]*$/, ''));
+  } catch (err) {
+    throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${(err as Error).message}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
+  }
+  const { default: Content, __docsgen: runtime } = mod.exports as DocExports;
+  try {
+    // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
+    // a preload hint for every image it renders; the page's images load as they would from Markdown.
+    return renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+  } catch (err) {
+    const message = (err as Error).message ?? String(err);
+    // MDX's own check, before any component renders: a component used but neither imported nor provided.
+    const missing = /Expected (?:component|object) `([^`]+)` to be defined/.exec(message)?.[1];
+    const at: Partial<ComponentAt> = missing
+      ? { name: missing, line: uses.find((u) => u.name === missing || u.name.startsWith(`${missing}.`))?.line, file }
+      : runtime.lastEntered() ?? { file };
+    throw new BuildError([{
+      pos: { file: at.file ?? file, line: at.line },
+      message: missing ? `<${missing}> is not defined: ${message.split(/\n/)[0]}` : `${at.name ? `<${at.name}> threw while rendering` : 'rendering failed'}: ${message}`,
+      hint: missing ? `import it at the top of the doc (import ${missing.split('.')[0]} from '@site/src/components/…';), or check its spelling` : 'fix the component or the props the doc passes it',
+    }]);
+  }
+}

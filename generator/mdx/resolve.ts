@@ -1,0 +1,57 @@
+// How imports in MDX docs resolve, for the server render and the browser islands alike: `@theme/*` and the
+// `@docusaurus/*` modules docsgen provides, `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
+// and one copy of React (docsgen's).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Plugin } from 'esbuild';
+import { BuildError } from '../errors.ts';
+import type { MdxCompiler } from './compile.ts';
+import { THEME_DIR } from './paths.ts';
+
+export const MDX_PROVIDER = '@docsgen/mdx-provider';
+
+const DOCUSAURUS = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'Head'];
+
+export interface ResolveOptions {
+  siteDir: string;
+  docsDir: string;
+  compiler: MdxCompiler;
+}
+
+export function resolvePlugin({ siteDir, docsDir, compiler }: ResolveOptions): Plugin {
+  return {
+    name: 'docsgen-resolve',
+    setup(b) {
+      b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
+      b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
+        const name = a.path.slice(a.path.indexOf('/') + 1);
+        const file = path.join(THEME_DIR, `${name}.tsx`);
+        if (/^[A-Z]\w*$/.test(name) && existsSync(file)) return { path: file };
+        return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has @theme/Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, MDXComponents)` }] };
+      });
+      b.onResolve({ filter: /^@docusaurus\// }, (a) => {
+        const name = a.path.slice('@docusaurus/'.length);
+        if (DOCUSAURUS.includes(name)) return { path: path.join(THEME_DIR, 'docusaurus', `${name}.${name.startsWith('use') ? 'ts' : 'tsx'}`) };
+        return { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS.map((n) => `@docusaurus/${n}`).join(', ')})` }] };
+      });
+      b.onResolve({ filter: /^@site\// }, async (a) => {
+        const r = await b.resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
+        return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;
+      });
+      b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
+        const raw = readFileSync(a.path, 'utf8');
+        const { content } = matter(raw, { language: 'yaml' });
+        // Frontmatter lines become blank lines, so the partial's lines stay the file's.
+        const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;
+        const rel = path.relative(docsDir, a.path).split(path.sep).join('/');
+        try {
+          return { contents: await compiler.compilePartial(body, a.path, rel), loader: 'jsx', resolveDir: path.dirname(a.path) };
+        } catch (err) {
+          if (!(err instanceof BuildError)) throw err;
+          return { errors: err.problems.map((p) => ({ text: p.message, location: { file: p.pos.file, line: p.pos.line ?? 1, column: (p.pos.column ?? 1) - 1 } })) };
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Stage 2 for the docs that are MDX: compile each (compile.ts), bundle them with what they import (bundle.ts),
+// bundle the islands for the browser (islands.ts), and render each with React (render.ts). Loaded only by builds
+// that have MDX docs.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BuildError, type Problem } from '../errors.ts';
+import { createCodeHighlighter } from '../markdown.ts';
+import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
+import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
+import { toDoc } from '../docs.ts';
+import { bundleDocs } from './bundle.ts';
+import { createMdxCompiler, type CompiledMdx } from './compile.ts';
+import { bundleIslands } from './islands.ts';
+import { PACKAGE_ROOT } from './paths.ts';
+import { renderDocModule } from './render.ts';
+import { resolvePlugin } from './resolve.ts';
+import type { ThemeContext } from '../../templates/theme/context.ts';
+
+export interface MdxStageOptions {
+  site: SiteConfig;
+  /** The site's folder (`@site/`). */
+  siteDir: string;
+  docsDir: string;
+  routesByPath: ReadonlyMap<string, string>;
+  url: (p: string) => string;
+}
+
+export interface MdxStageResult {
+  docs: Doc[];
+  /** Stylesheets, images and island chunks to write. */
+  files: OutputMap;
+  /** The compiled docs this build used, for the next one. */
+  compiled: MdxCache;
+  /** Packages the site lists but has not installed. */
+  warnings: Problem[];
+}
+
+/** Compiled docs by a hash of their source and of everything else that shapes the output. */
+export type MdxCache = Map<string, CompiledMdx>;
+
+/** Changes with the MDX path's and the Markdown plugins' sources: results of older code are never reused. */
+const STAGE_VERSION = createHash('sha1').update(
+  ['mdx', 'markdown'].flatMap((dir) => {
+    const folder = path.join(PACKAGE_ROOT, 'generator', dir);
+    return readdirSync(folder).sort().map((f) => readFileSync(path.join(folder, f), 'utf8'));
+  }).join('\n'),
+).digest('hex');
+
+/**
+ * `previous`: what an earlier build compiled. A doc whose source is unchanged is not compiled (nor its code
+ * highlighted) again; bundling and rendering always run, since the components it imports may have changed.
+ */
+export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions, previous: MdxCache = new Map()): Promise<MdxStageResult> {
+  const highlighter = await createCodeHighlighter();
+  const compiler = createMdxCompiler(highlighter);
+  const problems: Problem[] = [];
+  const compiled = new Map<string, CompiledMdx>();
+  const used: MdxCache = new Map();
+  const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
+  for (const src of sources) {
+    const key = createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex');
+    try {
+      const result = previous.get(key) ?? await compiler.compileDoc({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter });
+      compiled.set(src.file, result);
+      used.set(key, result);
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
+  const bundle = await bundleDocs(sources.map((s) => ({ file: s.file, code: compiled.get(s.file)!.code, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
+  const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url);
+  const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
+
+  // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
+  const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  await loadLanguages(highlighter, langs);
+
+  const docs: Doc[] = [];
+  for (const src of sources) {
+    const c = compiled.get(src.file)!;
+    const out = bundle.docs.get(src.file)!;
+    const head: string[] = [];
+    const value: ThemeContext = {
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: {}, themeConfig: {} },
+      locale: opts.site.locale,
+      islands: islands.urls,
+      inIsland: false,
+      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta),
+      head,
+    };
+    try {
+      let html = renderDocModule(out.js, src.file, value, c.components);
+      if (out.css) {
+        const file = `assets/mdx.${createHash('sha1').update(out.css).digest('hex').slice(0, 8)}.css`;
+        files.set(file, out.css);
+        // A stylesheet link in the body is valid HTML and travels with the page's main region on client navigation.
+        html = `<link rel="stylesheet" href="${opts.url(`/${file}`)}">${html}`;
+      }
+      const doc = toDoc(src, { html, headings: c.headings, links: c.links, lead: c.lead, h1: c.h1, sections: c.sections, ...(head.length ? { head: head.join('') } : {}) });
+      // What the page shows depends on the components too, not only on the file.
+      docs.push({ ...doc, hash: createHash('sha1').update(`${src.hash}\0${html}`).digest('hex') });
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  const warnings: Problem[] = bundle.missing.map((name) => ({
+    pos: { file: path.join(opts.siteDir, 'package.json') },
+    message: `${name} is not installed: the components docs import from it render nothing`,
+    hint: 'run npm install in the site folder',
+  }));
+  return { docs, files, compiled: used, warnings };
+}
+

@@ -1,0 +1,21 @@
+// `@theme/CodeBlock`: highlighted at build time like a fenced block (the same markup), with the same meta options.
+import { Children, useContext, type ReactNode } from 'react';
+import { SiteContext } from './context.ts';
+
+export interface CodeBlockProps {
+  children?: ReactNode;
+  language?: string;
+  className?: string;
+  title?: string;
+  metastring?: string;
+  showLineNumbers?: boolean | number;
+}
+
+export default function CodeBlock({ children, language, className, title, metastring, showLineNumbers }: CodeBlockProps) {
+  const { highlight } = useContext(SiteContext);
+  const code = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/\n$/, '');
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const meta = [metastring, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
+  if (!highlight) return <pre><code>{code}</code></pre>;
+  return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: highlight(code, lang, meta) }} />;
+}

@@ -1,0 +1,23 @@
+// `@docusaurus/Link`: `to` for pages of the site (base URL added), `href` for anything else.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import useBaseUrl from './useBaseUrl.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  children?: ReactNode;
+  isNavLink?: boolean;
+  activeClassName?: string;
+}
+
+export default function Link({ to, href, children, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
+  const target = to ?? href ?? '';
+  const internal = !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  const url = useBaseUrl(internal && target.startsWith('/') ? target : '');
+  const external = !internal && /^https?:/i.test(target);
+  return (
+    <a {...rest} href={internal && target.startsWith('/') ? url : target}
+      {...(external ? { target: rest.target ?? '_blank', rel: rest.rel ?? 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+// What an island's server render and its hydration share: the data beside it, and its children as static HTML.
+import type { DocsgenSiteConfig } from './context.ts';
+
+export interface IslandData {
+  props: Record<string, unknown>;
+  /** The children written in the doc, rendered to HTML on the server. */
+  children?: string;
+  site: DocsgenSiteConfig;
+  locale: string;
+}
+
+export function IslandChildren({ html }: { html: string }) {
+  return <div className="island-children" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}

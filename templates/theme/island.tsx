@@ -1,0 +1,34 @@
+// Server side of a site component that needs the browser (see generator/mdx/islands.ts for the rule): rendered
+// here as a root of its own inside a marked container, with its props beside it; client/islands.ts hydrates it
+// with React when it scrolls into view. Children written in the doc are static HTML on both sides.
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { SiteContext } from './context.ts';
+import { IslandChildren, type IslandData } from './island-children.tsx';
+
+export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
+  // Components are functions, or objects made by forwardRef/memo; other exports (constants, enums) stay as they are.
+  if (typeof Component !== 'function' && !(typeof Component === 'object' && Component !== null && '$$typeof' in Component)) return Component;
+  return wrap(Component, module, exportName);
+}
+
+function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, module: string, exportName: string) {
+  function Island(props: P) {
+    const ctx = useContext(SiteContext);
+    // Inside another island: that one hydrates this one too.
+    if (ctx.inIsland) return <Component {...props} />;
+    const inner = { ...ctx, inIsland: true, head: undefined };
+    const { children, ...rest } = props;
+    const html = children == null ? undefined : renderToStaticMarkup(<SiteContext.Provider value={inner}>{children}</SiteContext.Provider>);
+    const data: IslandData = { props: rest, children: html, site: ctx.siteConfig, locale: ctx.locale };
+    const markup = renderToString(
+      <SiteContext.Provider value={inner}>
+        <Component {...(rest as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
+      </SiteContext.Provider>,
+    );
+    return <div className="island" data-island="site" data-island-src={ctx.islands[module]} data-island-export={exportName}
+      data-props={JSON.stringify(data)} dangerouslySetInnerHTML={{ __html: markup }} />;
+  }
+  Island.displayName = Component.displayName ?? Component.name;
+  return Island;
+}

@@ -1,0 +1,127 @@
+// MDX pages in real Chromium: Tabs switched by the boot module's tabs code (keyboard, group sync, persistence,
+// query string, JavaScript off), and a site component hydrated as an island when it scrolls into view.
+import type { Browser } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildAndServe, collectErrors, launchChromium, type ServedSite } from './setup.ts';
+
+let site: ServedSite;
+let browser: Browser;
+
+test.before(async () => {
+  [site, browser] = await Promise.all([buildAndServe('mdx'), launchChromium()]);
+});
+
+test.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const selected = (tabs: string) => `${tabs} [role=tab][aria-selected=true]`;
+const FUEL = '[data-group-id=fuel]';
+
+test('Tabs: click and arrow keys switch panels; a groupId choice syncs the page and persists across reloads', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${site.url}/docs/intro`);
+    const fuel = page.locator(FUEL).first();
+    assert.is(await fuel.locator(selected('')).textContent(), 'Oil');
+    await fuel.getByRole('tab', { name: 'Wax' }).click();
+    assert.is(await fuel.locator(selected('')).textContent(), 'Wax');
+    assert.ok(await fuel.getByText('Melt the wax block first.').isVisible());
+    assert.not.ok(await fuel.getByText('Pour lamp oil').isVisible());
+    assert.match(page.url(), /\?fuel=wax$/, 'queryString puts the choice in the URL');
+    // Arrow keys move focus and selection, wrapping around (WAI-ARIA tabs).
+    await page.keyboard.press('ArrowRight');
+    assert.is(await fuel.locator(selected('')).textContent(), 'Gas');
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Gas');
+    await page.keyboard.press('ArrowRight');
+    assert.is(await fuel.locator(selected('')).textContent(), 'Oil');
+    await page.keyboard.press('ArrowLeft');
+    assert.is(await fuel.locator(selected('')).textContent(), 'Gas');
+    assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.tab.fuel')), 'gas');
+
+    // Another page with the same group shows the remembered choice (Wax there: it has no Gas tab, so its default stays).
+    await fuel.getByRole('tab', { name: 'Wax' }).click();
+    await page.goto(`${site.url}/docs/guides/lighting`);
+    await page.waitForFunction(() => document.querySelector('[data-group-id=fuel] [aria-selected=true]')?.textContent === 'Wax');
+    assert.ok(await page.getByText('Light the wax wick from above.').isVisible());
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-group-id=fuel] [aria-selected=true]')?.textContent === 'Wax');
+
+    // A lazy panel's content is created when its tab is first chosen.
+    const lazy = page.locator('[data-tabs]:not([data-group-id])');
+    assert.is(await lazy.getByText('At night the flame is bright.').count(), 0);
+    await lazy.getByRole('tab', { name: 'Night' }).click();
+    assert.ok(await lazy.getByText('At night the flame is bright.').isVisible());
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('Tabs: the query string chooses the tab; npm2yarn tabs share one group', async () => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${site.url}/docs/intro?fuel=gas`);
+    await page.waitForFunction(() => document.querySelector('[data-group-id=fuel] [aria-selected=true]')?.textContent === 'Gas');
+    await page.goto(`${site.url}/docs/guides/care`);
+    await page.getByRole('tab', { name: 'pnpm' }).click();
+    assert.ok(await page.getByText('pnpm add --save-dev lantern-polish').isVisible());
+    assert.is(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn')), 'pnpm');
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('Tabs with JavaScript off: the default tab is shown and readable, the others hidden', async () => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${site.url}/docs/intro`);
+    const fuel = page.locator(FUEL);
+    assert.ok(await fuel.getByText('Pour lamp oil up to the line.').isVisible());
+    assert.not.ok(await fuel.getByText('Melt the wax block first.').isVisible());
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('an island hydrates when it scrolls into view; pages without one load no React', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  try {
+    await page.goto(`${site.url}/docs/guides/lighting`);
+    await page.waitForLoadState('networkidle');
+    assert.not.ok(scripts.some((s) => /island-Counter/.test(s)), 'not loaded before it is visible');
+    const counter = page.locator('.counter');
+    assert.is(await counter.locator('output').textContent(), '2', 'server HTML shown');
+    const loading = page.waitForRequest((r) => /island-Counter/.test(r.url()));
+    await counter.scrollIntoViewIfNeeded();
+    await loading;
+    // Hydrated: the button works (before hydration a click does nothing).
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.counter-add')!.click();
+      return Number(document.querySelector('.counter output')!.textContent) > 2;
+    }, undefined, { polling: 100, timeout: 10_000 });
+    assert.ok(await counter.getByText('lanterns lit').isVisible(), 'the children written in the doc are kept');
+
+    scripts.length = 0;
+    await page.goto(`${site.url}/docs/intro`);
+    await page.waitForLoadState('networkidle');
+    assert.not.ok(scripts.some((s) => /island/.test(s)), `no React on a page without islands: ${scripts.join(', ')}`);
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test.run();

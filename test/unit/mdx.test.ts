@@ -1,0 +1,220 @@
+// The MDX path: which docs take it, what it renders, and its errors.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { applyMagicComments } from '../../generator/markdown/code-meta.ts';
+import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
+import { needsBrowser, componentExports } from '../../generator/mdx/islands.ts';
+import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
+import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+async function buildFixture(name: string) {
+  return buildSite(await loadConfig(path.join(FIXTURES, name, 'site.config.ts')));
+}
+
+async function buildFailure(dir: string): Promise<BuildError> {
+  try {
+    await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  } catch (err) {
+    if (err instanceof BuildError) return err;
+    throw err;
+  }
+  throw new Error('the build succeeded');
+}
+
+const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : new TextDecoder().decode(v));
+const article = (html: string) => /<article class="markdown">([\s\S]*?)<\/article>/.exec(html)![1]!;
+
+test('MDX syntax is detected outside code only', () => {
+  assert.ok(usesMdxSyntax("import Tabs from '@theme/Tabs';\n\n# T\n"));
+  assert.ok(usesMdxSyntax('# T\n\n<Tabs>\n</Tabs>\n'));
+  assert.ok(usesMdxSyntax('Some {props.value} here.\n'));
+  assert.ok(usesMdxSyntax('<div style={{ color: "red" }}>x</div>\n'));
+  assert.not.ok(usesMdxSyntax('# T\n\n```js\nimport x from "y";\nconst a = {b};\n<Tabs />\n```\n'));
+  assert.not.ok(usesMdxSyntax('Use `{x}` and `<Tabs>` in text.\n\n## Heading {#custom}\n\n<kbd>Ctrl</kbd> <div class="a">b</div>\n'));
+  assert.not.ok(usesMdxSyntax('    indented {code}\n'));
+  assert.not.ok(usesMdxSyntax('<script>f({ a: 1 });</script>\n\n<style>\n.a { color: red; }\n</style>\n'));
+  assert.ok(usesMdxSyntax('<script>f({ a: 1 });</script> and {value}\n'));
+});
+
+test('markdown.format and per-file `format` choose the compiler', () => {
+  const mdx = 'import X from "x";\n';
+  assert.ok(isMdxDoc('a.md', mdx, {}, 'mdx'));
+  assert.not.ok(isMdxDoc('a.md', 'plain\n', {}, 'mdx'));
+  assert.ok(isMdxDoc('a.mdx', 'plain\n', {}, 'mdx'));
+  assert.not.ok(isMdxDoc('a.md', mdx, {}, 'detect'));
+  assert.ok(isMdxDoc('a.mdx', 'plain\n', {}, 'detect'));
+  assert.not.ok(isMdxDoc('a.mdx', mdx, {}, 'md'));
+  assert.ok(isMdxDoc('a.md', 'plain\n', { format: 'mdx' }, 'md'));
+  assert.not.ok(isMdxDoc('a.mdx', mdx, { format: 'md' }, 'mdx'));
+});
+
+test('Docusaurus MDX 1 compatibility: heading ids, HTML comments, admonition titles; code untouched', () => {
+  const src = '## Title {#my-id}\n\nText <!-- note --> more\n<!--\nmulti\n-->\n:::tip Be careful\nx\n:::\n```html\n<!-- keep -->\n```\n';
+  const out = preprocessMdx(src);
+  assert.is(out.split('\n').length, src.split('\n').length, 'lines are kept');
+  assert.match(out, /## Title \\\{#my-id\\\}/);
+  assert.match(out, /Text \{\/\* note \*\/\} more/);
+  assert.match(out, /\{\/\*\nmulti\n\*\/\}/);
+  assert.match(out, /:::tip\[Be careful\]/);
+  assert.match(out, /<!-- keep -->/);
+});
+
+test('magic comments mark lines and are removed, in every comment form', () => {
+  const marked = new Set<number>();
+  const code = applyMagicComments('a\n// highlight-next-line\nb\n# highlight-start\nc\nd\n<!-- highlight-end -->\ne\n{/* highlight-next-line */}\nf', marked);
+  assert.is(code, 'a\nb\nc\nd\ne\nf');
+  assert.equal([...marked], [2, 3, 4, 6]);
+});
+
+test('the island rule: state, effects, handlers or a class component; not context alone', () => {
+  assert.ok(needsBrowser('const [a, setA] = useState(0);'));
+  assert.ok(needsBrowser('React.useEffect(() => {}, []);'));
+  assert.ok(needsBrowser('<button onClick={() => go()}>'));
+  assert.ok(needsBrowser('class X extends React.Component {}'));
+  assert.not.ok(needsBrowser('const { siteConfig } = useDocusaurusContext(); const t = useContext(T);'));
+  assert.equal(componentExports('export default function A() {}\nexport const B = 1;\nexport function helper() {}\nexport { C as D, e };'), ['default', 'B', 'D']);
+});
+
+test('the MDX fixture: theme components, site components, partials and expressions render; no MDX syntax shows', async () => {
+  const site = await buildFixture('mdx');
+  const intro = text(site.files.get('docs/intro/index.html'));
+  const body = article(intro);
+  for (const raw of ['import ', 'export const', '<Tabs', '<TabItem', '{wicks}', '{/*', 'a comment that must not show', 'toc={toc}', 'className=']) assert.not.ok(body.includes(raw), `shows ${raw}`);
+  assert.match(body, /<h1>Lanterns in MDX<\/h1>/, 'the title after import lines is the page title');
+  assert.is(body.match(/<h1/g)!.length, 1, 'and is not rendered twice');
+  assert.match(body, /A lantern holds 3 wicks\. This site is <strong class="site-title">Lanternworks<\/strong>/);
+  // Tabs: ARIA markup, the default panel shown, the others hidden.
+  assert.match(body, /data-tabs="" data-group-id="fuel" data-query-string="fuel"/);
+  assert.match(body, /role="tab"[^>]*aria-selected="true"[^>]*data-value="oil"/);
+  assert.match(body, /role="tabpanel"[^>]*data-value="oil" tabindex="0"><p>Pour/);
+  assert.match(body, /role="tabpanel"[^>]*data-value="wax" tabindex="0" hidden=""/);
+  // Partial, admonitions, details, code, images, TOC, links.
+  assert.match(body, /Keep a lantern <strong>upright<\/strong>/);
+  assert.match(body, /<aside class="admonition admonition-caution" aria-label="Warning">/);
+  assert.match(body, /<aside class="admonition admonition-info" aria-label="Hot glass">/);
+  assert.match(body, /<details class="details"><summary>Why glass\?<\/summary>/);
+  assert.match(body, /<div class="code-title">lantern\.js<\/div><pre class="shiki/);
+  assert.match(body, /class="themed-image themed-image-light"/);
+  assert.match(body, /<div class="toc-inline"><ul><li><a href="#fuel">Fuel<\/a><\/li><li><a href="#safety">Safety<\/a>/);
+  assert.match(body, /<a href="\/docs\/guides\/lighting">lighting guide<\/a>/);
+  assert.match(body, /<div class="parts-box" style="border-width:2px;border-style:solid">/);
+  assert.match(body, /<span>Loading the map…<\/span>/, 'BrowserOnly shows its fallback');
+  // A CSS module: its class names, and its stylesheet linked from the page.
+  const css = /<link rel="stylesheet" href="\/(assets\/mdx\.\w+\.css)">/.exec(body)![1]!;
+  const cls = /<span class="([\w-]+)">spare<\/span>/.exec(body)![1]!;
+  assert.match(text(site.files.get(css)), new RegExp(`\\.${cls}\\s*\\{`));
+  // @docusaurus/Head: into the page's <head>.
+  assert.match(/<head>[\s\S]*<\/head>/.exec(intro)![0], /<meta name="lantern-test" content="yes"\/>/);
+  // Headings, description and search come from the same plugins as Markdown.
+  const doc = site.routes.find((r) => r.path === '/docs/intro')!;
+  assert.is(doc.title, 'Lanterns in MDX');
+  assert.is(doc.description, 'Lanterns components, shown in MDX.'.replace('Lanterns', 'Lanternworks'));
+});
+
+test('a stateful site component is an island; server-only components and pages without one load no React', async () => {
+  const site = await buildFixture('mdx');
+  const lighting = article(text(site.files.get('docs/guides/lighting/index.html')));
+  const island = /<div class="island" data-island="site" data-island-src="\/(assets\/island-Counter[^"]+\.js)" data-island-export="default" data-props="([^"]*)">([\s\S]*?)<\/div><\/div>/.exec(lighting)!;
+  assert.ok(island, 'the counter is rendered in an island container');
+  assert.ok(site.files.has(island[1]!), 'its browser chunk is written');
+  assert.match(island[3]!, /<output class="counter-value">2<\/output>/);
+  const props = JSON.parse(island[2]!.replaceAll('&quot;', '"'));
+  assert.equal(props.props, { start: 2 });
+  assert.is(props.children, 'lanterns lit');
+  const intro = article(text(site.files.get('docs/intro/index.html')));
+  assert.not.match(intro, /data-island/, 'server-only site components are not islands');
+});
+
+test('an npm package the doc imports is an island when its file needs the browser; its other exports are kept', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': "import Switch, { LEVELS } from 'lamp-switch';\n\n# A\n\n<Switch /> {LEVELS.high}\n",
+    'node_modules/lamp-switch/package.json': '{"name": "lamp-switch", "type": "module", "main": "index.js"}',
+    'node_modules/lamp-switch/index.js': "import { useState, createElement } from 'react';\nexport const LEVELS = { high: 'bright' };\nexport default function Switch() { const [on, set] = useState(false); return createElement('button', { onClick: () => set(!on) }, on ? 'on' : 'off'); }\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const body = article(text(site.files.get('docs/a/index.html')));
+  assert.match(body, /<div class="island" data-island="site" data-island-src="\/assets\/island-index-0\.\w+\.js" data-island-export="default"[^>]*><button>off<\/button><\/div>\s*bright/);
+});
+
+test('a package the site lists but has not installed renders nothing, with a warning; one it does not list is an error', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'package.json': '{"dependencies": {"lamp-video": "1.0.0"}}',
+    'docs/a.mdx': "import Video from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\nAfter.\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.match(article(text(site.files.get('docs/a/index.html'))), /<p>After\.<\/p>/);
+  assert.ok(site.warnings.some((w) => /lamp-video is not installed/.test(w.message) && /npm install/.test(w.hint ?? '')));
+  writeFileSync(path.join(dir, 'package.json'), '{}');
+  const p = (await buildFailure(dir)).problems[0]!;
+  assert.equal([path.basename(p.pos.file), p.pos.line], ['a.mdx', 1]);
+  assert.match(p.hint!, /npm install lamp-video/);
+});
+
+test('the same Markdown gives the same HTML through either compiler', async () => {
+  const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/md.md': md, 'docs/mdx.mdx': md, 'docs/other.md': '# Other\n\n## Part\n' });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const normal = (p: string) => article(text(site.files.get(p))).replace(/\n/g, '');
+  assert.is(normal('docs/mdx/index.html'), normal('docs/md/index.html'));
+});
+
+test('an MDX syntax error is file:line:col with the compiler\'s message', async () => {
+  const err = await buildFailure(path.join(FIXTURES, 'mdx-syntax-error'));
+  const p = err.problems[0]!;
+  assert.match(p.pos.file, /broken\.mdx$/);
+  assert.equal([p.pos.line, p.pos.column], [6, 1]);
+  assert.match(p.message, /MDX syntax error: Expected a closing tag for `<Note>`/);
+});
+
+test('an import that cannot be resolved names the doc\'s line', async () => {
+  const err = await buildFailure(path.join(FIXTURES, 'mdx-missing-component'));
+  const p = err.problems[0]!;
+  assert.match(p.pos.file, /missing\.mdx$/);
+  assert.is(p.pos.line, 3);
+  assert.match(p.message, /Could not resolve "@site\/src\/components\/Gauge"/);
+});
+
+test('a component used without an import, or one that throws, names the doc\'s line and the component', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': '# A\n\nText.\n\n<Gauge level={1} />\n',
+    'src/Boom.tsx': 'export default function Boom() { throw new Error("no fuel"); }\n',
+  });
+  let p = (await buildFailure(dir)).problems[0]!;
+  assert.equal([path.basename(p.pos.file), p.pos.line], ['a.mdx', 5]);
+  assert.match(p.message, /<Gauge> is not defined/);
+  writeFileSync(path.join(dir, 'docs/a.mdx'), "import Boom from '@site/src/Boom';\n\n# A\n\n<div>\n  <Boom />\n</div>\n");
+  p = (await buildFailure(dir)).problems[0]!;
+  assert.equal([path.basename(p.pos.file), p.pos.line], ['a.mdx', 6]);
+  assert.match(p.message, /<Boom> threw while rendering: no fuel/);
+  assert.ok(readFileSync(path.join(dir, 'docs/a.mdx'), 'utf8'));
+});
+
+test('a warm build reuses the compiled MDX of an unchanged doc and still renders the components anew', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': "import Note from '@site/src/Note';\n\n# A\n\n<Note />\n",
+    'src/Note.tsx': 'export default function Note() { return <b>one</b>; }\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const first = await buildSite(loaded);
+  writeFileSync(path.join(dir, 'src/Note.tsx'), 'export default function Note() { return <b>two</b>; }\n');
+  const second = await buildSite(loaded, { cache: first.cache });
+  assert.match(article(text(second.files.get('docs/a/index.html'))), /<b>two<\/b>/);
+  assert.is(second.cache.mdx!.size, 1);
+  assert.is([...second.cache.mdx!.values()][0], [...first.cache.mdx!.values()][0], 'not compiled again');
+  writeFileSync(path.join(dir, 'docs/a.mdx'), "import Note from '@site/src/Note';\n\n# A\n\nEdited. <Note />\n");
+  const third = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')), { cache: second.cache });
+  assert.match(article(text(third.files.get('docs/a/index.html'))), /Edited\. <b>two<\/b>/);
+});
+
+test.run();
