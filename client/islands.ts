@@ -1,11 +1,11 @@
 // React islands: components rendered on the server, hydrated in the browser only when needed. React and the
 // component load as a separate chunk: docsgen's own (search) on the first hover, click or focus; a site's
-// components (data-island-src, see generator/mdx/islands.ts) when they scroll into view. Never on page load.
+// components when they scroll into view (site-islands.ts). Never on page load.
 // Search's chunk that fails to load (a tab left open across a deploy) is tried again on the next hover or
 // focus; after a second failure the island says so and offers a retry, rather than waiting forever.
 import { ATTR } from './constants.ts';
 
-interface IslandModule {
+export interface IslandModule {
   hydrate(container: HTMLElement, props: unknown, exportName?: string): void;
 }
 
@@ -27,26 +27,9 @@ function importFile(url: string): Promise<IslandModule> {
 
 const TRIGGERS = ['mouseenter', 'pointerdown', 'focusin'] as const;
 
-let visible: IntersectionObserver | undefined;
-
-/** Wires the islands under `root` (the page on load; the new main region after client navigation). */
+/** Wires docsgen's own islands under `root` (a site's components: see site-islands.ts). */
 export function initIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]`)) {
-    if (el.dataset.islandSrc) {
-      visible ??= new IntersectionObserver((entries) => {
-        for (const e of entries) {
-          if (!e.isIntersecting) continue;
-          visible!.unobserve(e.target);
-          const target = e.target as HTMLElement;
-          import(target.dataset.islandSrc!).then(
-            (m: IslandModule) => m.hydrate(target, JSON.parse(target.dataset.props ?? '{}'), target.dataset.islandExport),
-            (err) => console.warn('[docsgen] could not load an interactive component', err),
-          );
-        }
-      }, { rootMargin: '200px' });
-      visible.observe(el);
-      continue;
-    }
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]:not([data-island-src])`)) {
     const island = loaders[el.getAttribute(ATTR.island) ?? ''];
     if (island) whenUsed(el, island);
   }

@@ -4,6 +4,9 @@ import { ATTR, STALE_EVENT } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
+/** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
+const render = () => import('./sidebar-render.ts');
+
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 /** Tree URL → its items (a site may have several sidebars, one file each); a failed load is tried again. */
@@ -37,51 +40,7 @@ function findCategory(items: SidebarItem[], key: string): CategoryItem | undefin
   return undefined;
 }
 
-export function renderItems(items: SidebarItem[], level: number, base: string): HTMLUListElement {
-  const ul = document.createElement('ul');
-  ul.className = `sidebar-list sidebar-level-${level}`;
-  for (const item of items) {
-    // The same markup as the server's (templates/Sidebar.tsx).
-    const li = document.createElement('li');
-    if (item.className) li.className = item.className;
-    if (item.type === 'html') {
-      if (item.defaultStyle) li.classList.add('sidebar-html');
-      li.innerHTML = item.value;
-    } else if (item.type === 'category') {
-      li.classList.add('sidebar-category');
-      li.setAttribute(ATTR.sidebarKey, item.key);
-      const row = document.createElement('div');
-      row.className = 'sidebar-category-row';
-      const label = document.createElement(item.href ? 'a' : 'span');
-      if (item.href) (label as HTMLAnchorElement).href = base + item.href;
-      label.textContent = item.label;
-      row.append(label);
-      // Like the server: a non-collapsible or configured-open category shows its items.
-      const open = !item.collapsible || !item.collapsed;
-      li.setAttribute(ATTR.collapsed, String(!open));
-      const list = document.createElement('div');
-      list.id = `sidebar-category-${item.key}`;
-      if (open) list.append(renderItems(item.items, level + 1, base));
-      else list.hidden = true;
-      if (item.collapsible) row.append(toggleButton(item.label, list.id, open));
-      li.append(row, list);
-    } else {
-      li.append(entryLink(item, base));
-    }
-    ul.append(li);
-  }
-  return ul;
-}
-
-function entryLink(item: Extract<SidebarItem, { type: 'doc' | 'link' }>, base: string): HTMLAnchorElement {
-  const a = document.createElement('a');
-  // Internal links get the base URL, as on the server.
-  a.href = item.type === 'doc' || item.href.startsWith('/') ? base + item.href : item.href;
-  a.textContent = item.label;
-  return a;
-}
-
-function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
+export function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'sidebar-category-toggle';
@@ -91,49 +50,16 @@ function toggleButton(label: string, controls: string, open: boolean): HTMLButto
   return b;
 }
 
-/** Opening or closing takes longer for a taller list (ms), within bounds: small lists snap, long ones never drag. */
-export function collapseDuration(height: number): number {
-  return Math.round(Math.min(COLLAPSE_MAX_MS, COLLAPSE_MIN_MS + 8 * Math.sqrt(height)));
-}
-const COLLAPSE_MIN_MS = 100;
-const COLLAPSE_MAX_MS = 400;
-
-const sliding = new WeakMap<HTMLElement, Animation>();
-
-/**
- * Shows or hides a category's list by sliding its height, over `collapseDuration` of that height. Without
- * motion (reduced-motion preference, `animate` false, nothing to measure) the change is immediate. A click
- * during a slide starts the other slide from the beginning.
- */
-function slide(list: HTMLElement, open: boolean, animate: boolean): void {
-  sliding.get(list)?.cancel();
-  sliding.delete(list);
-  list.hidden = false;
-  const height = list.scrollHeight;
-  if (!animate || !height || typeof list.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-    list.hidden = !open;
-    return;
-  }
-  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
-  const animation = list.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height), easing: 'ease-in-out', fill: 'forwards' });
-  sliding.set(list, animation);
-  animation.finished.then(() => {
-    list.hidden = !open;
-    sliding.delete(list);
-    // Drops the held last frame: the list takes its own height again.
-    animation.cancel();
-  }, () => undefined);
-}
-
 async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
   const list = li.querySelector<HTMLElement>(':scope > div[id]');
   if (!list) return;
+  const { renderItems, slide } = await render();
   if (open && !list.firstElementChild) {
     const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
     const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
     if (!cat) return;
     // Another click may have rendered the items while the tree was loading.
-    if (!list.firstElementChild) list.append(renderItems(cat.items, level, base));
+    if (!list.firstElementChild) list.append(renderItems(cat.items, level, base, toggleButton));
   }
   slide(list, open, animate);
   li.setAttribute(ATTR.collapsed, String(!open));
@@ -169,7 +95,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   // A sidebar the client built (see createSidebar) starts empty.
   const nav = aside.querySelector('nav');
   if (nav && !nav.firstElementChild) {
-    const items = renderItems(await loadTree(treeUrl), 1, base);
+    const [{ renderItems }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
+    const items = renderItems(tree, 1, base, toggleButton);
     if (!nav.firstElementChild) nav.append(items);
   }
   for (const key of trail) {

@@ -254,7 +254,7 @@ test('fetched categories render like the server would: non-collapsible and confi
 });
 
 test('the open/close slide lasts longer for taller lists, within 100–400 ms', async () => {
-  const { collapseDuration } = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  const { collapseDuration } = await freshImport<typeof import('../../client/sidebar-render.ts')>('../../client/sidebar-render.ts');
   const heights = [0, 30, 120, 400, 1200, 5000, 50000];
   const durations = heights.map(collapseDuration);
   assert.is(durations[0], 100);

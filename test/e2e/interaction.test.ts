@@ -241,7 +241,7 @@ test('a category slides open and closed over a time that grows with its height; 
     await new Promise((r) => requestAnimationFrame(r));
     return { ...during, hiddenAfter: list.hidden, left: list.getAnimations().length, style: list.getAttribute('style') };
   }, key);
-  const { collapseDuration } = await import('../../client/sidebar.ts');
+  const { collapseDuration } = await import('../../client/sidebar-render.ts');
 
   // Getting Started holds the page, so the server rendered it open; Deep Dives is one level down and shorter.
   const closing = await slide('getting-started');

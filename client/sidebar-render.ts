@@ -1,0 +1,86 @@
+// The sidebar's items rendered as the server renders them (templates/Sidebar.tsx), and the open/close slide:
+// loaded by sidebar.ts the first time a category opens or a page needs items it was served without.
+import { ATTR } from './constants.ts';
+import type { SidebarItem } from '../generator/types.ts';
+
+type ToggleButton = (label: string, controls: string, open: boolean) => HTMLButtonElement;
+
+/** `toggle`: sidebar.ts's toggle button (passed in, so that this chunk shares no code with the boot module). */
+export function renderItems(items: SidebarItem[], level: number, base: string, toggle: ToggleButton): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.className = `sidebar-list sidebar-level-${level}`;
+  for (const item of items) {
+    // The same markup as the server's (templates/Sidebar.tsx).
+    const li = document.createElement('li');
+    if (item.className) li.className = item.className;
+    if (item.type === 'html') {
+      if (item.defaultStyle) li.classList.add('sidebar-html');
+      li.innerHTML = item.value;
+    } else if (item.type === 'category') {
+      li.classList.add('sidebar-category');
+      li.setAttribute(ATTR.sidebarKey, item.key);
+      const row = document.createElement('div');
+      row.className = 'sidebar-category-row';
+      const label = document.createElement(item.href ? 'a' : 'span');
+      if (item.href) (label as HTMLAnchorElement).href = base + item.href;
+      label.textContent = item.label;
+      row.append(label);
+      // Like the server: a non-collapsible or configured-open category shows its items.
+      const open = !item.collapsible || !item.collapsed;
+      li.setAttribute(ATTR.collapsed, String(!open));
+      const list = document.createElement('div');
+      list.id = `sidebar-category-${item.key}`;
+      if (open) list.append(renderItems(item.items, level + 1, base, toggle));
+      else list.hidden = true;
+      if (item.collapsible) row.append(toggle(item.label, list.id, open));
+      li.append(row, list);
+    } else {
+      li.append(entryLink(item, base));
+    }
+    ul.append(li);
+  }
+  return ul;
+}
+
+function entryLink(item: Extract<SidebarItem, { type: 'doc' | 'link' }>, base: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  // Internal links get the base URL, as on the server.
+  a.href = item.type === 'doc' || item.href.startsWith('/') ? base + item.href : item.href;
+  a.textContent = item.label;
+  return a;
+}
+
+/** Opening or closing takes longer for a taller list (ms), within bounds: small lists snap, long ones never drag. */
+export function collapseDuration(height: number): number {
+  return Math.round(Math.min(COLLAPSE_MAX_MS, COLLAPSE_MIN_MS + 8 * Math.sqrt(height)));
+}
+const COLLAPSE_MIN_MS = 100;
+const COLLAPSE_MAX_MS = 400;
+
+const sliding = new WeakMap<HTMLElement, Animation>();
+
+/**
+ * Shows or hides a category's list by sliding its height, over `collapseDuration` of that height. Without
+ * motion (reduced-motion preference, `animate` false, nothing to measure) the change is immediate. A click
+ * during a slide starts the other slide from the beginning.
+ */
+export function slide(list: HTMLElement, open: boolean, animate: boolean): void {
+  sliding.get(list)?.cancel();
+  sliding.delete(list);
+  list.hidden = false;
+  const height = list.scrollHeight;
+  if (!animate || !height || typeof list.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    list.hidden = !open;
+    return;
+  }
+  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const animation = list.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height), easing: 'ease-in-out', fill: 'forwards' });
+  sliding.set(list, animation);
+  animation.finished.then(() => {
+    list.hidden = !open;
+    sliding.delete(list);
+    // Drops the held last frame: the list takes its own height again.
+    animation.cancel();
+  }, () => undefined);
+}
+

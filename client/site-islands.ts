@@ -1,0 +1,20 @@
+// A site's own components that need the browser (data-island-src, see generator/mdx/islands.ts): each is
+// hydrated when it comes near the viewport. A chunk of its own, loaded only by pages that have one.
+import type { IslandModule } from './islands.ts';
+
+let visible: IntersectionObserver | undefined;
+
+export function observeIslands(root: ParentNode): void {
+  visible ??= new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      visible!.unobserve(e.target);
+      const target = e.target as HTMLElement;
+      import(target.dataset.islandSrc!).then(
+        (m: IslandModule) => m.hydrate(target, JSON.parse(target.dataset.props ?? '{}'), target.dataset.islandExport),
+        (err) => console.warn('[docsgen] could not load an interactive component', err),
+      );
+    }
+  }, { rootMargin: '200px' });
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island-src]')) visible.observe(el);
+}
