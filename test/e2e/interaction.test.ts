@@ -234,8 +234,15 @@ test('a category slides open and closed over a time that grows with its height; 
   const slide = (key: string) => page.evaluate(async (k) => {
     const list = document.getElementById(`sidebar-category-${k}`)!;
     const height = list.scrollHeight;
+    const wasHidden = list.hidden;
     (document.querySelector(`[aria-controls="sidebar-category-${k}"]`) as HTMLElement).click();
-    const [running] = list.getAnimations();
+    // The slide starts once the sidebar's rendering chunk is loaded (the first time): wait for it to begin.
+    let running: Animation | undefined;
+    for (let i = 0; i < 200; i++) {
+      [running] = list.getAnimations();
+      if (running || list.hidden !== wasHidden) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
     const during = { visible: !list.hidden, duration: Number(running?.effect?.getTiming().duration ?? 0), height };
     await running?.finished.catch(() => undefined);
     await new Promise((r) => requestAnimationFrame(r));
