@@ -84,11 +84,14 @@ function addToggles(aside: HTMLElement): void {
   }
 }
 
+let latestShow = 0;
+
 /**
  * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
  * tree when one was never opened) and marks its links as the current page.
  */
 export async function showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void> {
+  const call = ++latestShow;
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = sidebarTreeUrl();
   if (!aside || !treeUrl) return;
@@ -106,6 +109,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
   }
+  // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
+  if (call !== latestShow) return;
   const current = routeKey(pathname);
   for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
     const href = new URL(a.href, location.href);

@@ -98,6 +98,7 @@ test('back and forward show the pages again; anchors of the shown page only scro
   await waitFor(() => h1(dom) === INSTALL, 'the Install page');
   dom.window.history.back();
   await waitFor(() => h1(dom) === 'Introduction', 'the Introduction page again');
+  await waitFor(() => activeLinks(dom)[0]?.[0] === '/guides/intro', 'the sidebar to mark it');
   assert.equal(activeLinks(dom), [['/guides/intro', 'page']]);
   dom.window.history.forward();
   await waitFor(() => h1(dom) === INSTALL, 'Install again');
