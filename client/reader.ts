@@ -2,11 +2,11 @@
 // on every code block, the table of contents following the reader (scroll spy), the "On this page" disclosure
 // closing once a section is chosen, and the current sidebar entry scrolled into view. They apply again to each
 // page client navigation shows.
-// It imports nothing the boot module imports: what they shared would become a chunk of its own, on every page.
+// The names it shares with the boot module come from constants.ts, which the boot module loads as a shared chunk
+// anyway (the tabs and sidebar chunks use it too).
+import { PAGE_EVENT } from './constants.ts';
 import { currentNavLink } from './nav-current.ts';
 
-/** Dispatched on `document` by client navigation after it shows a page (PAGE_EVENT in constants.ts). */
-const PAGE_EVENT = 'docsgen:page';
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
 const SHELL = /^(ba|z)?sh$|^shell|^console$/;
 
