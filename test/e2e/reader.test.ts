@@ -91,7 +91,8 @@ test('.html paths: the not-found page of a static host shows the route under its
       await page.waitForFunction((want) => location.pathname + location.search + location.hash === want, shown);
       assert.match(await h1(page), title);
       assert.is(await page.evaluate(() => (window as unknown as { flashed: boolean }).flashed), false, `${asked}: no flash of the not-found text`);
-      assert.ok(await page.locator('#docs-sidebar a[aria-current="page"]').isVisible(), 'the docs layout, with its sidebar');
+      // The docs layout, with its sidebar marking the page (the sidebar's items render from a chunk loaded meanwhile).
+      await page.locator('#docs-sidebar a[aria-current="page"]').waitFor({ state: 'visible', timeout: 5000 });
       assert.is(await page.evaluate(() => document.querySelector('link[rel=canonical]')!.getAttribute('href')!.replace(/^https?:\/\/[^/]+/, '')), shown.replace(/[?#].*/, ''));
     }
     assert.ok(await page.evaluate(() => window.scrollY > 200), 'the #hash target is scrolled to');
@@ -202,6 +203,8 @@ test('copy buttons: keyboard reachable, transcripts copy their commands without 
 test('table of contents: scroll spy, the "On this page" disclosure below 1280 px, heading anchors, the sidebar entry in view', async () => {
   await withPage({}, async (page) => {
     await page.goto(at('/docs/introduction/installation'));
+    // The footer logo loads lazily: it holds its place meanwhile, so the page does not grow under the reader.
+    assert.equal(await page.locator('.footer-logo img').evaluate((img: HTMLImageElement) => [img.complete, img.getBoundingClientRect().height]), [false, 40]);
     const active = () => page.locator('.toc a.active').allInnerTexts();
     assert.ok(await page.locator('.toc').isVisible());
     assert.ok(await page.locator('.toc-inline').isHidden());
