@@ -1,10 +1,7 @@
 // Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledThemes } from 'shiki/themes';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -15,6 +12,7 @@ import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkLead } from './markdown/remark-lead.ts';
 import { remarkSections } from './markdown/remark-sections.ts';
 import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
+import { createSharedPatternEngine } from './markdown/regex-engine.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
 import { rehypeHeadingAnchors } from './markdown/rehype-heading-anchors.ts';
@@ -46,12 +44,12 @@ let sharedHighlighter: Promise<HighlighterCore> | undefined;
  * Markdown and MDX paths: a grammar's regexes are compiled once.
  */
 export function createCodeHighlighter(): Promise<HighlighterCore> {
-  // shiki's core with the regex engine's .wasm read from disk: its main entry also loads the list of every
-  // bundled grammar and an inlined copy of the .wasm, which cost ~0.1 s of every cold build.
+  // shiki's core (its main entry also loads the list of every bundled grammar and an inlined copy of the
+  // .wasm, which cost ~0.1 s of every cold build), with each regex compiled once (see regex-engine.ts).
   return sharedHighlighter ??= createHighlighterCore({
     themes: Object.values(CODE_THEMES).map((t) => bundledThemes[t]()),
     langs: [],
-    engine: createOnigurumaEngine(readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
+    engine: createSharedPatternEngine(),
   });
 }
 
