@@ -4,10 +4,11 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import npmToYarnModule from 'npm-to-yarn';
-import type { HighlighterCore as Highlighter } from 'shiki/core';
+import type { HighlighterCore as Highlighter, ShikiTransformer } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { walk } from './walk.ts';
 import { applyMagicComments, parseCodeMeta } from './code-meta.ts';
+import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
 // GitHub's current themes: every token colour keeps 4.5:1 contrast on our code backgrounds (the older
@@ -74,17 +75,18 @@ function renderBlock(source: string, lang: string, metaString: string | undefine
   return h('div', { className: ['code-block'], dataLang: lang }, children);
 }
 
+/** Each highlighter's two-theme tokenizer (see highlight-themes.ts), made on first use. */
+const themed = new WeakMap<Highlighter, ThemedHighlighter>();
+
 function highlight(code: string, lang: string, marked: Set<number>, highlighter: Highlighter): Element {
-  const root = highlighter.codeToHast(code, {
-    lang: highlighter.getLoadedLanguages().includes(lang) ? lang : 'text',
-    themes: CODE_THEMES,
-    defaultColor: false,
-    // No time limit: shiki's default (500 ms a line) cut the first line of a build short while the grammar's
-    // regexes were being compiled, on a busy machine, leaving its tokens in one colour.
-    tokenizeTimeLimit: 0,
-    transformers: [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }],
-  });
-  return root.children[0] as Element;
+  const transformers: ShikiTransformer[] = [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }];
+  if (highlighter.getLoadedLanguages().includes(lang)) {
+    let t = themed.get(highlighter);
+    if (!t) themed.set(highlighter, t = createThemedHighlighter(highlighter, CODE_THEMES));
+    return t.toHast(code, lang, transformers);
+  }
+  // Plain text: one colour, nothing to tokenize.
+  return highlighter.codeToHast(code, { lang: 'text', themes: CODE_THEMES, defaultColor: false, transformers }).children[0] as Element;
 }
 
 const MANAGERS = ['npm', 'yarn', 'pnpm'] as const;

@@ -9,49 +9,8 @@ import { bundledThemes } from 'shiki/themes';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSharedPatternEngine } from '../../generator/markdown/regex-engine.ts';
+import { SAMPLES } from '../fixtures/code-samples.ts';
 
-const SAMPLES: [string, string][] = [
-  ['ts', `interface Box<T extends object = {}> { value?: T; readonly id: number }
-export async function* load<T>(ids: number[], f = (x: T): T => x): AsyncGenerator<Box<T>> {
-  for (const id of ids) yield { id, value: await fetch(\`/api/\${id}?q=\${encodeURIComponent('a b')}\`).then((r) => r.json()) };
-}
-const re = /(?<year>\\d{4})-(?<month>\\d{2})/gu; // a comment with 'quotes'
-type Keys = keyof typeof re extends infer K ? K : never;`],
-  ['js', `import React, { useState } from 'react';
-export default function Counter({ start = 0 }) {
-  const [n, setN] = useState(start);
-  return <button onClick={() => setN(n + 1)} className="counter">{n > 9 ? '9+' : n}</button>;
-}
-/* block
-   comment */ module.exports = { test: (a, b) => a ?? b?.c };`],
-  ['bash', `for f in *.md; do echo "$f: $(wc -l < "$f")"; done
-export PATH="$HOME/bin:$PATH" && sl clone https://github.com/facebook/sapling # clone it
-cat <<EOF > out.txt
-line $((1 + 2))
-EOF`],
-  ['json', `{ "name": "x", "version": "1.0.0", "nested": { "list": [1, 2.5e3, true, null, "s\\n"] } }`],
-  ['yaml', `site:
-  title: "Docs"   # quoted
-  tags: [a, b, {c: d}]
-  body: |
-    folded \\G text: here
-    - not a list
-  anchors: &base { x: 1 }
-  ref: *base`],
-  ['md', `# Title {#id}
-> quote with **bold** and \`code\`
-1. item
-   \`\`\`js
-   const x = 1;
-   \`\`\`
-- [link](https://example.com "t") <b>html</b>`],
-  ['diff', `--- a/file.txt
-+++ b/file.txt
-@@ -1,3 +1,3 @@
--old line
-+new line
- same line`],
-];
 
 async function highlighter(engine: RegexEngine | Promise<RegexEngine>): Promise<HighlighterCore> {
   return createHighlighterCore({
@@ -64,10 +23,8 @@ async function highlighter(engine: RegexEngine | Promise<RegexEngine>): Promise<
 test('code is coloured exactly as with shiki\'s own Oniguruma engine, however often the rules share patterns', async () => {
   // No time limit, as in the build: shiki's default cuts a line short while its regexes compile on a busy machine.
   const options = (lang: string) => ({ lang, themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false as const, tokenizeTimeLimit: 0 });
-  // One engine at a time: each loads the Oniguruma WebAssembly module anew, which the other's scanners share.
   const plain = await highlighter(createOnigurumaEngine(readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))));
   const expected = SAMPLES.map(([lang, code]) => plain.codeToHtml(code, options(lang)));
-  plain.dispose();
   const shared = await highlighter(createSharedPatternEngine());
   // Twice over: the second pass runs on patterns compiled (and lines searched) during the first.
   for (let pass = 0; pass < 2; pass++) {

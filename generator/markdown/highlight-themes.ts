@@ -1,0 +1,115 @@
+// Code in both colour themes from one pass of the grammar. shiki's `themes` option tokenizes the code once per
+// theme (the theme is part of the grammar's state), which doubled the largest cost of building a code-heavy
+// site. Here the grammar runs once, giving each token its scopes, and each theme colours the scopes as
+// vscode-textmate would: the style of the innermost scope the theme has a rule for, inherited outwards.
+import type { Element } from 'hast';
+import { flatTokenVariants, splitLines, tokensToHast, type HighlighterCore, type ShikiTransformer, type ThemedToken, type ThemedTokenWithVariants } from 'shiki/core';
+import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
+
+/** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
+type Themes = Record<string, string>;
+
+interface Style { color: string | undefined; fontStyle: number }
+
+/** The link of vscode-textmate's scope stack that its theme matcher reads. */
+interface ScopePath { parent: ScopePath | null; scopeName: string }
+
+const NOT_SET = -1;
+const WHITESPACE = /^\s+$/;
+
+export interface ThemedHighlighter {
+  /** The `<pre>` of `code` as shiki's `codeToHast` gives it with `themes` and `defaultColor: false`. */
+  toHast(code: string, lang: string, transformers: ShikiTransformer[]): Element;
+}
+
+export function createThemedHighlighter(highlighter: HighlighterCore, themes: Themes): ThemedHighlighter {
+  const variants = Object.keys(themes);
+  const registrations = variants.map((v) => highlighter.getTheme(themes[v]!));
+  const matchers = registrations.map((t) => Theme.createFromRawTheme(t));
+  const colourMaps = matchers.map((m) => m.getColorMap());
+  const defaults = matchers.map((m) => m.getDefaults());
+  const rootStyle = [
+    variants.map((v, i) => `--shiki-${v}:${registrations[i]!.fg}`).join(';'),
+    variants.map((v, i) => `--shiki-${v}-bg:${registrations[i]!.bg}`).join(';'),
+  ].join(';');
+  const themeName = `shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
+
+  // Each theme's style of a scope stack, by the stack's names.
+  const styles = new Map<string, Style[]>();
+  const styleOf = (scopes: string[]): Style[] => {
+    const key = scopes.join(' ');
+    let found = styles.get(key);
+    if (found) return found;
+    found = matchers.map((matcher, t) => {
+      let foregroundId = defaults[t]!.foregroundId;
+      let fontStyle = defaults[t]!.fontStyle;
+      let path: ScopePath | null = null;
+      for (const scopeName of scopes) {
+        path = { parent: path, scopeName };
+        // vscode-textmate's ScopeStack, as far as the matcher reads it.
+        const rule = matcher.match(path as Parameters<Theme['match']>[0]);
+        if (!rule) continue;
+        if (rule.fontStyle !== NOT_SET) fontStyle = rule.fontStyle;
+        if (rule.foregroundId !== 0) foregroundId = rule.foregroundId;
+      }
+      return { color: colourMaps[t]![foregroundId], fontStyle };
+    });
+    styles.set(key, found);
+    return found;
+  };
+
+  const tokenize = (code: string, lang: string): ThemedToken[][] => {
+    const grammar = highlighter.getLanguage(lang);
+    let stack: StateStack = INITIAL;
+    return splitLines(code).map(([line, offset]) => {
+      if (!line) return [];
+      const result = grammar.tokenizeLine(line, stack, 0);
+      stack = result.ruleStack;
+      const tokens: ThemedTokenWithVariants[] = [];
+      let previous: Style[] | undefined;
+      for (const t of result.tokens) {
+        const end = Math.min(t.endIndex, line.length);
+        if (end <= t.startIndex) continue;
+        const style = styleOf(t.scopes);
+        const last = tokens[tokens.length - 1];
+        // Neighbours styled alike in every theme are one token.
+        if (last && previous && style.every((s, i) => s.color === previous![i]!.color && s.fontStyle === previous![i]!.fontStyle)) {
+          last.content += line.slice(t.startIndex, end);
+          continue;
+        }
+        previous = style;
+        tokens.push({ content: line.slice(t.startIndex, end), offset: offset + t.startIndex, variants: Object.fromEntries(variants.map((v, i) => [v, style[i]!])) });
+      }
+      return mergeWhitespace(tokens.map((t) => flatTokenVariants(t, variants, '--shiki-', false)));
+    });
+  };
+
+  return {
+    toHast(code, lang, transformers) {
+      const options = { lang, themes, defaultColor: false as const, transformers, themeName, rootStyle, fg: '', bg: '' };
+      const context = {
+        meta: {},
+        options,
+        source: code,
+        codeToHast: (c: string, o: Parameters<HighlighterCore['codeToHast']>[1]) => highlighter.codeToHast(c, o),
+        codeToTokens: (c: string, o: Parameters<HighlighterCore['codeToTokens']>[1]) => highlighter.codeToTokens(c, o),
+      };
+      return tokensToHast(tokenize(code, lang), options, context).children[0] as Element;
+    },
+  };
+}
+
+/** As shiki does by default: a whitespace-only token joins the token after it, so fewer spans are written. */
+function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
+  const merged: ThemedToken[] = [];
+  let carried: ThemedToken | undefined;
+  line.forEach((token, i) => {
+    if (WHITESPACE.test(token.content) && i < line.length - 1) {
+      carried = carried ? { ...carried, content: carried.content + token.content } : token;
+      return;
+    }
+    merged.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
+    carried = undefined;
+  });
+  return merged;
+}

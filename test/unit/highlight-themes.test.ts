@@ -1,0 +1,45 @@
+// Both colour themes from one pass of the grammar (generator/markdown/highlight-themes.ts) must colour every
+// character as shiki's own two-theme highlighting does, which runs the grammar once per theme.
+import { toHtml } from 'hast-util-to-html';
+import { bundledLanguages } from 'shiki/langs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createCodeHighlighter } from '../../generator/markdown.ts';
+import { createThemedHighlighter } from '../../generator/markdown/highlight-themes.ts';
+import { CODE_THEMES } from '../../generator/markdown/rehype-code.ts';
+import { SAMPLES } from '../fixtures/code-samples.ts';
+
+/** Each visible character of a highlighted block with the style of its span (whitespace has none to show). */
+function styledCharacters(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)) {
+    const text = m[2]!.replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&quot;/g, '"');
+    for (const ch of text) if (/\S/.test(ch)) out.push(`${ch} ${m[1]}`);
+  }
+  return out;
+}
+
+test('every character gets the colours and font style shiki gives it in each theme, on fewer or as many spans', async () => {
+  const highlighter = await createCodeHighlighter();
+  await highlighter.loadLanguage(...[...new Set(SAMPLES.map(([lang]) => lang))].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
+  const themed = createThemedHighlighter(highlighter, CODE_THEMES);
+  for (const [lang, code] of SAMPLES) {
+    const ours = toHtml(themed.toHast(code, lang, []));
+    const shikis = highlighter.codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
+    assert.equal(styledCharacters(ours), styledCharacters(shikis), lang);
+    assert.ok(styledCharacters(ours).length > 20, `${lang}: coloured`);
+    assert.is(/<pre [^>]*>/.exec(ours)![0], /<pre [^>]*>/.exec(shikis)![0], `${lang}: the same <pre>, with both themes' colours`);
+    assert.is(ours.split('class="line"').length, shikis.split('class="line"').length, `${lang}: one span per line`);
+    assert.ok(ours.split('<span').length <= shikis.split('<span').length, `${lang}: no more spans`);
+  }
+});
+
+test('a transformer marks the lines asked for', async () => {
+  const highlighter = await createCodeHighlighter();
+  const themed = createThemedHighlighter(highlighter, CODE_THEMES);
+  await highlighter.loadLanguage(bundledLanguages.js());
+  const html = toHtml(themed.toHast('const a = 1;\nconst b = 2;\nconst c = 3;', 'js', [{ line(node, n) { if (n === 2) this.addClassToHast(node, 'highlighted'); } }]));
+  assert.equal([...html.matchAll(/class="line( highlighted)?"/g)].map((m) => Boolean(m[1])), [false, true, false]);
+});
+
+test.run();
