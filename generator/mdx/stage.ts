@@ -9,6 +9,7 @@ import { createCodeHighlighter } from '../markdown.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../docs.ts';
+import { compileBatch } from '../markdown-pool.ts';
 import { bundleDocs } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx } from './compile.ts';
 import { bundleIslands } from './islands.ts';
@@ -58,17 +59,22 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
   const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
-  for (const src of sources) {
-    const key = createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex');
-    try {
-      const result = previous.get(key) ?? await compiler.compileDoc({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter });
-      compiled.set(src.file, result);
-      used.set(key, result);
-    } catch (err) {
-      if (err instanceof BuildError) problems.push(...err.problems);
-      else throw err;
-    }
-  }
+  const keys = sources.map((src) => createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex'));
+  const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
+  // A large batch is compiled on every core (see markdown-pool.ts).
+  const fresh = await compileBatch(misses.map((i) => {
+    const src = sources[i]!;
+    return { body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
+  }), async () => (input) => compiler.compileDoc(input));
+  const results = new Map(misses.map((i, k) => [i, fresh[k]!]));
+  sources.forEach((src, i) => {
+    const r: PromiseSettledResult<CompiledMdx> = results.get(i) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
+    if (r.status === 'fulfilled') {
+      compiled.set(src.file, r.value);
+      used.set(keys[i]!, r.value);
+    } else if (r.reason instanceof BuildError) problems.push(...r.reason.problems);
+    else throw r.reason;
+  });
   if (problems.length) throw new BuildError(problems);
 
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });

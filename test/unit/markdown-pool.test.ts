@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createMarkdownProcessor } from '../../generator/markdown.ts';
-import { renderBatch } from '../../generator/markdown-pool.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { createCodeHighlighter, createMarkdownProcessor } from '../../generator/markdown.ts';
+import { compileBatch, renderBatch } from '../../generator/markdown-pool.ts';
+import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 
 const markdown = await createMarkdownProcessor();
 const routesByPath = new Map([['b.md', '/docs/b']]);
@@ -55,6 +57,20 @@ test('a small batch stays on the calling thread', async () => {
   });
   assert.is(created, 1);
   assert.is(results.length, 2);
+});
+
+test('MDX docs compile on worker threads to the same modules and data as on the calling thread; a syntax error comes back as its problem', async () => {
+  const compiler = createMdxCompiler(await createCodeHighlighter());
+  const docs = inputs.slice(0, 4).map((i, n) => ({ ...i, file: i.file.replace(/\.md$/, '.mdx'), frontmatter: { title: `Doc ${n}` },
+    body: `import Tabs from '@theme/Tabs';\n\n## Part ${n} {#part-${n}}\n\n<Tabs groupId="os">\n  <p>{${n} + 1} in JSX</p>\n</Tabs>\n\n\`\`\`ts title="x.ts"\nconst n: number = ${n};\n\`\`\`\n` }));
+  const broken = { ...docs[0]!, file: '/site/docs/broken.mdx', body: 'Text\n\n<Tabs>\n' };
+  const pooled = await compileBatch([...docs, broken], async () => (input) => compiler.compileDoc(input), { minBytes: 0, workersOnly: true });
+  const here = await Promise.all(docs.map((d) => compiler.compileDoc(d)));
+  assert.equal(pooled.slice(0, 4).map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
+  assert.match(here[2]!.code, /Part 2/);
+  const failed = pooled[4]!;
+  assert.ok(failed.status === 'rejected' && failed.reason instanceof BuildError, 'a BuildError, not a crash');
+  assert.equal((failed as PromiseRejectedResult).reason.problems.map((p: { pos: { file: string } }) => p.pos.file), ['/site/docs/broken.mdx']);
 });
 
 test.run();
