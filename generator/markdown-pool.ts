@@ -24,8 +24,8 @@ export type Compiled = PromiseSettledResult<CompiledMdx>;
  */
 const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 300_000 };
 const MAX_THREADS = 4;
-/** Pages per worker request: small enough that no thread is left with a long tail at the end. */
-const CHUNK = 4;
+/** Pages per worker request: small enough that no thread is left with a long tail at the end (an MDX doc takes long). */
+const CHUNK: Record<PoolKind, number> = { markdown: 4, mdx: 1 };
 
 export interface BatchOptions {
   /** Below this much source everything runs on the calling thread. */
@@ -66,7 +66,7 @@ async function runBatch<I extends Input, O>(kind: PoolKind, inputs: I[], local: 
     const worker = await startWorker<O>({ kind, routesByPath: [...inputs[0]!.routesByPath] });
     try {
       while (front < back) {
-        const from = Math.max(front, back - CHUNK);
+        const from = Math.max(front, back - CHUNK[kind]);
         const indexes = Array.from({ length: back - from }, (_, k) => from + k);
         back = from;
         const out = await worker.run(indexes.map((i) => {
