@@ -16,11 +16,15 @@ export const packedDir = path.join(root, 'dist', 'cli');
 /** Entry points, by output name. */
 const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts' };
 
+let fingerprinted;
+
 /**
  * Names, sizes and times of every source file, the tsconfig and the package manifests (the bundle holds the
  * installed packages): cheap to read, changes with any edit or install.
  */
 function fingerprint() {
+  // Once a process: worker threads ask for their entry again.
+  if (fingerprinted) return fingerprinted;
   const h = createHash('sha1');
   for (const dir of sources) {
     for (const f of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
@@ -36,7 +40,7 @@ function fingerprint() {
       // No lock file where docsgen is installed as a package.
     }
   }
-  return h.digest('hex');
+  return (fingerprinted = h.digest('hex'));
 }
 
 /** Returns the path of entry `name` (see `entries`) in the packed bundle, or an up-to-date cached one. */
