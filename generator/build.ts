@@ -129,10 +129,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.body, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
-  const parsed = await parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath);
-  const mdx = mdxSources.length
-    ? await (await import('./mdx/stage.ts')).renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) }, opts.cache?.mdx)
-    : undefined;
+  // Both at once: a large MDX batch compiles on a worker thread meanwhile (see markdown-pool.ts).
+  const [parsed, mdx] = await bothOrProblems(
+    parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath),
+    mdxSources.length
+      ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) }, opts.cache?.mdx))
+      : Promise.resolve(undefined),
+  );
   const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
@@ -332,4 +335,14 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
+}
+
+/** Both results; when either fails, the problems of both (an error other than a BuildError as it is). */
+async function bothOrProblems<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [ra, rb] = await Promise.allSettled([a, b]);
+  if (ra.status === 'fulfilled' && rb.status === 'fulfilled') return [ra.value, rb.value];
+  const reasons = [ra, rb].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  const other = reasons.find((r) => !(r instanceof BuildError));
+  if (other !== undefined) throw other;
+  throw new BuildError(reasons.flatMap((r) => (r as BuildError).problems));
 }

@@ -22,7 +22,7 @@ export type Compiled = PromiseSettledResult<CompiledMdx>;
  * compiler and GC on the other core), so the Sapling site (0.5 MB of Markdown) builds faster on one thread,
  * while 2,000 pages (10 MB) gain ~15%. An MDX doc costs several times what the same Markdown does.
  */
-const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 300_000 };
+const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 100_000 };
 const MAX_THREADS = 4;
 /** Pages per worker request: small enough that no thread is left with a long tail at the end (an MDX doc takes long). */
 const CHUNK: Record<PoolKind, number> = { markdown: 4, mdx: 1 };

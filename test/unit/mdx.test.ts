@@ -175,6 +175,16 @@ test('an MDX syntax error is file:line:col with the compiler\'s message', async 
   assert.match(p.message, /MDX syntax error: Expected a closing tag for `<Note>`/);
 });
 
+test('a Markdown doc and an MDX doc that both fail (compiled side by side) are both reported', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/plain.md': 'No heading and no title here.\n',
+    'docs/broken.mdx': '# Broken\n\n<Note>\n\nnever closed\n',
+  });
+  const err = await buildFailure(dir);
+  assert.equal(err.problems.map((p) => path.basename(p.pos.file)).sort(), ['broken.mdx', 'plain.md']);
+});
+
 test('an import that cannot be resolved names the doc\'s line', async () => {
   const err = await buildFailure(path.join(FIXTURES, 'mdx-missing-component'));
   const p = err.problems[0]!;
