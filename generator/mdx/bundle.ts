@@ -2,7 +2,7 @@
 // components, the site's components, partials, npm packages; React stays docsgen's own), as CommonJS to evaluate,
 // plus its stylesheet (CSS and CSS modules it imports) and the files it imports (images). Site modules that need
 // the browser are wrapped as islands (islands.ts).
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
@@ -99,10 +99,12 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       }));
     },
   };
+  // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
+  const workDir = realpathSync(siteDir);
   let result;
   try {
     result = await build({
-      absWorkingDir: siteDir,
+      absWorkingDir: workDir,
       entryPoints: Object.fromEntries(docs.map((d, i) => [`doc${i}`, `mdx-doc:${d.file}`])),
       bundle: true,
       write: false,
@@ -110,7 +112,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      outdir: path.join(siteDir, '.docsgen-server'),
+      outdir: path.join(workDir, '.docsgen-server'),
       assetNames: 'assets/[name].[hash]',
       publicPath,
       loader: ASSET_LOADERS,
@@ -130,7 +132,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   }
   const out = new Map<string, { js: string; css?: string }>();
   const assets = new Map<string, Uint8Array>();
-  const texts = new Map(result.outputFiles.map((f) => [path.relative(siteDir, f.path).split(path.sep).join('/'), f]));
+  const texts = new Map(result.outputFiles.map((f) => [path.relative(workDir, f.path).split(path.sep).join('/'), f]));
   for (const [outPath, o] of Object.entries(result.metafile.outputs)) {
     if (!o.entryPoint?.startsWith('mdx-doc:')) {
       if (outPath.startsWith('.docsgen-server/assets/')) assets.set(outPath.slice('.docsgen-server/'.length), texts.get(outPath)!.contents);

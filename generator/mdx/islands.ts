@@ -5,7 +5,7 @@
 // `useTransition`, …: anything but `useContext`, `useId` and `useMemo`/`useCallback`), has event handler props
 // (`onClick={…}`), or is a class component (`extends React.Component`). Each of its components is then rendered
 // on the server inside an island container and hydrated when it scrolls into view; the others stay server-only.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
@@ -66,8 +66,10 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   if (!modules.length) return { urls, files };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
   const entries = Object.fromEntries(modules.map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
+  // esbuild writes output paths from the real folder (see bundle.ts).
+  const workDir = realpathSync(siteDir);
   const result = await build({
-    absWorkingDir: siteDir,
+    absWorkingDir: workDir,
     entryPoints: entries,
     bundle: true,
     splitting: true,
@@ -77,7 +79,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     minify: true,
     write: false,
     metafile: true,
-    outdir: path.join(siteDir, ASSETS_DIR),
+    outdir: path.join(workDir, ASSETS_DIR),
     entryNames: '[name].[hash]',
     chunkNames: 'island-chunk.[hash]',
     assetNames: '[name].[hash]',
@@ -101,7 +103,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   });
   for (const f of result.outputFiles) {
     if (f.path.endsWith('.css')) continue; // the server build's stylesheet has the same rules
-    files.set(path.relative(siteDir, f.path).split(path.sep).join('/'), f.contents);
+    files.set(path.relative(workDir, f.path).split(path.sep).join('/'), f.contents);
   }
   for (const [out, o] of Object.entries(result.metafile.outputs)) {
     if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${out}`);

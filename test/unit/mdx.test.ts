@@ -1,5 +1,6 @@
 // The MDX path: which docs take it, what it renders, and its errors.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -173,6 +174,20 @@ test('an MDX syntax error is file:line:col with the compiler\'s message', async 
   assert.match(p.pos.file, /broken\.mdx$/);
   assert.equal([p.pos.line, p.pos.column], [6, 1]);
   assert.match(p.message, /MDX syntax error: Expected a closing tag for `<Note>`/);
+});
+
+test('a site reached through a symbolic link builds: its components, islands and Docusaurus sidebars as from its real folder', async () => {
+  const outside = mkdtempSync(path.join(tmpdir(), 'docsgen-link-'));
+  for (const name of ['mdx', 'docusaurus-site']) {
+    const link = path.join(outside, name);
+    symlinkSync(path.join(FIXTURES, name), link, 'dir');
+    const site = await buildSite(await loadConfig(path.join(link, 'site.config.ts')));
+    const pages = [...site.files.keys()].filter((f) => f.endsWith('.html'));
+    assert.ok(pages.length > 3, `${name}: pages built`);
+    if (name === 'mdx') assert.ok([...site.files.keys()].some((f) => /island/.test(f)), 'the island chunks');
+    else assert.match(text(site.files.get('manual/intro/index.html')), /id="docs-sidebar"/, 'the sidebar from sidebars.js');
+  }
+  rmSync(outside, { recursive: true, force: true });
 });
 
 test('a Markdown doc and an MDX doc that both fail (compiled side by side) are both reported', async () => {
