@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
+import { configFileOf } from '../generator/config.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
 import { progressLine } from './progress.ts';
 
@@ -20,7 +21,8 @@ program
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'build')
   .option('--perf', 'print the time each stage took')
   .action(async (opts: { config: string; out: string; perf?: boolean }) => {
-    console.log(`docsgen: building ${opts.config}`);
+    // The file really read: without a site.config.ts, that is the Docusaurus config beside it.
+    console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}`);
     const progress = progressLine(process.stdout);
     const result = await build(opts.config, opts.out, { onProgress: progress.update }).finally(() => progress.clear());
     for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);

@@ -32,7 +32,7 @@ export interface LoadedConfig {
  * `site.config.ts` when there is none).
  */
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
-  const file = docusaurusFallback(path.resolve(configPath)) ?? path.resolve(configPath);
+  const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
     const site = await loadDocusaurusConfig(file);
     return { config: validateConfig(site.config, file), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warning ? { warnings: [site.warning] } : {}) };
@@ -45,6 +45,12 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const exported = await importModule(file);
   return { config: validateConfig(exported, file, source), file, root: path.dirname(file) };
+}
+
+/** The file `loadConfig(configPath)` reads (absolute): the path given, or the Docusaurus config it falls back to. */
+export function configFileOf(configPath: string): string {
+  const file = path.resolve(configPath);
+  return docusaurusFallback(file) ?? file;
 }
 
 function docusaurusFallback(file: string): string | undefined {

@@ -76,6 +76,8 @@ test('docsgen build in the folder, with no --config: one command', () => {
   cpSync(FIXTURE, dir, { recursive: true });
   const r = docsgen(['build'], { cwd: dir });
   assert.is(r.code, 0, r.err);
+  // It names the file it really reads, not the site.config.ts it looked for first.
+  assert.match(r.out, /^docsgen: building docusaurus\.config\.js$/m);
   assert.ok(existsSync(path.join(dir, 'build/manual/intro/index.html')));
   assert.match(r.err, /not built from the Docusaurus config/);
 });
