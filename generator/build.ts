@@ -110,7 +110,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   if (sidebarsFile && !existsSync(sidebarsFile)) {
     throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
   }
-  const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : undefined;
+  const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : site.docs.sidebarPath === false ? 'none' as const : undefined;
   const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
   const customCss = loadCustomCss(site.customCss, root, loaded.file);
   lap('load');
@@ -292,7 +292,7 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
 
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
 export function sourcePaths({ file, root, config }: LoadedConfig): string[] {
-  const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => p !== undefined);
+  const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => typeof p === 'string');
   return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p))];
 }
 

@@ -69,7 +69,8 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
       editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
       showLastUpdate: z.boolean().default(false),
-      sidebarPath: z.string().optional(),
+      /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
+      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
       /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
       include: z.array(z.string()).optional(),
       /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */

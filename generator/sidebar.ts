@@ -14,8 +14,8 @@ export interface SidebarInput {
   categories: Map<string, CategoryMeta>;
   routeBase: string;
   trailingSlash?: boolean;
-  /** The parsed sidebars file, when the config names one. */
-  sidebars?: { file: string; value: unknown };
+  /** The parsed sidebars file, when the config names one; `'none'` for no sidebar at all (`sidebarPath: false`). */
+  sidebars?: { file: string; value: unknown } | 'none';
 }
 
 /** Sidebar name → its items, in the file's order. */
@@ -26,7 +26,8 @@ export const DEFAULT_SIDEBAR = 'defaultSidebar';
 
 export function buildSidebars(input: SidebarInput): Sidebars {
   const ctx = new SidebarContext(input);
-  const sidebars = input.sidebars ? ctx.fromSidebarsFile(input.sidebars.file, input.sidebars.value) : new Map([[DEFAULT_SIDEBAR, ctx.autogenerate('')]]);
+  const sidebars = input.sidebars === 'none' ? new Map<string, SidebarItem[]>()
+    : input.sidebars ? ctx.fromSidebarsFile(input.sidebars.file, input.sidebars.value) : new Map([[DEFAULT_SIDEBAR, ctx.autogenerate('')]]);
   if (ctx.problems.length) throw new BuildError(ctx.problems);
   return sidebars;
 }

@@ -82,6 +82,33 @@ test('docsgen build in the folder, with no --config: one command', () => {
   assert.match(r.err, /not built from the Docusaurus config/);
 });
 
+/** A Docusaurus site of two docs whose classic preset's docs options end with `docsOptions`. */
+async function docusaurusSite(docsOptions: string, extra: Record<string, string> = {}) {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { ${docsOptions} } }]] };\n`,
+    'docs/a.md': '# A\n', 'docs/guides/b.md': '# B\n', ...extra,
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  return { loaded, built: await buildSite(loaded) };
+}
+
+test('docs.sidebarPath false: no sidebar at all, every page still built (as on Docusaurus)', async () => {
+  const { loaded, built } = await docusaurusSite('sidebarPath: false', { 'sidebars.js': "module.exports = { docs: ['a'] };\n" });
+  assert.is(loaded.config.docs.sidebarPath, false);
+  const docs = built.routes.filter((r) => r.kind === 'doc');
+  assert.equal(docs.map((r) => [r.path, r.sidebar]), [['/docs/a', undefined], ['/docs/guides/b', undefined]]);
+  assert.equal(Object.keys(built.assets.sidebarTrees), []);
+  for (const route of ['docs/a', 'docs/guides/b']) assert.not.match(String(built.files.get(`${route}/index.html`)), /docs-sidebar|data-sidebar-tree/, route);
+  assert.not.ok(built.routes.some((r) => r.kind === 'generated-index'), 'no category pages either');
+});
+
+test('docs.sidebarPath absent: the sidebar is generated from the folders (Docusaurus\'s defaultSidebar)', async () => {
+  const { loaded, built } = await docusaurusSite("path: 'docs'", { 'sidebars.js': "module.exports = { docs: ['a'] };\n" });
+  assert.is(loaded.config.docs.sidebarPath, undefined, 'a sidebars.js beside it is not read when not named');
+  assert.equal(built.routes.filter((r) => r.kind === 'doc').map((r) => r.sidebar), ['defaultSidebar', 'defaultSidebar']);
+  assert.match(String(built.files.get('docs/guides/b/index.html')), /id="docs-sidebar"/);
+});
+
 test('a config that throws is an error naming it', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': "throw new Error('boom');\n", 'docs/a.md': '# A\n' });
   try {
@@ -115,7 +142,7 @@ test('redux: docusaurus.config.ts loads; docs at the site root (routeBasePath "/
   const { docs } = await loadContent({ docsDir: path.resolve(redux.root, docsConfig.path), routeBase: '', include: docsConfig.include, exclude: docsConfig.exclude });
   const routes = new Set(docs.map((d) => d.route));
   for (const live of ['/introduction/getting-started', '/api/createstore', '/tutorials/essentials/part-1-overview-concepts', '/usage/', '/faq']) assert.ok(routes.has(live), live);
-  const sidebars = readFileSync(path.join(redux.root, docsConfig.sidebarPath!), 'utf8');
+  const sidebars = readFileSync(path.join(redux.root, docsConfig.sidebarPath as string), 'utf8');
   assert.match(sidebars, /introduction\/getting-started/);
 });
 
