@@ -7,6 +7,7 @@ import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
 import { bundleClient } from './bundle.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
+import { missingConfigAssets } from './config-assets.ts';
 import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
@@ -148,14 +149,15 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
   checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
-  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticDir, { ...loaded, config: site });
+  const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
+  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticFiles, { ...loaded, config: site });
   const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
   const failing = linkReport.broken.filter((p) => severity[p.kind] === 'throw');
   if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
   const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...(loaded.warnings ?? []), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
+  warnings.push(...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
   warnings.push(...(mdx?.warnings ?? []));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
@@ -259,7 +261,7 @@ function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, str
   return targets;
 }
 
-function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticDir: string | undefined, loaded: LoadedConfig): LinkReport {
+function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticFiles: Set<string>, loaded: LoadedConfig): LinkReport {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
@@ -267,7 +269,6 @@ function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[]
   if (home) sources.push({ file: home.file, route: '/', links: home.links });
   const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
   sources.push({ file: loaded.file, route: '/', links: configLinks });
-  const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   return checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
 }
 

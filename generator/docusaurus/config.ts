@@ -82,7 +82,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     baseUrl: str(c.baseUrl) ?? '/',
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(i18n.defaultLocale) ? { locale: str(i18n.defaultLocale) } : {}),
-    ...(str(c.favicon) ? { favicon: `/${str(c.favicon)!.replace(/^\/+/, '')}` } : {}),
+    ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
     ...severities(c),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
     navbar: nav,
@@ -174,7 +174,7 @@ function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
   const items = arr(n.items).map((i) => link(obj(i), notBuilt, 'navbar')).filter((l): l is LinkInput => l !== undefined && l.label !== '');
   return {
     title: str(n.title) ?? '',
-    ...(str(logo.src) ? { logo: { alt: str(logo.alt) ?? '', src: `/${str(logo.src)!.replace(/^\/+/, '')}` } } : {}),
+    ...(str(logo.src) ? { logo: logoOf(logo) } : {}),
     items,
     ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
   };
@@ -188,9 +188,19 @@ function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
   })).filter((col) => col.items.length);
   return {
     links,
-    ...(str(logo.src) ? { logo: { alt: str(logo.alt) ?? '', src: `/${str(logo.src)!.replace(/^\/+/, '')}`, ...pick(logo, ['href', 'width', 'height']) } } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'width', 'height']) } } : {}),
     copyright: str(f.copyright) ?? '',
   } as UserConfig['footer'];
+}
+
+/** A navbar or footer logo: paths in the static folder (with or without a leading slash) or absolute URLs. */
+function logoOf(logo: Obj): { alt: string; src: string; srcDark?: string } {
+  return { alt: str(logo.alt) ?? '', src: sitePath(str(logo.src)!), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}) };
+}
+
+/** Docusaurus's useBaseUrl: a site path gets its leading slash, an absolute URL stays as it is. */
+function sitePath(p: string): string {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(p) ? p : `/${p.replace(/^\/+/, '')}`;
 }
 
 /** Routes of the site's custom pages: `src/pages/help.js` → `/help`, `index.js` → `/`. */

@@ -109,6 +109,15 @@ test('docs.sidebarPath absent: the sidebar is generated from the folders (Docusa
   assert.match(String(built.files.get('docs/guides/b/index.html')), /id="docs-sidebar"/);
 });
 
+test('logos: a static path gets its leading slash, an absolute URL stays as it is, srcDark is read', async () => {
+  const dir = tmpSite({ 'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', favicon: 'https://cdn.example.org/f.ico', themeConfig: {
+    navbar: { logo: { alt: 'S', src: 'https://cdn.example.org/logo.svg', srcDark: 'img/dark.svg' } }, footer: { logo: { alt: 'S', src: '/img/f.svg', href: 'https://s.dev' } } } };\n` });
+  const { config } = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.equal(config.navbar.logo, { alt: 'S', src: 'https://cdn.example.org/logo.svg', srcDark: '/img/dark.svg' });
+  assert.equal(config.footer.logo, { alt: 'S', src: '/img/f.svg', href: 'https://s.dev' });
+  assert.is(config.favicon, 'https://cdn.example.org/f.ico');
+});
+
 test('a config that throws is an error naming it', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': "throw new Error('boom');\n", 'docs/a.md': '# A\n' });
   try {

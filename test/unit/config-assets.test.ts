@@ -1,0 +1,46 @@
+// Logos and the favicon the config names must be files of the static folder: a missing one is a warning
+// naming the config key and the path (it would be a broken image on every page), never silent.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config.ts';
+import { missingConfigAssets } from '../../generator/config-assets.ts';
+import { formatProblem } from '../../generator/errors.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const TARGETS = path.resolve(import.meta.dirname, '../../../shared/reuse-targets');
+
+test('a missing logo, dark logo, footer logo or favicon is a warning with the key, the path and the line', async () => {
+  const dir = tmpSite({
+    'site.config.ts': [
+      "export default { title: 'T', url: 'https://t.dev', staticDir: 'static', favicon: '/favicon.ico',",
+      "  navbar: { logo: { alt: 'T', src: '/img/logo.svg', srcDark: 'img/logo-dark.svg' } },",
+      "  footer: { logo: { alt: 'T', src: 'https://cdn.example.org/t.svg', srcDark: '/img/footer%20dark.svg' } } };",
+      '',
+    ].join('\n'),
+    'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>', 'static/img/footer dark.svg': '<svg/>',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const warnings = built.warnings.map(formatProblem).filter((w) => /broken image/.test(w));
+  assert.is(warnings.length, 2, warnings.join('\n'));
+  assert.match(warnings[0]!, /site\.config\.ts:1: favicon: \/favicon\.ico is not in the static folder \(static\/\); it would be a broken image on every page/);
+  assert.match(warnings[0]!, /hint: add the file as static\/favicon\.ico, or fix the path/);
+  assert.match(warnings[1]!, /site\.config\.ts:2: navbar\.logo\.srcDark: img\/logo-dark\.svg is not in the static folder/);
+  assert.ok(built.files.has('docs/a/index.html'), 'the site is still built');
+});
+
+test('the redux target: its logo (navbar and footer) and favicon are absent from our copy, named under themeConfig', async () => {
+  const redux = await loadConfig(path.join(TARGETS, 'redux/website/docusaurus.config.ts'));
+  const staticDir = path.resolve(redux.root, redux.config.staticDir!);
+  const files = new Set(readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${path.relative(staticDir, path.join(e.parentPath, e.name))}`));
+  const problems = missingConfigAssets(redux.config, files, redux.file, staticDir);
+  assert.equal(problems.map((p) => p.message.split(' is not')[0]), [
+    'favicon: /img/favicon/favicon.ico', 'themeConfig.navbar.logo.src: /img/redux.svg', 'themeConfig.footer.logo.src: /img/redux.svg',
+  ]);
+  assert.is(problems[0]!.pos.line, 13, 'a path named once gets its line');
+  assert.is(problems[1]!.pos.line, undefined, 'a path named twice gets none rather than a wrong one');
+});
+
+test.run();
