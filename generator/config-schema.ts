@@ -4,17 +4,21 @@ import { SEARCH_MAX_RESULTS } from '../client/constants.ts';
 
 const navLink = z
   .strictObject({
-    label: z.string(),
+    label: z.string().optional(),
     to: z.string().optional(),
     href: z.string().optional(),
     /** A doc by id, or a sidebar by name (its first page): turned into `to` once the docs are read. */
     docId: z.string().optional(),
     sidebarId: z.string().optional(),
+    /** Markup shown as it is instead of a link (Docusaurus's `html` items). */
+    html: z.string().optional(),
     position: z.enum(['left', 'right']).optional(),
   })
-  .refine((l) => [l.to, l.href, l.docId, l.sidebarId].filter((v) => v !== undefined).length === 1, {
-    message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId` or `sidebarId`',
-  });
+  .refine((l) => [l.to, l.href, l.docId, l.sidebarId, l.html].filter((v) => v !== undefined).length === 1, {
+    message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId`, `sidebarId` or `html` (markup shown as it is)',
+  })
+  .refine((l) => l.html !== undefined || l.label !== undefined, { message: 'a link needs a `label`' })
+  .transform((l) => ({ ...l, label: l.label ?? '' }));
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;

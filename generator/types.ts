@@ -11,6 +11,8 @@ export interface NavLink {
   docId?: string;
   /** A sidebar name (Docusaurus `type: 'docSidebar'` items): its first page; the build turns it into `to`. */
   sidebarId?: string;
+  /** Markup shown as it is, in place of a link (Docusaurus's `html` navbar and footer items; `label` is then ''). */
+  html?: string;
   position?: 'left' | 'right';
 }
 

@@ -1,5 +1,5 @@
 import type { PageContext } from './context.ts';
-import { NavLink } from './NavLink.tsx';
+import { NavListItem } from './NavLink.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
 
 /** Link columns, logo and copyright. */
@@ -15,7 +15,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
             <nav key={col.title} className="footer-column" aria-label={col.title}>
               <h2 className="footer-title">{col.title}</h2>
               <ul>
-                {col.items.map((item) => <li key={item.label}><NavLink ctx={ctx} link={item} className="footer-link" /></li>)}
+                {col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />)}
               </ul>
             </nav>
           ))}

@@ -2,6 +2,15 @@ import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
 /**
+ * A list item of the navbar, mobile menu or footer: a configured link, or an `html` item's markup as given, as
+ * Docusaurus renders it (the config is the site's own, like the footer's copyright).
+ */
+export function NavListItem({ ctx, link, className, current }: { ctx: PageContext; link: Link; className: string; current?: boolean }) {
+  if (link.html !== undefined) return <li className={`${className}-html`} dangerouslySetInnerHTML={{ __html: link.html }} />;
+  return <li><NavLink ctx={ctx} link={link} className={className} current={current} /></li>;
+}
+
+/**
  * A configured link: internal (`to`, base URL applied) or external (`href`, opens with rel=noopener). The navbar
  * says which of its links is `current` (client/nav-current.ts); elsewhere a link is current on its own page or below.
  */

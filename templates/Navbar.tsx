@@ -2,7 +2,7 @@ import { ATTR } from '../client/constants.ts';
 import { currentNavLink } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import type { PageContext } from './context.ts';
-import { NavLink } from './NavLink.tsx';
+import { NavListItem } from './NavLink.tsx';
 import type { NavLink as NavLinkConfig } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -17,7 +17,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
   const ordered = [...left, ...right];
   const currentIndex = currentNavLink(ordered.map((i) => (i.to === undefined ? undefined : ctx.url(i.to))), ctx.url(ctx.path), ctx.url('/'), docsBase(ctx));
   const current = ordered[currentIndex];
-  const link = (item: NavLinkConfig, className: string) => <NavLink ctx={ctx} link={item} className={className} current={item === current} />;
+  const item = (link: NavLinkConfig, i: number, className: string) => <NavListItem key={`${i}:${link.label}`} ctx={ctx} link={link} className={className} current={link === current} />;
   return (
     <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
@@ -31,10 +31,10 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
           </a>
         ) : null}
         <ul className="navbar-items navbar-items-left">
-          {left.map((item) => <li key={item.label}>{link(item, 'navbar-link')}</li>)}
+          {left.map((l, i) => item(l, i, 'navbar-link'))}
         </ul>
         <ul className="navbar-items navbar-items-right">
-          {right.map((item) => <li key={item.label}>{link(item, 'navbar-link')}</li>)}
+          {right.map((l, i) => item(l, i, 'navbar-link'))}
         </ul>
         {colorMode.disableSwitch ? null : <ColorModeToggle />}
         <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
@@ -42,7 +42,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
       </nav>
       <div id="mobile-menu" className="mobile-menu" hidden>
         <ul className="mobile-menu-links">
-          {ordered.map((item) => <li key={item.label}>{link(item, 'mobile-menu-link')}</li>)}
+          {ordered.map((l, i) => item(l, i, 'mobile-menu-link'))}
         </ul>
       </div>
     </header>

@@ -158,6 +158,14 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
   const type = str(item.type) ?? 'default';
   const label = str(item.label) ?? '';
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position as 'left' | 'right' } : {};
+  // Markup as given: a navbar `type: 'html'` item's `value`, a footer item's `html`.
+  if (type === 'html' && str(item.value) !== undefined) return { label: '', html: str(item.value)!, ...position };
+  if (where === 'footer' && str(item.html) !== undefined) return { label: '', html: str(item.html)! };
+  // A navbar link whose content is HTML (`html` instead of `label`): not built yet.
+  if (str(item.html) !== undefined && !label) {
+    notBuilt.push(`${where} link with HTML content (${str(item.to) ?? str(item.href) ?? type})`);
+    return undefined;
+  }
   if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...position };
   if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...position };
   if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {
@@ -165,13 +173,16 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     // `to` is site-relative with or without its leading slash.
     return href && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? { label: label || str(item['aria-label']) || href, href, ...position } : { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...position };
   }
-  notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${item.html !== undefined ? 'html' : type})`);
+  notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
   return undefined;
 }
 
+/** A link with no label (an icon-only item whose label lives in CSS) would be an empty, nameless link. */
+const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (l.label !== '' || l.html !== undefined);
+
 function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
   const logo = obj(n.logo);
-  const items = arr(n.items).map((i) => link(obj(i), notBuilt, 'navbar')).filter((l): l is LinkInput => l !== undefined && l.label !== '');
+  const items = arr(n.items).map((i) => link(obj(i), notBuilt, 'navbar')).filter(shown);
   return {
     title: str(n.title) ?? '',
     ...(str(logo.src) ? { logo: logoOf(logo) } : {}),
@@ -184,7 +195,7 @@ function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
   const logo = obj(f.logo);
   const links = arr(f.links).map(obj).filter((col) => Array.isArray(col.items)).map((col) => ({
     title: str(col.title) ?? '',
-    items: arr(col.items).map((i) => link(obj(i), notBuilt, 'footer')).filter((l): l is LinkInput => l !== undefined && l.label !== ''),
+    items: arr(col.items).map((i) => link(obj(i), notBuilt, 'footer')).filter(shown),
   })).filter((col) => col.items.length);
   return {
     links,

@@ -51,6 +51,14 @@ test('a navbar or footer item needs exactly one of to/href', () => {
   assert.ok(problems.some((p) => /"footer\.links\[0\]\.items\[0\]": a link needs exactly one/.test(p)), problems.join('\n'));
 });
 
+test('an html item needs no label; a link does', () => {
+  const config = validateConfig({ title: 'X', url: 'https://x.dev', navbar: { items: [{ html: '<b>v2</b>', position: 'right' }] }, footer: { links: [{ title: 'T', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] } }, 'c.ts');
+  assert.equal(config.navbar.items, [{ label: '', html: '<b>v2</b>', position: 'right' }]);
+  const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev', navbar: { items: [{ to: '/a' }, { html: '<b/>', to: '/a', label: 'A' }] } }, 'c.ts'));
+  assert.ok(problems.some((p) => /"navbar\.items\[0\]": a link needs a `label`/.test(p)), problems.join('\n'));
+  assert.ok(problems.some((p) => /"navbar\.items\[1\]": a link needs exactly one of .*`html`/.test(p)), problems.join('\n'));
+});
+
 test('enums and formats are checked', () => {
   const problems = problemsOf(() => validateConfig({ title: 'X', url: 'https://x.dev/', baseUrl: 'docs', onBrokenLinks: 'explode' }, 'c.ts'));
   assert.ok(problems.some((p) => p.includes('"url"')));

@@ -38,6 +38,10 @@ test('navbar doc, docSidebar, default and href items; footer; the edit URL funct
   assert.match(intro, /<a class="navbar-link" href="\/manual\/reference">Reference<\/a>/);
   assert.match(intro, /href="\/blog">Blog<\/a>/);
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
+  // html items: the site's own markup, as given (navbar `type: 'html'` value, footer `html`).
+  assert.match(intro, /<ul class="navbar-items navbar-items-right"><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
+  assert.match(intro, /<li class="mobile-menu-link-html"><span class="lantern-version">v2<\/span><\/li>/);
+  assert.match(intro, /<h2 class="footer-title">More<\/h2><ul><li class="footer-link-html"><a href="https:\/\/example.org">Badge<\/a><\/li><\/ul>/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
   assert.match(intro, /class="edit-link" href="https:\/\/git.example.org\/lanterns\/edit\/intro.md"/);
   // '/': the generated home page (the config names no home page).
@@ -55,12 +59,13 @@ test('customCss is included and its Infima colours recolour the theme', () => {
 test('what is not built is named in ONE warning; links into it are grouped in another, not failures', () => {
   const notBuilt = site.warnings.filter((w) => /not built from the Docusaurus config/.test(w.message));
   assert.is(notBuilt.length, 1);
-  for (const part of ['locales fr', 'plugins @lanterns/docusaurus-plugin-wicks', 'the blog', 'custom pages', 'localeDropdown', 'footer item (html)', 'preset option gtag', 'prism-react-renderer: not installed', 'remark-lantern-glow: not installed']) {
+  for (const part of ['locales fr', 'plugins @lanterns/docusaurus-plugin-wicks', 'the blog', 'custom pages', 'localeDropdown', 'preset option gtag', 'prism-react-renderer: not installed', 'remark-lantern-glow: not installed']) {
     assert.ok(notBuilt[0]!.message.includes(part), part);
   }
   const links = site.warnings.filter((w) => /docsgen does not build/.test(w.message));
   assert.is(links.length, 1);
   assert.match(links[0]!.message, /the blog: 2 links .*custom pages \(src\/pages\): 2 links/);
+  assert.not.match(notBuilt[0]!.message, /html/, 'html items are built');
 });
 
 test('a stub stands in for anything: called, constructed, read, iterated, spread', () => {
