@@ -1,26 +1,30 @@
 // What the dev server reports, shown in the page: a failed rebuild as an overlay over the last good page (it
 // goes when a save fixes the problems), warnings as a banner the author can dismiss. Each lives in a shadow
-// root: the site's stylesheet cannot reach it, and it cannot reach the site.
+// root: the site's stylesheet cannot reach it, and it cannot reach the site. Both follow the page's colour
+// mode: the host mirrors <html data-theme>, which the shadow root's styles cannot see.
 import type { DevProblem } from '../../generator/dev/protocol.ts';
+import { currentTheme } from '../theme.ts';
 
 const STYLE = `
-:host { all: initial; }
-.panel { font: 14px/1.5 system-ui, sans-serif; color: #1c1e21; background: #fff; box-sizing: border-box; }
-.overlay { position: fixed; inset: 0; z-index: 2147483647; background: rgba(0, 0, 0, .55); display: flex; align-items: flex-start; justify-content: center; padding: 6vh 16px; overflow: auto; }
-.overlay .panel { max-width: 860px; width: 100%; border-top: 6px solid #d32f2f; border-radius: 8px; padding: 20px 24px; box-shadow: 0 10px 40px rgba(0, 0, 0, .35); }
+:host { all: initial; color-scheme: light; --bg: #fff; --text: #1c1e21; --soft: #47494d; --rule: #e3e3e3; --error: #b00020; --error-bar: #d32f2f; --warn: #7a4a00; --warn-bar: #b26a00; --focus: #1a73e8; --backdrop: rgba(0, 0, 0, .55); }
+:host([data-theme='dark']) { color-scheme: dark; --bg: #242526; --text: #e3e3e3; --soft: #b4b7bb; --rule: #444950; --error: #ff8a80; --error-bar: #ef5350; --warn: #ffca6b; --warn-bar: #e6a700; --focus: #8ab4f8; --backdrop: rgba(0, 0, 0, .7); }
+.panel { font: 14px/1.5 system-ui, sans-serif; color: var(--text); background: var(--bg); box-sizing: border-box; }
+.overlay { position: fixed; inset: 0; z-index: 2147483647; background: var(--backdrop); display: flex; align-items: flex-start; justify-content: center; padding: 6vh 16px; overflow: auto; }
+.overlay .panel { max-width: 860px; width: 100%; border-top: 6px solid var(--error-bar); border-radius: 8px; padding: 20px 24px; box-shadow: 0 10px 40px rgba(0, 0, 0, .35); }
 .banner { position: fixed; left: 16px; right: 16px; bottom: 16px; z-index: 2147483646; }
-.banner .panel { border-left: 6px solid #b26a00; border-radius: 8px; padding: 12px 48px 12px 16px; box-shadow: 0 4px 20px rgba(0, 0, 0, .25); max-height: 40vh; overflow: auto; position: relative; }
+.banner .panel { border-left: 6px solid var(--warn-bar); border-radius: 8px; padding: 12px 48px 12px 16px; box-shadow: 0 4px 20px rgba(0, 0, 0, .25); max-height: 40vh; overflow: auto; position: relative; }
+:host([data-theme='dark']) .panel { outline: 1px solid var(--rule); }
 h2 { font-size: 18px; margin: 0 0 4px; }
-p.note { margin: 0 0 12px; color: #47494d; }
+p.note { margin: 0 0 12px; color: var(--soft); }
 ol { list-style: none; margin: 0; padding: 0; }
-li { padding: 10px 0; border-top: 1px solid #e3e3e3; }
-.where { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; color: #b00020; word-break: break-all; }
-.banner .where { color: #7a4a00; }
+li { padding: 10px 0; border-top: 1px solid var(--rule); }
+.where { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; color: var(--error); word-break: break-all; }
+.banner .where { color: var(--warn); }
 .message { display: block; margin-top: 2px; white-space: pre-wrap; }
-.hint { display: block; color: #47494d; }
+.hint { display: block; color: var(--soft); }
 a { color: inherit; }
-button { position: absolute; top: 8px; right: 8px; font: inherit; font-size: 20px; line-height: 1; border: 0; background: none; cursor: pointer; padding: 6px 10px; color: #47494d; border-radius: 4px; }
-button:focus-visible { outline: 2px solid #1a73e8; }
+button { position: absolute; top: 8px; right: 8px; font: inherit; font-size: 20px; line-height: 1; border: 0; background: none; cursor: pointer; padding: 6px 10px; color: var(--soft); border-radius: 4px; }
+button:focus-visible { outline: 2px solid var(--focus); }
 `;
 
 let overlay: HTMLElement | undefined;
@@ -61,8 +65,20 @@ export function showWarnings(warnings: DevProblem[]): void {
 function host(name: string, html: string): HTMLElement {
   const el = document.createElement(name);
   el.attachShadow({ mode: 'open' }).innerHTML = `<style>${STYLE}</style>${html}`;
+  el.setAttribute('data-theme', currentTheme());
+  followTheme();
   document.body.append(el);
   return el;
+}
+
+let themeObserver: MutationObserver | undefined;
+
+/** The toggle (or another tab) changes the mode while a panel is open: the panels change with the page. */
+function followTheme(): void {
+  themeObserver ??= new MutationObserver(() => {
+    for (const el of [overlay, banner]) el?.setAttribute('data-theme', currentTheme());
+  });
+  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 }
 
 function list(problems: DevProblem[]): string {

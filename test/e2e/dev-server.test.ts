@@ -3,7 +3,7 @@
 // shows an overlay over the last good page until a save fixes it, Markdown warnings show in a banner.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serve, type RunningServer } from '../../generator/serve.ts';
@@ -46,6 +46,11 @@ test.after(async () => {
 /** Marks the window: a full reload loses the mark. */
 const mark = () => page.evaluate(() => { (window as unknown as { devMark: boolean }).devMark = true; });
 const marked = () => page.evaluate(() => (window as unknown as { devMark?: boolean }).devMark === true);
+/** Whether an element's background (inside a panel's shadow root: locators pierce it) is a dark colour. */
+const darkBackground = (locator: Locator) => locator.evaluate((el) => {
+  const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 96;
+});
 const mainHas = (text: string) => page.waitForFunction((t) => document.getElementById('main')?.textContent?.includes(t), text, { timeout: 15_000 });
 
 test('a saved edit is painted in place: scroll position, open sidebar category and theme kept', async () => {
@@ -86,6 +91,9 @@ test('a broken save shows an overlay over the last good page; the fix closes it'
   const href = await overlay.locator('a').first().getAttribute('href');
   assert.match(href ?? '', /^vscode:\/\/file\/.*one\.md:3:\d+$/);
   assert.match(await page.textContent('#main') ?? '', /Second version\./, 'the last good page stays under it');
+  // The page is in dark mode (the first test switched it): the overlay is too.
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.ok(await darkBackground(overlay.locator('.panel')), 'a dark panel in dark mode');
   // A page opened while the build is broken shows the overlay too.
   const other = await browser.newPage();
   await other.goto(`${server.url}/docs/intro`);
@@ -114,6 +122,12 @@ test('Markdown the build accepts but probably did not mean is a dismissible warn
   assert.match(text, /unknown admonition type "tipp"/);
   assert.match(text, /two\.md:7/);
   assert.match(text, /code block is never closed/);
+  // It follows the page's colour mode, also when the toggle changes it while the banner shows.
+  assert.is(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.ok(await darkBackground(banner), 'a dark banner in dark mode');
+  await page.locator('header [data-theme-toggle]').click();
+  assert.is(await page.getAttribute('html', 'data-theme'), 'light');
+  assert.not.ok(await darkBackground(banner), 'a light banner in light mode');
   await banner.locator('button').click();
   await banner.waitFor({ state: 'detached' });
   writeFileSync(file('docs/guide/two.md'), '# Two\n\nAll fine.\n');

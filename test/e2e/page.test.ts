@@ -53,6 +53,28 @@ test('a doc page: navbar with brand, links, colour toggle and search slot', asyn
   assertNoErrors();
 });
 
+test('the navbar marks its current link with a background in light and dark mode alike', async () => {
+  await open('/guides/intro');
+  await page.mouse.move(640, 700);
+  const backgrounds = () => page.evaluate(() => [
+    getComputedStyle(document.querySelector('.navbar-items-left a[aria-current="page"]')!).backgroundColor,
+    getComputedStyle(document.querySelector('.navbar')!).backgroundColor,
+  ]);
+  const seen: Record<string, string[]> = {};
+  for (const mode of ['light', 'dark']) {
+    if (await theme(page) !== mode) await page.locator('header [data-theme-toggle]').click();
+    await page.mouse.move(640, 700);
+    const [link, bar] = await backgrounds();
+    assert.is.not(link, 'rgba(0, 0, 0, 0)', `${mode}: the current link has a background`);
+    assert.is.not(link, bar, `${mode}: one that differs from the navbar's`);
+    seen[mode] = [link!, bar!];
+  }
+  assert.is.not(seen.light![0], seen.dark![0], 'each mode its own');
+  await page.locator('header [data-theme-toggle]').click();
+  assert.is(await theme(page), 'light');
+  assertNoErrors();
+});
+
 test('the sidebar marks the active page and expands the category that holds it', async () => {
   await open('/guides/intro');
   assert.equal(await page.locator('#docs-sidebar [aria-current="page"]').allInnerTexts(), ['Introduction']);
