@@ -138,6 +138,19 @@ test('the footer: link columns and copyright', async () => {
   assert.is(await blog.getAttribute('href'), 'https://example.com/blog');
   assert.is(await blog.getAttribute('target'), '_blank');
   assert.is(await footer.locator('.footer-copyright').innerText(), 'Widgetry authors');
+  // As on Docusaurus: the columns side by side on a wide screen, one above the other on a phone.
+  const columns = async (p: Page) => p.locator('footer .footer-column').evaluateAll((els) => els.map((el) => [Math.round(el.getBoundingClientRect().left), Math.round(el.getBoundingClientRect().top)]));
+  const wide = await columns(page);
+  assert.is(wide.length, 2);
+  assert.ok(wide[0]![1] === wide[1]![1] && wide[0]![0] < wide[1]![0], `side by side at 1280 px: ${JSON.stringify(wide)}`);
+  const phone = await desktop.browser()!.newPage({ viewport: { width: 390, height: 800 } });
+  try {
+    await phone.goto(at('/guides/intro'));
+    const narrow = await columns(phone);
+    assert.ok(narrow[0]![0] === narrow[1]![0] && narrow[0]![1] < narrow[1]![1], `stacked at 390 px: ${JSON.stringify(narrow)}`);
+  } finally {
+    await phone.close();
+  }
   assertNoErrors();
 });
 
