@@ -61,7 +61,14 @@ export const configSchema = z.strictObject({
     .prefault({}),
   footer: z
     .strictObject({
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(navLink) })).default([]),
+      /**
+       * Columns of links, or (Docusaurus's "simple" footer) a flat list of links shown as one row: taken as a
+       * single `row` column, as Docusaurus tells the two apart by whether the first entry has a `title`.
+       */
+      links: z.preprocess(
+        (v) => (Array.isArray(v) && v.length && v[0] && typeof v[0] === 'object' && !('title' in v[0]) && !('items' in v[0]) ? [{ title: '', items: v, row: true }] : v),
+        z.array(z.strictObject({ title: z.string(), items: z.array(navLink), row: z.literal(true).optional() })),
+      ).default([]),
       logo: logo.optional(),
       copyright: z.string().default(''),
     })

@@ -17,8 +17,11 @@ export interface NavLink {
 }
 
 export interface FooterColumn {
+  /** '' for none. */
   title: string;
   items: NavLink[];
+  /** The links of a simple footer (the config's `links` a flat list): one centered row, no column. */
+  row?: true;
 }
 
 export interface Logo {

@@ -1,3 +1,4 @@
+import type { FooterColumn } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { NavListItem } from './NavLink.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
@@ -7,16 +8,19 @@ export function Footer({ ctx }: { ctx: PageContext }) {
   const { footer } = ctx.site;
   // An empty band would be a landmark with nothing in it.
   if (!footer.links.length && !footer.logo && !footer.copyright) return null;
+  const items = (col: FooterColumn) => col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />);
   return (
     <footer className="footer">
       <div className="footer-inner">
-        {footer.links.length ? <div className="footer-columns">
-          {footer.links.map((col) => (
-            <nav key={col.title} className="footer-column" aria-label={col.title}>
-              <h2 className="footer-title">{col.title}</h2>
-              <ul>
-                {col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />)}
-              </ul>
+        {footer.links[0]?.row ? (
+          <nav className="footer-row" aria-label="Footer">
+            <ul>{items(footer.links[0])}</ul>
+          </nav>
+        ) : footer.links.length ? <div className="footer-columns">
+          {footer.links.map((col, i) => (
+            <nav key={`${i}:${col.title}`} className="footer-column" aria-label={col.title || undefined}>
+              {col.title ? <h2 className="footer-title">{col.title}</h2> : null}
+              <ul>{items(col)}</ul>
             </nav>
           ))}
         </div> : null}

@@ -193,10 +193,14 @@ function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
 
 function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
   const logo = obj(f.logo);
-  const links = arr(f.links).map(obj).filter((col) => Array.isArray(col.items)).map((col) => ({
-    title: str(col.title) ?? '',
-    items: arr(col.items).map((i) => link(obj(i), notBuilt, 'footer')).filter(shown),
-  })).filter((col) => col.items.length);
+  const entries = arr(f.links).map(obj);
+  // As Docusaurus: columns when the first entry has a title, else a simple footer (one row of links).
+  const links = entries.length && !('title' in entries[0]!)
+    ? [{ title: '', row: true as const, items: entries.map((i) => link(i, notBuilt, 'footer')).filter(shown) }].filter((row) => row.items.length)
+    : entries.filter((col) => Array.isArray(col.items)).map((col) => ({
+      title: str(col.title) ?? '',
+      items: arr(col.items).map((i) => link(obj(i), notBuilt, 'footer')).filter(shown),
+    })).filter((col) => col.items.length);
   return {
     links,
     ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'width', 'height']) } } : {}),

@@ -51,6 +51,13 @@ test('a navbar or footer item needs exactly one of to/href', () => {
   assert.ok(problems.some((p) => /"footer\.links\[0\]\.items\[0\]": a link needs exactly one/.test(p)), problems.join('\n'));
 });
 
+test('footer links as a flat list (Docusaurus\'s simple footer) are one row; a list of columns stays columns', () => {
+  const simple = validateConfig({ title: 'X', url: 'https://x.dev', footer: { links: [{ label: 'Chat', href: 'https://chat.x.dev' }, { html: '<b>x</b>' }] } }, 'c.ts');
+  assert.equal(simple.footer.links, [{ title: '', row: true, items: [{ label: 'Chat', href: 'https://chat.x.dev' }, { label: '', html: '<b>x</b>' }] }]);
+  const columns = validateConfig({ title: 'X', url: 'https://x.dev', footer: { links: [{ title: 'T', items: [{ label: 'A', to: '/a' }] }] } }, 'c.ts');
+  assert.equal(columns.footer.links, [{ title: 'T', items: [{ label: 'A', to: '/a' }] }]);
+});
+
 test('an html item needs no label; a link does', () => {
   const config = validateConfig({ title: 'X', url: 'https://x.dev', navbar: { items: [{ html: '<b>v2</b>', position: 'right' }] }, footer: { links: [{ title: 'T', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] } }, 'c.ts');
   assert.equal(config.navbar.items, [{ label: '', html: '<b>v2</b>', position: 'right' }]);

@@ -123,6 +123,20 @@ test('logos: a static path gets its leading slash, an absolute URL stays as it i
   assert.is(config.favicon, 'https://cdn.example.org/f.ico');
 });
 
+test('a simple footer (links a flat list, no titles) renders as one row of links, html items included', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [
+      { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/s' }, { label: 'Intro', to: 'docs/a' }, { html: '<a href="https://host.example">Deploys by Host</a>' },
+    ] } } };\n`,
+    'docs/a.md': '# A\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.equal(loaded.config.footer.links.map((c) => [c.title, c.row, c.items.length]), [['', true, 3]]);
+  const html = String((await buildSite(loaded)).files.get('docs/a/index.html'));
+  assert.match(html, /<nav class="footer-row" aria-label="Footer"><ul><li><a class="footer-link external-link" href="https:\/\/stackoverflow.com\/questions\/tagged\/s"[^>]*>Stack Overflow.*?<\/li><li><a class="footer-link" href="\/docs\/a"[^>]*>Intro<\/a><\/li><li class="footer-link-html"><a href="https:\/\/host.example">Deploys by Host<\/a><\/li><\/ul><\/nav>/);
+  assert.not.match(html, /footer-columns/);
+});
+
 test('a config that throws is an error naming it', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': "throw new Error('boom');\n", 'docs/a.md': '# A\n' });
   try {
