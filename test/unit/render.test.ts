@@ -70,7 +70,7 @@ test('navbar and footer from the config', () => {
   const left = [...doc.querySelectorAll('.navbar-items-left a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
   assert.equal(left, [['Guides', '/guides/intro', 'page']]);
   assert.is(attr(doc, '.navbar-items-right a', 'rel'), 'noopener noreferrer');
-  assert.equal([...doc.querySelectorAll('.footer-title')].map((h) => h.textContent), ['More']);
+  assert.equal([...doc.querySelectorAll('.footer-title')].map((h) => h.textContent), ['Docs', 'More']);
   assert.is(doc.querySelector('.footer-copyright')?.textContent, 'Widgetry authors');
 });
 
