@@ -13,27 +13,7 @@ export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
-/** Event dispatched on `document` after client navigation shows a page (client/reader.ts spells it out). */
-export const PAGE_EVENT = 'docsgen:page';
-/** Dispatched on document by the dev client after a rebuild: the runtime forgets what it fetched (page data, sidebar tree). */
-export const STALE_EVENT = 'docsgen:stale';
-
-/** Attributes on the server-rendered markup that the client reads. */
-export const ATTR = {
-  sidebarKey: 'data-sidebar-key',
-  /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
-  sidebarTree: 'data-sidebar-tree',
-  collapsed: 'data-collapsed',
-  themeToggle: 'data-theme-toggle',
-  menuToggle: 'data-menu-toggle',
-  /** On the navbar when `navbar.hideOnScroll` is on. */
-  hideOnScroll: 'data-hide-on-scroll',
-  island: 'data-island',
-  /** On <html>: where the docs live (base URL included), for the navbar's current link (reader.ts spells it out). */
-  docsBase: 'data-docs-base',
-  /** On <html> of the not-found page while it checks whether its `.html` path names a route (hides the body). */
-  resolving: 'data-resolving',
-} as const;
+export { ATTR, EVENT } from './dom-names.ts';
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */
 export const SEARCH_SEPARATOR = /[\s\-/]+/;

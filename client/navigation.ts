@@ -6,7 +6,7 @@
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
 import { enhance } from './enhance.ts';
-import { ATTR, PAGE_DATA_FILE, PAGE_EVENT, STALE_EVENT } from './constants.ts';
+import { ATTR, PAGE_DATA_FILE, EVENT } from './constants.ts';
 import { closeMenu } from './menu.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
@@ -72,7 +72,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   const currentMain = () => document.getElementById('main')!;
   const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));
   history.scrollRestoration = 'manual';
-  document.addEventListener(STALE_EVENT, forgetPageData);
+  document.addEventListener(EVENT.stale, forgetPageData);
   // Spec: a flag records that the client has taken over the page.
   document.documentElement.setAttribute('data-client-navigation', '');
   let latest = 0;
@@ -137,7 +137,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       shown = url.pathname;
       closeMenu();
       position(url, y);
-      document.dispatchEvent(new window.Event(PAGE_EVENT));
+      document.dispatchEvent(new window.Event(EVENT.page));
       // Screen readers continue from the new page's title.
       const h1 = main.querySelector<HTMLElement>('h1');
       if (h1) {

@@ -4,7 +4,7 @@
 // page client navigation shows.
 // The names it shares with the boot module come from constants.ts, which the boot module loads as a shared chunk
 // anyway (the tabs and sidebar chunks use it too).
-import { PAGE_EVENT } from './constants.ts';
+import { EVENT } from './dom-names.ts';
 import { currentNavLink } from './nav-current.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
@@ -25,13 +25,13 @@ export function initReader(): void {
     addCopyButtons();
     spy();
   };
-  document.addEventListener(PAGE_EVENT, markNavbar);
+  document.addEventListener(EVENT.page, markNavbar);
   let frame = 0;
   const spyLater = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(spy);
   };
-  document.addEventListener(PAGE_EVENT, enhance);
+  document.addEventListener(EVENT.page, enhance);
   addEventListener('scroll', spyLater, { passive: true });
   addEventListener('resize', spyLater, { passive: true });
   document.addEventListener('click', (e) => {

@@ -1,6 +1,6 @@
 // Stage 5: the browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../client/constants.ts';
 import type { OutputMap } from './types.ts';
 
@@ -21,6 +21,7 @@ export async function bundleClient(): Promise<BundleResult> {
   const result = await build({
     ...COMMON,
     entryPoints: { boot: 'client/boot.ts', style: 'templates/styles.css' },
+    plugins: [domNamesWithoutSideEffects],
     // The boot module imports the island by its built name, on first use (see client/islands.ts).
     define: { ...COMMON.define, SEARCH_ISLAND_FILE: JSON.stringify(`./${islandFile}`) },
   });
@@ -47,6 +48,17 @@ const COMMON = {
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'silent',
 } as const;
+
+/**
+ * client/dom-names.ts holds only enums, whose values esbuild writes in place: marked free of side effects, its
+ * imports go away, rather than leaving an empty shared chunk that the boot module and the lazy chunks import.
+ */
+const domNamesWithoutSideEffects: Plugin = {
+  name: 'dom-names-without-side-effects',
+  setup(b) {
+    b.onResolve({ filter: /\/dom-names\.ts$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), sideEffects: false }));
+  },
+};
 
 function outputOf(outputs: Metafile['outputs'], entry: string): string {
   return Object.entries(outputs).find(([, o]) => o.entryPoint === entry)![0];

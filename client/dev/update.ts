@@ -2,7 +2,7 @@
 // them), the stylesheet, the sidebar. The scroll position, open sidebar categories, theme and search stay.
 import type { DevMessage } from '../../generator/dev/protocol.ts';
 import type { PageData } from '../../generator/types.ts';
-import { ATTR, STALE_EVENT } from '../constants.ts';
+import { ATTR, EVENT } from '../constants.ts';
 import { forgetPageData, pageDataUrl, swapPage } from '../navigation.ts';
 import { forgetTree, showPageInSidebar } from '../sidebar.ts';
 
@@ -11,7 +11,7 @@ const base = () => document.documentElement.dataset.baseUrl?.replace(/\/$/, '') 
 /** Returns false when the page cannot take the update in place (it must load again). */
 export async function applyUpdate(message: Extract<DevMessage, { type: 'update' }>): Promise<boolean> {
   // The boot module's copies of these modules keep what they fetched from the old build; so do ours.
-  document.dispatchEvent(new Event(STALE_EVENT));
+  document.dispatchEvent(new Event(EVENT.stale));
   forgetPageData();
   forgetTree();
   const pending: Promise<boolean>[] = [];

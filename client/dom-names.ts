@@ -1,0 +1,28 @@
+// Names of the events and attributes the browser runtime uses (constants.ts exports them too). Enums, in a file of
+// their own: esbuild writes an enum's values into each chunk that uses them, so the lazily loaded chunks that import
+// from here share no chunk of constants with the boot module (a file of its own on every page; see generator/bundle.ts).
+
+/** Events dispatched on `document`. */
+export enum EVENT {
+  /** Client navigation showed a page (client/reader.ts spells it out). */
+  page = 'docsgen:page',
+  /** The dev client rebuilt the site: the runtime forgets what it fetched (page data, sidebar tree). */
+  stale = 'docsgen:stale',
+}
+
+/** Attributes on the server-rendered markup that the client reads. */
+export enum ATTR {
+  sidebarKey = 'data-sidebar-key',
+  /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
+  sidebarTree = 'data-sidebar-tree',
+  collapsed = 'data-collapsed',
+  themeToggle = 'data-theme-toggle',
+  menuToggle = 'data-menu-toggle',
+  /** On the navbar when `navbar.hideOnScroll` is on. */
+  hideOnScroll = 'data-hide-on-scroll',
+  island = 'data-island',
+  /** On <html>: where the docs live (base URL included), for the navbar's current link (reader.ts spells it out). */
+  docsBase = 'data-docs-base',
+  /** On <html> of the not-found page while it checks whether its `.html` path names a route (hides the body). */
+  resolving = 'data-resolving',
+}
