@@ -1,9 +1,10 @@
 // Makes the content of a page interactive: on load, and for the new main region after client navigation.
 // Tabs and site-island code load only on pages that have them, so other pages' first-load JavaScript does not grow.
 import { initIslands } from './islands.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 export function enhance(root: ParentNode): void {
   initIslands(root);
   if (root.querySelector('[data-island-src]')) void import('./site-islands.ts').then((m) => m.observeIslands(root), (err) => console.warn('[docsgen] could not load interactive components', err));
-  if (root.querySelector('[data-tabs]')) void import('./tabs.ts').then((m) => m.initTabs(root), (err) => console.warn('[docsgen] could not load tabs', err));
+  if (root.querySelector('[data-tabs]')) void import('./tabs.ts').then((m) => m.initTabs(root, { read: readStorage, write: writeStorage }), (err) => console.warn('[docsgen] could not load tabs', err));
 }

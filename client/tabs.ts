@@ -1,16 +1,24 @@
 // Tabs rendered by @theme/Tabs (and npm2yarn fences): switching on click and arrow keys (WAI-ARIA tabs),
 // `groupId` choices synced across the page and remembered, `queryString` in the URL. No React.
-import { readStorage, writeStorage } from './storage.ts';
+// Storage comes from the boot module (enhance.ts), which has it anyway: imported here, it would be a chunk of its
+// own that every page loads.
+import type { readStorage, writeStorage } from './storage.ts';
+
+export interface TabsStorage {
+  read: typeof readStorage;
+  write: typeof writeStorage;
+}
 
 const KEY = 'docusaurus.tab.';
 
-let wired = false;
+let storage: TabsStorage | undefined;
 
 /** Shows the remembered choices of the tab sets under `root`; the first call also starts listening. */
-export function initTabs(root: ParentNode): void {
+export function initTabs(root: ParentNode, store: TabsStorage): void {
+  const wired = storage !== undefined;
+  storage = store;
   restoreTabs(root);
   if (wired) return;
-  wired = true;
   document.addEventListener('click', (e) => {
     const tab = (e.target as Element).closest?.<HTMLElement>('[data-tabs] > [role=tablist] > [role=tab]');
     if (tab) choose(tab);
@@ -34,7 +42,7 @@ function restoreTabs(root: ParentNode): void {
   const params = new URLSearchParams(location.search);
   for (const c of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
     const { groupId, queryString } = c.dataset;
-    const value = (queryString && params.get(queryString)) || (groupId && readStorage(KEY + groupId));
+    const value = (queryString && params.get(queryString)) || (groupId && storage!.read(KEY + groupId));
     if (value) select(c, value);
   }
 }
@@ -47,7 +55,7 @@ function choose(tab: HTMLElement): void {
   const top = tab.getBoundingClientRect().top;
   for (const c of groupId ? document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(groupId)}"]`) : [container]) select(c, value);
   window.scrollBy(0, tab.getBoundingClientRect().top - top);
-  if (groupId) writeStorage(KEY + groupId, value);
+  if (groupId) storage!.write(KEY + groupId, value);
   if (queryString) {
     const url = new URL(location.href);
     url.searchParams.set(queryString, value);
