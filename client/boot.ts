@@ -1,7 +1,6 @@
 // The one eager browser module (no React): wires the runtime to the server-rendered markup.
 import { initAnnouncement } from './announcement.ts';
 import { enhance } from './enhance.ts';
-import { initMenu } from './menu.ts';
 import { initNavigation } from './navigation.ts';
 import { initPrefetch } from './prefetch.ts';
 import { initSearchShortcuts } from './search-shortcuts.ts';
@@ -11,7 +10,9 @@ import { ATTR } from './constants.ts';
 
 const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
-initMenu();
+// The mobile menu's code loads on the first tap of its button, and opens the menu.
+const menuButton = document.querySelector(`[${ATTR.menuToggle}]`);
+menuButton?.addEventListener('click', () => void import('./menu.ts').then((m) => m.initMenu(true), (err) => console.warn('[docsgen] could not load the menu', err)), { once: true });
 // Only sites that turn hide-on-scroll on load it.
 const hiding = document.querySelector<HTMLElement>(`[${ATTR.hideOnScroll}]`);
 if (hiding) void import('./navbar-scroll.ts').then((m) => m.initHideOnScroll(hiding));

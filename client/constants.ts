@@ -6,14 +6,12 @@ export const THEME_KEY = 'theme';
 export const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
 /** Set on <html> when the current announcement was closed. */
 export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
-/** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
-export const DESKTOP_BREAKPOINT = 996;
 /** Output folder of hashed assets. */
 export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
-export { ATTR, EVENT } from './dom-names.ts';
+export { ATTR, DESKTOP_BREAKPOINT, EVENT } from './inlined-constants.ts';
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */
 export const SEARCH_SEPARATOR = /[\s\-/]+/;

@@ -1,17 +1,12 @@
 // The mobile menu (≤ 996 px): the navbar's menu button shows the navbar links and the docs sidebar.
 // It closes on a switch to the desktop layout, on back navigation, and when client navigation shows a page.
+// Loaded on the first tap of the button (see boot.ts), which it then answers by opening the menu.
 // While open, the sidebar starts under the navbar's panel (its first entries stay reachable), and the page
 // behind neither scrolls (CSS) nor takes focus (inert): focus stays in the navbar and the menu.
-import { ATTR, DESKTOP_BREAKPOINT } from './constants.ts';
+import { ATTR, DESKTOP_BREAKPOINT, EVENT } from './inlined-constants.ts';
 
-let close: (() => void) | undefined;
-
-/** Closes the menu if it is open (client navigation calls it after showing the next page). */
-export function closeMenu(): void {
-  close?.();
-}
-
-export function initMenu(): void {
+/** Wires the menu button; `open` opens the menu at once (the tap that loaded this chunk). */
+export function initMenu(open = false): void {
   const button = document.querySelector<HTMLButtonElement>(`[${ATTR.menuToggle}]`);
   if (!button) return;
   const root = document.documentElement;
@@ -37,5 +32,6 @@ export function initMenu(): void {
   });
   window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).addEventListener('change', (e) => e.matches && setOpen(false));
   window.addEventListener('popstate', () => setOpen(false));
-  close = () => setOpen(false);
+  document.addEventListener(EVENT.page, () => setOpen(false));
+  if (open) setOpen(true);
 }

@@ -7,7 +7,6 @@
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
 import { enhance } from './enhance.ts';
 import { ATTR, PAGE_DATA_FILE, EVENT } from './constants.ts';
-import { closeMenu } from './menu.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import type { PageData } from '../generator/types.ts';
 
@@ -135,7 +134,6 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
       else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
       swapPage(main, data);
       shown = url.pathname;
-      closeMenu();
       position(url, y);
       document.dispatchEvent(new window.Event(EVENT.page));
       // Screen readers continue from the new page's title.

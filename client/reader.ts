@@ -4,7 +4,7 @@
 // page client navigation shows.
 // The names it shares with the boot module come from constants.ts, which the boot module loads as a shared chunk
 // anyway (the tabs and sidebar chunks use it too).
-import { EVENT } from './dom-names.ts';
+import { EVENT } from './inlined-constants.ts';
 import { currentNavLink } from './nav-current.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */

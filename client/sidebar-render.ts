@@ -1,6 +1,6 @@
 // The sidebar's items rendered as the server renders them (templates/Sidebar.tsx), and the open/close slide:
 // loaded by sidebar.ts the first time a category opens or a page needs items it was served without.
-import { ATTR } from './dom-names.ts';
+import { ATTR } from './inlined-constants.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
 type ToggleButton = (label: string, controls: string, open: boolean) => HTMLButtonElement;

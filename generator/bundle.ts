@@ -21,7 +21,7 @@ export async function bundleClient(): Promise<BundleResult> {
   const result = await build({
     ...COMMON,
     entryPoints: { boot: 'client/boot.ts', style: 'templates/styles.css' },
-    plugins: [domNamesWithoutSideEffects],
+    plugins: [inlinedConstantsWithoutSideEffects],
     // The boot module imports the island by its built name, on first use (see client/islands.ts).
     define: { ...COMMON.define, SEARCH_ISLAND_FILE: JSON.stringify(`./${islandFile}`) },
   });
@@ -50,13 +50,13 @@ const COMMON = {
 } as const;
 
 /**
- * client/dom-names.ts holds only enums, whose values esbuild writes in place: marked free of side effects, its
- * imports go away, rather than leaving an empty shared chunk that the boot module and the lazy chunks import.
+ * client/inlined-constants.ts holds only enums and numbers, whose values esbuild writes in place: marked free of side
+ * effects, its imports go away, rather than leaving an empty shared chunk that the boot module and the lazy chunks import.
  */
-const domNamesWithoutSideEffects: Plugin = {
-  name: 'dom-names-without-side-effects',
+const inlinedConstantsWithoutSideEffects: Plugin = {
+  name: 'inlined-constants-without-side-effects',
   setup(b) {
-    b.onResolve({ filter: /\/dom-names\.ts$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), sideEffects: false }));
+    b.onResolve({ filter: /\/inlined-constants\.ts$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), sideEffects: false }));
   },
 };
 

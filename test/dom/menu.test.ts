@@ -1,8 +1,9 @@
 // The mobile menu (client/menu.ts) on the widgets fixture's real markup at a mobile width: the navbar's menu button
-// opens and closes it, and it closes on Escape, on back navigation (popstate) and on a switch to the desktop layout.
+// opens and closes it, and it closes on Escape, on back navigation (popstate), when client navigation shows a page
+// and on a switch to the desktop layout.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DESKTOP_BREAKPOINT } from '../../client/constants.ts';
+import { DESKTOP_BREAKPOINT, EVENT } from '../../client/constants.ts';
 import { initMenu } from '../../client/menu.ts';
 import { closeDom, type Dom, installDom, widgetsPage } from './setup.ts';
 
@@ -80,6 +81,22 @@ test('a switch to the desktop layout closes the menu; staying mobile does not', 
   assertOpen(dom, true);
   dom.window.happyDOM.setViewport({ width: DESKTOP_BREAKPOINT + 1 });
   assertOpen(dom, false);
+});
+
+test('initMenu(true) opens the menu at once: the boot module loads this code on the first tap, which must open it', async () => {
+  const dom = await installDom(await widgetsPage('/guides/intro'), { url: 'http://localhost:3000/guides/intro', width: MOBILE });
+  initMenu(true);
+  assertOpen(dom, true);
+  click(dom);
+  assertOpen(dom, false);
+});
+
+test('client navigation showing a page (docsgen:page) closes the menu', async () => {
+  const dom = await page();
+  click(dom);
+  dom.document.dispatchEvent(new dom.window.Event(EVENT.page));
+  assertOpen(dom, false);
+  assert.not.ok((dom.document.getElementById('main') as unknown as HTMLElement).inert, 'the page is no longer inert');
 });
 
 test('a page without a menu button: initMenu does nothing and does not throw', async () => {

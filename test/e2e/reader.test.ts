@@ -292,6 +292,15 @@ test('mobile menu: the first sidebar entries are reachable, the page behind does
     assert.is(await page.locator('#main').evaluate((m) => (m as HTMLElement).inert), false);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 0);
+
+    // A page chosen in the menu: client navigation shows it, the menu closes, and focus is on the new title.
+    await page.locator('[data-menu-toggle]').click();
+    const other = sidebar.locator('a:not([aria-current])').first();
+    const href = await other.getAttribute('href');
+    await other.click();
+    await page.waitForFunction((h) => location.pathname === new URL(h!, location.href).pathname && document.querySelector('[data-menu-toggle]')!.getAttribute('aria-expanded') === 'false', href);
+    assert.is(await page.locator('#main').evaluate((m) => (m as HTMLElement).inert), false, 'the new page is not inert');
+    assert.is(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus on the new page\'s title');
   });
 });
 

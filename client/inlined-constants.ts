@@ -1,6 +1,9 @@
-// Names of the events and attributes the browser runtime uses (constants.ts exports them too). Enums, in a file of
-// their own: esbuild writes an enum's values into each chunk that uses them, so the lazily loaded chunks that import
-// from here share no chunk of constants with the boot module (a file of its own on every page; see generator/bundle.ts).
+// The constants that the lazily loaded chunks use (constants.ts exports them too): enums and numbers only, in a file
+// of their own. esbuild writes their values into each chunk that uses them, so these chunks share no chunk of
+// constants with the boot module (a file of its own on every page; see generator/bundle.ts).
+
+/** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
+export const DESKTOP_BREAKPOINT = 996;
 
 /** Events dispatched on `document`. */
 export enum EVENT {
