@@ -104,6 +104,14 @@ test('--no-watch previews an existing build like a static host', async () => {
     for (const alias of ['/docs/a/', '/docs/a/index.html', '/docs/a.html']) assert.is(await (await fetch(server.url + alias)).text(), html, alias);
     assert.is((await fetch(`${server.url}/nope`)).status, 404);
     assert.is((await fetch(`${server.url}/nope.html`)).status, 404);
+    // Text goes out gzipped to a client that accepts it (fetch asks for gzip and decompresses), as hosts send it.
+    assert.is(page.headers.get('content-encoding'), 'gzip');
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+    assert.is((await fetch(server.url + css)).headers.get('content-encoding'), 'gzip', 'the stylesheet');
+    assert.is((await fetch(`${server.url}/nope`)).headers.get('content-encoding'), 'gzip', 'the not-found page');
+    const identity = await fetch(`${server.url}/docs/a`, { headers: { 'accept-encoding': 'identity' } });
+    assert.is(identity.headers.get('content-encoding'), null);
+    assert.is(await identity.text(), html);
 
     // A new build while the preview runs: its pages and newly named assets are served, not 404s.
     writeFileSync(path.join(dir, 'docs/b.md'), '# Beta\n');
