@@ -2,8 +2,7 @@
 // on every code block, the table of contents following the reader (scroll spy), the "On this page" disclosure
 // closing once a section is chosen, and the current sidebar entry scrolled into view. They apply again to each
 // page client navigation shows.
-// The names it shares with the boot module come from constants.ts, which the boot module loads as a shared chunk
-// anyway (the tabs and sidebar chunks use it too).
+// The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { EVENT } from './inlined-constants.ts';
 import { currentNavLink } from './nav-current.ts';
 
