@@ -22,7 +22,7 @@ import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
-import { searchRecords } from './search.ts';
+import { buildSearchFiles } from './search-files.ts';
 import { buildSidebars } from './sidebar.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { editUrlOf } from './docusaurus/edit-url.ts';
@@ -44,6 +44,8 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   cache: BuildCache;
   /** URLs of the stylesheet, the boot module and the sidebar trees by sidebar (the dev server tells open pages when they change). */
   assets: { css: string; boot: string; sidebarTrees: Record<string, string> };
+  /** With `deferSearch`: makes the search files (into `files`, and `cache`); no page waits for them. */
+  later?: () => Promise<void>;
 }
 
 export interface BuildOptions {
@@ -68,6 +70,11 @@ export interface BuildOptions {
    * re-render every page on every edit.
    */
   stableSearchNames?: boolean;
+  /**
+   * With `stableSearchNames`: the search files are left to `SiteBuild.later`, which the caller runs once it has
+   * told open pages what changed (`serve`: rebuilding the index for an edit took longer than the rest of the rebuild).
+   */
+  deferSearch?: boolean;
 }
 
 /** `done` and `total` come with the stages that go page by page. */
@@ -185,27 +192,27 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('bundle');
   progress('search');
 
-  // 5. Search documents and index.
+  // 5. Search documents and index (serve's `deferSearch`: made after the pages, by `later`).
   const url = (p: string) => withBase(site.baseUrl, p);
-  const records = searchRecords(docs);
-  // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-  const searchDocsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
-  // The index is a function of the indexed text (the documents file holds only the start of it) and of the
-  // indexing code: the encoder here, the decoder and lunr in the front end.
-  const searchKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, key, searchDocsJson, records.map((r) => [r.titleText, r.fullText])]));
-  const searchIndexJson = opts.cache?.search?.key === searchKey ? opts.cache.search.indexJson
-    : JSON.stringify((await import('./search-index.ts')).buildSearchIndex(records));
   const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
-  const searchDocsFile = named('docs', searchDocsJson);
-  const searchIndexFile = named('index', searchIndexJson);
-  files.set(searchDocsFile, searchDocsJson);
-  files.set(searchIndexFile, searchIndexJson);
+  let searchCache = opts.cache?.search;
+  const makeSearchFiles = async () => {
+    const search = await buildSearchFiles(docs, url, key, searchCache);
+    searchCache = search.cache;
+    const names = { docs: named('docs', search.docsJson), index: named('index', search.indexJson) };
+    files.set(names.docs, search.docsJson);
+    files.set(names.index, search.indexJson);
+    return names;
+  };
+  const deferred = opts.deferSearch && opts.stableSearchNames;
+  // Stable names do not depend on the files' content: pages can name them before they exist.
+  const search = deferred ? { docs: named('docs', ''), index: named('index', '') } : await makeSearchFiles();
   lap('search');
 
   // 6. Render every route (in `serve`, only those whose inputs changed).
   const assets = {
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
-    searchDocs: url(searchDocsFile), searchIndex: url(searchIndexFile),
+    searchDocs: url(search.docs), searchIndex: url(search.index),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
   const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
@@ -237,19 +244,20 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
   lap('render');
 
-  const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: { key: searchKey, indexJson: searchIndexJson }, renderKeys,
+  const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees } };
+  const later = deferred ? async () => {
+    await makeSearchFiles();
+    cache.search = searchCache;
+  } : undefined;
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
-
-/** Changes whenever the search stage's sources do: the cached index is keyed by it. */
-const SEARCH_STAGE_VERSION = hash(['search.ts', 'search-index.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
 
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
 function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {
@@ -306,11 +314,13 @@ export function buildCacheFile(loaded: LoadedConfig): string {
 export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress'> = {}): Promise<BuildResult> {
   const start = performance.now();
   const loaded = await loadConfig(configPath);
+  const tConfig = performance.now() - start;
   const out = path.resolve(loaded.root, outDir ?? 'build');
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
   const cached = readBuildCache(cacheFile);
+  const tCache = performance.now() - start - tConfig;
   // Page fingerprints describe the folder they were written to; for any other, nothing is reused.
   const previousCache = cached.renderedTo === out ? cached : { ...cached, renderKeys: undefined };
   let result: SiteBuild<StagedOutput>;
@@ -335,6 +345,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   // Only now: a cache written before the swap could describe pages a failed swap never put in place.
   if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
   result.timings.write = Math.round(performance.now() - t);
+  result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
 }
 

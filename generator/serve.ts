@@ -84,7 +84,20 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const outDir = path.resolve(loaded.root, opts.outDir);
   if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
   const written = (built: SiteBuild) => (opts.write ? writeOutput(outDir, built.files, built.staticDir) : undefined);
-  let current: SiteBuild = await buildSite(loaded, { markdown, includeDrafts: true, stableSearchNames: true, cache: readBuildCache(cacheFile) });
+  const buildOptions = { markdown, includeDrafts: true, stableSearchNames: true, deferSearch: true } as const;
+  let current: SiteBuild = await buildSite(loaded, { ...buildOptions, cache: readBuildCache(cacheFile) });
+  // Work no open page waits for (the search files): requests for what it makes wait for it.
+  let finishing: Promise<void> | undefined;
+  const finish = (built: SiteBuild) => {
+    const done: Promise<void> | undefined = built.later?.()
+      .catch((err: unknown) => console.error(`docsgen: could not build the search files\n${(err as Error).stack}`))
+      .finally(() => {
+        if (finishing === done) finishing = undefined;
+      });
+    finishing = done;
+    return done;
+  };
+  await finish(current);
   printWarnings(current);
   await written(current);
   await writeBuildCache(cacheFile, current.cache);
@@ -120,13 +133,15 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
         if (data !== undefined) next.set(f, data);
         return data !== undefined;
       };
-      const built = await buildSite(config, { markdown, includeDrafts: true, stableSearchNames: true, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
+      const built = await buildSite(config, { ...buildOptions, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
       const changes = changesBetween(current, built, config.config.baseUrl, reloadsConfig, toBrowser(built.warnings));
       current = built;
-      printWarnings(built);
-      await written(built);
+      // The open pages first; then what they do not wait for.
       channel.send(changes);
       const ms = performance.now() - start;
+      await finish(built);
+      printWarnings(built);
+      await written(built);
       console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
       opts.onRebuild?.({ ok: true, ms });
     } catch (err) {
@@ -213,10 +228,15 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
     if (url.pathname === DEV_CLIENT_PATH) return send(res, 200, 'client.js', devClientJs);
     const fallback = () => send(res, 404, '404.html', withDevClient('404.html', current.files.get('404.html') ?? 'Not found'));
     if (!underBase(req, res, config.config.baseUrl, fallback)) return;
-    const hit = lookup(current.files, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    if (hit) return send(res, 200, hit.file, withDevClient(hit.file, hit.body));
-    if (staticFiles) staticFiles(req, res, fallback);
-    else fallback();
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const answer = () => {
+      const hit = lookup(current.files, pathname);
+      if (hit) send(res, 200, hit.file, withDevClient(hit.file, hit.body));
+      else if (finishing) void finishing.then(answer);
+      else if (staticFiles) staticFiles(req, res, fallback);
+      else fallback();
+    };
+    answer();
   }).catch(async (err: unknown) => {
     // Nothing will be served: the watcher must not keep the process alive.
     await stopWatching();

@@ -90,6 +90,32 @@ test('watch: a second save right after the first is not lost', async () => {
   }
 });
 
+test('watch: the search files follow an edit; made after open pages are told, a request for them waits', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nFirst text.\n' });
+  const server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  try {
+    const html = await (await fetch(`${server.url}/docs/a`)).text();
+    const props = JSON.parse(/data-props="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"'));
+    const events = await fetch(`${server.url}/__docsgen/events`);
+    const reader = events.body!.getReader();
+    writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\n## Zebrafinch\n\nSecond text.\n');
+    let stream = '';
+    await waitFor(async () => {
+      stream += new TextDecoder().decode((await reader.read()).value);
+      return stream.includes('"type":"update"') ? true : undefined;
+    }, 'the update event');
+    await reader.cancel();
+    // Asked for as soon as the page hears of the edit: the answer is the new files, never a 404.
+    const [docs, index] = await Promise.all([fetch(server.url + props.docsUrl), fetch(server.url + props.indexUrl)]);
+    assert.is(docs.status, 200);
+    assert.is(index.status, 200);
+    assert.ok((await docs.json()).some((d: { title: string }) => d.title === 'Zebrafinch'));
+    assert.match(await index.text(), /zebrafinch/);
+  } finally {
+    await server.close();
+  }
+});
+
 test('--no-watch previews an existing build like a static host', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n' });
   await build(path.join(dir, 'site.config.ts'));
