@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
+import type { StoredDocSource } from './content.ts';
 import type { DocSource } from './types.ts';
 
 export interface BuildCache {
@@ -28,7 +29,7 @@ export interface BuildCache {
   /** Output file → stamp of the file that folder held when this cache was written: a page is reused only if it is still that file. */
   outputs?: Map<string, string>;
   /** The docs as read and parsed, by docs-relative path, and the content options they were read with. */
-  sources?: { key: string; docs: Map<string, DocSource> };
+  sources?: { key: string; docs: Map<string, DocSource | StoredDocSource> };
 }
 
 const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
@@ -96,11 +97,15 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && sameKeys(previous.mdx, next.mdx, false);
 }
 
-function hashes(docs: ReadonlyMap<string, DocSource> | undefined): Map<string, string> | undefined {
+function hashes(docs: ReadonlyMap<string, DocSource | StoredDocSource> | undefined): Map<string, string> | undefined {
   return docs && new Map([...docs].map(([rel, d]) => [rel, d.hash]));
 }
 
-/** Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice. */
+/**
+ * Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice.
+ * Pure ASCII (other characters as JSON `\\u` escapes): read back as a one-byte string, decoding and parsing it
+ * take a fraction of the time, and a warm build is mostly this read.
+ */
 export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
@@ -111,7 +116,7 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
   const out = createWriteStream(temp);
-  const write = (chunk: string) => (out.write(chunk) ? Promise.resolve() : once(out, 'drain').then(() => undefined));
+  const write = (chunk: string) => (out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined));
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
@@ -127,11 +132,22 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
   await write(`},"sources":{"key":${JSON.stringify(cache.sources?.key ?? null)},"docs":{`);
   first = true;
   for (const [rel, doc] of cache.sources?.docs ?? []) {
-    await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(doc)}`);
+    await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(withoutBody(doc))}`);
     first = false;
   }
   await write(`}},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
   out.end();
   await once(out, 'close');
   await rename(temp, file);
+}
+
+function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {
+  if (!('body' in doc)) return doc;
+  const { body, ...rest } = doc;
+  return { ...rest, bodyLength: body.length };
+}
+
+/** JSON text with every non-ASCII character escaped (JSON syntax itself is ASCII: only strings hold others). */
+function asciiOnly(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -16,7 +16,6 @@ import { buildHome, generatedHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
 import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './links.ts';
 import type { MarkdownProcessor } from './markdown.ts';
-import { lintMarkdown } from './markdown/lint.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
@@ -106,7 +105,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const docsDir = path.resolve(root, site.docs.path);
   const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
   const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude, include: site.docs.include };
-  const sourcesKey = JSON.stringify(contentOptions);
+  const sourcesKey = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
   const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
   if (!existsSync(docsDir)) {
     throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
@@ -134,7 +133,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
   progress('markdown', 0, content.docs.length);
   // MDX docs (see mdx/format.ts) go through the MDX compiler, loaded only when a site has some.
-  const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.body, d.frontmatter, site.markdown.format));
+  const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
   // Both at once: a large MDX batch compiles on a worker thread meanwhile (see markdown-pool.ts).
@@ -164,7 +163,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir), ...content.skipped, ...content.docs.flatMap((d) => lintMarkdown(d.body, d.file, d.bodyLine)));
+  warnings.push(...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir), ...content.skipped, ...content.docs.flatMap((d) => d.lint));
   warnings.push(...(mdx?.warnings ?? []));
   const updates = await lastUpdates;
   if (updates?.problem) warnings.push(updates.problem);
@@ -258,6 +257,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 const MARKDOWN_STAGE_VERSION = hash(
   [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
 );
+
+/** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): cached docs are keyed by it. */
+const SOURCES_STAGE_VERSION = hash(['content.ts', 'markdown/lint.ts', 'mdx/format.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
 
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
 function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {

@@ -9,6 +9,8 @@ import picomatch from 'picomatch';
 import { findContentFiles } from './content-files.ts';
 import { keyPositionIn } from './key-position.ts';
 import { BuildError, parseJson, type Problem } from './errors.ts';
+import { lintMarkdown } from './markdown/lint.ts';
+import { usesMdxSyntax } from './mdx/format.ts';
 import type { CategoryMeta, DocSource, Frontmatter } from './types.ts';
 
 export interface Content {
@@ -82,12 +84,15 @@ export interface ContentOptions {
   exclude?: string[];
 }
 
+/** A doc as the build cache file keeps it: without its body, the end of the file, which is read again anyway to check its hash. */
+export type StoredDocSource = Omit<DocSource, 'body'> & { bodyLength: number };
+
 /**
  * `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed
  * again. `changed`: when the caller knows which files changed since (serve's watcher), the other reused
  * docs are not even read.
  */
-export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource>, changed?: ReadonlySet<string>): Promise<Content> {
+export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource | StoredDocSource>, changed?: ReadonlySet<string>): Promise<Content> {
   const problems: Problem[] = [];
   // Every Markdown and category file (symbolic-link loops skipped), then Docusaurus's include/exclude globs.
   const included = picomatch(opts.include ?? ['**/*.{md,mdx}']);
@@ -101,7 +106,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
   for (const rel of files) {
     const file = path.join(opts.docsDir, rel);
     const known = reuse?.get(rel);
-    if (known && changed && !changed.has(file)) {
+    if (known && 'body' in known && changed && !changed.has(file)) {
       docs.push(known);
       continue;
     }
@@ -122,7 +127,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         }
         categories.set(key, parseCategory(raw, file, key));
       } else {
-        docs.push(known && known.hash === hashOf(raw) ? known : parseDocSource(raw, file, rel, opts));
+        docs.push(known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts));
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -131,6 +136,12 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
   }
   if (problems.length) throw new BuildError(problems);
   return { docs, categories, skipped };
+}
+
+function withBody(doc: DocSource | StoredDocSource, raw: string): DocSource {
+  if ('body' in doc) return doc;
+  const { bodyLength, ...rest } = doc;
+  return { ...rest, body: raw.slice(raw.length - bodyLength) };
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
@@ -187,6 +198,8 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     bodyLine,
     isFolderIndex,
     hash: hashOf(raw),
+    mdxSyntax: usesMdxSyntax(parsed.content),
+    lint: lintMarkdown(parsed.content, file, bodyLine),
   };
 }
 

@@ -89,7 +89,8 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   // Work no open page waits for (the search files): requests for what it makes wait for it.
   let finishing: Promise<void> | undefined;
   const finish = (built: SiteBuild) => {
-    const done: Promise<void> | undefined = built.later?.()
+    // After a turn of the event loop: what the pages ask for on hearing of the change (a stylesheet) comes first.
+    const done: Promise<void> | undefined = built.later && new Promise(setImmediate).then(built.later)
       .catch((err: unknown) => console.error(`docsgen: could not build the search files\n${(err as Error).stack}`))
       .finally(() => {
         if (finishing === done) finishing = undefined;

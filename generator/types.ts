@@ -1,5 +1,6 @@
 // Data types shared by the generator, the templates and the client.
 import type { EditUrlFunction } from './config-schema.ts';
+import type { Problem } from './errors.ts';
 
 export interface NavLink {
   label: string;
@@ -144,6 +145,10 @@ export interface DocSource {
   isFolderIndex: boolean;
   /** sha1 of the raw file contents: the cache key. */
   hash: string;
+  /** Whether the body uses MDX syntax outside code (mdx/format.ts): read once, kept with the doc in the build cache. */
+  mdxSyntax: boolean;
+  /** What the build accepts but warns about in the body (an unclosed fence or container…), found once likewise. */
+  lint: Problem[];
 }
 
 export interface CategoryLink {

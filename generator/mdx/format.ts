@@ -5,15 +5,18 @@ import type { Frontmatter } from '../types.ts';
 
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-/** Whether the doc is compiled as MDX: per-file `format` frontmatter, then the site's `markdown.format`. */
-export function isMdxDoc(relPath: string, body: string, frontmatter: Frontmatter, siteFormat: MarkdownFormat): boolean {
+/**
+ * Whether the doc is compiled as MDX: per-file `format` frontmatter, then the site's `markdown.format`.
+ * `mdxSyntax`: whether its body uses MDX syntax (`usesMdxSyntax`).
+ */
+export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Frontmatter, siteFormat: MarkdownFormat): boolean {
   const own = frontmatter.format as MarkdownFormat | undefined;
   if (own === 'mdx') return true;
   const format = own ?? siteFormat;
   if (format === 'md') return false;
   const mdxFile = relPath.endsWith('.mdx');
   if (format === 'detect') return mdxFile;
-  return mdxFile || usesMdxSyntax(body);
+  return mdxFile || mdxSyntax;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;

@@ -16,6 +16,8 @@ export function doc(id: string, opts: { position?: number; label?: string; title
     bodyLine: 1,
     isFolderIndex: opts.index ?? false,
     hash: id,
+    mdxSyntax: false,
+    lint: [],
     html: '',
     headings: (opts.headings ?? []).map((h, i) => ({ depth: 2, text: h, id: h, line: i + 1 })),
     links: (opts.links ?? []).map((url, i) => ({ url, line: i + 3, column: 1 })),

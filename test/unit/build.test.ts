@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -75,6 +75,27 @@ test('a warm build takes unchanged docs as parsed from the cache file, and reads
   writeFileSync(path.join(dir, 'docs/a.md'), '---\ntitle: Alpha again\n---\nText.\n');
   const edited = await build(config);
   assert.is(edited.routes.find((r) => r.path === '/docs/a')?.title, 'Alpha again');
+});
+
+test('the cache file is ASCII and holds no doc bodies; a warm build from it keeps bodies, MDX detection and lint warnings', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.md': '---\ntitle: Crème\n---\nCafé au **lait**.\n\n```bash\nnever closed\n',
+    'docs/b.md': '# Beta\n\nA value: {1 + 1}.\n',
+  });
+  const config = path.join(dir, 'site.config.ts');
+  const cold = await build(config);
+  const raw = readFileSync(path.join(dir, '.cache/build.json'), 'utf8');
+  assert.ok(/^[\x00-\x7f]*$/.test(raw), 'only ASCII in the cache file');
+  assert.not.ok(raw.includes('**lait**'), 'no Markdown source in the cache file');
+  assert.is(JSON.parse(raw).sources.docs['a.md'].frontmatter.title, 'Crème');
+  // Without the previous output every page is rendered again, from the docs and Markdown results the cache holds.
+  rmSync(path.join(dir, 'build'), { recursive: true });
+  const warm = await build(config);
+  assert.equal(warm.warnings.map((w) => w.message), cold.warnings.map((w) => w.message));
+  assert.ok(warm.warnings.some((w) => /never closed/.test(w.message)));
+  assert.match(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'), /Café au <strong>lait<\/strong>\./);
+  assert.match(readFileSync(path.join(dir, 'build/docs/b/index.html'), 'utf8'), /A value: 2\./);
 });
 
 test('an unchanged page is linked from the previous output, and an unchanged build leaves the cache file alone', async () => {

@@ -46,14 +46,14 @@ test('MDX syntax is detected outside code only', () => {
 
 test('markdown.format and per-file `format` choose the compiler', () => {
   const mdx = 'import X from "x";\n';
-  assert.ok(isMdxDoc('a.md', mdx, {}, 'mdx'));
-  assert.not.ok(isMdxDoc('a.md', 'plain\n', {}, 'mdx'));
-  assert.ok(isMdxDoc('a.mdx', 'plain\n', {}, 'mdx'));
-  assert.not.ok(isMdxDoc('a.md', mdx, {}, 'detect'));
-  assert.ok(isMdxDoc('a.mdx', 'plain\n', {}, 'detect'));
-  assert.not.ok(isMdxDoc('a.mdx', mdx, {}, 'md'));
-  assert.ok(isMdxDoc('a.md', 'plain\n', { format: 'mdx' }, 'md'));
-  assert.not.ok(isMdxDoc('a.mdx', mdx, { format: 'md' }, 'mdx'));
+  assert.ok(isMdxDoc('a.md', usesMdxSyntax(mdx), {}, 'mdx'));
+  assert.not.ok(isMdxDoc('a.md', false, {}, 'mdx'));
+  assert.ok(isMdxDoc('a.mdx', false, {}, 'mdx'));
+  assert.not.ok(isMdxDoc('a.md', true, {}, 'detect'));
+  assert.ok(isMdxDoc('a.mdx', false, {}, 'detect'));
+  assert.not.ok(isMdxDoc('a.mdx', true, {}, 'md'));
+  assert.ok(isMdxDoc('a.md', false, { format: 'mdx' }, 'md'));
+  assert.not.ok(isMdxDoc('a.mdx', true, { format: 'md' }, 'mdx'));
 });
 
 test('Docusaurus MDX 1 compatibility: heading ids, HTML comments, admonition titles; code untouched', () => {
