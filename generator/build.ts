@@ -41,8 +41,8 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   timings: Record<string, number>;
   /** What the next build can reuse. */
   cache: BuildCache;
-  /** URLs of the stylesheet, the boot module and the sidebar trees by sidebar (the dev server tells open pages when they change). */
-  assets: { css: string; boot: string; sidebarTrees: Record<string, string> };
+  /** URLs of the stylesheets, the boot module and the sidebar trees by sidebar (the dev server tells open pages when they change). */
+  assets: { css: string; customCss?: string; boot: string; sidebarTrees: Record<string, string> };
   /** With `deferSearch`: makes the search files (into `files`, and `cache`); no page waits for them. */
   later?: () => Promise<void>;
 }
@@ -250,7 +250,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     await makeSearchFiles();
     cache.search = searchCache;
   } : undefined;
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */

@@ -177,6 +177,10 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const watched = [loaded.file, path.resolve(loaded.root, loaded.config.docs.path)];
   if (loaded.config.homePage) watched.push(path.resolve(loaded.root, loaded.config.homePage));
   if (loaded.config.docs.sidebarPath) watched.push(path.resolve(loaded.root, loaded.config.docs.sidebarPath));
+  // The site's own code and styles: components its MDX imports (`@site/src/…`) and its stylesheets.
+  const siteSrc = path.join(loaded.root, 'src');
+  if (existsSync(siteSrc)) watched.push(siteSrc);
+  for (const css of loaded.config.customCss ?? []) watched.push(path.resolve(loaded.root, css));
   const docsDir = path.resolve(loaded.root, loaded.config.docs.path);
   // chokidar drops a file's further changes for 50 ms after it reports one (a quick second save would be
   // lost): once that window has passed, look at the file again and rebuild if it changed since.

@@ -10,7 +10,8 @@ const INLINE_PAGES = 3;
 
 /** `configChanged`: the config was reloaded for this build (any page may look different). */
 export function changesBetween(prev: SiteBuild, next: SiteBuild, baseUrl: string, configChanged: boolean, warnings: DevProblem[]): DevMessage {
-  if (configChanged || prev.assets.boot !== next.assets.boot) return { type: 'reload', warnings };
+  // The site's own stylesheet is linked from every page's head, which an update in place keeps.
+  if (configChanged || prev.assets.boot !== next.assets.boot || prev.assets.customCss !== next.assets.customCss) return { type: 'reload', warnings };
   const pages: string[] = [];
   const pageData: Record<string, string> = {};
   const isPageData = (f: string) => f === PAGE_DATA_FILE || f.endsWith(`/${PAGE_DATA_FILE}`);

@@ -116,6 +116,45 @@ test('watch: the search files follow an edit; made after open pages are told, a 
   }
 });
 
+test('watch: a save to the site\'s own component (src/) or stylesheet (customCss) reaches the open page', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, customCss: ['css/custom.css'] };\n",
+    'docs/a.mdx': "import Note from '@site/src/components/Note';\n\n# A\n\n<Note />\n",
+    'src/components/Note.tsx': 'export default function Note() { return <b>first note</b>; }\n',
+    'css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+  });
+  const server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  try {
+    assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /<b>first note<\/b>/);
+    const events = await fetch(`${server.url}/__docsgen/events`);
+    const reader = events.body!.getReader();
+    let stream = '';
+    // Reads without waiting past one poll: a message that never comes fails the test instead of hanging it.
+    let reading: Promise<void> | undefined;
+    const heard = (text: string, what: string) => waitFor(async () => {
+      reading ??= reader.read().then(({ value }) => {
+        stream += new TextDecoder().decode(value);
+        reading = undefined;
+      });
+      await Promise.race([reading, new Promise((r) => setTimeout(r, 100))]);
+      return stream.includes(text) ? true : undefined;
+    }, what);
+    writeFileSync(path.join(dir, 'src/components/Note.tsx'), 'export default function Note() { return <b>second note</b>; }\n');
+    // The page takes it in place: its new page data travels with the event.
+    await heard('second note', 'an update carrying the page with the edited component');
+    assert.match(stream, /"type":"update","pages":\["\/docs\/a\/page-data\.json"\]/);
+    assert.match(await (await fetch(`${server.url}/docs/a`)).text(), /<b>second note<\/b>/);
+    // Every page links the site's stylesheet from its head: the page loads again.
+    writeFileSync(path.join(dir, 'css/custom.css'), ':root { --ifm-color-primary: #654321; }\n');
+    await heard('"type":"reload"', 'a reload for the edited stylesheet');
+    const css = /<link rel="stylesheet" href="([^"]*custom[^"]*)"/.exec(await (await fetch(`${server.url}/docs/a`)).text())![1]!;
+    assert.match(await (await fetch(server.url + css)).text(), /#654321/);
+    await reader.cancel();
+  } finally {
+    await server.close();
+  }
+});
+
 test('--no-watch previews an existing build like a static host', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n' });
   await build(path.join(dir, 'site.config.ts'));
