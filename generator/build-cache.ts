@@ -1,5 +1,5 @@
 // What one build hands the next so unchanged work is skipped: Markdown results by content hash, the client
-// bundle by a hash of its sources, the search files by a hash of their records. `build` keeps it in
+// bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createHash } from 'node:crypto';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +17,11 @@ export interface BuildCache {
   /** Compiled MDX docs (see mdx/stage.ts). */
   mdx?: MdxCache;
   bundle?: { key: string; result: BundleResult };
-  /** The serialized index, keyed by a hash of the search documents it was built from. */
-  search?: { key: string; indexJson: string };
+  /**
+   * The serialized index, keyed by a hash of the search documents it was built from; and both files, keyed by
+   * what the docs were made from (a warm build does not even compute the documents).
+   */
+  search?: { key: string; indexJson: string; sourcesKey: string; docsJson: string };
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
   /**
@@ -88,6 +91,7 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
   return previous.bundle?.key === next.bundle?.key
     && previous.renderedTo === next.renderedTo
     && previous.search?.key === next.search?.key
+    && previous.search?.sourcesKey === next.search?.sourcesKey
     && sameKeys(previous.renderKeys, next.renderKeys, true)
     && sameKeys(previous.outputs, next.outputs, true)
     && previous.sources?.key === next.sources?.key

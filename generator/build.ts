@@ -196,7 +196,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
   let searchCache = opts.cache?.search;
   const makeSearchFiles = async () => {
-    const search = await buildSearchFiles(docs, url, key, searchCache);
+    const search = await buildSearchFiles(docs, url, key, salt, searchCache);
     searchCache = search.cache;
     const names = { docs: named('docs', search.docsJson), index: named('index', search.indexJson) };
     files.set(names.docs, search.docsJson);

@@ -98,6 +98,26 @@ test('the cache file is ASCII and holds no doc bodies; a warm build from it keep
   assert.match(readFileSync(path.join(dir, 'build/docs/b/index.html'), 'utf8'), /A value: 2\./);
 });
 
+test('a warm build takes both search files from the cache while the docs are unchanged, and makes them again after an edit', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nText.\n' });
+  const config = path.join(dir, 'site.config.ts');
+  await build(config);
+  const cacheFile = path.join(dir, '.cache/build.json');
+  const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
+  cache.search.docsJson = cache.search.docsJson.replace('Alpha', 'From the cache');
+  writeFileSync(cacheFile, JSON.stringify(cache));
+  const searchDocs = () => {
+    const file = readdirSync(path.join(dir, 'build/assets')).find((f) => f.startsWith('search-docs.'))!;
+    return readFileSync(path.join(dir, 'build/assets', file), 'utf8');
+  };
+  await build(config);
+  assert.match(searchDocs(), /From the cache/);
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nEdited.\n');
+  await build(config);
+  assert.not.match(searchDocs(), /From the cache/);
+  assert.match(searchDocs(), /Alpha/);
+});
+
 test('an unchanged page is linked from the previous output, and an unchanged build leaves the cache file alone', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/b.md': '# Beta\n' });
   const config = path.join(dir, 'site.config.ts');
