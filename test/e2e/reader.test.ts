@@ -71,6 +71,17 @@ async function scrollAndKeep(page: Page, y: number): Promise<void> {
   await page.waitForFunction((to) => Math.abs((history.state?.y ?? -1) - to) < 2, y);
 }
 
+/** Puts a link at the top of the article, for a test to click. */
+function addLink(page: Page, href: string, id: string): Promise<void> {
+  return page.evaluate(([h, i]) => {
+    const a = document.createElement('a');
+    a.href = h!;
+    a.id = i!;
+    a.textContent = i!;
+    document.querySelector('#main article')!.prepend(a);
+  }, [href, id]);
+}
+
 test('.html paths: the not-found page of a static host shows the route under its canonical URL, never flashing "Page Not Found"', async () => {
   await withPage({}, async (page, ctx) => {
     // Before each frame, note whether the not-found text could be seen.
@@ -114,13 +125,7 @@ test('.html paths: the not-found page of a static host shows the route under its
 test('back/forward: a change of query alone does not scroll; earlier positions come back; new pages start at the hash or the top', async () => {
   await withPage({}, async (page) => {
     await page.goto(at('/docs/introduction/installation'));
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '?tab=linux';
-      a.id = 'query-link';
-      a.textContent = 'Linux tab';
-      document.querySelector('#main article')!.prepend(a);
-    });
+    await addLink(page, '?tab=linux', 'query-link');
     await page.locator('#query-link').click();
     assert.is(new URL(page.url()).search, '?tab=linux');
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -146,13 +151,7 @@ test('back/forward: a change of query alone does not scroll; earlier positions c
     assert.is(await scrollY(page), 700, 'forward: where the reader was');
 
     // A link with a hash: to its target, not to a remembered position.
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/introduction/installation#windows';
-      a.id = 'to-windows';
-      a.textContent = 'Windows';
-      document.querySelector('#main article')!.prepend(a);
-    });
+    await addLink(page, '/docs/introduction/installation#windows', 'to-windows');
     await page.locator('#to-windows').click();
     await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Installation');
     const top = await page.locator('#windows').evaluate((h) => Math.round(h.getBoundingClientRect().top));
