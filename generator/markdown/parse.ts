@@ -41,8 +41,14 @@ md.normalizeLink = (url) => url;
 
 type Parent = Exclude<Parents, Root> | Root;
 
-/** `lineOffset`: lines before the body in the file, so positions are file lines. */
-export function parseMarkdown(src: string, lineOffset: number): Root {
+/** markdown-it's environment: the link reference definitions it read (filled in by parsing). */
+export interface MarkdownEnv { references?: Record<string, unknown> }
+
+/**
+ * `lineOffset`: lines before the body in the file, so positions are file lines. `env`: link reference
+ * definitions read elsewhere in the document, when `src` is a part of it.
+ */
+export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv = {}): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: Parent[] = [root];
   const tightLists = new WeakSet<List>();
@@ -52,7 +58,7 @@ export function parseMarkdown(src: string, lineOffset: number): Root {
     stack.push(node);
   };
 
-  for (const t of md.parse(src, {})) {
+  for (const t of md.parse(src, env)) {
     if (t.map) line = t.map[0] + 1 + lineOffset;
     const top = stack[stack.length - 1]!;
     switch (t.type) {
@@ -255,4 +261,34 @@ function countNewlines(s: string): number {
 
 function at(line: number) {
   return { start: { line, column: 1 }, end: { line, column: 1 } };
+}
+
+/** A top-level block of a Markdown source, as markdown-it reads it: its lines, 0-based, end excluded. */
+export interface TopLevelBlock {
+  start: number;
+  end: number;
+  /** Lines of fenced code within it (fences included): their text is code whatever it holds. */
+  fenced: [number, number][];
+  /** Whether it holds an indented code block. */
+  indentedCode: boolean;
+}
+
+/**
+ * The top-level blocks of `src`, in order, and the link reference definitions it holds (definitions are no
+ * block: their lines are in none).
+ */
+export function topLevelBlocks(src: string): { blocks: TopLevelBlock[]; env: MarkdownEnv } {
+  const blocks: TopLevelBlock[] = [];
+  const env: MarkdownEnv = {};
+  let current: TopLevelBlock | undefined;
+  for (const t of md.parse(src, env)) {
+    if (t.level === 0 && t.nesting >= 0 && t.map && !t.type.startsWith('footnote')) {
+      current = { start: t.map[0], end: t.map[1], fenced: [], indentedCode: false };
+      blocks.push(current);
+    }
+    if (!current) continue;
+    if (t.type === 'fence' && t.map) current.fenced.push([t.map[0], t.map[1]]);
+    if (t.type === 'code_block') current.indentedCode = true;
+  }
+  return { blocks, env };
 }

@@ -17,6 +17,7 @@ import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
 import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors.ts';
 import { rehypeInlineCodeTokens } from '../markdown/rehype-inline-code-tokens.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
+import { remarkMarkdownParts } from './markdown-parts.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
@@ -54,7 +55,7 @@ export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
   const shared = (exportsToo: boolean) => createProcessor({
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
+    remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
     rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines] as PluggableList,
   });
   const docs = shared(true);

@@ -1,0 +1,124 @@
+// The MDX parse with plain-Markdown parts read by the fast path (generator/mdx/markdown-parts.ts): which parts
+// it takes, and that the page is the one the MDX compiler alone gives.
+import { createProcessor, evaluate } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import { createElement, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseWithMarkdownParts, remarkMarkdownParts } from '../../generator/mdx/markdown-parts.ts';
+
+const wholeParser = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
+const parseWhole = (doc: string) => wholeParser.parse(doc) as Root;
+
+/** The skeletons micromark was given while parsing `doc`. */
+function skeletonsOf(doc: string): string[] {
+  const seen: string[] = [];
+  parseWithMarkdownParts(doc, (skeleton) => {
+    seen.push(skeleton);
+    return parseWhole(skeleton);
+  });
+  return seen;
+}
+
+const components = {
+  Tabs: ({ children }: { children?: ReactNode }) => createElement('div', { className: 'tabs' }, children),
+  Note: ({ children, title }: { children?: ReactNode; title?: string }) => createElement('aside', { title }, children),
+};
+
+async function html(doc: string, parts: boolean): Promise<string> {
+  const mod = await evaluate(doc, { ...runtime, remarkPlugins: [...(parts ? [remarkMarkdownParts] : []), remarkGfm, remarkDirective] });
+  return renderToStaticMarkup(createElement(mod.default, { components }));
+}
+
+const DOC = `export const version = '29.7';
+
+# Setting up {version}
+
+Install it with the package manager you use; \`a < b\` and \`{x}\` in code are text.
+
+<Tabs>
+
+\`\`\`bash title="npm" {1}
+npm install --save-dev jest
+\`\`\`
+
+Then run [the CLI][cli] or see [the config](./config.md).
+
+</Tabs>
+
+| option | default |
+| ------ | ------- |
+| \`verbose\` | *false* |
+
+- one
+- two with **bold**, ~~gone~~ and www.example.com
+
+<Note title="careful">
+  Inside a component, **Markdown** is read too.
+</Note>
+
+> quoted, with an escaped \\{brace\\} and \\<angle\\>
+
+1. a list item, then [a reference][cli]
+
+   \`\`\`js
+   const answer = 42;
+   \`\`\`
+
+Some text with an expression {1 + 1} in it.
+
+[cli]: https://jestjs.io/docs/cli
+`;
+
+test('a doc mixing Markdown, JSX and expressions renders as the MDX compiler alone renders it', async () => {
+  const [whole, parts] = [await html(DOC, false), await html(DOC, true)];
+  assert.ok(whole.includes('<div class="tabs"><pre>'), whole);
+  assert.ok(whole.includes('href="https://jestjs.io/docs/cli"'));
+  assert.is(parts, whole);
+});
+
+test('only plain-Markdown runs leave the MDX parse, each with blank lines around it', () => {
+  const [skeleton] = skeletonsOf(DOC);
+  const lines = skeleton!.split('\n');
+  // The ESM, the heading with an expression, the JSX tags, the expression paragraph and the definition stay.
+  for (const kept of ["export const version = '29.7';", '# Setting up {version}', '<Tabs>', '</Tabs>', '<Note title="careful">', 'Some text with an expression {1 + 1} in it.', '[cli]: https://jestjs.io/docs/cli']) {
+    assert.ok(lines.includes(kept), kept);
+  }
+  // The code-span paragraph, the fence and link paragraph inside <Tabs>, the table, list, quote and the last list are Markdown.
+  for (const gone of ['npm install --save-dev jest', '| option | default |', '- one', 'quoted', '1. a list item']) {
+    assert.not.ok(skeleton!.includes(gone), gone);
+  }
+  // Lines keep their numbers: positions in errors stay the file's.
+  assert.is(lines.length, DOC.split('\n').length);
+});
+
+test('lines whose reading depends on MDX stay in the MDX parse', () => {
+  const cases = {
+    'a code span that may close on another line': 'A `span that\n\ncontinues` <b>x</b>\n',
+    'an escaped backtick': 'Text \\` then <b>x</b> `y`\n',
+    'indented code (MDX has none)': 'Intro\n\n    indented = "not code in MDX"\n',
+    'a directive other than an admonition': 'Before\n\n::video\n',
+    'an ESM line': "import Foo from './foo';\n",
+  };
+  for (const [what, doc] of Object.entries(cases)) {
+    const [skeleton] = skeletonsOf(`Some plain text.\n\n${doc}`);
+    assert.ok(skeleton === undefined || skeleton.includes(doc.trim().split('\n').pop()!), what);
+  }
+});
+
+test('footnotes and a placeholder read other than as a block send the whole doc to the MDX parse', async () => {
+  const footnotes = 'Text with a note[^1].\n\n<Tabs>x</Tabs>\n\n[^1]: The note.\n';
+  assert.equal(skeletonsOf(footnotes), [footnotes]);
+  assert.is(await html(footnotes, true), await html(footnotes, false));
+  // A "paragraph" inside an expression, blank lines around it: never seen as Markdown.
+  const inExpression = "{[\n\n  'a',\n\n].join('')}\n\nText.\n";
+  const seen = skeletonsOf(inExpression);
+  assert.is(seen[seen.length - 1], inExpression);
+  assert.is(await html(inExpression, true), await html(inExpression, false));
+});
+
+test.run();
