@@ -15,6 +15,8 @@ interface Style { color: string | undefined; fontStyle: number }
 interface ScopePath { parent: ScopePath | null; scopeName: string }
 
 const NOT_SET = -1;
+/** Lines remembered (a few hundred bytes each). */
+const MAX_LINES = 100_000;
 const WHITESPACE = /^\s+$/;
 
 export interface ThemedHighlighter {
@@ -58,29 +60,45 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
     return found;
   };
 
+  // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
+  // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
+  // Bounded: `serve` keeps its highlighter for its whole life.
+  const lines = new Map<string, { tokens: ThemedToken[]; next: StateStack }>();
+  const states = new StateIds();
+
+  const themeLine = (grammar: ReturnType<HighlighterCore['getLanguage']>, line: string, stack: StateStack) => {
+    const result = grammar.tokenizeLine(line, stack, 0);
+    const tokens: ThemedTokenWithVariants[] = [];
+    let previous: Style[] | undefined;
+    for (const t of result.tokens) {
+      const end = Math.min(t.endIndex, line.length);
+      if (end <= t.startIndex) continue;
+      const style = styleOf(t.scopes);
+      const last = tokens[tokens.length - 1];
+      // Neighbours styled alike in every theme are one token.
+      if (last && previous && style.every((s, i) => s.color === previous![i]!.color && s.fontStyle === previous![i]!.fontStyle)) {
+        last.content += line.slice(t.startIndex, end);
+        continue;
+      }
+      previous = style;
+      tokens.push({ content: line.slice(t.startIndex, end), offset: t.startIndex, variants: Object.fromEntries(variants.map((v, i) => [v, style[i]!])) });
+    }
+    return { tokens: mergeWhitespace(tokens.map((t) => flatTokenVariants(t, variants, '--shiki-', false))), next: result.ruleStack };
+  };
+
   const tokenize = (code: string, lang: string): ThemedToken[][] => {
     const grammar = highlighter.getLanguage(lang);
     let stack: StateStack = INITIAL;
     return splitLines(code).map(([line, offset]) => {
       if (!line) return [];
-      const result = grammar.tokenizeLine(line, stack, 0);
-      stack = result.ruleStack;
-      const tokens: ThemedTokenWithVariants[] = [];
-      let previous: Style[] | undefined;
-      for (const t of result.tokens) {
-        const end = Math.min(t.endIndex, line.length);
-        if (end <= t.startIndex) continue;
-        const style = styleOf(t.scopes);
-        const last = tokens[tokens.length - 1];
-        // Neighbours styled alike in every theme are one token.
-        if (last && previous && style.every((s, i) => s.color === previous![i]!.color && s.fontStyle === previous![i]!.fontStyle)) {
-          last.content += line.slice(t.startIndex, end);
-          continue;
-        }
-        previous = style;
-        tokens.push({ content: line.slice(t.startIndex, end), offset: offset + t.startIndex, variants: Object.fromEntries(variants.map((v, i) => [v, style[i]!])) });
+      const key = `${lang}\0${states.of(stack)}\0${line}`;
+      let done = lines.get(key);
+      if (!done) {
+        if (lines.size >= MAX_LINES) lines.clear();
+        lines.set(key, done = themeLine(grammar, line, stack));
       }
-      return mergeWhitespace(tokens.map((t) => flatTokenVariants(t, variants, '--shiki-', false)));
+      stack = done.next;
+      return done.tokens.map((t) => ({ ...t, offset: offset + t.offset }));
     });
   };
 
@@ -112,4 +130,53 @@ function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
     carried = undefined;
   });
   return merged;
+}
+
+/** vscode-textmate's scope path link, as far as identifying it needs. */
+interface ScopeLink { parent: ScopeLink | null; scopeName: string }
+/** vscode-textmate's StateStackImpl: the fields that decide how the next line is tokenized. */
+interface StateFrame {
+  parent: StateFrame | null; ruleId: number; endRule: string | null; beginRuleCapturedEOL: boolean;
+  nameScopesList: { scopePath: ScopeLink } | null; contentNameScopesList: { scopePath: ScopeLink } | null;
+}
+
+/**
+ * A number for each distinct grammar state: equal numbers for states that tokenize the next line alike (every
+ * field of every frame equal; the positions a frame keeps are reset at each line). Numbers are interned so
+ * that a state seen again costs a WeakMap lookup.
+ */
+class StateIds {
+  private readonly ids = new Map<string, number>();
+  private readonly ofState = new WeakMap<object, number>();
+  private readonly ofScope = new WeakMap<object, number>();
+
+  of(state: StateStack): number {
+    if (state === INITIAL) return 0;
+    return this.frame(state as unknown as StateFrame);
+  }
+
+  private frame(f: StateFrame | null): number {
+    if (!f) return 0;
+    let id = this.ofState.get(f);
+    if (id === undefined) {
+      const names = f.nameScopesList ? this.scope(f.nameScopesList.scopePath) : 0;
+      const content = f.contentNameScopesList ? this.scope(f.contentNameScopesList.scopePath) : 0;
+      id = this.intern(`s${this.frame(f.parent)} ${f.ruleId} ${f.endRule} ${f.beginRuleCapturedEOL} ${names} ${content}`);
+      this.ofState.set(f, id);
+    }
+    return id;
+  }
+
+  private scope(s: ScopeLink | null): number {
+    if (!s) return 0;
+    let id = this.ofScope.get(s);
+    if (id === undefined) this.ofScope.set(s, id = this.intern(`p${this.scope(s.parent)} ${s.scopeName}`));
+    return id;
+  }
+
+  private intern(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, id = this.ids.size + 1);
+    return id;
+  }
 }

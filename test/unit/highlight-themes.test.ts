@@ -34,6 +34,25 @@ test('every character gets the colours and font style shiki gives it in each the
   }
 });
 
+test('a line seen again is coloured for where it is: the same text inside a comment, a string or a template', async () => {
+  const highlighter = await createCodeHighlighter();
+  await highlighter.loadLanguage(bundledLanguages.ts());
+  const themed = createThemedHighlighter(highlighter, CODE_THEMES);
+  const line = 'const answer = 42;';
+  const code = [line, '/*', line, '*/', line, 'const s = `', line, '`;', line].join('\n');
+  // Twice: the second block reuses every line the first one tokenized.
+  for (const pass of [1, 2]) {
+    const ours = toHtml(themed.toHast(code, 'ts', []));
+    const shikis = highlighter.codeToHtml(code, { lang: 'ts', themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
+    assert.equal(styledCharacters(ours), styledCharacters(shikis), `pass ${pass}`);
+  }
+  // The comment and the template are not coloured as code is.
+  const lines = toHtml(themed.toHast(code, 'ts', [])).split('class="line"');
+  assert.is.not(lines[3], lines[1]);
+  assert.is.not(lines[7], lines[1]);
+  assert.is(lines[5], lines[1]);
+});
+
 test('a transformer marks the lines asked for', async () => {
   const highlighter = await createCodeHighlighter();
   const themed = createThemedHighlighter(highlighter, CODE_THEMES);
