@@ -1,15 +1,15 @@
-// Stage 2 of large sites on every core: the calling thread takes pages from the front of a shared queue, one at
-// a time, and worker threads take small chunks from the back, so the split balances itself whatever each
-// thread's start-up costs. Markdown pages and MDX docs (compiled to modules) each have their own batches. The
-// worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of
-// modules took ~0.9 s per thread.
+// Stage 2 of large sites on every core: the calling thread and worker threads claim inputs one at a time from a
+// counter they share (largest first), so no thread waits for another to hand it work and the split balances
+// itself whatever each thread's start-up costs. Markdown pages and MDX docs (compiled to modules) each have
+// their own batches. The worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the
+// pipeline's hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { PoolKind, WorkerInit, WorkerResult } from './markdown-worker.ts';
+import type { PoolKind, WorkerInit, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -24,8 +24,6 @@ export type Compiled = PromiseSettledResult<CompiledMdx>;
  */
 const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 100_000 };
 const MAX_THREADS = 4;
-/** Pages per worker request: small enough that no thread is left with a long tail at the end (an MDX doc takes long). */
-const CHUNK: Record<PoolKind, number> = { markdown: 4, mdx: 1 };
 
 export interface BatchOptions {
   /** Below this much source everything runs on the calling thread. */
@@ -58,40 +56,41 @@ async function runBatch<I extends Input, O>(kind: PoolKind, inputs: I[], local: 
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const results: PromiseSettledResult<O>[] = new Array(inputs.length);
   let done = 0;
-  // Unclaimed inputs are [front, back).
-  let front = 0;
-  let back = inputs.length;
-
-  const workers = threads < 2 || bytes < minBytes ? [] : Array.from({ length: threads - 1 }, async () => {
-    const worker = await startWorker<O>({ kind, routesByPath: [...inputs[0]!.routesByPath] });
-    try {
-      while (front < back) {
-        const from = Math.max(front, back - CHUNK[kind]);
-        const indexes = Array.from({ length: back - from }, (_, k) => from + k);
-        back = from;
-        const out = await worker.run(indexes.map((i) => {
-          const { routesByPath: _, ...job } = inputs[i]!;
-          return job;
-        }));
-        indexes.forEach((i, k) => (results[i] = settle(out[k]!)));
-        done += indexes.length;
-        onPage?.(done);
-      }
-    } finally {
-      void worker.terminate();
-    }
-  });
-
-  const run = workersOnly && workers.length ? undefined : await local();
-  while (run && front < back) {
-    const i = front++;
-    results[i] = await run(inputs[i]!).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+  const finish = (i: number, r: PromiseSettledResult<O>) => {
+    results[i] = r;
     onPage?.(++done);
-    // Let worker messages in between pages: rendering itself never yields to the event loop.
-    if (workers.length) await nextTurn();
+  };
+
+  if (threads < 2 || bytes < minBytes) {
+    const run = await local();
+    for (let i = 0; i < inputs.length; i++) finish(i, await settled(run(inputs[i]!)));
+    return results;
+  }
+  // Largest first: the last input a thread claims is a short one.
+  const order = Int32Array.from(inputs.keys()).sort((a, b) => inputs[b]!.body.length - inputs[a]!.body.length);
+  const claimed = new Int32Array(new SharedArrayBuffer(4));
+  const init: WorkerInit = {
+    kind,
+    routesByPath: [...inputs[0]!.routesByPath],
+    jobs: inputs.map(({ routesByPath: _, ...job }) => job),
+    order,
+    claimed,
+  };
+  const workers = Array.from({ length: threads - 1 }, () => runWorker<O>(init, (i, r) => finish(i, settle(r))));
+  if (!workersOnly) {
+    const run = await local();
+    for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
+      finish(order[k]!, await settled(run(inputs[order[k]!]!)));
+      // Let worker messages in between pages: rendering itself never yields to the event loop.
+      await nextTurn();
+    }
   }
   await Promise.all(workers);
   return results;
+}
+
+function settled<O>(p: Promise<O>): Promise<PromiseSettledResult<O>> {
+  return p.then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
 }
 
 function settle<O>(r: WorkerResult<O>): PromiseSettledResult<O> {
@@ -99,28 +98,16 @@ function settle<O>(r: WorkerResult<O>): PromiseSettledResult<O> {
   return { status: 'rejected', reason: 'problems' in r ? new BuildError(r.problems) : new Error(r.crash) };
 }
 
-interface PoolWorker<O> {
-  run(jobs: object[]): Promise<WorkerResult<O>[]>;
-  terminate(): Promise<number>;
-}
-
-async function startWorker<O>(init: WorkerInit): Promise<PoolWorker<O>> {
+/** A worker that claims inputs until none is left, reporting each result; resolves when it has stopped. */
+async function runWorker<O>(init: WorkerInit, onResult: (index: number, result: WorkerResult<O>) => void): Promise<void> {
   const worker = new Worker(await bundled('markdown-worker'), { workerData: init, execArgv: [] });
-  const next = () => new Promise<unknown>((resolve, reject) => {
-    const fail = (err: Error) => reject(err);
-    worker.once('error', fail);
-    worker.once('message', (m) => {
-      worker.off('error', fail);
-      resolve(m);
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: WorkerMessage<O>) => {
+      if ('index' in m) onResult(m.index, m.result);
+      else resolve();
     });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`a stage-2 worker thread stopped (exit code ${code}) before its batch was done`)));
   });
-  await next(); // 'ready'
-  return {
-    run(jobs) {
-      const reply = next() as Promise<WorkerResult<O>[]>;
-      worker.postMessage(jobs);
-      return reply;
-    },
-    terminate: () => worker.terminate(),
-  };
+  await worker.terminate();
 }
