@@ -69,7 +69,8 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     .use(rehypeTableScroll)
     .use(rehypeHeadingAnchors)
     .use(rehypeInlineCodeTokens)
-    .use(rehypeStringify);
+    // Highlighted code is written as HTML (raw nodes); rehype-raw has parsed any other raw HTML by now.
+    .use(rehypeStringify, { allowDangerousHtml: true });
 
   return {
     async render(input) {

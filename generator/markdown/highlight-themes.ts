@@ -1,9 +1,11 @@
 // Code in both colour themes from one pass of the grammar. shiki's `themes` option tokenizes the code once per
 // theme (the theme is part of the grammar's state), which doubled the largest cost of building a code-heavy
 // site. Here the grammar runs once, giving each token its scopes, and each theme colours the scopes as
-// vscode-textmate would: the style of the innermost scope the theme has a rule for, inherited outwards.
+// vscode-textmate would: the style of the innermost scope the theme has a rule for, inherited outwards. The
+// `<pre>`'s content is written as HTML directly (what shiki's hast gives once serialized): a tree of an element
+// per token cost more to build, walk and serialize than the tokenizing.
 import type { Element } from 'hast';
-import { flatTokenVariants, splitLines, tokensToHast, type HighlighterCore, type ShikiTransformer, type ThemedToken, type ThemedTokenWithVariants } from 'shiki/core';
+import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedToken, type ThemedTokenWithVariants } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
 
 /** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
@@ -20,8 +22,11 @@ const MAX_LINES = 100_000;
 const WHITESPACE = /^\s+$/;
 
 export interface ThemedHighlighter {
-  /** The `<pre>` of `code` as shiki's `codeToHast` gives it with `themes` and `defaultColor: false`. */
-  toHast(code: string, lang: string, transformers: ShikiTransformer[]): Element;
+  /**
+   * The `<pre>` of `code` as shiki's `codeToHast` gives it with `themes` and `defaultColor: false`, its content
+   * one `raw` node, and the lines in `marked` (1-based) with the class `highlighted`.
+   */
+  toPre(code: string, lang: string, marked: ReadonlySet<number>): Element;
 }
 
 export function createThemedHighlighter(highlighter: HighlighterCore, themes: Themes): ThemedHighlighter {
@@ -34,7 +39,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
     variants.map((v, i) => `--shiki-${v}:${registrations[i]!.fg}`).join(';'),
     variants.map((v, i) => `--shiki-${v}-bg:${registrations[i]!.bg}`).join(';'),
   ].join(';');
-  const themeName = `shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
+  const themeName = `shiki shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
 
   // Each theme's style of a scope stack, by the stack's names.
   const styles = new Map<string, Style[]>();
@@ -103,18 +108,28 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   };
 
   return {
-    toHast(code, lang, transformers) {
-      const options = { lang, themes, defaultColor: false as const, transformers, themeName, rootStyle, fg: '', bg: '' };
-      const context = {
-        meta: {},
-        options,
-        source: code,
-        codeToHast: (c: string, o: Parameters<HighlighterCore['codeToHast']>[1]) => highlighter.codeToHast(c, o),
-        codeToTokens: (c: string, o: Parameters<HighlighterCore['codeToTokens']>[1]) => highlighter.codeToTokens(c, o),
+    toPre(code, lang, marked) {
+      const lines = tokenize(code, lang).map((tokens, i) => {
+        let html = marked.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+        for (const t of tokens) {
+          const style = stringifyTokenStyle(t.htmlStyle!);
+          html += `${style ? `<span style="${style}">` : '<span>'}${escapeText(t.content)}</span>`;
+        }
+        return `${html}</span>`;
+      });
+      return {
+        type: 'element',
+        tagName: 'pre',
+        properties: { class: themeName, style: rootStyle, tabindex: '0' },
+        children: [{ type: 'raw', value: `<code>${lines.join('\n')}</code>` }],
       };
-      return tokensToHast(tokenize(code, lang), options, context).children[0] as Element;
     },
   };
+}
+
+/** Text as hast-util-to-html writes it: `<` and `&` as character references. */
+function escapeText(text: string): string {
+  return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 }
 
 /** As shiki does by default: a whitespace-only token joins the token after it, so fewer spans are written. */

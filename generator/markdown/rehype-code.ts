@@ -56,7 +56,7 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
 
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string): string {
-  return toHtml(renderBlock(code, lang, meta, highlighter).children);
+  return toHtml(renderBlock(code, lang, meta, highlighter).children, { allowDangerousHtml: true });
 }
 
 function renderBlock(source: string, lang: string, metaString: string | undefined, highlighter: Highlighter): Element {
@@ -79,13 +79,13 @@ function renderBlock(source: string, lang: string, metaString: string | undefine
 const themed = new WeakMap<Highlighter, ThemedHighlighter>();
 
 function highlight(code: string, lang: string, marked: Set<number>, highlighter: Highlighter): Element {
-  const transformers: ShikiTransformer[] = [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }];
   if (highlighter.getLoadedLanguages().includes(lang)) {
     let t = themed.get(highlighter);
     if (!t) themed.set(highlighter, t = createThemedHighlighter(highlighter, CODE_THEMES));
-    return t.toHast(code, lang, transformers);
+    return t.toPre(code, lang, marked);
   }
   // Plain text: one colour, nothing to tokenize.
+  const transformers: ShikiTransformer[] = [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }];
   return highlighter.codeToHast(code, { lang: 'text', themes: CODE_THEMES, defaultColor: false, transformers }).children[0] as Element;
 }
 

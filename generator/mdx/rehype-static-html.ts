@@ -19,7 +19,7 @@ export function rehypeStaticHtml() {
         name: name === 'className' ? 'className' : name.replace(/^data([A-Z])/, (_, c: string) => `data-${c.toLowerCase()}`).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
         value: Array.isArray(value) ? value.join(' ') : value === '' ? '' : String(value),
       }));
-      attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: htmlExpression(toHtml(el.children)) });
+      attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: htmlExpression(toHtml(el.children, { allowDangerousHtml: true })) });
       (parent.children as unknown[])[index] = { type: 'mdxJsxFlowElement', name: el.tagName, attributes, children: [] };
       return false;
     });
