@@ -280,10 +280,13 @@ export interface TopLevelBlock {
 export function topLevelBlocks(src: string): { blocks: TopLevelBlock[]; env: MarkdownEnv } {
   const blocks: TopLevelBlock[] = [];
   const env: MarkdownEnv = {};
+  const lines = src.split('\n');
   let current: TopLevelBlock | undefined;
   for (const t of md.parse(src, env)) {
     if (t.level === 0 && t.nesting >= 0 && t.map && !t.type.startsWith('footnote')) {
-      current = { start: t.map[0], end: t.map[1], fenced: [], indentedCode: false };
+      // An admonition's map stops before its closing `:::` line.
+      const closed = t.type.startsWith('container_') && /^\s*:::/.test(lines[t.map[1]] ?? '');
+      current = { start: t.map[0], end: t.map[1] + (closed ? 1 : 0), fenced: [], indentedCode: false };
       blocks.push(current);
     }
     if (!current) continue;

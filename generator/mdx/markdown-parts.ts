@@ -8,6 +8,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { ADMONITION_KINDS } from '../markdown/admonition-kinds.ts';
 import { parseMarkdown, topLevelBlocks, type TopLevelBlock } from '../markdown/parse.ts';
 
 type Parse = (doc: string, file: VFile) => Root;
@@ -23,8 +24,11 @@ const ESM = /^(import|export)\s/;
 const MDX_SYNTAX = /[<{}]/;
 const ESCAPE = /\\([^])/g;
 const BACKTICKS = /`+/g;
-/** Directive lines: remark-directive reads any name, parse.ts only admonitions. */
+/** Directive lines: remark-directive reads any name, parse.ts only admonitions (a block of its own). */
 const DIRECTIVE_LINE = /^[\s>*+\-\d.)]*::/;
+// A title with Markdown in it (`code`, *emphasis*) is read apart by either parser: left to MDX.
+const ADMONITION_OPEN = new RegExp(`^:::(${ADMONITION_KINDS.join('|')})(\\[[\\w \\t.,;'"?()/-]*\\])?\\s*$`);
+const ADMONITION_CLOSE = /^:::\s*$/;
 
 /** A remark plugin, after remark-mdx: wraps the processor's (micromark) parser. */
 export function remarkMarkdownParts(this: Processor) {
@@ -82,7 +86,7 @@ function isPlainMarkdown(lines: string[], b: TopLevelBlock): boolean {
   for (let i = b.start; i < b.end; i++) {
     if (b.fenced.some(([from, to]) => i >= from && i < to)) continue;
     const line = lines[i]!;
-    if (DIRECTIVE_LINE.test(line)) return false;
+    if (DIRECTIVE_LINE.test(line) && !(i === b.start ? ADMONITION_OPEN.test(line) && ADMONITION_CLOSE.test(lines[b.end - 1]!) : i === b.end - 1 && ADMONITION_CLOSE.test(line))) return false;
     const text = outsideCodeSpans(line.replace(ESCAPE, (m, c: string) => ('<>{}'.includes(c) ? '' : m)));
     if (text === undefined || MDX_SYNTAX.test(text)) return false;
   }

@@ -71,6 +71,18 @@ Then run [the CLI][cli] or see [the config](./config.md).
 
 Some text with an expression {1 + 1} in it.
 
+:::tip[Plain title]
+
+An admonition of plain Markdown, \`with code\`.
+
+:::
+
+:::note[A \`code\` title]
+
+Its title has Markdown: each parser reads it apart.
+
+:::
+
 [cli]: https://jestjs.io/docs/cli
 `;
 
@@ -85,11 +97,11 @@ test('only plain-Markdown runs leave the MDX parse, each with blank lines around
   const [skeleton] = skeletonsOf(DOC);
   const lines = skeleton!.split('\n');
   // The ESM, the heading with an expression, the JSX tags, the expression paragraph and the definition stay.
-  for (const kept of ["export const version = '29.7';", '# Setting up {version}', '<Tabs>', '</Tabs>', '<Note title="careful">', 'Some text with an expression {1 + 1} in it.', '[cli]: https://jestjs.io/docs/cli']) {
+  for (const kept of ["export const version = '29.7';", '# Setting up {version}', '<Tabs>', '</Tabs>', '<Note title="careful">', 'Some text with an expression {1 + 1} in it.', '[cli]: https://jestjs.io/docs/cli', ':::note[A `code` title]']) {
     assert.ok(lines.includes(kept), kept);
   }
   // The code-span paragraph, the fence and link paragraph inside <Tabs>, the table, list, quote and the last list are Markdown.
-  for (const gone of ['npm install --save-dev jest', '| option | default |', '- one', 'quoted', '1. a list item']) {
+  for (const gone of ['npm install --save-dev jest', '| option | default |', '- one', 'quoted', '1. a list item', ':::tip[Plain title]', 'An admonition of plain Markdown']) {
     assert.not.ok(skeleton!.includes(gone), gone);
   }
   // Lines keep their numbers: positions in errors stay the file's.
