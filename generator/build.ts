@@ -11,6 +11,7 @@ import { missingConfigAssets } from './config-assets.ts';
 import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
+import { createPool, MIN_BYTES } from './markdown-pool.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, generatedHome, type HomePage } from './home.ts';
 import { readLastUpdates } from './last-update.ts';
@@ -130,19 +131,24 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
-  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt);
-  progress('markdown', 0, content.docs.length);
   // MDX docs (see mdx/format.ts) go through the MDX compiler, loaded only when a site has some.
   const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
-  // Both at once: a large MDX batch compiles on a worker thread meanwhile (see markdown-pool.ts).
+  // Both at once, on the same threads (see markdown-pool.ts). A cold build that will need workers starts them
+  // now: they load while the processors are made.
+  const pool = createPool();
+  const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
+  const cold = !opts.cache?.markdown?.size && !opts.cache?.mdx?.size;
+  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) pool.warm();
+  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
+  progress('markdown', 0, content.docs.length);
   const [parsed, mdx] = await bothOrProblems(
     parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath),
     mdxSources.length
-      ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p) }, opts.cache?.mdx))
+      ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p), pool }, opts.cache?.mdx))
       : Promise.resolve(undefined),
-  );
+  ).finally(() => pool.close());
   const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');

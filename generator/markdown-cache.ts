@@ -2,7 +2,7 @@
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
 import { createHash } from 'node:crypto';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import { renderBatch, type Rendered } from './markdown-pool.ts';
+import { renderBatch, type Pool, type Rendered } from './markdown-pool.ts';
 import type { ParsedMarkdown } from './types.ts';
 
 export type MarkdownCache = Map<string, ParsedMarkdown>;
@@ -14,8 +14,11 @@ export interface CachedProcessor extends MarkdownProcessor {
   renderAll(inputs: MarkdownInput[], onPage?: (done: number) => void): Promise<Rendered[]>;
 }
 
-/** `salt` covers everything besides the input that shapes the output (plugin sources, the site's routes). */
-export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string): CachedProcessor {
+/**
+ * `salt` covers everything besides the input that shapes the output (plugin sources, the site's routes). `pool`:
+ * the build's stage-2 threads, shared with its MDX docs (by default, a batch starts its own when it is large).
+ */
+export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string, pool?: Pool): CachedProcessor {
   let processor: Promise<MarkdownProcessor> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
@@ -34,7 +37,9 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       const misses = inputs.flatMap((_, i) => (cached(keys[i]!) ? [] : [i]));
       const hits = inputs.length - misses.length;
       onPage?.(hits);
-      const rendered = await renderBatch(misses.map((i) => inputs[i]!), local, { onPage: onPage && ((done) => onPage(hits + done)) });
+      const batch = misses.map((i) => inputs[i]!);
+      const batchOptions = { onPage: onPage && ((done: number) => onPage(hits + done)) };
+      const rendered = await (pool ? pool.render(batch, local, batchOptions) : renderBatch(batch, local, batchOptions));
       const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
       return inputs.map((_, i): Rendered => {
         const hit = cached(keys[i]!);

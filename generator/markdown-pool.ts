@@ -1,15 +1,17 @@
-// Stage 2 of large sites on every core: the calling thread and worker threads claim inputs one at a time from a
-// counter they share (largest first), so no thread waits for another to hand it work and the split balances
-// itself whatever each thread's start-up costs. Markdown pages and MDX docs (compiled to modules) each have
-// their own batches. The worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the
-// pipeline's hundreds of modules took ~0.9 s per thread.
+// Stage 2 on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
+// run at the same time; the calling thread and worker threads claim a batch's inputs one at a time from a
+// counter they share (largest first), so no thread waits for another to hand it work, and a thread that is
+// done with one batch helps with the other. Workers start once a build has enough to do (a batch that large,
+// or `warm()` as soon as the build knows it will), and then help with every batch of that build. The worker
+// runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of modules
+// took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { PoolKind, WorkerInit, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -22,71 +24,152 @@ export type Compiled = PromiseSettledResult<CompiledMdx>;
  * compiler and GC on the other core), so the Sapling site (0.5 MB of Markdown) builds faster on one thread,
  * while 2,000 pages (10 MB) gain ~15%. An MDX doc costs several times what the same Markdown does.
  */
-const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 100_000 };
+export const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 100_000 };
 const MAX_THREADS = 4;
 
 export interface BatchOptions {
-  /** Below this much source everything runs on the calling thread. */
+  /** Workers start for a batch of at least this much source. */
   minBytes?: number;
-  /** Leave every page to the workers (tests use it to be sure the worker path runs). */
+  /** Leave every input to the workers (tests use it to be sure the worker path runs). */
   workersOnly?: boolean;
-  /** Called with the number of pages done each time one is. */
+  /** Called with the number of inputs done each time one is. */
   onPage?: (done: number) => void;
+  /** Called with each input's result as soon as it is there (the batch's promise waits for all). */
+  onResult?: (index: number, result: PromiseSettledResult<unknown>) => void;
 }
 
-export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
-  return runBatch('markdown', inputs, async () => {
-    const markdown = await local();
-    return (input) => markdown.render(input);
-  }, opts);
-}
-
-/** MDX docs compiled to modules, as `compile` does on the calling thread. */
-export function compileBatch(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts: BatchOptions = {}): Promise<Compiled[]> {
-  return runBatch('mdx', inputs, local, opts);
+export interface Pool {
+  render(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts?: BatchOptions): Promise<Rendered[]>;
+  /** MDX docs compiled to modules, as `local()` compiles them on the calling thread. */
+  compile(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts?: BatchOptions): Promise<Compiled[]>;
+  /** Start the workers now: the build knows it has enough to do, and they take a while to load. */
+  warm(): void;
+  /** Stops the workers. */
+  close(): Promise<void>;
 }
 
 type Input = MarkdownInput | MdxInput;
 
-async function runBatch<I extends Input, O>(kind: PoolKind, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, opts: BatchOptions): Promise<PromiseSettledResult<O>[]> {
-  const { minBytes = MIN_BYTES[kind], workersOnly = false, onPage } = opts;
-  // Nothing to do (every page cached): do not even create a processor.
-  if (!inputs.length) return [];
-  const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
+interface Batch {
+  message: PoolBatch;
+  finish(index: number, result: PromiseSettledResult<unknown>): void;
+  fail(err: Error): void;
+}
+
+export function createPool(): Pool {
   const threads = Math.min(availableParallelism(), MAX_THREADS);
-  const results: PromiseSettledResult<O>[] = new Array(inputs.length);
-  let done = 0;
-  const finish = (i: number, r: PromiseSettledResult<O>) => {
-    results[i] = r;
-    onPage?.(++done);
+  const active = new Map<number, Batch>();
+  let workers: Worker[] | undefined;
+  let nextId = 0;
+
+  const fail = (err: Error) => {
+    for (const b of active.values()) b.fail(err);
+  };
+  const start = () => {
+    if (workers || threads < 2) return;
+    workers = [];
+    const script = bundled('markdown-worker');
+    for (let n = 1; n < threads; n++) {
+      void script.then((file) => {
+        if (!workers) return;
+        const worker = new Worker(file, { execArgv: [] });
+        worker.on('message', (m: WorkerMessage<unknown>) => active.get(m.batch)?.finish(m.index, settle(m.result)));
+        worker.on('error', fail);
+        worker.on('exit', (code) => fail(new Error(`a stage-2 worker thread stopped (exit code ${code})`)));
+        // The batches already running: it helps with them too.
+        for (const b of active.values()) worker.postMessage(b.message);
+        workers!.push(worker);
+      }, fail);
+    }
   };
 
-  if (threads < 2 || bytes < minBytes) {
-    const run = await local();
-    for (let i = 0; i < inputs.length; i++) finish(i, await settled(run(inputs[i]!)));
+  async function run<I extends Input, O>(kind: PoolKind, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
+    const { minBytes = MIN_BYTES[kind], workersOnly = false, onPage, onResult } = opts;
+    // Nothing to do (every page cached): do not even create a processor.
+    if (!inputs.length) return [];
+    const results: PromiseSettledResult<O>[] = new Array(inputs.length);
+    let done = 0;
+    const id = nextId++;
+    const finished = new Promise<void>((resolve, reject) => {
+      // Largest first: the last input a thread claims is a short one.
+      const order = Int32Array.from(inputs.keys()).sort((a, b) => inputs[b]!.body.length - inputs[a]!.body.length);
+      const message: PoolBatch = {
+        batch: id,
+        kind,
+        routesByPath: [...inputs[0]!.routesByPath],
+        jobs: inputs.map(({ routesByPath: _, ...job }) => job),
+        order,
+        claimed: new Int32Array(new SharedArrayBuffer(4)),
+      };
+      active.set(id, {
+        message,
+        finish(index, result) {
+          results[index] = result as PromiseSettledResult<O>;
+          done++;
+          onResult?.(index, result);
+          onPage?.(done);
+          if (done === inputs.length) resolve();
+        },
+        fail: reject,
+      });
+      if (inputs.reduce((n, i) => n + i.body.length, 0) >= minBytes) start();
+      for (const w of workers ?? []) w.postMessage(message);
+    });
+    // A worker's failure rejects it while this thread may still be rendering: handled where it is awaited.
+    finished.catch(() => undefined);
+    const batch = active.get(id)!;
+    try {
+      if (!workersOnly || !workers) {
+        const runLocal = await local();
+        const { order, claimed } = batch.message;
+        for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
+          batch.finish(order[k]!, await settled(runLocal(inputs[order[k]!]!)));
+          // Let worker messages in between inputs: rendering itself never yields to the event loop.
+          if (workers) await nextTurn();
+        }
+      }
+      await finished;
+    } finally {
+      active.delete(id);
+    }
     return results;
   }
-  // Largest first: the last input a thread claims is a short one.
-  const order = Int32Array.from(inputs.keys()).sort((a, b) => inputs[b]!.body.length - inputs[a]!.body.length);
-  const claimed = new Int32Array(new SharedArrayBuffer(4));
-  const init: WorkerInit = {
-    kind,
-    routesByPath: [...inputs[0]!.routesByPath],
-    jobs: inputs.map(({ routesByPath: _, ...job }) => job),
-    order,
-    claimed,
+
+  return {
+    render: (inputs, local, opts) => run('markdown', inputs, async () => {
+      const markdown = await local();
+      return (input: MarkdownInput) => markdown.render(input);
+    }, opts),
+    compile: (inputs, local, opts) => run('mdx', inputs, local, opts),
+    warm: start,
+    async close() {
+      const stopping = workers ?? [];
+      workers = undefined;
+      await Promise.all(stopping.map((w) => {
+        w.removeAllListeners('exit');
+        return w.terminate();
+      }));
+    },
   };
-  const workers = Array.from({ length: threads - 1 }, () => runWorker<O>(init, (i, r) => finish(i, settle(r))));
-  if (!workersOnly) {
-    const run = await local();
-    for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
-      finish(order[k]!, await settled(run(inputs[order[k]!]!)));
-      // Let worker messages in between pages: rendering itself never yields to the event loop.
-      await nextTurn();
-    }
+}
+
+/** One batch on a pool of its own (tests, and callers outside a build). */
+export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
+  const pool = createPool();
+  try {
+    return await pool.render(inputs, local, opts);
+  } finally {
+    await pool.close();
   }
-  await Promise.all(workers);
-  return results;
+}
+
+export async function compileBatch(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts: BatchOptions = {}): Promise<Compiled[]> {
+  const pool = createPool();
+  try {
+    return await pool.compile(inputs, local, opts);
+  } finally {
+    await pool.close();
+  }
 }
 
 function settled<O>(p: Promise<O>): Promise<PromiseSettledResult<O>> {
@@ -96,18 +179,4 @@ function settled<O>(p: Promise<O>): Promise<PromiseSettledResult<O>> {
 function settle<O>(r: WorkerResult<O>): PromiseSettledResult<O> {
   if ('ok' in r) return { status: 'fulfilled', value: r.ok };
   return { status: 'rejected', reason: 'problems' in r ? new BuildError(r.problems) : new Error(r.crash) };
-}
-
-/** A worker that claims inputs until none is left, reporting each result; resolves when it has stopped. */
-async function runWorker<O>(init: WorkerInit, onResult: (index: number, result: WorkerResult<O>) => void): Promise<void> {
-  const worker = new Worker(await bundled('markdown-worker'), { workerData: init, execArgv: [] });
-  await new Promise<void>((resolve, reject) => {
-    worker.on('message', (m: WorkerMessage<O>) => {
-      if ('index' in m) onResult(m.index, m.result);
-      else resolve();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`a stage-2 worker thread stopped (exit code ${code}) before its batch was done`)));
-  });
-  await worker.terminate();
 }

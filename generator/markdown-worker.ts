@@ -1,13 +1,16 @@
-// Worker thread of stage 2: renders Markdown pages, or compiles MDX docs, claiming them one at a time from the
-// counter it shares with the calling thread and the other workers, and reports each result as it has it.
-// Runs as plain JavaScript bundled by markdown-pool.ts (packages stay external), so it starts without tsx.
-import { parentPort, workerData } from 'node:worker_threads';
+// Worker thread of stage 2: renders Markdown pages and compiles MDX docs of the batches it is sent, claiming
+// inputs one at a time from each batch's counter (shared with the calling thread and the other workers), and
+// reports each result as it has it. It runs until it is terminated.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
 import { createCodeHighlighter, createMarkdownProcessor } from './markdown.ts';
 
 export type PoolKind = 'markdown' | 'mdx';
 
-export interface WorkerInit {
+/** A batch as sent to a worker. */
+export interface PoolBatch {
+  batch: number;
   kind: PoolKind;
   routesByPath: [string, string][];
   /** Every input of the batch, without `routesByPath`. */
@@ -19,32 +22,69 @@ export interface WorkerInit {
 }
 
 export type WorkerResult<O> = { ok: O } | { problems: Problem[] } | { crash: string };
-/** A result, or `done` once nothing is left to claim. */
-export type WorkerMessage<O> = { index: number; result: WorkerResult<O> } | { done: true };
+export interface WorkerMessage<O> { batch: number; index: number; result: WorkerResult<O> }
 
-const { kind, routesByPath: routes, jobs, order, claimed } = workerData as WorkerInit;
-const routesByPath = new Map(routes);
+type Runner = (job: object, routesByPath: ReadonlyMap<string, string>) => Promise<unknown>;
 
-async function createRunner(): Promise<(job: object) => Promise<unknown>> {
+const runners: Partial<Record<PoolKind, Promise<Runner>>> = {};
+
+async function createRunner(kind: PoolKind): Promise<Runner> {
   if (kind === 'markdown') {
     const markdown = await createMarkdownProcessor();
-    return (job) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
+    return (job, routesByPath) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
   }
-  // Loaded only by MDX workers: the MDX compiler and its packages.
+  // Loaded only for MDX batches: the MDX compiler and its packages.
   const { createMdxCompiler } = await import('./mdx/compile.ts');
   const compiler = createMdxCompiler(await createCodeHighlighter());
-  return (job) => compiler.compileDoc({ ...(job as Parameters<typeof compiler.compileDoc>[0]), routesByPath });
+  return (job, routesByPath) => compiler.compileDoc({ ...(job as Parameters<typeof compiler.compileDoc>[0]), routesByPath });
 }
 
-const run = await createRunner();
-for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
-  const index = order[k]!;
+interface Active extends PoolBatch { routes: Map<string, string> }
+const batches: Active[] = [];
+let wake: (() => void) | undefined;
+
+parentPort!.on('message', (b: PoolBatch) => {
+  batches.push({ ...b, routes: new Map(b.routesByPath) });
+  wake?.();
+});
+
+/** MDX costs several times what Markdown does per byte. */
+const WEIGHT: Record<PoolKind, number> = { markdown: 1, mdx: 4 };
+
+/** The batch whose next input is the largest (so the small ones are left for the end), if any is left. */
+function pick(): Active | undefined {
+  let best: Active | undefined;
+  let bestSize = -1;
+  for (let i = batches.length - 1; i >= 0; i--) {
+    const b = batches[i]!;
+    const k = Atomics.load(b.claimed, 0);
+    if (k >= b.order.length) {
+      batches.splice(i, 1);
+      continue;
+    }
+    const size = (b.jobs[b.order[k]!] as { body: string }).body.length * WEIGHT[b.kind];
+    if (size > bestSize) [best, bestSize] = [b, size];
+  }
+  return best;
+}
+
+for (;;) {
+  const b = pick();
+  if (!b) {
+    await new Promise<void>((resolve) => (wake = resolve));
+    continue;
+  }
+  const k = Atomics.add(b.claimed, 0, 1);
+  if (k >= b.order.length) continue;
+  const index = b.order[k]!;
   let result: WorkerResult<unknown>;
   try {
-    result = { ok: await run(jobs[index]!) };
+    const run = await (runners[b.kind] ??= createRunner(b.kind));
+    result = { ok: await run(b.jobs[index]!, b.routes) };
   } catch (err) {
     result = err instanceof BuildError ? { problems: err.problems } : { crash: (err as Error).stack ?? String(err) };
   }
-  parentPort!.postMessage({ index, result } satisfies WorkerMessage<unknown>);
+  parentPort!.postMessage({ batch: b.batch, index, result } satisfies WorkerMessage<unknown>);
+  // Batches sent meanwhile come in here.
+  await nextTurn();
 }
-parentPort!.postMessage({ done: true } satisfies WorkerMessage<unknown>);

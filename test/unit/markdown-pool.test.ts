@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
 import { createCodeHighlighter, createMarkdownProcessor } from '../../generator/markdown.ts';
-import { compileBatch, renderBatch } from '../../generator/markdown-pool.ts';
+import { compileBatch, createPool, renderBatch } from '../../generator/markdown-pool.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 
 const markdown = await createMarkdownProcessor();
@@ -71,6 +71,28 @@ test('MDX docs compile on worker threads to the same modules and data as on the 
   const failed = pooled[4]!;
   assert.ok(failed.status === 'rejected' && failed.reason instanceof BuildError, 'a BuildError, not a crash');
   assert.equal((failed as PromiseRejectedResult).reason.problems.map((p: { pos: { file: string } }) => p.pos.file), ['/site/docs/broken.mdx']);
+});
+
+test('a build\'s pool: workers started by warm() take batches of any size, Markdown and MDX side by side', async () => {
+  const pool = createPool();
+  try {
+    pool.warm();
+    const compiler = createMdxCompiler(await createCodeHighlighter());
+    const doc = { ...inputs[0]!, file: '/site/docs/t.mdx', frontmatter: {}, body: 'import Tabs from \'@theme/Tabs\';\n\n## Side by side\n\n<Tabs>x</Tabs>\n' };
+    let results = 0;
+    let local = 0;
+    // Far below any threshold, and left to the workers: only warm() could have started them.
+    const [rendered, compiled] = await Promise.all([
+      pool.render(inputs, async () => (local++, markdown), { minBytes: Infinity, workersOnly: true, onResult: () => results++ }),
+      pool.compile([doc], async () => (local++, (input) => compiler.compileDoc(input)), { minBytes: Infinity, workersOnly: true }),
+    ]);
+    assert.is(local, 0, 'the calling thread rendered nothing');
+    assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value.headings[0]!.text : 'rejected')), inputs.map((_, i) => `Part ${i}`));
+    assert.is(results, inputs.length);
+    assert.ok(compiled[0]!.status === 'fulfilled' && /Side by side/.test(compiled[0].value.code));
+  } finally {
+    await pool.close();
+  }
 });
 
 test.run();
