@@ -11,8 +11,8 @@ import { NODE_MODULES, THEME_DIR } from './paths.ts';
 
 export interface DocModule {
   file: string;
-  /** The compiled MDX (ES module). */
-  code: string;
+  /** The compiled MDX (ES module), once compiled; undefined if it failed (the build fails for that). */
+  code: Promise<string | undefined>;
   /** The doc's source, for finding the line of a failed import. */
   source: string;
 }
@@ -57,8 +57,8 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
-      b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, (a) => ({
-        contents: `${byFile.get(a.path)!.code}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
+      b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
+        contents: `${(await byFile.get(a.path)!.code) ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
         resolveDir: path.dirname(a.path),
         loader: 'jsx',
       }));

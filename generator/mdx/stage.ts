@@ -9,9 +9,9 @@ import { createCodeHighlighter } from '../markdown.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../docs.ts';
-import { compileBatch } from '../markdown-pool.ts';
+import { compileBatch, type Pool } from '../markdown-pool.ts';
 import { bundleDocs } from './bundle.ts';
-import { createMdxCompiler, type CompiledMdx } from './compile.ts';
+import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
 import { PACKAGE_ROOT } from './paths.ts';
 import { renderDocModule } from './render.ts';
@@ -25,6 +25,8 @@ export interface MdxStageOptions {
   docsDir: string;
   routesByPath: ReadonlyMap<string, string>;
   url: (p: string) => string;
+  /** The build's stage-2 threads, shared with its Markdown pages (by default, a large batch starts its own). */
+  pool?: Pool;
 }
 
 export interface MdxStageResult {
@@ -62,10 +64,21 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const keys = sources.map((src) => createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex'));
   const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
   // A large batch is compiled on every core (see markdown-pool.ts).
-  const fresh = await compileBatch(misses.map((i) => {
+  const batch = misses.map((i) => {
     const src = sources[i]!;
     return { body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
-  }), async () => (input) => compiler.compileDoc(input));
+  });
+  const local = async () => (input: MdxInput) => compiler.compileDoc(input);
+  // esbuild bundles each doc as soon as it is compiled (and what docs import meanwhile), not after the last one.
+  const codes = new Map(sources.map((s) => [s.file, deferred<string | undefined>()] as const));
+  const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => codes.get(sources[i]!.file)!.resolve(r.status === 'fulfilled' ? r.value.code : undefined);
+  sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
+  // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
+  bundling.catch(() => undefined);
+  const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
+  const fresh = await (opts.pool ? opts.pool.compile(batch, local, { onResult }) : compileBatch(batch, local, { onResult }));
   const results = new Map(misses.map((i, k) => [i, fresh[k]!]));
   sources.forEach((src, i) => {
     const r: PromiseSettledResult<CompiledMdx> = results.get(i) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
@@ -77,8 +90,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   });
   if (problems.length) throw new BuildError(problems);
 
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
-  const bundle = await bundleDocs(sources.map((s) => ({ file: s.file, code: compiled.get(s.file)!.code, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
+  const bundle = await bundling;
   const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url);
   const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
 
@@ -124,3 +136,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   return { docs, files, compiled: used, warnings };
 }
 
+
+/** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
