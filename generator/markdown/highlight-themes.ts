@@ -5,13 +5,11 @@
 // `<pre>`'s content is written as HTML directly (what shiki's hast gives once serialized): a tree of an element
 // per token cost more to build, walk and serialize than the tokenizing.
 import type { Element } from 'hast';
-import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedToken, type ThemedTokenWithVariants } from 'shiki/core';
+import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedTokenWithVariants } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
 
 /** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
 type Themes = Record<string, string>;
-
-interface Style { color: string | undefined; fontStyle: number }
 
 /** The link of vscode-textmate's scope stack that its theme matcher reads. */
 interface ScopePath { parent: ScopePath | null; scopeName: string }
@@ -41,13 +39,20 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   ].join(';');
   const themeName = `shiki shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
 
-  // Each theme's style of a scope stack, by the stack's names.
-  const styles = new Map<string, Style[]>();
-  const styleOf = (scopes: string[]): Style[] => {
-    const key = scopes.join(' ');
-    let found = styles.get(key);
-    if (found) return found;
-    found = matchers.map((matcher, t) => {
+  // The style attribute of a scope stack (its colour and font style in each theme, as shiki writes them), by
+  // the stack's names: a trie, so looking one up allocates nothing.
+  const styles: StyleNode = { next: new Map() };
+  const styleOf = (scopes: string[]): string => {
+    let node = styles;
+    for (const scope of scopes) {
+      let child = node.next.get(scope);
+      if (!child) node.next.set(scope, child = { next: new Map() });
+      node = child;
+    }
+    return node.css ??= cssOf(scopes);
+  };
+  const cssOf = (scopes: string[]): string => {
+    const variantStyles = matchers.map((matcher, t) => {
       let foregroundId = defaults[t]!.foregroundId;
       let fontStyle = defaults[t]!.fontStyle;
       let path: ScopePath | null = null;
@@ -61,70 +66,64 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       }
       return { color: colourMaps[t]![foregroundId], fontStyle };
     });
-    styles.set(key, found);
-    return found;
+    const token: ThemedTokenWithVariants = { content: '', offset: 0, variants: Object.fromEntries(variants.map((v, i) => [v, variantStyles[i]!])) };
+    return stringifyTokenStyle(flatTokenVariants(token, variants, '--shiki-', false).htmlStyle!);
   };
 
   // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
   // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
   // Bounded: `serve` keeps its highlighter for its whole life.
-  const lines = new Map<string, { tokens: ThemedToken[]; next: StateStack }>();
+  const lines = new Map<string, { html: string; next: StateStack }>();
   const states = new StateIds();
 
+  /** A line's tokens as `<span>`s (without the line's own span). */
   const themeLine = (grammar: ReturnType<HighlighterCore['getLanguage']>, line: string, stack: StateStack) => {
     const result = grammar.tokenizeLine(line, stack, 0);
-    const tokens: ThemedTokenWithVariants[] = [];
-    let previous: Style[] | undefined;
+    const tokens: Span[] = [];
     for (const t of result.tokens) {
       const end = Math.min(t.endIndex, line.length);
       if (end <= t.startIndex) continue;
-      const style = styleOf(t.scopes);
+      const css = styleOf(t.scopes);
       const last = tokens[tokens.length - 1];
       // Neighbours styled alike in every theme are one token.
-      if (last && previous && style.every((s, i) => s.color === previous![i]!.color && s.fontStyle === previous![i]!.fontStyle)) {
-        last.content += line.slice(t.startIndex, end);
-        continue;
-      }
-      previous = style;
-      tokens.push({ content: line.slice(t.startIndex, end), offset: t.startIndex, variants: Object.fromEntries(variants.map((v, i) => [v, style[i]!])) });
+      if (last?.css === css) last.text += line.slice(t.startIndex, end);
+      else tokens.push({ text: line.slice(t.startIndex, end), css });
     }
-    return { tokens: mergeWhitespace(tokens.map((t) => flatTokenVariants(t, variants, '--shiki-', false))), next: result.ruleStack };
-  };
-
-  const tokenize = (code: string, lang: string): ThemedToken[][] => {
-    const grammar = highlighter.getLanguage(lang);
-    let stack: StateStack = INITIAL;
-    return splitLines(code).map(([line, offset]) => {
-      if (!line) return [];
-      const key = `${lang}\0${states.of(stack)}\0${line}`;
-      let done = lines.get(key);
-      if (!done) {
-        if (lines.size >= MAX_LINES) lines.clear();
-        lines.set(key, done = themeLine(grammar, line, stack));
-      }
-      stack = done.next;
-      return done.tokens.map((t) => ({ ...t, offset: offset + t.offset }));
-    });
+    return { html: mergeWhitespace(tokens).map(spanHtml).join(''), next: result.ruleStack };
   };
 
   return {
     toPre(code, lang, marked) {
-      const lines = tokenize(code, lang).map((tokens, i) => {
-        let html = marked.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
-        for (const t of tokens) {
-          const style = stringifyTokenStyle(t.htmlStyle!);
-          html += `${style ? `<span style="${style}">` : '<span>'}${escapeText(t.content)}</span>`;
+      const grammar = highlighter.getLanguage(lang);
+      let stack: StateStack = INITIAL;
+      const html = splitLines(code).map(([line], i) => {
+        const open = marked.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+        if (!line) return `${open}</span>`;
+        const key = `${lang}\0${states.of(stack)}\0${line}`;
+        let done = lines.get(key);
+        if (!done) {
+          if (lines.size >= MAX_LINES) lines.clear();
+          lines.set(key, done = themeLine(grammar, line, stack));
         }
-        return `${html}</span>`;
+        stack = done.next;
+        return `${open}${done.html}</span>`;
       });
       return {
         type: 'element',
         tagName: 'pre',
         properties: { class: themeName, style: rootStyle, tabindex: '0' },
-        children: [{ type: 'raw', value: `<code>${lines.join('\n')}</code>` }],
+        children: [{ type: 'raw', value: `<code>${html.join('\n')}</code>` }],
       };
     },
   };
+}
+
+interface StyleNode { next: Map<string, StyleNode>; css?: string }
+/** A token: its text, and its style attribute. */
+interface Span { text: string; css: string }
+
+function spanHtml(t: Span): string {
+  return `${t.css ? `<span style="${t.css}">` : '<span>'}${escapeText(t.text)}</span>`;
 }
 
 /** Text as hast-util-to-html writes it: `<` and `&` as character references. */
@@ -133,16 +132,16 @@ function escapeText(text: string): string {
 }
 
 /** As shiki does by default: a whitespace-only token joins the token after it, so fewer spans are written. */
-function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
-  const merged: ThemedToken[] = [];
-  let carried: ThemedToken | undefined;
+function mergeWhitespace(line: Span[]): Span[] {
+  const merged: Span[] = [];
+  let carried = '';
   line.forEach((token, i) => {
-    if (WHITESPACE.test(token.content) && i < line.length - 1) {
-      carried = carried ? { ...carried, content: carried.content + token.content } : token;
+    if (WHITESPACE.test(token.text) && i < line.length - 1) {
+      carried += token.text;
       return;
     }
-    merged.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
-    carried = undefined;
+    merged.push(carried ? { text: carried + token.text, css: token.css } : token);
+    carried = '';
   });
   return merged;
 }
