@@ -1,17 +1,20 @@
 // Stage 2 on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
-// run at the same time; the calling thread and worker threads claim a batch's inputs one at a time from a
-// counter they share (largest first), so no thread waits for another to hand it work, and a thread that is
-// done with one batch helps with the other. Workers start once a build has enough to do (a batch that large,
-// or `warm()` as soon as the build knows it will), and then help with every batch of that build. The worker
-// runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of modules
-// took ~0.9 s per thread.
+// run at the same time. Workers start once a build has enough to do (a batch that large, or `warm()` as soon as
+// the build knows it will). Then the first worker highlights the code of the calling thread's inputs (only one
+// thread loads the grammars and compiles their regexes, the costliest warm-up of a cold build), while the
+// calling thread works on several inputs at once; and the workers claim inputs of a large Markdown batch with
+// it, one at a time from a counter they share (largest first), so no thread waits for another to hand it
+// work. The worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the pipeline's
+// hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { HighlightAnswer, HighlightAsk, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { RemoteHighlight } from './markdown/rehype-code.ts';
+import type { Element } from 'hast';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -56,31 +59,58 @@ interface Batch {
   fail(err: Error): void;
 }
 
+/** Inputs this thread works on at once when highlighting is remote: one waits for its code while another parses. */
+const LANES = 3;
+
 export function createPool(): Pool {
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const active = new Map<number, Batch>();
   let workers: Worker[] | undefined;
   let nextId = 0;
+  // Highlighting requests waiting for their answer, and the first worker, which answers them.
+  const asked = new Map<number, { resolve: (pres: Element[]) => void; reject: (err: Error) => void }>();
+  let highlighterThread: Promise<Worker> | undefined;
+  let nextAsk = 0;
 
   const fail = (err: Error) => {
     for (const b of active.values()) b.fail(err);
+    for (const a of asked.values()) a.reject(err);
+    asked.clear();
+  };
+  /** Once workers run, this thread's inputs have their code highlighted by the first one (see rehype-code.ts). */
+  const highlight: RemoteHighlight = async (requests) => {
+    const worker = await highlighterThread!;
+    return new Promise((resolve, reject) => {
+      const id = nextAsk++;
+      asked.set(id, { resolve, reject });
+      worker.postMessage({ highlight: id, requests } satisfies HighlightAsk);
+    });
   };
   const start = () => {
     if (workers || threads < 2) return;
     workers = [];
     const script = bundled('markdown-worker');
-    for (let n = 1; n < threads; n++) {
-      void script.then((file) => {
-        if (!workers) return;
-        const worker = new Worker(file, { execArgv: [] });
-        worker.on('message', (m: WorkerMessage<unknown>) => active.get(m.batch)?.finish(m.index, settle(m.result)));
-        worker.on('error', fail);
-        worker.on('exit', (code) => fail(new Error(`a stage-2 worker thread stopped (exit code ${code})`)));
-        // The batches already running: it helps with them too.
-        for (const b of active.values()) worker.postMessage(b.message);
-        workers!.push(worker);
-      }, fail);
-    }
+    const started = Array.from({ length: threads - 1 }, () => script.then((file) => {
+      const worker = new Worker(file, { execArgv: [] });
+      worker.on('message', (m: WorkerMessage<unknown> | HighlightAnswer) => {
+        if ('highlighted' in m) {
+          asked.get(m.highlighted)?.resolve(m.pres);
+          asked.delete(m.highlighted);
+        } else active.get(m.batch)?.finish(m.index, settle(m.result));
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`a stage-2 worker thread stopped (exit code ${code})`)));
+      if (!workers) {
+        void worker.terminate();
+        return worker;
+      }
+      // The batches already running: it helps with them too.
+      for (const b of active.values()) if (b.message.shared) worker.postMessage(b.message);
+      workers.push(worker);
+      return worker;
+    }));
+    highlighterThread = started[0]!;
+    highlighterThread.catch(fail);
   };
 
   async function run<I extends Input, O>(kind: PoolKind, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
@@ -88,6 +118,7 @@ export function createPool(): Pool {
     // Nothing to do (every page cached): do not even create a processor.
     if (!inputs.length) return [];
     const results: PromiseSettledResult<O>[] = new Array(inputs.length);
+    const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
     let done = 0;
     const id = nextId++;
     const finished = new Promise<void>((resolve, reject) => {
@@ -100,6 +131,10 @@ export function createPool(): Pool {
         jobs: inputs.map(({ routesByPath: _, ...job }) => job),
         order,
         claimed: new Int32Array(new SharedArrayBuffer(4)),
+        // Workers highlight this thread's code (rehype-code.ts) and take inputs of a batch only where that pays:
+        // never an MDX doc (it takes long, and this thread's requests would wait for it), Markdown pages of a
+        // batch large enough to have started workers of its own.
+        shared: workersOnly || (kind === 'markdown' && bytes >= minBytes),
       };
       active.set(id, {
         message,
@@ -112,8 +147,8 @@ export function createPool(): Pool {
         },
         fail: reject,
       });
-      if (inputs.reduce((n, i) => n + i.body.length, 0) >= minBytes) start();
-      for (const w of workers ?? []) w.postMessage(message);
+      if (bytes >= minBytes) start();
+      if (message.shared) for (const w of workers ?? []) w.postMessage(message);
     });
     // A worker's failure rejects it while this thread may still be rendering: handled where it is awaited.
     finished.catch(() => undefined);
@@ -122,11 +157,15 @@ export function createPool(): Pool {
       if (!workersOnly || !workers) {
         const runLocal = await local();
         const { order, claimed } = batch.message;
-        for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
-          batch.finish(order[k]!, await settled(runLocal(inputs[order[k]!]!)));
-          // Let worker messages in between inputs: rendering itself never yields to the event loop.
-          if (workers) await nextTurn();
-        }
+        const remote = workers ? { highlight } : {};
+        const lane = async () => {
+          for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
+            batch.finish(order[k]!, await settled(runLocal({ ...inputs[order[k]!]!, ...remote })));
+            // Let worker messages in between inputs: rendering itself never yields to the event loop.
+            if (workers) await nextTurn();
+          }
+        };
+        await Promise.all(Array.from({ length: workers ? LANES : 1 }, lane));
       }
       await finished;
     } finally {

@@ -5,6 +5,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
 import { createCodeHighlighter, createMarkdownProcessor } from './markdown.ts';
+import { highlightRequests, type HighlightRequest } from './markdown/rehype-code.ts';
+import type { Element } from 'hast';
 
 export type PoolKind = 'markdown' | 'mdx';
 
@@ -19,7 +21,13 @@ export interface PoolBatch {
   order: Int32Array;
   /** How many inputs have been claimed (shared: each claim adds 1). */
   claimed: Int32Array;
+  /** Whether workers claim inputs of it too (else it is sent to none). */
+  shared: boolean;
 }
+
+/** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
+export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
+export interface HighlightAnswer { highlighted: number; pres: Element[] }
 
 export type WorkerResult<O> = { ok: O } | { problems: Problem[] } | { crash: string };
 export interface WorkerMessage<O> { batch: number; index: number; result: WorkerResult<O> }
@@ -35,7 +43,7 @@ async function createRunner(kind: PoolKind): Promise<Runner> {
   }
   // Loaded only for MDX batches: the MDX compiler and its packages.
   const { createMdxCompiler } = await import('./mdx/compile.ts');
-  const compiler = createMdxCompiler(await createCodeHighlighter());
+  const compiler = createMdxCompiler(createCodeHighlighter);
   return (job, routesByPath) => compiler.compileDoc({ ...(job as Parameters<typeof compiler.compileDoc>[0]), routesByPath });
 }
 
@@ -43,8 +51,14 @@ interface Active extends PoolBatch { routes: Map<string, string> }
 const batches: Active[] = [];
 let wake: (() => void) | undefined;
 
-parentPort!.on('message', (b: PoolBatch) => {
-  batches.push({ ...b, routes: new Map(b.routesByPath) });
+parentPort!.on('message', async (m: PoolBatch | HighlightAsk) => {
+  if ('highlight' in m) {
+    // Answered before the next input is claimed: the calling thread is waiting.
+    const pres = await highlightRequests(await createCodeHighlighter(), m.requests);
+    parentPort!.postMessage({ highlighted: m.highlight, pres } satisfies HighlightAnswer);
+    return;
+  }
+  batches.push({ ...m, routes: new Map(m.routesByPath) });
   wake?.();
 });
 

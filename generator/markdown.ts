@@ -11,7 +11,7 @@ import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkLead } from './markdown/remark-lead.ts';
 import { remarkSections } from './markdown/remark-sections.ts';
-import { CODE_THEMES, rehypeCode } from './markdown/rehype-code.ts';
+import { CODE_THEMES, rehypeCode, type RemoteHighlight } from './markdown/rehype-code.ts';
 import { createSharedPatternEngine } from './markdown/regex-engine.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
@@ -31,6 +31,8 @@ export interface MarkdownInput {
   bodyLine: number;
   /** Docs-relative `.md` path → route, for rewriting relative links. */
   routesByPath: ReadonlyMap<string, string>;
+  /** Where code blocks are highlighted, if not on this thread (see rehype-code.ts). */
+  highlight?: RemoteHighlight;
 }
 
 export interface MarkdownProcessor {
@@ -55,7 +57,6 @@ export function createCodeHighlighter(): Promise<HighlighterCore> {
 
 /** Independent of any one site's content, so `serve` keeps one for its whole life. */
 export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
-  const highlighter = await createCodeHighlighter();
   const processor = unified()
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
@@ -64,7 +65,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
     .use(remarkSections)
     .use(remarkRehype, { allowDangerousHtml: true })
     // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
-    .use(rehypeCode, { highlighter })
+    .use(rehypeCode, { highlighter: createCodeHighlighter })
     .use(rehypeRawWhenNeeded)
     .use(rehypeTableScroll)
     .use(rehypeHeadingAnchors)
@@ -74,7 +75,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
 
   return {
     async render(input) {
-      const file = new VFile({ path: input.file, data: { relPath: input.relPath, routesByPath: input.routesByPath } });
+      const file = new VFile({ path: input.file, data: { relPath: input.relPath, routesByPath: input.routesByPath, highlight: input.highlight } });
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);

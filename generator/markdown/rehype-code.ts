@@ -6,8 +6,9 @@ import { toString } from 'hast-util-to-string';
 import npmToYarnModule from 'npm-to-yarn';
 import type { HighlighterCore as Highlighter, ShikiTransformer } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
+import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
-import { applyMagicComments, parseCodeMeta } from './code-meta.ts';
+import { applyMagicComments, parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
@@ -23,9 +24,20 @@ interface CodeBlock {
   meta: string | undefined;
 }
 
-export function rehypeCode(options: { highlighter: Highlighter }) {
-  const { highlighter } = options;
-  return async (tree: Root) => {
+/** A code block to highlight: its code (magic comments applied), language and marked lines (1-based). */
+export interface HighlightRequest { code: string; lang: string; marked: number[] }
+/** Highlights blocks elsewhere (a worker thread that has the grammars loaded): each request's `<pre>`, in order. */
+export type RemoteHighlight = (requests: HighlightRequest[]) => Promise<Element[]>;
+
+/** A block's fence meta applied: what to highlight, and how to present it. */
+interface Prepared { code: string; lang: string; marked: Set<number>; meta: CodeMeta }
+
+/**
+ * `highlighter`: made on first use. A doc whose `file.data.highlight` is set has its blocks highlighted by
+ * that instead, and this thread never loads a grammar.
+ */
+export function rehypeCode(options: { highlighter: () => Promise<Highlighter> }) {
+  return async (tree: Root, file: VFile) => {
     const blocks: CodeBlock[] = [];
     walk(tree, (n, index, parent) => {
       if (n.type !== 'element') return;
@@ -39,13 +51,36 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
       blocks.push({ parent: parent as Root | Element, index, lang, code: toString(code).replace(/\n$/, ''), meta });
       return false;
     });
-    await loadLanguages(highlighter, blocks.map((b) => b.lang));
-    let tabs = 0;
-    for (const b of blocks) {
+    if (!blocks.length) return;
+    // npm2yarn: a block per package manager.
+    const variants = blocks.map((b) => {
       const meta = parseCodeMeta(b.meta);
-      b.parent.children[b.index] = meta.npm2yarn ? npm2yarnTabs(b, meta.title, ++tabs, highlighter) : renderBlock(b.code, b.lang, b.meta, highlighter);
-    }
+      if (!meta.npm2yarn) return [prepare(b.code, b.lang, b.meta)];
+      const shown = meta.title === undefined ? '' : `title=${JSON.stringify(meta.title)}`;
+      return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown));
+    });
+    const pres = await presOf(variants.flat(), (file.data as { highlight?: RemoteHighlight }).highlight, options.highlighter);
+    let tabs = 0;
+    let next = 0;
+    blocks.forEach((b, i) => {
+      const rendered = variants[i]!.map((p) => wrap(p, pres[next++]!));
+      b.parent.children[b.index] = rendered.length > 1 ? npm2yarnTabs(rendered, ++tabs) : rendered[0]!;
+    });
   };
+}
+
+/** The `<pre>` of each block: shell transcripts here, code by `remote` if given, else by the local highlighter. */
+async function presOf(blocks: Prepared[], remote: RemoteHighlight | undefined, local: () => Promise<Highlighter>): Promise<Element[]> {
+  const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
+  let highlighted: Element[];
+  if (remote) highlighted = code.length ? await remote(code.map((p) => ({ code: p.code, lang: p.lang, marked: [...p.marked] }))) : [];
+  else {
+    const highlighter = await local();
+    await loadLanguages(highlighter, code.map((p) => p.lang));
+    highlighted = code.map((p) => highlight(p.code, p.lang, p.marked, highlighter));
+  }
+  let k = 0;
+  return blocks.map((p) => (p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlighted[k++]!));
 }
 
 /** Loads the grammars of `langs` that shiki has and has not loaded yet. */
@@ -54,15 +89,26 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
   if (missing.size) await highlighter.loadLanguage(...[...missing].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
 }
 
-/** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string): string {
-  return toHtml(renderBlock(code, lang, meta, highlighter).children, { allowDangerousHtml: true });
+/** Highlights requests from another thread (see `RemoteHighlight`). */
+export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<Element[]> {
+  await loadLanguages(highlighter, requests.map((r) => r.lang));
+  return requests.map((r) => highlight(r.code, r.lang, new Set(r.marked), highlighter));
 }
 
-function renderBlock(source: string, lang: string, metaString: string | undefined, highlighter: Highlighter): Element {
+/** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string): string {
+  const p = prepare(code, lang, meta);
+  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter);
+  return toHtml(wrap(p, pre).children, { allowDangerousHtml: true });
+}
+
+function prepare(source: string, lang: string, metaString: string | undefined): Prepared {
   const meta = parseCodeMeta(metaString);
-  const code = applyMagicComments(source, meta.highlight);
-  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(code, meta.highlight) : highlight(code, lang, meta.highlight, highlighter);
+  return { code: applyMagicComments(source, meta.highlight), lang, marked: meta.highlight, meta };
+}
+
+/** A block's `.code-block`: its title, and its `<pre>` numbered if asked. */
+function wrap({ lang, meta }: Prepared, pre: Element): Element {
   if (meta.lineNumbersFrom !== undefined) {
     // shiki names the class `class`, our own blocks `className`.
     if (typeof pre.properties.class === 'string') pre.properties.class += ' line-numbers';
@@ -94,19 +140,18 @@ const MANAGERS = ['npm', 'yarn', 'pnpm'] as const;
 const npmToYarn = npmToYarnModule as unknown as (command: string, to: 'yarn' | 'pnpm') => string;
 
 /**
- * `npm2yarn`: the npm command and its yarn and pnpm equivalents as tabs, in the markup of `@theme/Tabs` with
- * `groupId="npm2yarn"` (client/tabs.ts syncs and remembers the choice).
+ * `npm2yarn`: the npm command and its yarn and pnpm equivalents (`blocks`, in MANAGERS' order) as tabs, in the
+ * markup of `@theme/Tabs` with `groupId="npm2yarn"` (client/tabs.ts syncs and remembers the choice).
  */
-function npm2yarnTabs(b: CodeBlock, title: string | undefined, n: number, highlighter: Highlighter): Element {
+function npm2yarnTabs(blocks: Element[], n: number): Element {
   const id = `npm2yarn-${n}`;
-  const meta = title === undefined ? '' : `title=${JSON.stringify(title)}`;
   const tabs = MANAGERS.map((m, i) => h('button', {
     type: 'button', role: 'tab', id: `${id}-tab-${i}`, ariaControls: [`${id}-panel-${i}`], ariaSelected: i === 0 ? 'true' : 'false',
     tabIndex: i === 0 ? 0 : -1, className: ['tabs-tab'], dataValue: m,
   }, [{ type: 'text', value: m }]));
   const panels = MANAGERS.map((m, i) => h('div', {
     role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], className: ['tabs-panel'], dataValue: m, tabIndex: 0, hidden: i !== 0,
-  }, [renderBlock(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, meta, highlighter)]));
+  }, [blocks[i]!]));
   return h('div', { className: ['tabs-container'], dataTabs: '', dataGroupId: 'npm2yarn' }, [
     h('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs-list'] }, tabs),
     ...panels,

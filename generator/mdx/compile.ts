@@ -12,7 +12,7 @@ import { remarkHeadingIds } from '../markdown/remark-heading-ids.ts';
 import { remarkLead } from '../markdown/remark-lead.ts';
 import { remarkLinks } from '../markdown/remark-links.ts';
 import { remarkSections } from '../markdown/remark-sections.ts';
-import { rehypeCode } from '../markdown/rehype-code.ts';
+import { rehypeCode, type RemoteHighlight } from '../markdown/rehype-code.ts';
 import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
 import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors.ts';
 import { rehypeInlineCodeTokens } from '../markdown/rehype-inline-code-tokens.ts';
@@ -35,6 +35,8 @@ export interface MdxInput {
   bodyLine: number;
   routesByPath: ReadonlyMap<string, string>;
   frontmatter: Frontmatter;
+  /** Where code blocks are highlighted, if not on this thread (see rehype-code.ts). */
+  highlight?: RemoteHighlight;
 }
 
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
@@ -51,7 +53,8 @@ export interface MdxCompiler {
   compilePartial(source: string, file: string, relPath: string): Promise<string>;
 }
 
-export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
+/** `highlighter`: made on first use (see rehype-code.ts). */
+export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): MdxCompiler {
   const shared = (exportsToo: boolean) => createProcessor({
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
@@ -71,7 +74,7 @@ export function createMdxCompiler(highlighter: HighlighterCore): MdxCompiler {
     async compileDoc(input) {
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter } });
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
       const code = await run(docs, file);
       const d = file.data as Partial<CompiledMdx>;
       return { code, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };

@@ -55,8 +55,7 @@ const STAGE_VERSION = createHash('sha1').update(
  * highlighted) again; bundling and rendering always run, since the components it imports may have changed.
  */
 export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions, previous: MdxCache = new Map()): Promise<MdxStageResult> {
-  const highlighter = await createCodeHighlighter();
-  const compiler = createMdxCompiler(highlighter);
+  const compiler = createMdxCompiler(createCodeHighlighter);
   const problems: Problem[] = [];
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
@@ -96,6 +95,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
 
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
   const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, langs);
 
   const docs: Doc[] = [];

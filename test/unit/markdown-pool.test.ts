@@ -60,7 +60,7 @@ test('a small batch stays on the calling thread', async () => {
 });
 
 test('MDX docs compile on worker threads to the same modules and data as on the calling thread; a syntax error comes back as its problem', async () => {
-  const compiler = createMdxCompiler(await createCodeHighlighter());
+  const compiler = createMdxCompiler(createCodeHighlighter);
   const docs = inputs.slice(0, 4).map((i, n) => ({ ...i, file: i.file.replace(/\.md$/, '.mdx'), frontmatter: { title: `Doc ${n}` },
     body: `import Tabs from '@theme/Tabs';\n\n## Part ${n} {#part-${n}}\n\n<Tabs groupId="os">\n  <p>{${n} + 1} in JSX</p>\n</Tabs>\n\n\`\`\`ts title="x.ts"\nconst n: number = ${n};\n\`\`\`\n` }));
   const broken = { ...docs[0]!, file: '/site/docs/broken.mdx', body: 'Text\n\n<Tabs>\n' };
@@ -77,7 +77,7 @@ test('a build\'s pool: workers started by warm() take batches of any size, Markd
   const pool = createPool();
   try {
     pool.warm();
-    const compiler = createMdxCompiler(await createCodeHighlighter());
+    const compiler = createMdxCompiler(createCodeHighlighter);
     const doc = { ...inputs[0]!, file: '/site/docs/t.mdx', frontmatter: {}, body: 'import Tabs from \'@theme/Tabs\';\n\n## Side by side\n\n<Tabs>x</Tabs>\n' };
     let results = 0;
     let local = 0;
@@ -90,6 +90,24 @@ test('a build\'s pool: workers started by warm() take batches of any size, Markd
     assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value.headings[0]!.text : 'rejected')), inputs.map((_, i) => `Part ${i}`));
     assert.is(results, inputs.length);
     assert.ok(compiled[0]!.status === 'fulfilled' && /Side by side/.test(compiled[0].value.code));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('once workers run, pages rendered here have their code highlighted by a worker: the same HTML', async () => {
+  const pool = createPool();
+  try {
+    pool.warm();
+    let asked = 0;
+    // Counts the highlighting requests the calling thread sends (through the input) without changing them.
+    const counting = async () => ({
+      render: (input: Parameters<typeof markdown.render>[0]) => markdown.render({ ...input, highlight: input.highlight && ((r) => (asked++, input.highlight!(r))) }),
+    });
+    const rendered = await pool.render(inputs, counting, { minBytes: Infinity });
+    const here = await Promise.all(inputs.map((i) => markdown.render(i)));
+    assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
+    assert.is(asked, inputs.length, 'each page\'s code went to the worker');
   } finally {
     await pool.close();
   }

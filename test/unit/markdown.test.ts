@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { createCodeHighlighter, createMarkdownProcessor } from '../../generator/markdown.ts';
+import { highlightRequests, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
 import { LEAD_CHARS } from '../../generator/markdown/remark-lead.ts';
 
@@ -100,6 +101,24 @@ test('code: shiki highlighting with light and dark colours, title, highlighted l
 test('code: an unknown language still renders as plain, escaped text', async () => {
   const { html } = await render('```nosuchlang\n<b>x</b>\n```\n');
   assert.match(html, /&#x3C;b>x&#x3C;\/b>|&lt;b&gt;x&lt;\/b&gt;/);
+});
+
+test('code highlighted elsewhere (a worker): the same page, the requests carry magic comments applied and marked lines', async () => {
+  const body = '```js title="a.js" {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n\n```bash npm2yarn\nnpm install jest\n```\n\n```sl-shell-example\n$ sl status\n```\n';
+  const highlighter = await createCodeHighlighter();
+  const asked: HighlightRequest[] = [];
+  const remote = await markdown.render({ body, file: '/site/docs/x.md', relPath: 'x.md', bodyLine: 1, routesByPath, highlight: async (requests) => {
+    asked.push(...requests);
+    return highlightRequests(highlighter, requests);
+  } });
+  assert.is(remote.html, (await render(body)).html);
+  // The shell transcript is rendered here; npm2yarn asks for its three commands.
+  assert.equal(asked.map((r) => [r.code, r.lang, r.marked]), [
+    ['const a = 1;\nconst b = 2;', 'js', [1, 2]],
+    ['npm install jest', 'bash', []],
+    ['yarn add jest', 'bash', []],
+    ['pnpm add jest', 'bash', []],
+  ]);
 });
 
 test('sl-shell-example: prompt lines styled apart from output', async () => {
