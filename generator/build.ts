@@ -140,7 +140,9 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const pool = createPool();
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !opts.cache?.markdown?.size && !opts.cache?.mdx?.size;
-  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) pool.warm();
+  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
+    pool.warm(new Set(content.docs.flatMap((d) => [...d.body.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm)].map((m) => m[1]!))));
+  }
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
   progress('markdown', 0, content.docs.length);
   const [parsed, mdx] = await bothOrProblems(

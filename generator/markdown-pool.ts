@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { HighlightAnswer, HighlightAsk, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
 import type { Element } from 'hast';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
@@ -45,8 +45,11 @@ export interface Pool {
   render(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts?: BatchOptions): Promise<Rendered[]>;
   /** MDX docs compiled to modules, as `local()` compiles them on the calling thread. */
   compile(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts?: BatchOptions): Promise<Compiled[]>;
-  /** Start the workers now: the build knows it has enough to do, and they take a while to load. */
-  warm(): void;
+  /**
+   * Start the workers now: the build knows it has enough to do, and they take a while to load. `langs`: the
+   * languages its code is likely in, whose grammars the highlighting worker loads before it is asked.
+   */
+  warm(langs?: Iterable<string>): void;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -180,7 +183,10 @@ export function createPool(): Pool {
       return (input: MarkdownInput) => markdown.render(input);
     }, opts),
     compile: (inputs, local, opts) => run('mdx', inputs, local, opts),
-    warm: start,
+    warm(langs) {
+      start();
+      void highlighterThread?.then((w) => w.postMessage({ prepare: [...(langs ?? [])] } satisfies HighlightPrepare), () => undefined);
+    },
     async close() {
       const stopping = workers ?? [];
       workers = undefined;

@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
 import { createCodeHighlighter, createMarkdownProcessor } from './markdown.ts';
-import { highlightRequests, type HighlightRequest } from './markdown/rehype-code.ts';
+import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
 import type { Element } from 'hast';
 
 export type PoolKind = 'markdown' | 'mdx';
@@ -28,6 +28,8 @@ export interface PoolBatch {
 /** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
 export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
 export interface HighlightAnswer { highlighted: number; pres: Element[] }
+/** Grammars to load before any request comes. */
+export interface HighlightPrepare { prepare: string[] }
 
 export type WorkerResult<O> = { ok: O } | { problems: Problem[] } | { crash: string };
 export interface WorkerMessage<O> { batch: number; index: number; result: WorkerResult<O> }
@@ -51,7 +53,11 @@ interface Active extends PoolBatch { routes: Map<string, string> }
 const batches: Active[] = [];
 let wake: (() => void) | undefined;
 
-parentPort!.on('message', async (m: PoolBatch | HighlightAsk) => {
+parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare) => {
+  if ('prepare' in m) {
+    await loadLanguages(await createCodeHighlighter(), m.prepare);
+    return;
+  }
   if ('highlight' in m) {
     // Answered before the next input is claimed: the calling thread is waiting.
     const pres = await highlightRequests(await createCodeHighlighter(), m.requests);
