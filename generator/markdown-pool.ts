@@ -160,7 +160,9 @@ export function createPool(): Pool {
       if (!workersOnly || !workers) {
         const runLocal = await local();
         const { order, claimed } = batch.message;
-        const remote = workers ? { highlight } : {};
+        // The worker highlights for this thread while it takes none of the batch's inputs: when it does, both
+        // threads highlight their own (waiting for its answers behind its pages cost more than it saved).
+        const remote = workers && !batch.message.shared ? { highlight } : {};
         const lane = async () => {
           for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
             batch.finish(order[k]!, await settled(runLocal({ ...inputs[order[k]!]!, ...remote })));
@@ -168,7 +170,7 @@ export function createPool(): Pool {
             if (workers) await nextTurn();
           }
         };
-        await Promise.all(Array.from({ length: workers ? LANES : 1 }, lane));
+        await Promise.all(Array.from({ length: 'highlight' in remote ? LANES : 1 }, lane));
       }
       await finished;
     } finally {
