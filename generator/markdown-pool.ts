@@ -1,11 +1,11 @@
 // Stage 2 on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
 // run at the same time. Workers start once a build has enough to do (a batch that large, or `warm()` as soon as
-// the build knows it will). Then the first worker highlights the code of the calling thread's inputs (only one
-// thread loads the grammars and compiles their regexes, the costliest warm-up of a cold build), while the
-// calling thread works on several inputs at once; and the workers claim inputs of a large Markdown batch with
-// it, one at a time from a counter they share (largest first), so no thread waits for another to hand it
-// work. The worker runs from docsgen's JavaScript bundle (bin/bundle.js): under tsx, loading the pipeline's
-// hundreds of modules took ~0.9 s per thread.
+// the build knows it will). Workers claim the inputs of a large Markdown batch with the calling thread, one at
+// a time from a counter they share (largest first), so no thread waits for another to hand it work. For the
+// other batches (MDX docs, small Markdown batches) the first worker highlights the calling thread's code
+// instead, so only one thread loads the grammars and compiles their regexes (the costliest warm-up of a cold
+// build), while the calling thread works on several inputs at once. The worker runs from docsgen's JavaScript
+// bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';

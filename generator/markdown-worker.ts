@@ -1,6 +1,7 @@
-// Worker thread of stage 2: renders Markdown pages and compiles MDX docs of the batches it is sent, claiming
-// inputs one at a time from each batch's counter (shared with the calling thread and the other workers), and
-// reports each result as it has it. It runs until it is terminated.
+// Worker thread of stage 2: highlights the code blocks the calling thread asks for (first, as that thread is
+// waiting), and renders Markdown pages and compiles MDX docs of the batches it is sent, claiming inputs one at a
+// time from each batch's counter (shared with the calling thread and the other workers), reporting each result
+// as it has it. It runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
