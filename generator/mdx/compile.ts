@@ -59,7 +59,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeStaticHtml, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines] as PluggableList,
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines, rehypeStaticHtml] as PluggableList,
   });
   const docs = shared(true);
   const partials = shared(false);

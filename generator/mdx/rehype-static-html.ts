@@ -1,49 +1,83 @@
-// Highlighted code is most of a doc's tree (an element per token) and has no JSX in it: MDX would compile each
-// token to a JSX call. Each code block (and npm2yarn tab set) becomes one element whose inner HTML is a string.
-import type { Element, Root } from 'hast';
+// Most of an MDX doc is Markdown with no JSX in it, yet MDX compiles each of its elements (and each token of
+// highlighted code) to a JSX call that esbuild parses, Node evaluates and React renders. Here each element whose
+// subtree holds no JSX, no expression and no tag the MDX provider maps (templates/theme/MDXComponents.tsx)
+// becomes one element whose inner HTML is a string, serialized as the Markdown path serializes it. Runs last:
+// the other plugins read the tree.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { walk } from '../markdown/walk.ts';
+import { find, hastToReact, html as htmlSchema } from 'property-information';
+import styleToJs from 'style-to-js';
+import MDXComponents from '../../templates/theme/MDXComponents.tsx';
 
-const isStatic = (el: Element) => {
-  const cls = el.properties.className;
-  return Array.isArray(cls) && (cls.includes('code-block') || (cls.includes('tabs-container') && el.properties.dataGroupId === 'npm2yarn'));
-};
+/** Tags MDX hands to the provider's components. */
+const PROVIDED = new Set(Object.keys(MDXComponents).filter((name) => /^[a-z]/.test(name)));
+/** React refuses inner HTML on these. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const JSX_NAME = /^[A-Za-z_$][\w$-]*$/;
+const JS_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+type Node = Root | RootContent;
+
+type JsxAttribute =
+  | { type: 'mdxJsxAttribute'; name: string; value: string | null | ReturnType<typeof expression> }
+  | { type: 'mdxJsxExpressionAttribute'; value: string; data: { estree: unknown } };
 
 export function rehypeStaticHtml() {
   return (tree: Root) => {
-    walk(tree, (n, index, parent) => {
-      if (n.type !== 'element' || !isStatic(n as Element)) return;
-      const el = n as Element;
-      const attributes: unknown[] = Object.entries(el.properties).map(([name, value]) => ({
-        type: 'mdxJsxAttribute',
-        name: name === 'className' ? 'className' : name.replace(/^data([A-Z])/, (_, c: string) => `data-${c.toLowerCase()}`).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-        value: Array.isArray(value) ? value.join(' ') : value === '' ? '' : String(value),
-      }));
-      attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: htmlExpression(toHtml(el.children, { allowDangerousHtml: true })) });
-      (parent.children as unknown[])[index] = { type: 'mdxJsxFlowElement', name: el.tagName, attributes, children: [] };
-      return false;
-    });
+    settle(tree);
   };
 }
 
-/** `{{ __html: "…" }}` as MDX's expression attribute, with the estree it compiles from. */
-function htmlExpression(html: string) {
-  const literal = JSON.stringify(html);
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: `{__html: ${literal}}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{
-          type: 'ExpressionStatement',
-          expression: {
-            type: 'ObjectExpression',
-            properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html, raw: literal } }],
-          },
-        }],
-      },
-    },
-  };
+/** Whether `node` is static. When it is not, its static children with content are turned to inner HTML. */
+function settle(node: Node): boolean {
+  if (node.type === 'text' || node.type === 'raw' || node.type === 'comment') return true;
+  if (!('children' in node)) return false;
+  // As MDX leaves them out: React warns about any text in these.
+  if (node.type === 'element' && TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && c.value === '\n'));
+  const flags = node.children.map((child) => settle(child as Node));
+  if (node.type === 'element' && !PROVIDED.has(node.tagName) && flags.every(Boolean)) return true;
+  node.children.forEach((child, i) => {
+    if (!flags[i] || child.type !== 'element' || !child.children.length || VOID.has(child.tagName)) return;
+    (node.children as unknown[])[i] = {
+      type: 'mdxJsxFlowElement',
+      name: child.tagName,
+      attributes: [...attributesOf(child), { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: expression({ __html: toHtml(child.children as ElementContent[], { allowDangerousHtml: true }) }) }],
+      children: [],
+    };
+  });
+  return false;
 }
+
+/** The element's properties as the JSX attributes MDX gives them (hast-util-to-estree's names and values). */
+function attributesOf(el: Element): JsxAttribute[] {
+  const attributes: JsxAttribute[] = [];
+  const style: Record<string, string> = {};
+  for (const [property, raw] of Object.entries(el.properties)) {
+    const info = find(htmlSchema, property);
+    if (raw === null || raw === undefined || raw === false || Number.isNaN(raw) || (!raw && info.boolean)) continue;
+    const name = info.space ? hastToReact[info.property] ?? info.property : info.attribute;
+    const value = Array.isArray(raw) ? raw.join(info.commaSeparated ? ', ' : ' ') : raw;
+    if (name === 'style') Object.assign(style, styleToJs(String(value), { reactCompat: true }));
+    else if (!JSX_NAME.test(name)) attributes.push({ type: 'mdxJsxExpressionAttribute', value: `...${JSON.stringify({ [name]: value })}`, data: { estree: program({ type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: objectOf({ [name]: value }) }] }) } });
+    else attributes.push({ type: 'mdxJsxAttribute', name, value: value === true ? null : String(value) });
+  }
+  if (Object.keys(style).length) attributes.push({ type: 'mdxJsxAttribute', name: 'style', value: expression(style) });
+  return attributes;
+}
+
+/** `{{ key: "…" }}` as MDX's expression attribute value, with the estree it compiles from. */
+function expression(object: Record<string, string | number | boolean>) {
+  return { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(object), data: { estree: program(objectOf(object)) } };
+}
+
+const objectOf = (object: Record<string, string | number | boolean>) => ({
+  type: 'ObjectExpression',
+  properties: Object.entries(object).map(([key, value]) => ({
+    type: 'Property', kind: 'init', method: false, shorthand: false, computed: false,
+    key: JS_IDENTIFIER.test(key) ? { type: 'Identifier', name: key } : { type: 'Literal', value: key, raw: JSON.stringify(key) },
+    value: { type: 'Literal', value, raw: JSON.stringify(value) },
+  })),
+});
+
+const program = (expression: unknown) => ({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] });

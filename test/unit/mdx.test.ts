@@ -8,7 +8,9 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { applyMagicComments } from '../../generator/markdown/code-meta.ts';
+import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
+import { createCodeHighlighter } from '../../generator/markdown.ts';
 import { needsBrowser, componentExports } from '../../generator/mdx/islands.ts';
 import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
@@ -161,11 +163,25 @@ test('a package the site lists but has not installed renders nothing, with a war
 });
 
 test('the same Markdown gives the same HTML through either compiler', async () => {
-  const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
+  const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n| left | right |\n| :- | -: |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/md.md': md, 'docs/mdx.mdx': md, 'docs/other.md': '# Other\n\n## Part\n' });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   const normal = (p: string) => article(text(site.files.get(p))).replace(/\n/g, '');
   assert.is(normal('docs/mdx/index.html'), normal('docs/md/index.html'));
+});
+
+test('Markdown with no JSX in it compiles to strings of HTML; components, expressions and what they hold stay JSX', async () => {
+  const compiler = createMdxCompiler(createCodeHighlighter);
+  const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title\n\nPlain *prose* and `code`.\n\n| a |\n| -: |\n| 1 |\n\n<Tabs>\n<TabItem value=\"x\">\n\nInside a *tab*.\n\n</TabItem>\n</Tabs>\n\nA {1 + 1} sum.\n";
+  const { code } = await compiler.compileDoc({ body, file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine: 1, routesByPath: new Map(), frontmatter: {} });
+  const inner = [...code.matchAll(/__html: ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string);
+  assert.ok(inner.includes('Plain <em>prose</em> and <code>code</code>.'), 'a paragraph as HTML');
+  assert.ok(inner.includes('Inside a <em>tab</em>.'), 'Markdown inside a component');
+  assert.ok(inner.some((h) => h.includes('<table><thead><tr><th align="right">a</th>')), 'a table, aligned as the Markdown path aligns it');
+  assert.match(code, /_jsx\(TabItem, \{/);
+  // The paragraph with an expression keeps its JSX: the sum is computed when the page renders.
+  assert.match(code, /1 \+ 1/);
+  assert.not.ok(inner.some((h) => h.includes('sum')), 'the paragraph holding an expression is not a string');
 });
 
 test('an MDX syntax error is file:line:col with the compiler\'s message', async () => {
