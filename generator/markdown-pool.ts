@@ -4,7 +4,8 @@
 // a time from a counter they share (largest first), so no thread waits for another to hand it work. For the
 // other batches (MDX docs, small Markdown batches) the first worker highlights the calling thread's code
 // instead, so only one thread loads the grammars and compiles their regexes (the costliest warm-up of a cold
-// build), while the calling thread works on several inputs at once. The worker runs from docsgen's JavaScript
+// build), while the calling thread goes on with the input (its code comes in at the end, see pending-code.ts)
+// and works on several inputs at once. The worker runs from docsgen's JavaScript
 // bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -14,7 +15,6 @@ import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
 import type { HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
-import type { Element } from 'hast';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
 import type { ParsedMarkdown } from './types.ts';
 
@@ -62,7 +62,7 @@ interface Batch {
   fail(err: Error): void;
 }
 
-/** Inputs this thread works on at once when highlighting is remote: one waits for its code while another parses. */
+/** Inputs this thread works on at once when highlighting is remote: one waits for its code while others go on. */
 const LANES = 3;
 
 export function createPool(): Pool {
@@ -71,7 +71,7 @@ export function createPool(): Pool {
   let workers: Worker[] | undefined;
   let nextId = 0;
   // Highlighting requests waiting for their answer, and the first worker, which answers them.
-  const asked = new Map<number, { resolve: (pres: Element[]) => void; reject: (err: Error) => void }>();
+  const asked = new Map<number, { resolve: (pres: string[]) => void; reject: (err: Error) => void }>();
   let highlighterThread: Promise<Worker> | undefined;
   let nextAsk = 0;
 

@@ -7,7 +7,6 @@ import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
 import { createCodeHighlighter, createMarkdownProcessor } from './markdown.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
-import type { Element } from 'hast';
 
 export type PoolKind = 'markdown' | 'mdx';
 
@@ -28,7 +27,7 @@ export interface PoolBatch {
 
 /** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
 export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
-export interface HighlightAnswer { highlighted: number; pres: Element[] }
+export interface HighlightAnswer { highlighted: number; pres: string[] }
 /** Grammars to load before any request comes. */
 export interface HighlightPrepare { prepare: string[] }
 

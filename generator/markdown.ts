@@ -6,6 +6,7 @@ import { bundledThemes } from 'shiki/themes';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parseMarkdown } from './markdown/parse.ts';
+import { fillCode } from './markdown/pending-code.ts';
 import { remarkAdmonitions } from './markdown/remark-admonitions.ts';
 import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
@@ -79,7 +80,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);
-        const html = processor.stringify(hast, file);
+        const html = await fillCode(processor.stringify(hast, file), file);
         const d = file.data as Partial<ParsedMarkdown>;
         return { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [] };
       } catch (err) {

@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 import { applyMagicComments, parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
+import { deferCode } from './pending-code.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
 // GitHub's current themes: every token colour keeps 4.5:1 contrast on our code backgrounds (the older
@@ -24,17 +25,21 @@ interface CodeBlock {
   meta: string | undefined;
 }
 
-/** A code block to highlight: its code (magic comments applied), language and marked lines (1-based). */
-export interface HighlightRequest { code: string; lang: string; marked: number[] }
-/** Highlights blocks elsewhere (a worker thread that has the grammars loaded): each request's `<pre>`, in order. */
-export type RemoteHighlight = (requests: HighlightRequest[]) => Promise<Element[]>;
+/**
+ * A code block to highlight: its code (magic comments applied), language, marked lines (1-based), and the
+ * number of its first line if its lines are numbered.
+ */
+export interface HighlightRequest { code: string; lang: string; marked: number[]; lineNumbersFrom?: number }
+/** Highlights blocks elsewhere (a worker thread that has the grammars loaded): each request's `<pre>` as HTML, in order. */
+export type RemoteHighlight = (requests: HighlightRequest[]) => Promise<string[]>;
 
 /** A block's fence meta applied: what to highlight, and how to present it. */
 interface Prepared { code: string; lang: string; marked: Set<number>; meta: CodeMeta }
 
 /**
  * `highlighter`: made on first use. A doc whose `file.data.highlight` is set has its blocks highlighted by
- * that instead, and this thread never loads a grammar.
+ * that instead, and this thread never loads a grammar: it goes on with the doc, whose output holds a marker
+ * for each block until its caller fills them in (pending-code.ts).
  */
 export function rehypeCode(options: { highlighter: () => Promise<Highlighter> }) {
   return async (tree: Root, file: VFile) => {
@@ -59,7 +64,8 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
       const shown = meta.title === undefined ? '' : `title=${JSON.stringify(meta.title)}`;
       return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown));
     });
-    const pres = await presOf(variants.flat(), (file.data as { highlight?: RemoteHighlight }).highlight, options.highlighter);
+    const remote = (file.data as { highlight?: RemoteHighlight }).highlight;
+    const pres = remote ? deferredPres(variants.flat(), remote, file) : await localPres(variants.flat(), options.highlighter);
     let tabs = 0;
     let next = 0;
     blocks.forEach((b, i) => {
@@ -69,18 +75,23 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
   };
 }
 
-/** The `<pre>` of each block: shell transcripts here, code by `remote` if given, else by the local highlighter. */
-async function presOf(blocks: Prepared[], remote: RemoteHighlight | undefined, local: () => Promise<Highlighter>): Promise<Element[]> {
-  const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
-  let highlighted: Element[];
-  if (remote) highlighted = code.length ? await remote(code.map((p) => ({ code: p.code, lang: p.lang, marked: [...p.marked] }))) : [];
-  else {
+/** The `<pre>` of each block, highlighted on this thread. */
+async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>): Promise<Element[]> {
+  if (blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG)) {
     const highlighter = await local();
-    await loadLanguages(highlighter, code.map((p) => p.lang));
-    highlighted = code.map((p) => highlight(p.code, p.lang, p.marked, highlighter));
+    await loadLanguages(highlighter, blocks.map((p) => p.lang));
+    return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter), p.meta.lineNumbersFrom));
   }
+  return blocks.map((p) => numbered(renderShellExample(p.code, p.marked), p.meta.lineNumbersFrom));
+}
+
+/** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */
+function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile): ElementContent[] {
+  const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
+  const requests = code.map((p): HighlightRequest => ({ code: p.code, lang: p.lang, marked: [...p.marked], ...(p.meta.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: p.meta.lineNumbersFrom }) }));
+  const markers = code.length ? deferCode(file, remote(requests), code.length) : [];
   let k = 0;
-  return blocks.map((p) => (p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlighted[k++]!));
+  return blocks.map((p) => (p.lang === SHELL_EXAMPLE_LANG ? numbered(renderShellExample(p.code, p.marked), p.meta.lineNumbersFrom) : markers[k++]!));
 }
 
 /** Loads the grammars of `langs` that shiki has and has not loaded yet. */
@@ -90,16 +101,16 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
 }
 
 /** Highlights requests from another thread (see `RemoteHighlight`). */
-export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<Element[]> {
+export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<string[]> {
   await loadLanguages(highlighter, requests.map((r) => r.lang));
-  return requests.map((r) => highlight(r.code, r.lang, new Set(r.marked), highlighter));
+  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Set(r.marked), highlighter), r.lineNumbersFrom), { allowDangerousHtml: true }));
 }
 
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string): string {
   const p = prepare(code, lang, meta);
   const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter);
-  return toHtml(wrap(p, pre).children, { allowDangerousHtml: true });
+  return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom)).children, { allowDangerousHtml: true });
 }
 
 function prepare(source: string, lang: string, metaString: string | undefined): Prepared {
@@ -107,14 +118,18 @@ function prepare(source: string, lang: string, metaString: string | undefined): 
   return { code: applyMagicComments(source, meta.highlight), lang, marked: meta.highlight, meta };
 }
 
-/** A block's `.code-block`: its title, and its `<pre>` numbered if asked. */
-function wrap({ lang, meta }: Prepared, pre: Element): Element {
-  if (meta.lineNumbersFrom !== undefined) {
-    // shiki names the class `class`, our own blocks `className`.
-    if (typeof pre.properties.class === 'string') pre.properties.class += ' line-numbers';
-    else pre.properties.className = [...((pre.properties.className as string[] | undefined) ?? []), 'line-numbers'];
-    if (meta.lineNumbersFrom !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-reset:line ${meta.lineNumbersFrom - 1}`;
-  }
+/** `pre` with its lines numbered from `from`, if given. */
+function numbered(pre: Element, from: number | undefined): Element {
+  if (from === undefined) return pre;
+  // shiki names the class `class`, our own blocks `className`.
+  if (typeof pre.properties.class === 'string') pre.properties.class += ' line-numbers';
+  else pre.properties.className = [...((pre.properties.className as string[] | undefined) ?? []), 'line-numbers'];
+  if (from !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-reset:line ${from - 1}`;
+  return pre;
+}
+
+/** A block's `.code-block`: its title, and its `<pre>` (or the marker of one). */
+function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
   const children: ElementContent[] = [];
   if (meta.title) children.push(h('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
   children.push(pre);

@@ -2,6 +2,7 @@
 // them, and load it (parse5 takes ~50 ms to load) only once a page has some.
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { isPendingCode } from './pending-code.ts';
 import { walk } from './walk.ts';
 
 let raw: Promise<(tree: Root, file: VFile) => Root> | undefined;
@@ -10,7 +11,7 @@ export function rehypeRawWhenNeeded() {
   return async (tree: Root, file: VFile) => {
     let found = false;
     walk(tree, (node) => {
-      if (node.type === 'raw') found = true;
+      if (node.type === 'raw' && !isPendingCode(node)) found = true;
       // Highlighted code is most of the tree and holds no raw HTML.
       return !found && !(node.type === 'element' && (node as Element).tagName === 'pre');
     });

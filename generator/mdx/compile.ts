@@ -12,6 +12,7 @@ import { remarkHeadingIds } from '../markdown/remark-heading-ids.ts';
 import { remarkLead } from '../markdown/remark-lead.ts';
 import { remarkLinks } from '../markdown/remark-links.ts';
 import { remarkSections } from '../markdown/remark-sections.ts';
+import { fillCode } from '../markdown/pending-code.ts';
 import { rehypeCode, type RemoteHighlight } from '../markdown/rehype-code.ts';
 import { rehypeTableScroll } from '../markdown/rehype-table-scroll.ts';
 import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors.ts';
@@ -75,7 +76,8 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
       const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
-      const code = await run(docs, file);
+      // Code highlighted elsewhere is in the module's string literals (rehype-static-html.ts).
+      const code = await fillCode(await run(docs, file), file, (html) => JSON.stringify(html).slice(1, -1));
       const d = file.data as Partial<CompiledMdx>;
       return { code, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };
     },

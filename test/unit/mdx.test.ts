@@ -8,6 +8,7 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { applyMagicComments } from '../../generator/markdown/code-meta.ts';
+import { highlightRequests } from '../../generator/markdown/rehype-code.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
 import { createCodeHighlighter } from '../../generator/markdown.ts';
@@ -182,6 +183,23 @@ test('Markdown with no JSX in it compiles to strings of HTML; components, expres
   // The paragraph with an expression keeps its JSX: the sum is computed when the page renders.
   assert.match(code, /1 \+ 1/);
   assert.not.ok(inner.some((h) => h.includes('sum')), 'the paragraph holding an expression is not a string');
+});
+
+test('code highlighted on another thread meanwhile: the same module as code highlighted here', async () => {
+  const compiler = createMdxCompiler(createCodeHighlighter);
+  const highlighter = await createCodeHighlighter();
+  const body = '# Code\n\n```js showLineNumbers=3\nconst s = "a \\"quoted\\" \\\\ path\u2028";\n```\n\n<details>\n\n```bash npm2yarn\nnpm install x\n```\n\n</details>\n';
+  const input = { body, file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine: 1, routesByPath: new Map<string, string>(), frontmatter: {} };
+  const here = await compiler.compileDoc(input);
+  let asked = 0;
+  const elsewhere = await compiler.compileDoc({ ...input, highlight: async (requests) => {
+    asked += requests.length;
+    await new Promise((r) => setTimeout(r, 20));
+    return highlightRequests(highlighter, requests);
+  } });
+  assert.is(asked, 4, 'the js block and the three package managers');
+  assert.is(elsewhere.code, here.code);
+  assert.not.match(here.code, /\uE000/);
 });
 
 test('an MDX syntax error is file:line:col with the compiler\'s message', async () => {
