@@ -11,6 +11,7 @@ import { missingConfigAssets } from './config-assets.ts';
 import { loadContent, loadPageSource } from './content.ts';
 import { parseDocs } from './docs.ts';
 import { withCache } from './markdown-cache.ts';
+import { scanFences } from './markdown/fences.ts';
 import { createPool, MIN_BYTES } from './markdown-pool.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, generatedHome, type HomePage } from './home.ts';
@@ -141,7 +142,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !opts.cache?.markdown?.size && !opts.cache?.mdx?.size;
   if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
-    pool.warm(new Set(content.docs.flatMap((d) => [...d.body.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm)].map((m) => m[1]!))));
+    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (see markdown-pool.ts),
+    // in the order this thread takes them.
+    const asking = bytes(mdSources) >= MIN_BYTES.markdown ? mdxSources : content.docs;
+    pool.warm([...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
   progress('markdown', 0, content.docs.length);

@@ -14,6 +14,7 @@ import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
 import type { HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { FencedCode } from './markdown/fences.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
 import type { ParsedMarkdown } from './types.ts';
@@ -46,10 +47,10 @@ export interface Pool {
   /** MDX docs compiled to modules, as `local()` compiles them on the calling thread. */
   compile(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts?: BatchOptions): Promise<Compiled[]>;
   /**
-   * Start the workers now: the build knows it has enough to do, and they take a while to load. `langs`: the
-   * languages its code is likely in, whose grammars the highlighting worker loads before it is asked.
+   * Start the workers now: the build knows it has enough to do, and they take a while to load. `code`: blocks
+   * the calling thread will likely ask the highlighting worker for, in the order it will (see fences.ts).
    */
-  warm(langs?: Iterable<string>): void;
+  warm(code?: FencedCode[]): void;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -185,9 +186,9 @@ export function createPool(): Pool {
       return (input: MarkdownInput) => markdown.render(input);
     }, opts),
     compile: (inputs, local, opts) => run('mdx', inputs, local, opts),
-    warm(langs) {
+    warm(code) {
       start();
-      void highlighterThread?.then((w) => w.postMessage({ prepare: [...(langs ?? [])] } satisfies HighlightPrepare), () => undefined);
+      void highlighterThread?.then((w) => w.postMessage({ prepare: code ?? [] } satisfies HighlightPrepare), () => undefined);
     },
     async close() {
       const stopping = workers ?? [];

@@ -1,11 +1,14 @@
 // Worker thread of stage 2: highlights the code blocks the calling thread asks for (first, as that thread is
-// waiting), and renders Markdown pages and compiles MDX docs of the batches it is sent, claiming inputs one at a
-// time from each batch's counter (shared with the calling thread and the other workers), reporting each result
-// as it has it. It runs until it is terminated.
+// waiting for them; meanwhile, the blocks it will ask for, found by a scan of its docs), and renders Markdown pages
+// and compiles MDX docs of the batches it is sent, claiming inputs one at a time from each batch's counter (shared
+// with the calling thread and the other workers), reporting each result as it has it. It starts with the
+// highlighter alone, and loads the Markdown and MDX pipelines for the first batch that needs them. It runs until it
+// is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
-import { createCodeHighlighter, createMarkdownProcessor } from './markdown.ts';
+import type { FencedCode } from './markdown/fences.ts';
+import { createCodeHighlighter } from './markdown/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
 
 export type PoolKind = 'markdown' | 'mdx';
@@ -28,8 +31,8 @@ export interface PoolBatch {
 /** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
 export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
 export interface HighlightAnswer { highlighted: number; pres: string[] }
-/** Grammars to load before any request comes. */
-export interface HighlightPrepare { prepare: string[] }
+/** Code the calling thread will likely ask for: its grammars are loaded, and it is highlighted ahead. */
+export interface HighlightPrepare { prepare: FencedCode[] }
 
 export type WorkerResult<O> = { ok: O } | { problems: Problem[] } | { crash: string };
 export interface WorkerMessage<O> { batch: number; index: number; result: WorkerResult<O> }
@@ -40,7 +43,7 @@ const runners: Partial<Record<PoolKind, Promise<Runner>>> = {};
 
 async function createRunner(kind: PoolKind): Promise<Runner> {
   if (kind === 'markdown') {
-    const markdown = await createMarkdownProcessor();
+    const markdown = await (await import('./markdown.ts')).createMarkdownProcessor();
     return (job, routesByPath) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
   }
   // Loaded only for MDX batches: the MDX compiler and its packages.
@@ -55,7 +58,7 @@ let wake: (() => void) | undefined;
 
 parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare) => {
   if ('prepare' in m) {
-    await loadLanguages(await createCodeHighlighter(), m.prepare);
+    void highlightAhead(m.prepare);
     return;
   }
   if ('highlight' in m) {
@@ -67,6 +70,20 @@ parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare)
   batches.push({ ...m, routes: new Map(m.routesByPath) });
   wake?.();
 });
+
+/**
+ * Highlights `blocks` a block a turn (requests come in between, and go first), with the results dropped: the
+ * highlighter remembers each line it tokenized (highlight-themes.ts), so requests for them then cost little.
+ */
+async function highlightAhead(blocks: FencedCode[]) {
+  const highlighter = await createCodeHighlighter();
+  await loadLanguages(highlighter, blocks.map((b) => b.lang));
+  for (const { code, lang } of blocks) {
+    if (!highlighter.getLoadedLanguages().includes(lang)) continue;
+    await highlightRequests(highlighter, [{ code, lang, marked: [] }]);
+    await nextTurn();
+  }
+}
 
 /** MDX costs several times what Markdown does per byte. */
 const WEIGHT: Record<PoolKind, number> = { markdown: 1, mdx: 4 };

@@ -1,8 +1,6 @@
 // Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
-import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { bundledThemes } from 'shiki/themes';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parseMarkdown } from './markdown/parse.ts';
@@ -12,8 +10,8 @@ import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
 import { remarkLinks } from './markdown/remark-links.ts';
 import { remarkLead } from './markdown/remark-lead.ts';
 import { remarkSections } from './markdown/remark-sections.ts';
-import { CODE_THEMES, rehypeCode, type RemoteHighlight } from './markdown/rehype-code.ts';
-import { createSharedPatternEngine } from './markdown/regex-engine.ts';
+import { createCodeHighlighter } from './markdown/highlighter.ts';
+import { rehypeCode, type RemoteHighlight } from './markdown/rehype-code.ts';
 import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
 import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
 import { rehypeHeadingAnchors } from './markdown/rehype-heading-anchors.ts';
@@ -38,22 +36,6 @@ export interface MarkdownInput {
 
 export interface MarkdownProcessor {
   render(input: MarkdownInput): Promise<ParsedMarkdown>;
-}
-
-let sharedHighlighter: Promise<HighlighterCore> | undefined;
-
-/**
- * shiki with our two themes; each grammar is loaded when a page first uses it. One per thread, shared by the
- * Markdown and MDX paths: a grammar's regexes are compiled once.
- */
-export function createCodeHighlighter(): Promise<HighlighterCore> {
-  // shiki's core (its main entry also loads the list of every bundled grammar and an inlined copy of the
-  // .wasm, which cost ~0.1 s of every cold build), with each regex compiled once (see regex-engine.ts).
-  return sharedHighlighter ??= createHighlighterCore({
-    themes: Object.values(CODE_THEMES).map((t) => bundledThemes[t]()),
-    langs: [],
-    engine: createSharedPatternEngine(),
-  });
 }
 
 /** Independent of any one site's content, so `serve` keeps one for its whole life. */

@@ -21,7 +21,10 @@ interface Pattern {
 }
 
 export async function createSharedPatternEngine(): Promise<RegexEngine> {
-  const onig = await createOnigurumaEngine(readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm'))));
+  const wasm = readFileSync(fileURLToPath(import.meta.resolve('shiki/onig.wasm')));
+  // Instantiated here: given the bytes, shiki first checks whether they are a fetch `Response`, and reading
+  // that global loads Node's fetch (~30 ms a thread).
+  const onig = await createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) });
   const compiled = new Map<string, Pattern>();
   const pattern = (source: string | RegExp): Pattern => {
     const key = typeof source === 'string' ? source : source.source;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
-import { createCodeHighlighter } from '../markdown.ts';
+import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../docs.ts';

@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages } from 'shiki/langs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCodeHighlighter } from '../../generator/markdown.ts';
+import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { createThemedHighlighter } from '../../generator/markdown/highlight-themes.ts';
 import { CODE_THEMES } from '../../generator/markdown/rehype-code.ts';
 import { SAMPLES } from '../fixtures/code-samples.ts';

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
-import { createCodeHighlighter, createMarkdownProcessor } from '../../generator/markdown.ts';
+import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { compileBatch, createPool, renderBatch } from '../../generator/markdown-pool.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 
@@ -99,7 +100,7 @@ test('once workers run, pages rendered here have their code highlighted by a wor
   const pool = createPool();
   try {
     // The grammars it is told to load first; a name shiki does not know is no error.
-    pool.warm(['bash', 'no-such-language']);
+    pool.warm([{ lang: 'bash', code: 'ls -la' }, { lang: 'no-such-language', code: 'x' }]);
     let asked = 0;
     // Counts the highlighting requests the calling thread sends (through the input) without changing them.
     const counting = async () => ({

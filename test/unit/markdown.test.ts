@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCodeHighlighter, createMarkdownProcessor } from '../../generator/markdown.ts';
+import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { scanFences } from '../../generator/markdown/fences.ts';
+import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { highlightRequests, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
 import { LEAD_CHARS } from '../../generator/markdown/remark-lead.ts';
@@ -218,3 +220,19 @@ test('inline code: words with a hyphen, slash or dot are kept whole; spaces may 
 });
 
 test.run();
+
+test('fence scan: the blocks a worker highlights ahead, as the parsed doc will have them', () => {
+  const body = [
+    '# T', '', '```js title="a.js" {1}', 'const a = 1;', '```', '',
+    '<TabItem>', '', '  ~~~bash', '  npm test', '    indented', '  ~~~', '', '</TabItem>', '',
+    '````md', '```js', 'not a block of its own', '```', '````', '',
+    '```', 'no language', '```', '',
+    '```sh', 'never closed',
+  ].join('\n');
+  assert.equal(scanFences(body), [
+    { lang: 'js', code: 'const a = 1;' },
+    { lang: 'bash', code: 'npm test\n  indented' },
+    { lang: 'md', code: '```js\nnot a block of its own\n```' },
+    { lang: 'sh', code: 'never closed' },
+  ]);
+});

@@ -11,7 +11,7 @@ import { applyMagicComments } from '../../generator/markdown/code-meta.ts';
 import { highlightRequests } from '../../generator/markdown/rehype-code.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
-import { createCodeHighlighter } from '../../generator/markdown.ts';
+import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { needsBrowser, componentExports } from '../../generator/mdx/islands.ts';
 import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
