@@ -3,10 +3,12 @@
 // the bench run from it: loading the sources through a TypeScript loader cost ~1.5 s a run.
 // Two places: `dist/cli/`, made once when the package is packed (`npm run prepack`) and used as it is — an
 // installed package may sit in a read-only node_modules — and, in a clone, a cache under node_modules that
-// is made again whenever a source changes.
+// is made again whenever a source changes. The browser files every site gets (generator/bundle.ts) are made with
+// it, into its `client-assets/` folder: builds take them from there instead of bundling them each time.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['bin', 'generator', 'templates', 'client'];
@@ -14,7 +16,8 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
 /** Where `npm pack` puts the bundle it ships. */
 export const packedDir = path.join(root, 'dist', 'cli');
 /** Entry points, by output name. */
-const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts' };
+const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts', 'client-assets': 'generator/bundle.ts' };
+const CLIENT_ASSETS = 'client-assets';
 
 let fingerprinted;
 
@@ -103,5 +106,19 @@ export async function bundle(outDir, stamp) {
     renameSync(temp, f.path);
   }
   const written = new Set(outputFiles.map((f) => path.basename(f.path)));
-  for (const f of readdirSync(outDir)) if (!written.has(f) && !f.endsWith('.tmp')) rmSync(path.join(outDir, f), { force: true });
+  for (const f of readdirSync(outDir)) if (!written.has(f) && !f.endsWith('.tmp') && f !== CLIENT_ASSETS) rmSync(path.join(outDir, f), { force: true });
+  // Made by the bundle just written, in a folder of its own replaced whole (builds may be reading the old one).
+  const assets = path.join(outDir, CLIENT_ASSETS);
+  const temp = `${assets}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
+  const { writeClientAssets } = await import(pathToFileURL(path.join(outDir, `${CLIENT_ASSETS}.mjs`)).href);
+  await writeClientAssets(temp);
+  rmSync(assets, { recursive: true, force: true });
+  try {
+    renameSync(temp, assets);
+  } catch (err) {
+    // Another command bundling at the same time got there first: its files are the same.
+    if (!existsSync(path.join(assets, 'manifest.json'))) throw err;
+    rmSync(temp, { recursive: true, force: true });
+  }
 }

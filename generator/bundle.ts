@@ -1,5 +1,9 @@
 // Stage 5: the browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
+// They are docsgen's own, the same for every site: the CLI bundle is made with them (bin/bundle.js), and a build
+// run from it takes them from there; run from the sources (the tests), a build bundles them itself.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../client/constants.ts';
 import type { OutputMap } from './types.ts';
@@ -13,7 +17,36 @@ export interface BundleResult {
   files: OutputMap;
 }
 
+/** Beside the CLI bundle's modules, where bin/bundle.js writes the browser files: nowhere, run from the sources. */
+const PREBUILT_DIR = fileURLToPath(new URL('./client-assets/', import.meta.url));
+const MANIFEST = 'manifest.json';
+
 export async function bundleClient(): Promise<BundleResult> {
+  return readClientAssets() ?? bundleClientNow();
+}
+
+/** The browser files written beside the CLI bundle (their manifest last, so one that exists lists them all). */
+function readClientAssets(): BundleResult | undefined {
+  let manifest: { entries: BundleResult['entries']; files: string[] };
+  try {
+    manifest = JSON.parse(readFileSync(path.join(PREBUILT_DIR, MANIFEST), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return { entries: manifest.entries, files: new Map(manifest.files.map((f) => [f, readFileSync(path.join(PREBUILT_DIR, f))])) };
+}
+
+/** Bundles the browser files into `dir`, for builds run from the CLI bundle there (see bin/bundle.js). */
+export async function writeClientAssets(dir: string): Promise<void> {
+  const { entries, files } = await bundleClientNow();
+  for (const [f, data] of files) {
+    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    writeFileSync(path.join(dir, f), data);
+  }
+  writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ entries, files: [...files.keys()] }));
+}
+
+async function bundleClientNow(): Promise<BundleResult> {
   // The islands are bundled on their own first: built together with the boot module, they shared chunks with
   // it (esbuild's runtime helpers, which React's CommonJS needs), and every page loaded them.
   const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx' } });

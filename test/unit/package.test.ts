@@ -48,7 +48,8 @@ test.after(() => {
 test('the tarball ships what a user runs: the prebuilt CLI and the sources it reads, no site, tests or bench', () => {
   assert.ok(shipped.includes('dist/cli/docsgen.mjs'), 'the CLI bundle is built when packing');
   assert.ok(shipped.includes('bin/docsgen.js'));
-  assert.ok(shipped.includes('client/boot.ts'), 'the client is bundled for each site');
+  assert.ok(shipped.includes('dist/cli/client-assets/manifest.json'), 'the browser files are built when packing');
+  assert.ok(shipped.includes('client/boot.ts'), 'and their sources ship for builds run from the sources');
   const unwanted = shipped.filter((f) => /^(content|test|bench|scripts)\/|^site\.config\.ts$|^package-lock\.json$/.test(f));
   assert.equal(unwanted, []);
   assert.not.ok(existsSync(path.join(ROOT, 'dist')), 'the clone keeps no packed bundle: its own runs use the cache');
@@ -65,6 +66,10 @@ test('npx docsgen build works in the fresh project and writes nothing into node_
   assert.match(r.out, /built 3 pages/);
   assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), 'Installed from a tarball.');
   assert.is(snapshot(modules), before);
+  // The boot module the package ships, as it ships it.
+  const assets = path.join(modules, 'docsgen/dist/cli/client-assets');
+  const { entries } = JSON.parse(readFileSync(path.join(assets, 'manifest.json'), 'utf8')) as { entries: { boot: string } };
+  assert.equal(readFileSync(path.join(project, 'build', entries.boot)), readFileSync(path.join(assets, entries.boot)));
 });
 
 test('npx docsgen init, then build and serve, in the fresh project', async () => {
