@@ -96,9 +96,21 @@ function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile):
 
 /** Loads the grammars of `langs` that shiki has and has not loaded yet. */
 export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
-  const missing = new Set([...langs].filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l)));
-  if (missing.size) await highlighter.loadLanguage(...[...missing].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
+  let loading = languageLoads.get(highlighter);
+  if (!loading) languageLoads.set(highlighter, loading = new Map());
+  const missing = new Set([...langs].filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l) && !loading.has(l)));
+  if (missing.size) {
+    const load = highlighter.loadLanguage(...[...missing].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
+    for (const l of missing) loading.set(l, load);
+  }
+  await Promise.all([...langs].map((l) => loading.get(l)));
 }
+
+/**
+ * Each highlighter's grammar loads under way, by language: a request that comes while another's grammar loads
+ * waits for that load rather than loading the grammar again (shiki would register it anew).
+ */
+const languageLoads = new WeakMap<Highlighter, Map<string, Promise<void>>>();
 
 /** Highlights requests from another thread (see `RemoteHighlight`). */
 export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<string[]> {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createMarkdownProcessor } from '../../generator/markdown.ts';
 import { scanFences } from '../../generator/markdown/fences.ts';
 import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
-import { highlightRequests, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
+import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
 import { LEAD_CHARS } from '../../generator/markdown/remark-lead.ts';
 
@@ -235,4 +235,22 @@ test('fence scan: the blocks a worker highlights ahead, as the parsed doc will h
     { lang: 'md', code: '```js\nnot a block of its own\n```' },
     { lang: 'sh', code: 'never closed' },
   ]);
+});
+
+test('a grammar asked for while it loads is loaded once', async () => {
+  const loaded: string[] = [];
+  let calls = 0;
+  const highlighter = {
+    getLoadedLanguages: () => loaded,
+    loadLanguage: async (...langs: Promise<unknown>[]) => {
+      calls++;
+      await Promise.all(langs);
+      await new Promise((r) => setTimeout(r, 10));
+      loaded.push('javascript', 'js');
+    },
+  } as unknown as Parameters<typeof loadLanguages>[0];
+  await Promise.all([loadLanguages(highlighter, ['js']), loadLanguages(highlighter, ['js', 'no-such-language'])]);
+  assert.is(calls, 1);
+  await loadLanguages(highlighter, ['js']);
+  assert.is(calls, 1);
 });
