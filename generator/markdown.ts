@@ -62,7 +62,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);
-        const html = await fillCode(processor.stringify(hast, file), file);
+        const [html] = await fillCode([processor.stringify(hast, file)], file);
         const d = file.data as Partial<ParsedMarkdown>;
         return { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [] };
       } catch (err) {

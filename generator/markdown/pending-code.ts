@@ -28,19 +28,19 @@ export function deferCode(file: VFile, html: Promise<string[]>, count: number): 
 
 export const isPendingCode = (node: { type: string; data?: object }) => node.type === 'raw' && !!(node.data as { pendingCode?: boolean } | undefined)?.pendingCode;
 
-/** `output` with each marker of `file` replaced by its block's HTML, written by `encode` (as a JavaScript string literal's content, say). */
-export async function fillCode(output: string, file: VFile, encode: (html: string) => string = (html) => html): Promise<string> {
+/** `outputs` (pieces of HTML) with each marker of `file` replaced by its block's HTML. */
+export async function fillCode(outputs: string[], file: VFile): Promise<string[]> {
   const pending = (file.data as PendingData).pendingCode;
-  if (!pending?.length) return output;
+  if (!pending?.length) return outputs;
   const blocks = new Map<number, string>();
   for (const p of pending) (await p.html).forEach((html, i) => blocks.set(p.first + i, html));
   let filled = 0;
-  const result = output.replace(MARKER, (marker, id: string) => {
+  const result = outputs.map((output) => output.replace(MARKER, (marker, id: string) => {
     const html = blocks.get(Number(id));
     if (html === undefined) return marker;
     filled++;
-    return encode(html);
-  });
+    return html;
+  }));
   if (filled !== blocks.size) throw new Error(`${file.path}: ${blocks.size - filled} of its highlighted code blocks found no place in the output`);
   return result;
 }

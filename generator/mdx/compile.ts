@@ -43,6 +43,8 @@ export interface MdxInput {
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
   /** The doc as an ES module whose default export is its React component. */
   code: string;
+  /** The HTML strings the module reads as `__docsgenHtml` (see rehype-static-html.ts). */
+  htmlParts: string[];
   /** Components the doc uses, with their lines (for errors while rendering). */
   components: ComponentUse[];
 }
@@ -60,7 +62,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines, rehypeStaticHtml] as PluggableList,
+    rehypePlugins: [[rehypeCode, { highlighter }], rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }]] as PluggableList,
   });
   const docs = shared(true);
   const partials = shared(false);
@@ -76,10 +78,11 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
       const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
-      // Code highlighted elsewhere is in the module's string literals (rehype-static-html.ts).
-      const code = await fillCode(await run(docs, file), file, (html) => JSON.stringify(html).slice(1, -1));
+      const code = await run(docs, file);
       const d = file.data as Partial<CompiledMdx>;
-      return { code, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };
+      // Code highlighted elsewhere goes into the HTML strings.
+      const htmlParts = await fillCode(d.htmlParts ?? [], file);
+      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };
     },
     async compilePartial(source, path, relPath) {
       const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });

@@ -2,8 +2,11 @@
 // highlighted code) to a JSX call that esbuild parses, Node evaluates and React renders. Here each element whose
 // subtree holds no JSX, no expression and no tag the MDX provider maps (templates/theme/MDXComponents.tsx)
 // becomes one element whose inner HTML is a string, serialized as the Markdown path serializes it. Runs last:
-// the other plugins read the tree.
+// the other plugins read the tree. In a doc, the strings are not in the module's code but in a list beside it
+// (`file.data.htmlParts`), which the module reads as `__docsgenHtml` when it runs (render.ts): esbuild then
+// bundles a skeleton of a few kilobytes instead of parsing and printing the whole page as string literals.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
 import { toHtml } from 'hast-util-to-html';
 import { find, hastToReact, html as htmlSchema } from 'property-information';
 import styleToJs from 'style-to-js';
@@ -23,26 +26,35 @@ type JsxAttribute =
   | { type: 'mdxJsxAttribute'; name: string; value: string | null | ReturnType<typeof expression> }
   | { type: 'mdxJsxExpressionAttribute'; value: string; data: { estree: unknown } };
 
-export function rehypeStaticHtml() {
-  return (tree: Root) => {
-    settle(tree);
+/** The name under which a doc's module finds its HTML strings. */
+export const HTML_PARTS = '__docsgenHtml';
+
+/** `parts`: keep the strings in `file.data.htmlParts` (docs), else write them in the code (partials). */
+export function rehypeStaticHtml(options: { parts: boolean }) {
+  return (tree: Root, file: VFile) => {
+    const parts: string[] = [];
+    const inner = (html: string) => (options.parts ? partExpression(parts.push(html) - 1) : expression({ __html: html }));
+    settle(tree, inner);
+    if (options.parts) (file.data as { htmlParts?: string[] }).htmlParts = parts;
   };
 }
 
+type Inner = (html: string) => ReturnType<typeof expression>;
+
 /** Whether `node` is static. When it is not, its static children with content are turned to inner HTML. */
-function settle(node: Node): boolean {
+function settle(node: Node, inner: Inner): boolean {
   if (node.type === 'text' || node.type === 'raw' || node.type === 'comment') return true;
   if (!('children' in node)) return false;
   // As MDX leaves them out: React warns about any text in these.
   if (node.type === 'element' && TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && c.value === '\n'));
-  const flags = node.children.map((child) => settle(child as Node));
+  const flags = node.children.map((child) => settle(child as Node, inner));
   if (node.type === 'element' && !PROVIDED.has(node.tagName) && flags.every(Boolean)) return true;
   node.children.forEach((child, i) => {
     if (!flags[i] || child.type !== 'element' || !child.children.length || VOID.has(child.tagName)) return;
     (node.children as unknown[])[i] = {
       type: 'mdxJsxFlowElement',
       name: child.tagName,
-      attributes: [...attributesOf(child), { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: expression({ __html: toHtml(child.children as ElementContent[], { allowDangerousHtml: true }) }) }],
+      attributes: [...attributesOf(child), { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: inner(toHtml(child.children as ElementContent[], { allowDangerousHtml: true })) }],
       children: [],
     };
   });
@@ -79,5 +91,12 @@ const objectOf = (object: Record<string, string | number | boolean>) => ({
     value: { type: 'Literal', value, raw: JSON.stringify(value) },
   })),
 });
+
+/** `{{ __html: __docsgenHtml[n] }}`. */
+function partExpression(n: number) {
+  const part = { type: 'MemberExpression', computed: true, optional: false, object: { type: 'Identifier', name: HTML_PARTS }, property: { type: 'Literal', value: n, raw: String(n) } };
+  const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: part }] };
+  return { type: 'mdxJsxAttributeValueExpression', value: `{__html: ${HTML_PARTS}[${n}]}`, data: { estree: program(object) } };
+}
 
 const program = (expression: unknown) => ({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] });

@@ -7,6 +7,7 @@ import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from './paths.ts';
+import { HTML_PARTS } from './rehype-static-html.ts';
 
 // Resolved from docsgen's folder, as the bundle's `require('react')` is: the same module instances.
 const requireHere = createRequire(`${PACKAGE_ROOT}/package.json`);
@@ -16,11 +17,12 @@ interface DocExports {
   __docsgen: { page(Content: ComponentType, value: ThemeContext): ReactElement; lastEntered(): ComponentAt | undefined };
 }
 
-export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[]): string {
+/** `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts). */
+export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[]): string {
   const { renderToStaticMarkup } = requireHere('react-dom/server') as typeof import('react-dom/server');
   const mod: { exports: Partial<DocExports> } = { exports: {} };
   try {
-    new Function('module', 'exports', 'require', '__filename', '__dirname', js)(mod, mod.exports, requireHere, file, file.replace(/[\\/][^\\/]*$/, ''));
+    new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireHere, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${(err as Error).message}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }

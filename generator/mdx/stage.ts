@@ -112,7 +112,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
       head,
     };
     try {
-      let html = renderDocModule(out.js, src.file, value, c.components);
+      let html = renderDocModule(out.js, src.file, value, c.components, c.htmlParts);
       if (out.css) {
         const file = `assets/mdx.${createHash('sha1').update(out.css).digest('hex').slice(0, 8)}.css`;
         files.set(file, out.css);

@@ -174,8 +174,10 @@ test('the same Markdown gives the same HTML through either compiler', async () =
 test('Markdown with no JSX in it compiles to strings of HTML; components, expressions and what they hold stay JSX', async () => {
   const compiler = createMdxCompiler(createCodeHighlighter);
   const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title\n\nPlain *prose* and `code`.\n\n| a |\n| -: |\n| 1 |\n\n<Tabs>\n<TabItem value=\"x\">\n\nInside a *tab*.\n\n</TabItem>\n</Tabs>\n\nA {1 + 1} sum.\n";
-  const { code } = await compiler.compileDoc({ body, file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine: 1, routesByPath: new Map(), frontmatter: {} });
-  const inner = [...code.matchAll(/__html: ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string);
+  const { code, htmlParts: inner } = await compiler.compileDoc({ body, file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine: 1, routesByPath: new Map(), frontmatter: {} });
+  // The strings sit beside the module, which reads them by index: esbuild never sees them.
+  assert.is([...code.matchAll(/__html: __docsgenHtml\[\d+\]/g)].length, inner.length);
+  assert.not.match(code, /prose/);
   assert.ok(inner.includes('Plain <em>prose</em> and <code>code</code>.'), 'a paragraph as HTML');
   assert.ok(inner.includes('Inside a <em>tab</em>.'), 'Markdown inside a component');
   assert.ok(inner.some((h) => h.includes('<table><thead><tr><th align="right">a</th>')), 'a table, aligned as the Markdown path aligns it');
@@ -185,7 +187,7 @@ test('Markdown with no JSX in it compiles to strings of HTML; components, expres
   assert.not.ok(inner.some((h) => h.includes('sum')), 'the paragraph holding an expression is not a string');
 });
 
-test('code highlighted on another thread meanwhile: the same module as code highlighted here', async () => {
+test('code highlighted on another thread meanwhile: the same module and HTML as code highlighted here', async () => {
   const compiler = createMdxCompiler(createCodeHighlighter);
   const highlighter = await createCodeHighlighter();
   const body = '# Code\n\n```js showLineNumbers=3\nconst s = "a \\"quoted\\" \\\\ path\u2028";\n```\n\n<details>\n\n```bash npm2yarn\nnpm install x\n```\n\n</details>\n';
@@ -199,7 +201,9 @@ test('code highlighted on another thread meanwhile: the same module as code high
   } });
   assert.is(asked, 4, 'the js block and the three package managers');
   assert.is(elsewhere.code, here.code);
-  assert.not.match(here.code, /\uE000/);
+  assert.equal(elsewhere.htmlParts, here.htmlParts);
+  assert.not.match(here.htmlParts.join(''), /\uE000/);
+  assert.match(here.htmlParts.join(''), /line-numbers/);
 });
 
 test('an MDX syntax error is file:line:col with the compiler\'s message', async () => {
