@@ -50,8 +50,11 @@ export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
 }
 
 export interface MdxCompiler {
-  /** A doc: its module and its structured data. */
-  compileDoc(input: MdxInput): Promise<CompiledMdx>;
+  /**
+   * A doc: its module and its structured data. `onModule` gets the module as soon as it is made, which may be
+   * before the doc's highlighted code comes in (its HTML strings wait for it, the module does not).
+   */
+  compileDoc(input: MdxInput, onModule?: (code: string) => void): Promise<CompiledMdx>;
   /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
   compilePartial(source: string, file: string, relPath: string): Promise<string>;
 }
@@ -74,11 +77,12 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     }
   };
   return {
-    async compileDoc(input) {
+    async compileDoc(input, onModule) {
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
       const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
       const code = await run(docs, file);
+      onModule?.(code);
       const d = file.data as Partial<CompiledMdx>;
       // Code highlighted elsewhere goes into the HTML strings.
       const htmlParts = await fillCode(d.htmlParts ?? [], file);

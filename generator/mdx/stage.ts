@@ -67,9 +67,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
     const src = sources[i]!;
     return { body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
   });
-  const local = async () => (input: MdxInput) => compiler.compileDoc(input);
-  // esbuild bundles each doc as soon as it is compiled (and what docs import meanwhile), not after the last one.
+  // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
+  // one, nor after its code is highlighted.
   const codes = new Map(sources.map((s) => [s.file, deferred<string | undefined>()] as const));
+  const local = async () => (input: MdxInput) => compiler.compileDoc(input, codes.get(input.file)!.resolve);
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => codes.get(sources[i]!.file)!.resolve(r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
