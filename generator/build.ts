@@ -154,7 +154,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
     mdxSources.length
       ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p), pool }, opts.cache?.mdx))
       : Promise.resolve(undefined),
-  ).finally(() => pool.close());
+  // The workers are stopped once both are done, without waiting for them to be.
+  ).finally(() => void pool.close());
   const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { HighlightAheadDone, HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { FencedCode } from './markdown/fences.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
@@ -170,6 +170,9 @@ export function createPool(): Pool {
             // Let worker messages in between inputs: rendering itself never yields to the event loop.
             if (workers) await nextTurn();
           }
+          // Every input claimed: their code is asked for or soon will be, and highlighting ahead would only
+          // take the core from what is left.
+          if ('highlight' in remote) void highlighterThread!.then((w) => w.postMessage({ aheadDone: true } satisfies HighlightAheadDone), () => undefined);
         };
         await Promise.all(Array.from({ length: 'highlight' in remote ? LANES : 1 }, lane));
       }

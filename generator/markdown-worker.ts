@@ -33,6 +33,8 @@ export interface HighlightAsk { highlight: number; requests: HighlightRequest[] 
 export interface HighlightAnswer { highlighted: number; pres: string[] }
 /** Code the calling thread will likely ask for: its grammars are loaded, and it is highlighted ahead. */
 export interface HighlightPrepare { prepare: FencedCode[] }
+/** The calling thread has asked for (nearly) all its code: what is left to highlight ahead would go unused. */
+export interface HighlightAheadDone { aheadDone: true }
 
 export type WorkerResult<O> = { ok: O } | { problems: Problem[] } | { crash: string };
 export interface WorkerMessage<O> { batch: number; index: number; result: WorkerResult<O> }
@@ -56,9 +58,15 @@ interface Active extends PoolBatch { routes: Map<string, string> }
 const batches: Active[] = [];
 let wake: (() => void) | undefined;
 
-parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare) => {
+let aheadDone = false;
+
+parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare | HighlightAheadDone) => {
   if ('prepare' in m) {
     void highlightAhead(m.prepare);
+    return;
+  }
+  if ('aheadDone' in m) {
+    aheadDone = true;
     return;
   }
   if ('highlight' in m) {
@@ -79,6 +87,7 @@ async function highlightAhead(blocks: FencedCode[]) {
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, blocks.map((b) => b.lang));
   for (const { code, lang } of blocks) {
+    if (aheadDone) return;
     if (!highlighter.getLoadedLanguages().includes(lang)) continue;
     await highlightRequests(highlighter, [{ code, lang, marked: [] }]);
     await nextTurn();
