@@ -170,9 +170,10 @@ export function createPool(): Pool {
             // Let worker messages in between inputs: rendering itself never yields to the event loop.
             if (workers) await nextTurn();
           }
-          // Every input claimed: their code is asked for or soon will be, and highlighting ahead would only
-          // take the core from what is left.
-          if ('highlight' in remote) void highlighterThread!.then((w) => w.postMessage({ aheadDone: true } satisfies HighlightAheadDone), () => undefined);
+          // Every input of the batches running here claimed: their code is asked for or soon will be, and
+          // highlighting ahead would only take the core from what is left.
+          const claimedAll = [...active.values()].every(({ message: m }) => m.shared || Atomics.load(m.claimed, 0) >= m.order.length);
+          if ('highlight' in remote && claimedAll) void highlighterThread!.then((w) => w.postMessage({ aheadDone: true } satisfies HighlightAheadDone), () => undefined);
         };
         await Promise.all(Array.from({ length: 'highlight' in remote ? LANES : 1 }, lane));
       }
