@@ -18,10 +18,11 @@ export function scanFences(body: string): FencedCode[] {
     if (!open || (open[2]![0] === '`' && open[4]!.includes('`'))) continue;
     const [, indent, fence] = open as unknown as [string, string, string, string];
     const closing = new RegExp(`^[ \\t]*${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+    // Content lines lose as much of their indentation as the fence has.
+    const indentation = new RegExp(`^[ \\t]{0,${indent.length}}`);
     const code: string[] = [];
     let j = i + 1;
-    // Content lines lose as much of their indentation as the fence has.
-    for (; j < lines.length && !closing.test(lines[j]!); j++) code.push(lines[j]!.replace(new RegExp(`^[ \\t]{0,${indent.length}}`), ''));
+    for (; j < lines.length && !closing.test(lines[j]!); j++) code.push(lines[j]!.replace(indentation, ''));
     if (open[3]) blocks.push({ lang: open[3], code: code.join('\n') });
     i = j;
   }
