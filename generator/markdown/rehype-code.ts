@@ -75,14 +75,11 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
   };
 }
 
-/** The `<pre>` of each block, highlighted on this thread. */
+/** The `<pre>` of each block, highlighted on this thread (no grammar is loaded for shell transcripts alone). */
 async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>): Promise<Element[]> {
-  if (blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG)) {
-    const highlighter = await local();
-    await loadLanguages(highlighter, blocks.map((p) => p.lang));
-    return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter), p.meta.lineNumbersFrom));
-  }
-  return blocks.map((p) => numbered(renderShellExample(p.code, p.marked), p.meta.lineNumbersFrom));
+  const highlighter = blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG) ? await local() : undefined;
+  if (highlighter) await loadLanguages(highlighter, blocks.map((p) => p.lang));
+  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!), p.meta.lineNumbersFrom));
 }
 
 /** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */

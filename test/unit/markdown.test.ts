@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { VFile } from 'vfile';
 import { scanFences } from '../../generator/markdown/fences.ts';
+import { deferCode, fillCode } from '../../generator/markdown/pending-code.ts';
 import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
 import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
@@ -253,4 +255,12 @@ test('a grammar asked for while it loads is loaded once', async () => {
   assert.is(calls, 1);
   await loadLanguages(highlighter, ['js']);
   assert.is(calls, 1);
+});
+
+test('code highlighted elsewhere fills its markers; a block that finds no marker is an error, not silently lost', async () => {
+  const file = new VFile({ path: '/site/docs/x.md' });
+  const [a, b] = deferCode(file, Promise.resolve(['<pre>a</pre>', '<pre>b</pre>']), 2).map((m) => m.value);
+  assert.equal(await fillCode([`<div>${a}</div>`, `<p>${b}</p>`], file), ['<div><pre>a</pre></div>', '<p><pre>b</pre></p>']);
+  const error = await fillCode([`<div>${a}</div>`], file).then(() => undefined, (err: Error) => err);
+  assert.match(error?.message ?? '', /x\.md: 1 of its highlighted code blocks found no place/);
 });
