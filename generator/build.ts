@@ -23,12 +23,13 @@ import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
-import { buildSearchFiles } from './search-files.ts';
+import { buildSearchFiles, type SearchFiles } from './search-files.ts';
 import { buildSidebars } from './sidebar.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { editUrlOf } from './docusaurus/edit-url.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { isMdxDoc } from './mdx/format.ts';
+import type { MdxStageResult } from './mdx/stage.ts';
 import type { Doc, DocSource, OutputMap, Route } from './types.ts';
 import { buildSitemap, checkOutDir, routeFile, StagedOutput, type OutputSink } from './write.ts';
 
@@ -149,14 +150,27 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   }
   const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
   progress('markdown', 0, content.docs.length);
-  const [parsed, mdx] = await bothOrProblems(
-    parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath),
-    mdxSources.length
-      ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url: (p) => withBase(site.baseUrl, p), pool }, opts.cache?.mdx))
-      : Promise.resolve(undefined),
-  // The workers are stopped once both are done, without waiting for them to be.
-  ).finally(() => void pool.close());
-  const docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
+  const url = (p: string) => withBase(site.baseUrl, p);
+  const deferredSearch = opts.deferSearch && opts.stableSearchNames;
+  let docs: Doc[];
+  let mdx: MdxStageResult | undefined;
+  let searchFiles: SearchFiles | undefined;
+  try {
+    const [parsed, compiled] = await bothOrProblems(
+      parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath),
+      mdxSources.length
+        ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url, pool }, opts.cache?.mdx))
+        : Promise.resolve(undefined),
+    );
+    mdx = compiled;
+    docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
+    // The search index is made on a worker thread, where there is one, while this thread goes on to the pages
+    // (serve's `deferSearch`: made after the pages, by `later`).
+    if (!deferredSearch) searchFiles = buildSearchFiles(docs, url, key, salt, opts.cache?.search, (records) => pool.searchIndex(records));
+  } finally {
+    // The workers stop once they have answered, without the build waiting for them to.
+    void pool.close();
+  }
   const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
   lap('markdown');
   progress('links');
@@ -204,27 +218,28 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   lap('bundle');
   progress('search');
 
-  // 5. Search documents and index (serve's `deferSearch`: made after the pages, by `later`).
-  const url = (p: string) => withBase(site.baseUrl, p);
-  const named = (kind: string, json: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : hash(json).slice(0, 8)}.json`;
+  // 5. Search files: the documents now, the index once made (the pages name it by what it is made from).
+  const named = (kind: string, key: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : key.slice(0, 8)}.json`;
   let searchCache = opts.cache?.search;
-  const makeSearchFiles = async () => {
-    const search = await buildSearchFiles(docs, url, key, salt, searchCache);
-    searchCache = search.cache;
-    const names = { docs: named('docs', search.docsJson), index: named('index', search.indexJson) };
-    files.set(names.docs, search.docsJson);
-    files.set(names.index, search.indexJson);
-    return names;
+  const putSearchFiles = (made: SearchFiles) => {
+    const names = { docs: named('docs', hash(made.docsJson)), index: named('index', made.indexKey) };
+    files.set(names.docs, made.docsJson);
+    const written = made.done.then((entry) => {
+      searchCache = entry;
+      files.set(names.index, entry.indexJson);
+    });
+    // Awaited after the pages: a failure is not unhandled meanwhile.
+    written.catch(() => undefined);
+    return { names, written };
   };
-  const deferred = opts.deferSearch && opts.stableSearchNames;
   // Stable names do not depend on the files' content: pages can name them before they exist.
-  const search = deferred ? { docs: named('docs', ''), index: named('index', '') } : await makeSearchFiles();
+  const search = searchFiles ? putSearchFiles(searchFiles) : { names: { docs: named('docs', ''), index: named('index', '') }, written: Promise.resolve() };
   lap('search');
 
   // 6. Render every route (in `serve`, only those whose inputs changed).
   const assets = {
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
-    searchDocs: url(search.docs), searchIndex: url(search.index),
+    searchDocs: url(search.names.docs), searchIndex: url(search.names.index),
   };
   const descriptions = new Map(docs.map((d) => [d.route, d.description]));
   const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
@@ -255,12 +270,15 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
   lap('render');
+  await search.written;
+  // How long the pages waited for the index.
+  lap('index');
 
   const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
     sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
   };
-  const later = deferred ? async () => {
-    await makeSearchFiles();
+  const later = deferredSearch ? async () => {
+    await putSearchFiles(buildSearchFiles(docs, url, key, salt, searchCache)).written;
     cache.search = searchCache;
   } : undefined;
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };

@@ -11,12 +11,14 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { bundled } from '../bin/bundle.js';
+import { prestartedWorkerRunning, takePrestartedWorker } from '../bin/worker-prestart.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { HighlightAheadDone, HighlightAnswer, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, WorkerMessage, WorkerResult } from './markdown-worker.ts';
+import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, SearchIndexAsk, WorkerAnswer, WorkerMessage, WorkerResult } from './markdown-worker.ts';
 import type { FencedCode } from './markdown/fences.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
+import type { SearchRecord } from './search.ts';
 import type { ParsedMarkdown } from './types.ts';
 
 export type Rendered = PromiseSettledResult<ParsedMarkdown>;
@@ -51,7 +53,12 @@ export interface Pool {
    * the calling thread will likely ask the highlighting worker for, in the order it will (see fences.ts).
    */
   warm(code?: FencedCode[]): void;
-  /** Stops the workers. */
+  /**
+   * The search index of `records` as JSON, made on a worker thread while this one goes on: one already running,
+   * or the one the launcher started (bin/worker-prestart.js). Undefined when there is none.
+   */
+  searchIndex(records: SearchRecord[]): Promise<string> | undefined;
+  /** Stops the workers, once what they were asked for is answered. */
   close(): Promise<void>;
 }
 
@@ -71,8 +78,9 @@ export function createPool(): Pool {
   const active = new Map<number, Batch>();
   let workers: Worker[] | undefined;
   let nextId = 0;
-  // Highlighting requests waiting for their answer, and the first worker, which answers them.
-  const asked = new Map<number, { resolve: (pres: string[]) => void; reject: (err: Error) => void }>();
+  // Requests waiting for their answer, and the first worker, which answers them.
+  const asked = new Map<number, { resolve: (value: never) => void; reject: (err: Error) => void }>();
+  const unanswered = new Set<Promise<unknown>>();
   let highlighterThread: Promise<Worker> | undefined;
   let nextAsk = 0;
 
@@ -81,25 +89,31 @@ export function createPool(): Pool {
     for (const a of asked.values()) a.reject(err);
     asked.clear();
   };
-  /** Once workers run, this thread's inputs have their code highlighted by the first one (see rehype-code.ts). */
-  const highlight: RemoteHighlight = async (requests) => {
-    const worker = await highlighterThread!;
-    return new Promise((resolve, reject) => {
-      const id = nextAsk++;
-      asked.set(id, { resolve, reject });
-      worker.postMessage({ highlight: id, requests } satisfies HighlightAsk);
-    });
+  const ask = <T>(message: (id: number) => HighlightAsk | SearchIndexAsk): Promise<T> => {
+    const id = nextAsk++;
+    const answered = new Promise<T>((resolve, reject) => asked.set(id, { resolve, reject }));
+    const forget = (): void => void unanswered.delete(waiting);
+    const waiting: Promise<void> = answered.then(forget, forget);
+    unanswered.add(waiting);
+    // A worker that fails to start rejects every ask (see `fail`).
+    void highlighterThread!.then((worker) => worker.postMessage(message(id)), () => undefined);
+    return answered;
   };
+  /** Once workers run, this thread's inputs have their code highlighted by the first one (see rehype-code.ts). */
+  const highlight: RemoteHighlight = (requests) => ask((id) => ({ highlight: id, requests }));
   const start = () => {
     if (workers || threads < 2) return;
     workers = [];
     const script = bundled('markdown-worker');
-    const started = Array.from({ length: threads - 1 }, () => script.then((file) => {
-      const worker = new Worker(file, { execArgv: [] });
-      worker.on('message', (m: WorkerMessage<unknown> | HighlightAnswer) => {
-        if ('highlighted' in m) {
-          asked.get(m.highlighted)?.resolve(m.pres);
-          asked.delete(m.highlighted);
+    const prestarted = takePrestartedWorker();
+    const started = Array.from({ length: threads - 1 }, (_, i) => script.then((file) => {
+      const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: [] });
+      worker.on('message', (m: WorkerMessage<unknown> | WorkerAnswer) => {
+        if ('answer' in m) {
+          const a = asked.get(m.answer);
+          asked.delete(m.answer);
+          if ('crash' in m) a?.reject(new Error(m.crash));
+          else a?.resolve(m.value as never);
         } else active.get(m.batch)?.finish(m.index, settle(m.result));
       });
       worker.on('error', fail);
@@ -194,7 +208,15 @@ export function createPool(): Pool {
       start();
       void highlighterThread?.then((w) => w.postMessage({ prepare: code ?? [] } satisfies HighlightPrepare), () => undefined);
     },
+    searchIndex(records) {
+      if (!workers && !prestartedWorkerRunning()) return undefined;
+      start();
+      return highlighterThread && ask((id) => ({ searchIndex: id, records }));
+    },
     async close() {
+      // Never started: the worker the launcher started for this build is not needed.
+      void takePrestartedWorker()?.terminate();
+      await Promise.all(unanswered);
       const stopping = workers ?? [];
       workers = undefined;
       await Promise.all(stopping.map((w) => {

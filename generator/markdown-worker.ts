@@ -1,7 +1,8 @@
 // Worker thread of stage 2: highlights the code blocks the calling thread asks for (first, as that thread is
 // waiting for them; meanwhile, the blocks it will ask for, found by a scan of its docs), and renders Markdown pages
 // and compiles MDX docs of the batches it is sent, claiming inputs one at a time from each batch's counter (shared
-// with the calling thread and the other workers), reporting each result as it has it. It starts with the
+// with the calling thread and the other workers), reporting each result as it has it. It also makes the search
+// index while the calling thread renders the pages. It starts with the
 // highlighter alone, and loads the Markdown and MDX pipelines for the first batch that needs them. It runs until it
 // is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -10,6 +11,7 @@ import { BuildError, type Problem } from './errors.ts';
 import type { FencedCode } from './markdown/fences.ts';
 import { createCodeHighlighter } from './markdown/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
+import type { SearchRecord } from './search.ts';
 
 export type PoolKind = 'markdown' | 'mdx';
 
@@ -30,7 +32,10 @@ export interface PoolBatch {
 
 /** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
 export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
-export interface HighlightAnswer { highlighted: number; pres: string[] }
+/** The search index of `records`, as JSON (see search-files.ts). */
+export interface SearchIndexAsk { searchIndex: number; records: SearchRecord[] }
+/** The answer to an ask (`highlight` → the `<pre>` of each request, `searchIndex` → JSON), or how it failed. */
+export type WorkerAnswer = { answer: number; value: unknown } | { answer: number; crash: string };
 /** Code the calling thread will likely ask for: its grammars are loaded, and it is highlighted ahead. */
 export interface HighlightPrepare { prepare: FencedCode[] }
 /** The calling thread has asked for (nearly) all its code: what is left to highlight ahead would go unused. */
@@ -60,7 +65,11 @@ let wake: (() => void) | undefined;
 
 let aheadDone = false;
 
-parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare | HighlightAheadDone) => {
+// Every worker highlights, and the calling thread's first request should find the highlighter ready.
+// A failure shows at that request.
+createCodeHighlighter().catch(() => undefined);
+
+parentPort!.on('message', async (m: PoolBatch | HighlightAsk | SearchIndexAsk | HighlightPrepare | HighlightAheadDone) => {
   if ('prepare' in m) {
     void highlightAhead(m.prepare);
     return;
@@ -71,13 +80,26 @@ parentPort!.on('message', async (m: PoolBatch | HighlightAsk | HighlightPrepare 
   }
   if ('highlight' in m) {
     // Answered before the next input is claimed: the calling thread is waiting.
-    const pres = await highlightRequests(await createCodeHighlighter(), m.requests);
-    parentPort!.postMessage({ highlighted: m.highlight, pres } satisfies HighlightAnswer);
+    await answer(m.highlight, async () => highlightRequests(await createCodeHighlighter(), m.requests));
+    return;
+  }
+  if ('searchIndex' in m) {
+    await answer(m.searchIndex, async () => JSON.stringify((await import('./search-index.ts')).buildSearchIndex(m.records)));
     return;
   }
   batches.push({ ...m, routes: new Map(m.routesByPath) });
   wake?.();
 });
+
+async function answer(id: number, work: () => Promise<unknown>) {
+  let reply: WorkerAnswer;
+  try {
+    reply = { answer: id, value: await work() };
+  } catch (err) {
+    reply = { answer: id, crash: (err as Error).stack ?? String(err) };
+  }
+  parentPort!.postMessage(reply);
+}
 
 /**
  * Highlights `blocks` a block a turn (requests come in between, and go first), with the results dropped: the

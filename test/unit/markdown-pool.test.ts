@@ -6,6 +6,11 @@ import { createMarkdownProcessor } from '../../generator/markdown.ts';
 import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
 import { compileBatch, createPool, renderBatch } from '../../generator/markdown-pool.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
+import { searchRecords } from '../../generator/search.ts';
+import { buildSearchIndex } from '../../generator/search-index.ts';
+import { bundled } from '../../bin/bundle.js';
+import { prestartedWorkerRunning, prestartWorker } from '../../bin/worker-prestart.js';
+import { doc } from '../helpers/docs.ts';
 
 const markdown = await createMarkdownProcessor();
 const routesByPath = new Map([['b.md', '/docs/b']]);
@@ -113,6 +118,43 @@ test('once workers run, pages rendered here have their code highlighted by a wor
   } finally {
     await pool.close();
   }
+});
+
+const records = searchRecords(['install', 'configure', 'tune'].map((word, i) => ({
+  ...doc(`p${i}`, { title: `How to ${word}`, headings: ['Steps'] }),
+  sections: [{ id: '', heading: '', text: `Text on how to ${word} the widget, ${i} times.` }, { id: 'Steps', heading: 'Steps', text: `Run the ${word} command.` }],
+})));
+
+test('the search index made on a worker is the one made here; close() lets it finish first', async () => {
+  const pool = createPool();
+  try {
+    assert.is(pool.searchIndex(records), undefined, 'no worker runs: the caller makes it itself');
+    pool.warm();
+    const made = pool.searchIndex(records);
+    // Asked, then closed at once, as a build does.
+    void pool.close();
+    assert.is(await made, JSON.stringify(buildSearchIndex(records)));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a worker the launcher prestarted makes the index when asked, and is stopped by close() when it was not needed', async () => {
+  const file = await bundled('markdown-worker');
+  prestartWorker(file);
+  assert.ok(prestartedWorkerRunning());
+  const used = createPool();
+  const made = used.searchIndex(records);
+  assert.ok(made, 'the prestarted worker is taken');
+  assert.not.ok(prestartedWorkerRunning(), 'once');
+  assert.is(await made, JSON.stringify(buildSearchIndex(records)));
+  await used.close();
+
+  const unneeded = prestartWorker(file);
+  const exited = new Promise((resolve) => unneeded.once('exit', () => resolve('exited')));
+  await createPool().close();
+  const running = new Promise((resolve) => setTimeout(resolve, 5000, 'still running'));
+  assert.is(await Promise.race([exited, running]), 'exited', 'terminated by the pool that never needed it');
 });
 
 test.run();
