@@ -4,10 +4,10 @@
 // inflates only the wall figure.
 import { pathToFileURL } from 'node:url';
 import { bundled } from '../bin/bundle.js';
-import { tuneForOneBuild } from '../bin/v8-flags.js';
+import { prepareOneBuild } from '../bin/one-build.js';
 
 // As `docsgen build` runs.
-tuneForOneBuild();
+await prepareOneBuild();
 const { build } = await import(pathToFileURL(await bundled('build')).href);
 const [configPath, outDir] = process.argv.slice(2);
 const cpu = process.cpuUsage();

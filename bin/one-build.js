@@ -1,0 +1,17 @@
+// What a process that builds a site once and exits (`docsgen build`, the bench's builds) does before the CLI's
+// modules load.
+import v8 from 'node:v8';
+import { availableParallelism } from 'node:os';
+import { bundled } from './bundle.js';
+import { prestartWorker } from './worker-prestart.js';
+
+export async function prepareOneBuild() {
+  // By default V8 hands a function to TurboFan after ~66 KB of its bytecode has run. In a build of a few seconds
+  // most of those compilations cost more than they save: on jest's docs a quarter of all CPU went to TurboFan on
+  // V8's background threads, which on a two-core machine take time from the build itself. Fifteen times that
+  // budget leaves TurboFan the truly hot code (the highlighter's regex loop, the Markdown parser); jest's build
+  // spent ~20 % less CPU. `docsgen serve` keeps V8's default: it rebuilds for hours, where optimized code pays.
+  v8.setFlagsFromString('--interrupt-budget=1000000');
+  // The Markdown worker loads on the other core while this thread loads the CLI (see worker-prestart.js).
+  if (availableParallelism() > 1) prestartWorker(await bundled('markdown-worker'));
+}
