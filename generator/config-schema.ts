@@ -1,5 +1,5 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../client/constants.ts';
 
 const navLink = z

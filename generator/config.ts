@@ -1,7 +1,7 @@
 // Load `site.config.ts` (TypeScript, bundled by esbuild) and validate it against the schema.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { configSchema, type UserConfig } from './config-schema.ts';
 import { BuildError, fail, type Problem } from './errors.ts';
 import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from './docusaurus/config.ts';

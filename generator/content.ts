@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import picomatch from 'picomatch';
 import { findContentFiles } from './content-files.ts';
 import { keyPositionIn } from './key-position.ts';

@@ -1,5 +1,5 @@
 // The home page: hero and feature cards from frontmatter, plus the Markdown body.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HomeContent } from '../templates/HomePage.tsx';
 import type { PageSource } from './content.ts';
 import { BuildError } from './errors.ts';
