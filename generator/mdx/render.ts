@@ -1,7 +1,11 @@
 // Evaluate a doc's server bundle and render its component with React (docsgen's copy, which the bundle
 // requires) inside the theme's context. A component that throws is reported at the doc's line that uses it.
 import { createRequire } from 'node:module';
+import * as React from 'react';
 import type { ComponentType, ReactElement } from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
@@ -9,8 +13,13 @@ import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from './paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
 
-// Resolved from docsgen's folder, as the bundle's `require('react')` is: the same module instances.
+// What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,
+// the one that renders the pages, bundled with the CLI: one instance for the doc, its components and the
+// renderer, and no second copy loaded from node_modules (~0.6 MB of code to compile and warm up again).
+// Anything else resolves from docsgen's folder.
 const requireHere = createRequire(`${PACKAGE_ROOT}/package.json`);
+const REACT: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM, 'react-dom/server': ReactDOMServer };
+const requireForDoc = (id: string): unknown => REACT[id] ?? requireHere(id);
 
 interface DocExports {
   default: ComponentType;
@@ -19,10 +28,9 @@ interface DocExports {
 
 /** `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts). */
 export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[]): string {
-  const { renderToStaticMarkup } = requireHere('react-dom/server') as typeof import('react-dom/server');
   const mod: { exports: Partial<DocExports> } = { exports: {} };
   try {
-    new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireHere, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
+    new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${(err as Error).message}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
@@ -30,7 +38,7 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    return renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    return ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
   } catch (err) {
     const message = (err as Error).message ?? String(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.

@@ -1,9 +1,12 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { docsgen } from '../helpers/cli.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
 test('--help and --version everywhere', () => {
   const root = docsgen(['--help']);
@@ -17,6 +20,20 @@ test('--help and --version everywhere', () => {
   const serve = docsgen(['serve', '--help']);
   for (const flag of ['--port <port>', '--host <host>', '--no-watch']) assert.match(serve.out, flag);
   assert.match(docsgen(['--version']).out, /^\d+\.\d+\.\d+/);
+});
+
+test('build runs MDX docs with the CLI\'s own React: a stateful site component and Tabs render on the server', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'docsgen-cli-mdx-'));
+  try {
+    const r = docsgen(['build', '-c', path.join(FIXTURES, 'mdx/site.config.ts'), '-o', out]);
+    assert.is(r.code, 0, r.err);
+    const html = readFileSync(path.join(out, 'docs/guides/lighting/index.html'), 'utf8');
+    // useState ran: a React other than the renderer's would throw "Invalid hook call" and fail the build.
+    assert.match(html, /<output class="counter-value">2<\/output>/);
+    assert.match(html, /role="tablist"/);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 
 test('a port that is not a number from 0 to 65535 is refused before anything starts', () => {
