@@ -7,6 +7,7 @@
 // it, into its `client-assets/` folder: builds take them from there instead of bundling them each time.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,6 +21,19 @@ const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markd
 const CLIENT_ASSETS = 'client-assets';
 
 let fingerprinted;
+
+/**
+ * docsgen renders with `renderToString` and `renderToStaticMarkup` only, which React's legacy server build holds;
+ * `react-dom/server` loads the streaming build as well, 0.3 MB every command would compile for nothing.
+ */
+const reactServerLegacyOnly = {
+  name: 'react-server-legacy-only',
+  setup(b) {
+    b.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: path.join(path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js'),
+    }));
+  },
+};
 
 /**
  * Names, sizes and times of every source file, the tsconfig and the package manifests (the bundle holds the
@@ -97,6 +111,7 @@ export async function bundle(outDir, stamp) {
     },
     write: false,
     logLevel: 'error',
+    plugins: [reactServerLegacyOnly],
   });
   // Chunks first (their names are content hashes), entries last; each replaced whole, since another
   // command may be starting from them. Chunks no longer referenced are removed.
