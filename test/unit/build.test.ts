@@ -118,6 +118,25 @@ test('a warm build takes both search files from the cache while the docs are unc
   assert.match(searchDocs(), /Alpha/);
 });
 
+test('the search index is named by what it is made from: pages name the file written, and a text edit renames it', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nLanterns.\n' });
+  const config = path.join(dir, 'site.config.ts');
+  const indexFile = () => {
+    const written = readdirSync(path.join(dir, 'build/assets')).filter((f) => f.startsWith('search-index.'));
+    const named = /search-index\.[0-9a-f]{8}\.json/.exec(readFileSync(path.join(dir, 'build/docs/a/index.html'), 'utf8'))?.[0];
+    assert.equal(written, [named], 'the page names the one index file written');
+    return { name: named, json: readFileSync(path.join(dir, 'build/assets', named!), 'utf8') };
+  };
+  await build(config);
+  const first = indexFile();
+  assert.match(first.json, /lantern/);
+  writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nCandles.\n');
+  await build(config);
+  const second = indexFile();
+  assert.is.not(second.name, first.name);
+  assert.match(second.json, /candl/);
+});
+
 test('an unchanged page is linked from the previous output, and an unchanged build leaves the cache file alone', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/b.md': '# Beta\n' });
   const config = path.join(dir, 'site.config.ts');
