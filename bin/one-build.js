@@ -12,6 +12,9 @@ export async function prepareOneBuild() {
   // budget leaves TurboFan the truly hot code (the highlighter's regex loop, the Markdown parser); jest's build
   // spent ~20 % less CPU. `docsgen serve` keeps V8's default: it rebuilds for hours, where optimized code pays.
   v8.setFlagsFromString('--interrupt-budget=1000000');
+  // esbuild's service (a process of its own) starts now rather than at the config's load, which waited ~40 ms
+  // for it. A failure shows there, at the first build.
+  import('esbuild').then((esbuild) => esbuild.initialize({})).catch(() => undefined);
   // The Markdown worker loads on the other core while this thread loads the CLI (see worker-prestart.js).
   if (availableParallelism() > 1) prestartWorker(await bundled('markdown-worker'));
 }
