@@ -2,9 +2,8 @@
 // waiting for them; meanwhile, the blocks it will ask for, found by a scan of its docs), and renders Markdown pages
 // and compiles MDX docs of the batches it is sent, claiming inputs one at a time from each batch's counter (shared
 // with the calling thread and the other workers), reporting each result as it has it. It also makes the search
-// index while the calling thread renders the pages. It starts with the
-// highlighter alone, and loads the Markdown and MDX pipelines for the first batch that needs them. It runs until it
-// is terminated.
+// index while the calling thread renders the pages. It starts with the highlighter alone, and loads the Markdown
+// and MDX pipelines for the first batch that needs them. It runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
