@@ -6,8 +6,10 @@
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
 import { enhance } from './enhance.ts';
-import { ATTR, PAGE_DATA_FILE, EVENT } from './constants.ts';
+import { ATTR, EVENT } from './constants.ts';
+import { routeKey } from './route-key.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
+import { pageDataUrl, sitePath, underBase } from './site-path.ts';
 import type { PageData } from '../generator/types.ts';
 
 /** Delay before the progress bar and the spinner show (spec: 200 ms). */
@@ -25,20 +27,22 @@ export function forgetPageData(): void {
   cache.clear();
 }
 
-/** Where the page data of the page at `pathname` is. */
-export function pageDataUrl(pathname: string): string {
-  return `${pathname.replace(/\/$/, '')}/${PAGE_DATA_FILE}`;
-}
-
-/** Page data of `pathname`, fetched once and kept (a failed fetch is forgotten, so it can be tried again). */
-export function loadPageData(pathname: string): Promise<PageData> {
-  const key = pathname.replace(/\/$/, '');
+/**
+ * Page data of `pathname`, a page under `base`, fetched once and kept (a failed fetch is forgotten, so it can be
+ * tried again). Data that names another page than the one asked for is not that page's.
+ */
+export function loadPageData(pathname: string, base: string): Promise<PageData> {
+  const path = sitePath(pathname);
+  if (path === undefined || !underBase(path, base)) return Promise.reject(new NotAPage('not a page of this site'));
+  const key = routeKey(path);
   let data = cache.get(key);
   if (!data) {
-    data = fetch(pageDataUrl(key)).then(async (r) => {
+    data = fetch(pageDataUrl(path)!).then(async (r) => {
       if (!r.ok) throw new NotAPage(`HTTP ${r.status}`);
       const body = (await r.json().catch(() => undefined)) as PageData | undefined;
-      if (typeof body?.main !== 'string' || typeof body.head !== 'string') throw new NotAPage('invalid page data');
+      if (typeof body?.main !== 'string' || typeof body.head !== 'string' || typeof body.path !== 'string') throw new NotAPage('invalid page data');
+      const named = sitePath(base + body.path);
+      if (named === undefined || routeKey(named) !== key) throw new NotAPage(`page data of another page (${body.path})`);
       return body;
     });
     data.catch(() => cache.delete(key));
@@ -52,7 +56,7 @@ export function loadPageData(pathname: string): Promise<PageData> {
 export function clientTarget(a: HTMLAnchorElement, base: string): URL | undefined {
   if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined;
   const url = new URL(a.href, location.href);
-  if (url.origin !== location.origin || !(url.pathname === base || url.pathname.startsWith(`${base}/`))) return undefined;
+  if (url.origin !== location.origin || sitePath(url.pathname) === undefined || !underBase(url.pathname, base)) return undefined;
   // Files (assets, the sitemap, …) are not pages; `.html` paths are.
   if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
   // Another anchor of this page: the browser scrolls to it.
@@ -100,7 +104,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     const loading = startLoading(currentMain());
     let data: PageData;
     try {
-      data = await loadPageData(url.pathname);
+      data = await loadPageData(url.pathname, base);
     } catch (err) {
       if (ticket !== latest) return;
       if (err instanceof NotAPage) {
@@ -184,8 +188,8 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   const root = document.documentElement;
   if (root.hasAttribute(ATTR.resolving)) {
     const search = location.search + location.hash;
-    loadPageData(location.pathname.replace(/(\/index)?\.html$/, '') || '/')
-      .then((data) => show(new URL(base + data.path + search, location.href), 'replace'), () => {})
+    loadPageData(location.pathname.replace(/(\/index)?\.html$/, '') || '/', base)
+      .then((data) => show(new URL(base + data.path + search, location.origin), 'replace'), () => {})
       .finally(() => root.removeAttribute(ATTR.resolving));
   }
 }

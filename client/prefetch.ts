@@ -2,7 +2,8 @@
 // click shows the page at once. As the spec has it: through a link-prefetch hint (the browser fetches at low
 // priority into its cache, where the click's request finds it), or a GET request where hints are not
 // supported; skipped on 2G connections and with data saver on.
-import { clientTarget, loadPageData, pageDataUrl } from './navigation.ts';
+import { clientTarget, loadPageData } from './navigation.ts';
+import { pageDataUrl } from './site-path.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -17,15 +18,15 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
 const hinted = new Set<string>();
 const MAX_HINTS = 10_000;
 
-function prefetch(pathname: string): void {
+function prefetch(pathname: string, base: string): void {
   const link = document.createElement('link');
   if (!link.relList?.supports?.('prefetch')) {
     // A failed prefetch is forgotten; the click tries again and reports.
-    loadPageData(pathname).catch(() => undefined);
+    loadPageData(pathname, base).catch(() => undefined);
     return;
   }
   const url = pageDataUrl(pathname);
-  if (hinted.has(url)) return;
+  if (url === undefined || hinted.has(url)) return;
   if (hinted.size >= MAX_HINTS) hinted.clear();
   hinted.add(url);
   link.rel = 'prefetch';
@@ -39,7 +40,7 @@ export function initPrefetch(base: string): void {
     if (!prefetchAllowed((window.navigator as { connection?: NetworkInformation }).connection)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     const url = a && clientTarget(a, base);
-    if (url && url.pathname !== location.pathname) prefetch(url.pathname);
+    if (url && url.pathname !== location.pathname) prefetch(url.pathname, base);
   };
   document.addEventListener('pointerover', warm);
   document.addEventListener('focusin', warm);

@@ -3,7 +3,8 @@
 import type { DevMessage } from '../../generator/dev/protocol.ts';
 import type { PageData } from '../../generator/types.ts';
 import { ATTR, EVENT } from '../constants.ts';
-import { forgetPageData, pageDataUrl, swapPage } from '../navigation.ts';
+import { forgetPageData, swapPage } from '../navigation.ts';
+import { pageDataUrl } from '../site-path.ts';
 import { forgetTree, showPageInSidebar } from '../sidebar.ts';
 
 const base = () => document.documentElement.dataset.baseUrl?.replace(/\/$/, '') ?? '';
@@ -17,16 +18,18 @@ export async function applyUpdate(message: Extract<DevMessage, { type: 'update' 
   const pending: Promise<boolean>[] = [];
   if (message.css) pending.push(swapStylesheet(message.css));
   const own = pageDataUrl(location.pathname);
-  if (message.pages.includes(own)) pending.push(swapMain(message.pageData?.[own]));
+  if (own !== undefined && message.pages.includes(own)) pending.push(swapMain(message.pageData?.[own]));
   return (await Promise.all(pending)).every(Boolean);
 }
 
 /** `sent`: the page data as the server sent it along, if it did. */
 async function swapMain(sent: string | undefined): Promise<boolean> {
   let data: PageData;
+  const own = pageDataUrl(location.pathname);
   if (sent) data = JSON.parse(sent) as PageData;
+  else if (own === undefined) return false;
   else {
-    const res = await fetch(pageDataUrl(location.pathname), { cache: 'no-store' });
+    const res = await fetch(own, { cache: 'no-store' });
     if (!res.ok) return false;
     data = (await res.json()) as PageData;
   }

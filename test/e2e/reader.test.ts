@@ -3,9 +3,7 @@
 // following the reader, the mobile menu, the navbar's current link. The site is built to a temp folder and
 // served by a plain node:http static host (no `.html` mapping, `404.html` for unknown paths), as GitHub Pages,
 // nginx or S3 would serve it.
-import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,28 +11,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { collectErrors, launchChromium } from './setup.ts';
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml' };
-
-/** A static host: files as they are, a folder's index.html, and 404.html (status 404) for anything else. */
-function staticHost(root: string): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(root, pathname);
-    const candidates = file.startsWith(root) ? [file, path.join(file, 'index.html')] : [];
-    for (const f of candidates) {
-      if (!(await stat(f).catch(() => null))?.isFile()) continue;
-      res.writeHead(200, { 'content-type': TYPES[path.extname(f)] ?? 'application/octet-stream' });
-      return res.end(await readFile(f));
-    }
-    res.writeHead(404, { 'content-type': 'text/html' });
-    res.end(await readFile(path.join(root, '404.html')));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
-}
+import { staticHost, type StaticHost } from '../helpers/static-host.ts';
 
 let tmp: string;
-let host: { url: string; server: Server };
+let host: StaticHost;
 let browser: Browser;
 const at = (p: string) => host.url + p;
 
@@ -47,7 +27,7 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  host?.server.close();
+  await host?.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 

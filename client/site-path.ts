@@ -1,0 +1,27 @@
+// Every URL the runtime builds from something it did not write itself (the address bar, a link, a search result,
+// page data) stays on this origin: a path that a URL parser reads as another host (`//evil.host/x`,
+// `/\evil.host/x`, `/.//evil.host/x`) is not a path of this site, and fetching it would ask that host.
+import { PAGE_DATA_FILE } from './constants.ts';
+
+/** `path` as the browser normalizes it (`.` segments, `\` as `/`, escapes), or undefined when it leaves this origin. */
+export function sitePath(path: string): string | undefined {
+  if (!path.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(path, location.origin);
+  } catch {
+    return undefined;
+  }
+  return url.origin === location.origin && !url.pathname.startsWith('//') ? url.pathname : undefined;
+}
+
+/** Whether `path` (normalized) is `base` or under it. */
+export function underBase(path: string, base: string): boolean {
+  return path === base || path === `${base}/` || path.startsWith(`${base}/`);
+}
+
+/** Where the page data of the page at `pathname` is (a path of this origin), or undefined for no path of this site. */
+export function pageDataUrl(pathname: string): string | undefined {
+  const path = sitePath(pathname);
+  return path === undefined ? undefined : `${path.replace(/\/$/, '')}/${PAGE_DATA_FILE}`;
+}
