@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, launchChromium, type ServedSite } from './setup.ts';
+import { buildAndServeConfig, launchChromium, startAll, type ServedSite } from './setup.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 // Highlighted code in every language the docs use (bash, ini, powershell, python) is among them.
@@ -17,7 +17,7 @@ let site: ServedSite;
 let browser: Browser;
 
 test.before(async () => {
-  [site, browser] = await Promise.all([buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'sapling'), launchChromium()]);
+  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'sapling'), launchChromium());
 });
 
 test.after(async () => {

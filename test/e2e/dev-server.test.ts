@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serve, type RunningServer } from '../../generator/serve.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { collectErrors, launchChromium } from './setup.ts';
+import { collectErrors, launchChromium, startAll } from './setup.ts';
 
 const long = (n: number) => Array.from({ length: n }, (_, i) => `Paragraph ${i} of filler text, long enough to make the page scroll.`).join('\n\n');
 const CONFIG = "export default { title: 'Dev', url: 'https://dev.example.com', navbar: { items: [{ label: 'Guide', to: '/docs/guide/one' }] } };\n";
@@ -28,10 +28,10 @@ let page: Page;
 let errors: string[];
 
 test.before(async () => {
-  [server, browser] = await Promise.all([
+  [server, browser] = await startAll<[RunningServer, Browser]>(
     serve({ configPath: file('site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true, openEditor: 'vscode' }),
     launchChromium(),
-  ]);
+  );
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   errors = collectErrors(page);
   await page.goto(`${server.url}/docs/guide/one`);

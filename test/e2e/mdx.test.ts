@@ -3,13 +3,13 @@
 import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildAndServe, collectErrors, launchChromium, type ServedSite } from './setup.ts';
+import { buildAndServe, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
 
 let site: ServedSite;
 let browser: Browser;
 
 test.before(async () => {
-  [site, browser] = await Promise.all([buildAndServe('mdx'), launchChromium()]);
+  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServe('mdx'), launchChromium());
 });
 
 test.after(async () => {

@@ -43,11 +43,40 @@ export async function buildAndServeConfig(configPath: string, name: string): Pro
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** Debian's Chromium; DOCSGEN_TEST_CHROMIUM names another binary (a test of what happens when none starts uses it). */
+const CHROMIUM = process.env.DOCSGEN_TEST_CHROMIUM || '/usr/bin/chromium';
+
+/** Starts the system Chromium, or fails within 30 s with one line saying what to do. */
+export async function launchChromium(): Promise<Browser> {
+  try {
+    return await chromium.launch({
+      executablePath: CHROMIUM,
+      timeout: 30_000,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (err) {
+    const why = String((err as Error).message ?? err).split('\n')[0];
+    const message = `Chromium could not start (${CHROMIUM}): ${why}\nThe browser tests need Debian's chromium: apt-get install chromium`;
+    // Said here too: uvu does not print the error of a `before` hook, where browsers are launched.
+    console.error(message);
+    throw new Error(message);
+  }
+}
+
+interface Closable {
+  close(): Promise<unknown>;
+}
+
+/**
+ * Starts `parts` together. When one fails, those that started are closed before its error is thrown: a server
+ * or browser left open would keep the test process from ever exiting.
+ */
+export async function startAll<T extends readonly Closable[]>(...parts: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const started = await Promise.allSettled(parts);
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return started.map((r) => (r as PromiseFulfilledResult<Closable>).value) as unknown as T;
+  await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.close().catch(() => undefined) : undefined)));
+  throw failed.reason;
 }
 
 /**
@@ -73,18 +102,12 @@ export interface Suite {
 
 /** What an e2e file needs: both fixtures built and served, and one browser. Whatever started is closed on failure. */
 export async function startSuite(): Promise<Suite> {
-  const started = await Promise.allSettled([buildAndServe('widgets'), buildAndServe('nested'), launchChromium()]);
-  const [widgets, nested, browser] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined)) as [ServedSite?, ServedSite?, Browser?];
+  const [widgets, nested, browser] = await startAll<[ServedSite, ServedSite, Browser]>(buildAndServe('widgets'), buildAndServe('nested'), launchChromium());
   const close = async () => {
-    await browser?.close();
-    await Promise.all([widgets?.close(), nested?.close()]);
+    await browser.close();
+    await Promise.all([widgets.close(), nested.close()]);
   };
-  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await close();
-    throw failed.reason;
-  }
-  return { widgets: widgets!, nested: nested!, browser: browser!, close };
+  return { widgets, nested, browser, close };
 }
 
 /** A suite with one desktop page shared by a file's tests, and the helpers those tests use on it. */

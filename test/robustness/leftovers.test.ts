@@ -27,8 +27,11 @@ test('staging folders of builds that died are removed; those of running builds a
 });
 
 test('the staging folders are ignored by git', () => {
+  // In a repository of its own with the project's .gitignore: the copy under test may have no .git (a source archive).
+  const repo = tmpSite({ '.gitignore': readFileSync(path.resolve(import.meta.dirname, '../../.gitignore'), 'utf8') });
+  assert.is(spawnSync('git', ['init', '-q'], { cwd: repo }).status, 0, 'git init');
   for (const file of ['build.tmp-123/x.html', 'build.old-123/x.html']) {
-    const r = spawnSync('git', ['check-ignore', '--no-index', file], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+    const r = spawnSync('git', ['check-ignore', '--no-index', file], { cwd: repo, encoding: 'utf8' });
     assert.is(r.stdout.trim(), file, r.stderr);
   }
 });

@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
-import { buildAndServeConfig, collectErrors, launchChromium } from '../e2e/setup.ts';
+import type { Browser } from 'playwright-core';
+import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from '../e2e/setup.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('sitemap URLs are percent-encoded (spaces, non-ASCII) and XML-escaped', async () => {
@@ -24,8 +25,7 @@ test('an inline <script> in Markdown runs on a full load and after client naviga
     'docs/a.md': '# A\n\nGo to [B](b.md).\n',
     'docs/b.md': '# B\n\n<script>window.bRuns = (window.bRuns || 0) + 1; document.currentScript.after(Object.assign(document.createElement("p"), { id: "b-ran", textContent: "ran" }));</script>\n\nText.\n',
   });
-  const site = await buildAndServeConfig(path.join(dir, 'site.config.ts'), 'scripts');
-  const browser = await launchChromium();
+  const [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(dir, 'site.config.ts'), 'scripts'), launchChromium());
   try {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
 import { loadCommandData, renderCommandPage } from '../../scripts/command-page.ts';
+import { shared, testWith } from '../helpers/shared.ts';
 
 interface FactOption {
   short: string | null;
@@ -25,9 +26,10 @@ interface FactCommand {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const pagesDir = join(root, 'content/docs/commands');
-const facts: FactCommand[] = JSON.parse(
-  readFileSync(join(root, '../shared/sapling-facts/commands.json'), 'utf8'),
-).commands;
+const factsFile = shared('sapling-facts/commands.json', 'the command pages checked against the Sapling facts');
+const facts: FactCommand[] = factsFile ? JSON.parse(readFileSync(factsFile, 'utf8')).commands : [];
+/** Tests that compare with the facts. */
+const withFacts = testWith(factsFile);
 const all = loadCommandData(join(root, 'content/command-data'));
 const data = new Map(all.map((c) => [c.name, c]));
 // Commands that have both facts and data; missing ones are reported once, by the first test.
@@ -61,7 +63,7 @@ function headings(markdown: string) {
   return found;
 }
 
-test('every command of the facts has a data file, and there are no others', () => {
+withFacts('every command of the facts has a data file, and there are no others', () => {
   const known = new Set(facts.map((f) => f.name));
   const missing = facts.filter((f) => !data.has(f.name)).map((f) => f.name);
   const extra = all.filter((d) => !known.has(d.name)).map((d) => d.name);
@@ -71,14 +73,14 @@ test('every command of the facts has a data file, and there are no others', () =
   );
 });
 
-test('aliases equal the facts, in the same order', () => {
+withFacts('aliases equal the facts, in the same order', () => {
   expectNone(
     pairs.filter(({ f, d }) => !same(f.aliases, d.aliases)).map(({ f, d }) => `${f.name}: ${JSON.stringify(d.aliases)} ≠ facts ${JSON.stringify(f.aliases)}`),
     'aliases differ',
   );
 });
 
-test('options equal the facts: none missing, none extra, same order, same short/long/default', () => {
+withFacts('options equal the facts: none missing, none extra, same order, same short/long/default', () => {
   const problems: string[] = [];
   for (const { f, d } of pairs) {
     const factLongs = f.options.map((o) => o.long);
@@ -101,7 +103,7 @@ test('options equal the facts: none missing, none extra, same order, same short/
   expectNone(problems, 'options differ from the facts');
 });
 
-test('an option has an argument placeholder exactly when it takes a value', () => {
+withFacts('an option has an argument placeholder exactly when it takes a value', () => {
   const problems: string[] = [];
   for (const { f, d } of pairs) {
     for (const o of d.options) {
@@ -122,7 +124,7 @@ test('every option has a description', () => {
   );
 });
 
-test('subcommands equal the facts (names and short aliases, same order) and are described', () => {
+withFacts('subcommands equal the facts (names and short aliases, same order) and are described', () => {
   const problems: string[] = [];
   for (const { f, d } of pairs) {
     const expected = f.subcommands.map((s) => s.split('|').sort());
@@ -185,7 +187,7 @@ test('generated pages are up to date with the data (run `npm run gen:commands`)'
   expectNone(problems, 'generated pages');
 });
 
-test('pages are positioned in the alphabetical order of all commands', () => {
+withFacts('pages are positioned in the alphabetical order of all commands', () => {
   const order = facts.map((f) => f.name).sort();
   const problems: string[] = [];
   for (const d of all) {

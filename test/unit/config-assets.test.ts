@@ -8,9 +8,10 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config.ts';
 import { missingConfigAssets } from '../../generator/config-assets.ts';
 import { formatProblem } from '../../generator/errors.ts';
+import { shared, testWith } from '../helpers/shared.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const TARGETS = path.resolve(import.meta.dirname, '../../../shared/reuse-targets');
+const TARGETS = shared('reuse-targets', 'the tests on the redux config (the real Docusaurus sites)');
 
 test('a missing logo, dark logo, footer logo or favicon is a warning with the key, the path and the line', async () => {
   const dir = tmpSite({
@@ -31,8 +32,8 @@ test('a missing logo, dark logo, footer logo or favicon is a warning with the ke
   assert.ok(built.files.has('docs/a/index.html'), 'the site is still built');
 });
 
-test('the redux target: its logo (navbar and footer) and favicon are absent from our copy, named under themeConfig', async () => {
-  const redux = await loadConfig(path.join(TARGETS, 'redux/website/docusaurus.config.ts'));
+testWith(TARGETS)('the redux target: its logo (navbar and footer) and favicon are absent from our copy, named under themeConfig', async () => {
+  const redux = await loadConfig(path.join(TARGETS!, 'redux/website/docusaurus.config.ts'));
   const staticDir = path.resolve(redux.root, redux.config.staticDir!);
   const files = new Set(readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${path.relative(staticDir, path.join(e.parentPath, e.name))}`));
   const problems = missingConfigAssets(redux.config, files, redux.file, staticDir);

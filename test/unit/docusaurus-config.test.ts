@@ -10,10 +10,11 @@ import { loadContent } from '../../generator/content.ts';
 import { infimaMapping } from '../../generator/docusaurus/custom-css.ts';
 import { stub } from '../../generator/docusaurus/stubs.ts';
 import { docsgen } from '../helpers/cli.ts';
+import { shared, testWith } from '../helpers/shared.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/docusaurus-site');
-const TARGETS = path.resolve(import.meta.dirname, '../../../shared/reuse-targets');
+const TARGETS = shared('reuse-targets', 'the tests on the jest and redux configs (the real Docusaurus sites)');
 
 const loaded = await loadConfig(path.join(FIXTURE, 'site.config.ts'));
 const site = await buildSite(loaded);
@@ -147,8 +148,46 @@ test('a config that throws is an error naming it', async () => {
   }
 });
 
-test('jest: docusaurus.config.mjs loads; docs at /docs/<id> as on jestjs.io, every doc in its sidebar', async () => {
-  const jest = await loadConfig(path.join(TARGETS, 'jest/website/docusaurus.config.mjs'));
+test('a docusaurus.config.mjs (ES module, a JSON sidebars file) loads and builds every doc at its URL', async () => {
+  const dir = tmpSite({
+    'website/docusaurus.config.mjs': [
+      "import path from 'node:path';",
+      "export default { title: 'Kites', url: 'https://kites.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { path: '../docs', sidebarPath: 'sidebars.json', showLastUpdateTime: false }, theme: { customCss: [path.resolve('./src/kites.css')] } }]] };",
+    ].join('\n'),
+    'website/sidebars.json': JSON.stringify({ docs: [{ type: 'category', label: 'Flying', items: ['launch', 'land'] }] }),
+    'website/src/kites.css': ':root { --ifm-color-primary: #c05; }\n',
+    'docs/launch.md': '# Launch\n',
+    'docs/land.md': '# Land\n',
+  });
+  const kites = await loadConfig(path.join(dir, 'website/docusaurus.config.mjs'));
+  assert.equal([kites.config.docs.path, kites.config.docs.routeBasePath, kites.config.docs.sidebarPath], ['../docs', 'docs', 'sidebars.json']);
+  const built = await buildSite(kites);
+  assert.equal(built.routes.filter((r) => r.kind === 'doc').map((r) => [r.path, r.sidebar]), [['/docs/land', 'docs'], ['/docs/launch', 'docs']]);
+  assert.ok([...built.files.keys()].some((f) => /^assets\/custom\.\w+\.css$/.test(f)), 'the custom CSS is written');
+});
+
+test('a docusaurus.config.ts with routeBasePath "/" puts the docs at the site root', async () => {
+  const dir = tmpSite({
+    'website/docusaurus.config.ts': [
+      "import type { Config } from '@docusaurus/types';",
+      "const config: Config = { title: 'Reels', url: 'https://reels.example', baseUrl: '/',",
+      "  presets: [['classic', { docs: { path: '../docs', routeBasePath: '/', sidebarPath: './sidebars.ts' } }]] };",
+      'export default config;',
+    ].join('\n'),
+    'website/sidebars.ts': "export default { main: ['intro', { type: 'category', label: 'Casting', items: ['casting/knots'] }] };\n",
+    'docs/intro.md': '# Intro\n\nSee [knots](casting/knots.md).\n',
+    'docs/casting/knots.md': '# Knots\n',
+  });
+  const reels = await loadConfig(path.join(dir, 'website/docusaurus.config.ts'));
+  assert.is(reels.config.docs.routeBasePath, '');
+  const built = await buildSite(reels);
+  assert.equal(built.routes.filter((r) => r.kind === 'doc').map((r) => r.path).sort(), ['/casting/knots', '/intro']);
+  assert.match(String(built.files.get('intro/index.html')), /href="\/casting\/knots"/);
+});
+
+testWith(TARGETS)('jest: docusaurus.config.mjs loads; docs at /docs/<id> as on jestjs.io, every doc in its sidebar', async () => {
+  const jest = await loadConfig(path.join(TARGETS!, 'jest/website/docusaurus.config.mjs'));
   assert.equal([jest.config.docs.path, jest.config.docs.routeBasePath, jest.config.docs.sidebarPath], ['../docs', 'docs', 'sidebars.json']);
   assert.equal(jest.config.customCss?.slice(0, 2), ['src/css/docusaurusTheme.css', 'src/css/algoliaDocSearchTheme.css']);
   jest.config.docs.showLastUpdate = false; // the subset is not a git repository
@@ -161,8 +200,8 @@ test('jest: docusaurus.config.mjs loads; docs at /docs/<id> as on jestjs.io, eve
   assert.match(css, /--c-primary: var\(--ifm-color-primary\)/);
 });
 
-test('redux: docusaurus.config.ts loads; docs at the site root (routeBasePath "/"), as on redux.js.org', async () => {
-  const redux = await loadConfig(path.join(TARGETS, 'redux/website/docusaurus.config.ts'));
+testWith(TARGETS)('redux: docusaurus.config.ts loads; docs at the site root (routeBasePath "/"), as on redux.js.org', async () => {
+  const redux = await loadConfig(path.join(TARGETS!, 'redux/website/docusaurus.config.ts'));
   const docsConfig = redux.config.docs;
   assert.equal([docsConfig.path, docsConfig.routeBasePath, docsConfig.sidebarPath], ['../docs', '', 'sidebars.js']);
   assert.is(docsConfig.editUrl, 'https://github.com/reduxjs/redux/edit/master/docs/');
