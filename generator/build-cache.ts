@@ -2,7 +2,7 @@
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createHash } from 'node:crypto';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import type { MarkdownCache } from './markdown-cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
 import type { StoredDocSource } from './content.ts';
 import type { DocSource } from './types.ts';
+import { packageFile } from './package-paths.ts';
+import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 
 export interface BuildCache {
   markdown: MarkdownCache;
@@ -35,7 +37,6 @@ export interface BuildCache {
   sources?: { key: string; docs: Map<string, DocSource | StoredDocSource> };
 }
 
-const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
 let frontEnd: string | undefined;
 
@@ -45,22 +46,11 @@ let frontEnd: string | undefined;
  */
 export function frontEndKey(): string {
   if (frontEnd) return frontEnd;
-  const h = createHash('sha1');
-  for (const dir of ['client', 'templates']) {
-    const root = path.join(PACKAGE_ROOT, dir);
-    for (const f of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-      try {
-        h.update(f).update(readFileSync(path.join(root, f)));
-      } catch {
-        // a folder
-      }
-    }
-  }
-  h.update(readFileSync(path.join(import.meta.dirname, 'render.tsx')));
+  const h = createHash('sha1').update(sourceVersion(STAGE_SOURCES.frontEnd));
   // The lock file holds every installed version in a clone; an installed docsgen has none, and pins its own.
   for (const f of ['package.json', 'package-lock.json']) {
     try {
-      h.update(readFileSync(path.join(PACKAGE_ROOT, f)));
+      h.update(readFileSync(packageFile(f)));
     } catch {
       // No lock file where docsgen is installed as a package.
     }

@@ -1,7 +1,7 @@
 // The pipeline: config → content → Markdown → sidebar/routes/links → bundle → render → output.
 // `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
@@ -21,6 +21,7 @@ import type { MarkdownProcessor } from './markdown.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output-paths.ts';
 import { checkUniqueIds } from './unique-ids.ts';
+import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { renderRoute, withBase } from './render.tsx';
 import { buildRoutes, routeKey } from './routes.ts';
 import { buildSearchFiles, type SearchFiles } from './search-files.ts';
@@ -285,12 +286,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
-const MARKDOWN_STAGE_VERSION = hash(
-  [path.join(import.meta.dirname, 'markdown.ts'), ...listFiles(path.join(import.meta.dirname, 'markdown'))].map((f) => readFileSync(f, 'utf8')).join('\n'),
-);
+const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): cached docs are keyed by it. */
-const SOURCES_STAGE_VERSION = hash(['content.ts', 'markdown/lint.ts', 'mdx/format.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
+const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
 
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
 function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {

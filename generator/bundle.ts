@@ -7,9 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../client/constants.ts';
 import type { OutputMap } from './types.ts';
+import { PACKAGE_ROOT } from './package-paths.ts';
 
-/** The package's folder (modules below generator/ must not read their own: in the CLI bundle, every module reports generator/). */
-export const PACKAGE_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface BundleResult {
   /** Output paths (relative to the output root) of each entry, by entry name. */

@@ -7,8 +7,9 @@ import { Script } from 'node:vm';
 import { build } from 'esbuild';
 import { fail, parseJson } from './errors.ts';
 import type { SourcePos } from './types.ts';
+import { packageFile } from './package-paths.ts';
 
-const CONFIG_API = path.resolve(import.meta.dirname, 'config-api.ts');
+const CONFIG_API = packageFile('generator/config-api.ts');
 
 export interface ImportOptions {
   /**

@@ -1,10 +1,9 @@
 // Stage 5: the two search files (documents and index) from the docs' search records. The index is the slow part:
 // it is reused from the build cache while the indexed text and the indexing code are unchanged.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BuildCache } from './build-cache.ts';
 import { searchRecords, type SearchRecord } from './search.ts';
+import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import type { Doc } from './types.ts';
 
 export interface SearchFiles {
@@ -39,7 +38,7 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
 }
 
 /** Changes whenever the search stage's sources do: the cached index is keyed by it. */
-const SEARCH_STAGE_VERSION = hash(['search.ts', 'search-index.ts', 'search-files.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n'));
+const SEARCH_STAGE_VERSION = sourceVersion(STAGE_SOURCES.search);
 
 function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex');

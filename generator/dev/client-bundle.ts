@@ -1,6 +1,6 @@
 // The dev client (client/dev/), bundled in memory when `serve` starts; only `serve` injects it into pages.
 import { build } from 'esbuild';
-import { PACKAGE_ROOT } from '../bundle.ts';
+import { PACKAGE_ROOT } from '../package-paths.ts';
 import { DEV_CLIENT_PATH } from './protocol.ts';
 
 export async function bundleDevClient(): Promise<string> {

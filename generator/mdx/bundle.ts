@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { ASSET_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
-import { NODE_MODULES, THEME_DIR } from './paths.ts';
+import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
 
 export interface DocModule {
   file: string;

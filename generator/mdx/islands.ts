@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
-import { NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from './paths.ts';
+import { NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 
 const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
 const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;

@@ -10,7 +10,7 @@ import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
-import { PACKAGE_ROOT } from './paths.ts';
+import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
 
 // What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,

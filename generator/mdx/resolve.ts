@@ -7,7 +7,7 @@ import matter from 'gray-matter';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
 import type { MdxCompiler } from './compile.ts';
-import { THEME_DIR } from './paths.ts';
+import { THEME_DIR } from '../package-paths.ts';
 
 export const MDX_PROVIDER = '@docsgen/mdx-provider';
 

@@ -2,8 +2,8 @@
 // bundle the islands for the browser (islands.ts), and render each with React (render.ts). Loaded only by builds
 // that have MDX docs.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { BuildError, type Problem } from '../errors.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
@@ -13,9 +13,9 @@ import { compileBatch, type Pool } from '../markdown-pool.ts';
 import { bundleDocs } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
-import { PACKAGE_ROOT } from './paths.ts';
 import { renderDocModule } from './render.ts';
 import { resolvePlugin } from './resolve.ts';
+import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 
 export interface MdxStageOptions {
@@ -43,12 +43,7 @@ export interface MdxStageResult {
 export type MdxCache = Map<string, CompiledMdx>;
 
 /** Changes with the MDX path's and the Markdown plugins' sources: results of older code are never reused. */
-const STAGE_VERSION = createHash('sha1').update(
-  ['mdx', 'markdown'].flatMap((dir) => {
-    const folder = path.join(PACKAGE_ROOT, 'generator', dir);
-    return readdirSync(folder).sort().map((f) => readFileSync(path.join(folder, f), 'utf8'));
-  }).join('\n'),
-).digest('hex');
+const STAGE_VERSION = sourceVersion(STAGE_SOURCES.mdx);
 
 /**
  * `previous`: what an earlier build compiled. A doc whose source is unchanged is not compiled (nor its code

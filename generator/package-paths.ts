@@ -1,0 +1,23 @@
+// Where docsgen's own files are: the folder holding its package.json, found by walking up from this module. (Its
+// own folder is not enough: under tsx a module reports its folder, in the CLI bundle every module reports generator/.)
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+function packageRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`docsgen: no package.json above ${import.meta.dirname}`);
+    dir = up;
+  }
+  return dir;
+}
+
+export const PACKAGE_ROOT = packageRoot();
+export const THEME_DIR = path.join(PACKAGE_ROOT, 'templates', 'theme');
+export const NODE_MODULES = path.join(PACKAGE_ROOT, 'node_modules');
+
+/** The absolute path of a file of the package, from its package-relative path (`generator/markdown.ts`). */
+export function packageFile(rel: string): string {
+  return path.join(PACKAGE_ROOT, rel);
+}
