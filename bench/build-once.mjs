@@ -3,8 +3,8 @@
 // bench/run.ts. CPU time is printed beside wall time: on a shared machine, time stolen by other guests
 // inflates only the wall figure.
 import { pathToFileURL } from 'node:url';
-import { bundled } from '../bin/bundle.js';
-import { prepareOneBuild } from '../bin/one-build.js';
+import { bundled } from '../generator/launch/cli-bundle.js';
+import { prepareOneBuild } from '../generator/launch/one-build.js';
 
 // As `docsgen build` runs.
 await prepareOneBuild();

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Launcher: runs the CLI from its JavaScript bundle (bin/bundle.js), made or refreshed first when needed.
+// Launcher: runs the CLI from its JavaScript bundle (generator/launch/cli-bundle.js), made or refreshed first when needed.
 import { pathToFileURL } from 'node:url';
-import { bundled } from './bundle.js';
-import { prepareOneBuild } from './one-build.js';
+import { bundled } from '../generator/launch/cli-bundle.js';
+import { prepareOneBuild } from '../generator/launch/one-build.js';
 
 // React's development build is several times slower at rendering; authors never need its warnings here.
 process.env.NODE_ENV ??= 'production';

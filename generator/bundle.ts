@@ -1,5 +1,5 @@
 // Stage 5: the browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
-// They are docsgen's own, the same for every site: the CLI bundle is made with them (bin/bundle.js), and a build
+// They are docsgen's own, the same for every site: the CLI bundle is made with them (generator/launch/cli-bundle.js), and a build
 // run from it takes them from there; run from the sources (the tests), a build bundles them itself.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ export interface BundleResult {
   files: OutputMap;
 }
 
-/** Beside the CLI bundle's modules, where bin/bundle.js writes the browser files: nowhere, run from the sources. */
+/** Beside the CLI bundle's modules, where generator/launch/cli-bundle.js writes the browser files: nowhere, run from the sources. */
 const PREBUILT_DIR = fileURLToPath(new URL('./client-assets/', import.meta.url));
 const MANIFEST = 'manifest.json';
 
@@ -35,7 +35,7 @@ function readClientAssets(): BundleResult | undefined {
   return { entries: manifest.entries, files: new Map(manifest.files.map((f) => [f, readFileSync(path.join(PREBUILT_DIR, f))])) };
 }
 
-/** Bundles the browser files into `dir`, for builds run from the CLI bundle there (see bin/bundle.js). */
+/** Bundles the browser files into `dir`, for builds run from the CLI bundle there (see generator/launch/cli-bundle.js). */
 export async function writeClientAssets(dir: string): Promise<void> {
   const { entries, files } = await bundleClientNow();
   for (const [f, data] of files) {

@@ -6,12 +6,12 @@
 // instead, so only one thread loads the grammars and compiles their regexes (the costliest warm-up of a cold
 // build), while the calling thread goes on with the input (its code comes in at the end, see pending-code.ts)
 // and works on several inputs at once. The worker runs from docsgen's JavaScript
-// bundle (bin/bundle.js): under tsx, loading the pipeline's hundreds of modules took ~0.9 s per thread.
+// bundle (generator/launch/cli-bundle.js): under tsx, loading the pipeline's hundreds of modules took ~0.9 s per thread.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { bundled } from '../bin/bundle.js';
-import { prestartedWorkerRunning, takePrestartedWorker } from '../bin/worker-prestart.js';
+import { bundled } from './launch/cli-bundle.js';
+import { prestartedWorkerRunning, takePrestartedWorker } from './launch/worker-prestart.js';
 import { BuildError } from './errors.ts';
 import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
 import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, SearchIndexAsk, WorkerAnswer, WorkerMessage, WorkerResult } from './markdown-worker.ts';
@@ -55,7 +55,7 @@ export interface Pool {
   warm(code?: FencedCode[]): void;
   /**
    * The search index of `records` as JSON, made on a worker thread while this one goes on: one already running,
-   * or the one the launcher started (bin/worker-prestart.js). Undefined when there is none.
+   * or the one the launcher started (generator/launch/worker-prestart.js). Undefined when there is none.
    */
   searchIndex(records: SearchRecord[]): Promise<string> | undefined;
   /** Stops the workers, once what they were asked for is answered. */

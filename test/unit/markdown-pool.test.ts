@@ -8,8 +8,8 @@ import { compileBatch, createPool, renderBatch } from '../../generator/markdown-
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { searchRecords } from '../../generator/search.ts';
 import { buildSearchIndex } from '../../generator/search-index.ts';
-import { bundled } from '../../bin/bundle.js';
-import { prestartedWorkerRunning, prestartWorker } from '../../bin/worker-prestart.js';
+import { bundled } from '../../generator/launch/cli-bundle.js';
+import { prestartedWorkerRunning, prestartWorker } from '../../generator/launch/worker-prestart.js';
 import { doc } from '../helpers/docs.ts';
 
 const markdown = await createMarkdownProcessor();

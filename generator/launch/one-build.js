@@ -2,7 +2,7 @@
 // modules load.
 import v8 from 'node:v8';
 import { availableParallelism } from 'node:os';
-import { bundled } from './bundle.js';
+import { bundled } from './cli-bundle.js';
 import { prestartWorker } from './worker-prestart.js';
 
 export async function prepareOneBuild() {

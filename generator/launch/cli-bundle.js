@@ -11,7 +11,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** The package's folder, found upwards: this module runs from here (the launcher) and from inside the bundle (the pool). */
+const root = (() => {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+})();
 const sources = ['bin', 'generator', 'templates', 'client'];
 const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
 /** Where `npm pack` puts the bundle it ships. */
