@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
-import { configFileOf } from '../generator/config.ts';
+import { configFileOf } from '../generator/config/load.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
 import { progressLine } from './progress.ts';
 

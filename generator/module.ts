@@ -9,7 +9,7 @@ import { fail, parseJson } from './errors.ts';
 import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
 
-const CONFIG_API = packageFile('generator/config-api.ts');
+const CONFIG_API = packageFile('generator/config/api.ts');
 
 export interface ImportOptions {
   /**

@@ -10,7 +10,7 @@ import { watch as watchFiles } from 'chokidar';
 import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
 import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from './build.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/load.ts';
 import { loopsBack } from './content-files.ts';
 import { BuildError, formatProblem, UsageError, type Problem } from './errors.ts';
 import { changesBetween } from './dev/changes.ts';

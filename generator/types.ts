@@ -1,5 +1,5 @@
 // Data types shared by the generator, the templates and the client.
-import type { EditUrlFunction } from './config-schema.ts';
+import type { EditUrlFunction } from './config/schema.ts';
 import type { Problem } from './errors.ts';
 
 export interface NavLink {

@@ -3,7 +3,7 @@
 // locales and versions) is named in one warning, and links into those parts are reported apart (links.ts).
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { UserConfig } from '../config-schema.ts';
+import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { UnbuiltPart } from '../links.ts';
 import { importModule } from '../module.ts';

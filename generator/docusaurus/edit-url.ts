@@ -1,5 +1,5 @@
 // "Edit this page" links: a prefix the doc's path is appended to, or Docusaurus's `editUrl` function.
-import type { EditUrlFunction } from '../config-schema.ts';
+import type { EditUrlFunction } from '../config/schema.ts';
 import type { Doc } from '../types.ts';
 
 /** `docsDirFromRoot`: the docs folder relative to the config's folder (Docusaurus's `versionDocsDirPath`). */

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import type { SidebarItem } from '../../generator/types.ts';
 import { sidebarTree } from '../../generator/render.tsx';
 import { Sidebar } from '../../templates/Sidebar.tsx';

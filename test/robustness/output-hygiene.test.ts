@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import type { Browser } from 'playwright-core';
 import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from '../e2e/setup.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';

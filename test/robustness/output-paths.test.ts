@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { StagedOutput } from '../../generator/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { serve } from '../../generator/serve.ts';
 import { fileStamp, StagedOutput } from '../../generator/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig, validateConfig } from '../../generator/config.ts';
+import { loadConfig, validateConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { loadContent } from '../../generator/content.ts';
 import { infimaMapping } from '../../generator/docusaurus/custom-css.ts';
 import { stub } from '../../generator/docusaurus/stubs.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { loadContent } from '../../generator/content.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { rewriteMdLink } from '../../generator/markdown/remark-links.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (show: boolean) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs', showLastUpdate: ${show} } };\n`;

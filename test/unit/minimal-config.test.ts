@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
-import { validateConfig } from '../../generator/config.ts';
+import { validateConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const CONFIG = "export default { title: 'Acme Docs', url: 'https://acme.dev' };\n";

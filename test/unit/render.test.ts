@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, type SiteBuild } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import lunr from 'lunr';
 import { searchRecords, STORED_TEXT_CHARS } from '../../generator/search.ts';
 import { buildSearchIndex } from '../../generator/search-index.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, type SiteBuild } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import type { PageData, SidebarItem } from '../../generator/types.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';

@@ -2,10 +2,10 @@
 // folder: a missing one would be a broken image on every page, which no link check sees.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUSAURUS_CONFIG } from './docusaurus/config.ts';
-import type { Problem } from './errors.ts';
-import { safeDecode } from './markdown/remark-links.ts';
-import type { SiteConfig } from './types.ts';
+import { DOCUSAURUS_CONFIG } from '../docusaurus/config.ts';
+import type { Problem } from '../errors.ts';
+import { safeDecode } from '../markdown/remark-links.ts';
+import type { SiteConfig } from '../types.ts';
 
 /**
  * A warning per configured image that is not in the static folder, naming its config key and path.

@@ -2,18 +2,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { configSchema, type UserConfig } from './config-schema.ts';
-import { BuildError, fail, type Problem } from './errors.ts';
-import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from './docusaurus/config.ts';
-import { importModule } from './module.ts';
-import type { UnbuiltPart } from './links.ts';
-import type { SiteConfig } from './types.ts';
+import { configSchema, type UserConfig } from './schema.ts';
+import { BuildError, fail, type Problem } from '../errors.ts';
+import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from '../docusaurus/config.ts';
+import { importModule } from '../module.ts';
+import type { UnbuiltPart } from '../links.ts';
+import type { SiteConfig } from '../types.ts';
 
 export type { UserConfig };
 
 /** The config the CLI looks for when given none. */
 export const DEFAULT_CONFIG = 'site.config.ts';
-export { defineConfig } from './config-api.ts';
+export { defineConfig } from './api.ts';
 
 export interface LoadedConfig {
   config: SiteConfig;

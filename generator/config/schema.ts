@@ -1,6 +1,6 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import * as z from 'zod';
-import { SEARCH_MAX_RESULTS } from '../client/constants.ts';
+import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 
 const navLink = z
   .strictObject({
@@ -52,7 +52,7 @@ export const configSchema = z.strictObject({
     .prefault({}),
   navbar: z
     .strictObject({
-      /** Defaults to the site's `title` (see withDefaults in config.ts); '' shows none. */
+      /** Defaults to the site's `title` (see withDefaults in load.ts); '' shows none. */
       title: z.string().optional(),
       logo: logo.optional(),
       items: z.array(navLink).default([]),
@@ -75,7 +75,7 @@ export const configSchema = z.strictObject({
     .prefault({}),
   docs: z
     .strictObject({
-      /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in config.ts). */
+      /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in load.ts). */
       path: z.string().optional(),
       routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
       editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
