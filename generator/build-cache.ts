@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { MarkdownCache } from './markdown-cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
-import type { StoredDocSource } from './content.ts';
+import type { StoredDocSource } from './content/load.ts';
 import type { DocSource } from './types.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';

@@ -2,8 +2,8 @@
 // before anything is rendered, and the staged output checks each file again as it writes it.
 import path from 'node:path';
 import { BuildError, type Problem } from './errors.ts';
-import type { SiteRoutes } from './routes.ts';
-import { keyPosition } from './key-position.ts';
+import type { SiteRoutes } from './content/routes.ts';
+import { keyPosition } from './content/key-position.ts';
 import type { CategoryMeta } from './types.ts';
 import { routeFile } from './write.ts';
 

@@ -8,8 +8,8 @@ import { HomeMain, type HomeContent } from '../templates/HomePage.tsx';
 import { Layout } from '../templates/Layout.tsx';
 import { NotFoundMain } from '../templates/NotFound.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../templates/Sidebar.tsx';
-import { routeKey, type SiteRoutes } from './routes.ts';
-import type { Sidebars } from './sidebar.ts';
+import { routeKey, type SiteRoutes } from './content/routes.ts';
+import type { Sidebars } from './content/sidebar.ts';
 import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
 
 export interface RenderModel {

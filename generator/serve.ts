@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
 import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from './build.ts';
 import { loadConfig } from './config/load.ts';
-import { loopsBack } from './content-files.ts';
+import { loopsBack } from './content/discover.ts';
 import { BuildError, formatProblem, UsageError, type Problem } from './errors.ts';
 import { changesBetween } from './dev/changes.ts';
 import { DevChannel } from './dev/channel.ts';

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
-import type { UnbuiltPart } from '../links.ts';
+import type { UnbuiltPart } from '../content/links.ts';
 import { importModule } from '../module.ts';
 import { tolerantRequire } from './stubs.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, unbuiltWarning } from '../../generator/links.ts';
+import { checkLinks, unbuiltWarning } from '../../generator/content/links.ts';
 
 const targets = {
   anchors: new Map([

@@ -1,9 +1,9 @@
 // Stage 3a: the sidebars, computed once per build — one from the folders, or every sidebar of a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
 import path from 'node:path';
-import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './content.ts';
-import { BuildError, type Problem } from './errors.ts';
-import type { CategoryMeta, Doc, SidebarItem } from './types.ts';
+import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './doc-source.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import type { CategoryMeta, Doc, SidebarItem } from '../types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 

@@ -1,11 +1,11 @@
 // The home page: hero and feature cards from frontmatter, plus the Markdown body.
 import * as z from 'zod';
-import type { HomeContent } from '../templates/HomePage.tsx';
-import type { PageSource } from './content.ts';
-import { BuildError } from './errors.ts';
-import type { MarkdownProcessor } from './markdown.ts';
-import { routeKey } from '../client/route-key.ts';
-import type { Doc, LinkRef, SidebarItem, SiteConfig } from './types.ts';
+import type { HomeContent } from '../../templates/HomePage.tsx';
+import type { PageSource } from './load.ts';
+import { BuildError } from '../errors.ts';
+import type { MarkdownProcessor } from '../markdown.ts';
+import { routeKey } from '../../client/route-key.ts';
+import type { Doc, LinkRef, SidebarItem, SiteConfig } from '../types.ts';
 
 const homeSchema = z.looseObject({
   pageTitle: z.string().optional(),

@@ -1,6 +1,6 @@
 // Where a key is set in a frontmatter block or a JSON file, for problems found after parsing.
 import { readFileSync } from 'node:fs';
-import type { SourcePos } from './types.ts';
+import type { SourcePos } from '../types.ts';
 
 /** The line of `key:` (YAML frontmatter) or `"key":` (JSON) in `file`; only read when there is an error to report. */
 export function keyPosition(file: string, key: string): SourcePos {

@@ -1,9 +1,9 @@
 // Stage 3b: every route of the site, with each doc page's breadcrumbs and prev/next, computed once from the sidebar.
-import { routeKey } from '../client/route-key.ts';
-import { BuildError, type Problem } from './errors.ts';
+import { routeKey } from '../../client/route-key.ts';
+import { BuildError, type Problem } from '../errors.ts';
 import { keyPosition } from './key-position.ts';
 import { sidebarCategories, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
-import type { Crumb, Doc, PageLink, Route, SidebarItem, SourcePos } from './types.ts';
+import type { Crumb, Doc, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 

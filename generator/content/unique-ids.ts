@@ -1,7 +1,7 @@
 // Two docs with one id would silently share a sidebar entry and links by id: an error naming both.
-import { BuildError, type Problem } from './errors.ts';
+import { BuildError, type Problem } from '../errors.ts';
 import { keyPosition } from './key-position.ts';
-import type { DocSource } from './types.ts';
+import type { DocSource } from '../types.ts';
 
 export function checkUniqueIds(docs: readonly DocSource[]): void {
   const first = new Map<string, DocSource>();

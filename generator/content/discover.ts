@@ -3,7 +3,7 @@
 // forever: folders are compared by real path, and such a link is skipped with a warning.
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from './errors.ts';
+import type { Problem } from '../errors.ts';
 
 export interface ContentFiles {
   /** Docs-relative paths with "/" separators, sorted. */

@@ -2,7 +2,7 @@
 // first, so the first commit naming a file is its last change (an edit not yet committed shows the last
 // commit's date). A file git does not know gets no date; no repository, or no git, is a warning.
 import { execFile } from 'node:child_process';
-import type { Problem } from './errors.ts';
+import type { Problem } from '../errors.ts';
 
 export interface LastUpdates {
   /** Docs-relative path → time of the last commit that changed it (ms since the epoch). */

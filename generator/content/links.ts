@@ -1,10 +1,10 @@
 // Stage 3c: every internal link and #anchor must land on a page (and a heading) that exists. Problems are
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
-import type { Problem } from './errors.ts';
-import { safeDecode } from './markdown/remark-links.ts';
+import type { Problem } from '../errors.ts';
+import { safeDecode } from '../markdown/remark-links.ts';
 import { routeKey } from './routes.ts';
-import type { LinkRef } from './types.ts';
+import type { LinkRef } from '../types.ts';
 
 export interface LinkSource {
   file: string;

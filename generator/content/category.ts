@@ -1,0 +1,69 @@
+// `_category_.json` / `_category_.yml`: a sidebar category's label, position, collapsing and link.
+import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import * as z from 'zod';
+import { BuildError, parseJson } from '../errors.ts';
+import { keyPositionIn } from './key-position.ts';
+import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
+import type { CategoryMeta } from '../types.ts';
+
+const categorySchema = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
+    ])
+    .nullable()
+    .optional(),
+});
+
+export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
+  const json = file.endsWith('.json') ? parseJson(raw, file, 'category file') : parseCategoryYaml(raw, file);
+  const result = categorySchema.safeParse(json);
+  if (!result.success) {
+    throw new BuildError(result.error.issues.map((issue) => ({
+      pos: keyPositionIn(raw, file, String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[issue.path.length - 1] ?? '')),
+      message: issue.code === 'unrecognized_keys'
+        ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')} in category file`
+        : `category key "${issue.path.join('.')}": ${issue.message}`,
+      hint: 'allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description})',
+    })));
+  }
+  const c = result.data;
+  return {
+    dir,
+    file,
+    label: c.label ?? stripNumberPrefix(path.posix.basename(dir)),
+    position: c.position ?? numberPrefix(path.posix.basename(dir)),
+    collapsed: c.collapsed ?? true,
+    collapsible: c.collapsible ?? true,
+    className: c.className,
+    customProps: c.customProps,
+    link: c.link ?? undefined,
+  };
+}
+
+function parseCategoryYaml(raw: string, file: string): unknown {
+  try {
+    return loadYaml(raw) ?? {};
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    throw new BuildError([{
+      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+      message: `invalid YAML in category file: ${(err as { reason?: string }).reason ?? (err as Error).message}`,
+      hint: 'quote values that contain ":" or start with a special character',
+    }]);
+  }
+}

@@ -1,0 +1,146 @@
+// A doc's source file as the build sees it: frontmatter checked against Docusaurus's keys, its id and route by
+// Docusaurus's rules (number prefixes, folder indexes, slugs), MDX detection and the Markdown warnings.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import matter from 'gray-matter';
+import * as z from 'zod';
+import { BuildError } from '../errors.ts';
+import { lintMarkdown } from '../markdown/lint.ts';
+import { usesMdxSyntax } from '../mdx/format.ts';
+import type { DocSource, Frontmatter } from '../types.ts';
+
+const frontmatterSchema = z.looseObject({
+  // Docusaurus: `Document id "a/b" cannot include slash.` A doc's folder is already part of its id.
+  id: z.string().regex(/^[^/]+$/, 'a doc id cannot include "/" (the folder is already part of the id)').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  pagination_label: z.string().optional(),
+  // Docusaurus allows levels 2–6, max not below min.
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+}).refine((fm) => (fm.toc_max_heading_level ?? 6) >= (fm.toc_min_heading_level ?? 2), {
+  path: ['toc_max_heading_level'], message: 'must not be below toc_min_heading_level',
+});
+
+export interface ContentOptions {
+  /** Absolute docs folder. */
+  docsDir: string;
+  /** Route prefix, e.g. `/docs`. */
+  routeBase: string;
+  trailingSlash?: boolean;
+  /** Globs (relative to the docs folder) of the files that are docs; every `.md`/`.mdx` when absent. */
+  include?: string[];
+  /** Globs (relative to the docs folder) of files that are not docs; Docusaurus's defaults when absent. */
+  exclude?: string[];
+}
+
+export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options bypasses gray-matter's global cache, which would pin every file in memory.
+    parsed = matter(raw, { language: 'yaml' });
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const reason = (err as { reason?: string }).reason ?? (err as Error).message;
+    throw new BuildError([{
+      // gray-matter hands js-yaml the text from the newline after the opening "---", so its 0-based line is the file line.
+      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+      message: `malformed frontmatter: ${reason}`,
+      hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character',
+    }]);
+  }
+  const fmResult = frontmatterSchema.safeParse(parsed.data);
+  if (!fmResult.success) {
+    throw new BuildError(fmResult.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const line = raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+      return {
+        pos: { file, line: line >= 0 ? line + 1 : 1 },
+        message: `frontmatter "${key}": ${issue.message}`,
+        hint: 'see the content-format reference in the README',
+      };
+    }));
+  }
+  const frontmatter = fmResult.data as Frontmatter;
+  const dirRaw = path.posix.dirname(rel);
+  const dir = dirRaw === '.' ? '' : dirRaw;
+  const fileBase = path.posix.basename(rel).replace(/\.mdx?$/, '');
+  // Docusaurus number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and drop out of ids and routes.
+  const base = stripNumberPrefix(fileBase);
+  const cleanDir = dir.split('/').map(stripNumberPrefix).join('/');
+  frontmatter.sidebar_position ??= numberPrefix(fileBase);
+  const isFolderIndex = isCategoryIndex(fileBase, dir);
+  // Docusaurus's `baseID`: the id within the folder names the doc and, without a `slug`, its URL.
+  const name = frontmatter.id ?? base;
+  const id = cleanDir ? `${cleanDir}/${name}` : name;
+  // The body starts after the closing "---"; count the lines the frontmatter used.
+  const bodyLine = raw.length - parsed.content.length > 0 ? raw.slice(0, raw.length - parsed.content.length).split('\n').length : 1;
+  return {
+    id,
+    file,
+    relPath: rel,
+    dir,
+    route: docRoute(opts, cleanDir, name, isFolderIndex, frontmatter.slug),
+    frontmatter,
+    body: parsed.content,
+    bodyLine,
+    isFolderIndex,
+    hash: hashOf(raw),
+    mdxSyntax: usesMdxSyntax(parsed.content),
+    lint: lintMarkdown(parsed.content, file, bodyLine),
+  };
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=\S)/;
+
+/**
+ * Docusaurus's `isCategoryIndex`: `index`, `readme` or the folder's own name, in any case, compared as written
+ * (a number prefix included): such a doc takes the folder's URL and is the category's page.
+ */
+export function isCategoryIndex(fileBase: string, dir: string): boolean {
+  const name = fileBase.toLowerCase();
+  const folder = dir.split('/').pop()!.toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
+}
+
+/** `01-intro` → `intro`; names without a number prefix are unchanged. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+/** `01-intro` → 1; undefined without a prefix. */
+export function numberPrefix(name: string): number | undefined {
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+export function hashOf(raw: string): string {
+  return createHash('sha1').update(raw).digest('hex');
+}
+
+/** The route of a doc, following Docusaurus: folder indexes take the folder's path, `slug` overrides. */
+export function docRoute(opts: ContentOptions, dir: string, base: string, isFolderIndex: boolean, slug?: string): string {
+  let p: string;
+  if (slug !== undefined) p = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
+  else if (isFolderIndex) p = dir ? `/${dir}/` : '/';
+  else p = `/${dir ? `${dir}/` : ''}${base}`;
+  return applyTrailingSlash(`${opts.routeBase}${p}`.replace(/\/{2,}/g, '/'), opts.trailingSlash);
+}
+
+export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
+  if (route === '/' || trailingSlash === undefined) return route;
+  if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
+  return route.endsWith('/') ? route.slice(0, -1) : route;
+}
