@@ -20,7 +20,7 @@ import { editorTemplate, toDevProblem } from './dev/editor.ts';
 import { DEV_CLIENT_PATH, EVENTS_PATH } from './dev/protocol.ts';
 import { createMarkdownProcessor } from './markdown.ts';
 import type { OutputMap } from './types.ts';
-import { checkOutDir, writeOutput } from './write.ts';
+import { checkOutDir, writeOutput } from './output/write.ts';
 
 export interface ServeOptions {
   configPath: string;

@@ -54,5 +54,5 @@ export const STAGE_SOURCES = {
   /** The search documents and index. */
   search: ['generator/search-files.ts'],
   /** The browser files and the page HTML: the client and templates whole, and the route renderer. */
-  frontEnd: ['client', 'templates', 'generator/render.tsx'],
+  frontEnd: ['client', 'templates', 'generator/output/render.tsx'],
 } satisfies Record<string, string[]>;

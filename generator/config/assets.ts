@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_CONFIG } from '../docusaurus/config.ts';
 import type { Problem } from '../errors.ts';
-import { safeDecode } from '../markdown/remark-links.ts';
+import { isExternalUrl, safeDecode } from '../url.ts';
 import type { SiteConfig } from '../types.ts';
 
 /**
@@ -25,7 +25,7 @@ export function missingConfigAssets(site: SiteConfig, staticFiles: ReadonlySet<s
     const src = entry[1];
     // External images are the host's business; a site path may omit its leading slash (withBase adds it), and
     // a query or hash does not change which file it is.
-    return src !== undefined && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) && !staticFiles.has(safeDecode(`/${src.replace(/^\/+/, '').replace(/[?#].*$/, '')}`));
+    return src !== undefined && !isExternalUrl(src) && !staticFiles.has(safeDecode(`/${src.replace(/^\/+/, '').replace(/[?#].*$/, '')}`));
   });
   if (!missing.length) return [];
   const source = readSource(configFile);

@@ -2,7 +2,7 @@
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
 import type { Problem } from '../errors.ts';
-import { safeDecode } from '../markdown/remark-links.ts';
+import { safeDecode } from '../url.ts';
 import { routeKey } from './routes.ts';
 import type { LinkRef } from '../types.ts';
 

@@ -2,7 +2,7 @@
 // changed, or that it must load again.
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { SiteBuild } from '../build.ts';
-import { withBase } from '../render.tsx';
+import { withBase } from '../url.ts';
 import type { DevMessage, DevProblem } from './protocol.ts';
 
 /** Up to this many changed pages travel with the message. */

@@ -4,6 +4,7 @@ import type { Root, Link, Definition } from 'mdast';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../types.ts';
+import { safeDecode } from '../url.ts';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -46,15 +47,6 @@ function mdLinkCandidates(target: string, fromRel: string): string[] {
   const fromFile = norm(path.posix.join(path.posix.dirname(fromRel), target));
   if (target.startsWith('./') || target.startsWith('../')) return [fromFile];
   return [fromFile, norm(target), `/${norm(target)}`];
-}
-
-/** decodeURIComponent, or the text as written when it is not valid percent-encoding. */
-export function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 function splitHash(url: string): [string, string | undefined] {

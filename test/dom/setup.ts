@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { buildSite, type SiteBuild } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { routeFile } from '../../generator/write.ts';
+import { routeFile } from '../../generator/output/paths.ts';
 
 export const WIDGETS_CONFIG = path.resolve(import.meta.dirname, '../fixtures/widgets/site.config.ts');
 export const ORIGIN = 'http://localhost:3000';

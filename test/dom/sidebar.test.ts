@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/config/load.ts';
 import type { SidebarItem } from '../../generator/types.ts';
-import { sidebarTree } from '../../generator/render.tsx';
+import { sidebarTree } from '../../generator/output/render.tsx';
 import { Sidebar } from '../../templates/Sidebar.tsx';
 import { closeDom, type Dom, freshImport, installDom, ORIGIN, spyConsole, waitFor, WIDGETS_CONFIG, widgetsPage, widgetsTree } from './setup.ts';
 

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
-import { StagedOutput } from '../../generator/write.ts';
+import { StagedOutput } from '../../generator/output/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 async function buildError(config: string): Promise<BuildError> {

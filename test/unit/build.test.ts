@@ -6,7 +6,7 @@ import { build, buildSite } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { serve } from '../../generator/serve.ts';
-import { fileStamp, StagedOutput } from '../../generator/write.ts';
+import { fileStamp, StagedOutput } from '../../generator/output/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('a warm build reuses what did not change and redoes what did', async () => {

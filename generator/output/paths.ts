@@ -1,11 +1,10 @@
 // Nothing is ever written outside the output folder, whatever a slug says: every route's files are checked
 // before anything is rendered, and the staged output checks each file again as it writes it.
 import path from 'node:path';
-import { BuildError, type Problem } from './errors.ts';
-import type { SiteRoutes } from './content/routes.ts';
-import { keyPosition } from './content/key-position.ts';
-import type { CategoryMeta } from './types.ts';
-import { routeFile } from './write.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import type { SiteRoutes } from '../content/routes.ts';
+import { keyPosition } from '../content/key-position.ts';
+import type { CategoryMeta } from '../types.ts';
 
 /** Whether `file` (relative to the output folder) stays inside it once `.`/`..` segments are resolved. */
 export function staysInside(file: string): boolean {
@@ -32,4 +31,11 @@ export function checkRouteFiles(routes: SiteRoutes, categories: ReadonlyMap<stri
     });
   }
   if (problems.length) throw new BuildError(problems);
+}
+
+/** Output file of a route: `/docs/x` → `docs/x/index.html`, `/404.html` stays a file. */
+export function routeFile(route: string, name = 'index.html'): string {
+  if (route.endsWith('.html')) return route.slice(1);
+  const dir = route.replace(/^\/|\/$/g, '');
+  return dir ? `${dir}/${name}` : name;
 }

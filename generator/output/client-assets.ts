@@ -5,9 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { ASSETS_DIR } from '../client/constants.ts';
-import type { OutputMap } from './types.ts';
-import { PACKAGE_ROOT } from './package-paths.ts';
+import { ASSETS_DIR } from '../../client/constants.ts';
+import type { OutputMap } from '../types.ts';
+import { PACKAGE_ROOT } from '../package-paths.ts';
 
 
 export interface BundleResult {

@@ -1,17 +1,9 @@
-// Stage 6: write the output atomically (a temp folder, swapped in only when complete), and the sitemap.
+// The output written atomically: a temp folder, swapped in only when complete.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError, type Problem } from './errors.ts';
-import { staysInside } from './output-paths.ts';
-import type { Route, SiteConfig } from './types.ts';
-
-/** Output file of a route: `/docs/x` → `docs/x/index.html`, `/404.html` stays a file. */
-export function routeFile(route: string, name = 'index.html'): string {
-  if (route.endsWith('.html')) return route.slice(1);
-  const dir = route.replace(/^\/|\/$/g, '');
-  return dir ? `${dir}/${name}` : name;
-}
+import { BuildError, type Problem } from '../errors.ts';
+import { staysInside } from './paths.ts';
 
 /**
  * A build replaces its output folder whole, so the folder must be one it may delete: not a file, not a folder
@@ -181,18 +173,6 @@ function checkStaticFiles(staticDir: string, staged: string): void {
 /** Tells one version of an output file from another without reading it. */
 export function fileStamp(s: Stats): string {
   return `${s.ino}:${s.size}:${s.mtimeMs}`;
-}
-
-export function buildSitemap(routes: Route[], site: SiteConfig): string {
-  const urls = routes
-    .filter((r) => r.kind !== 'not-found' && !r.unlisted)
-    // Routes are raw paths (from file names): spaces and non-ASCII are percent-encoded, as a URL must be.
-    .map((r) => `<url><loc>${escapeXml(site.url + encodeURI(site.baseUrl.replace(/\/$/, '') + r.path))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */

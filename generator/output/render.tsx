@@ -1,16 +1,17 @@
 // Stage 4: route → complete HTML (React renderToString) plus the page data the client uses to navigate.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { CategoryMain } from '../templates/CategoryIndex.tsx';
-import type { Assets, PageContext } from '../templates/context.ts';
-import { DocMain } from '../templates/DocPage.tsx';
-import { Head } from '../templates/Head.tsx';
-import { HomeMain, type HomeContent } from '../templates/HomePage.tsx';
-import { Layout } from '../templates/Layout.tsx';
-import { NotFoundMain } from '../templates/NotFound.tsx';
-import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../templates/Sidebar.tsx';
-import { routeKey, type SiteRoutes } from './content/routes.ts';
-import type { Sidebars } from './content/sidebar.ts';
-import type { PageData, Route, SidebarItem, SiteConfig } from './types.ts';
+import { CategoryMain } from '../../templates/CategoryIndex.tsx';
+import type { Assets, PageContext } from '../../templates/context.ts';
+import { DocMain } from '../../templates/DocPage.tsx';
+import { Head } from '../../templates/Head.tsx';
+import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
+import { Layout } from '../../templates/Layout.tsx';
+import { NotFoundMain } from '../../templates/NotFound.tsx';
+import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../../templates/Sidebar.tsx';
+import { routeKey, type SiteRoutes } from '../content/routes.ts';
+import type { Sidebars } from '../content/sidebar.ts';
+import type { PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
+import { withBase } from '../url.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -119,10 +120,4 @@ function docsHome({ site, routes, sidebars }: RenderModel): string | undefined {
     return undefined;
   };
   return first([...sidebars.values()][0] ?? []);
-}
-
-/** `/docs/x` under base URL `/sapling/` → `/sapling/docs/x`; absolute URLs unchanged. */
-export function withBase(baseUrl: string, p: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(p)) return p;
-  return baseUrl.replace(/\/$/, '') + (p.startsWith('/') ? p : `/${p}`);
 }
