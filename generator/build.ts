@@ -25,7 +25,7 @@ import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { renderRoute } from './output/render.tsx';
 import { withBase } from './url.ts';
 import { buildRoutes, routeKey } from './content/routes.ts';
-import { buildSearchFiles, type SearchFiles } from './search-files.ts';
+import { buildSearchFiles, type SearchFiles } from './search/files.ts';
 import { buildSidebars } from './content/sidebar.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { editUrlOf } from './docusaurus/edit-url.ts';

@@ -18,7 +18,7 @@ import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, Poo
 import type { FencedCode } from './markdown/fences.ts';
 import type { RemoteHighlight } from './markdown/rehype-code.ts';
 import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
-import type { SearchRecord } from './search.ts';
+import type { SearchRecord } from './search/records.ts';
 import type { ParsedMarkdown } from './types.ts';
 
 export type Rendered = PromiseSettledResult<ParsedMarkdown>;

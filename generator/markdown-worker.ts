@@ -10,7 +10,7 @@ import { BuildError, type Problem } from './errors.ts';
 import type { FencedCode } from './markdown/fences.ts';
 import { createCodeHighlighter } from './markdown/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
-import type { SearchRecord } from './search.ts';
+import type { SearchRecord } from './search/records.ts';
 
 export type PoolKind = 'markdown' | 'mdx';
 
@@ -31,7 +31,7 @@ export interface PoolBatch {
 
 /** Code blocks of the calling thread's inputs to highlight (see rehype-code.ts), and the answer. */
 export interface HighlightAsk { highlight: number; requests: HighlightRequest[] }
-/** The search index of `records`, as JSON (see search-files.ts). */
+/** The search index of `records`, as JSON (see search/files.ts). */
 export interface SearchIndexAsk { searchIndex: number; records: SearchRecord[] }
 /** The answer to an ask (`highlight` → the `<pre>` of each request, `searchIndex` → JSON), or how it failed. */
 export type WorkerAnswer = { answer: number; value: unknown } | { answer: number; crash: string };
@@ -83,7 +83,7 @@ parentPort!.on('message', async (m: PoolBatch | HighlightAsk | SearchIndexAsk | 
     return;
   }
   if ('searchIndex' in m) {
-    await answer(m.searchIndex, async () => JSON.stringify((await import('./search-index.ts')).buildSearchIndex(m.records)));
+    await answer(m.searchIndex, async () => JSON.stringify((await import('./search/lunr-index.ts')).buildSearchIndex(m.records)));
     return;
   }
   batches.push({ ...m, routes: new Map(m.routesByPath) });

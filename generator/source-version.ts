@@ -52,7 +52,7 @@ export const STAGE_SOURCES = {
   /** The MDX path (and the Markdown plugins it shares). */
   mdx: ['generator/mdx/stage.ts'],
   /** The search documents and index. */
-  search: ['generator/search-files.ts'],
+  search: ['generator/search/files.ts'],
   /** The browser files and the page HTML: the client and templates whole, and the route renderer. */
   frontEnd: ['client', 'templates', 'generator/output/render.tsx'],
 } satisfies Record<string, string[]>;

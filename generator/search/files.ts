@@ -1,10 +1,10 @@
 // Stage 5: the two search files (documents and index) from the docs' search records. The index is the slow part:
 // it is reused from the build cache while the indexed text and the indexing code are unchanged.
 import { createHash } from 'node:crypto';
-import type { BuildCache } from './build-cache.ts';
-import { searchRecords, type SearchRecord } from './search.ts';
-import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
-import type { Doc } from './types.ts';
+import type { BuildCache } from '../build-cache.ts';
+import { searchRecords, type SearchRecord } from './records.ts';
+import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
+import type { Doc } from '../types.ts';
 
 export interface SearchFiles {
   docsJson: string;
@@ -33,7 +33,7 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
   // indexing code: the encoder here, the decoder and lunr in the front end.
   const key = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, docsJson, records.map((r) => [r.titleText, r.fullText])]));
   const indexJson = previous?.key === key ? Promise.resolve(previous.indexJson)
-    : elsewhere?.(records) ?? import('./search-index.ts').then((m) => JSON.stringify(m.buildSearchIndex(records)));
+    : elsewhere?.(records) ?? import('./lunr-index.ts').then((m) => JSON.stringify(m.buildSearchIndex(records)));
   return { docsJson, indexKey: key, done: indexJson.then((json) => ({ key, indexJson: json, sourcesKey: docsKey, docsJson })) };
 }
 

@@ -1,12 +1,12 @@
 // Stage 3d: the search documents, built from the Markdown stage's structured output (headings with ids and
 // section text, never by re-parsing HTML), so every result's #anchor is a heading id that exists.
-// search-index.ts builds the lunr index from them.
+// lunr-index.ts builds the lunr index from them.
 //
 // What is indexed: per page (type 0) its title, keywords (command aliases among them) and description, and
 // the text before its first heading; per section with text (type 2, h2 to h6) its heading and its full text;
 // an h2/h3 heading with no text of its own is a type 1 record. A heading found on many pages ("Options" on every
 // command page) is structure, not a topic: its words are not indexed as a title, its section's text still is.
-import type { Doc, SearchDoc } from './types.ts';
+import type { Doc, SearchDoc } from '../types.ts';
 
 /** A heading found on this many pages is page structure, not a topic. */
 const BOILERPLATE_PAGES = 10;

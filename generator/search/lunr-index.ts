@@ -7,9 +7,9 @@
 // bookkeeping, several times the cost, all of which the browser's Builder recomputes from the counts anyway
 // (test/unit/search.test.ts checks the result against an index lunr builds from the same records).
 import lunr from 'lunr';
-import { SEARCH_SEPARATOR } from '../client/constants.ts';
-import { SEARCH_FIELDS, writeVarints, type CompactIndex } from '../client/search/compact-index.ts';
-import type { SearchRecord } from './search.ts';
+import { SEARCH_SEPARATOR } from '../../client/constants.ts';
+import { SEARCH_FIELDS, writeVarints, type CompactIndex } from '../../client/search/compact-index.ts';
+import type { SearchRecord } from './records.ts';
 
 /** Each word's index term, or null when it is not indexed; once per distinct word (the text repeats them). */
 const termOf = new Map<string, string | null>();
