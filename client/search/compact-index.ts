@@ -6,6 +6,8 @@
 // The browser fills a lunr.Builder with them and lets lunr compute the BM25 scores, token set and vectors,
 // so the index it gets is the one lunr would have built from the text (tested in search-index.test.ts).
 import lunr from 'lunr';
+// Before any index is built here: lunr's own token-set key can merge different states.
+import './token-set-key.ts';
 
 /** The indexed fields, in posting order, with lunr's field boosts. */
 export const SEARCH_FIELDS = [{ name: 'title', boost: 3 }, { name: 'content', boost: 1 }] as const;
