@@ -7,7 +7,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
-import type { MarkdownCache } from './markdown-cache.ts';
+import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
 import type { StoredDocSource } from './content/load.ts';
 import type { DocSource } from './types.ts';

@@ -9,15 +9,15 @@ import { bundleClient } from './output/client-assets.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { missingConfigAssets } from './config/assets.ts';
 import { loadContent, loadPageSource } from './content/load.ts';
-import { parseDocs } from './docs.ts';
-import { withCache } from './markdown-cache.ts';
-import { scanFences } from './markdown/fences.ts';
-import { createPool, MIN_BYTES } from './markdown-pool.ts';
+import { parseDocs } from './markdown/docs.ts';
+import { withCache } from './markdown/cache.ts';
+import { scanFences } from './markdown/code/fences.ts';
+import { createPool, MIN_BYTES } from './threads/pool.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { readLastUpdates } from './content/last-update.ts';
 import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './content/links.ts';
-import type { MarkdownProcessor } from './markdown.ts';
+import type { MarkdownProcessor } from './markdown/processor.ts';
 import { importModule } from './module.ts';
 import { checkRouteFiles } from './output/paths.ts';
 import { checkUniqueIds } from './content/unique-ids.ts';
@@ -141,18 +141,18 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, s
   const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
-  // Both at once, on the same threads (see markdown-pool.ts). A cold build that will need workers starts them
+  // Both at once, on the same threads (see threads/pool.ts). A cold build that will need workers starts them
   // now: they load while the processors are made.
   const pool = createPool();
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !opts.cache?.markdown?.size && !opts.cache?.mdx?.size;
   if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
-    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (see markdown-pool.ts),
+    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (see threads/pool.ts),
     // in the order this thread takes them.
     const asking = bytes(mdSources) >= MIN_BYTES.markdown ? mdxSources : content.docs;
     pool.warm([...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
-  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
+  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown/processor.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
   progress('markdown', 0, content.docs.length);
   const url = (p: string) => withBase(site.baseUrl, p);
   const deferredSearch = opts.deferSearch && opts.stableSearchNames;

@@ -18,7 +18,7 @@ import { DevChannel } from './dev/channel.ts';
 import { bundleDevClient, devClientTag } from './dev/client-bundle.ts';
 import { editorTemplate, toDevProblem } from './dev/editor.ts';
 import { DEV_CLIENT_PATH, EVENTS_PATH } from './dev/protocol.ts';
-import { createMarkdownProcessor } from './markdown.ts';
+import { createMarkdownProcessor } from './markdown/processor.ts';
 import type { OutputMap } from './types.ts';
 import { checkOutDir, writeOutput } from './output/write.ts';
 

@@ -48,7 +48,7 @@ export const STAGE_SOURCES = {
   /** Reading a doc: frontmatter, MDX detection, lint. */
   sources: ['generator/content/load.ts'],
   /** The Markdown path. */
-  markdown: ['generator/markdown.ts'],
+  markdown: ['generator/markdown/processor.ts'],
   /** The MDX path (and the Markdown plugins it shares). */
   mdx: ['generator/mdx/stage.ts'],
   /** The search documents and index. */

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { HomeContent } from '../../templates/HomePage.tsx';
 import type { PageSource } from './load.ts';
 import { BuildError } from '../errors.ts';
-import type { MarkdownProcessor } from '../markdown.ts';
+import type { MarkdownProcessor } from '../markdown/processor.ts';
 import { routeKey } from '../../client/route-key.ts';
 import type { Doc, LinkRef, SidebarItem, SiteConfig } from '../types.ts';
 

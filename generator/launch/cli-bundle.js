@@ -22,7 +22,7 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'docsgen', 'cli');
 /** Where `npm pack` puts the bundle it ships. */
 export const packedDir = path.join(root, 'dist', 'cli');
 /** Entry points, by output name. */
-const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', 'markdown-worker': 'generator/markdown-worker.ts', 'client-assets': 'generator/output/client-assets.ts' };
+const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', worker: 'generator/worker.ts', 'client-assets': 'generator/output/client-assets.ts' };
 const CLIENT_ASSETS = 'client-assets';
 
 let fingerprinted;

@@ -16,5 +16,5 @@ export async function prepareOneBuild() {
   // for it. A failure shows there, at the first build.
   import('esbuild').then((esbuild) => esbuild.initialize({})).catch(() => undefined);
   // The Markdown worker loads on the other core while this thread loads the CLI (see worker-prestart.js).
-  if (availableParallelism() > 1) prestartWorker(await bundled('markdown-worker'));
+  if (availableParallelism() > 1) prestartWorker(await bundled('worker'));
 }

@@ -1,7 +1,7 @@
 // The Markdown worker thread of `docsgen build`, started by the launcher (bin/docsgen.js) before the CLI's own
 // modules load: it loads its modules and the code highlighter on the other core meanwhile, ~0.3 s it would
 // otherwise spend once the build has read its content, with the build waiting on its highlighting. The build's
-// pool (generator/markdown-pool.ts) takes it when it starts workers, and stops it when it needs none. The pool
+// pool (generator/threads/pool.ts) takes it when it starts workers, and stops it when it needs none. The pool
 // runs from a bundled copy of this module, so the worker is handed over through a process-wide symbol.
 import { Worker } from 'node:worker_threads';
 

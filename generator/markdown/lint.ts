@@ -2,7 +2,7 @@
 // closed (the rest of the page becomes code, or the container's), an admonition kind that does not exist (it
 // stays text), a heading that skips a level. Warnings with file:line, found by a pass over the lines.
 import type { Problem } from '../errors.ts';
-import { ADMONITION_KINDS } from './admonition-kinds.ts';
+import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CONTAINER = /^ {0,3}(:{3,})\s*([A-Za-z][\w-]*)?/;

@@ -8,7 +8,7 @@ import footnote from 'markdown-it-footnote';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
-import { ADMONITION_KINDS } from './admonition-kinds.ts';
+import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 import { spannedLines, type SpannedLines } from './spanned-lines.ts';
 import { gfmStrikethrough } from './strikethrough.ts';
 

@@ -8,7 +8,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { ADMONITION_KINDS } from '../markdown/admonition-kinds.ts';
+import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 import { parseMarkdown, topLevelBlocks, type TopLevelBlock } from '../markdown/parse.ts';
 
 type Parse = (doc: string, file: VFile) => Root;

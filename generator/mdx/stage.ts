@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { BuildError, type Problem } from '../errors.ts';
-import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { highlightToHtml, loadLanguages } from '../markdown/rehype-code.ts';
+import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
+import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
-import { toDoc } from '../docs.ts';
-import { compileBatch, type Pool } from '../markdown-pool.ts';
+import { toDoc } from '../markdown/docs.ts';
+import { compileBatch, type Pool } from '../threads/pool.ts';
 import { bundleDocs } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
@@ -57,7 +57,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
   const keys = sources.map((src) => createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex'));
   const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
-  // A large batch is compiled on every core (see markdown-pool.ts).
+  // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
     return { body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };

@@ -1,6 +1,6 @@
 // `@theme/Admonition`: the markup `:::note` gives.
 import type { ReactNode } from 'react';
-import { ADMONITION_TITLES, admonitionClass } from '../../generator/markdown/admonition-kinds.ts';
+import { ADMONITION_TITLES, admonitionClass } from './admonition-kinds.ts';
 
 export interface AdmonitionProps {
   type: string;

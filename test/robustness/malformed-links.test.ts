@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError, formatProblem } from '../../generator/errors.ts';
-import { rewriteMdLink } from '../../generator/markdown/remark-links.ts';
+import { rewriteMdLink } from '../../generator/markdown/plugins/remark-links.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 test('links with malformed %-escapes are reported as broken links with their place', async () => {

@@ -6,7 +6,7 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { loadContent } from '../../generator/content/load.ts';
 import { BuildError } from '../../generator/errors.ts';
-import { rewriteMdLink } from '../../generator/markdown/remark-links.ts';
+import { rewriteMdLink } from '../../generator/markdown/plugins/remark-links.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const fixture = await buildSite(await loadConfig(path.resolve(import.meta.dirname, '../fixtures/docusaurus-rules/site.config.ts')));

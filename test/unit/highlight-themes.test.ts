@@ -4,9 +4,9 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages } from 'shiki/langs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
-import { createThemedHighlighter } from '../../generator/markdown/highlight-themes.ts';
-import { CODE_THEMES } from '../../generator/markdown/rehype-code.ts';
+import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
+import { createThemedHighlighter } from '../../generator/markdown/code/highlight-themes.ts';
+import { CODE_THEMES } from '../../generator/markdown/code/rehype-code.ts';
 import { SAMPLES } from '../fixtures/code-samples.ts';
 
 /** Each visible character of a highlighted block with the style of its span (whitespace has none to show). */

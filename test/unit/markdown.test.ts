@@ -1,13 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createMarkdownProcessor } from '../../generator/markdown.ts';
+import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
 import { VFile } from 'vfile';
-import { scanFences } from '../../generator/markdown/fences.ts';
-import { deferCode, fillCode } from '../../generator/markdown/pending-code.ts';
-import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
-import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/rehype-code.ts';
-import { parseCodeMeta } from '../../generator/markdown/code-meta.ts';
-import { LEAD_CHARS } from '../../generator/markdown/remark-lead.ts';
+import { scanFences } from '../../generator/markdown/code/fences.ts';
+import { deferCode, fillCode } from '../../generator/markdown/code/pending-code.ts';
+import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
+import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
+import { parseCodeMeta } from '../../generator/markdown/code/code-meta.ts';
+import { LEAD_CHARS } from '../../generator/markdown/plugins/remark-lead.ts';
 
 const markdown = await createMarkdownProcessor();
 const routesByPath = new Map([['guide/setup.md', '/docs/guide/setup'], ['intro.md', '/docs/intro']]);

@@ -8,7 +8,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSharedPatternEngine } from '../../generator/markdown/regex-engine.ts';
+import { createSharedPatternEngine } from '../../generator/markdown/code/regex-engine.ts';
 import { SAMPLES } from '../fixtures/code-samples.ts';
 
 

@@ -7,9 +7,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError, type Problem } from './errors.ts';
-import type { FencedCode } from './markdown/fences.ts';
-import { createCodeHighlighter } from './markdown/highlighter.ts';
-import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/rehype-code.ts';
+import type { FencedCode } from './markdown/code/fences.ts';
+import { createCodeHighlighter } from './markdown/code/highlighter.ts';
+import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
 import type { SearchRecord } from './search/records.ts';
 
 export type PoolKind = 'markdown' | 'mdx';
@@ -49,7 +49,7 @@ const runners: Partial<Record<PoolKind, Promise<Runner>>> = {};
 
 async function createRunner(kind: PoolKind): Promise<Runner> {
   if (kind === 'markdown') {
-    const markdown = await (await import('./markdown.ts')).createMarkdownProcessor();
+    const markdown = await (await import('./markdown/processor.ts')).createMarkdownProcessor();
     return (job, routesByPath) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
   }
   // Loaded only for MDX batches: the MDX compiler and its packages.

@@ -1,10 +1,10 @@
 // Stage 2b: DocSource → Doc through the Markdown processor.
-import { BuildError, type Problem } from './errors.ts';
-import type { CachedProcessor } from './markdown-cache.ts';
-import type { Doc, DocSource, ParsedMarkdown } from './types.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import type { CachedProcessor } from './cache.ts';
+import type { Doc, DocSource, ParsedMarkdown } from '../types.ts';
 
 /**
- * Parse every doc (a large site's misses on worker threads, see markdown-pool.ts); `onPage` counts them.
+ * Parse every doc (a large site's misses on worker threads, see threads/pool.ts); `onPage` counts them.
  * `routesByPath`: `.md` link targets (see remark-links), by default the docs' own paths.
  */
 export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, onPage?: (done: number) => void,

@@ -2,7 +2,7 @@
 // section's address from it. Its name says where it leads ("Direct link to …"), not "#".
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 
 const HEADING = /^h[2-6]$/;
 

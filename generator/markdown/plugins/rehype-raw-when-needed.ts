@@ -2,8 +2,8 @@
 // them, and load it (parse5 takes ~50 ms to load) only once a page has some.
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { isPendingCode } from './pending-code.ts';
-import { walk } from './walk.ts';
+import { isPendingCode } from '../code/pending-code.ts';
+import { walk } from '../walk.ts';
 
 let raw: Promise<(tree: Root, file: VFile) => Root> | undefined;
 

@@ -1,9 +1,9 @@
 // `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">.
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
-import { ADMONITION_TITLES, admonitionClass } from './admonition-kinds.ts';
+import { ADMONITION_TITLES, admonitionClass } from '../../../templates/theme/admonition-kinds.ts';
 
 export function remarkAdmonitions() {
   return (tree: Root) => {

@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
-import { createMarkdownProcessor } from '../../generator/markdown.ts';
-import { createCodeHighlighter } from '../../generator/markdown/highlighter.ts';
-import { compileBatch, createPool, renderBatch } from '../../generator/markdown-pool.ts';
+import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
+import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
+import { compileBatch, createPool, renderBatch } from '../../generator/threads/pool.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
@@ -140,7 +140,7 @@ test('the search index made on a worker is the one made here; close() lets it fi
 });
 
 test('a worker the launcher prestarted makes the index when asked, and is stopped by close() when it was not needed', async () => {
-  const file = await bundled('markdown-worker');
+  const file = await bundled('worker');
   prestartWorker(file);
   assert.ok(prestartedWorkerRunning());
   const used = createPool();

@@ -1,5 +1,5 @@
 // The fenced code blocks of a doc as a quick line scan finds them, before the doc is parsed: what a worker can
-// highlight ahead of the requests for them (see markdown-pool.ts). A block the scan gets wrong (a fence in an
+// highlight ahead of the requests for them (see threads/pool.ts). A block the scan gets wrong (a fence in an
 // HTML comment, say) costs only the time spent on it: requests are highlighted from the parsed doc.
 export interface FencedCode {
   /** The fence's language, as its info string's first word names it (`js` in ```` ```js title="a.js" ````). */

@@ -1,9 +1,9 @@
 // Markdown results keyed by content hash, so an unchanged page is never parsed twice — across builds through
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
 import { createHash } from 'node:crypto';
-import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import { renderBatch, type Pool, type Rendered } from './markdown-pool.ts';
-import type { ParsedMarkdown } from './types.ts';
+import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
+import { renderBatch, type Pool, type Rendered } from '../threads/pool.ts';
+import type { ParsedMarkdown } from '../types.ts';
 
 export type MarkdownCache = Map<string, ParsedMarkdown>;
 

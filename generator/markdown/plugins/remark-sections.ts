@@ -4,7 +4,7 @@
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import type { Section } from '../types.ts';
+import type { Section } from '../../types.ts';
 
 export function remarkSections() {
   return (tree: Root, file: VFile) => {

@@ -2,7 +2,7 @@
 // `commands.naked-default` (browsers break after hyphens and slashes). Each word holding such a character is
 // kept whole (`.nobr`); a very long one is left breakable, or it would push the page wider than a phone.
 import type { Element, ElementContent, Root } from 'hast';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 
 /** Characters after which browsers break a line inside a word (hyphens, slashes). */
 const BREAKS = /[-/]/;

@@ -2,9 +2,9 @@
 import type { Root, Heading as MdHeading, Text } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
-import type { Heading } from '../types.ts';
+import type { Heading } from '../../types.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** Nodes that show nothing on the page. */

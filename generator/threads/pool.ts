@@ -10,16 +10,16 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { bundled } from './launch/cli-bundle.js';
-import { prestartedWorkerRunning, takePrestartedWorker } from './launch/worker-prestart.js';
-import { BuildError } from './errors.ts';
-import type { MarkdownInput, MarkdownProcessor } from './markdown.ts';
-import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, SearchIndexAsk, WorkerAnswer, WorkerMessage, WorkerResult } from './markdown-worker.ts';
-import type { FencedCode } from './markdown/fences.ts';
-import type { RemoteHighlight } from './markdown/rehype-code.ts';
-import type { CompiledMdx, MdxInput } from './mdx/compile.ts';
-import type { SearchRecord } from './search/records.ts';
-import type { ParsedMarkdown } from './types.ts';
+import { bundled } from '../launch/cli-bundle.js';
+import { prestartedWorkerRunning, takePrestartedWorker } from '../launch/worker-prestart.js';
+import { BuildError } from '../errors.ts';
+import type { MarkdownInput, MarkdownProcessor } from '../markdown/processor.ts';
+import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, SearchIndexAsk, WorkerAnswer, WorkerMessage, WorkerResult } from '../worker.ts';
+import type { FencedCode } from '../markdown/code/fences.ts';
+import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
+import type { CompiledMdx, MdxInput } from '../mdx/compile.ts';
+import type { SearchRecord } from '../search/records.ts';
+import type { ParsedMarkdown } from '../types.ts';
 
 export type Rendered = PromiseSettledResult<ParsedMarkdown>;
 export type Compiled = PromiseSettledResult<CompiledMdx>;
@@ -104,7 +104,7 @@ export function createPool(): Pool {
   const start = () => {
     if (workers || threads < 2) return;
     workers = [];
-    const script = bundled('markdown-worker');
+    const script = bundled('worker');
     const prestarted = takePrestartedWorker();
     const started = Array.from({ length: threads - 1 }, (_, i) => script.then((file) => {
       const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: [] });

@@ -1,10 +1,10 @@
 // Record every link (for the link checker) and rewrite relative `.md` links to routes.
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
-import type { LinkRef } from '../types.ts';
-import { safeDecode } from '../url.ts';
+import type { LinkRef } from '../../types.ts';
+import { safeDecode } from '../../url.ts';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 

@@ -1,7 +1,7 @@
 // Wide tables scroll sideways on small screens; wrap each in a focusable region so keyboard users can scroll it too.
 // Regions are landmarks, and a page's landmarks need distinct names: with several tables they are numbered.
 import type { Element, Root } from 'hast';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 
 export function rehypeTableScroll() {
   return (tree: Root) => {

@@ -3,21 +3,21 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { parseMarkdown } from './markdown/parse.ts';
-import { fillCode } from './markdown/pending-code.ts';
-import { remarkAdmonitions } from './markdown/remark-admonitions.ts';
-import { remarkHeadingIds } from './markdown/remark-heading-ids.ts';
-import { remarkLinks } from './markdown/remark-links.ts';
-import { remarkLead } from './markdown/remark-lead.ts';
-import { remarkSections } from './markdown/remark-sections.ts';
-import { createCodeHighlighter } from './markdown/highlighter.ts';
-import { rehypeCode, type RemoteHighlight } from './markdown/rehype-code.ts';
-import { rehypeRawWhenNeeded } from './markdown/rehype-raw-when-needed.ts';
-import { rehypeTableScroll } from './markdown/rehype-table-scroll.ts';
-import { rehypeHeadingAnchors } from './markdown/rehype-heading-anchors.ts';
-import { rehypeInlineCodeTokens } from './markdown/rehype-inline-code-tokens.ts';
-import { BuildError } from './errors.ts';
-import type { ParsedMarkdown } from './types.ts';
+import { parseMarkdown } from './parse.ts';
+import { fillCode } from './code/pending-code.ts';
+import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
+import { remarkLinks } from './plugins/remark-links.ts';
+import { remarkLead } from './plugins/remark-lead.ts';
+import { remarkSections } from './plugins/remark-sections.ts';
+import { createCodeHighlighter } from './code/highlighter.ts';
+import { rehypeCode, type RemoteHighlight } from './code/rehype-code.ts';
+import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
+import { rehypeTableScroll } from './plugins/rehype-table-scroll.ts';
+import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.ts';
+import { rehypeInlineCodeTokens } from './plugins/rehype-inline-code-tokens.ts';
+import { BuildError } from '../errors.ts';
+import type { ParsedMarkdown } from '../types.ts';
 
 export interface MarkdownInput {
   /** Markdown body (no frontmatter). */

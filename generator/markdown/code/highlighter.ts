@@ -1,6 +1,6 @@
 // The code highlighter: shiki with our two themes, each grammar loaded when a page first uses it. One per
 // thread, shared by the Markdown and MDX paths: a grammar's regexes are compiled once. A module of its own: the
-// worker that highlights for the calling thread starts with it alone (see markdown-worker.ts).
+// worker that highlights for the calling thread starts with it alone (see generator/worker.ts).
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { bundledThemes } from 'shiki/themes';
 import { CODE_THEMES } from './rehype-code.ts';

@@ -7,7 +7,7 @@ import npmToYarnModule from 'npm-to-yarn';
 import type { HighlighterCore as Highlighter, ShikiTransformer } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
+import { walk } from '../walk.ts';
 import { applyMagicComments, parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 import { deferCode } from './pending-code.ts';
