@@ -3,7 +3,7 @@
 // the same scroll position).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { serve } from '../generator/serve.ts';
+import { serve } from '../generator/dev/server.ts';
 
 export interface DevServerFigures {
   firstPageMs: number;

@@ -2,7 +2,7 @@
 // `serve --no-watch` on 127.0.0.1, in Debian's Chromium: the four category scores of three kinds of page.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serve } from '../generator/serve.ts';
+import { serve } from '../generator/dev/server.ts';
 
 const PAGES = ['/', '/docs/introduction/getting-started', '/docs/commands/amend'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

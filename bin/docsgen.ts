@@ -41,7 +41,7 @@ program
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
   .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
-    const { serve } = await import('../generator/serve.ts');
+    const { serve } = await import('../generator/dev/server.ts');
     const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });

@@ -1,7 +1,7 @@
 // The dev client: only `docsgen serve` adds it to pages, never a build. It listens to the server's events and
 // takes a rebuild in place (update.ts), loads the page again when it cannot (keeping the scroll position),
 // and shows a failed rebuild over the page and warnings in a banner (overlay.ts).
-import { EVENTS_PATH, type DevMessage } from '../../generator/dev/protocol.ts';
+import { EVENTS_PATH, type DevMessage } from './protocol.ts';
 import { hideFailure, showFailure, showWarnings } from './overlay.ts';
 import { applyUpdate } from './update.ts';
 

@@ -2,7 +2,7 @@
 // goes when a save fixes the problems), warnings as a banner the author can dismiss. Each lives in a shadow
 // root: the site's stylesheet cannot reach it, and it cannot reach the site. Both follow the page's colour
 // mode: the host mirrors <html data-theme>, which the shadow root's styles cannot see.
-import type { DevProblem } from '../../generator/dev/protocol.ts';
+import type { DevProblem } from './protocol.ts';
 import { currentTheme } from '../theme.ts';
 
 const STYLE = `

@@ -1,6 +1,6 @@
 // A successful rebuild, taken in place: the open page's main region and head (as client navigation swaps
 // them), the stylesheet, the sidebar. The scroll position, open sidebar categories, theme and search stay.
-import type { DevMessage } from '../../generator/dev/protocol.ts';
+import type { DevMessage } from './protocol.ts';
 import type { PageData } from '../../generator/types.ts';
 import { ATTR, EVENT } from '../constants.ts';
 import { forgetPageData, swapPage } from '../navigation.ts';

@@ -3,7 +3,7 @@
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { SiteBuild } from '../build.ts';
 import { withBase } from '../url.ts';
-import type { DevMessage, DevProblem } from './protocol.ts';
+import type { DevMessage, DevProblem } from '../../client/dev/protocol.ts';
 
 /** Up to this many changed pages travel with the message. */
 const INLINE_PAGES = 3;

@@ -1,7 +1,7 @@
 // The event stream to open pages: each gets every message, and on connecting the state it may have missed
 // (the last rebuild failed, or left warnings).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DevMessage, DevProblem } from './protocol.ts';
+import type { DevMessage, DevProblem } from '../../client/dev/protocol.ts';
 
 export class DevChannel {
   private readonly clients = new Set<ServerResponse>();

@@ -1,7 +1,7 @@
 // The dev client (client/dev/), bundled in memory when `serve` starts; only `serve` injects it into pages.
 import { build } from 'esbuild';
 import { PACKAGE_ROOT } from '../package-paths.ts';
-import { DEV_CLIENT_PATH } from './protocol.ts';
+import { DEV_CLIENT_PATH } from '../../client/dev/protocol.ts';
 
 export async function bundleDevClient(): Promise<string> {
   const result = await build({

@@ -2,7 +2,7 @@
 // DOCSGEN_EDITOR environment variable names the editor: a known name, or a URL template of its own with
 // {file}, {line} and {column}. Without either, paths in the overlay are plain text.
 import { formatPos, UsageError, type Problem } from '../errors.ts';
-import type { DevProblem } from './protocol.ts';
+import type { DevProblem } from '../../client/dev/protocol.ts';
 
 /** URL schemes of editors that register one with the system. */
 const KNOWN: Record<string, string> = {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve, type RunningServer } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
+import type { RunningServer } from '../../generator/dev/http.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 import { collectErrors, launchChromium, startAll } from './setup.ts';
 

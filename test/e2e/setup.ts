@@ -6,7 +6,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
-import { serve, type RunningServer } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
+import type { RunningServer } from '../../generator/dev/http.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
-import { requestPath, serve, type RunningServer } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
+import { requestPath, type RunningServer } from '../../generator/dev/http.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const MALFORMED = ['/%', '/%zz', '/docs/100%', '//[x', '//%', '//x:99999/', '//user@/', '/\\evil.example', '/docs/%E0%A4%A'];

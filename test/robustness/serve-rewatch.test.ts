@@ -4,7 +4,8 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve, type RunningServer } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
+import type { RunningServer } from '../../generator/dev/http.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 async function waitForText(server: RunningServer, route: string, text: string): Promise<void> {

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');

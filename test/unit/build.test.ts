@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { serve } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
 import { fileStamp, StagedOutput } from '../../generator/output/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 

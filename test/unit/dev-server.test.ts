@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 

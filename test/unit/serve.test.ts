@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { UsageError } from '../../generator/errors.ts';
-import { serve, type RunningServer } from '../../generator/serve.ts';
+import { serve } from '../../generator/dev/server.ts';
+import type { RunningServer } from '../../generator/dev/http.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
