@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
-import type { StoredDocSource } from './content/load.ts';
+import type { SourceCache, StoredDocSource } from './content/source.ts';
 import type { DocSource } from './types.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -34,7 +34,7 @@ export interface BuildCache {
   /** Output file → stamp of the file that folder held when this cache was written: a page is reused only if it is still that file. */
   outputs?: Map<string, string>;
   /** The docs as read and parsed, by docs-relative path, and the content options they were read with. */
-  sources?: { key: string; docs: Map<string, DocSource | StoredDocSource> };
+  sources?: Map<string, SourceCache>;
 }
 
 
@@ -67,7 +67,8 @@ export function readBuildCache(file: string): BuildCache {
       markdown: new Map(Object.entries(raw.markdown)), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
       outputs: new Map(Object.entries(raw.outputs ?? {})),
-      sources: raw.sources ? { key: raw.sources.key, docs: new Map(Object.entries(raw.sources.docs)) } : undefined,
+      sources: new Map(Object.entries((raw.sources ?? {}) as Record<string, { key: string; docs: Record<string, StoredDocSource> }>)
+        .filter(([, s]) => typeof s?.key === 'string').map(([id, s]) => [id, { key: s.key, docs: new Map(Object.entries(s.docs)) }])),
     };
   } catch {
     return { markdown: new Map() };
@@ -84,15 +85,15 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && previous.search?.sourcesKey === next.search?.sourcesKey
     && sameKeys(previous.renderKeys, next.renderKeys, true)
     && sameKeys(previous.outputs, next.outputs, true)
-    && previous.sources?.key === next.sources?.key
-    && sameKeys(hashes(previous.sources?.docs), hashes(next.sources?.docs), true)
+    && sameKeys(sourceKeys(previous.sources), sourceKeys(next.sources), true)
     // Markdown entries are keyed by a hash of their input: the same key is the same entry.
     && sameKeys(previous.markdown, next.markdown, false)
     && sameKeys(previous.mdx, next.mdx, false);
 }
 
-function hashes(docs: ReadonlyMap<string, DocSource | StoredDocSource> | undefined): Map<string, string> | undefined {
-  return docs && new Map([...docs].map(([rel, d]) => [rel, d.hash]));
+/** Per source, per file: the source's key and the file's hash. */
+function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<string, string> {
+  return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
 }
 
 /**
@@ -123,13 +124,19 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
     first = false;
   }
-  await write(`},"sources":{"key":${JSON.stringify(cache.sources?.key ?? null)},"docs":{`);
-  first = true;
-  for (const [rel, doc] of cache.sources?.docs ?? []) {
-    await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(withoutBody(doc))}`);
-    first = false;
+  await write('},"sources":{');
+  let firstSource = true;
+  for (const [id, source] of cache.sources ?? []) {
+    await write(`${firstSource ? '' : ','}${JSON.stringify(id)}:{"key":${JSON.stringify(source.key)},"docs":{`);
+    firstSource = false;
+    first = true;
+    for (const [rel, doc] of source.docs) {
+      await write(`${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(withoutBody(doc))}`);
+      first = false;
+    }
+    await write('}}');
   }
-  await write(`}},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
+  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
   out.end();
   await once(out, 'close');
   await rename(temp, file);

@@ -1,41 +1,32 @@
 // The pipeline: config → content → Markdown → sidebar/routes/links → bundle → render → output.
 // `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
-import { bundleClient } from './output/client-assets.ts';
-import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { missingConfigAssets } from './config/assets.ts';
-import { loadContent, loadPageSource } from './content/load.ts';
-import { parseDocs } from './markdown/docs.ts';
-import { withCache } from './markdown/cache.ts';
-import { scanFences } from './markdown/code/fences.ts';
-import { createPool, MIN_BYTES } from './threads/pool.ts';
-import { BuildError, type Problem } from './errors.ts';
+import { loadConfig, type LoadedConfig } from './config/load.ts';
+import { loadPageSource } from './content/docs/load.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
-import { readLastUpdates } from './content/last-update.ts';
-import { checkLinks, unbuiltWarning, type LinkReport, type LinkSource } from './content/links.ts';
-import type { MarkdownProcessor } from './markdown/processor.ts';
-import { importModule } from './module.ts';
-import { checkRouteFiles } from './output/paths.ts';
-import { checkUniqueIds } from './content/unique-ids.ts';
-import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
-import { renderRoute } from './output/render.tsx';
-import { withBase } from './url.ts';
-import { buildRoutes, routeKey } from './content/routes.ts';
-import { buildSearchFiles, type SearchFiles } from './search/files.ts';
-import { buildSidebars } from './content/sidebar.ts';
+import { checkSiteLinks } from './content/links.ts';
+import { joinRoutes } from './content/routes.ts';
+import type { Sidebars, SourceRenderData } from './content/source.ts';
+import { contentSources } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
-import { editUrlOf } from './docusaurus/edit-url.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
-import { isMdxDoc } from './mdx/format.ts';
-import type { MdxStageResult } from './mdx/stage.ts';
-import type { Doc, DocSource, OutputMap, Route } from './types.ts';
-import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { routeFile } from './output/paths.ts';
+import type { Problem } from './errors.ts';
+import { sha1 } from './hash.ts';
+import type { MarkdownProcessor } from './markdown/processor.ts';
+import { parseEntries } from './markdown/stage.ts';
+import { bundleClient } from './output/client-assets.ts';
+import { renderPages, writeCustomCss, writeSidebarTrees } from './output/pages.ts';
+import { checkRouteFiles, routeFile } from './output/paths.ts';
 import { buildSitemap } from './output/sitemap.ts';
+import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
+import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
+import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
+import type { OutputMap, Route } from './types.ts';
+import { withBase } from './url.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
   files: Files;
@@ -88,244 +79,113 @@ export type ProgressListener = (stage: string, done?: number, total?: number) =>
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
-/** Renders into `sink` (by default a Map kept in memory). */
-export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, sink: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
+/** Renders into `files` (by default a Map kept in memory). */
+export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, files: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
   const { root } = loaded;
-  let site = loaded.config;
-  const timings: Record<string, number> = {};
-  let t = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - t);
-    t = now;
-  };
-  const progress: ProgressListener = opts.onProgress ?? (() => undefined);
-  progress('load');
-
+  const stage = stageClock(opts.onProgress);
+  stage.start('load');
   // The client bundle depends on no content: esbuild builds it in its own process while this one parses.
   const key = frontEndKey();
   const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient();
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
+  const sources = await Promise.all(contentSources(loaded).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true })));
+  const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
+  const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file);
 
-  // 1. Content: docs, categories, the sidebars file and the home page source.
-  const docsDir = path.resolve(root, site.docs.path);
-  const routeBase = `/${site.docs.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const contentOptions = { docsDir, routeBase, trailingSlash: site.trailingSlash, exclude: site.docs.exclude, include: site.docs.include };
-  const sourcesKey = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
-  const reusable = opts.cache?.sources?.key === sourcesKey ? opts.cache.sources.docs : undefined;
-  if (!existsSync(docsDir)) {
-    throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
-  }
-  const content = await loadContent(contentOptions, reusable, reusable && opts.changedFiles);
-  if (!opts.includeDrafts) content.docs = content.docs.filter((d) => d.frontmatter.draft !== true);
-  checkUniqueIds(content.docs);
-  const sidebarsFile = site.docs.sidebarPath ? path.resolve(root, site.docs.sidebarPath) : undefined;
-  if (sidebarsFile && !existsSync(sidebarsFile)) {
-    throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
-  }
-  const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : site.docs.sidebarPath === false ? 'none' as const : undefined;
-  const homeSource = site.homePage ? loadPageSource(path.resolve(root, site.homePage)) : undefined;
-  const customCss = loadCustomCss(site.customCss, root, loaded.file);
-  lap('load');
-
-  // Read while Markdown is parsed: git runs in a process of its own.
-  const lastUpdates = site.docs.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
-
-  // 2. Markdown, cached by content hash.
-  const routesByPath = mdLinkTargets(content.docs, path.relative(root, docsDir));
+  // Told with its page counts.
+  stage.start('markdown', false);
+  const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
-  const salt = hash([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
-  // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
-  // MDX docs (see mdx/format.ts) go through the MDX compiler, loaded only when a site has some.
-  const mdxSources = content.docs.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
-  const mdxFiles = new Set(mdxSources.map((d) => d.file));
-  const mdSources = mdxSources.length ? content.docs.filter((d) => !mdxFiles.has(d.file)) : content.docs;
-  // Both at once, on the same threads (see threads/pool.ts). A cold build that will need workers starts them
-  // now: they load while the processors are made.
-  const pool = createPool();
-  const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
-  const cold = !opts.cache?.markdown?.size && !opts.cache?.mdx?.size;
-  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
-    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (see threads/pool.ts),
-    // in the order this thread takes them.
-    const asking = bytes(mdSources) >= MIN_BYTES.markdown ? mdxSources : content.docs;
-    pool.warm([...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
-  }
-  const markdown = withCache(async () => opts.markdown ?? (await import('./markdown/processor.ts')).createMarkdownProcessor(), opts.cache?.markdown ?? new Map(), salt, pool);
-  progress('markdown', 0, content.docs.length);
-  const url = (p: string) => withBase(site.baseUrl, p);
-  const deferredSearch = opts.deferSearch && opts.stableSearchNames;
-  let docs: Doc[];
-  let mdx: MdxStageResult | undefined;
-  let searchFiles: SearchFiles | undefined;
-  try {
-    const [parsed, compiled] = await bothOrProblems(
-      parseDocs(mdSources, markdown, (done) => progress('markdown', done, content.docs.length), routesByPath),
-      mdxSources.length
-        ? import('./mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: root, docsDir, routesByPath, url, pool }, opts.cache?.mdx))
-        : Promise.resolve(undefined),
-    );
-    mdx = compiled;
-    docs = mdx ? inSourceOrder(content.docs, [...parsed, ...mdx.docs]) : parsed;
-    // The search index is made on a worker thread, where there is one, while this thread goes on to the pages
-    // (serve's `deferSearch`: made after the pages, by `later`).
-    if (!deferredSearch) searchFiles = buildSearchFiles(docs, url, key, salt, opts.cache?.search, (records) => pool.searchIndex(records));
-  } finally {
-    // The workers stop once they have answered, without the build waiting for them to.
-    void pool.close();
-  }
-  const configuredHome = homeSource ? await buildHome(homeSource, site, markdown, routesByPath) : undefined;
-  lap('markdown');
-  progress('links');
+  const salt = sha1([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
+  const url = (p: string) => withBase(loaded.config.baseUrl, p);
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, cache: opts.cache, markdown: opts.markdown, searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
+  const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
 
-  // 3. Sidebar, routes, link check.
-  const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: site.trailingSlash, sidebars });
-  const home: HomePage | undefined = configuredHome ?? generatedHome(site, loaded.file, [...sidebarTrees.values()][0] ?? [], docs);
-  const siteRoutes = buildRoutes(docs, sidebarTrees, home);
-  site = resolveNavLinks(site, docs, sidebarTrees, loaded.file);
-  checkRouteFiles(siteRoutes, content.categories, sidebarsFile ?? loaded.file);
+  stage.start('links');
+  let at = 0;
+  const assembled = await Promise.all(sources.map((s) => s.assemble(parsed.docs.slice(at, (at += s.entries.length)))));
+  for (const s of assembled) checkRouteFiles(s.claims.map((c) => c.route), s.render, s.categories, s.routesFile);
+  const docs = assembled.flatMap((s) => s.docs);
+  const sidebars: Sidebars = new Map(assembled.flatMap((s) => [...s.sidebars]));
+  const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs);
+  const siteRoutes = joinRoutes(assembled, home);
+  const site = resolveNavLinks(loaded.config, docs, sidebars, loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
-  const linkReport = checkSiteLinks(docs, home, siteRoutes.routes, staticFiles, { ...loaded, config: site });
-  const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
-  const failing = linkReport.broken.filter((p) => severity[p.kind] === 'throw');
-  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
-  const warnings: Problem[] = linkReport.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
-  const unbuilt = unbuiltWarning(linkReport.unbuilt, loaded.file);
-  if (unbuilt) warnings.push(unbuilt);
-  warnings.push(...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir), ...content.skipped, ...content.docs.flatMap((d) => d.lint));
-  warnings.push(...(mdx?.warnings ?? []));
-  const updates = await lastUpdates;
-  if (updates?.problem) warnings.push(updates.problem);
-  const lastUpdated = new Map(docs.flatMap((d) => {
-    const date = updates?.dates.get(d.relPath);
-    return date === undefined ? [] : [[d.route, date] as const];
-  }));
-  lap('links');
-  progress('bundle');
+  const warnings = [
+    ...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site } }),
+    ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
+    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
+  ];
 
-  // 4. Client bundle and the shared sidebar trees (a file per sidebar: a page fetches only its own).
+  stage.start('bundle');
   const bundle = await bundling;
-  const files = sink;
-  for (const [f, data] of bundle.files) files.set(f, data);
-  for (const [f, data] of mdx?.files ?? []) files.set(f, data);
-  const treeFiles: Record<string, string> = {};
-  for (const [name, items] of sidebarTrees) {
-    const treeJson = JSON.stringify(items);
-    const treeFile = `assets/sidebar${sidebarTrees.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${hash(`${name}\0${treeJson}`).slice(0, 8)}.json`;
-    files.set(treeFile, treeJson);
-    treeFiles[name] = treeFile;
-  }
-  const customCssFile = customCss === undefined ? undefined : `assets/custom.${hash(customCss).slice(0, 8)}.css`;
-  if (customCssFile) files.set(customCssFile, customCss!);
-  lap('bundle');
-  progress('search');
+  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? [])]) files.set(f, data);
+  const treeFiles = writeSidebarTrees(files, sidebars);
+  const customCssFile = writeCustomCss(files, customCss);
 
-  // 5. Search files: the documents now, the index once made (the pages name it by what it is made from).
-  const named = (kind: string, key: string) => `assets/search-${kind}.${opts.stableSearchNames ? 'dev' : key.slice(0, 8)}.json`;
-  let searchCache = opts.cache?.search;
-  const putSearchFiles = (made: SearchFiles) => {
-    const names = { docs: named('docs', hash(made.docsJson)), index: named('index', made.indexKey) };
-    files.set(names.docs, made.docsJson);
-    const written = made.done.then((entry) => {
-      searchCache = entry;
-      files.set(names.index, entry.indexJson);
-    });
-    // Awaited after the pages: a failure is not unhandled meanwhile.
-    written.catch(() => undefined);
-    return { names, written };
-  };
-  // Stable names do not depend on the files' content: pages can name them before they exist.
-  const search = searchFiles ? putSearchFiles(searchFiles) : { names: { docs: named('docs', ''), index: named('index', '') }, written: Promise.resolve() };
-  lap('search');
+  stage.start('search');
+  const stable = opts.stableSearchNames === true;
+  const search = parsed.search ? putSearchFiles(files, parsed.search, stable) : undefined;
+  const searchNames = search?.names ?? { docs: searchFileName('docs', '', stable), index: searchFileName('index', '', stable) };
 
-  // 6. Render every route (in `serve`, only those whose inputs changed).
+  stage.start('render', false);
   const assets = {
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
-    searchDocs: url(search.names.docs), searchIndex: url(search.names.index),
+    searchDocs: url(searchNames.docs), searchIndex: url(searchNames.index),
   };
-  const descriptions = new Map(docs.map((d) => [d.route, d.description]));
-  const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
-  const editUrls = new Map(docs.flatMap((d) => {
-    const edit = editUrlOf(site.docs.editUrl, d, docsFromRoot, site.locale);
-    return edit ? [[d.route, edit] as const] : [];
-  }));
-  const model = { site, assets, sidebars: sidebarTrees, routes: siteRoutes, home: home?.content, descriptions, lastUpdated, editUrls };
-  // Every page shows the site config, the sidebar and other pages' titles: any change there re-renders all.
-  const shared = hash(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])]));
-  // Category index cards show the descriptions of the pages they list.
-  const cards = hash(JSON.stringify([...descriptions]));
-  const renderKeys = new Map<string, string>();
-  const previousKeys = opts.cache?.renderKeys;
-  for (const [i, route] of siteRoutes.routes.entries()) {
-    progress('render', i, siteRoutes.routes.length);
-    const own = route.kind === 'doc' ? `${siteRoutes.docsByRoute.get(route.path)!.hash}:${lastUpdated.get(route.path) ?? ''}:${editUrls.get(route.path) ?? ''}`
-      : route.kind === 'home' ? hash(JSON.stringify(home!.content))
-      : route.kind === 'generated-index' ? cards : '';
-    const renderKey = `${shared}:${own}`;
-    renderKeys.set(route.path, renderKey);
-    const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
-    if (opts.reuse && previousKeys?.get(route.path) === renderKey && outputs.every(opts.reuse)) continue;
-    const { html, pageData } = renderRoute(route, model);
-    files.set(outputs[0]!, html);
-    if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
-  }
+  const joined = <V>(pick: (r: SourceRenderData) => Map<string, V>) => new Map(assembled.flatMap((s) => [...pick(s.render)]));
+  const model = {
+    site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
+    lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
+  };
+  const renderKeys = renderPages(siteRoutes.routes, model, files, {
+    shared: sha1(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])])),
+    previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
+  });
   files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
-  progress('render', siteRoutes.routes.length, siteRoutes.routes.length);
-  lap('render');
-  await search.written;
-  // How long the pages waited for the index.
-  lap('index');
+  // How long the pages waited for the index (timed, not a stage a reader is told of).
+  stage.start('index', false);
+  let searchCache = search ? await search.written : opts.cache?.search;
+  stage.end();
 
-  const cache: BuildCache = { markdown: markdown.used, mdx: mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
-    sources: { key: sourcesKey, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
+  const cache: BuildCache = { markdown: parsed.markdown.used, mdx: parsed.mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
+    sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
-  const later = deferredSearch ? async () => {
-    await putSearchFiles(buildSearchFiles(docs, url, key, salt, searchCache)).written;
+  const later = opts.deferSearch && stable ? async () => {
+    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable).written;
     cache.search = searchCache;
   } : undefined;
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
-/** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): cached docs are keyed by it. */
-const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
-
-/** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
-function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {
-  const targets = new Map(docs.map((d) => [d.relPath, d.route]));
-  if (!docsFromRoot.startsWith('..') && !path.isAbsolute(docsFromRoot)) {
-    const prefix = docsFromRoot.split(path.sep).join('/');
-    for (const d of docs) targets.set(`/${prefix ? `${prefix}/` : ''}${d.relPath}`, d.route);
-  }
-  return targets;
-}
-
-function checkSiteLinks(docs: Doc[], home: HomePage | undefined, routes: Route[], staticFiles: Set<string>, loaded: LoadedConfig): LinkReport {
-  const site = loaded.config;
-  const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
-  for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
-  const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
-  if (home) sources.push({ file: home.file, route: '/', links: home.links });
-  const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
-  sources.push({ file: loaded.file, route: '/', links: configLinks });
-  return checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
-}
-
-function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
-  const byFile = new Map(docs.map((d) => [d.file, d]));
-  return sources.map((s) => byFile.get(s.file)!);
+/** Each stage's milliseconds, and the progress listener told as each starts. */
+function stageClock(onProgress: ProgressListener | undefined) {
+  const timings: Record<string, number> = {};
+  let current: string | undefined;
+  let t = performance.now();
+  const end = () => {
+    const now = performance.now();
+    if (current) timings[current] = Math.round(now - t);
+    t = now;
+  };
+  return {
+    timings,
+    start(name: string, told = true) {
+      end();
+      current = name;
+      if (told) onProgress?.(name);
+    },
+    end,
+  };
 }
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-function hash(s: string): string {
-  return createHash('sha1').update(s).digest('hex');
 }
 
 export interface BuildResult extends SiteBuild<StagedOutput> {
@@ -335,9 +195,10 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
 }
 
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
-export function sourcePaths({ file, root, config }: LoadedConfig): string[] {
-  const rel = [config.docs.path, config.staticDir, config.homePage, config.docs.sidebarPath].filter((p): p is string => typeof p === 'string');
-  return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p))];
+export function sourcePaths(loaded: LoadedConfig): string[] {
+  const { file, root, config } = loaded;
+  const rel = [config.staticDir, config.homePage].filter((p): p is string => typeof p === 'string');
+  return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p)), ...contentSources(loaded).flatMap((s) => s.watched)];
 }
 
 /** Where `build` and `serve` keep what the next build can reuse. */
@@ -382,14 +243,4 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
-}
-
-/** Both results; when either fails, the problems of both (an error other than a BuildError as it is). */
-async function bothOrProblems<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [ra, rb] = await Promise.allSettled([a, b]);
-  if (ra.status === 'fulfilled' && rb.status === 'fulfilled') return [ra.value, rb.value];
-  const reasons = [ra, rb].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-  const other = reasons.find((r) => !(r instanceof BuildError));
-  if (other !== undefined) throw other;
-  throw new BuildError(reasons.flatMap((r) => (r as BuildError).problems));
 }

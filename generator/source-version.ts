@@ -46,7 +46,7 @@ export function sourceVersion(entries: string[], read: SourceReader = readSource
 /** Entry modules of each fingerprinted stage. */
 export const STAGE_SOURCES = {
   /** Reading a doc: frontmatter, MDX detection, lint. */
-  sources: ['generator/content/load.ts'],
+  sources: ['generator/content/docs/load.ts'],
   /** The Markdown path. */
   markdown: ['generator/markdown/processor.ts'],
   /** The MDX path (and the Markdown plugins it shares). */

@@ -1,7 +1,7 @@
 // The home page: hero and feature cards from frontmatter, plus the Markdown body.
 import * as z from 'zod';
 import type { HomeContent } from '../../templates/HomePage.tsx';
-import type { PageSource } from './load.ts';
+import type { PageSource } from './docs/load.ts';
 import { BuildError } from '../errors.ts';
 import type { MarkdownProcessor } from '../markdown/processor.ts';
 import { routeKey } from '../../client/route-key.ts';

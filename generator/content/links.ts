@@ -1,10 +1,12 @@
-// Stage 3c: every internal link and #anchor must land on a page (and a heading) that exists. Problems are
+// Every internal link and #anchor must land on a page (and a heading) that exists. Problems are
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
-import type { Problem } from '../errors.ts';
+import { routeKey } from '../../client/route-key.ts';
+import type { LoadedConfig } from '../config/load.ts';
+import { BuildError, type Problem } from '../errors.ts';
 import { safeDecode } from '../url.ts';
-import { routeKey } from './routes.ts';
-import type { LinkRef } from '../types.ts';
+import type { HomePage } from './home.ts';
+import type { Doc, LinkRef, Route } from '../types.ts';
 
 export interface LinkSource {
   file: string;
@@ -119,4 +121,34 @@ function decoded(s: string, decode: (s: string) => string): string | null {
 
 function normalizeHtmlSuffix(p: string): string {
   return p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+}
+
+export interface SiteLinks {
+  docs: Doc[];
+  home?: HomePage;
+  routes: Route[];
+  staticFiles: Set<string>;
+  /** With the navbar's links resolved. */
+  loaded: LoadedConfig;
+}
+
+/**
+ * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
+ * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
+ */
+export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: SiteLinks): Problem[] {
+  const site = loaded.config;
+  const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
+  for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
+  const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
+  if (home) sources.push({ file: home.file, route: '/', links: home.links });
+  const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
+  sources.push({ file: loaded.file, route: '/', links: configLinks });
+  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
+  const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
+  const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
+  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
+  const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
+  const unbuilt = unbuiltWarning(report.unbuilt, loaded.file);
+  return unbuilt ? [...warnings, unbuilt] : warnings;
 }

@@ -1,11 +1,9 @@
-// Stage 3b: every route of the site, with each doc page's breadcrumbs and prev/next, computed once from the sidebar.
+// The site's routes, joined from every content source: each path claimed once (a clash names both owners), the
+// home page first and the not-found page last, and what the templates render for each.
 import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
-import { keyPosition } from './key-position.ts';
-import { sidebarCategories, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
-import type { Crumb, Doc, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
-
-type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+import type { AssembledSource, SourceRenderData } from './source.ts';
+import type { Route } from '../types.ts';
 
 export interface HomeSource {
   file: string;
@@ -13,125 +11,39 @@ export interface HomeSource {
   description: string;
 }
 
-export interface SiteRoutes {
+export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpdated'> {
   routes: Route[];
-  docsByRoute: Map<string, Doc>;
-  categoriesByRoute: Map<string, CategoryItem>;
-  breadcrumbs: Map<string, Crumb[]>;
-  pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
 }
 
-export function buildRoutes(docs: Doc[], sidebars: Sidebars, home?: HomeSource): SiteRoutes {
+export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource): SiteRoutes {
   const problems: Problem[] = [];
-  const sidebarOf = sidebarOfRoutes(sidebars);
   const routes: Route[] = [];
   const owners = new Map<string, string>();
-  /** `at`: where the route is set, looked up only for a problem (it reads the file). */
-  const claim = (route: Route, owner: string, at?: () => SourcePos) => {
+  const claims = [
+    ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file }] : []),
+    ...sources.flatMap((s) => s.claims),
+    { route: { path: '/404.html', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' } satisfies Route, owner: 'not-found page' },
+  ];
+  for (const { route, owner, at } of claims as AssembledSource['claims']) {
     const key = routeKey(route.path);
     const prev = owners.get(key);
     if (prev) {
+      // `at` (where the route is set) is looked up only for a problem: it reads the file.
       problems.push({ pos: at?.() ?? { file: owner }, message: `duplicate route "${route.path}", also produced by ${prev}`, hint: 'give one of them a different file name, `slug` or category slug' });
-      return;
+      continue;
     }
     owners.set(key, owner);
     routes.push(route);
-  };
-
-  if (home) claim({ path: '/', kind: 'home', title: home.title, description: home.description }, home.file);
-  const docsByRoute = new Map<string, Doc>();
-  for (const doc of docs) {
-    const sidebar = sidebarOf.get(doc.route);
-    // The line that made the route: its slug, else its id, else the file's name (line 1).
-    const at = () => (doc.frontmatter.slug !== undefined ? keyPosition(doc.file, 'slug') : doc.frontmatter.id !== undefined ? keyPosition(doc.file, 'id') : { file: doc.file, line: 1 });
-    claim({ path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}) }, doc.file, at);
-    docsByRoute.set(doc.route, doc);
   }
-  const categoriesByRoute = new Map<string, CategoryItem>();
-  for (const cat of [...sidebars.values()].flatMap(sidebarCategories)) {
-    if (!cat.href || docsByRoute.has(cat.href)) continue;
-    claim({ path: cat.href, kind: 'generated-index', title: cat.indexTitle ?? cat.label, description: cat.indexDescription ?? `The pages of the ${cat.label} section.`, ref: cat.key, sidebar: sidebarOf.get(cat.href) }, `category "${cat.label}"`);
-    categoriesByRoute.set(cat.href, cat);
-  }
-  claim({ path: '/404.html', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' }, 'not-found page');
   if (problems.length) throw new BuildError(problems);
-
-  // Each page's breadcrumbs and prev/next come from its own sidebar.
-  const breadcrumbs = new Map<string, Crumb[]>();
-  const order = new Map<string, { pages: PageLink[]; at: number }>();
-  for (const [name, items] of sidebars) {
-    for (const [href, crumbs] of buildBreadcrumbs(items)) if (sidebarOf.get(href) === name) breadcrumbs.set(href, crumbs);
-    const pages = pageOrder(items);
-    pages.forEach((page, at) => {
-      if (sidebarOf.get(page.href) === name) order.set(page.href, { pages, at });
-    });
-  }
-  return { routes, docsByRoute, categoriesByRoute, breadcrumbs, pagination: buildPagination(order, docs) };
+  const merged = <K, V>(pick: (r: SourceRenderData) => Map<K, V>) => new Map(sources.flatMap((s) => [...pick(s.render)]));
+  return {
+    routes,
+    docsByRoute: merged((r) => r.docsByRoute),
+    categoriesByRoute: merged((r) => r.categoriesByRoute),
+    breadcrumbs: merged((r) => r.breadcrumbs),
+    pagination: merged((r) => r.pagination),
+  };
 }
 
 export { routeKey };
-
-function buildBreadcrumbs(sidebar: SidebarItem[]): Map<string, Crumb[]> {
-  const result = new Map<string, Crumb[]>();
-  const walk = (items: SidebarItem[], trail: Crumb[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' && !item.ref) result.set(item.href, [...trail, { label: item.label }]);
-      else if (item.type === 'category') {
-        if (item.href && !result.has(item.href)) result.set(item.href, [...trail, { label: item.label }]);
-        walk(item.items, [...trail, { label: item.label, href: item.href }]);
-      }
-    }
-  };
-  walk(sidebar, []);
-  return result;
-}
-
-/** A sidebar's pages in order (category pages included, `ref` links not). */
-function pageOrder(sidebar: SidebarItem[]): PageLink[] {
-  const order: PageLink[] = [];
-  const seen = new Set<string>();
-  const add = (title: string, href: string) => {
-    if (!seen.has(href)) {
-      seen.add(href);
-      order.push({ title, href });
-    }
-  };
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' && !item.ref) add(item.label, item.href);
-      else if (item.type === 'category') {
-        if (item.href) add(item.label, item.href);
-        walk(item.items);
-      }
-    }
-  };
-  walk(sidebar);
-  return order;
-}
-
-/** Prev/next in the page's sidebar order (`orders`: route → its sidebar's pages and its place); frontmatter `pagination_prev/next` overrides. */
-function buildPagination(orders: Map<string, { pages: PageLink[]; at: number }>, docs: Doc[]): SiteRoutes['pagination'] {
-  const byId = new Map(docs.map((d) => [d.id, d]));
-  // A doc's `pagination_label` names it in its neighbours' prev/next links.
-  const labels = new Map(docs.flatMap((d) => (d.frontmatter.pagination_label ? [[d.route, d.frontmatter.pagination_label] as const] : [])));
-  const label = (page?: PageLink) => page && { ...page, title: labels.get(page.href) ?? page.title };
-  const result: SiteRoutes['pagination'] = new Map();
-  for (const [href, { pages, at }] of orders) result.set(href, { prev: label(pages[at - 1]), next: label(pages[at + 1]) });
-  const problems: Problem[] = [];
-  for (const doc of docs) {
-    const fm = doc.frontmatter;
-    if (fm.pagination_prev === undefined && fm.pagination_next === undefined) continue;
-    const entry = { ...result.get(doc.route) };
-    const pick = (key: 'pagination_prev' | 'pagination_next', fallback?: PageLink) => {
-      const id = fm[key];
-      if (id === undefined) return fallback;
-      if (id === null) return undefined;
-      const target = byId.get(id);
-      if (!target) problems.push({ pos: { file: doc.file }, message: `frontmatter "${key}": no doc with id "${id}"`, hint: 'use a doc id (its path without ".md"), or null to hide the link' });
-      return target ? { title: target.frontmatter.pagination_label ?? target.sidebarLabel, href: target.route } : undefined;
-    };
-    result.set(doc.route, { prev: pick('pagination_prev', entry.prev), next: pick('pagination_next', entry.next) });
-  }
-  if (problems.length) throw new BuildError(problems);
-  return result;
-}

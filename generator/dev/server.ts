@@ -8,6 +8,7 @@ import { DEV_CLIENT_PATH, EVENTS_PATH } from '../../client/dev/protocol.ts';
 import { readBuildCache, writeBuildCache } from '../build-cache.ts';
 import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from '../build.ts';
 import { loadConfig } from '../config/load.ts';
+import { contentSources } from '../content/sources.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
 import { createMarkdownProcessor } from '../markdown/processor.ts';
 import { checkOutDir, writeOutput } from '../output/write.ts';
@@ -111,7 +112,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   };
 
   const schedule = coalesced(rebuild);
-  const watcher = watchSources(loaded, {
+  const watcher = watchSources(loaded, contentSources(loaded), {
     change(file) {
       if (file === loaded.file) configChanged = true;
       changed.add(file);

@@ -1,7 +1,7 @@
 // Navbar and footer links to a doc by id or to a sidebar (Docusaurus `type: 'doc'` / `'docSidebar'` items):
 // turned into routes once the docs and sidebars are known.
 import { BuildError, type Problem } from '../errors.ts';
-import type { Sidebars } from '../content/sidebar.ts';
+import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { Doc, NavLink, SidebarItem, SiteConfig } from '../types.ts';
 
 export function resolveNavLinks(site: SiteConfig, docs: Doc[], sidebars: Sidebars, configFile: string): SiteConfig {

@@ -2,9 +2,9 @@
 // before anything is rendered, and the staged output checks each file again as it writes it.
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
-import type { SiteRoutes } from '../content/routes.ts';
+import type { SourceRenderData } from '../content/source.ts';
 import { keyPosition } from '../content/key-position.ts';
-import type { CategoryMeta } from '../types.ts';
+import type { CategoryMeta, Route } from '../types.ts';
 
 /** Whether `file` (relative to the output folder) stays inside it once `.`/`..` segments are resolved. */
 export function staysInside(file: string): boolean {
@@ -16,12 +16,12 @@ export function staysInside(file: string): boolean {
  * Throws for every route whose output would land outside the output folder, naming where its path came from:
  * the doc's `slug`, or the category file's `link.slug` (`fallback`: the sidebars or config file).
  */
-export function checkRouteFiles(routes: SiteRoutes, categories: ReadonlyMap<string, CategoryMeta>, fallback: string): void {
+export function checkRouteFiles(routes: Route[], render: Pick<SourceRenderData, 'docsByRoute' | 'categoriesByRoute'>, categories: ReadonlyMap<string, CategoryMeta>, fallback: string): void {
   const problems: Problem[] = [];
-  for (const route of routes.routes) {
+  for (const route of routes) {
     if (staysInside(routeFile(route.path))) continue;
-    const doc = routes.docsByRoute.get(route.path);
-    const label = routes.categoriesByRoute.get(route.path)?.label;
+    const doc = render.docsByRoute.get(route.path);
+    const label = render.categoriesByRoute.get(route.path)?.label;
     const category = [...categories.values()].find((c) => c.file && c.link?.type === 'generated-index' && c.label === label);
     const file = doc?.file ?? category?.file ?? fallback;
     problems.push({

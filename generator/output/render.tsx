@@ -9,7 +9,7 @@ import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../../templates/Sidebar.tsx';
 import { routeKey, type SiteRoutes } from '../content/routes.ts';
-import type { Sidebars } from '../content/sidebar.ts';
+import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { withBase } from '../url.ts';
 

@@ -1,7 +1,8 @@
-// Stage 5: the two search files (documents and index) from the docs' search records. The index is the slow part:
+// The two search files (documents and index) from the docs' search records. The index is the slow part:
 // it is reused from the build cache while the indexed text and the indexing code are unchanged.
-import { createHash } from 'node:crypto';
 import type { BuildCache } from '../build-cache.ts';
+import { sha1 as hash } from '../hash.ts';
+import type { OutputSink } from '../output/write.ts';
 import { searchRecords, type SearchRecord } from './records.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Doc } from '../types.ts';
@@ -40,6 +41,26 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
 /** Changes whenever the search stage's sources do: the cached index is keyed by it. */
 const SEARCH_STAGE_VERSION = sourceVersion(STAGE_SOURCES.search);
 
-function hash(s: string): string {
-  return createHash('sha1').update(s).digest('hex');
+/** A search file's name: by a hash of what it holds or is made from, or (`stable`, for `serve`) one name. */
+export function searchFileName(kind: 'docs' | 'index', key: string, stable: boolean): string {
+  return `assets/search-${kind}.${stable ? 'dev' : key.slice(0, 8)}.json`;
+}
+
+export interface PlacedSearchFiles {
+  names: { docs: string; index: string };
+  /** Settles once the index is in `files`, with the build cache's entry. */
+  written: Promise<NonNullable<BuildCache['search']>>;
+}
+
+/** Puts the documents into `files` now and the index once it is made (the pages name it by what it is made from). */
+export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean): PlacedSearchFiles {
+  const names = { docs: searchFileName('docs', hash(made.docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
+  files.set(names.docs, made.docsJson);
+  const written = made.done.then((entry) => {
+    files.set(names.index, entry.indexJson);
+    return entry;
+  });
+  // Awaited after the pages: a failure is not unhandled meanwhile.
+  written.catch(() => undefined);
+  return { names, written };
 }

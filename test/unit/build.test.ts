@@ -68,7 +68,7 @@ test('a warm build takes unchanged docs as parsed from the cache file, and reads
   // Tamper with the cached parse (same file hash): a build that reuses it shows the tampered title.
   const cacheFile = path.join(dir, '.cache/build.json');
   const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
-  cache.sources.docs['a.md'].frontmatter.title = 'From the cache';
+  cache.sources.default.docs['a.md'].frontmatter.title = 'From the cache';
   writeFileSync(cacheFile, JSON.stringify(cache));
   const reused = await build(config);
   assert.is(reused.routes.find((r) => r.path === '/docs/a')?.title, 'From the cache');
@@ -88,7 +88,7 @@ test('the cache file is ASCII and holds no doc bodies; a warm build from it keep
   const raw = readFileSync(path.join(dir, '.cache/build.json'), 'utf8');
   assert.ok(/^[\x00-\x7f]*$/.test(raw), 'only ASCII in the cache file');
   assert.not.ok(raw.includes('**lait**'), 'no Markdown source in the cache file');
-  assert.is(JSON.parse(raw).sources.docs['a.md'].frontmatter.title, 'Crème');
+  assert.is(JSON.parse(raw).sources.default.docs['a.md'].frontmatter.title, 'Crème');
   // Without the previous output every page is rendered again, from the docs and Markdown results the cache holds.
   rmSync(path.join(dir, 'build'), { recursive: true });
   const warm = await build(config);

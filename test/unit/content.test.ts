@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadContent } from '../../generator/content/load.ts';
+import { loadContent } from '../../generator/content/docs/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 

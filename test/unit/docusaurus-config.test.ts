@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { loadContent } from '../../generator/content/docs/load.ts';
 import { infimaMapping } from '../../generator/docusaurus/custom-css.ts';
 import { stub } from '../../generator/docusaurus/stubs.ts';
 import { docsgen } from '../helpers/cli.ts';

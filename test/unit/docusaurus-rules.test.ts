@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { loadContent } from '../../generator/content/load.ts';
+import { loadContent } from '../../generator/content/docs/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { rewriteMdLink } from '../../generator/markdown/plugins/remark-links.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';

@@ -1,8 +1,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
-import { buildRoutes } from '../../generator/content/routes.ts';
-import { buildSidebars, type SidebarInput } from '../../generator/content/sidebar.ts';
+import { joinRoutes, type HomeSource } from '../../generator/content/routes.ts';
+import { docsRoutes } from '../../generator/content/docs/routes.ts';
+import { buildSidebars, type SidebarInput } from '../../generator/content/docs/sidebar.ts';
+import type { AssembledSource, Sidebars } from '../../generator/content/source.ts';
+import type { Doc } from '../../generator/types.ts';
+
+/** One docs source's part of the site, as its `assemble` gives it. */
+function assembled(docs: Doc[], sidebars: Sidebars): AssembledSource {
+  const { claims, render } = docsRoutes(docs, sidebars);
+  return { claims, sidebars, docs, categories: new Map(), routesFile: 'sidebars.js', warnings: [], render: { ...render, editUrls: new Map(), lastUpdated: new Map() } };
+}
+
+/** The site's routes from one docs source. */
+const buildRoutes = (docs: Doc[], sidebars: Sidebars, home?: HomeSource) => joinRoutes([assembled(docs, sidebars)], home);
 
 /** The first (for a site without a sidebars file, the only) sidebar. */
 const buildSidebar = (input: SidebarInput) => [...buildSidebars(input).values()][0]!;
@@ -23,6 +35,22 @@ test('duplicate routes are an error naming both sources', () => {
   const clash = [doc('x'), { ...doc('y'), route: '/docs/x/' }];
   assert.throws(() => buildRoutes(clash, buildSidebars({ docs: clash, categories: new Map(), routeBase: '/docs' })),
     (e: BuildError) => /duplicate route "\/docs\/x\/", also produced by \/site\/docs\/x\.md/.test(e.message) && e.problems[0]!.pos.file === '/site/docs/y.md');
+});
+
+test('two sources claiming one route: an error naming both, the first keeps it', () => {
+  const a = [doc('guide/start')];
+  const b = [{ ...doc('start'), file: '/site/community/start.md', route: '/docs/guide/start' }];
+  const err = (() => {
+    try {
+      joinRoutes([assembled(a, new Map()), assembled(b, new Map())]);
+    } catch (e) {
+      return e as BuildError;
+    }
+    return undefined;
+  })();
+  assert.instance(err, BuildError);
+  assert.match(err!.message, /duplicate route "\/docs\/guide\/start", also produced by \/site\/docs\/guide\/start\.md/);
+  assert.is(err!.problems[0]!.pos.file, '/site/community/start.md');
 });
 
 test('breadcrumbs follow the sidebar', () => {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
-import { buildSidebars, type SidebarInput } from '../../generator/content/sidebar.ts';
+import { buildSidebars, type SidebarInput } from '../../generator/content/docs/sidebar.ts';
 
 /** The first (for a site without a sidebars file, the only) sidebar. */
 const buildSidebar = (input: SidebarInput) => [...buildSidebars(input).values()][0]!;

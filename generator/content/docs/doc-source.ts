@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as z from 'zod';
-import { BuildError } from '../errors.ts';
-import { lintMarkdown } from '../markdown/lint.ts';
-import { usesMdxSyntax } from '../mdx/format.ts';
-import type { DocSource, Frontmatter } from '../types.ts';
+import { BuildError } from '../../errors.ts';
+import { lintMarkdown } from '../../markdown/lint.ts';
+import { usesMdxSyntax } from '../../mdx/format.ts';
+import type { DocSource, Frontmatter } from '../../types.ts';
 
 const frontmatterSchema = z.looseObject({
   // Docusaurus: `Document id "a/b" cannot include slash.` A doc's folder is already part of its id.

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { parseCategory } from './category.ts';
-import { findContentFiles } from './discover.ts';
+import { findContentFiles } from '../discover.ts';
 import { hashOf, parseDocSource, type ContentOptions } from './doc-source.ts';
-import { BuildError, type Problem } from '../errors.ts';
-import type { CategoryMeta, DocSource } from '../types.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import type { CategoryMeta, DocSource } from '../../types.ts';
+import type { StoredDocSource } from '../source.ts';
 
 export interface Content {
   docs: DocSource[];
@@ -21,8 +22,6 @@ export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/
 /** Kept even when a site sets its own `exclude`: a partial is imported by other docs, never a page. */
 const PARTIALS = DEFAULT_EXCLUDE.slice(0, 2);
 
-/** A doc as the build cache file keeps it: without its body, the end of the file, which is read again anyway to check its hash. */
-export type StoredDocSource = Omit<DocSource, 'body'> & { bodyLength: number };
 
 /**
  * `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed

@@ -2,10 +2,10 @@
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import * as z from 'zod';
-import { BuildError, parseJson } from '../errors.ts';
-import { keyPositionIn } from './key-position.ts';
+import { BuildError, parseJson } from '../../errors.ts';
+import { keyPositionIn } from '../key-position.ts';
 import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
-import type { CategoryMeta } from '../types.ts';
+import type { CategoryMeta } from '../../types.ts';
 
 const categorySchema = z.strictObject({
   label: z.string().optional(),

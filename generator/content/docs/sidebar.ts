@@ -2,8 +2,8 @@
 import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './doc-source.ts';
-import { BuildError, type Problem } from '../errors.ts';
-import type { CategoryMeta, Doc, SidebarItem } from '../types.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import type { CategoryMeta, Doc, SidebarItem } from '../../types.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 

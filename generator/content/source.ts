@@ -1,0 +1,90 @@
+// A content source: one kind of content the site is made of (a docs folder today; each docs version, a second docs
+// instance, the blog and the pages folder next). The build and the dev server run every source the same way,
+// without knowing its kind, as Docusaurus runs its content plugins (loadContent → contentLoaded → routes):
+//   load      reads its files: the Markdown it defines (each with its route) and the `.md` link targets it adds;
+//   assemble  once that Markdown is parsed (with every other source's, on the same threads): its routes with what
+//             their templates render, its sidebars, the docs search indexes and the links to check.
+// What joins the sources (routes checked for clashes, links, search, render, sitemap, write) reads only this.
+import type { Problem } from '../errors.ts';
+import type { CategoryMeta, Crumb, Doc, DocSource, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
+
+export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+/** Sidebar name → its items, in order. Names are unique across the site's sources. */
+export type Sidebars = Map<string, SidebarItem[]>;
+
+export interface ContentSource {
+  /** Unique among the site's sources. */
+  id: string;
+  /** Files and folders `serve` watches for this source. */
+  watched: string[];
+  /** The folder `serve` watches come back should it be deleted or moved away (read whole then). */
+  folder: string;
+  load(ctx: LoadContext): Promise<LoadedSource>;
+}
+
+export interface LoadContext {
+  /** What this source kept from the previous build (see LoadedSource.kept). */
+  previous?: SourceCache;
+  /** Files known to have changed since (absolute paths): with `previous`, other files are not read again. */
+  changedFiles?: ReadonlySet<string>;
+  /** `serve` builds drafts too. */
+  includeDrafts: boolean;
+}
+
+/** What a source keeps for the next build: its files as read, by path, and the options they were read with. */
+export interface SourceCache {
+  key: string;
+  docs: Map<string, DocSource | StoredDocSource>;
+}
+
+/** A doc as the build cache file keeps it: without its body, the end of the file, read again anyway to check its hash. */
+export type StoredDocSource = Omit<DocSource, 'body'> & { bodyLength: number };
+
+export interface LoadedSource {
+  id: string;
+  /** The Markdown and MDX it defines, each with its route, for the Markdown stage. */
+  entries: DocSource[];
+  /** `.md` link targets it defines: file paths (relative to it, and from the site root with a leading `/`) → routes. */
+  linkTargets: Map<string, string>;
+  /** Problems that do not stop the build (the Markdown warnings of its files, links that loop). */
+  warnings: Problem[];
+  /** For the next build's load. */
+  kept: SourceCache;
+  /** Its part of the site, from its entries parsed (in the order of `entries`). */
+  assemble(docs: Doc[]): Promise<AssembledSource>;
+}
+
+/** A route as a source claims it: `owner` and `at` name where it comes from, should another source claim it too. */
+export interface RouteClaim {
+  route: Route;
+  owner: string;
+  at?: () => SourcePos;
+}
+
+export interface AssembledSource {
+  /** In the order the site lists them. */
+  claims: RouteClaim[];
+  sidebars: Sidebars;
+  /** The docs it builds pages of: their text is searched, their links and headings checked. */
+  docs: Doc[];
+  /** What its templates render, by route. */
+  render: SourceRenderData;
+  /** Category files by folder (a route's slug may come from one). */
+  categories: ReadonlyMap<string, CategoryMeta>;
+  /** Where its sidebars and routes are set, when not in a doc or category file. */
+  routesFile: string;
+  /** Problems found while assembling that do not stop the build. */
+  warnings: Problem[];
+}
+
+export interface SourceRenderData {
+  docsByRoute: Map<string, Doc>;
+  categoriesByRoute: Map<string, CategoryItem>;
+  breadcrumbs: Map<string, Crumb[]>;
+  pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
+  /** Route → the doc's "Edit this page" URL. */
+  editUrls: Map<string, string>;
+  /** Route → when the doc last changed (ms). */
+  lastUpdated: Map<string, number>;
+}

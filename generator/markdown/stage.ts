@@ -1,0 +1,85 @@
+// The Markdown stage: every source's Markdown and MDX parsed into docs, and the search files started from them.
+import path from 'node:path';
+import type { BuildCache } from '../build-cache.ts';
+import type { LoadedConfig } from '../config/load.ts';
+import { BuildError } from '../errors.ts';
+import { isMdxDoc } from '../mdx/format.ts';
+import { buildSearchFiles } from '../search/files.ts';
+import { createPool, MIN_BYTES } from '../threads/pool.ts';
+import type { Doc, DocSource } from '../types.ts';
+import { withCache } from './cache.ts';
+import { scanFences } from './code/fences.ts';
+import { parseDocs } from './docs.ts';
+import type { MarkdownProcessor } from './processor.ts';
+
+export interface ParseContext {
+  loaded: LoadedConfig;
+  /** What the previous build left. */
+  cache?: BuildCache;
+  /** A processor kept across rebuilds (`serve`). */
+  markdown?: MarkdownProcessor;
+  /** Whether to start the search files now (`serve` makes them after the pages). */
+  searchNow: boolean;
+  routesByPath: Map<string, string>;
+  salt: string;
+  url: (route: string) => string;
+  frontEnd: string;
+  onPage: (done: number, total: number) => void;
+}
+
+/**
+ * Every source's Markdown and MDX parsed (cached by content hash), in the order given: plain Markdown on the fast
+ * path, MDX docs through the MDX compiler (loaded only when a site has some), both at once on the same threads
+ * (see threads/pool.ts); the search files are started there too, while this thread goes on to the pages.
+ */
+export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
+  const { loaded, cache } = ctx;
+  const site = loaded.config;
+  const mdxSources = entries.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
+  const mdxFiles = new Set(mdxSources.map((d) => d.file));
+  const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
+  // A cold build that will need workers starts them now: they load while the processors are made.
+  const pool = createPool();
+  const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
+  const cold = !cache?.markdown?.size && !cache?.mdx?.size;
+  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
+    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out, in the order this
+    // thread takes them.
+    const asking = bytes(mdSources) >= MIN_BYTES.markdown ? mdxSources : entries;
+    pool.warm([...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
+  }
+  // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
+  const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool);
+  ctx.onPage(0, entries.length);
+  try {
+    const [parsed, mdx] = await bothOrProblems(
+      parseDocs(mdSources, markdown, (done) => ctx.onPage(done, entries.length), ctx.routesByPath),
+      mdxSources.length
+        ? import('../mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool }, cache?.mdx))
+        : Promise.resolve(undefined),
+    );
+    const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
+    // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
+    const search = !ctx.searchNow ? undefined
+      : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, (records) => pool.searchIndex(records));
+    return { docs, mdx, markdown, search };
+  } finally {
+    // The workers stop once they have answered, without the build waiting for them to.
+    void pool.close();
+  }
+}
+
+function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
+  const byFile = new Map(docs.map((d) => [d.file, d]));
+  return sources.map((s) => byFile.get(s.file)!);
+}
+
+/** Both results; when either fails, the problems of both (an error other than a BuildError as it is). */
+async function bothOrProblems<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [ra, rb] = await Promise.allSettled([a, b]);
+  if (ra.status === 'fulfilled' && rb.status === 'fulfilled') return [ra.value, rb.value];
+  const reasons = [ra, rb].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  const other = reasons.find((r) => !(r instanceof BuildError));
+  if (other !== undefined) throw other;
+  throw new BuildError(reasons.flatMap((r) => (r as BuildError).problems));
+}

@@ -1,0 +1,62 @@
+// Every route rendered to its page and page data, and the files pages share: a sidebar tree per sidebar (a page
+// fetches only its own) and the site's custom CSS. A page whose inputs are unchanged is taken from the previous
+// output instead (its render key says so).
+import { PAGE_DATA_FILE } from '../../client/constants.ts';
+import type { Sidebars } from '../content/source.ts';
+import { sha1 } from '../hash.ts';
+import type { Route } from '../types.ts';
+import { routeFile } from './paths.ts';
+import { renderRoute, type RenderModel } from './render.tsx';
+import type { OutputSink } from './write.ts';
+
+/** Writes each sidebar's tree file; returns their paths by sidebar name. */
+export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars): Record<string, string> {
+  const treeFiles: Record<string, string> = {};
+  for (const [name, items] of sidebars) {
+    const treeJson = JSON.stringify(items);
+    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${treeJson}`).slice(0, 8)}.json`;
+    files.set(treeFile, treeJson);
+    treeFiles[name] = treeFile;
+  }
+  return treeFiles;
+}
+
+/** Writes the custom CSS, named by its content; returns its path. */
+export function writeCustomCss(files: OutputSink, css: string | undefined): string | undefined {
+  if (css === undefined) return undefined;
+  const file = `assets/custom.${sha1(css).slice(0, 8)}.css`;
+  files.set(file, css);
+  return file;
+}
+
+export interface PageRendering {
+  /** What every page shows (the config, the sidebars, other pages' titles, the assets): a change re-renders all. */
+  shared: string;
+  /** The render keys of the previous build, by route. */
+  previousKeys?: ReadonlyMap<string, string>;
+  /** Puts the previous build's copy of an output file in place, or returns false (see BuildOptions.reuse). */
+  reuse?: (file: string) => boolean;
+  onPage?: (done: number, total: number) => void;
+}
+
+/** Renders `routes` into `files`; returns each route's render key, for the next build. */
+export function renderPages(routes: Route[], model: RenderModel, files: OutputSink, how: PageRendering): Map<string, string> {
+  // Category index cards show the descriptions of the pages they list.
+  const cards = sha1(JSON.stringify([...model.descriptions]));
+  const renderKeys = new Map<string, string>();
+  for (const [i, route] of routes.entries()) {
+    how.onPage?.(i, routes.length);
+    const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}`
+      : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
+      : route.kind === 'generated-index' ? cards : '';
+    const renderKey = `${how.shared}:${own}`;
+    renderKeys.set(route.path, renderKey);
+    const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
+    if (how.reuse && how.previousKeys?.get(route.path) === renderKey && outputs.every(how.reuse)) continue;
+    const { html, pageData } = renderRoute(route, model);
+    files.set(outputs[0]!, html);
+    if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
+  }
+  how.onPage?.(routes.length, routes.length);
+  return renderKeys;
+}
