@@ -1,6 +1,6 @@
 // The constants that the lazily loaded chunks use (constants.ts exports them too): enums and numbers only, in a file
 // of their own. esbuild writes their values into each chunk that uses them, so these chunks share no chunk of
-// constants with the boot module (a file of its own on every page; see generator/bundle.ts).
+// constants with the boot module (a file of its own on every page; see generator/output/client-assets.ts).
 
 /** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
 export const DESKTOP_BREAKPOINT = 996;

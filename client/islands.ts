@@ -9,7 +9,7 @@ export interface IslandModule {
   hydrate(container: HTMLElement, props: unknown, exportName?: string): void;
 }
 
-/** The search island's built file (client/search/island.tsx), named by the bundler: see generator/bundle.ts. */
+/** The search island's built file (client/search/island.tsx), named by the bundler: see generator/output/client-assets.ts. */
 declare const SEARCH_ISLAND_FILE: string;
 
 /**

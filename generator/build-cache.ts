@@ -1,7 +1,6 @@
 // What one build hands the next so unchanged work is skipped: Markdown results by content hash, the client
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
-import { createHash } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -11,6 +10,7 @@ import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.ts';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
 import type { DocSource } from './types.ts';
+import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 
@@ -46,16 +46,15 @@ let frontEnd: string | undefined;
  */
 export function frontEndKey(): string {
   if (frontEnd) return frontEnd;
-  const h = createHash('sha1').update(sourceVersion(STAGE_SOURCES.frontEnd));
   // The lock file holds every installed version in a clone; an installed docsgen has none, and pins its own.
-  for (const f of ['package.json', 'package-lock.json']) {
+  const manifests = ['package.json', 'package-lock.json'].flatMap((f) => {
     try {
-      h.update(readFileSync(packageFile(f)));
+      return [readFileSync(packageFile(f))];
     } catch {
-      // No lock file where docsgen is installed as a package.
+      return [];
     }
-  }
-  frontEnd = h.digest('hex');
+  });
+  frontEnd = sha1(sourceVersion(STAGE_SOURCES.frontEnd), ...manifests);
   return frontEnd;
 }
 

@@ -17,7 +17,7 @@ export const PACKAGE_ROOT = packageRoot();
 export const THEME_DIR = path.join(PACKAGE_ROOT, 'templates', 'theme');
 export const NODE_MODULES = path.join(PACKAGE_ROOT, 'node_modules');
 
-/** The absolute path of a file of the package, from its package-relative path (`generator/markdown.ts`). */
+/** The absolute path of a file of the package, from its package-relative path (`generator/build.ts`). */
 export function packageFile(rel: string): string {
   return path.join(PACKAGE_ROOT, rel);
 }

@@ -1,9 +1,9 @@
 // Stage fingerprints: a hash of the docsgen sources a stage runs, so that no cache serves what older code made. A
 // stage is named by its entry modules (or whole folders); every module they import through a relative path counts
 // too, followed file by file, so a module that moves or is added stays in the key with no list to keep up to date.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 
 /** Reads a package file by its package-relative path (a test passes another reader). */
@@ -38,9 +38,7 @@ export function sourceFiles(entries: string[]): string[] {
 
 /** The fingerprint of the code `entries` name: each file's path and content. */
 export function sourceVersion(entries: string[], read: SourceReader = readSource): string {
-  const h = createHash('sha1');
-  for (const rel of sourceFiles(entries)) h.update(rel).update('\0').update(read(rel)).update('\0');
-  return h.digest('hex');
+  return sha1(...sourceFiles(entries).flatMap((rel) => [rel, '\0', read(rel), '\0']));
 }
 
 /** Entry modules of each fingerprinted stage. */

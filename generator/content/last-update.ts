@@ -1,4 +1,4 @@
-// Stage 3e: when each doc last changed, for `docs.showLastUpdate`. One `git log` over the docs folder, newest
+// When each doc last changed, for `docs.showLastUpdate`. One `git log` over the docs folder, newest
 // first, so the first commit naming a file is its last change (an edit not yet committed shows the last
 // commit's date). A file git does not know gets no date; no repository, or no git, is a warning.
 import { execFile } from 'node:child_process';

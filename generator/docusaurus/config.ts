@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { UnbuiltPart } from '../content/links.ts';
-import { importModule } from '../module.ts';
+import { importModule } from '../import-module.ts';
 import { tolerantRequire } from './stubs.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;

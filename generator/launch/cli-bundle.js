@@ -3,7 +3,7 @@
 // the bench run from it: loading the sources through a TypeScript loader cost ~1.5 s a run.
 // Two places: `dist/cli/`, made once when the package is packed (`npm run prepack`) and used as it is — an
 // installed package may sit in a read-only node_modules — and, in a clone, a cache under node_modules that
-// is made again whenever a source changes. The browser files every site gets (generator/bundle.ts) are made with
+// is made again whenever a source changes. The browser files every site gets (generator/output/client-assets.ts) are made with
 // it, into its `client-assets/` folder: builds take them from there instead of bundling them each time.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 // Markdown results keyed by content hash, so an unchanged page is never parsed twice — across builds through
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
-import { createHash } from 'node:crypto';
 import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
 import { renderBatch, type Pool, type Rendered } from '../threads/pool.ts';
 import type { ParsedMarkdown } from '../types.ts';
+import { sha1 } from '../hash.ts';
 
 export type MarkdownCache = Map<string, ParsedMarkdown>;
 
@@ -22,7 +22,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
   let processor: Promise<MarkdownProcessor> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
-  const keyOf = (input: MarkdownInput) => createHash('sha1').update(`${salt}\0${input.relPath}\0${input.bodyLine}\0${input.body}`).digest('hex');
+  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.relPath}\0${input.bodyLine}\0${input.body}`);
   const cached = (key: string) => previous.get(key) ?? used.get(key);
   return {
     used,

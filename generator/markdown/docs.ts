@@ -1,4 +1,4 @@
-// Stage 2b: DocSource → Doc through the Markdown processor.
+// DocSource → Doc through the Markdown processor.
 import { BuildError, type Problem } from '../errors.ts';
 import type { CachedProcessor } from './cache.ts';
 import type { Doc, DocSource, ParsedMarkdown } from '../types.ts';

@@ -1,4 +1,4 @@
-// Stage 2: the unified pipeline, created once per build. Markdown in, structured data out.
+// The unified pipeline, created once per build. Markdown in, structured data out.
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';

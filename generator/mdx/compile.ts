@@ -1,4 +1,4 @@
-// Stage 2 for MDX: an MDX doc → a JavaScript module (ESM), with the structured data the fast path gives
+// An MDX doc → a JavaScript module (ESM), with the structured data the fast path gives
 // (headings, links, lead, h1, section text) from the same remark/rehype plugins.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';

@@ -1,10 +1,10 @@
-// Stage 2 for the docs that are MDX: compile each (compile.ts), bundle them with what they import (bundle.ts),
+// The docs that are MDX: compile each (compile.ts), bundle them with what they import (bundle.ts),
 // bundle the islands for the browser (islands.ts), and render each with React (render.ts). Loaded only by builds
 // that have MDX docs.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { BuildError, type Problem } from '../errors.ts';
+import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
@@ -55,7 +55,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
   const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
-  const keys = sources.map((src) => createHash('sha1').update(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`).digest('hex'));
+  const keys = sources.map((src) => sha1(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
@@ -110,14 +110,14 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
     try {
       let html = renderDocModule(out.js, src.file, value, c.components, c.htmlParts);
       if (out.css) {
-        const file = `assets/mdx.${createHash('sha1').update(out.css).digest('hex').slice(0, 8)}.css`;
+        const file = `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
         files.set(file, out.css);
         // A stylesheet link in the body is valid HTML and travels with the page's main region on client navigation.
         html = `<link rel="stylesheet" href="${opts.url(`/${file}`)}">${html}`;
       }
       const doc = toDoc(src, { html, headings: c.headings, links: c.links, lead: c.lead, h1: c.h1, sections: c.sections, ...(head.length ? { head: head.join('') } : {}) });
       // What the page shows depends on the components too, not only on the file.
-      docs.push({ ...doc, hash: createHash('sha1').update(`${src.hash}\0${html}`).digest('hex') });
+      docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
       else throw err;

@@ -1,4 +1,4 @@
-// Stage 5: the browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
+// The browser files — the boot module and the stylesheet — bundled by esbuild with content-hashed names.
 // They are docsgen's own, the same for every site: the CLI bundle is made with them (generator/launch/cli-bundle.js), and a build
 // run from it takes them from there; run from the sources (the tests), a build bundles them itself.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Stage 4: route → complete HTML (React renderToString) plus the page data the client uses to navigate.
+// Route → complete HTML (React renderToString) plus the page data the client uses to navigate.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CategoryMain } from '../../templates/CategoryIndex.tsx';
 import type { Assets, PageContext } from '../../templates/context.ts';

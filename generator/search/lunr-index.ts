@@ -1,4 +1,4 @@
-// Stage 3e: the search index of the search records, in the compact form the browser rebuilds into a
+// The search index of the search records, in the compact form the browser rebuilds into a
 // lunr.Index (client/search/compact-index.ts). A module of its own so that builds which reuse the cached
 // index never load lunr.
 //

@@ -1,4 +1,4 @@
-// Stage 3d: the search documents, built from the Markdown stage's structured output (headings with ids and
+// The search documents, built from the Markdown stage's structured output (headings with ids and
 // section text, never by re-parsing HTML), so every result's #anchor is a heading id that exists.
 // lunr-index.ts builds the lunr index from them.
 //

@@ -1,4 +1,4 @@
-// Stage 2 on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
+// The Markdown and MDX work on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
 // run at the same time. Workers start once a build has enough to do (a batch that large, or `warm()` as soon as
 // the build knows it will). Workers claim the inputs of a large Markdown batch with the calling thread, one at
 // a time from a counter they share (largest first), so no thread waits for another to hand it work. For the

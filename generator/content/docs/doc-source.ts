@@ -1,10 +1,10 @@
 // A doc's source file as the build sees it: frontmatter checked against Docusaurus's keys, its id and route by
 // Docusaurus's rules (number prefixes, folder indexes, slugs), MDX detection and the Markdown warnings.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as z from 'zod';
 import { BuildError } from '../../errors.ts';
+import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
 import type { DocSource, Frontmatter } from '../../types.ts';
@@ -127,7 +127,7 @@ export function numberPrefix(name: string): number | undefined {
 }
 
 export function hashOf(raw: string): string {
-  return createHash('sha1').update(raw).digest('hex');
+  return sha1(raw);
 }
 
 /** The route of a doc, following Docusaurus: folder indexes take the folder's path, `slug` overrides. */

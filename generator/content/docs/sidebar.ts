@@ -1,4 +1,4 @@
-// Stage 3a: the sidebars, computed once per build — one from the folders, or every sidebar of a Docusaurus sidebars file.
+// The sidebars, computed once per build — one from the folders, or every sidebar of a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
 import path from 'node:path';
 import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './doc-source.ts';

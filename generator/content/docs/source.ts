@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { editUrlOf } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
-import { importModule } from '../../module.ts';
+import { importModule } from '../../import-module.ts';
 import { checkRouteFiles } from '../../output/paths.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocSource, SiteConfig } from '../../types.ts';
