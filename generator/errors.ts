@@ -1,4 +1,9 @@
-import type { SourcePos } from './types.ts';
+/** Where something is in the sources, for error messages. */
+export interface SourcePos {
+  file: string;
+  line?: number;
+  column?: number;
+}
 
 /** One thing wrong with the input: where, what, and how to fix it. */
 export interface Problem {

@@ -1,6 +1,8 @@
 // Data types shared by the generator, the templates and the client.
 import type { EditUrlFunction } from './config/schema.ts';
-import type { Problem } from './errors.ts';
+import type { Problem, SourcePos } from './errors.ts';
+
+export type { SourcePos };
 
 export interface NavLink {
   label: string;
@@ -88,13 +90,6 @@ export interface SiteConfig {
   onBrokenAnchors: Severity;
   /** `.md`/`.mdx` links that resolve to no doc (default 'warn'). */
   onBrokenMarkdownLinks: Severity;
-}
-
-/** Where something is in the sources, for error messages. */
-export interface SourcePos {
-  file: string;
-  line?: number;
-  column?: number;
 }
 
 export interface Frontmatter {
@@ -294,3 +289,11 @@ export interface SearchDoc {
 
 /** Output path (relative to the output root, `/`-separated) → contents. */
 export type OutputMap = Map<string, string | Uint8Array>;
+
+/** A part of the site docsgen does not build (a blog, custom pages, another docs version). */
+export interface UnbuiltPart {
+  /** What it is, for the warning: "the blog". */
+  what: string;
+  /** Routes under these prefixes (`/blog`) or equal to them belong to it. */
+  prefixes: string[];
+}

@@ -1,5 +1,5 @@
 import { ATTR } from '../client/constants.ts';
-import { routeKey } from '../generator/content/routes.ts';
+import { routeKey } from '../client/route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 

@@ -6,8 +6,7 @@ import { configSchema, type UserConfig } from './schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
 import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from '../docusaurus/config.ts';
 import { importModule } from '../import-module.ts';
-import type { UnbuiltPart } from '../content/links.ts';
-import type { SiteConfig } from '../types.ts';
+import type { SiteConfig, UnbuiltPart } from '../types.ts';
 
 export type { UserConfig };
 

@@ -6,21 +6,13 @@ import type { LoadedConfig } from '../config/load.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { safeDecode } from '../url.ts';
 import type { HomePage } from './home.ts';
-import type { Doc, LinkRef, Route } from '../types.ts';
+import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
 
 export interface LinkSource {
   file: string;
   /** The route the links appear on (relative links resolve against it). */
   route: string;
   links: LinkRef[];
-}
-
-/** A part of the site docsgen does not build (a blog, custom pages, another docs version). */
-export interface UnbuiltPart {
-  /** What it is, for the warning: "the blog". */
-  what: string;
-  /** Routes under these prefixes (`/blog`) or equal to them belong to it. */
-  prefixes: string[];
 }
 
 export interface LinkTargets {

@@ -45,5 +45,3 @@ export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSourc
     pagination: merged((r) => r.pagination),
   };
 }
-
-export { routeKey };

@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
-import type { UnbuiltPart } from '../content/links.ts';
 import { importModule } from '../import-module.ts';
 import { tolerantRequire } from './stubs.ts';
+import type { UnbuiltPart } from '../types.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
 

@@ -24,7 +24,6 @@ import { rehypeComponentLines, type ComponentUse } from './rehype-component-line
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
-import { MDX_PROVIDER } from './resolve.ts';
 
 export interface MdxInput {
   /** Body without frontmatter. */
@@ -106,3 +105,5 @@ function syntaxError(err: unknown, file: string): BuildError {
     hint: 'MDX reads `{` as the start of an expression and `<` as the start of JSX: write them as `\\{` and `&lt;` (or in `code`) where they are text, and close every tag',
   }]);
 }
+
+export const MDX_PROVIDER = '@docsgen/mdx-provider';

@@ -6,10 +6,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
-import type { MdxCompiler } from './compile.ts';
+import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
 
-export const MDX_PROVIDER = '@docsgen/mdx-provider';
 
 const DOCUSAURUS = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'Head'];
 

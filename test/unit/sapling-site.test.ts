@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { routeKey } from '../../generator/content/routes.ts';
+import { routeKey } from '../../client/route-key.ts';
 import { shared, testWith } from '../helpers/shared.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
