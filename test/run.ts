@@ -1,4 +1,4 @@
-// `npm test`: runs the unit, DOM, robustness and e2e suites (uvu) and ends with "N passed, N failed". Each test
+// `npm test`: runs the unit, integration, DOM, robustness and e2e suites (uvu) and ends with "N passed, N failed". Each test
 // file runs in a process of its own with a time bound: a file that crashes, or that leaves something open
 // (a server, a browser) and never exits, is a failure of that file, and the run goes on.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ const FILE_TIMEOUT_MS = Number(process.env.DOCSGEN_TEST_TIMEOUT_MS) || 5 * 60_00
 /** Time left to a file after its summary to exit by itself before it counts as hanging. */
 const EXIT_GRACE_MS = 10_000;
 const requested = process.argv.slice(2);
-const suites = (requested.length ? requested : ['unit', 'dom', 'robustness', 'e2e']).filter((s) => existsSync(path.join(ROOT, 'test', s)));
+const suites = (requested.length ? requested : ['unit', 'integration', 'dom', 'robustness', 'e2e']).filter((s) => existsSync(path.join(ROOT, 'test', s)));
 
 interface Result {
   passed: number;

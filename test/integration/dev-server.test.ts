@@ -28,7 +28,15 @@ test('serve --write writes each good build to the output folder, without the dev
     assert.match(readFileSync(page, 'utf8'), /One\./);
     assert.not.match(readFileSync(page, 'utf8'), /__docsgen/);
     writeFileSync(path.join(dir, 'docs/a.md'), '# Alpha\n\nTwo.\n');
-    await waitFor(async () => (existsSync(page) && readFileSync(page, 'utf8').includes('Two.') ? true : undefined), 'the rebuild to be written');
+    // The folder is swapped whole: between the two renames the page is briefly not there.
+    const written = () => {
+      try {
+        return readFileSync(page, 'utf8').includes('Two.') ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    await waitFor(async () => written(), 'the rebuild to be written');
   } finally {
     await server.close();
   }
