@@ -4,10 +4,10 @@
 // static preview of an output folder (preview.ts).
 import path from 'node:path';
 import sirv from 'sirv';
-import { DEV_CLIENT_PATH, EVENTS_PATH } from '../../client/dev/protocol.ts';
+import { DEV_CLIENT_PATH, EVENTS_PATH, type DevProblem } from '../../client/dev/protocol.ts';
 import { readBuildCache, writeBuildCache } from '../build-cache.ts';
-import { buildCacheFile, buildSite, sourcePaths, type SiteBuild } from '../build.ts';
-import { loadConfig } from '../config/load.ts';
+import { buildCacheFile, buildSite, sourcePaths, type BuildOptions, type SiteBuild } from '../build.ts';
+import { loadConfig, type LoadedConfig } from '../config/load.ts';
 import { contentSources } from '../content/sources.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
 import { createMarkdownProcessor } from '../markdown/processor.ts';
@@ -27,133 +27,158 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 
 async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   const loaded = await loadConfig(opts.configPath);
-  const editor = editorTemplate(opts.openEditor);
   const devClient = bundleDevClient();
   devClient.catch(() => undefined);
-  const markdown = await createMarkdownProcessor();
-  // Start from what the last `build` or `serve` left on disk, and leave this build there for the next start.
-  const cacheFile = buildCacheFile(loaded);
-  const outDir = path.resolve(loaded.root, opts.outDir);
-  if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
-  const written = (built: SiteBuild) => (opts.write ? writeOutput(outDir, built.files, built.staticDir) : undefined);
-  const buildOptions = { markdown, includeDrafts: true, stableSearchNames: true, deferSearch: true } as const;
-  let current: SiteBuild = await buildSite(loaded, { ...buildOptions, cache: readBuildCache(cacheFile) });
-  // Work no open page waits for (the search files): requests for what it makes wait for it.
-  let finishing: Promise<void> | undefined;
-  const finish = (built: SiteBuild) => {
-    // After a turn of the event loop: what the pages ask for on hearing of the change (a stylesheet) comes first.
-    const done: Promise<void> | undefined = built.later && new Promise(setImmediate).then(built.later)
-      .catch((err: unknown) => console.error(`docsgen: could not build the search files\n${(err as Error).stack}`))
-      .finally(() => {
-        if (finishing === done) finishing = undefined;
-      });
-    finishing = done;
-    return done;
-  };
-  await finish(current);
-  printWarnings(current);
-  await written(current);
-  await writeBuildCache(cacheFile, current.cache);
+  const site = await LiveSite.start(loaded, opts);
   const devClientJs = await devClient;
-  const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
-  const channel = new DevChannel(toBrowser(current.warnings));
-  const staticFiles = current.staticDir ? sirv(current.staticDir, { dev: true }) : undefined;
-
-  let config = loaded;
-  let configChanged = false;
-  // Set when the docs folder came back after being deleted or moved away: no per-file events tell what is in it.
-  let rescan = false;
-  // Files the watcher reported since the last successful rebuild.
-  const changed = new Set<string>();
-  const rebuild = async () => {
-    const start = performance.now();
-    // Taken now: saves made during this rebuild are the next one's.
-    const changedFiles = new Set(changed);
-    changed.clear();
-    const readAll = rescan;
-    rescan = false;
-    const reloadsConfig = configChanged;
-    try {
-      if (configChanged) {
-        configChanged = false;
-        config = await loadConfig(opts.configPath);
-      }
-      // Unchanged pages are taken over from the site being served.
-      const previous = current.files;
-      const next: OutputMap = new Map();
-      const reuse = (f: string) => {
-        const data = previous.get(f);
-        if (data !== undefined) next.set(f, data);
-        return data !== undefined;
-      };
-      const built = await buildSite(config, { ...buildOptions, cache: current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
-      const changes = changesBetween(current, built, config.config.baseUrl, reloadsConfig, toBrowser(built.warnings));
-      current = built;
-      // The open pages first; then what they do not wait for.
-      channel.send(changes);
-      const ms = performance.now() - start;
-      await finish(built);
-      printWarnings(built);
-      await written(built);
-      console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
-      opts.onRebuild?.({ ok: true, ms });
-    } catch (err) {
-      // Keep serving the last good build; the author fixes the file and saves again. The next rebuild
-      // starts from the same cache, so it must read these files again too.
-      for (const f of changedFiles) changed.add(f);
-      rescan ||= readAll;
-      // A config that failed to load must be loaded again next time.
-      if (reloadsConfig) configChanged = true;
-      console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
-      const problems = err instanceof BuildError ? err.problems : [{ pos: { file: opts.configPath }, message: String((err as Error).message ?? err) }];
-      channel.send({ type: 'failed', problems: toBrowser(problems) });
-      opts.onRebuild?.({ ok: false, ms: performance.now() - start });
-    }
-  };
-
-  const schedule = coalesced(rebuild);
+  const staticFiles = site.current.staticDir ? sirv(site.current.staticDir, { dev: true }) : undefined;
+  const schedule = coalesced(() => site.rebuild());
   const watcher = watchSources(loaded, contentSources(loaded), {
     change(file) {
-      if (file === loaded.file) configChanged = true;
-      changed.add(file);
+      site.changedFile(file);
       schedule();
     },
     rescan() {
-      rescan = true;
+      site.readAllNext();
       schedule();
     },
   });
   await watcher.ready;
-
-  const stopWatching = () => watcher.close();
   const server = await listen(opts, 'memory', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === EVENTS_PATH) return channel.connect(req, res);
+    if (url.pathname === EVENTS_PATH) return site.channel.connect(req, res);
     if (url.pathname === DEV_CLIENT_PATH) return send(res, 200, 'client.js', devClientJs);
-    const fallback = () => send(res, 404, '404.html', withDevClient('404.html', current.files.get('404.html') ?? 'Not found'));
-    if (!underBase(req, res, config.config.baseUrl, fallback)) return;
+    const fallback = () => send(res, 404, '404.html', withDevClient('404.html', site.current.files.get('404.html') ?? 'Not found'));
+    if (!underBase(req, res, site.config.config.baseUrl, fallback)) return;
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const answer = () => {
-      const hit = lookup(current.files, pathname);
+      const hit = lookup(site.current.files, pathname);
       if (hit) send(res, 200, hit.file, withDevClient(hit.file, hit.body));
-      else if (finishing) void finishing.then(answer);
+      else if (site.finishing) void site.finishing.then(answer);
       else if (staticFiles) staticFiles(req, res, fallback);
       else fallback();
     };
     answer();
   }).catch(async (err: unknown) => {
     // Nothing will be served: the watcher must not keep the process alive.
-    await stopWatching();
+    await watcher.close();
     throw err;
   });
   return {
     ...server,
     async close() {
-      await stopWatching();
-      channel.close();
+      await watcher.close();
+      site.channel.close();
       await server.close();
     },
   };
+}
+
+/**
+ * The site `serve` shows: the last good build, rebuilt in memory for what changed (reusing the Markdown processor
+ * and every unchanged page), and what open pages are told of each rebuild.
+ */
+class LiveSite {
+  /** Work no open page waits for (the search files): requests for what it makes wait for it. */
+  finishing: Promise<void> | undefined;
+  private configChanged = false;
+  /** Set when a source's folder came back after being deleted or moved away: no per-file events tell what is in it. */
+  private rescan = false;
+  /** Files the watcher reported since the last successful rebuild. */
+  private readonly changed = new Set<string>();
+
+  private constructor(
+    public current: SiteBuild,
+    public config: LoadedConfig,
+    readonly channel: DevChannel,
+    private readonly opts: ServeOptions,
+    private readonly buildOptions: BuildOptions,
+    private readonly toBrowser: (problems: Problem[]) => DevProblem[],
+    private readonly written: (built: SiteBuild) => Promise<void> | undefined,
+  ) {}
+
+  /** The first build: from what the last `build` or `serve` left on disk, and left there for the next start. */
+  static async start(loaded: LoadedConfig, opts: ServeOptions): Promise<LiveSite> {
+    const editor = editorTemplate(opts.openEditor);
+    const cacheFile = buildCacheFile(loaded);
+    const outDir = path.resolve(loaded.root, opts.outDir);
+    if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
+    const buildOptions: BuildOptions = { markdown: await createMarkdownProcessor(), includeDrafts: true, stableSearchNames: true, deferSearch: true };
+    const built = await buildSite(loaded, { ...buildOptions, cache: readBuildCache(cacheFile) });
+    const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
+    const site = new LiveSite(built, loaded, new DevChannel(toBrowser(built.warnings)), opts, buildOptions, toBrowser,
+      (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDir) : undefined));
+    await site.finish(built);
+    printWarnings(built);
+    await site.written(built);
+    await writeBuildCache(cacheFile, built.cache);
+    return site;
+  }
+
+  changedFile(file: string): void {
+    if (file === this.config.file) this.configChanged = true;
+    this.changed.add(file);
+  }
+
+  readAllNext(): void {
+    this.rescan = true;
+  }
+
+  async rebuild(): Promise<void> {
+    const start = performance.now();
+    // Taken now: saves made during this rebuild are the next one's.
+    const changedFiles = new Set(this.changed);
+    this.changed.clear();
+    const readAll = this.rescan;
+    this.rescan = false;
+    const reloadsConfig = this.configChanged;
+    try {
+      if (reloadsConfig) {
+        this.configChanged = false;
+        this.config = await loadConfig(this.opts.configPath);
+      }
+      // Unchanged pages are taken over from the site being served.
+      const previous = this.current.files;
+      const next: OutputMap = new Map();
+      const reuse = (f: string) => {
+        const data = previous.get(f);
+        if (data !== undefined) next.set(f, data);
+        return data !== undefined;
+      };
+      const built = await buildSite(this.config, { ...this.buildOptions, cache: this.current.cache, reuse, changedFiles: readAll ? undefined : changedFiles }, next);
+      const changes = changesBetween(this.current, built, this.config.config.baseUrl, reloadsConfig, this.toBrowser(built.warnings));
+      this.current = built;
+      // The open pages first; then what they do not wait for.
+      this.channel.send(changes);
+      const ms = performance.now() - start;
+      await this.finish(built);
+      printWarnings(built);
+      await this.written(built);
+      console.log(`docsgen: rebuilt in ${Math.round(ms)} ms`);
+      this.opts.onRebuild?.({ ok: true, ms });
+    } catch (err) {
+      // Keep serving the last good build; the author fixes the file and saves again. The next rebuild starts from
+      // the same cache, so it must read these files again too, and a config that failed to load, load it again.
+      for (const f of changedFiles) this.changed.add(f);
+      this.rescan ||= readAll;
+      if (reloadsConfig) this.configChanged = true;
+      console.error(`docsgen: rebuild failed\n${err instanceof BuildError ? err.message : (err as Error).stack}`);
+      const problems = err instanceof BuildError ? err.problems : [{ pos: { file: this.opts.configPath }, message: String((err as Error).message ?? err) }];
+      this.channel.send({ type: 'failed', problems: this.toBrowser(problems) });
+      this.opts.onRebuild?.({ ok: false, ms: performance.now() - start });
+    }
+  }
+
+  /** Runs what the build left for later, after a turn of the event loop: what pages ask for on hearing of the change (a stylesheet) comes first. */
+  private finish(built: SiteBuild): Promise<void> | undefined {
+    const done: Promise<void> | undefined = built.later && new Promise(setImmediate).then(built.later)
+      .catch((err: unknown) => console.error(`docsgen: could not build the search files\n${(err as Error).stack}`))
+      .finally(() => {
+        if (this.finishing === done) this.finishing = undefined;
+      });
+    this.finishing = done;
+    return done;
+  }
 }
 
 function printWarnings(built: SiteBuild): void {
