@@ -5,17 +5,10 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parseMarkdown } from './parse.ts';
 import { fillCode } from './code/pending-code.ts';
-import { remarkAdmonitions } from './plugins/remark-admonitions.ts';
-import { remarkHeadingIds } from './plugins/remark-heading-ids.ts';
-import { remarkLinks } from './plugins/remark-links.ts';
-import { remarkLead } from './plugins/remark-lead.ts';
-import { remarkSections } from './plugins/remark-sections.ts';
 import { createCodeHighlighter } from './code/highlighter.ts';
-import { rehypeCode, type RemoteHighlight } from './code/rehype-code.ts';
+import type { RemoteHighlight } from './code/rehype-code.ts';
+import { sharedRehypePlugins, sharedRemarkPlugins } from './plugins/shared.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
-import { rehypeTableScroll } from './plugins/rehype-table-scroll.ts';
-import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.ts';
-import { rehypeInlineCodeTokens } from './plugins/rehype-inline-code-tokens.ts';
 import { BuildError } from '../errors.ts';
 import type { ParsedMarkdown } from '../types.ts';
 
@@ -41,18 +34,9 @@ export interface MarkdownProcessor {
 /** Independent of any one site's content, so `serve` keeps one for its whole life. */
 export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
   const processor = unified()
-    .use(remarkAdmonitions)
-    .use(remarkHeadingIds)
-    .use(remarkLinks)
-    .use(remarkLead)
-    .use(remarkSections)
+    .use(sharedRemarkPlugins())
     .use(remarkRehype, { allowDangerousHtml: true })
-    // Before rehype-raw, which drops the fence meta that remark-rehype leaves on `code.data`.
-    .use(rehypeCode, { highlighter: createCodeHighlighter })
-    .use(rehypeRawWhenNeeded)
-    .use(rehypeTableScroll)
-    .use(rehypeHeadingAnchors)
-    .use(rehypeInlineCodeTokens)
+    .use(sharedRehypePlugins(createCodeHighlighter, [rehypeRawWhenNeeded]))
     // Highlighted code is written as HTML (raw nodes); rehype-raw has parsed any other raw HTML by now.
     .use(rehypeStringify, { allowDangerousHtml: true });
 

@@ -3,20 +3,12 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { HighlighterCore } from 'shiki/core';
 import { BuildError } from '../errors.ts';
-import { remarkAdmonitions } from '../markdown/plugins/remark-admonitions.ts';
-import { remarkHeadingIds } from '../markdown/plugins/remark-heading-ids.ts';
-import { remarkLead } from '../markdown/plugins/remark-lead.ts';
-import { remarkLinks } from '../markdown/plugins/remark-links.ts';
-import { remarkSections } from '../markdown/plugins/remark-sections.ts';
 import { fillCode } from '../markdown/code/pending-code.ts';
-import { rehypeCode, type RemoteHighlight } from '../markdown/code/rehype-code.ts';
-import { rehypeTableScroll } from '../markdown/plugins/rehype-table-scroll.ts';
-import { rehypeHeadingAnchors } from '../markdown/plugins/rehype-heading-anchors.ts';
-import { rehypeInlineCodeTokens } from '../markdown/plugins/rehype-inline-code-tokens.ts';
+import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
+import { sharedRehypePlugins, sharedRemarkPlugins } from '../markdown/plugins/shared.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { remarkMarkdownParts } from './markdown-parts.ts';
 import { preprocessMdx } from './preprocess.ts';
@@ -63,8 +55,8 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
   const shared = (exportsToo: boolean) => createProcessor({
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, remarkAdmonitions, remarkUnusedDirectives, remarkHeadingIds, remarkLinks, remarkLead, remarkSections, ...(exportsToo ? [remarkExports] : [])] as PluggableList,
-    rehypePlugins: [[rehypeCode, { highlighter }], rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens, rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }]] as PluggableList,
+    remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(exportsToo ? [remarkExports] : [])],
+    rehypePlugins: [...sharedRehypePlugins(highlighter), rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }]],
   });
   const docs = shared(true);
   const partials = shared(false);
