@@ -2,9 +2,9 @@
 // closed (the rest of the page becomes code, or the container's), an admonition kind that does not exist (it
 // stays text), a heading that skips a level. Warnings with file:line, found by a pass over the lines.
 import type { Problem } from '../errors.ts';
+import { FenceLines } from './fence-lines.ts';
 import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CONTAINER = /^ {0,3}(:{3,})\s*([A-Za-z][\w-]*)?/;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
 const KINDS = new Set<string>(ADMONITION_KINDS);
@@ -13,22 +13,13 @@ const KINDS = new Set<string>(ADMONITION_KINDS);
 export function lintMarkdown(body: string, file: string, bodyLine: number): Problem[] {
   const problems: Problem[] = [];
   const lines = body.split('\n');
-  let fence: { marker: string; line: number } | undefined;
+  const fences = new FenceLines();
   const containers: { name: string; line: number }[] = [];
   // The page title is the level-1 heading (written or from frontmatter): sections start at 2.
   let level = 1;
   lines.forEach((text, i) => {
     const line = bodyLine + i;
-    if (fence) {
-      const close = FENCE.exec(text);
-      if (close && close[1]![0] === fence.marker[0] && close[1]!.length >= fence.marker.length && !text.slice(close[0].length).trim()) fence = undefined;
-      return;
-    }
-    const open = FENCE.exec(text);
-    if (open) {
-      fence = { marker: open[1]!, line };
-      return;
-    }
+    if (fences.next(text)) return;
     const container = CONTAINER.exec(text);
     if (container) {
       const name = container[2];
@@ -46,7 +37,7 @@ export function lintMarkdown(body: string, file: string, bodyLine: number): Prob
       level = next;
     }
   });
-  if (fence) problems.push({ pos: { file, line: fence.line }, message: 'this code block is never closed: the rest of the page is shown as code', hint: `close it with ${fence.marker} on a line of its own` });
+  if (fences.marker) problems.push({ pos: { file, line: bodyLine + fences.openedAt }, message: 'this code block is never closed: the rest of the page is shown as code', hint: `close it with ${fences.marker} on a line of its own` });
   for (const c of containers) problems.push({ pos: { file, line: c.line }, message: `this :::${c.name} block is never closed: the rest of the page is inside it`, hint: 'close it with ::: on a line of its own' });
   return problems;
 }

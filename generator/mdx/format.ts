@@ -2,6 +2,7 @@
 // we do the same for any file that uses MDX syntax, and keep the fast Markdown path for the rest — a file with
 // no MDX syntax gives the same HTML either way.
 import type { Frontmatter } from '../types.ts';
+import { FenceLines } from '../markdown/fence-lines.ts';
 
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
@@ -19,7 +20,6 @@ export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Front
   return mdxFile || mdxSyntax;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM = /^(import|export)\s/;
 // A component (`<Tabs`, `<Foo.Bar`), a fragment, or an attribute written as an expression (`style={{…}}`).
 const JSX = /<(?:[A-Z][\w.]*|>)|<[a-z][\w-]*\s[^>]*=\{/;
@@ -34,23 +34,16 @@ const RAW_OPEN = /<(script|style)\b/i;
  * read as Markdown, which is what it looks like.
  */
 export function usesMdxSyntax(body: string): boolean {
-  let fence: string | undefined;
+  const fences = new FenceLines();
   // Inside raw <script> or <style>: braces there are JavaScript or CSS, read as HTML by the Markdown path.
   let rawEnd: string | undefined;
   for (let line of body.split('\n')) {
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
-      continue;
-    }
+    if (fences.next(line, !rawEnd)) continue;
     if (rawEnd) {
       const end = line.indexOf(rawEnd);
       if (end < 0) continue;
       line = line.slice(end + rawEnd.length);
       rawEnd = undefined;
-    } else if (open) {
-      fence = open[1];
-      continue;
     }
     line = line.replace(RAW_ELEMENT, '');
     const raw = RAW_OPEN.exec(line);

@@ -2,23 +2,15 @@
 // `<!-- HTML comments -->` and `:::note Title` admonition titles, none of which MDX 3 reads. Rewritten before
 // compiling, line for line, so positions in errors stay those of the file. Fenced code is left alone.
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { FenceLines } from '../markdown/fence-lines.ts';
 
 export function preprocessMdx(source: string): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const fences = new FenceLines();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim()) fence = undefined;
-      continue;
-    }
-    if (open && !inComment) {
-      fence = open[1];
-      continue;
-    }
+    if (fences.next(line, !inComment)) continue;
     // HTML comments, also across lines, become MDX comments: `{/* … */}`.
     let out = '';
     let rest = line;
