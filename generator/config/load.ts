@@ -68,7 +68,7 @@ export function validateConfig(value: unknown, file: string, source = ''): SiteC
 /** Defaults that depend on other keys or on the site's folder. */
 function withDefaults(config: z.output<typeof configSchema>, root: string): SiteConfig {
   const docsPath = config.docs.path ?? (!existsSync(path.join(root, 'docs')) && existsSync(path.join(root, 'content/docs')) ? 'content/docs' : 'docs');
-  return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } } as SiteConfig;
+  return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, file: string, source: string): Problem {

@@ -112,3 +112,16 @@ export const configSchema = z.strictObject({
 
 /** What a config file may contain (defaults make most keys optional). */
 export type UserConfig = z.input<typeof configSchema>;
+
+type ParsedConfig = z.output<typeof configSchema>;
+
+/** The config as the build reads it: parsed, and the defaults that depend on other keys filled in (load.ts). */
+export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
+  navbar: ParsedConfig['navbar'] & { title: string };
+  docs: ParsedConfig['docs'] & { path: string };
+};
+export type NavLink = z.output<typeof navLink>;
+export type FooterColumn = SiteConfig['footer']['links'][number];
+export type Logo = z.output<typeof logo>;
+export type AnnouncementBar = NonNullable<SiteConfig['announcementBar']>;
+export type Severity = z.output<typeof severity>;

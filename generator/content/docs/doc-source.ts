@@ -2,37 +2,12 @@
 // Docusaurus's rules (number prefixes, folder indexes, slugs), MDX detection and the Markdown warnings.
 import path from 'node:path';
 import matter from 'gray-matter';
-import * as z from 'zod';
 import { BuildError } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
-import type { DocSource, Frontmatter } from '../../types.ts';
-
-const frontmatterSchema = z.looseObject({
-  // Docusaurus: `Document id "a/b" cannot include slash.` A doc's folder is already part of its id.
-  id: z.string().regex(/^[^/]+$/, 'a doc id cannot include "/" (the folder is already part of the id)').optional(),
-  title: z.string().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  slug: z.string().optional(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  hide_title: z.boolean().optional(),
-  sidebar_class_name: z.string().optional(),
-  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  pagination_label: z.string().optional(),
-  // Docusaurus allows levels 2–6, max not below min.
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
-  pagination_prev: z.string().nullable().optional(),
-  pagination_next: z.string().nullable().optional(),
-  draft: z.boolean().optional(),
-  unlisted: z.boolean().optional(),
-}).refine((fm) => (fm.toc_max_heading_level ?? 6) >= (fm.toc_min_heading_level ?? 2), {
-  path: ['toc_max_heading_level'], message: 'must not be below toc_min_heading_level',
-});
+import type { DocSource } from '../../types.ts';
+import { frontmatterSchema } from './frontmatter.ts';
 
 export interface ContentOptions {
   /** Absolute docs folder. */
@@ -73,7 +48,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
       };
     }));
   }
-  const frontmatter = fmResult.data as Frontmatter;
+  const frontmatter = fmResult.data;
   const dirRaw = path.posix.dirname(rel);
   const dir = dirRaw === '.' ? '' : dirRaw;
   const fileBase = path.posix.basename(rel).replace(/\.mdx?$/, '');
