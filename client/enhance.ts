@@ -2,9 +2,10 @@
 // Tabs and site-island code load only on pages that have them, so other pages' first-load JavaScript does not grow.
 import { initIslands } from './islands.ts';
 import { readStorage, writeStorage } from './storage.ts';
+import { ATTR } from './inlined-constants.ts';
 
 export function enhance(root: ParentNode): void {
   initIslands(root);
-  if (root.querySelector('[data-island-src]')) void import('./site-islands.ts').then((m) => m.observeIslands(root), (err) => console.warn('[docsgen] could not load interactive components', err));
-  if (root.querySelector('[data-tabs]')) void import('./tabs.ts').then((m) => m.initTabs(root, { read: readStorage, write: writeStorage }), (err) => console.warn('[docsgen] could not load tabs', err));
+  if (root.querySelector(`[${ATTR.islandSrc}]`)) void import('./site-islands.ts').then((m) => m.observeIslands(root), (err) => console.warn('[docsgen] could not load interactive components', err));
+  if (root.querySelector(`[${ATTR.tabs}]`)) void import('./tabs.ts').then((m) => m.initTabs(root, { read: readStorage, write: writeStorage }), (err) => console.warn('[docsgen] could not load tabs', err));
 }

@@ -28,4 +28,20 @@ export enum ATTR {
   docsBase = 'data-docs-base',
   /** On <html> of the not-found page while it checks whether its `.html` path names a route (hides the body). */
   resolving = 'data-resolving',
+  /** On <html>: the colour mode shown, `light` or `dark`. */
+  theme = 'data-theme',
+  /** On <html> once client navigation has taken over the page. */
+  clientNavigation = 'data-client-navigation',
+  /** On the navbar while the page has a docs sidebar. */
+  hasSidebar = 'data-has-sidebar',
+  /** On a site component's island: its built module, the export it hydrates, and its props as JSON. */
+  islandSrc = 'data-island-src',
+  islandExport = 'data-island-export',
+  props = 'data-props',
+  /** On a tab set: the marker, the group it syncs with, and the query-string key that selects its tab. */
+  tabs = 'data-tabs',
+  groupId = 'data-group-id',
+  queryString = 'data-query-string',
+  /** On the announcement bar: its id, which closing it stores. */
+  announcementId = 'data-announcement-id',
 }

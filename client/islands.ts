@@ -29,7 +29,7 @@ const TRIGGERS = ['mouseenter', 'pointerdown', 'focusin'] as const;
 
 /** Wires docsgen's own islands under `root` (a site's components: see site-islands.ts). */
 export function initIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]:not([data-island-src])`)) {
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]:not([${ATTR.islandSrc}])`)) {
     const island = loaders[el.getAttribute(ATTR.island) ?? ''];
     if (island) whenUsed(el, island);
   }

@@ -4,6 +4,7 @@
 // navigation.ts the first time the layout changes: most readers never leave the docs.
 // It imports nothing: what it shares with the boot module would become a chunk of its own, on every page.
 import type { PageData } from '../generator/types.ts';
+import { ATTR } from './inlined-constants.ts';
 
 /** Per document (tests run several in one process; a browser has one). */
 const keptWrappers = new WeakMap<Document, HTMLElement>();
@@ -23,7 +24,7 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
       if (!docs) return undefined;
       main.replaceWith(docs);
     }
-    navbar?.setAttribute('data-has-sidebar', '');
+    navbar?.setAttribute(ATTR.hasSidebar, '');
   } else {
     if (wrapper) {
       keptWrappers.set(document, wrapper);
@@ -31,7 +32,7 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
       page.id = 'main';
       wrapper.replaceWith(page);
     }
-    navbar?.removeAttribute('data-has-sidebar');
+    navbar?.removeAttribute(ATTR.hasSidebar);
   }
   return document.getElementById('main')!;
 }

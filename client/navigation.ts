@@ -77,7 +77,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   history.scrollRestoration = 'manual';
   document.addEventListener(EVENT.stale, forgetPageData);
   // Spec: a flag records that the client has taken over the page.
-  document.documentElement.setAttribute('data-client-navigation', '');
+  document.documentElement.setAttribute(ATTR.clientNavigation, '');
   let latest = 0;
   /** The path whose content <main> holds. */
   let shown = location.pathname;

@@ -4,6 +4,7 @@
 // supported; skipped on 2G connections and with data saver on.
 import { clientTarget, loadPageData } from './navigation.ts';
 import { pageDataUrl } from './site-path.ts';
+import { ATTR } from './inlined-constants.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -35,7 +36,7 @@ function prefetch(pathname: string, base: string): void {
 }
 
 export function initPrefetch(base: string): void {
-  if (!document.documentElement.hasAttribute('data-client-navigation')) return;
+  if (!document.documentElement.hasAttribute(ATTR.clientNavigation)) return;
   const warm = (e: Event) => {
     if (!prefetchAllowed((window.navigator as { connection?: NetworkInformation }).connection)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');

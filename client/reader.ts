@@ -3,7 +3,7 @@
 // closing once a section is chosen, and the current sidebar entry scrolled into view. They apply again to each
 // page client navigation shows.
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
-import { EVENT } from './inlined-constants.ts';
+import { ATTR, EVENT } from './inlined-constants.ts';
 import { currentNavLink } from './nav-current.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
@@ -82,7 +82,7 @@ function copy(button: HTMLButtonElement, say: (text: string) => void): void {
 /** After client navigation, navbar links mark the section the page is in, as the server renders them. */
 function markNavbar(): void {
   const root = document.documentElement;
-  const docs = root.getAttribute('data-docs-base') ?? '';
+  const docs = root.getAttribute(ATTR.docsBase) ?? '';
   const home = `${root.dataset.baseUrl?.replace(/\/$/, '') ?? ''}/`;
   for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];

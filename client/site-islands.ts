@@ -1,6 +1,7 @@
 // A site's own components that need the browser (data-island-src, see generator/mdx/islands.ts): each is
 // hydrated when it comes near the viewport. A chunk of its own, loaded only by pages that have one.
 import type { IslandModule } from './islands.ts';
+import { ATTR } from './inlined-constants.ts';
 
 let visible: IntersectionObserver | undefined;
 
@@ -16,5 +17,5 @@ export function observeIslands(root: ParentNode): void {
       );
     }
   }, { rootMargin: '200px' });
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island-src]')) visible.observe(el);
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.islandSrc}]`)) visible.observe(el);
 }

@@ -3,6 +3,7 @@
 // Storage comes from the boot module (enhance.ts), which has it anyway: imported here, it would be a chunk of its
 // own that every page loads.
 import type { readStorage, writeStorage } from './storage.ts';
+import { ATTR } from './inlined-constants.ts';
 
 export interface TabsStorage {
   read: typeof readStorage;
@@ -20,11 +21,11 @@ export function initTabs(root: ParentNode, store: TabsStorage): void {
   restoreTabs(root);
   if (wired) return;
   document.addEventListener('click', (e) => {
-    const tab = (e.target as Element).closest?.<HTMLElement>('[data-tabs] > [role=tablist] > [role=tab]');
+    const tab = (e.target as Element).closest?.<HTMLElement>(`[${ATTR.tabs}] > [role=tablist] > [role=tab]`);
     if (tab) choose(tab);
   });
   document.addEventListener('keydown', (e) => {
-    const tab = (e.target as Element).closest?.<HTMLElement>('[data-tabs] > [role=tablist] > [role=tab]');
+    const tab = (e.target as Element).closest?.<HTMLElement>(`[${ATTR.tabs}] > [role=tablist] > [role=tab]`);
     if (!tab) return;
     const tabs = [...tab.parentElement!.children] as HTMLElement[];
     const i = tabs.indexOf(tab);
@@ -40,7 +41,7 @@ export function initTabs(root: ParentNode, store: TabsStorage): void {
 /** Shows each tab set's choice from the URL or storage. */
 function restoreTabs(root: ParentNode): void {
   const params = new URLSearchParams(location.search);
-  for (const c of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
+  for (const c of root.querySelectorAll<HTMLElement>(`[${ATTR.tabs}]`)) {
     const { groupId, queryString } = c.dataset;
     const value = (queryString && params.get(queryString)) || (groupId && storage!.read(KEY + groupId));
     if (value) select(c, value);
@@ -48,12 +49,12 @@ function restoreTabs(root: ParentNode): void {
 }
 
 function choose(tab: HTMLElement): void {
-  const container = tab.closest<HTMLElement>('[data-tabs]')!;
+  const container = tab.closest<HTMLElement>(`[${ATTR.tabs}]`)!;
   const value = tab.dataset.value!;
   const { groupId, queryString } = container.dataset;
   // Keep the chosen tab where it is on screen while panels above it change height.
   const top = tab.getBoundingClientRect().top;
-  for (const c of groupId ? document.querySelectorAll<HTMLElement>(`[data-tabs][data-group-id="${CSS.escape(groupId)}"]`) : [container]) select(c, value);
+  for (const c of groupId ? document.querySelectorAll<HTMLElement>(`[${ATTR.tabs}][${ATTR.groupId}="${CSS.escape(groupId)}"]`) : [container]) select(c, value);
   window.scrollBy(0, tab.getBoundingClientRect().top - top);
   if (groupId) storage!.write(KEY + groupId, value);
   if (queryString) {

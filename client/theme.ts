@@ -5,11 +5,11 @@ import { writeStorage } from './storage.ts';
 export type Theme = 'light' | 'dark';
 
 export function currentTheme(): Theme {
-  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+  return document.documentElement.getAttribute(ATTR.theme) === 'dark' ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: Theme): void {
-  document.documentElement.setAttribute('data-theme', theme);
+  document.documentElement.setAttribute(ATTR.theme, theme);
   for (const b of document.querySelectorAll<HTMLElement>(`[${ATTR.themeToggle}]`)) {
     b.setAttribute('aria-label', `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`);
     b.title = b.getAttribute('aria-label')!;

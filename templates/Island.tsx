@@ -18,7 +18,7 @@ export interface IslandProps<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props, className, role }: IslandProps<P>) {
   return (
-    <div className={className} role={role} {...{ [ATTR.island]: name, 'data-props': JSON.stringify(props) }}
+    <div className={className} role={role} {...{ [ATTR.island]: name, [ATTR.props]: JSON.stringify(props) }}
       dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }} />
   );
 }

@@ -19,7 +19,7 @@ export interface LayoutProps {
 export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
   const { site } = ctx;
   return (
-    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}
+    <html lang={site.locale} dir="ltr" {...{ [ATTR.theme]: site.colorMode.defaultMode }}
       data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
       <head>
         <Head ctx={ctx} {...head} />

@@ -19,7 +19,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
   const current = ordered[currentIndex];
   const item = (link: NavLinkConfig, i: number, className: string) => <NavListItem key={`${i}:${link.label}`} ctx={ctx} link={link} className={className} current={link === current} />;
   return (
-    <header className="navbar" data-has-sidebar={hasSidebar ? '' : undefined} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
+    <header className="navbar" {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>

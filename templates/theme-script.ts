@@ -20,5 +20,5 @@ export function themeScript(colorMode: SiteConfig['colorMode']): string {
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : JSON.stringify(colorMode.defaultMode);
   const stored = colorMode.disableSwitch ? 'null' : `localStorage.getItem(${JSON.stringify(THEME_KEY)})`;
-  return `(function(){var t;try{t=${stored}}catch(e){}if(t!=='light'&&t!=='dark')t=${fallback};document.documentElement.setAttribute('data-theme',t)})()`;
+  return `(function(){var t;try{t=${stored}}catch(e){}if(t!=='light'&&t!=='dark')t=${fallback};document.documentElement.setAttribute('${ATTR.theme}',t)})()`;
 }

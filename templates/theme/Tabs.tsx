@@ -2,6 +2,7 @@
 // Switching, keyboard, `groupId` sync and persistence, and `queryString` are client/tabs.ts — no React.
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.tsx';
+import { ATTR } from '../../client/constants.ts';
 
 export interface TabsProps {
   children?: ReactNode;
@@ -20,7 +21,7 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
   const selected = defaultValue ?? items.find((c) => c.props.default)?.props.value ?? tabs[0]?.value;
   const query = queryString === true ? groupId : queryString || undefined;
   return (
-    <div className={`tabs-container${className ? ` ${className}` : ''}`} data-tabs="" data-group-id={groupId} data-query-string={query}>
+    <div className={`tabs-container${className ? ` ${className}` : ''}`} {...{ [ATTR.tabs]: '', [ATTR.groupId]: groupId, [ATTR.queryString]: query }}>
       <div role="tablist" aria-orientation="horizontal" className="tabs-list">
         {tabs.map((t, i) => {
           const on = t.value === selected;

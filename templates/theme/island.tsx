@@ -5,6 +5,7 @@ import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SiteContext } from './context.ts';
 import { IslandChildren, type IslandData } from './island-children.tsx';
+import { ATTR } from '../../client/constants.ts';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
   // Components are functions, or objects made by forwardRef/memo; other exports (constants, enums) stay as they are.
@@ -26,8 +27,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
         <Component {...(rest as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
       </SiteContext.Provider>,
     );
-    return <div className="island" data-island="site" data-island-src={ctx.islands[module]} data-island-export={exportName}
-      data-props={JSON.stringify(data)} dangerouslySetInnerHTML={{ __html: markup }} />;
+    return <div className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
   Island.displayName = Component.displayName ?? Component.name;
   return Island;
