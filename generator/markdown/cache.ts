@@ -1,7 +1,8 @@
 // Markdown results keyed by content hash, so an unchanged page is never parsed twice — across builds through
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
 import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
-import { renderBatch, type Pool, type Rendered } from '../threads/pool.ts';
+import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
+import { LANES, remoteHighlight, stopHighlightingAhead } from './code/on-worker.ts';
 import type { ParsedMarkdown } from '../types.ts';
 import { sha1 } from '../hash.ts';
 
@@ -39,7 +40,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       onPage?.(hits);
       const batch = misses.map((i) => inputs[i]!);
       const batchOptions = { onPage: onPage && ((done: number) => onPage(hits + done)) };
-      const rendered = await (pool ? pool.render(batch, local, batchOptions) : renderBatch(batch, local, batchOptions));
+      const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
       const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
       return inputs.map((_, i): Rendered => {
         const hit = cached(keys[i]!);
@@ -49,4 +50,36 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       });
     },
   };
+}
+
+export type Rendered = PromiseSettledResult<ParsedMarkdown>;
+
+/**
+ * Below this much source, workers cost more than they give (a worker loads the pipeline and compiles the code
+ * grammars again). Measured on this 2-core machine: a second thread slows the first (V8 already runs its
+ * compiler and GC on the other core), so the Sapling site (0.5 MB of Markdown) builds faster on one thread,
+ * while 2,000 pages (10 MB) gain ~15%.
+ */
+export const MARKDOWN_MIN_BYTES = 2_000_000;
+
+/**
+ * Markdown pages as a batch of the pool: workers take pages of a batch large enough to have started them; for a
+ * smaller one the first worker highlights this thread's code instead.
+ */
+export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>): BatchSpec<MarkdownInput, ParsedMarkdown> {
+  return {
+    kind: 'markdown', inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])],
+    minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: true, lanes: LANES,
+    async local(helped) {
+      const markdown = await local();
+      const highlight = helped ? remoteHighlight(pool) : undefined;
+      return (input) => markdown.render({ ...input, ...(highlight ? { highlight } : {}) });
+    },
+    onAllClaimed: () => stopHighlightingAhead(pool),
+  };
+}
+
+/** One batch on a pool of its own (tests, and callers outside a build). */
+export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
+  return runBatch((pool) => markdownBatch(pool, inputs, local), opts);
 }

@@ -4,10 +4,12 @@ import type { BuildCache } from '../build-cache.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { BuildError } from '../errors.ts';
 import { isMdxDoc } from '../mdx/format.ts';
-import { buildSearchFiles } from '../search/files.ts';
-import { createPool, MIN_BYTES } from '../threads/pool.ts';
+import { buildSearchFiles, indexOnWorker } from '../search/files.ts';
+import { MDX_MIN_BYTES } from '../mdx/batch.ts';
+import { createPool } from '../threads/pool.ts';
+import { MARKDOWN_MIN_BYTES, withCache } from './cache.ts';
+import { highlightAhead } from './code/on-worker.ts';
 import type { Doc, DocSource } from '../types.ts';
-import { withCache } from './cache.ts';
 import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
 import type { MarkdownProcessor } from './processor.ts';
@@ -42,11 +44,11 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const pool = createPool();
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
-  if (cold && (bytes(mdxSources) >= MIN_BYTES.mdx || bytes(mdSources) >= MIN_BYTES.markdown)) {
+  if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES)) {
     // The worker highlights the code of MDX docs, and of Markdown pages too few to share out, in the order this
     // thread takes them.
-    const asking = bytes(mdSources) >= MIN_BYTES.markdown ? mdxSources : entries;
-    pool.warm([...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
+    const asking = bytes(mdSources) >= MARKDOWN_MIN_BYTES ? mdxSources : entries;
+    highlightAhead(pool, [...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool);
@@ -61,7 +63,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
     // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
     const search = !ctx.searchNow ? undefined
-      : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, (records) => pool.searchIndex(records));
+      : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
     return { docs, mdx, markdown, search };
   } finally {
     // The workers stop once they have answered, without the build waiting for them to.

@@ -9,7 +9,8 @@ import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
-import { compileBatch, type Pool } from '../threads/pool.ts';
+import type { Pool } from '../threads/pool.ts';
+import { compileBatch, mdxBatch } from './batch.ts';
 import { bundleDocs } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
@@ -73,7 +74,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
-  const fresh = await (opts.pool ? opts.pool.compile(batch, local, { onResult }) : compileBatch(batch, local, { onResult }));
+  const fresh = await (opts.pool ? opts.pool.run(mdxBatch(opts.pool, batch, local), { onResult }) : compileBatch(batch, local, { onResult }));
   const results = new Map(misses.map((i, k) => [i, fresh[k]!]));
   sources.forEach((src, i) => {
     const r: PromiseSettledResult<CompiledMdx> = results.get(i) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };

@@ -3,6 +3,7 @@
 import type { BuildCache } from '../build-cache.ts';
 import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
+import type { Pool } from '../threads/pool.ts';
 import { searchRecords, type SearchRecord } from './records.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Doc } from '../types.ts';
@@ -17,6 +18,11 @@ export interface SearchFiles {
 
 /** Makes the index of `records` as JSON on another thread, or returns undefined when there is none. */
 export type IndexElsewhere = (records: SearchRecord[]) => Promise<string> | undefined;
+
+/** The index made on the pool's first worker, when one runs or the launcher started one for the build. */
+export function indexOnWorker(pool: Pool): IndexElsewhere {
+  return (records) => (pool.canAsk() ? pool.ask<string>('searchIndex', records) : undefined);
+}
 
 /**
  * `url` puts the site's base URL on a route; `frontEndKey` covers the index's decoder in the front end;

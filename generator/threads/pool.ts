@@ -1,40 +1,24 @@
-// The Markdown and MDX work on every core. A build's Markdown pages and MDX docs (compiled to modules) come as batches, which
-// run at the same time. Workers start once a build has enough to do (a batch that large, or `warm()` as soon as
-// the build knows it will). Workers claim the inputs of a large Markdown batch with the calling thread, one at
-// a time from a counter they share (largest first), so no thread waits for another to hand it work. For the
-// other batches (MDX docs, small Markdown batches) the first worker highlights the calling thread's code
-// instead, so only one thread loads the grammars and compiles their regexes (the costliest warm-up of a cold
-// build), while the calling thread goes on with the input (its code comes in at the end, see pending-code.ts)
-// and works on several inputs at once. The worker runs from docsgen's JavaScript
-// bundle (generator/launch/cli-bundle.js): under tsx, loading the pipeline's hundreds of modules took ~0.9 s per thread.
+// The build's work on every core, for any stage: batches of text inputs, and asks. Batches run at the same time;
+// workers start once a build has enough to do (a batch that large, or `start()` as soon as the build knows it
+// will). Workers claim the inputs of a shared batch with the calling thread, one at a time from a counter they
+// share (largest first), so no thread waits for another to hand it work. A batch that is not shared stays on the
+// calling thread, and the first worker is free to help it instead (its runner asks the worker, see `helped`),
+// several inputs at once so that one waits for its answer while others go on. Workers run from docsgen's
+// JavaScript bundle (generator/launch/cli-bundle.js): under tsx, loading the pipeline's hundreds of modules took
+// ~0.9 s per thread. What a kind, an ask or a tell means is the worker entry's (generator/worker.ts) and the
+// stages' business, not the pool's.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { BuildError } from '../errors.ts';
 import { bundled } from '../launch/cli-bundle.js';
 import { prestartedWorkerRunning, takePrestartedWorker } from '../launch/worker-prestart.js';
-import { BuildError } from '../errors.ts';
-import type { MarkdownInput, MarkdownProcessor } from '../markdown/processor.ts';
-import type { HighlightAheadDone, HighlightAsk, HighlightPrepare, PoolBatch, PoolKind, SearchIndexAsk, WorkerAnswer, WorkerMessage, WorkerResult } from '../worker.ts';
-import type { FencedCode } from '../markdown/code/fences.ts';
-import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
-import type { CompiledMdx, MdxInput } from '../mdx/compile.ts';
-import type { SearchRecord } from '../search/records.ts';
-import type { ParsedMarkdown } from '../types.ts';
+import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './protocol.ts';
 
-export type Rendered = PromiseSettledResult<ParsedMarkdown>;
-export type Compiled = PromiseSettledResult<CompiledMdx>;
-
-/**
- * Below this much source, workers cost more than they give (a worker loads the pipeline and compiles the code
- * grammars again). Measured on this 2-core machine: a second thread slows the first (V8 already runs its
- * compiler and GC on the other core), so the Sapling site (0.5 MB of Markdown) builds faster on one thread,
- * while 2,000 pages (10 MB) gain ~15%. An MDX doc costs several times what the same Markdown does.
- */
-export const MIN_BYTES: Record<PoolKind, number> = { markdown: 2_000_000, mdx: 100_000 };
 const MAX_THREADS = 4;
 
 export interface BatchOptions {
-  /** Workers start for a batch of at least this much source. */
+  /** Workers start for a batch of at least this much text (the stage's default otherwise). */
   minBytes?: number;
   /** Leave every input to the workers (tests use it to be sure the worker path runs). */
   workersOnly?: boolean;
@@ -44,25 +28,40 @@ export interface BatchOptions {
   onResult?: (index: number, result: PromiseSettledResult<unknown>) => void;
 }
 
-export interface Pool {
-  render(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts?: BatchOptions): Promise<Rendered[]>;
-  /** MDX docs compiled to modules, as `local()` compiles them on the calling thread. */
-  compile(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts?: BatchOptions): Promise<Compiled[]>;
-  /**
-   * Start the workers now: the build knows it has enough to do, and they take a while to load. `code`: blocks
-   * the calling thread will likely ask the highlighting worker for, in the order it will (see fences.ts).
-   */
-  warm(code?: FencedCode[]): void;
-  /**
-   * The search index of `records` as JSON, made on a worker thread while this one goes on: one already running,
-   * or the one the launcher started (generator/launch/worker-prestart.js). Undefined when there is none.
-   */
-  searchIndex(records: SearchRecord[]): Promise<string> | undefined;
-  /** Stops the workers, once what they were asked for is answered. */
-  close(): Promise<void>;
+/** A batch as a stage hands it to the pool. */
+export interface BatchSpec<I extends { body: string }, O> {
+  /** The worker's runner for it. */
+  kind: string;
+  inputs: I[];
+  /** Each input as a worker gets it, and what they all share (sent once). */
+  jobs: object[];
+  context: unknown;
+  /** Workers start for this much text. */
+  minBytes: number;
+  /** What a byte of it costs against other batches' (a worker takes the largest next input first). */
+  weight: number;
+  /** Whether workers take inputs of a batch large enough to start them (else they help this thread). */
+  shareWhenLarge: boolean;
+  /** This thread's runner. `helped`: the first worker works for it meanwhile (the runner asks it), so it runs `lanes` inputs at once. */
+  local(helped: boolean): Promise<(input: I) => Promise<O>>;
+  lanes: number;
+  /** Told once this thread has claimed every input of the batches it runs (work done ahead for it would go unused). */
+  onAllClaimed?: () => void;
 }
 
-type Input = MarkdownInput | MdxInput;
+export interface Pool {
+  run<I extends { body: string }, O>(spec: BatchSpec<I, O>, opts?: BatchOptions): Promise<PromiseSettledResult<O>[]>;
+  /** Starts the workers now: the build knows it has enough to do, and they take a while to load. */
+  start(): void;
+  /** Whether a worker runs, or the launcher started one this pool can take. */
+  canAsk(): boolean;
+  /** Asks the first worker (started if it is not), which answers between inputs, first. */
+  ask<T>(name: string, payload: unknown): Promise<T>;
+  /** Tells the first worker, if workers are starting or running. */
+  tell(name: string, payload?: unknown): void;
+  /** Stops the workers, once what they were asked is answered. */
+  close(): Promise<void>;
+}
 
 interface Batch {
   message: PoolBatch;
@@ -70,70 +69,16 @@ interface Batch {
   fail(err: Error): void;
 }
 
-/** Inputs this thread works on at once when highlighting is remote: one waits for its code while others go on. */
-const LANES = 3;
-
 export function createPool(): Pool {
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const active = new Map<number, Batch>();
-  let workers: Worker[] | undefined;
+  const workers = startWorkers(threads, active);
   let nextId = 0;
-  // Requests waiting for their answer, and the first worker, which answers them.
-  const asked = new Map<number, { resolve: (value: never) => void; reject: (err: Error) => void }>();
-  const unanswered = new Set<Promise<unknown>>();
-  let highlighterThread: Promise<Worker> | undefined;
-  let nextAsk = 0;
 
-  const fail = (err: Error) => {
-    for (const b of active.values()) b.fail(err);
-    for (const a of asked.values()) a.reject(err);
-    asked.clear();
-  };
-  const ask = <T>(message: (id: number) => HighlightAsk | SearchIndexAsk): Promise<T> => {
-    const id = nextAsk++;
-    const answered = new Promise<T>((resolve, reject) => asked.set(id, { resolve, reject }));
-    const forget = (): void => void unanswered.delete(waiting);
-    const waiting: Promise<void> = answered.then(forget, forget);
-    unanswered.add(waiting);
-    // A worker that fails to start rejects every ask (see `fail`).
-    void highlighterThread!.then((worker) => worker.postMessage(message(id)), () => undefined);
-    return answered;
-  };
-  /** Once workers run, this thread's inputs have their code highlighted by the first one (see rehype-code.ts). */
-  const highlight: RemoteHighlight = (requests) => ask((id) => ({ highlight: id, requests }));
-  const start = () => {
-    if (workers || threads < 2) return;
-    workers = [];
-    const script = bundled('worker');
-    const prestarted = takePrestartedWorker();
-    const started = Array.from({ length: threads - 1 }, (_, i) => script.then((file) => {
-      const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: [] });
-      worker.on('message', (m: WorkerMessage<unknown> | WorkerAnswer) => {
-        if ('answer' in m) {
-          const a = asked.get(m.answer);
-          asked.delete(m.answer);
-          if ('crash' in m) a?.reject(new Error(m.crash));
-          else a?.resolve(m.value as never);
-        } else active.get(m.batch)?.finish(m.index, settle(m.result));
-      });
-      worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`a stage-2 worker thread stopped (exit code ${code})`)));
-      if (!workers) {
-        void worker.terminate();
-        return worker;
-      }
-      // The batches already running: it helps with them too.
-      for (const b of active.values()) if (b.message.shared) worker.postMessage(b.message);
-      workers.push(worker);
-      return worker;
-    }));
-    highlighterThread = started[0]!;
-    highlighterThread.catch(fail);
-  };
-
-  async function run<I extends Input, O>(kind: PoolKind, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
-    const { minBytes = MIN_BYTES[kind], workersOnly = false, onPage, onResult } = opts;
-    // Nothing to do (every page cached): do not even create a processor.
+  async function run<I extends { body: string }, O>(spec: BatchSpec<I, O>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
+    const { minBytes = spec.minBytes, workersOnly = false, onPage, onResult } = opts;
+    const { inputs } = spec;
+    // Nothing to do (every page cached): do not even create a runner.
     if (!inputs.length) return [];
     const results: PromiseSettledResult<O>[] = new Array(inputs.length);
     const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
@@ -143,16 +88,10 @@ export function createPool(): Pool {
       // Largest first: the last input a thread claims is a short one.
       const order = Int32Array.from(inputs.keys()).sort((a, b) => inputs[b]!.body.length - inputs[a]!.body.length);
       const message: PoolBatch = {
-        batch: id,
-        kind,
-        routesByPath: [...inputs[0]!.routesByPath],
-        jobs: inputs.map(({ routesByPath: _, ...job }) => job),
-        order,
+        batch: id, kind: spec.kind, context: spec.context, jobs: spec.jobs, order,
+        sizes: Float64Array.from(inputs, (i) => i.body.length * spec.weight),
         claimed: new Int32Array(new SharedArrayBuffer(4)),
-        // Workers highlight this thread's code (rehype-code.ts) and take inputs of a batch only where that pays:
-        // never an MDX doc (it takes long, and this thread's requests would wait for it), Markdown pages of a
-        // batch large enough to have started workers of its own.
-        shared: workersOnly || (kind === 'markdown' && bytes >= minBytes),
+        shared: workersOnly || (spec.shareWhenLarge && bytes >= minBytes),
       };
       active.set(id, {
         message,
@@ -165,32 +104,14 @@ export function createPool(): Pool {
         },
         fail: reject,
       });
-      if (bytes >= minBytes) start();
-      if (message.shared) for (const w of workers ?? []) w.postMessage(message);
+      if (bytes >= minBytes) workers.start();
+      if (message.shared) workers.post(message);
     });
-    // A worker's failure rejects it while this thread may still be rendering: handled where it is awaited.
+    // A worker's failure rejects it while this thread may still be running: handled where it is awaited.
     finished.catch(() => undefined);
     const batch = active.get(id)!;
     try {
-      if (!workersOnly || !workers) {
-        const runLocal = await local();
-        const { order, claimed } = batch.message;
-        // The worker highlights for this thread while it takes none of the batch's inputs: when it does, both
-        // threads highlight their own (waiting for its answers behind its pages cost more than it saved).
-        const remote = workers && !batch.message.shared ? { highlight } : {};
-        const lane = async () => {
-          for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
-            batch.finish(order[k]!, await settled(runLocal({ ...inputs[order[k]!]!, ...remote })));
-            // Let worker messages in between inputs: rendering itself never yields to the event loop.
-            if (workers) await nextTurn();
-          }
-          // Every input of the batches running here claimed: their code is asked for or soon will be, and
-          // highlighting ahead would only take the core from what is left.
-          const claimedAll = [...active.values()].every(({ message: m }) => m.shared || Atomics.load(m.claimed, 0) >= m.order.length);
-          if ('highlight' in remote && claimedAll) void highlighterThread!.then((w) => w.postMessage({ aheadDone: true } satisfies HighlightAheadDone), () => undefined);
-        };
-        await Promise.all(Array.from({ length: 'highlight' in remote ? LANES : 1 }, lane));
-      }
+      if (!workersOnly || !workers.running()) await runHere(batch, inputs, spec);
       await finished;
     } finally {
       active.delete(id);
@@ -198,24 +119,99 @@ export function createPool(): Pool {
     return results;
   }
 
+  /** This thread's share of a batch: inputs claimed from the shared counter until none is left. */
+  async function runHere<I extends { body: string }, O>(batch: Batch, inputs: I[], spec: BatchSpec<I, O>): Promise<void> {
+    const helped = workers.running() && !batch.message.shared;
+    const runLocal = await spec.local(helped);
+    const { order, claimed } = batch.message;
+    const lane = async () => {
+      for (let k = Atomics.add(claimed, 0, 1); k < order.length; k = Atomics.add(claimed, 0, 1)) {
+        batch.finish(order[k]!, await settled(runLocal(inputs[order[k]!]!)));
+        // Let worker messages in between inputs: running an input never yields to the event loop.
+        if (workers.running()) await nextTurn();
+      }
+      const claimedAll = [...active.values()].every(({ message: m }) => m.shared || Atomics.load(m.claimed, 0) >= m.order.length);
+      if (helped && claimedAll) spec.onAllClaimed?.();
+    };
+    await Promise.all(Array.from({ length: helped ? spec.lanes : 1 }, lane));
+  }
+
   return {
-    render: (inputs, local, opts) => run('markdown', inputs, async () => {
-      const markdown = await local();
-      return (input: MarkdownInput) => markdown.render(input);
-    }, opts),
-    compile: (inputs, local, opts) => run('mdx', inputs, local, opts),
-    warm(code) {
-      start();
-      void highlighterThread?.then((w) => w.postMessage({ prepare: code ?? [] } satisfies HighlightPrepare), () => undefined);
-    },
-    searchIndex(records) {
-      if (!workers && !prestartedWorkerRunning()) return undefined;
-      start();
-      return highlighterThread && ask((id) => ({ searchIndex: id, records }));
-    },
+    run,
+    start: () => workers.start(),
+    canAsk: () => threads >= 2 && (workers.running() || prestartedWorkerRunning()),
+    ask: (name, payload) => workers.ask(name, payload),
+    tell: (name, payload) => workers.tell({ tell: name, payload }),
     async close() {
       // Never started: the worker the launcher started for this build is not needed.
       void takePrestartedWorker()?.terminate();
+      await workers.close();
+    },
+  };
+}
+
+/** The worker threads of one pool: started on demand (the launcher's prestarted one first), asked, told, closed. */
+function startWorkers(threads: number, active: Map<number, Batch>) {
+  let workers: Worker[] | undefined;
+  // Asks waiting for their answer, and the first worker, which answers them.
+  const asked = new Map<number, { resolve: (value: never) => void; reject: (err: Error) => void }>();
+  const unanswered = new Set<Promise<unknown>>();
+  let first: Promise<Worker> | undefined;
+  let nextAsk = 0;
+  const fail = (err: Error) => {
+    for (const b of active.values()) b.fail(err);
+    for (const a of asked.values()) a.reject(err);
+    asked.clear();
+  };
+  const onMessage = (m: WorkerMessage<unknown> | WorkerAnswer) => {
+    if (!('answer' in m)) return void active.get(m.batch)?.finish(m.index, settle(m.result));
+    const a = asked.get(m.answer);
+    asked.delete(m.answer);
+    if ('crash' in m) a?.reject(new Error(m.crash));
+    else a?.resolve(m.value as never);
+  };
+  const start = () => {
+    if (workers || threads < 2) return;
+    workers = [];
+    const script = bundled('worker');
+    const prestarted = takePrestartedWorker();
+    const started = Array.from({ length: threads - 1 }, (_, i) => script.then((file) => {
+      const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: [] });
+      worker.on('message', onMessage);
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`a worker thread of the build stopped (exit code ${code})`)));
+      if (!workers) {
+        void worker.terminate();
+        return worker;
+      }
+      // The batches already running: it helps with them too.
+      for (const b of active.values()) if (b.message.shared) worker.postMessage(b.message);
+      workers.push(worker);
+      return worker;
+    }));
+    first = started[0]!;
+    first.catch(fail);
+  };
+  const toFirst = (message: ToWorker) => void first?.then((w) => w.postMessage(message), () => undefined);
+  return {
+    start,
+    running: () => workers !== undefined && threads >= 2,
+    post: (message: PoolBatch) => {
+      for (const w of workers ?? []) w.postMessage(message);
+    },
+    tell: toFirst,
+    ask<T>(name: string, payload: unknown): Promise<T> {
+      start();
+      const id = nextAsk++;
+      const answered = new Promise<T>((resolve, reject) => asked.set(id, { resolve, reject }));
+      const forget = (): void => void unanswered.delete(waiting);
+      const waiting: Promise<void> = answered.then(forget, forget);
+      unanswered.add(waiting);
+      // A worker that fails to start rejects every ask (see `fail`).
+      toFirst({ ask: id, name, payload });
+      return answered;
+    },
+    async close() {
       await Promise.all(unanswered);
       const stopping = workers ?? [];
       workers = undefined;
@@ -227,20 +223,11 @@ export function createPool(): Pool {
   };
 }
 
-/** One batch on a pool of its own (tests, and callers outside a build). */
-export async function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
+/** `spec` on a pool of its own (tests, and callers outside a build). */
+export async function runBatch<I extends { body: string }, O>(spec: (pool: Pool) => BatchSpec<I, O>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
   const pool = createPool();
   try {
-    return await pool.render(inputs, local, opts);
-  } finally {
-    await pool.close();
-  }
-}
-
-export async function compileBatch(inputs: MdxInput[], local: () => Promise<(input: MdxInput) => Promise<CompiledMdx>>, opts: BatchOptions = {}): Promise<Compiled[]> {
-  const pool = createPool();
-  try {
-    return await pool.compile(inputs, local, opts);
+    return await pool.run(spec(pool), opts);
   } finally {
     await pool.close();
   }

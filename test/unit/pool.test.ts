@@ -4,7 +4,11 @@ import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
 import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { compileBatch, createPool, renderBatch } from '../../generator/threads/pool.ts';
+import { createPool } from '../../generator/threads/pool.ts';
+import { markdownBatch, renderBatch } from '../../generator/markdown/cache.ts';
+import { highlightAhead } from '../../generator/markdown/code/on-worker.ts';
+import { compileBatch, mdxBatch } from '../../generator/mdx/batch.ts';
+import { indexOnWorker } from '../../generator/search/files.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
@@ -82,15 +86,15 @@ test('MDX docs compile on worker threads to the same modules and data as on the 
 test('a build\'s pool: workers started by warm() take batches of any size, Markdown and MDX side by side', async () => {
   const pool = createPool();
   try {
-    pool.warm();
+    highlightAhead(pool);
     const compiler = createMdxCompiler(createCodeHighlighter);
     const doc = { ...inputs[0]!, file: '/site/docs/t.mdx', frontmatter: {}, body: 'import Tabs from \'@theme/Tabs\';\n\n## Side by side\n\n<Tabs>x</Tabs>\n' };
     let results = 0;
     let local = 0;
     // Far below any threshold, and left to the workers: only warm() could have started them.
     const [rendered, compiled] = await Promise.all([
-      pool.render(inputs, async () => (local++, markdown), { minBytes: Infinity, workersOnly: true, onResult: () => results++ }),
-      pool.compile([doc], async () => (local++, (input) => compiler.compileDoc(input)), { minBytes: Infinity, workersOnly: true }),
+      pool.run(markdownBatch(pool, inputs, async () => (local++, markdown)), { minBytes: Infinity, workersOnly: true, onResult: () => results++ }),
+      pool.run(mdxBatch(pool, [doc], async () => (local++, (input) => compiler.compileDoc(input))), { minBytes: Infinity, workersOnly: true }),
     ]);
     assert.is(local, 0, 'the calling thread rendered nothing');
     assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value.headings[0]!.text : 'rejected')), inputs.map((_, i) => `Part ${i}`));
@@ -105,13 +109,13 @@ test('once workers run, pages rendered here have their code highlighted by a wor
   const pool = createPool();
   try {
     // The grammars it is told to load first; a name shiki does not know is no error.
-    pool.warm([{ lang: 'bash', code: 'ls -la' }, { lang: 'no-such-language', code: 'x' }]);
+    highlightAhead(pool, [{ lang: 'bash', code: 'ls -la' }, { lang: 'no-such-language', code: 'x' }]);
     let asked = 0;
     // Counts the highlighting requests the calling thread sends (through the input) without changing them.
     const counting = async () => ({
       render: (input: Parameters<typeof markdown.render>[0]) => markdown.render({ ...input, highlight: input.highlight && ((r) => (asked++, input.highlight!(r))) }),
     });
-    const rendered = await pool.render(inputs, counting, { minBytes: Infinity });
+    const rendered = await pool.run(markdownBatch(pool, inputs, counting), { minBytes: Infinity });
     const here = await Promise.all(inputs.map((i) => markdown.render(i)));
     assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
     assert.is(asked, inputs.length, 'each page\'s code went to the worker');
@@ -128,9 +132,9 @@ const records = searchRecords(['install', 'configure', 'tune'].map((word, i) => 
 test('the search index made on a worker is the one made here; close() lets it finish first', async () => {
   const pool = createPool();
   try {
-    assert.is(pool.searchIndex(records), undefined, 'no worker runs: the caller makes it itself');
-    pool.warm();
-    const made = pool.searchIndex(records);
+    assert.is(indexOnWorker(pool)(records), undefined, 'no worker runs: the caller makes it itself');
+    highlightAhead(pool);
+    const made = indexOnWorker(pool)(records);
     // Asked, then closed at once, as a build does.
     void pool.close();
     assert.is(await made, JSON.stringify(buildSearchIndex(records)));
@@ -144,7 +148,7 @@ test('a worker the launcher prestarted makes the index when asked, and is stoppe
   prestartWorker(file);
   assert.ok(prestartedWorkerRunning());
   const used = createPool();
-  const made = used.searchIndex(records);
+  const made = indexOnWorker(used)(records);
   assert.ok(made, 'the prestarted worker is taken');
   assert.not.ok(prestartedWorkerRunning(), 'once');
   assert.is(await made, JSON.stringify(buildSearchIndex(records)));

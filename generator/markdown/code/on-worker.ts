@@ -1,0 +1,23 @@
+// Highlighting on the pool's first worker: this thread's code blocks sent there (it loads the grammars and
+// compiles their regexes, the costliest warm-up of a cold build, once), and code highlighted there ahead.
+import type { Pool } from '../../threads/pool.ts';
+import type { FencedCode } from './fences.ts';
+import type { RemoteHighlight } from './rehype-code.ts';
+
+export function remoteHighlight(pool: Pool): RemoteHighlight {
+  return (requests) => pool.ask('highlight', requests);
+}
+
+/** Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it. */
+export function highlightAhead(pool: Pool, code: FencedCode[] = []): void {
+  pool.start();
+  pool.tell('prepare', code);
+}
+
+/** This thread has asked for (nearly) all its code: what is left to highlight ahead would go unused. */
+export function stopHighlightingAhead(pool: Pool): void {
+  pool.tell('aheadDone');
+}
+
+/** Inputs this thread works on at once while the worker highlights: one waits for its code while others go on. */
+export const LANES = 3;

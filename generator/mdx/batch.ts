@@ -1,0 +1,30 @@
+// MDX docs as a batch of the pool: compiled to modules on this thread, with a worker highlighting their code
+// (workers take no MDX doc: one takes long, and this thread's asks would wait behind it).
+import { LANES, remoteHighlight, stopHighlightingAhead } from '../markdown/code/on-worker.ts';
+import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
+import type { CompiledMdx, MdxInput } from './compile.ts';
+
+export type Compiled = PromiseSettledResult<CompiledMdx>;
+
+/** Workers start for this much MDX: an MDX doc costs several times what the same Markdown does. */
+export const MDX_MIN_BYTES = 100_000;
+
+type Compile = (input: MdxInput) => Promise<CompiledMdx>;
+
+export function mdxBatch(pool: Pool, inputs: MdxInput[], local: () => Promise<Compile>): BatchSpec<MdxInput, CompiledMdx> {
+  return {
+    kind: 'mdx', inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])],
+    minBytes: MDX_MIN_BYTES, weight: 4, shareWhenLarge: false, lanes: LANES,
+    async local(helped) {
+      const compile = await local();
+      const highlight = helped ? remoteHighlight(pool) : undefined;
+      return (input) => compile({ ...input, ...(highlight ? { highlight } : {}) });
+    },
+    onAllClaimed: () => stopHighlightingAhead(pool),
+  };
+}
+
+/** One batch on a pool of its own (tests, and callers outside a build). */
+export function compileBatch(inputs: MdxInput[], local: () => Promise<Compile>, opts: BatchOptions = {}): Promise<Compiled[]> {
+  return runBatch((pool) => mdxBatch(pool, inputs, local), opts);
+}
