@@ -25,3 +25,8 @@ initSearchShortcuts();
 initAnnouncement();
 // Copy buttons, scroll spy and the like: a chunk of their own, not needed to read the page.
 void import('./reader.ts').then((m) => m.initReader());
+
+// The dev client (only under `serve`) imports this module again, which gives it this instance: it updates the page
+// with the page's own navigation and sidebar, and what they fetched, instead of copies of its own.
+export { forgetPageData, swapPage } from './navigation.ts';
+export { forgetTree, showPageInSidebar } from './sidebar.ts';

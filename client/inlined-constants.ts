@@ -9,8 +9,6 @@ export const DESKTOP_BREAKPOINT = 996;
 export enum EVENT {
   /** Client navigation showed a page (client/reader.ts spells it out). */
   page = 'docsgen:page',
-  /** The dev client rebuilt the site: the runtime forgets what it fetched (page data, sidebar tree). */
-  stale = 'docsgen:stale',
 }
 
 /** Attributes on the server-rendered markup that the client reads. */

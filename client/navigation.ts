@@ -75,7 +75,6 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   const currentMain = () => document.getElementById('main')!;
   const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));
   history.scrollRestoration = 'manual';
-  document.addEventListener(EVENT.stale, forgetPageData);
   // Spec: a flag records that the client has taken over the page.
   document.documentElement.setAttribute(ATTR.clientNavigation, '');
   let latest = 0;

@@ -1,6 +1,6 @@
 // Sidebar categories: expand/collapse. A category collapsed on the server has no children in the page;
 // the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
-import { ATTR, EVENT } from './constants.ts';
+import { ATTR } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
@@ -138,7 +138,6 @@ export function createSidebar(treeUrl: string, base: string): HTMLElement {
 }
 
 export function initSidebar(base: string): void {
-  document.addEventListener(EVENT.stale, forgetTree);
   const aside = document.getElementById('docs-sidebar');
   const treeUrl = sidebarTreeUrl();
   if (aside && treeUrl) attachSidebar(aside, treeUrl, base);

@@ -2,28 +2,33 @@
 // them), the stylesheet, the sidebar. The scroll position, open sidebar categories, theme and search stay.
 import type { DevMessage } from './protocol.ts';
 import type { PageData } from '../../generator/types.ts';
-import { ATTR, EVENT } from '../constants.ts';
-import { forgetPageData, swapPage } from '../navigation.ts';
+import type * as Boot from '../boot.ts';
+import { ATTR } from '../constants.ts';
 import { pageDataUrl } from '../site-path.ts';
-import { forgetTree, showPageInSidebar } from '../sidebar.ts';
+
+/** The page's boot module, loaded already: importing it again gives its instance, whose state is the page's. */
+function pageRuntime(): Promise<typeof Boot> {
+  const boot = document.querySelector<HTMLScriptElement>('head script[type="module"][src]');
+  return boot ? import(boot.src) as Promise<typeof Boot> : Promise.reject(new Error('the page has no boot module'));
+}
 
 const base = () => document.documentElement.dataset.baseUrl?.replace(/\/$/, '') ?? '';
 
 /** Returns false when the page cannot take the update in place (it must load again). */
 export async function applyUpdate(message: Extract<DevMessage, { type: 'update' }>): Promise<boolean> {
-  // The boot module's copies of these modules keep what they fetched from the old build; so do ours.
-  document.dispatchEvent(new Event(EVENT.stale));
-  forgetPageData();
-  forgetTree();
+  const runtime = await pageRuntime();
+  // What the page fetched from the old build (page data, sidebar trees) is out of date.
+  runtime.forgetPageData();
+  runtime.forgetTree();
   const pending: Promise<boolean>[] = [];
   if (message.css) pending.push(swapStylesheet(message.css));
   const own = pageDataUrl(location.pathname);
-  if (own !== undefined && message.pages.includes(own)) pending.push(swapMain(message.pageData?.[own]));
+  if (own !== undefined && message.pages.includes(own)) pending.push(swapMain(runtime, message.pageData?.[own]));
   return (await Promise.all(pending)).every(Boolean);
 }
 
 /** `sent`: the page data as the server sent it along, if it did. */
-async function swapMain(sent: string | undefined): Promise<boolean> {
+async function swapMain(runtime: typeof Boot, sent: string | undefined): Promise<boolean> {
   let data: PageData;
   const own = pageDataUrl(location.pathname);
   if (sent) data = JSON.parse(sent) as PageData;
@@ -37,15 +42,15 @@ async function swapMain(sent: string | undefined): Promise<boolean> {
   // Another layout (a doc became the home page, say): a full load shows it right.
   if (!main || (main.closest('.docs-wrapper') !== null) !== data.sidebar) return false;
   const [x, y] = [scrollX, scrollY];
-  swapPage(main, data);
+  runtime.swapPage(main, data);
   // The new text may be shorter for a moment while images load: keep the reader where they were.
   if (scrollX !== x || scrollY !== y) scrollTo(x, y);
   // A changed sidebar has a new tree file (every page changes with it, so this page's data names it).
   if (data.sidebar && data.sidebarTree && data.sidebarTree !== document.documentElement.getAttribute(ATTR.sidebarTree)) {
     document.documentElement.setAttribute(ATTR.sidebarTree, data.sidebarTree);
-    await refreshSidebar();
+    await refreshSidebar(runtime);
   }
-  if (data.sidebar) await showPageInSidebar(location.pathname, data.trail, base());
+  if (data.sidebar) await runtime.showPageInSidebar(location.pathname, data.trail, base());
   return true;
 }
 
@@ -66,7 +71,7 @@ function swapStylesheet(href: string): Promise<boolean> {
 }
 
 /** Renders the sidebar from the new tree, opening the categories that were open and keeping its scroll. */
-async function refreshSidebar(): Promise<void> {
+async function refreshSidebar(runtime: typeof Boot): Promise<void> {
   const aside = document.getElementById('docs-sidebar');
   const nav = aside?.querySelector('nav');
   if (!aside || !nav) return;
@@ -74,6 +79,6 @@ async function refreshSidebar(): Promise<void> {
   const top = aside.scrollTop;
   nav.replaceChildren();
   // Renders the whole tree into the empty nav, then opens each category in document order (outer first).
-  await showPageInSidebar(location.pathname, open, base());
+  await runtime.showPageInSidebar(location.pathname, open, base());
   aside.scrollTop = top;
 }
