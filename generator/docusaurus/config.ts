@@ -50,26 +50,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       return false;
     });
 
-  if (blog !== false) unbuilt.push({ what: 'the blog', prefixes: [`/${(str(obj(blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] });
-  if (pages !== false) {
-    const routes = customPages(path.resolve(root, str(obj(pages).path) ?? 'src/pages'));
-    if (routes.length) unbuilt.push({ what: 'custom pages (src/pages)', prefixes: routes });
-  }
-  const versions = readVersions(root);
-  if (versions.length) {
-    unbuilt.push({ what: 'other docs versions', prefixes: [...versions, 'next'].map((v) => `${docsRoute}/${v}`) });
-    notBuilt.push(`docs versions ${versions.join(', ')} (the docs folder is built, at ${docsRoute || '/'})`);
-  }
-  const i18n = obj(c.i18n);
-  const locales = arr(i18n.locales).filter((l) => l !== (i18n.defaultLocale ?? 'en'));
-  if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
-  for (const key of ['plugins', 'themes'] as const) {
-    const names = arr(c[key]).map((p) => (Array.isArray(p) ? p[0] : p)).map((p) => (typeof p === 'string' ? p : typeof p === 'function' ? (p.name || 'a function') : 'an inline plugin'));
-    if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
-  }
-  notBuilt.push(...other);
-  if (blog !== false) notBuilt.push('the blog');
-  if (pages !== false && unbuilt.some((u) => u.what.startsWith('custom pages'))) notBuilt.push('custom pages (src/pages)');
+  unbuilt.push(...partsNotBuilt(c, root, docsRoute, { blog, pages, other }, notBuilt));
 
   const themeConfig = obj(c.themeConfig);
   const nav = navbar(obj(themeConfig.navbar), notBuilt);
@@ -81,7 +62,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
-    ...(str(i18n.defaultLocale) ? { locale: str(i18n.defaultLocale) } : {}),
+    ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
     ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
     ...severities(c),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
@@ -109,6 +90,36 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     hint: 'the docs, sidebars, navbar, footer and theme colours are read from it; see "Migrating from Docusaurus" in the docsgen README',
   } : undefined;
   return { config, unbuilt, warning };
+}
+
+/**
+ * The parts of the site docsgen does not build yet (the blog, custom pages, other docs versions): links into them
+ * are set apart. Each, and what else of the config is not read (locales, plugins, themes), is named in `notBuilt`.
+ */
+function partsNotBuilt(c: Obj, root: string, docsRoute: string, preset: { blog: unknown; pages: unknown; other: string[] }, notBuilt: string[]): UnbuiltPart[] {
+  const { blog, pages, other } = preset;
+  const parts: UnbuiltPart[] = [];
+  const i18n = obj(c.i18n);
+  if (blog !== false) parts.push({ what: 'the blog', prefixes: [`/${(str(obj(blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] });
+  if (pages !== false) {
+    const routes = customPages(path.resolve(root, str(obj(pages).path) ?? 'src/pages'));
+    if (routes.length) parts.push({ what: 'custom pages (src/pages)', prefixes: routes });
+  }
+  const versions = readVersions(root);
+  if (versions.length) {
+    parts.push({ what: 'other docs versions', prefixes: [...versions, 'next'].map((v) => `${docsRoute}/${v}`) });
+    notBuilt.push(`docs versions ${versions.join(', ')} (the docs folder is built, at ${docsRoute || '/'})`);
+  }
+  const locales = arr(i18n.locales).filter((l) => l !== (i18n.defaultLocale ?? 'en'));
+  if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
+  for (const key of ['plugins', 'themes'] as const) {
+    const names = arr(c[key]).map((p) => (Array.isArray(p) ? p[0] : p)).map((p) => (typeof p === 'string' ? p : typeof p === 'function' ? (p.name || 'a function') : 'an inline plugin'));
+    if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
+  }
+  notBuilt.push(...other);
+  if (blog !== false) notBuilt.push('the blog');
+  if (pages !== false && parts.some((u) => u.what.startsWith('custom pages'))) notBuilt.push('custom pages (src/pages)');
+  return parts;
 }
 
 /** The classic preset's options (or the docs plugin's, for a site without the preset). */

@@ -11,7 +11,7 @@ import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
-import { bundleDocs } from './bundle.ts';
+import { bundleDocs, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
 import { renderDocModule } from './render.ts';
@@ -90,6 +90,26 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url);
   const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
 
+  const docs = await renderDocs(sources, compiled, bundle.docs, islands.urls, files, opts);
+  const warnings: Problem[] = bundle.missing.map((name) => ({
+    pos: { file: path.join(opts.siteDir, 'package.json') },
+    message: `${name} is not installed: the components docs import from it render nothing`,
+    hint: 'run npm install in the site folder',
+  }));
+  return { docs, files, compiled: used, warnings };
+}
+
+
+/** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Each doc's module rendered with React into its page (`files` takes the CSS its components bring). */
+async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: Record<string, string>, files: OutputMap, opts: MdxStageOptions): Promise<Doc[]> {
+  const problems: Problem[] = [];
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
   const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
   const highlighter = await createCodeHighlighter();
@@ -98,12 +118,12 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const docs: Doc[] = [];
   for (const src of sources) {
     const c = compiled.get(src.file)!;
-    const out = bundle.docs.get(src.file)!;
+    const out = bundled.get(src.file)!;
     const head: string[] = [];
     const value: ThemeContext = {
       siteConfig: { title: opts.site.title, tagline: opts.site.tagline, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: {}, themeConfig: {} },
       locale: opts.site.locale,
-      islands: islands.urls,
+      islands,
       inIsland: false,
       highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta),
       head,
@@ -125,18 +145,5 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
     }
   }
   if (problems.length) throw new BuildError(problems);
-  const warnings: Problem[] = bundle.missing.map((name) => ({
-    pos: { file: path.join(opts.siteDir, 'package.json') },
-    message: `${name} is not installed: the components docs import from it render nothing`,
-    hint: 'run npm install in the site folder',
-  }));
-  return { docs, files, compiled: used, warnings };
-}
-
-
-/** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  return docs;
 }
