@@ -53,7 +53,60 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   const sources = new Map<string, string>();
   const islands = new Set<string>();
   const missing = new Set<string>();
-  const islandPlugin: Plugin = {
+  const islandPlugin = docsPlugin(byFile, siteDir, { sources, islands, missing });
+  // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
+  const workDir = realpathSync(siteDir);
+  let result;
+  try {
+    result = await build({
+      absWorkingDir: workDir,
+      entryPoints: Object.fromEntries(docs.map((d, i) => [`doc${i}`, `mdx-doc:${d.file}`])),
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      outdir: path.join(workDir, '.docsgen-server'),
+      assetNames: 'assets/[name].[hash]',
+      publicPath,
+      loader: ASSET_LOADERS,
+      // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
+      nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
+      // One React: the one that renders the page.
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [islandPlugin, resolve],
+    });
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(errors.map((m) => importProblem(m, byFile)));
+  }
+  const out = new Map<string, { js: string; css?: string }>();
+  const assets = new Map<string, Uint8Array>();
+  const texts = new Map(result.outputFiles.map((f) => [path.relative(workDir, f.path).split(path.sep).join('/'), f]));
+  for (const [outPath, o] of Object.entries(result.metafile.outputs)) {
+    if (!o.entryPoint?.startsWith('mdx-doc:')) {
+      if (outPath.startsWith('.docsgen-server/assets/')) assets.set(outPath.slice('.docsgen-server/'.length), texts.get(outPath)!.contents);
+      continue;
+    }
+    const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
+    out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
+  }
+  return { docs: out, assets, islands: [...islands], missing: [...missing] };
+}
+
+/**
+ * How esbuild reads the docs (`mdx-doc:` modules, their compiled code) and what they import: a site module or npm
+ * package that needs the browser becomes an island (`found.islands`), a declared package not installed renders
+ * nothing (`found.missing`).
+ */
+function docsPlugin(byFile: Map<string, DocModule>, siteDir: string, found: { sources: Map<string, string>; islands: Set<string>; missing: Set<string> }): Plugin {
+  const { sources, islands, missing } = found;
+  return {
     name: 'docsgen-islands',
     setup(b) {
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
@@ -99,49 +152,6 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       }));
     },
   };
-  // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
-  const workDir = realpathSync(siteDir);
-  let result;
-  try {
-    result = await build({
-      absWorkingDir: workDir,
-      entryPoints: Object.fromEntries(docs.map((d, i) => [`doc${i}`, `mdx-doc:${d.file}`])),
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      outdir: path.join(workDir, '.docsgen-server'),
-      assetNames: 'assets/[name].[hash]',
-      publicPath,
-      loader: ASSET_LOADERS,
-      // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
-      nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
-      // One React: the one that renders the page.
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [islandPlugin, resolve],
-    });
-  } catch (err) {
-    const errors = (err as { errors?: Message[] }).errors;
-    if (!errors?.length) throw err;
-    throw new BuildError(errors.map((m) => importProblem(m, byFile)));
-  }
-  const out = new Map<string, { js: string; css?: string }>();
-  const assets = new Map<string, Uint8Array>();
-  const texts = new Map(result.outputFiles.map((f) => [path.relative(workDir, f.path).split(path.sep).join('/'), f]));
-  for (const [outPath, o] of Object.entries(result.metafile.outputs)) {
-    if (!o.entryPoint?.startsWith('mdx-doc:')) {
-      if (outPath.startsWith('.docsgen-server/assets/')) assets.set(outPath.slice('.docsgen-server/'.length), texts.get(outPath)!.contents);
-      continue;
-    }
-    const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
-    out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
-  }
-  return { docs: out, assets, islands: [...islands], missing: [...missing] };
 }
 
 /** An import that failed: at the doc's line that makes it (esbuild's location is in the compiled code). */

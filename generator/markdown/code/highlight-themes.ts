@@ -31,44 +31,13 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   const variants = Object.keys(themes);
   const registrations = variants.map((v) => highlighter.getTheme(themes[v]!));
   const matchers = registrations.map((t) => Theme.createFromRawTheme(t));
-  const colourMaps = matchers.map((m) => m.getColorMap());
-  const defaults = matchers.map((m) => m.getDefaults());
   const rootStyle = [
     variants.map((v, i) => `--shiki-${v}:${registrations[i]!.fg}`).join(';'),
     variants.map((v, i) => `--shiki-${v}-bg:${registrations[i]!.bg}`).join(';'),
   ].join(';');
   const themeName = `shiki shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
 
-  // The style attribute of a scope stack (its colour and font style in each theme, as shiki writes them), by
-  // the stack's names: a trie, so looking one up allocates nothing.
-  const styles: StyleNode = { next: new Map() };
-  const styleOf = (scopes: string[]): string => {
-    let node = styles;
-    for (const scope of scopes) {
-      let child = node.next.get(scope);
-      if (!child) node.next.set(scope, child = { next: new Map() });
-      node = child;
-    }
-    return node.css ??= cssOf(scopes);
-  };
-  const cssOf = (scopes: string[]): string => {
-    const variantStyles = matchers.map((matcher, t) => {
-      let foregroundId = defaults[t]!.foregroundId;
-      let fontStyle = defaults[t]!.fontStyle;
-      let path: ScopePath | null = null;
-      for (const scopeName of scopes) {
-        path = { parent: path, scopeName };
-        // vscode-textmate's ScopeStack, as far as the matcher reads it.
-        const rule = matcher.match(path as Parameters<Theme['match']>[0]);
-        if (!rule) continue;
-        if (rule.fontStyle !== NOT_SET) fontStyle = rule.fontStyle;
-        if (rule.foregroundId !== 0) foregroundId = rule.foregroundId;
-      }
-      return { color: colourMaps[t]![foregroundId], fontStyle };
-    });
-    const token: ThemedTokenWithVariants = { content: '', offset: 0, variants: Object.fromEntries(variants.map((v, i) => [v, variantStyles[i]!])) };
-    return stringifyTokenStyle(flatTokenVariants(token, variants, '--shiki-', false).htmlStyle!);
-  };
+  const styleOf = scopeStyles(variants, matchers);
 
   // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
   // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
@@ -116,6 +85,44 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       };
     },
   };
+}
+
+/**
+ * The style attribute of a scope stack (its colour and font style in each theme, as shiki writes them), by the
+ * stack's names: kept in a trie, so looking one up again allocates nothing.
+ */
+function scopeStyles(variants: string[], matchers: Theme[]): (scopes: string[]) => string {
+  const colourMaps = matchers.map((m) => m.getColorMap());
+  const defaults = matchers.map((m) => m.getDefaults());
+  const styles: StyleNode = { next: new Map() };
+  const styleOf = (scopes: string[]): string => {
+    let node = styles;
+    for (const scope of scopes) {
+      let child = node.next.get(scope);
+      if (!child) node.next.set(scope, child = { next: new Map() });
+      node = child;
+    }
+    return node.css ??= cssOf(scopes);
+  };
+  const cssOf = (scopes: string[]): string => {
+    const variantStyles = matchers.map((matcher, t) => {
+      let foregroundId = defaults[t]!.foregroundId;
+      let fontStyle = defaults[t]!.fontStyle;
+      let path: ScopePath | null = null;
+      for (const scopeName of scopes) {
+        path = { parent: path, scopeName };
+        // vscode-textmate's ScopeStack, as far as the matcher reads it.
+        const rule = matcher.match(path as Parameters<Theme['match']>[0]);
+        if (!rule) continue;
+        if (rule.fontStyle !== NOT_SET) fontStyle = rule.fontStyle;
+        if (rule.foregroundId !== 0) foregroundId = rule.foregroundId;
+      }
+      return { color: colourMaps[t]![foregroundId], fontStyle };
+    });
+    const token: ThemedTokenWithVariants = { content: '', offset: 0, variants: Object.fromEntries(variants.map((v, i) => [v, variantStyles[i]!])) };
+    return stringifyTokenStyle(flatTokenVariants(token, variants, '--shiki-', false).htmlStyle!);
+  };
+  return styleOf;
 }
 
 interface StyleNode { next: Map<string, StyleNode>; css?: string }
