@@ -2,42 +2,11 @@
 // was three quarters of the Markdown stage; version 14 parses ~1.8× faster than 15). The tree built here is
 // the one remark-parse with remark-gfm and remark-directive would give, so the remark/rehype plugins after
 // it are unchanged.
-import MarkdownIt, { type PluginSimple, type PluginWithParams } from 'markdown-it';
-import container from 'markdown-it-container';
-import footnote from 'markdown-it-footnote';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
-import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
-import { spannedLines, type SpannedLines } from './spanned-lines.ts';
-import { gfmStrikethrough } from './strikethrough.ts';
-
-/** `:::tip`, `:::tip Title`, `:::tip[Title]`; other names stay text, as on Docusaurus. */
-const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s+(.*))?$`);
-
-// The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
-const md = new MarkdownIt({ html: true, linkify: true })
-  .use(footnote as unknown as PluginSimple)
-  .use(gfmStrikethrough)
-  .use(spannedLines)
-  .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => ADMONITION.test(params.trim()) });
-// Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
-// `README.md` or `setup.py` (.md and .py are top-level domains).
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
-md.linkify.add('www.', {
-  validate(text, pos, self) {
-    const re = (self.re as Record<string, string | RegExp>);
-    // The rest of a host name (at least `example.com`), then an optional port and path.
-    re.www ??= new RegExp(`^(?:(?:${re.src_domain})\\.)+${re.src_domain_root}${re.src_port}${re.src_host_terminator}${re.src_path}`, 'i');
-    const m = (re.www as RegExp).exec(text.slice(pos));
-    return m ? m[0].length : 0;
-  },
-  normalize(match) {
-    match.url = `http://${match.url}`;
-  },
-});
-// Keep URLs as written, as remark does; rehype encodes them on output and the link checker compares raw ids.
-md.normalizeLink = (url) => url;
+import { ADMONITION, md } from './markdown-it.ts';
+import type { SpannedLines } from './spanned-lines.ts';
 
 type Parent = Exclude<Parents, Root> | Root;
 
@@ -97,16 +66,10 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         open({ type: 'blockquote', children: [] });
         break;
       case 'fence':
-      case 'code_block': {
-        const [, lang, meta] = /^(\S*)\s*(.*)$/.exec(t.info.trim())!;
-        top.children.push({ type: 'code', lang: lang || null, meta: meta || null, value: t.content.replace(/\n$/, '') } as RootContent as never);
-        break;
-      }
+      case 'code_block':
       case 'html_block':
-        top.children.push({ type: 'html', value: t.content.replace(/\n+$/, '') } as never);
-        break;
       case 'hr':
-        top.children.push({ type: 'thematicBreak' } as never);
+        top.children.push(leafNode(t) as never);
         break;
       case 'table_open':
         open({ type: 'table', align: [], children: [] });
@@ -120,14 +83,9 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         open({ type: 'tableCell', children: [] });
         break;
       }
-      case 'container_admonition_open': {
-        const [, name, bracketed, spaced] = ADMONITION.exec(t.info.trim())!;
-        const label = (bracketed ?? spaced)?.trim();
-        const node: ContainerDirective = { type: 'containerDirective', name: name!, attributes: {}, children: [] };
-        if (label) node.children.push({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: label }] });
-        open(node as never);
+      case 'container_admonition_open':
+        open(admonitionNode(t) as never);
         break;
-      }
       case 'footnote_open': {
         const label = (t.meta as { label?: string; id: number }).label ?? String((t.meta as { id: number }).id + 1);
         open({ type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children: [] });
@@ -148,6 +106,23 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
     }
   }
   return root;
+}
+
+/** The node of a block token that has no children: code, raw HTML, a thematic break. */
+function leafNode(t: Token): RootContent {
+  if (t.type === 'html_block') return { type: 'html', value: t.content.replace(/\n+$/, '') };
+  if (t.type === 'hr') return { type: 'thematicBreak' };
+  const [, lang, meta] = /^(\S*)\s*(.*)$/.exec(t.info.trim())!;
+  return { type: 'code', lang: lang || null, meta: meta || null, value: t.content.replace(/\n$/, '') };
+}
+
+/** An admonition's `:::name Title` as remark-directive writes it: a container directive, its label a paragraph. */
+function admonitionNode(t: Token): ContainerDirective {
+  const [, name, bracketed, spaced] = ADMONITION.exec(t.info.trim())!;
+  const label = (bracketed ?? spaced)?.trim();
+  const node: ContainerDirective = { type: 'containerDirective', name: name!, attributes: {}, children: [] };
+  if (label) node.children.push({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: label }] });
+  return node;
 }
 
 function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstLine: number) {

@@ -1,0 +1,35 @@
+// The tokenizer the Markdown stage parses with: markdown-it set up to read what remark-parse with remark-gfm and
+// remark-directive read (footnotes, strikethrough, bare links, `:::` admonitions), with the lines each link spans.
+import MarkdownIt, { type PluginSimple, type PluginWithParams } from 'markdown-it';
+import container from 'markdown-it-container';
+import footnote from 'markdown-it-footnote';
+import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
+import { spannedLines } from './spanned-lines.ts';
+import { gfmStrikethrough } from './strikethrough.ts';
+
+/** `:::tip`, `:::tip Title`, `:::tip[Title]`; other names stay text, as on Docusaurus. */
+export const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s+(.*))?$`);
+
+// The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
+export const md = new MarkdownIt({ html: true, linkify: true })
+  .use(footnote as unknown as PluginSimple)
+  .use(gfmStrikethrough)
+  .use(spannedLines)
+  .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => ADMONITION.test(params.trim()) });
+// Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
+// `README.md` or `setup.py` (.md and .py are top-level domains).
+md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+md.linkify.add('www.', {
+  validate(text, pos, self) {
+    const re = (self.re as Record<string, string | RegExp>);
+    // The rest of a host name (at least `example.com`), then an optional port and path.
+    re.www ??= new RegExp(`^(?:(?:${re.src_domain})\\.)+${re.src_domain_root}${re.src_port}${re.src_host_terminator}${re.src_path}`, 'i');
+    const m = (re.www as RegExp).exec(text.slice(pos));
+    return m ? m[0].length : 0;
+  },
+  normalize(match) {
+    match.url = `http://${match.url}`;
+  },
+});
+// Keep URLs as written, as remark does; rehype encodes them on output and the link checker compares raw ids.
+md.normalizeLink = (url) => url;
