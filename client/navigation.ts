@@ -83,12 +83,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
 
   /** The URL last shown: a back/forward step that changes only its query does not scroll. */
   let last = location.href;
-  let saving: ReturnType<typeof setTimeout> | undefined;
-  /** Keeps the scroll position in the current history entry, for back/forward. */
-  const savePosition = () => {
-    clearTimeout(saving);
-    history.replaceState({ ...history.state, y: window.scrollY }, '');
-  };
+  const savePosition = keepScrollPositions();
   const enter = (url: URL, how: Entry) => {
     if (how === 'push') {
       savePosition();
@@ -122,35 +117,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     const layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
     if (ticket !== latest) return;
     enter(url, how);
-    let main = currentMain();
-    try {
-      if (layout !== undefined) {
-        const next = layout?.useLayout(data, () => {
-          const tree = data.sidebarTree ?? sidebarTreeUrl();
-          return tree ? createSidebar(tree, base) : undefined;
-        });
-        // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
-        if (!next) return loadFully(url.href);
-        main = next;
-      }
-      if (!data.sidebar) main.className = `page-main page-${data.kind}`;
-      else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
-      swapPage(main, data);
-      shown = url.pathname;
-      position(url, y);
-      document.dispatchEvent(new window.Event(EVENT.page));
-      // Screen readers continue from the new page's title.
-      const h1 = main.querySelector<HTMLElement>('h1');
-      if (h1) {
-        h1.tabIndex = -1;
-        h1.focus({ preventScroll: true });
-      }
-    } catch (err) {
-      console.error('[docsgen] could not show the page', err);
-      showCrash(main, () => loadFully(location.href));
-      return;
-    }
-    if (data.sidebar) showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
+    if (placePage(url, data, layout, y, base, loadFully)) shown = url.pathname;
   };
 
   document.addEventListener('click', (e) => {
@@ -175,22 +142,76 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     // Back or forward within the page shown: only the scroll position changes, and not for a query alone.
     if (url.hash !== before.hash || url.search === before.search) position(url, typeof y === 'number' ? y : undefined);
   });
-  window.addEventListener('scroll', () => {
-    clearTimeout(saving);
-    saving = setTimeout(savePosition, 150);
-  }, { passive: true });
   // A reload (or a return to this page loaded in full) restores the position too: browsers do it only without 'manual'.
   const y = (history.state as { y?: unknown } | null)?.y;
   if (typeof y === 'number') window.scrollTo(0, y);
-  // The not-found page of a static host, at `/x.html` or `/x/index.html`: when `/x` is a route, show it there,
-  // under its own URL. The head script hid the page meanwhile (see templates/theme-script.ts).
-  const root = document.documentElement;
-  if (root.hasAttribute(ATTR.resolving)) {
-    const search = location.search + location.hash;
-    loadPageData(location.pathname.replace(/(\/index)?\.html$/, '') || '/', base)
-      .then((data) => show(new URL(base + data.path + search, location.origin), 'replace'), () => {})
-      .finally(() => root.removeAttribute(ATTR.resolving));
+  resolveHtmlPath(base, (url) => show(url, 'replace'));
+}
+
+/** Keeps the scroll position in the current history entry as the reader scrolls, for back/forward; returns the saver. */
+function keepScrollPositions(): () => void {
+  let saving: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(saving);
+    history.replaceState({ ...history.state, y: window.scrollY }, '');
+  };
+  window.addEventListener('scroll', () => {
+    clearTimeout(saving);
+    saving = setTimeout(save, 150);
+  }, { passive: true });
+  return save;
+}
+
+/**
+ * Puts the page `data` in place, in the layout it needs (`layout`: the module that changes it, when it changes;
+ * null when it could not be loaded), then goes to the reader's position. False when it could not.
+ */
+function placePage(url: URL, data: PageData, layout: typeof import('./layout.ts') | null | undefined, y: number | undefined, base: string, loadFully: (url: string) => void): boolean {
+  let main = document.getElementById('main')!;
+  try {
+    if (layout !== undefined) {
+      const next = layout?.useLayout(data, () => {
+        const tree = data.sidebarTree ?? sidebarTreeUrl();
+        return tree ? createSidebar(tree, base) : undefined;
+      });
+      // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
+      if (!next) {
+        loadFully(url.href);
+        return false;
+      }
+      main = next;
+    }
+    if (!data.sidebar) main.className = `page-main page-${data.kind}`;
+    else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
+    swapPage(main, data);
+    position(url, y);
+    document.dispatchEvent(new window.Event(EVENT.page));
+    // Screen readers continue from the new page's title.
+    const h1 = main.querySelector<HTMLElement>('h1');
+    if (h1) {
+      h1.tabIndex = -1;
+      h1.focus({ preventScroll: true });
+    }
+  } catch (err) {
+    console.error('[docsgen] could not show the page', err);
+    showCrash(main, () => loadFully(location.href));
+    return false;
   }
+  if (data.sidebar) showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
+  return true;
+}
+
+/**
+ * The not-found page of a static host, at `/x.html` or `/x/index.html`: when `/x` is a route, it is shown there,
+ * under its own URL. The head script hid the page meanwhile (see templates/theme-script.ts).
+ */
+function resolveHtmlPath(base: string, show: (url: URL) => Promise<void>): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(ATTR.resolving)) return;
+  const search = location.search + location.hash;
+  loadPageData(location.pathname.replace(/(\/index)?\.html$/, '') || '/', base)
+    .then((data) => show(new URL(base + data.path + search, location.origin)), () => {})
+    .finally(() => root.removeAttribute(ATTR.resolving));
 }
 
 type Entry = 'push' | 'replace' | 'pop';
