@@ -27,53 +27,18 @@ export interface SearchBarProps {
 type Status = 'loading' | 'failed' | 'unavailable' | 'ready';
 
 export function SearchBar({ maxResults, load }: SearchBarProps) {
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const { status, tools, retry } = useSearchTools(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
-  const tools = useRef<SearchTools>(undefined);
-  const failures = useRef(0);
   const list = useRef<HTMLUListElement>(null);
   const listId = 'search-results';
-
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    load().then(
-      (t) => { if (live) { tools.current = t; setStatus('ready'); } },
-      (err) => {
-        console.warn('[docsgen] search could not load', err);
-        if (live) setStatus(++failures.current >= 2 ? 'unavailable' : 'failed');
-      },
-    );
-    return () => { live = false; };
-  }, [load, attempt]);
-
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((a) => a + 1);
-  };
   /** After one failure, the reader's next hover, focus or keystroke tries again. */
   const retryIfFailed = () => { if (status === 'failed') retry(); };
 
-  const results = status === 'ready' && query.length >= 1 ? tools.current!.search(tools.current!.engine, query, maxResults) : [];
+  const results = status === 'ready' && query.length >= 1 ? tools!.search(tools!.engine, query, maxResults) : [];
   const showList = open && query.length >= 1 && status === 'ready';
-
-  // Excerpts start from the opening words the search documents hold; the section's full text replaces
-  // them when its page data arrives, so the excerpt can show where the words matched.
-  const urls = results.map((r) => r.url).join(' ');
-  useEffect(() => {
-    let live = true;
-    for (const r of results) {
-      if (r.type === 0 || texts.has(r.url)) continue;
-      tools.current!.sectionText(r.url).then((text) => {
-        if (live && text) setTexts((m) => new Map(m).set(r.url, text));
-      }, () => undefined);
-    }
-    return () => { live = false; };
-  }, [urls]);
+  const texts = useSectionTexts(results, tools);
 
   const choose = (i: number) => {
     // A click on the result's link: client navigation (client/navigation.ts) takes it from there.
@@ -124,19 +89,81 @@ export function SearchBar({ maxResults, load }: SearchBarProps) {
       <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" hidden={!showList}>
         {status === 'ready' && !results.length ? <li className="search-empty">No results found for query "{query}"</li> : null}
         {results.map((r, i) => (
-          <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">
-            {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
-            <a href={r.url} onMouseDown={(e) => e.preventDefault()} onClick={() => { setOpen(false); setActive(-1); }}>
-              <span className="search-result-title">{r.type === 0 ? r.title : `${r.pageTitle} › ${r.title}`}</span>
-              {r.content || texts.has(r.url) ? (
-                <span className="search-result-content">
-                  {tools.current!.excerpt(texts.get(r.url) ?? r.content, r.words).map((s, k) => (s.hit ? <mark key={k}>{s.text}</mark> : s.text))}
-                </span>
-              ) : null}
-            </a>
-          </li>
+          <ResultItem key={r.url} id={`${listId}-${i}`} result={r} selected={i === active} text={texts.get(r.url)} tools={tools!}
+            onChosen={() => { setOpen(false); setActive(-1); }} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Loads the search tools through `load` (again after a failure, on `retry`); two failures make search unavailable. */
+function useSearchTools(load: SearchBarProps['load']): { status: Status; tools: SearchTools | undefined; retry: () => void } {
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const tools = useRef<SearchTools>(undefined);
+  const failures = useRef(0);
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    load().then(
+      (t) => { if (live) { tools.current = t; setStatus('ready'); } },
+      (err) => {
+        console.warn('[docsgen] search could not load', err);
+        if (live) setStatus(++failures.current >= 2 ? 'unavailable' : 'failed');
+      },
+    );
+    return () => { live = false; };
+  }, [load, attempt]);
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((a) => a + 1);
+  };
+  return { status, tools: tools.current, retry };
+}
+
+/**
+ * The full text of the results' sections, by URL, as their pages' data arrives: excerpts start from the opening
+ * words the search documents hold, and then show where the words matched.
+ */
+function useSectionTexts(results: SearchResult[], tools: SearchTools | undefined): ReadonlyMap<string, string> {
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
+  const urls = results.map((r) => r.url).join(' ');
+  useEffect(() => {
+    let live = true;
+    for (const r of results) {
+      if (r.type === 0 || texts.has(r.url)) continue;
+      tools!.sectionText(r.url).then((text) => {
+        if (live && text) setTexts((m) => new Map(m).set(r.url, text));
+      }, () => undefined);
+    }
+    return () => { live = false; };
+  }, [urls]);
+  return texts;
+}
+
+interface ResultItemProps {
+  id: string;
+  result: SearchResult;
+  selected: boolean;
+  /** The section's full text, once its page data is there. */
+  text: string | undefined;
+  tools: SearchTools;
+  onChosen: () => void;
+}
+
+function ResultItem({ id, result: r, selected, text, tools, onChosen }: ResultItemProps) {
+  return (
+    <li id={id} role="option" aria-selected={selected} className="search-result">
+      {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
+      <a href={r.url} onMouseDown={(e) => e.preventDefault()} onClick={onChosen}>
+        <span className="search-result-title">{r.type === 0 ? r.title : `${r.pageTitle} › ${r.title}`}</span>
+        {r.content || text !== undefined ? (
+          <span className="search-result-content">
+            {tools.excerpt(text ?? r.content, r.words).map((s, k) => (s.hit ? <mark key={k}>{s.text}</mark> : s.text))}
+          </span>
+        ) : null}
+      </a>
+    </li>
   );
 }
