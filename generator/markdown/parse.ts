@@ -10,6 +10,9 @@ import type { SpannedLines } from './spanned-lines.ts';
 
 type Parent = Exclude<Parents, Root> | Root;
 
+/** Closing tokens of the nodes `parseMarkdown` opens (thead/tbody wrappers, the footnote list and back-reference anchors have no mdast node). */
+const CLOSES_NODE = new Set(['heading_close', 'paragraph_close', 'blockquote_close', 'table_close', 'tr_close', 'th_close', 'td_close', 'container_admonition_close', 'footnote_close']);
+
 /** markdown-it's environment: the link reference definitions it read (filled in by parsing). */
 export interface MarkdownEnv { references?: Record<string, unknown> }
 
@@ -91,18 +94,8 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         open({ type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children: [] });
         break;
       }
-      case 'heading_close':
-      case 'paragraph_close':
-      case 'blockquote_close':
-      case 'table_close':
-      case 'tr_close':
-      case 'th_close':
-      case 'td_close':
-      case 'container_admonition_close':
-      case 'footnote_close':
-        stack.pop();
-        break;
-      // thead/tbody wrappers, the footnote list and back-reference anchors have no mdast node.
+      default:
+        if (CLOSES_NODE.has(t.type)) stack.pop();
     }
   }
   return root;
