@@ -2,7 +2,7 @@
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
 import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
-import { LANES, remoteHighlight, stopHighlightingAhead } from './code/on-worker.ts';
+import { highlightedBatch } from './code/on-worker.ts';
 import type { ParsedMarkdown } from '../types.ts';
 import { sha1 } from '../hash.ts';
 
@@ -67,16 +67,11 @@ export const MARKDOWN_MIN_BYTES = 2_000_000;
  * smaller one the first worker highlights this thread's code instead.
  */
 export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>): BatchSpec<MarkdownInput, ParsedMarkdown> {
-  return {
-    kind: 'markdown', inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])],
-    minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: true, lanes: LANES,
-    async local(helped) {
-      const markdown = await local();
-      const highlight = helped ? remoteHighlight(pool) : undefined;
-      return (input) => markdown.render({ ...input, ...(highlight ? { highlight } : {}) });
-    },
-    onAllClaimed: () => stopHighlightingAhead(pool),
+  const render = async () => {
+    const markdown = await local();
+    return (input: MarkdownInput) => markdown.render(input);
   };
+  return highlightedBatch(pool, 'markdown', inputs, render, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: true });
 }
 
 /** One batch on a pool of its own (tests, and callers outside a build). */

@@ -1,6 +1,6 @@
 // MDX docs as a batch of the pool: compiled to modules on this thread, with a worker highlighting their code
 // (workers take no MDX doc: one takes long, and this thread's asks would wait behind it).
-import { LANES, remoteHighlight, stopHighlightingAhead } from '../markdown/code/on-worker.ts';
+import { highlightedBatch } from '../markdown/code/on-worker.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
 import type { CompiledMdx, MdxInput } from './compile.ts';
 
@@ -12,16 +12,7 @@ export const MDX_MIN_BYTES = 100_000;
 type Compile = (input: MdxInput) => Promise<CompiledMdx>;
 
 export function mdxBatch(pool: Pool, inputs: MdxInput[], local: () => Promise<Compile>): BatchSpec<MdxInput, CompiledMdx> {
-  return {
-    kind: 'mdx', inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])],
-    minBytes: MDX_MIN_BYTES, weight: 4, shareWhenLarge: false, lanes: LANES,
-    async local(helped) {
-      const compile = await local();
-      const highlight = helped ? remoteHighlight(pool) : undefined;
-      return (input) => compile({ ...input, ...(highlight ? { highlight } : {}) });
-    },
-    onAllClaimed: () => stopHighlightingAhead(pool),
-  };
+  return highlightedBatch(pool, 'mdx', inputs, local, { minBytes: MDX_MIN_BYTES, weight: 4, shareWhenLarge: false });
 }
 
 /** One batch on a pool of its own (tests, and callers outside a build). */

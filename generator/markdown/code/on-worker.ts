@@ -1,6 +1,6 @@
 // Highlighting on the pool's first worker: this thread's code blocks sent there (it loads the grammars and
 // compiles their regexes, the costliest warm-up of a cold build, once), and code highlighted there ahead.
-import type { Pool } from '../../threads/pool.ts';
+import type { BatchSpec, Pool } from '../../threads/pool.ts';
 import type { FencedCode } from './fences.ts';
 import type { RemoteHighlight } from './rehype-code.ts';
 
@@ -20,4 +20,26 @@ export function stopHighlightingAhead(pool: Pool): void {
 }
 
 /** Inputs this thread works on at once while the worker highlights: one waits for its code while others go on. */
-export const LANES = 3;
+const LANES = 3;
+
+interface HighlightedInput {
+  body: string;
+  routesByPath: ReadonlyMap<string, string>;
+  highlight?: RemoteHighlight;
+}
+
+/**
+ * A batch of docs whose code is highlighted: their routes are sent once, as what the batch shares; while the
+ * first worker takes none of its inputs, it highlights this thread's code.
+ */
+export function highlightedBatch<I extends HighlightedInput, O>(pool: Pool, kind: string, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, sizing: Pick<BatchSpec<I, O>, 'minBytes' | 'weight' | 'shareWhenLarge'>): BatchSpec<I, O> {
+  return {
+    kind, inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])], ...sizing, lanes: LANES,
+    async local(helped) {
+      const run = await local();
+      const highlight = helped ? remoteHighlight(pool) : undefined;
+      return (input) => run({ ...input, ...(highlight ? { highlight } : {}) });
+    },
+    onAllClaimed: () => stopHighlightingAhead(pool),
+  };
+}
