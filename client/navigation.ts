@@ -33,16 +33,16 @@ export function forgetPageData(): void {
  */
 export function loadPageData(pathname: string, base: string): Promise<PageData> {
   const path = sitePath(pathname);
-  if (path === undefined || !underBase(path, base)) return Promise.reject(new NotAPage('not a page of this site'));
+  if (path === undefined || !underBase(path, base)) return Promise.reject(new NotAPage('not a page'));
   const key = routeKey(path);
   let data = cache.get(key);
   if (!data) {
     data = fetch(pageDataUrl(path)!).then(async (r) => {
       if (!r.ok) throw new NotAPage(`HTTP ${r.status}`);
       const body = (await r.json().catch(() => undefined)) as PageData | undefined;
-      if (typeof body?.main !== 'string' || typeof body.head !== 'string' || typeof body.path !== 'string') throw new NotAPage('invalid page data');
-      const named = sitePath(base + body.path);
-      if (named === undefined || routeKey(named) !== key) throw new NotAPage(`page data of another page (${body.path})`);
+      // Data that names another page than the one asked for is not this page's.
+      const named = typeof body?.path === 'string' && sitePath(base + body.path);
+      if (typeof body?.main !== 'string' || typeof body.head !== 'string' || !named || routeKey(named) !== key) throw new NotAPage('invalid page data');
       return body;
     });
     data.catch(() => cache.delete(key));

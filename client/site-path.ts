@@ -5,19 +5,18 @@ import { PAGE_DATA_FILE } from './constants.ts';
 
 /** `path` as the browser normalizes it (`.` segments, `\` as `/`, escapes), or undefined when it leaves this origin. */
 export function sitePath(path: string): string | undefined {
-  if (!path.startsWith('/')) return undefined;
-  let url: URL;
   try {
-    url = new URL(path, location.origin);
+    const url = new URL(path, location.origin);
+    if (path[0] === '/' && url.origin === location.origin && url.pathname[1] !== '/') return url.pathname;
   } catch {
-    return undefined;
+    // Not a URL at all (`//[x`): no path of this site either.
   }
-  return url.origin === location.origin && !url.pathname.startsWith('//') ? url.pathname : undefined;
+  return undefined;
 }
 
 /** Whether `path` (normalized) is `base` or under it. */
 export function underBase(path: string, base: string): boolean {
-  return path === base || path === `${base}/` || path.startsWith(`${base}/`);
+  return path === base || path.startsWith(`${base}/`);
 }
 
 /** Where the page data of the page at `pathname` is (a path of this origin), or undefined for no path of this site. */
