@@ -1,0 +1,49 @@
+// Issue 20.2: `npm test` never hangs. A test file that does not finish in time, or that leaves something open after
+// its tests, is ended and counted as a failure with its reason; one that crashes before its tests is a failure too.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runFile } from '../runner.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const UVU = pathToFileURL(path.join(ROOT, 'node_modules/uvu/dist/index.mjs')).href;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-runner-'));
+
+/** A test file in a temp folder (uvu imported by its path), run with short bounds; its result and what was printed. */
+async function run(name: string, source: string) {
+  const file = path.join(dir, `${name}.test.ts`);
+  writeFileSync(file, `import { test } from ${JSON.stringify(UVU)};\n${source}\ntest.run();\n`);
+  let printed = '';
+  const started = Date.now();
+  const result = await runFile(file, ROOT, { timeoutMs: 4000, graceMs: 500 }, (t) => (printed += t));
+  return { ...result, printed, ms: Date.now() - started };
+}
+
+test('a file that stays open after its tests (a server left running) is ended: its passes count, plus one failure', async () => {
+  const r = await run('left-open', "test('passes', () => {});\nsetInterval(() => {}, 1000);");
+  assert.equal([r.passed, r.failed], [1, 1]);
+  assert.match(r.printed, /did not exit 0\.5 s after its tests ended \(something it started is still open\)/);
+});
+
+test('a file that never finishes is ended at its time bound', async () => {
+  const r = await run('never-ends', "test('waits forever', () => new Promise(() => {}));\nsetInterval(() => {}, 1000);");
+  assert.is(r.failed, 1);
+  assert.match(r.printed, /did not finish within 4 s/);
+  assert.ok(r.ms < 15_000, `ended (${r.ms} ms)`);
+});
+
+test('a file that crashes before its tests is one failure', async () => {
+  const r = await run('crashes', "throw new Error('broken on import');");
+  assert.equal([r.passed, r.failed], [0, 1]);
+  assert.match(r.printed, /exited with status 1/);
+});
+
+test('a passing file is its passes, and skipped tests are not failures', async () => {
+  const r = await run('passes', "test('one', () => {});\ntest.skip('later', () => {});");
+  assert.equal([r.passed, r.failed, r.skipped], [1, 0, 1]);
+});
+
+test.run();

@@ -1,0 +1,57 @@
+// One test file in a process of its own (its own process group), with a time bound: a file that crashes, that does
+// not finish in time, or that does not exit once its tests are done (a server or browser left open) is one more
+// failure, named, and its processes are ended. Used by `npm test` (run.ts).
+import { spawn } from 'node:child_process';
+
+export interface Result {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Bounds {
+  /** The file's time bound. */
+  timeoutMs: number;
+  /** Time left to a file after its summary to exit by itself. */
+  graceMs: number;
+}
+
+/** Runs `file` (relative to `cwd`) and counts its results, printing its output as it comes. */
+export function runFile(file: string, cwd: string, bounds: Bounds, print: (text: string) => void = (t) => process.stdout.write(t)): Promise<Result> {
+  return new Promise((resolve) => {
+    // Its own process group, so a timeout ends the browser and servers it started too.
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    let out = '';
+    let problem = '';
+    const kill = (why: string) => {
+      problem = why;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const bound = setTimeout(() => kill(`did not finish within ${bounds.timeoutMs / 1000} s`), bounds.timeoutMs);
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      print(String(chunk));
+      if (!grace && /Duration:/.test(out)) grace = setTimeout(() => kill(`did not exit ${bounds.graceMs / 1000} s after its tests ended (something it started is still open)`), bounds.graceMs);
+    });
+    child.on('close', (code) => {
+      clearTimeout(bound);
+      clearTimeout(grace);
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+      const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+      const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+      const skipped = Number(/Skipped:\s+(\d+)/.exec(plain)?.[1] ?? 0);
+      // A file that crashes before its tests run, or hangs, counts as one more failure.
+      const broken = problem !== '' || (code !== 0 && total === passed);
+      if (problem) print(`\n✘ ${file}: ${problem}\n`);
+      else if (broken) print(`\n✘ ${file}: exited with status ${code}\n`);
+      // uvu's total leaves skipped tests out.
+      resolve({ passed, failed: total - passed + (broken ? 1 : 0), skipped });
+    });
+  });
+}
+
