@@ -4,7 +4,7 @@
 import { routeKey } from '../../client/route-key.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { BuildError, type Problem } from '../errors.ts';
-import { safeDecode } from '../url.ts';
+import { isExternalUrl, safeDecode } from '../url.ts';
 import type { HomePage } from './home.ts';
 import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
 
@@ -68,7 +68,7 @@ const HINTS: Record<BrokenKind, string> = {
 type Verdict = { kind: BrokenKind; reason: string } | { part: string } | undefined;
 
 function brokenReason(url: string, fromRoute: string, targets: LinkTargets): Verdict {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return undefined;
+  if (isExternalUrl(url)) return undefined;
   const hashAt = url.indexOf('#');
   const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0]!;
   const hash = hashAt < 0 ? undefined : decoded(url.slice(hashAt + 1), decodeURIComponent);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
+import { isExternalUrl } from '../url.ts';
 import { tolerantRequire } from './stubs.ts';
 import type { UnbuiltPart } from '../types.ts';
 
@@ -182,7 +183,7 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
   if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {
     const href = str(item.href);
     // `to` is site-relative with or without its leading slash.
-    return href && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? { label: label || str(item['aria-label']) || href, href, ...position } : { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...position };
+    return href && isExternalUrl(href) ? { label: label || str(item['aria-label']) || href, href, ...position } : { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...position };
   }
   notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
   return undefined;
@@ -226,7 +227,7 @@ function logoOf(logo: Obj): { alt: string; src: string; srcDark?: string } {
 
 /** Docusaurus's useBaseUrl: a site path gets its leading slash, an absolute URL stays as it is. */
 function sitePath(p: string): string {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(p) ? p : `/${p.replace(/^\/+/, '')}`;
+  return isExternalUrl(p) ? p : `/${p.replace(/^\/+/, '')}`;
 }
 
 /** Routes of the site's custom pages: `src/pages/help.js` → `/help`, `index.js` → `/`. */

@@ -6,7 +6,6 @@ import type { LoadedConfig } from '../../config/load.ts';
 import { editUrlOf } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
 import { importModule } from '../../import-module.ts';
-import { checkRouteFiles } from '../../output/paths.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocSource, SiteConfig } from '../../types.ts';
 import { readLastUpdates } from '../last-update.ts';
@@ -54,7 +53,6 @@ export function docsSource(loaded: LoadedConfig, id: string, options: SiteConfig
         async assemble(docs: Doc[]) {
           const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
           const { claims, render } = docsRoutes(docs, sidebarTrees);
-          checkRouteFiles(claims.map((c) => c.route), render, content.categories, sidebarsFile ?? loaded.file);
           const updates = await lastUpdates;
           const editUrls = new Map(docs.flatMap((d) => {
             const edit = editUrlOf(options.editUrl, d, docsFromRoot, loaded.config.locale);

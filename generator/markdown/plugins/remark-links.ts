@@ -4,9 +4,7 @@ import type { Root, Link, Definition } from 'mdast';
 import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../../types.ts';
-import { safeDecode } from '../../url.ts';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+import { isExternalUrl, safeDecode } from '../../url.ts';
 
 /** Reads `file.data.relPath` (the doc's docs-relative path) and `file.data.routesByPath` (`.md` path → route). */
 export function remarkLinks() {
@@ -17,7 +15,7 @@ export function remarkLinks() {
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node as Link | Definition;
-      if (EXTERNAL.test(n.url)) return;
+      if (isExternalUrl(n.url)) return;
       n.url = rewriteMdLink(n.url, relPath, routesByPath);
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
     });
