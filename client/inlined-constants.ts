@@ -42,4 +42,16 @@ export enum ATTR {
   queryString = 'data-query-string',
   /** On the announcement bar: its id, which closing it stores. */
   announcementId = 'data-announcement-id',
+  /** On a version dropdown or `docsVersion` item: the docs instance whose versions it shows. */
+  versions = 'data-versions',
+  /** On a version's link: the version's name (choosing it makes it the reader's preferred version). */
+  version = 'data-version',
+  /** On the navbar of a site with versioned docs: the versions file of each docs instance (JSON). */
+  versionsFiles = 'data-versions-files',
+  /** On a navbar link to a doc or a sidebar: the docs instance, and the doc id or sidebar name it leads to. */
+  docLink = 'data-doc-link',
+  docId = 'data-doc-id',
+  sidebarId = 'data-sidebar-id',
+  /** On a docs page's content: its docs instance (with `version` and, for a doc, `docId`). */
+  docsPlugin = 'data-docs-plugin',
 }

@@ -43,6 +43,10 @@ export function initReader(): void {
   });
   enhance();
   showCurrentInSidebar();
+  // Sites with versioned docs: the navbar follows the version being read, and the reader's preferred one.
+  if (document.querySelector(`.navbar[${ATTR.versionsFiles}]`)) {
+    void import('./versions.ts').then((m) => m.initVersions(), (err) => console.warn('[docsgen] could not load the docs versions', err));
+  }
 }
 
 function addCopyButtons(): void {

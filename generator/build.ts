@@ -10,22 +10,22 @@ import { loadPageSource } from './content/docs/load.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
 import { joinRoutes } from './content/routes.ts';
-import type { Sidebars, SourceRenderData } from './content/source.ts';
+import type { AssembledSource, Sidebars, SourceRenderData } from './content/source.ts';
 import { contentSources } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
-import { resolveNavLinks } from './docusaurus/nav-links.ts';
+import { resolveNavLinks, type DocsInstances } from './docusaurus/nav-links.ts';
 import type { Problem } from './errors.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
 import { bundleClient } from './output/client-assets.ts';
-import { renderPages, writeCustomCss, writeSidebarTrees } from './output/pages.ts';
+import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
-import type { OutputMap, Route } from './types.ts';
+import type { DocsVersion, OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -107,10 +107,12 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const assembled = await Promise.all(sources.map((s) => s.assemble(parsed.docs.slice(at, (at += s.entries.length)))));
   for (const s of assembled) checkRouteFiles(s.claims.map((c) => c.route), s.render, s.categories, s.routesFile);
   const docs = assembled.flatMap((s) => s.docs);
-  const sidebars: Sidebars = new Map(assembled.flatMap((s) => [...s.sidebars]));
+  // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
+  const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs);
   const siteRoutes = joinRoutes(assembled, home);
-  const site = resolveNavLinks(loaded.config, docs, sidebars, loaded.file);
+  const instances = docsInstances(assembled);
+  const site = resolveNavLinks(loaded.config, instances, loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   const warnings = [
@@ -123,6 +125,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const bundle = await bundling;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? [])]) files.set(f, data);
   const treeFiles = writeSidebarTrees(files, sidebars);
+  const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);
 
   stage.start('search');
@@ -134,11 +137,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const assets = {
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
     searchDocs: url(searchNames.docs), searchIndex: url(searchNames.index),
+    versions: Object.fromEntries(Object.entries(versionFiles).map(([id, f]) => [id, url(f)])),
   };
   const joined = <V>(pick: (r: SourceRenderData) => Map<string, V>) => new Map(assembled.flatMap((s) => [...pick(s.render)]));
   const model = {
     site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
+    instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])])),
@@ -158,6 +163,18 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     cache.search = searchCache;
   } : undefined;
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
+}
+
+/** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
+function docsInstances(assembled: AssembledSource[]): DocsInstances {
+  const instances = new Map<string, DocsVersion[]>();
+  for (const { version } of assembled) {
+    if (!version) continue;
+    const list = instances.get(version.pluginId);
+    if (list) list.push(version);
+    else instances.set(version.pluginId, [version]);
+  }
+  return instances;
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */

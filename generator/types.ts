@@ -1,9 +1,9 @@
 // Data types shared by the generator, the templates and the client.
-import type { AnnouncementBar, EditUrlFunction, FooterColumn, Logo, NavLink, Severity, SiteConfig } from './config/schema.ts';
+import type { AnnouncementBar, DocsOptions, FooterColumn, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
 
-export type { AnnouncementBar, FooterColumn, Frontmatter, Logo, NavLink, Severity, SiteConfig, SourcePos };
+export type { AnnouncementBar, DocsOptions, FooterColumn, Frontmatter, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
 /** A Markdown file found by the content stage, not yet parsed. */
 export interface DocSource {
@@ -13,6 +13,13 @@ export interface DocSource {
   file: string;
   /** Path relative to the docs folder (`overview/stacks.md`). */
   relPath: string;
+  /**
+   * What its source's docs-relative `.md` link targets are prefixed with (each version of the docs has the same
+   * paths): its `.md` links resolve among its own source's docs first.
+   */
+  linkScope?: string;
+  /** In an instance with several versions: the version it belongs to (search looks in the version being read). */
+  searchVersion?: SearchVersion;
   /** Folder path relative to the docs folder (`overview`, or `` at the root). */
   dir: string;
   /** The route (`/docs/overview/stacks`). */
@@ -143,6 +150,34 @@ export interface Route {
   unlisted?: boolean;
   /** The sidebar the page shows (see sidebarOfRoutes); none for a doc no sidebar lists. */
   sidebar?: string;
+  /** The content source it comes from (a docs version's pages know their version by it). */
+  source?: string;
+}
+
+/**
+ * One version of a docs instance, as the client reads it (the spec's version entry): the unreleased docs folder
+ * is `current` (labelled "Next"), the others are named in the versions file.
+ */
+export interface DocsVersion {
+  /** The docs instance (`default` for the main docs). */
+  pluginId: string;
+  name: string;
+  label: string;
+  /** The version at the docs route itself (Docusaurus's `lastVersion`). */
+  isLast: boolean;
+  /** Its route base: `/docs` for the last version, `/docs/next`, `/docs/29.7`. */
+  path: string;
+  mainDocId: string;
+  /** Its docs: id, route and the sidebar that lists it. */
+  docs: { id: string; path: string; sidebar?: string }[];
+  /** Its sidebars by name, each with the page it opens on. */
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+  /** The banner its pages show: the docs of a version not yet released, or no longer maintained. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Whether its pages show a "Version: …" badge. */
+  badge: boolean;
+  className?: string;
+  noIndex?: boolean;
 }
 
 /** What the client needs to show a route without a full reload. */
@@ -171,6 +206,15 @@ export interface SearchDoc {
   url: string;
   content: string;
   keywords: string;
+  /** The docs version a result belongs to, in a site with several (a reader searches the version they read). */
+  version?: SearchVersion;
+}
+
+/** A docs version as search tells versions apart: its instance, its name, and whether it is the last one. */
+export interface SearchVersion {
+  pluginId: string;
+  name: string;
+  isLast?: true;
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

@@ -1,5 +1,6 @@
 import type { Crumb, PageLink, SidebarItem } from '../generator/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
 
@@ -20,8 +21,9 @@ export interface CategoryMainProps {
 /** A generated index: the category's title and description, and a card per item. */
 export function CategoryMain({ ctx, category, title, description, descriptions, crumbs, prev, next }: CategoryMainProps) {
   return (
-    <div className="doc-container">
+    <div className="doc-container" {...docsPageAttributes(ctx)}>
       <div className="doc-column">
+        <VersionNotice ctx={ctx} />
         <Breadcrumbs ctx={ctx} crumbs={crumbs} />
         <article className="markdown">
           <h1>{title}</h1>

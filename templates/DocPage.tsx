@@ -1,5 +1,6 @@
 import type { Crumb, Doc, PageLink } from '../generator/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
 import { TableOfContents, tocHeadings } from './TableOfContents.tsx';
@@ -21,8 +22,9 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: 
   const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level);
   const showToc = toc.length > 0;
   return (
-    <div className={`doc-container${showToc ? ' has-toc' : ''}`}>
+    <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
       <div className="doc-column">
+        <VersionNotice ctx={ctx} />
         <Breadcrumbs ctx={ctx} crumbs={crumbs} />
         {showToc ? <TableOfContents headings={toc} inline /> : null}
         <article className="markdown">

@@ -1,5 +1,7 @@
+import { ATTR } from '../client/constants.ts';
 import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { docLinkTarget } from './navbar-docs.ts';
 
 /**
  * A list item of the navbar, mobile menu or footer: a configured link, or an `html` item's markup as given, as
@@ -15,11 +17,17 @@ export function NavListItem({ ctx, link, className, current }: { ctx: PageContex
  * says which of its links is `current` (client/nav-current.ts); elsewhere a link is current on its own page or below.
  */
 export function NavLink({ ctx, link, className, current }: { ctx: PageContext; link: Link; className?: string; current?: boolean }) {
-  if (link.to !== undefined) {
-    const href = ctx.url(link.to);
-    current ??= ctx.path === link.to || (link.to !== '/' && ctx.path.startsWith(link.to));
-    return <a className={className} href={href} aria-current={current ? 'page' : undefined}>{link.label}</a>;
+  const to = docLinkTarget(ctx, link);
+  if (to !== undefined) {
+    const href = ctx.url(to);
+    current ??= ctx.path === to || (to !== '/' && ctx.path.startsWith(to));
+    // A link to a doc or a sidebar follows the version being read (client/versions.ts after client navigation).
+    const doc = link.docId !== undefined || link.sidebarId !== undefined
+      ? { [ATTR.docLink]: link.docsPluginId ?? 'default', ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
+    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...doc}>{link.label}</a>;
   }
+  // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
+  if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top">{link.label}</a>;
   return (
     // The arrow after the label is drawn by CSS (`.external-link`): an inline SVG in every such link cost
     // ~330 bytes each, a dozen times on every page.

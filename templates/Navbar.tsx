@@ -2,47 +2,56 @@ import { ATTR } from '../client/constants.ts';
 import { currentNavLink } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import type { PageContext } from './context.ts';
-import { NavListItem } from './NavLink.tsx';
-import type { NavLink as NavLinkConfig } from '../generator/types.ts';
+import { NavItemView } from './NavItem.tsx';
+import { docLinkTarget } from './navbar-docs.ts';
+import type { NavItem } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
 
-/** Logo + title, left and right links, the search box, the colour-mode toggle; a menu button on mobile. */
+/** Logo + title, left and right items, the search box, the colour-mode toggle; a menu button on mobile. */
 export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: boolean }) {
   const { navbar, colorMode } = ctx.site;
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
-  // In the order of the page, as the client reads them (left, then right).
+  // In the order of the page, as the client reads them (left, then right): links only, dropdowns mark their own.
   const ordered = [...left, ...right];
-  const currentIndex = currentNavLink(ordered.map((i) => (i.to === undefined ? undefined : ctx.url(i.to))), ctx.url(ctx.path), ctx.url('/'), docsBase(ctx));
+  const target = (i: NavItem) => ('type' in i ? undefined : docLinkTarget(ctx, i));
+  const currentIndex = currentNavLink(ordered.map((i) => { const to = target(i); return to === undefined ? undefined : ctx.url(to); }), ctx.url(ctx.path), ctx.url('/'), docsBase(ctx));
   const current = ordered[currentIndex];
-  const item = (link: NavLinkConfig, i: number, className: string) => <NavListItem key={`${i}:${link.label}`} ctx={ctx} link={link} className={className} current={link === current} />;
+  const search = <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
+    props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults }} />;
+  const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
+  const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
+    ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
+    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={it === current} />;
+  const logo = navbar.logo;
   return (
-    <header className="navbar" {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
+    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
+      {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
           <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
         </button>
-        {navbar.logo || navbar.title ? (
-          <a className="navbar-brand" href={ctx.url('/')}>
-            {navbar.logo ? <ThemedLogo ctx={ctx} logo={navbar.logo} className="navbar-logo" width={32} height={32} /> : null}
+        {logo || navbar.title ? (
+          <a className="navbar-brand" href={logo?.href ?? ctx.url('/')}>
+            {/* The configured size, else the image's own shape at the navbar's height. */}
+            {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
             {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
           </a>
         ) : null}
         <ul className="navbar-items navbar-items-left">
-          {left.map((l, i) => item(l, i, 'navbar-link'))}
+          {left.map((l, i) => item(l, i, false))}
         </ul>
         <ul className="navbar-items navbar-items-right">
-          {right.map((l, i) => item(l, i, 'navbar-link'))}
+          {right.map((l, i) => item(l, i, false))}
         </ul>
         {colorMode.disableSwitch ? null : <ColorModeToggle />}
-        <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
-          props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults }} />
+        {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu" hidden>
         <ul className="mobile-menu-links">
-          {ordered.map((l, i) => item(l, i, 'mobile-menu-link'))}
+          {ordered.map((l, i) => item(l, i, true))}
         </ul>
       </div>
     </header>

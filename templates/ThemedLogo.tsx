@@ -7,11 +7,11 @@ import type { PageContext } from './context.ts';
  * Its height is fixed (width follows the image): a lazily loaded footer logo does not grow the page when it arrives.
  */
 export function ThemedLogo({ ctx, logo, className, width, height, lazy }: {
-  ctx: PageContext; logo: Logo; className?: string; width: number; height: number; lazy?: boolean;
+  ctx: PageContext; logo: Logo; className?: string; width?: number; height: number; lazy?: boolean;
 }) {
   const img = (src: string, mode?: string) => (
     <img className={[className, mode].filter(Boolean).join(' ') || undefined} src={ctx.url(src)} alt={logo.alt}
-      width={width} height={height} style={{ height }} loading={lazy ? 'lazy' : undefined} />
+      width={width} height={height} style={{ height, ...(width === undefined ? {} : { width }) }} loading={lazy ? 'lazy' : undefined} />
   );
   if (!logo.srcDark) return img(logo.src);
   return <>{img(logo.src, 'light-only')}{img(logo.srcDark, 'dark-only')}</>;

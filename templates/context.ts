@@ -1,5 +1,5 @@
 // What every page template receives besides its own content.
-import type { SiteConfig } from '../generator/types.ts';
+import type { DocsVersion, SiteConfig } from '../generator/types.ts';
 
 export interface Assets {
   /** Stylesheet URL (hashed). */
@@ -13,6 +13,8 @@ export interface Assets {
   /** The two search files. */
   searchDocs: string;
   searchIndex: string;
+  /** Docs instance → the file listing its versions (instances with several versions). */
+  versions: Record<string, string>;
 }
 
 export interface PageContext {
@@ -24,4 +26,8 @@ export interface PageContext {
   sidebar?: string;
   /** Prefix a site-relative path with the base URL. */
   url: (p: string) => string;
+  /** Each docs instance's versions (`current` first, then newest first). */
+  instances: ReadonlyMap<string, DocsVersion[]>;
+  /** A docs page: the version it belongs to, and its doc id (a category page has none). */
+  docs?: { version: DocsVersion; docId?: string };
 }

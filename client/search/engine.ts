@@ -48,7 +48,7 @@ export function queryTerms(query: string): string[] {
  * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 5+ letters that matches nothing
  * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`.
  */
-export function search(engine: SearchEngine, query: string, max: number): SearchResult[] {
+export function search(engine: SearchEngine, query: string, max: number, inScope: (doc: SearchDoc) => boolean = () => true): SearchResult[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
   const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && !hasMatch(engine.index, t));
@@ -80,7 +80,7 @@ export function search(engine: SearchEngine, query: string, max: number): Search
   const seen = new Set<string>();
   for (const { h, corrected, score } of ranked) {
     const doc = engine.docs[Number(h.ref)];
-    if (!doc || seen.has(doc.url)) continue;
+    if (!doc || seen.has(doc.url) || !inScope(doc)) continue;
     seen.add(doc.url);
     results.push({ ...doc, score, words: [...typed, ...corrected] });
     if (results.length === max) break;

@@ -5,9 +5,12 @@ import { CrashBoundary } from '../crash-boundary.tsx';
 import { loadEngine, search } from './engine.ts';
 import { excerpt, sectionTextIn } from './excerpt.ts';
 import { pageDataUrl } from '../site-path.ts';
+import { versionScope } from './version-scope.ts';
 
 export function hydrate(container: HTMLElement, props: Omit<SearchBarProps, 'load'>): void {
-  const load = (): Promise<SearchTools> => loadEngine(props.docsUrl, props.indexUrl).then((engine) => ({ engine, search, excerpt, sectionText }));
+  // Each query looks in the docs versions of the page shown at the time (client navigation changes it).
+  const scoped: SearchTools['search'] = (engine, query, max) => search(engine, query, max, versionScope(engine.docs));
+  const load = (): Promise<SearchTools> => loadEngine(props.docsUrl, props.indexUrl).then((engine) => ({ engine, search: scoped, excerpt, sectionText }));
   hydrateRoot(container, <CrashBoundary><SearchBar {...props} load={load} /></CrashBoundary>, {
     onRecoverableError: (err) => console.error('[docsgen] root error (recovered)', err),
   });

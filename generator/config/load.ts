@@ -72,6 +72,12 @@ function withDefaults(config: z.output<typeof configSchema>, root: string): Site
 }
 
 function describeIssue(issue: z.core.$ZodIssue, file: string, source: string): Problem {
+  // A navbar item matches none of the item kinds: told what is wrong with the kind it names (`type`), else a link.
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    const otherKind = (e: z.core.$ZodIssue[]) => e.some((i) => (i.path.length === 1 && i.path[0] === 'type') || (i.code === 'unrecognized_keys' && i.keys.includes('type')));
+    const branch = issue.errors.find((e) => !otherKind(e)) ?? issue.errors[0]!;
+    if (branch[0]) return describeIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }, file, source);
+  }
   const keyPath = formatKeyPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => (keyPath ? `${keyPath}.${k}` : k));

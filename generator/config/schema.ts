@@ -13,12 +13,70 @@ const navLink = z
     /** Markup shown as it is instead of a link (Docusaurus's `html` items). */
     html: z.string().optional(),
     position: z.enum(['left', 'right']).optional(),
+    /** With `docId`/`sidebarId`: the docs instance they are in (`docsInstances[].id`; the main docs by default). */
+    docsPluginId: z.string().optional(),
   })
   .refine((l) => [l.to, l.href, l.docId, l.sidebarId, l.html].filter((v) => v !== undefined).length === 1, {
     message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId`, `sidebarId` or `html` (markup shown as it is)',
   })
   .refine((l) => l.html !== undefined || l.label !== undefined, { message: 'a link needs a `label`' })
   .transform((l) => ({ ...l, label: l.label ?? '' }));
+
+const position = z.enum(['left', 'right']).optional();
+
+/**
+ * A navbar item: a link (no `type`), or one of Docusaurus's other item types. A `docsVersionDropdown` lists the
+ * versions of a docs instance (each link goes to the page being read in that version), `docsVersion` links to
+ * the version being read (or the latest), `search` places the search box, `localeDropdown` shows the locale.
+ */
+const navItem = z.union([
+  navLink,
+  z.strictObject({ type: z.literal('dropdown'), label: z.string(), items: z.array(navLink), position }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'), docsPluginId: z.string().optional(), position,
+    dropdownItemsBefore: z.array(navLink).default([]), dropdownItemsAfter: z.array(navLink).default([]),
+  }),
+  z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), docsPluginId: z.string().optional(), position }),
+  z.strictObject({ type: z.literal('search'), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
+]);
+
+/** One version's options (Docusaurus's `versions.<name>`): `current` names the unreleased docs folder. */
+const versionOptions = z.strictObject({
+  label: z.string().optional(),
+  /** The version's path under the docs route (the latest version's is empty, the current one's `next`). */
+  path: z.string().regex(/^[a-z0-9\-_.]*$/i).optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  className: z.string().optional(),
+  noIndex: z.boolean().optional(),
+});
+
+/** A docs instance: a folder of docs at a route, with its sidebars and versions (Docusaurus's plugin-content-docs). */
+const docsOptions = {
+  /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in load.ts). */
+  path: z.string().optional(),
+  routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+  /** Edit links of every version point at the current docs folder. */
+  editCurrentVersion: z.boolean().default(false),
+  showLastUpdate: z.boolean().default(false),
+  /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
+  include: z.array(z.string()).optional(),
+  /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */
+  exclude: z.array(z.string()).optional(),
+  // Versions, as Docusaurus keeps them beside the config: `versions.json` (`<id>_versions.json` for another
+  // instance), `versioned_docs/version-<name>/`, `versioned_sidebars/version-<name>-sidebars.json`.
+  /** The version at the docs route itself (default: the newest in the versions file, else `current`). */
+  lastVersion: z.string().optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  /** Build the docs folder alone, whatever the versions file lists. */
+  disableVersioning: z.boolean().default(false),
+  versions: z.record(z.string(), versionOptions).default({}),
+};
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
@@ -55,7 +113,9 @@ export const configSchema = z.strictObject({
       /** Defaults to the site's `title` (see withDefaults in load.ts); '' shows none. */
       title: z.string().optional(),
       logo: logo.optional(),
-      items: z.array(navLink).default([]),
+      items: z.array(navItem).default([]),
+      /** `dark`: a dark navbar in both colour modes; `primary`: the primary colour. */
+      style: z.enum(['dark', 'primary']).optional(),
       hideOnScroll: z.boolean().default(false),
     })
     .prefault({}),
@@ -73,21 +133,9 @@ export const configSchema = z.strictObject({
       copyright: z.string().default(''),
     })
     .prefault({}),
-  docs: z
-    .strictObject({
-      /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in load.ts). */
-      path: z.string().optional(),
-      routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
-      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
-      showLastUpdate: z.boolean().default(false),
-      /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
-      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
-      include: z.array(z.string()).optional(),
-      /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */
-      exclude: z.array(z.string()).optional(),
-    })
-    .prefault({}),
+  docs: z.strictObject(docsOptions).prefault({}),
+  /** More docs instances, each with its own id (used in its versions files' names and by `docsPluginId`). */
+  docsInstances: z.array(z.strictObject({ ...docsOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"'), path: z.string() })).default([]),
   homePage: z.string().optional(),
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
@@ -121,6 +169,10 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
   docs: ParsedConfig['docs'] & { path: string };
 };
 export type NavLink = z.output<typeof navLink>;
+export type NavItem = z.output<typeof navItem>;
+export type VersionOptions = z.output<typeof versionOptions>;
+/** One docs instance's options (the main docs' have the id `default`). */
+export type DocsOptions = SiteConfig['docs'] & { id: string };
 export type FooterColumn = SiteConfig['footer']['links'][number];
 export type Logo = z.output<typeof logo>;
 export type AnnouncementBar = NonNullable<SiteConfig['announcementBar']>;

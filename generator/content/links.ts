@@ -3,6 +3,7 @@
 // onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
 import { routeKey } from '../../client/route-key.ts';
 import type { LoadedConfig } from '../config/load.ts';
+import { siteNavLinks } from '../config/nav-items.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode } from '../url.ts';
 import type { HomePage } from './home.ts';
@@ -134,7 +135,7 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: Site
   for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
   const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
   if (home) sources.push({ file: home.file, route: '/', links: home.links });
-  const configLinks = [...site.navbar.items, ...site.footer.links.flatMap((c) => c.items)].filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
+  const configLinks = siteNavLinks(site).filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
   sources.push({ file: loaded.file, route: '/', links: configLinks });
   const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
   const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };

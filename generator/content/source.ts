@@ -6,7 +6,7 @@
 //             their templates render, its sidebars, the docs search indexes and the links to check.
 // What joins the sources (routes checked for clashes, links, search, render, sitemap, write) reads only this.
 import type { Problem } from '../errors.ts';
-import type { CategoryMeta, Crumb, Doc, DocSource, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
+import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -76,6 +76,8 @@ export interface AssembledSource {
   routesFile: string;
   /** Problems found while assembling that do not stop the build. */
   warnings: Problem[];
+  /** A docs source: the version of its docs instance it is. */
+  version?: DocsVersion;
 }
 
 export interface SourceRenderData {

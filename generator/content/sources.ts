@@ -1,11 +1,13 @@
-// The content sources a site's config makes: today its docs folder (Docusaurus's default docs plugin instance).
+// The content sources a site's config makes: each version of each docs instance (the main docs, `docsInstances`).
 import type { LoadedConfig } from '../config/load.ts';
 import { docsSource } from './docs/source.ts';
+import { planVersions } from './docs/versions.ts';
 import type { ContentSource } from './source.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = 'default';
 
 export function contentSources(loaded: LoadedConfig): ContentSource[] {
-  return [docsSource(loaded, DEFAULT_SOURCE_ID, loaded.config.docs)];
+  const instances = [{ ...loaded.config.docs, id: DEFAULT_SOURCE_ID }, ...loaded.config.docsInstances];
+  return instances.flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));
 }

@@ -2,9 +2,9 @@
 import type { EditUrlFunction } from '../config/schema.ts';
 import type { Doc } from '../types.ts';
 
-/** `docsDirFromRoot`: the docs folder relative to the config's folder (Docusaurus's `versionDocsDirPath`). */
-export function editUrlOf(editUrl: string | EditUrlFunction | undefined, doc: Doc, docsDirFromRoot: string, locale: string): string | undefined {
+/** `version.versionDocsDirPath`: the version's docs folder relative to the config's folder. */
+export function editUrlOf(editUrl: string | EditUrlFunction | undefined, doc: Doc, version: { version: string; versionDocsDirPath: string }, locale: string): string | undefined {
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.relPath}`;
-  return editUrl({ version: 'current', versionDocsDirPath: docsDirFromRoot, docPath: doc.relPath, permalink: doc.route, locale }) || undefined;
+  return editUrl({ ...version, docPath: doc.relPath, permalink: doc.route, locale }) || undefined;
 }

@@ -1,40 +1,40 @@
-// Navbar and footer links to a doc by id or to a sidebar (Docusaurus `type: 'doc'` / `'docSidebar'` items):
-// turned into routes once the docs and sidebars are known.
+// Navbar and footer links to a doc by id or to a sidebar (Docusaurus `type: 'doc'` / `'docSidebar'` items, with
+// `docsPluginId` for another docs instance): checked once the docs are known and given the route they have in
+// the instance's last version. The link keeps its doc or sidebar: on a page of another version of that instance,
+// the navbar links to that version's copy (templates/navbar-docs.ts).
+import { mapLinks } from '../config/nav-items.ts';
 import { BuildError, type Problem } from '../errors.ts';
-import type { Sidebars } from '../content/docs/sidebar.ts';
-import type { Doc, NavLink, SidebarItem, SiteConfig } from '../types.ts';
+import type { DocsVersion, NavLink, SiteConfig } from '../types.ts';
 
-export function resolveNavLinks(site: SiteConfig, docs: Doc[], sidebars: Sidebars, configFile: string): SiteConfig {
-  const needs = (l: NavLink) => l.docId !== undefined || l.sidebarId !== undefined;
-  if (!site.navbar.items.some(needs) && !site.footer.links.some((c) => c.items.some(needs))) return site;
-  const routes = new Map(docs.map((d) => [d.id, d.route]));
+/** Docs instance id → its versions (Docusaurus's order: `current`, then newest first). */
+export type DocsInstances = ReadonlyMap<string, DocsVersion[]>;
+
+export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, configFile: string): SiteConfig {
   const problems: Problem[] = [];
   const resolve = (l: NavLink): NavLink => {
-    if (!needs(l)) return l;
-    const { docId, sidebarId, ...rest } = l;
-    const to = docId !== undefined ? routes.get(docId) : firstPage(sidebars.get(sidebarId!) ?? []);
+    if (l.docId === undefined && l.sidebarId === undefined) return l;
+    const pluginId = l.docsPluginId ?? 'default';
+    const version = instances.get(pluginId)?.find((v) => v.isLast);
+    const where = { file: configFile };
+    if (!version) {
+      problems.push({ pos: where, message: `link "${l.label}": no docs instance "${pluginId}"`, hint: `the docs instances are ${[...instances.keys()].map((k) => `"${k}"`).join(', ')}` });
+      return l;
+    }
+    const to = l.docId !== undefined ? version.docs.find((d) => d.id === l.docId)?.path : version.sidebars[l.sidebarId!]?.link?.path;
     if (to === undefined) {
       problems.push({
-        pos: { file: configFile },
-        message: docId !== undefined ? `link "${l.label}": no doc with id "${docId}"` : `link "${l.label}": no sidebar "${sidebarId}" with a page in it`,
-        hint: docId !== undefined ? 'a doc id is its folder plus its frontmatter id or file name, e.g. "guides/setup"' : `sidebars: ${[...sidebars.keys()].join(', ')}`,
+        pos: where,
+        message: l.docId !== undefined ? `link "${l.label}": no doc with id "${l.docId}"${pluginId === 'default' ? '' : ` in docs instance "${pluginId}"`}` : `link "${l.label}": no sidebar "${l.sidebarId}" with a page in it`,
+        hint: l.docId !== undefined ? 'a doc id is its folder plus its frontmatter id or file name, e.g. "guides/setup"' : `sidebars: ${Object.keys(version.sidebars).join(', ')}`,
       });
     }
-    return { ...rest, to: to ?? '/' };
+    return { ...l, to: to ?? '/' };
   };
   const resolved = {
     ...site,
-    navbar: { ...site.navbar, items: site.navbar.items.map(resolve) },
+    navbar: { ...site.navbar, items: site.navbar.items.map((i) => mapLinks(i, resolve)) },
     footer: { ...site.footer, links: site.footer.links.map((c) => ({ ...c, items: c.items.map(resolve) })) },
   };
   if (problems.length) throw new BuildError(problems);
   return resolved;
-}
-
-function firstPage(items: SidebarItem[]): string | undefined {
-  for (const i of items) {
-    const href = i.type === 'doc' ? i.href : i.type === 'category' ? i.href ?? firstPage(i.items) : undefined;
-    if (href) return href;
-  }
-  return undefined;
 }

@@ -23,7 +23,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
   let processor: Promise<MarkdownProcessor> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
-  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.relPath}\0${input.bodyLine}\0${input.body}`);
+  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.linkScope ?? ''}${input.relPath}\0${input.bodyLine}\0${input.body}`);
   const cached = (key: string) => previous.get(key) ?? used.get(key);
   return {
     used,

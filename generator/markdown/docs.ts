@@ -9,7 +9,7 @@ import type { Doc, DocSource, ParsedMarkdown } from '../types.ts';
  */
 export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, onPage?: (done: number) => void,
   routesByPath: ReadonlyMap<string, string> = new Map(sources.map((d) => [d.relPath, d.route]))): Promise<Doc[]> {
-  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath })), onPage);
+  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath })), onPage);
   const problems: Problem[] = [];
   const docs: Doc[] = [];
   sources.forEach((src, i) => {

@@ -19,6 +19,8 @@ export interface MarkdownInput {
   file: string;
   /** Docs-relative path, for resolving relative links. */
   relPath: string;
+  /** Its source's prefix of docs-relative link targets (DocSource.linkScope). */
+  linkScope?: string;
   /** Line of the body's first line in the file, so reported lines match the file. */
   bodyLine: number;
   /** Docs-relative `.md` path → route, for rewriting relative links. */
@@ -42,7 +44,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
 
   return {
     async render(input) {
-      const file = new VFile({ path: input.file, data: { relPath: input.relPath, routesByPath: input.routesByPath, highlight: input.highlight } });
+      const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight } });
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);

@@ -23,6 +23,8 @@ export interface MdxInput {
   /** Absolute path. */
   file: string;
   relPath: string;
+  /** Its source's prefix of docs-relative link targets (DocSource.linkScope). */
+  linkScope?: string;
   /** 1-based line of the body's first line in the file. */
   bodyLine: number;
   routesByPath: ReadonlyMap<string, string>;
@@ -71,7 +73,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     async compileDoc(input, onModule) {
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
       const code = await run(docs, file);
       onModule?.(code);
       const d = file.data as Partial<CompiledMdx>;

@@ -56,12 +56,12 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
   const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
-  const keys = sources.map((src) => sha1(`${salt}\0${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  const keys = sources.map((src) => sha1(`${salt}\0${src.linkScope ?? ''}${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
-    return { body: src.body, file: src.file, relPath: src.relPath, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
+    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.

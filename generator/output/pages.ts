@@ -4,7 +4,7 @@
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
-import type { Route } from '../types.ts';
+import type { DocsVersion, Route } from '../types.ts';
 import { routeFile } from './paths.ts';
 import { renderRoute, type RenderModel } from './render.tsx';
 import type { OutputSink } from './write.ts';
@@ -19,6 +19,21 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars): Record
     treeFiles[name] = treeFile;
   }
   return treeFiles;
+}
+
+/**
+ * Writes the versions of each docs instance that has several (the client reads them to follow the reader's
+ * preferred version); returns their paths by instance.
+ */
+export function writeVersionFiles(files: OutputSink, instances: ReadonlyMap<string, DocsVersion[]>): Record<string, string> {
+  const written: Record<string, string> = {};
+  for (const [id, versions] of instances) {
+    if (versions.length < 2) continue;
+    const json = JSON.stringify(versions);
+    written[id] = `assets/versions-${id}.${sha1(json).slice(0, 8)}.json`;
+    files.set(written[id], json);
+  }
+  return written;
 }
 
 /** Writes the custom CSS, named by its content; returns its path. */

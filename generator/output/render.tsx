@@ -11,7 +11,7 @@ import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../../templates/
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
-import type { PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
+import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { withBase } from '../url.ts';
 
 export interface RenderModel {
@@ -26,6 +26,10 @@ export interface RenderModel {
   editUrls: ReadonlyMap<string, string>;
   /** Route → when the doc last changed (ms), with `docs.showLastUpdate`. */
   lastUpdated: ReadonlyMap<string, number>;
+  /** Each docs instance's versions (`current` first, then newest first). */
+  instances: ReadonlyMap<string, DocsVersion[]>;
+  /** Content source id → the docs version it is. */
+  versionOf: ReadonlyMap<string, DocsVersion>;
 }
 
 export interface RenderedRoute {
@@ -35,7 +39,11 @@ export interface RenderedRoute {
 
 export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const items = route.sidebar === undefined ? undefined : model.sidebars.get(route.sidebar);
-  const ctx: PageContext = { site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), ...(items ? { sidebar: route.sidebar } : {}) };
+  const version = route.source === undefined ? undefined : model.versionOf.get(route.source);
+  const ctx: PageContext = {
+    site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), instances: model.instances,
+    ...(items ? { sidebar: route.sidebar } : {}), ...(version ? { docs: { version, ...(route.kind === 'doc' ? { docId: route.ref } : {}) } } : {}),
+  };
   const { main, keywords } = renderMain(route, model, ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;

@@ -29,10 +29,11 @@ export function searchRecords(docs: Doc[]): SearchRecord[] {
   for (const doc of docs) {
     if (doc.frontmatter.unlisted) continue;
     const keywords = (doc.frontmatter.keywords ?? []).join(' ');
+    const version = doc.searchVersion ? { version: doc.searchVersion } : {};
     const sections = doc.sections ?? [];
     const intro = sections[0]?.id === '' ? sections[0].text : '';
     records.push({
-      title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords,
+      title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords, ...version,
       titleText: `${doc.title} ${keywords}`, fullText: intro.startsWith(doc.description) ? intro : `${doc.description} ${intro}`,
     });
     const textOf = new Map(sections.map((s) => [s.id, s.text]));
@@ -43,8 +44,8 @@ export function searchRecords(docs: Doc[]): SearchRecord[] {
       if (!text && !topic) continue;
       const url = `${doc.route}#${h.id}`;
       records.push(text
-        ? { title: h.text, pageTitle: doc.title, type: 2, url, content: excerptStart(text), keywords: '', titleText: topic ? h.text : '', fullText: text }
-        : { title: h.text, pageTitle: doc.title, type: 1, url, content: '', keywords: '', titleText: h.text, fullText: '' });
+        ? { title: h.text, pageTitle: doc.title, type: 2, url, content: excerptStart(text), keywords: '', titleText: topic ? h.text : '', fullText: text, ...version }
+        : { title: h.text, pageTitle: doc.title, type: 1, url, content: '', keywords: '', titleText: h.text, fullText: '', ...version });
     }
   }
   return records;

@@ -185,7 +185,7 @@ const TREE: SidebarItem[] = [
 async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const treeUrl = `${base}/assets/sidebar.test.json`;
-  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: treeUrl }, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => base + p };
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: treeUrl }, searchDocs: '', searchIndex: '', versions: {} }, path: '/docs/a', url: (p: string) => base + p, instances: new Map() };
   const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
   const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="${treeUrl}"><body>${markup}</body></html>`, { url: `${ORIGIN}${base}/docs/a` });
   const fetch = stubFetch(dom, { [treeUrl]: JSON.stringify(TREE) });
@@ -195,7 +195,7 @@ async function literal(base: string): Promise<{ dom: Dom; fetch: FetchStub }> {
 
 test('a collapsed category is served as its row alone; the client adds its toggle and hidden list', async () => {
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
-  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: '/tree.json' }, searchDocs: '', searchIndex: '' }, path: '/docs/a', url: (p: string) => p };
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: '/tree.json' }, searchDocs: '', searchIndex: '', versions: {} }, path: '/docs/a', url: (p: string) => p, instances: new Map() };
   const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(TREE, ctx) }));
   assert.match(markup, /<li class="sidebar-category" data-sidebar-key="outer" data-collapsed="true"><div class="sidebar-category-row"><a href="\/docs\/outer">Outer<\/a><\/div><\/li>/);
   const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="/tree.json"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });

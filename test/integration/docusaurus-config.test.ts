@@ -24,7 +24,8 @@ test('with no docsgen config, the folder’s docusaurus.config.js is read', () =
   assert.is(loaded.file, path.join(FIXTURE, 'docusaurus.config.js'));
   const c = loaded.config;
   assert.equal([c.title, c.tagline, c.url, c.baseUrl, c.trailingSlash, c.favicon, c.locale], ['Lanterns', 'Light for every trail', 'https://lanterns.example.org', '/', false, '/img/favicon.svg', 'en']);
-  assert.equal(c.docs, { path: 'docs', routeBasePath: 'manual', sidebarPath: 'sidebars.js', editUrl: c.docs.editUrl, showLastUpdate: false, exclude: ['**/drafts/**'] });
+  const { path: docsPath, routeBasePath, sidebarPath, editUrl, showLastUpdate, exclude } = c.docs;
+  assert.equal({ docsPath, routeBasePath, sidebarPath, editUrl, showLastUpdate, exclude }, { docsPath: 'docs', routeBasePath: 'manual', sidebarPath: 'sidebars.js', editUrl: c.docs.editUrl, showLastUpdate: false, exclude: ['**/drafts/**'] });
   assert.is(typeof c.docs.editUrl, 'function');
   assert.equal([c.onBrokenLinks, c.onBrokenAnchors, c.onBrokenMarkdownLinks, c.markdown.format], ['throw', 'throw', 'warn', 'detect']);
   assert.equal(c.colorMode, { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
@@ -35,12 +36,12 @@ test('with no docsgen config, the folder’s docusaurus.config.js is read', () =
 
 test('navbar doc, docSidebar, default and href items; footer; the edit URL function', () => {
   const intro = page('/manual/intro');
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page">Start<\/a>/);
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference">Reference<\/a>/);
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page" data-doc-link="default" data-doc-id="intro">Start<\/a>/);
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference" data-doc-link="default" data-sidebar-id="reference">Reference<\/a>/);
   assert.match(intro, /href="\/blog">Blog<\/a>/);
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
   // html items: the site's own markup, as given (navbar `type: 'html'` value, footer `html`).
-  assert.match(intro, /<ul class="navbar-items navbar-items-right"><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
+  assert.match(intro, /<ul class="navbar-items navbar-items-right"><li class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true">English<\/button>.*?<\/li><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<li class="mobile-menu-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<h2 class="footer-title">More<\/h2><ul><li class="footer-link-html"><a href="https:\/\/example.org">Badge<\/a><\/li><\/ul>/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
@@ -60,13 +61,14 @@ test('customCss is included and its Infima colours recolour the theme', () => {
 test('what is not built is named in ONE warning; links into it are grouped in another, not failures', () => {
   const notBuilt = site.warnings.filter((w) => /not built from the Docusaurus config/.test(w.message));
   assert.is(notBuilt.length, 1);
-  for (const part of ['locales fr', 'plugins @lanterns/docusaurus-plugin-wicks', 'the blog', 'custom pages', 'localeDropdown', 'preset option gtag', 'prism-react-renderer: not installed', 'remark-lantern-glow: not installed']) {
+  for (const part of ['locales fr', 'plugins @lanterns/docusaurus-plugin-wicks', 'the blog', 'custom pages', 'preset option gtag', 'prism-react-renderer: not installed', 'remark-lantern-glow: not installed']) {
     assert.ok(notBuilt[0]!.message.includes(part), part);
   }
   const links = site.warnings.filter((w) => /docsgen does not build/.test(w.message));
   assert.is(links.length, 1);
   assert.match(links[0]!.message, /the blog: 2 links .*custom pages \(src\/pages\): 2 links/);
   assert.not.match(notBuilt[0]!.message, /html/, 'html items are built');
+  assert.not.match(notBuilt[0]!.message, /localeDropdown/, 'a locale dropdown is built');
 });
 
 test('a stub stands in for anything: called, constructed, read, iterated, spread', () => {
@@ -195,7 +197,8 @@ testWith(TARGETS)('jest: docusaurus.config.mjs loads; docs at /docs/<id> as on j
   const docs = built.routes.filter((r) => r.kind === 'doc');
   for (const live of ['/docs/getting-started', '/docs/configuration', '/docs/api', '/docs/expect', '/docs/cli', '/docs/jest-object']) assert.ok(docs.some((r) => r.path === live), live);
   assert.ok(docs.every((r) => r.path.startsWith('/docs/')));
-  assert.equal(docs.filter((r) => r.sidebar !== 'docs' && r.sidebar !== 'api').map((r) => r.path), [], 'every doc is in a sidebar');
+  assert.equal(docs.filter((r) => r.sidebar === undefined).map((r) => r.path), [], 'every doc, of every version, is in a sidebar');
+  for (const live of ['/docs/next/getting-started', '/docs/30.0/getting-started', '/docs/29.7/getting-started']) assert.ok(docs.some((r) => r.path === live), live);
   const css = String([...built.files].find(([f]) => f.startsWith('assets/custom.'))![1]);
   assert.match(css, /--c-primary: var\(--ifm-color-primary\)/);
 });
@@ -205,7 +208,7 @@ testWith(TARGETS)('redux: docusaurus.config.ts loads; docs at the site root (rou
   const docsConfig = redux.config.docs;
   assert.equal([docsConfig.path, docsConfig.routeBasePath, docsConfig.sidebarPath], ['../docs', '', 'sidebars.js']);
   assert.is(docsConfig.editUrl, 'https://github.com/reduxjs/redux/edit/master/docs/');
-  assert.ok(redux.config.navbar.items.some((i) => i.docId === 'usage/index'));
+  assert.ok(redux.config.navbar.items.some((i) => 'docId' in i && i.docId === 'usage/index'));
   const { docs } = await loadContent({ docsDir: path.resolve(redux.root, docsConfig.path), routeBase: '', include: docsConfig.include, exclude: docsConfig.exclude });
   const routes = new Set(docs.map((d) => d.route));
   for (const live of ['/introduction/getting-started', '/api/createstore', '/tutorials/essentials/part-1-overview-concepts', '/usage/', '/faq']) assert.ok(routes.has(live), live);

@@ -79,7 +79,7 @@ test('the Sapling config loads with the site facts', async () => {
   assert.is(config.tagline, 'A Scalable, User-Friendly Source Control System');
   assert.is(config.locale, 'en');
   assert.equal(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
-  assert.equal(config.navbar.items.map((i) => [i.label, i.to ?? i.href, i.position]), [
+  assert.equal(config.navbar.items.map((i) => ('type' in i ? [i.type] : [i.label, i.to ?? i.href, i.position])), [
     ['Documentation', '/docs/introduction/', 'left'],
     ['GitHub', 'https://github.com/facebook/sapling', 'right'],
   ]);

@@ -9,7 +9,7 @@ import type { Doc } from '../../generator/types.ts';
 
 /** One docs source's part of the site, as its `assemble` gives it. */
 function assembled(docs: Doc[], sidebars: Sidebars): AssembledSource {
-  const { claims, render } = docsRoutes(docs, sidebars);
+  const { claims, render } = docsRoutes(docs, sidebars, 'default');
   return { claims, sidebars, docs, categories: new Map(), routesFile: 'sidebars.js', warnings: [], render: { ...render, editUrls: new Map(), lastUpdated: new Map() } };
 }
 

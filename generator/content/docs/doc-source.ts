@@ -6,7 +6,7 @@ import { BuildError } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
-import type { DocSource } from '../../types.ts';
+import type { DocSource, SearchVersion } from '../../types.ts';
 import { frontmatterSchema } from './frontmatter.ts';
 
 export interface ContentOptions {
@@ -19,6 +19,9 @@ export interface ContentOptions {
   include?: string[];
   /** Globs (relative to the docs folder) of files that are not docs; Docusaurus's defaults when absent. */
   exclude?: string[];
+  /** Prefix of the source's docs-relative `.md` link targets (DocSource.linkScope). */
+  linkScope?: string;
+  searchVersion?: SearchVersion;
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
@@ -66,6 +69,8 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     id,
     file,
     relPath: rel,
+    ...(opts.linkScope ? { linkScope: opts.linkScope } : {}),
+    ...(opts.searchVersion ? { searchVersion: opts.searchVersion } : {}),
     dir,
     route: docRoute(opts, cleanDir, name, isFolderIndex, frontmatter.slug),
     frontmatter,

@@ -11,7 +11,7 @@ export interface DocsRoutes {
   render: Omit<SourceRenderData, 'editUrls' | 'lastUpdated'>;
 }
 
-export function docsRoutes(docs: Doc[], sidebars: Sidebars): DocsRoutes {
+export function docsRoutes(docs: Doc[], sidebars: Sidebars, source: string): DocsRoutes {
   const sidebarOf = sidebarOfRoutes(sidebars);
   const claims: RouteClaim[] = [];
   const docsByRoute = new Map<string, Doc>();
@@ -19,13 +19,13 @@ export function docsRoutes(docs: Doc[], sidebars: Sidebars): DocsRoutes {
     const sidebar = sidebarOf.get(doc.route);
     // The line that made the route: its slug, else its id, else the file's name (line 1).
     const at = () => (doc.frontmatter.slug !== undefined ? keyPosition(doc.file, 'slug') : doc.frontmatter.id !== undefined ? keyPosition(doc.file, 'id') : { file: doc.file, line: 1 });
-    claims.push({ route: { path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}) }, owner: doc.file, at });
+    claims.push({ route: { path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}), source }, owner: doc.file, at });
     docsByRoute.set(doc.route, doc);
   }
   const categoriesByRoute = new Map<string, CategoryItem>();
   for (const cat of [...sidebars.values()].flatMap(sidebarCategories)) {
     if (!cat.href || docsByRoute.has(cat.href)) continue;
-    claims.push({ route: { path: cat.href, kind: 'generated-index', title: cat.indexTitle ?? cat.label, description: cat.indexDescription ?? `The pages of the ${cat.label} section.`, ref: cat.key, sidebar: sidebarOf.get(cat.href) }, owner: `category "${cat.label}"` });
+    claims.push({ route: { path: cat.href, kind: 'generated-index', title: cat.indexTitle ?? cat.label, description: cat.indexDescription ?? `The pages of the ${cat.label} section.`, ref: cat.key, sidebar: sidebarOf.get(cat.href), source }, owner: `category "${cat.label}"` });
     if (!categoriesByRoute.has(cat.href)) categoriesByRoute.set(cat.href, cat);
   }
 

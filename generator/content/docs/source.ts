@@ -1,5 +1,6 @@
-// The docs source: a folder of Markdown and MDX docs with its category files and sidebars file, at a route base
-// (Docusaurus's plugin-content-docs, one instance). The site's `docs` options make the first one.
+// The docs source: one version of a docs instance (Docusaurus's plugin-content-docs): a folder of Markdown and MDX
+// docs with its category files and sidebars file, at the version's route base. The site's `docs` options make the
+// first instance; each version of an instance is a source of its own (versions.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
@@ -7,28 +8,39 @@ import { editUrlOf } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
 import { importModule } from '../../import-module.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
-import type { Doc, DocSource, SiteConfig } from '../../types.ts';
+import type { Doc, DocSource, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
 import { readLastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
-import { buildSidebars } from './sidebar.ts';
+import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
+import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): kept docs are keyed by it. */
 const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
 
-export function docsSource(loaded: LoadedConfig, id: string, options: SiteConfig['docs']): ContentSource {
+/** The id of a version's source: the instance's for its current version, `<instance>@<version>` for the others. */
+export function docsSourceId(plan: Pick<VersionPlan, 'pluginId' | 'name'>): string {
+  return plan.name === CURRENT_VERSION ? plan.pluginId : `${plan.pluginId}@${plan.name}`;
+}
+
+export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan): ContentSource {
   const { root } = loaded;
-  const docsDir = path.resolve(root, options.path!);
-  const sidebarsFile = options.sidebarPath ? path.resolve(root, options.sidebarPath) : undefined;
+  const id = docsSourceId(plan);
+  const { docsDir } = plan;
+  const sidebarsFile = plan.sidebarsFile === 'none' ? undefined : plan.sidebarsFile;
+  // The main docs' current version keeps plain names: its `.md` links and sidebars are the site's unprefixed ones.
+  const scope = id === DEFAULT_ID ? '' : `${id}:`;
+  const sidebarKey = (name: string) => (id === DEFAULT_ID ? name : `${id}/${name}`);
   return {
     id,
     folder: docsDir,
     watched: [docsDir, ...(sidebarsFile ? [sidebarsFile] : [])],
     async load(ctx: LoadContext): Promise<LoadedSource> {
-      const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include };
+      const routeBase = plan.path === '/' ? '' : plan.path;
+      const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
+      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       if (!existsSync(docsDir)) {
@@ -40,31 +52,34 @@ export function docsSource(loaded: LoadedConfig, id: string, options: SiteConfig
       if (sidebarsFile && !existsSync(sidebarsFile)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
       }
-      const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : options.sidebarPath === false ? 'none' as const : undefined;
+      const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : plan.sidebarsFile === 'none' ? 'none' as const : undefined;
       // Read while Markdown is parsed: git runs in a process of its own.
       const lastUpdates = options.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
       const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
+      const editUrl = versionEditUrl(options, plan, root);
       return {
         id,
         entries,
-        linkTargets: mdLinkTargets(entries, docsFromRoot),
+        linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint)],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
-          const sidebarTrees = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
-          const { claims, render } = docsRoutes(docs, sidebarTrees);
+          const built = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
+          const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
+          const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           const updates = await lastUpdates;
           const editUrls = new Map(docs.flatMap((d) => {
-            const edit = editUrlOf(options.editUrl, d, docsFromRoot, loaded.config.locale);
+            const edit = editUrlOf(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(docs.flatMap((d) => {
             const date = updates?.dates.get(d.relPath);
             return date === undefined ? [] : [[d.route, date] as const];
           }));
+          const version = versionData(plan, docs, built);
           return {
             claims, sidebars: sidebarTrees, docs, categories: content.categories, routesFile: sidebarsFile ?? loaded.file,
-            render: { ...render, editUrls, lastUpdated }, warnings: updates?.problem ? [updates.problem] : [],
+            render: { ...render, editUrls, lastUpdated }, warnings: updates?.problem ? [updates.problem] : [], version,
           };
         },
       };
@@ -72,9 +87,60 @@ export function docsSource(loaded: LoadedConfig, id: string, options: SiteConfig
   };
 }
 
+const DEFAULT_ID = 'default';
+
+/** The version as the navbar and the client read it (its sidebars by their names in the sidebars file). */
+function versionData(plan: VersionPlan, docs: Doc[], sidebars: Sidebars): DocsVersion {
+  const sidebarOf = sidebarOfRoutes(sidebars);
+  const { docsDir: _d, sidebarsFile: _s, editDir: _e, versioned: _v, ...shown } = plan;
+  const labels = new Map(docs.map((d) => [d.route, d.sidebarLabel]));
+  return {
+    ...shown,
+    mainDocId: mainDocId(docs, sidebars, plan.path),
+    docs: docs.map((d) => ({ id: d.id, path: d.route, ...(sidebarOf.has(d.route) ? { sidebar: sidebarOf.get(d.route) } : {}) })),
+    sidebars: Object.fromEntries([...sidebars].map(([name, items]) => {
+      const first = firstPage(items);
+      return [name, first ? { link: { path: first, label: labels.get(first) ?? '' } } : {}];
+    })),
+  };
+}
+
+/**
+ * A released version's edit links: a string `editUrl` is the URL of the docs folder, so a version's folder is
+ * found from it as from the docs folder (`../versioned_docs/version-1.0/`).
+ */
+function versionEditUrl(options: DocsOptions, plan: VersionPlan, root: string): DocsOptions['editUrl'] {
+  const { editUrl } = options;
+  if (typeof editUrl !== 'string' || plan.name === CURRENT_VERSION) return editUrl;
+  const fromCurrent = path.relative(path.resolve(root, options.path!), path.resolve(root, plan.editDir)).split(path.sep).join('/');
+  return fromCurrent ? new URL(`${fromCurrent}/`, editUrl.replace(/\/?$/, '/')).href : editUrl;
+}
+
+/**
+ * Docusaurus's main doc of a version (where the version dropdown and `docsVersion` items lead): the doc at the
+ * version's root, else the first doc of its first sidebar, else its first doc.
+ */
+function mainDocId(docs: Doc[], sidebars: Sidebars, versionPath: string): string {
+  const atRoot = docs.find((d) => d.route.replace(/\/$/, '') === versionPath.replace(/\/$/, ''));
+  if (atRoot) return atRoot.id;
+  const byRoute = new Map(docs.map((d) => [d.route, d.id]));
+  const [firstSidebar] = sidebars.values();
+  const first = firstSidebar && firstPage(firstSidebar, (href) => byRoute.has(href));
+  return (first && byRoute.get(first)) ?? docs[0]?.id ?? '';
+}
+
+/** The first page a sidebar lists (depth first), of those `accept` takes. */
+function firstPage(items: SidebarItem[], accept: (href: string) => boolean = () => true): string | undefined {
+  for (const i of items) {
+    const href = i.type === 'doc' && accept(i.href) ? i.href : i.type === 'category' ? (i.href && accept(i.href) ? i.href : firstPage(i.items, accept)) : undefined;
+    if (href) return href;
+  }
+  return undefined;
+}
+
 /** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
-function mdLinkTargets(docs: DocSource[], docsFromRoot: string): Map<string, string> {
-  const targets = new Map(docs.map((d) => [d.relPath, d.route]));
+function mdLinkTargets(docs: DocSource[], docsFromRoot: string, scope: string): Map<string, string> {
+  const targets = new Map(docs.map((d) => [scope + d.relPath, d.route]));
   if (!docsFromRoot.startsWith('..') && !path.isAbsolute(docsFromRoot)) {
     for (const d of docs) targets.set(`/${docsFromRoot ? `${docsFromRoot}/` : ''}${d.relPath}`, d.route);
   }

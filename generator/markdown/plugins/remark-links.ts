@@ -6,7 +6,10 @@ import type { VFile } from 'vfile';
 import type { LinkRef } from '../../types.ts';
 import { isExternalUrl, safeDecode } from '../../url.ts';
 
-/** Reads `file.data.relPath` (the doc's docs-relative path) and `file.data.routesByPath` (`.md` path → route). */
+/**
+ * Reads `file.data.relPath` (the doc's docs-relative path), `file.data.linkScope` (its source's prefix of
+ * docs-relative paths, DocSource.linkScope) and `file.data.routesByPath` (`.md` path → route).
+ */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
@@ -16,7 +19,7 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node as Link | Definition;
       if (isExternalUrl(n.url)) return;
-      n.url = rewriteMdLink(n.url, relPath, routesByPath);
+      n.url = rewriteMdLink(n.url, relPath, routesByPath, file.data.linkScope as string | undefined);
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
     });
     file.data.links = links;
@@ -30,10 +33,10 @@ export function remarkLinks() {
  * `routesByPath` holds docs-relative paths (`guides/setup.md`) and site-relative ones with a leading `/`
  * (`/docs/guides/setup.md`).
  */
-export function rewriteMdLink(url: string, fromRel: string, routesByPath: ReadonlyMap<string, string>): string {
+export function rewriteMdLink(url: string, fromRel: string, routesByPath: ReadonlyMap<string, string>, scope = ''): string {
   const [target = '', hash] = splitHash(url);
   if (!/\.mdx?$/.test(target)) return url;
-  const route = mdLinkCandidates(safeDecode(target), fromRel).map((p) => routesByPath.get(p)).find((r) => r !== undefined);
+  const route = mdLinkCandidates(safeDecode(target), fromRel).map((p) => routesByPath.get(p.startsWith('/') ? p : scope + p)).find((r) => r !== undefined);
   // An unknown target stays as written; the link checker reports it.
   if (!route) return url;
   return hash !== undefined ? `${route}#${hash}` : route;

@@ -1,0 +1,23 @@
+// The links of the navbar and footer, wherever they sit (a dropdown's items, the links a version dropdown adds).
+import type { NavItem, NavLink, SiteConfig } from '../types.ts';
+
+/** Each link of a navbar item (itself, or the links it holds). */
+export function linksOf(item: NavItem): NavLink[] {
+  if (!('type' in item)) return [item];
+  if (item.type === 'dropdown') return item.items;
+  if (item.type === 'docsVersionDropdown') return [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
+  return [];
+}
+
+/** Every link of the navbar and the footer. */
+export function siteNavLinks(site: SiteConfig): NavLink[] {
+  return [...site.navbar.items.flatMap(linksOf), ...site.footer.links.flatMap((c) => c.items)];
+}
+
+/** The same item with each of its links mapped. */
+export function mapLinks(item: NavItem, f: (l: NavLink) => NavLink): NavItem {
+  if (!('type' in item)) return f(item);
+  if (item.type === 'dropdown') return { ...item, items: item.items.map(f) };
+  if (item.type === 'docsVersionDropdown') return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(f), dropdownItemsAfter: item.dropdownItemsAfter.map(f) };
+  return item;
+}

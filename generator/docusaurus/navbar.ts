@@ -1,0 +1,103 @@
+// A Docusaurus site's navbar and footer (`themeConfig.navbar`, `themeConfig.footer`) as docsgen's: every item
+// type docsgen builds, the others named in the not-built warning.
+import type { UserConfig } from '../config/schema.ts';
+import { isExternalUrl } from '../url.ts';
+import { arr, obj, pick, str, type Obj } from './values.ts';
+
+type ItemInput = NonNullable<NonNullable<UserConfig['navbar']>['items']>[number];
+type LinkInput = Exclude<ItemInput, { type: string }>;
+
+/** A navbar or footer item as a docsgen link, or undefined (named in `notBuilt`) for kinds docsgen does not build. */
+function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefined {
+  const type = str(item.type) ?? 'default';
+  const label = str(item.label) ?? '';
+  const position = item.position === 'left' || item.position === 'right' ? { position: item.position as 'left' | 'right' } : {};
+  // Markup as given: a navbar `type: 'html'` item's `value`, a footer item's `html`.
+  if (type === 'html' && str(item.value) !== undefined) return { label: '', html: str(item.value)!, ...position };
+  if (where === 'footer' && str(item.html) !== undefined) return { label: '', html: str(item.html)! };
+  // A navbar link whose content is HTML (`html` instead of `label`): not built yet.
+  if (str(item.html) !== undefined && !label) {
+    notBuilt.push(`${where} link with HTML content (${str(item.to) ?? str(item.href) ?? type})`);
+    return undefined;
+  }
+  const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
+  if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...position };
+  if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...position };
+  if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {
+    const href = str(item.href);
+    // A `pathname://` link leaves the client router (a file of the site, not a page): kept as written.
+    const pathname = [href, str(item.to)].find((l) => l?.startsWith('pathname://'));
+    if (pathname) return { label, href: pathname, ...position };
+    // `to` is site-relative with or without its leading slash.
+    return href && isExternalUrl(href) ? { label: label || str(item['aria-label']) || href, href, ...position } : { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...position };
+  }
+  notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
+  return undefined;
+}
+
+/** A link with no label (an icon-only item whose label lives in CSS) would be an empty, nameless link. */
+const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (l.label !== '' || l.html !== undefined);
+
+export function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
+  const logo = obj(n.logo);
+  const items = arr(n.items).map((i) => navItem(obj(i), notBuilt)).filter((i): i is ItemInput => i !== undefined && ('type' in i || shown(i)));
+  return {
+    title: str(n.title) ?? '',
+    ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    items,
+    ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
+  };
+}
+
+/** A navbar item: a link, or one of the item types docsgen builds. */
+function navItem(item: Obj, notBuilt: string[]): ItemInput | undefined {
+  const position = item.position === 'left' || item.position === 'right' ? { position: item.position as 'left' | 'right' } : {};
+  const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
+  const links = (v: unknown) => arr(v).map((i) => link(obj(i), notBuilt, 'navbar dropdown')).filter(shown);
+  switch (item.type) {
+    case 'dropdown':
+      return { type: 'dropdown', label: str(item.label) ?? '', items: links(item.items), ...position };
+    case 'docsVersionDropdown':
+      return { type: 'docsVersionDropdown', ...plugin, ...position, dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
+    case 'docsVersion':
+      return { type: 'docsVersion', ...(str(item.label) ? { label: str(item.label) } : {}), ...plugin, ...position };
+    case 'search':
+      return { type: 'search', ...position };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', ...position };
+    default:
+      return link(item, notBuilt, 'navbar');
+  }
+}
+
+export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
+  const logo = obj(f.logo);
+  const entries = arr(f.links).map(obj);
+  // As Docusaurus: columns when the first entry has a title, else a simple footer (one row of links).
+  const links = entries.length && !('title' in entries[0]!)
+    ? [{ title: '', row: true as const, items: entries.map((i) => link(i, notBuilt, 'footer')).filter(shown) }].filter((row) => row.items.length)
+    : entries.filter((col) => Array.isArray(col.items)).map((col) => ({
+      title: str(col.title) ?? '',
+      items: arr(col.items).map((i) => link(obj(i), notBuilt, 'footer')).filter(shown),
+    })).filter((col) => col.items.length);
+  return {
+    links,
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    copyright: str(f.copyright) ?? '',
+  } as UserConfig['footer'];
+}
+
+/** A navbar or footer logo: paths in the static folder (with or without a leading slash) or absolute URLs. */
+function logoOf(logo: Obj): { alt: string; src: string; srcDark?: string; width?: number; height?: number } {
+  return {
+    alt: str(logo.alt) ?? '', src: sitePath(str(logo.src)!), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}),
+    // Docusaurus takes them as given (numbers or CSS lengths); a number of pixels is what an <img> takes.
+    ...Object.fromEntries((['width', 'height'] as const).flatMap((k) => (Number.isFinite(parseFloat(String(logo[k]))) ? [[k, parseFloat(String(logo[k]))]] : []))),
+  };
+}
+
+/** Docusaurus's useBaseUrl: a site path gets its leading slash, an absolute URL stays as it is. */
+export function sitePath(p: string): string {
+  return isExternalUrl(p) ? p : `/${p.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,63 @@
+// A navbar item of any kind, in the navbar (`mobile` false) or the mobile menu: a link, a dropdown (opening on
+// hover and keyboard focus, with no script), a docs version dropdown, the version being read, the locale.
+import { ATTR } from '../client/constants.ts';
+import type { DocsVersion, NavItem, NavLink as Link } from '../generator/types.ts';
+import type { PageContext } from './context.ts';
+import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
+import { NavListItem } from './NavLink.tsx';
+
+export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean }) {
+  const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
+  if (!('type' in item)) return <NavListItem ctx={ctx} link={item} className={linkClass} current={current} />;
+  switch (item.type) {
+    case 'dropdown':
+      return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => <NavListItem key={i} ctx={ctx} link={l} className="dropdown-link" />)}</NavDropdown>;
+    case 'docsVersionDropdown': {
+      const versions = ctx.instances.get(item.docsPluginId ?? 'default') ?? [];
+      const active = activeVersion(ctx, item.docsPluginId);
+      const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
+      return (
+        <NavDropdown label={active?.label ?? ''} mobile={mobile} versions={active?.pluginId}>
+          {extra(item.dropdownItemsBefore)}
+          {versions.map((v) => <li key={v.name}><VersionLink ctx={ctx} version={v} href={sameDocIn(ctx, v)} className="dropdown-link" active={v === active} /></li>)}
+          {extra(item.dropdownItemsAfter)}
+        </NavDropdown>
+      );
+    }
+    case 'docsVersion': {
+      const active = activeVersion(ctx, item.docsPluginId);
+      if (!active) return null;
+      return <li {...{ [ATTR.versions]: active.pluginId }}><VersionLink ctx={ctx} version={active} href={mainDocPath(active)} className={linkClass} label={item.label} /></li>;
+    }
+    case 'localeDropdown': {
+      // One locale: its name, linking to the page itself (as Docusaurus shows a one-locale dropdown).
+      const name = new Intl.DisplayNames([ctx.site.locale], { type: 'language' }).of(ctx.site.locale) ?? ctx.site.locale;
+      return <NavDropdown label={name} mobile={mobile}><li><a className="dropdown-link" href={ctx.url(ctx.path)} lang={ctx.site.locale} aria-current="true">{name}</a></li></NavDropdown>;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A link to a version's page; choosing it makes the version the reader's preferred one (client/versions.ts). */
+function VersionLink({ ctx, version, href, className, active, label }: { ctx: PageContext; version: DocsVersion; href: string; className: string; active?: boolean; label?: string }) {
+  return <a className={className} href={ctx.url(href)} {...{ [ATTR.version]: version.name }} aria-current={active ? 'true' : undefined}>{label ?? version.label}</a>;
+}
+
+/**
+ * A labelled group of links. In the navbar it opens while hovered or while focus is inside it (CSS), so it
+ * works without JavaScript; in the mobile menu its links are listed under its label.
+ */
+export function NavDropdown({ label, mobile, versions, children }: { label: string; mobile: boolean; versions?: string; children: React.ReactNode }) {
+  const group = versions === undefined ? {} : { [ATTR.versions]: versions };
+  if (mobile) {
+    return <li className="mobile-menu-group" {...group}><span className="mobile-menu-group-label">{label}</span><ul>{children}</ul></li>;
+  }
+  return (
+    <li className="navbar-dropdown" {...group}>
+      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">{label}</button>
+      <ul className="dropdown-menu">{children}</ul>
+    </li>
+  );
+}
+

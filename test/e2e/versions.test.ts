@@ -1,0 +1,85 @@
+// Docs versions in real Chromium (the versioned fixture): the version dropdown leads to the page being read in
+// another version and remembers the choice as Docusaurus does; the banner leads to the last version; the navbar
+// follows the version after client navigation, and the preferred version outside the docs.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildAndServeConfig, collectErrors, FIXTURES, launchChromium, startAll, type ServedSite } from './setup.ts';
+
+let site: ServedSite;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+test.before(async () => {
+  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(FIXTURES, 'versioned/docusaurus.config.js'), 'versioned'), launchChromium());
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  errors = collectErrors(page);
+});
+
+test.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const heading = (text: string) => page.waitForFunction((t) => document.querySelector('#main h1')?.textContent === t, text);
+const toggle = () => page.locator('.navbar-items .navbar-dropdown[data-versions] .navbar-dropdown-toggle');
+const guideHref = () => page.locator('.navbar-items a[data-doc-id="intro"]').getAttribute('href');
+
+test('the dropdown opens on hover and leads to the same page in another version; the choice is remembered', async () => {
+  await page.goto(`${site.url}/docs/guides/brewing`);
+  assert.is(await toggle().innerText(), '2.0');
+  await toggle().hover();
+  await page.locator('.dropdown-menu a[data-version="current"]').click();
+  await page.waitForURL(`${site.url}/docs/next/guides/brewing`);
+  await heading('Brewing');
+  assert.is(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  assert.match(await page.locator('#main .version-banner').innerText(), /unreleased documentation for Kettle Next version/);
+  await page.waitForFunction(() => document.querySelector('.navbar-items .navbar-dropdown-toggle')?.textContent === 'Next');
+  assert.is(await guideHref(), '/docs/next/intro');
+});
+
+test('the banner leads to the page in the last version and makes it the preferred one', async () => {
+  await page.locator('#main .version-banner a', { hasText: 'latest version' }).click();
+  await page.waitForURL(`${site.url}/docs/guides/brewing`);
+  assert.is(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0');
+  await page.waitForFunction(() => document.querySelector('.navbar-items .navbar-dropdown-toggle')?.textContent === '2.0');
+  assert.is(await guideHref(), '/docs/intro');
+});
+
+test('outside the docs, the navbar follows the preferred version, on a first load too', async () => {
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+  await page.goto(`${site.url}/community/support`);
+  await page.waitForFunction(() => document.querySelector('.navbar-items .navbar-dropdown-toggle')?.textContent === '1.0 (legacy)');
+  assert.is(await guideHref(), '/docs/1.0/intro');
+  assert.is(await page.locator('.navbar-items .navbar-dropdown[data-versions] a[data-version="1.0"]').getAttribute('aria-current'), 'true');
+  // Into the docs by client navigation: the page's own version rules there.
+  await page.locator('#main a', { hasText: 'guide' }).click();
+  await heading('Introduction');
+  await page.waitForFunction(() => document.querySelector('.navbar-items .navbar-dropdown-toggle')?.textContent === '2.0');
+  assert.is(await page.locator('.navbar-items .navbar-dropdown[data-versions] a[data-version="1.0"]').getAttribute('href'), '/docs/1.0/intro');
+  assert.equal(errors, []);
+});
+
+test('search looks in the version being read', async () => {
+  const results = async (query: string) => {
+    await page.hover('.navbar-search');
+    await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+    await page.locator('#search-input').click();
+    await page.locator('#search-input').fill(query);
+    await page.locator('.search-result').first().waitFor();
+    const hrefs = await page.locator('.search-result a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await page.keyboard.press('Escape');
+    return [...new Set(hrefs)];
+  };
+  // Every version has a descaling page, and brewing pages that mention it: only the version read is listed.
+  await page.goto(`${site.url}/docs/next/intro`);
+  assert.equal(await results('descaling'), ['/docs/next/guides/descaling', '/docs/next/guides/brewing']);
+  await page.goto(`${site.url}/docs/guides/brewing`);
+  assert.equal(await results('descaling'), ['/docs/guides/descaling', '/docs/guides/brewing']);
+  await page.goto(`${site.url}/docs/1.0/intro`);
+  assert.equal(await results('boiling'), ['/docs/1.0/boiling', '/docs/1.0/intro']);
+});
+
+test.run();
