@@ -106,6 +106,10 @@ test('the versions Docusaurus options: lastVersion, onlyIncludeVersions, include
   assert.equal(paths(await variant('includeCurrentVersion: false,')), ['/docs/intro', '/docs/1.0/intro']);
   assert.equal(paths(await variant('disableVersioning: true,')), ['/docs/intro']);
   assert.equal(paths(await variant("versions: { current: { path: 'edge', label: 'Edge' } },")), ['/docs/edge/intro', '/docs/intro', '/docs/1.0/intro']);
+  const hidden = await variant("versions: { '1.0': { noIndex: true } },");
+  assert.match(String(hidden.files.get('docs/1.0/intro/index.html')), /<meta name="robots" content="noindex/);
+  assert.not.match(String(hidden.files.get('sitemap.xml')), /\/docs\/1\.0\//);
+  assert.match(String(hidden.files.get('sitemap.xml')), /\/docs\/next\/intro/);
   try {
     await variant("lastVersion: '3.0',");
     assert.unreachable('an unknown version must fail');

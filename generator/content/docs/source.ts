@@ -67,6 +67,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           const built = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
+          // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
+          if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
           const editUrls = new Map(docs.flatMap((d) => {
             const edit = editUrlOf(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
