@@ -1,7 +1,7 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
 // docsgen builds are mapped; everything else the config asks for (the blog, custom pages, plugins, other
 // locales and versions) is named in one warning, and links into those parts are reported apart (links.ts).
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
