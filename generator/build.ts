@@ -19,7 +19,9 @@ import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
 import { bundleClient } from './output/client-assets.ts';
+import { bundleClientModules } from './output/client-modules.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
+import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
@@ -92,6 +94,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const sources = await Promise.all(contentSources(loaded).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file);
+  const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file);
+  clientModules.catch(() => undefined);
 
   // Told with its page counts.
   stage.start('markdown', false);
@@ -123,7 +127,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
 
   stage.start('bundle');
   const bundle = await bundling;
-  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? [])]) files.set(f, data);
+  const siteModules = await clientModules;
+  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...(siteModules?.files ?? [])]) files.set(f, data);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);
@@ -138,18 +143,19 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
     searchDocs: url(searchNames.docs), searchIndex: url(searchNames.index),
     versions: Object.fromEntries(Object.entries(versionFiles).map(([id, f]) => [id, url(f)])),
+    ...(siteModules ? { clientModules: { js: url(siteModules.js), ...(siteModules.css ? { css: url(siteModules.css) } : {}) } } : {}),
   };
   const joined = <V>(pick: (r: SourceRenderData) => Map<string, V>) => new Map(assembled.flatMap((s) => [...pick(s.render)]));
   const model = {
     site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
-    instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
+    siteHead: siteHeadTags(site), instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
-  files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
   let searchCache = search ? await search.written : opts.cache?.search;

@@ -1,9 +1,9 @@
 // Data types shared by the generator, the templates and the client.
-import type { AnnouncementBar, DocsOptions, FooterColumn, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
+import type { AnnouncementBar, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
 
-export type { AnnouncementBar, DocsOptions, FooterColumn, Frontmatter, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
+export type { AnnouncementBar, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
 /** A Markdown file found by the content stage, not yet parsed. */
 export interface DocSource {

@@ -17,7 +17,9 @@ export interface HeadProps {
 export function Head({ ctx, title, description, keywords, noindex, notFound }: HeadProps) {
   const { site } = ctx;
   const canonical = site.url + ctx.url(ctx.path);
-  const image = site.navbar.logo ? site.url + ctx.url(site.navbar.logo.src) : undefined;
+  // The social card (`image`), else the logo.
+  const cardSrc = site.image ?? site.navbar.logo?.src;
+  const image = cardSrc === undefined ? undefined : /^https?:\/\//.test(cardSrc) ? cardSrc : site.url + ctx.url(cardSrc);
   return (
     <>
       <meta charSet="utf-8" />
@@ -25,7 +27,7 @@ export function Head({ ctx, title, description, keywords, noindex, notFound }: H
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang={site.locale} href={canonical} />
       <link rel="alternate" hrefLang="x-default" href={canonical} />
@@ -40,12 +42,15 @@ export function Head({ ctx, title, description, keywords, noindex, notFound }: H
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
+      {site.metadata.map((m, i) => <meta key={i} {...m} />)}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}
       <meta name="theme-color" content="#2e8555" />
       <script dangerouslySetInnerHTML={{ __html: headScript(site, notFound) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.customCss ? <link rel="stylesheet" href={ctx.assets.customCss} /> : null}
+      {ctx.assets.clientModules?.css ? <link rel="stylesheet" href={ctx.assets.clientModules.css} /> : null}
       <script type="module" src={ctx.assets.boot} />
+      {ctx.assets.clientModules ? <script type="module" src={ctx.assets.clientModules.js} /> : null}
     </>
   );
 }

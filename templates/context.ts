@@ -15,6 +15,8 @@ export interface Assets {
   searchIndex: string;
   /** Docs instance → the file listing its versions (instances with several versions). */
   versions: Record<string, string>;
+  /** The site's client modules, bundled, and the stylesheet they import. */
+  clientModules?: { js: string; css?: string };
 }
 
 export interface PageContext {

@@ -78,6 +78,17 @@ const docsOptions = {
   versions: z.record(z.string(), versionOptions).default({}),
 };
 
+/** An HTML attribute's value as Docusaurus takes it: `true` writes the attribute alone, `false` leaves it out. */
+const attribute = z.union([z.string(), z.boolean()]);
+const attributeName = z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an HTML attribute name');
+
+/** A tag added to every page's <head> (Docusaurus's `headTags`). */
+const headTag = z.strictObject({
+  tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML tag name, e.g. "link" or "meta"'),
+  attributes: z.record(attributeName, attribute).default({}),
+  innerHTML: z.string().optional(),
+});
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -96,6 +107,10 @@ const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Between a page's title and the site's in <title>. */
+  titleDelimiter: z.string().default('|'),
+  /** Asks search engines not to index any page (every page says `noindex, nofollow`; no sitemap is written). */
+  noIndex: z.boolean().default(false),
   url: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin like https://example.com (no path, no trailing slash)'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
   trailingSlash: z.boolean().optional(),
@@ -140,6 +155,20 @@ export const configSchema = z.strictObject({
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
   staticDir: z.string().optional(),
+  // What every page's <head> loads besides docsgen's own (Docusaurus's keys of the same names).
+  /** Stylesheet URLs, or their `<link>` attributes (`href` and any other). */
+  stylesheets: z.array(z.union([z.string(), z.record(attributeName, attribute).refine((a) => typeof a.href === 'string', 'a stylesheet object needs its `href`')])).default([]),
+  /** Script URLs, or their `<script>` attributes (`src`, `async`, `defer` and any other). */
+  scripts: z.array(z.union([z.string(), z.record(attributeName, attribute).refine((a) => typeof a.src === 'string', 'a script object needs its `src`')])).default([]),
+  headTags: z.array(headTag).default([]),
+  /** Modules (relative to the config file) bundled and run on every page, and again after each client navigation. */
+  clientModules: z.array(z.string()).default([]),
+  /** `<meta>` tags of every page (`{name|property, content}`). */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /** The social card image (a static-folder path or a URL): `og:image` and `twitter:image`. */
+  image: z.string().optional(),
   announcementBar: z
     .strictObject({
       id: z.string(),
@@ -169,6 +198,7 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
   docs: ParsedConfig['docs'] & { path: string };
 };
 export type NavLink = z.output<typeof navLink>;
+export type HeadTag = z.output<typeof headTag>;
 export type NavItem = z.output<typeof navItem>;
 export type VersionOptions = z.output<typeof versionOptions>;
 /** One docs instance's options (the main docs' have the id `default`). */

@@ -57,6 +57,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const config: UserConfig = {
     title: str(c.title) ?? 'Docs',
     tagline: str(c.tagline) ?? '',
+    ...(str(c.titleDelimiter) ? { titleDelimiter: str(c.titleDelimiter) } : {}),
+    ...(typeof c.noIndex === 'boolean' ? { noIndex: c.noIndex } : {}),
+    ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
@@ -71,8 +74,11 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),
+    ...headAssets(c, themeConfig, siteRel, notBuilt),
+    ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
   };
+  notBuilt.push(...unreadKeys(c, themeConfig));
   if (missing.size) notBuilt.push(`stand-ins for what the config could not load (${[...missing].map(([id, why]) => `${id}: ${why}`).join(', ')})`);
   const warning: Problem | undefined = notBuilt.length ? {
     pos: { file },
@@ -127,6 +133,37 @@ function rebase(p: string, root: string): string {
   if (existsSync(p)) return path.relative(realpathSync(root), realpathSync(p)) || '.';
   const rel = path.relative(process.cwd(), p);
   return rel.startsWith('..') ? p : rel;
+}
+
+/** The config's keys docsgen reads (or that change nothing in the built site: where it is deployed, the bundler). */
+const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
+  'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
+  'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image']);
+
+/** Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning. */
+function unreadKeys(c: Obj, themeConfig: Obj): string[] {
+  const set = (o: Obj, read: Set<string>) => Object.keys(o).filter((k) => !read.has(k) && o[k] !== undefined && o[k] !== null);
+  return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, READ_THEME).map((k) => `themeConfig.${k}`)];
+}
+
+/** What every page's <head> gets: the config's stylesheets, scripts, head tags, client modules, metadata, social card. */
+function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, notBuilt: string[]): Partial<UserConfig> {
+  const out: Partial<UserConfig> = {};
+  const attrs = (v: unknown) => Object.fromEntries(Object.entries(obj(v)).filter(([, x]) => typeof x === 'string' || typeof x === 'boolean')) as Record<string, string | boolean>;
+  type Entry = string | Record<string, string | boolean>;
+  const links = (v: unknown, key: 'href' | 'src') => arr(v).flatMap((s): Entry[] => (typeof s === 'string' ? [s] : str(obj(s)[key]) ? [attrs(s)] : []));
+  if (arr(c.stylesheets).length) out.stylesheets = links(c.stylesheets, 'href');
+  if (arr(c.scripts).length) out.scripts = links(c.scripts, 'src');
+  const tags = arr(c.headTags).map(obj).filter((t) => str(t.tagName));
+  if (tags.length) out.headTags = tags.map((t) => ({ tagName: str(t.tagName)!, attributes: attrs(t.attributes), ...(str(t.innerHTML) ? { innerHTML: str(t.innerHTML) } : {}) }));
+  const modules = arr(c.clientModules).filter((m): m is string => typeof m === 'string');
+  if (modules.length) out.clientModules = modules.map(siteRel);
+  if (arr(c.clientModules).length > modules.length) notBuilt.push('clientModules that are not file paths');
+  const metadata = arr(themeConfig.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+  if (metadata.length) out.metadata = metadata;
+  if (str(themeConfig.image)) out.image = sitePath(str(themeConfig.image)!);
+  return out;
 }
 
 function severities(c: Obj): Partial<UserConfig> {

@@ -121,7 +121,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
     const out = bundled.get(src.file)!;
     const head: string[] = [];
     const value: ThemeContext = {
-      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: {}, themeConfig: {} },
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
       locale: opts.site.locale,
       islands,
       inIsland: false,

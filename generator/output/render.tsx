@@ -30,6 +30,8 @@ export interface RenderModel {
   instances: ReadonlyMap<string, DocsVersion[]>;
   /** Content source id → the docs version it is. */
   versionOf: ReadonlyMap<string, DocsVersion>;
+  /** The tags the site adds to every <head> (templates/site-head.ts). */
+  siteHead: string;
 }
 
 export interface RenderedRoute {
@@ -47,7 +49,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const { main, keywords } = renderMain(route, model, ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
-  const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} | ${model.site.title}`;
+  const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
   const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found' };
   const body = (
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
@@ -62,7 +64,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     </Layout>
   );
   // Tags an MDX doc adds to <head> (`@docusaurus/Head`).
-  const extraHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : '';
+  const extraHead = model.siteHead + (route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : '');
   const html = `<!DOCTYPE html>${renderToString(body).replace('</head>', `${extraHead}</head>`)}`;
   const pageData: PageData = {
     path: route.path,

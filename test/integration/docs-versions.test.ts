@@ -1,4 +1,4 @@
-// Versioned docs and a second docs instance (issue 22, points 1, 5 and 6), on the `versioned` fixture: a
+// Versioned docs and a second docs instance (issue 22, points 1, 5 and 6), on the `whole-site` fixture: a
 // Docusaurus site with two released versions beside its docs folder and a `community` docs instance.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { BuildError } from '../../generator/errors.ts';
 import type { DocsVersion } from '../../generator/types.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/versioned');
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/whole-site');
 const site = await buildSite(await loadConfig(path.join(FIXTURE, 'docusaurus.config.js')));
 const page = (route: string) => String(site.files.get(`${route.replace(/^\//, '').replace(/\/?$/, '/')}index.html`) ?? '');
 const main = (route: string) => page(route).slice(page(route).indexOf('<main'));

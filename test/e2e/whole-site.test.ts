@@ -1,6 +1,7 @@
-// Docs versions in real Chromium (the versioned fixture): the version dropdown leads to the page being read in
-// another version and remembers the choice as Docusaurus does; the banner leads to the last version; the navbar
-// follows the version after client navigation, and the preferred version outside the docs.
+// A whole Docusaurus site in real Chromium (the whole-site fixture). Versions: the version dropdown leads to the
+// page being read in another version and remembers the choice as Docusaurus does; the banner leads to the last
+// version; the navbar follows the version after client navigation, and the preferred version outside the docs.
+// Client modules run on load and after each client navigation.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -13,8 +14,11 @@ let page: Page;
 let errors: string[];
 
 test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(FIXTURES, 'versioned/docusaurus.config.js'), 'versioned'), launchChromium());
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(FIXTURES, 'whole-site/docusaurus.config.js'), 'whole-site'), launchChromium());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The fixture's head assets from other hosts (a font stylesheet, a stats script) are answered here: no network.
+  await context.route(/^https:\/\/(fonts|stats)\.example\.org\//, (r) => r.fulfill({ status: 200, body: '', contentType: r.request().url().endsWith('.css') ? 'text/css' : 'text/javascript' }));
+  page = await context.newPage();
   errors = collectErrors(page);
 });
 
@@ -80,6 +84,20 @@ test('search looks in the version being read', async () => {
   assert.equal(await results('descaling'), ['/docs/guides/descaling', '/docs/guides/brewing']);
   await page.goto(`${site.url}/docs/1.0/intro`);
   assert.equal(await results('boiling'), ['/docs/1.0/boiling', '/docs/1.0/intro']);
+});
+
+test('client modules run on the first page and after each client navigation, told the previous location', async () => {
+  await page.goto(`${site.url}/docs/intro`);
+  await page.waitForFunction(() => document.documentElement.dataset.routesSeen === '1');
+  assert.is(await page.evaluate(() => document.documentElement.dataset.previousRoute), '');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('#main article a', { hasText: 'brewing' }).click();
+  await heading('Brewing');
+  await page.waitForFunction(() => document.documentElement.dataset.routesSeen === '2');
+  assert.equal(await page.evaluate(() => [document.documentElement.dataset.lastRoute, document.documentElement.dataset.previousRoute]), ['/docs/guides/brewing', '/docs/intro']);
+  assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a client navigation, not a load');
+  // The module's stylesheet applies.
+  assert.is(await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')!).borderTopWidth), '3px');
 });
 
 test.run();

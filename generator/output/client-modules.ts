@@ -1,0 +1,73 @@
+// The site's client modules (Docusaurus's `clientModules`) in one browser module, with the stylesheet they import:
+// each runs once on every page, and its `onRouteUpdate` / `onRouteDidUpdate` exports are called with the page's
+// location on load and after each client navigation, as Docusaurus calls them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Message } from 'esbuild';
+import { ASSETS_DIR } from '../../client/constants.ts';
+import { EVENT } from '../../client/inlined-constants.ts';
+import { BuildError } from '../errors.ts';
+import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
+import type { OutputMap } from '../types.ts';
+
+export interface ClientModules {
+  files: OutputMap;
+  js: string;
+  css?: string;
+}
+
+export async function bundleClientModules(modules: string[], root: string, configFile: string): Promise<ClientModules | undefined> {
+  if (!modules.length) return undefined;
+  const files = modules.map((m) => path.resolve(root, m));
+  // A stylesheet is imported for its rules; a script for its lifecycle exports too.
+  const code = files.map((f, i) => (/\.(css|scss|sass)$/.test(f) ? `import ${JSON.stringify(f)};` : `import * as m${i} from ${JSON.stringify(f)}; mods.push(m${i});`));
+  const entry = [
+    'const mods = [];',
+    ...code,
+    'let previousLocation = null;',
+    'const run = () => {',
+    '  const { pathname, search, hash } = window.location;',
+    '  const location = { pathname, search, hash };',
+    '  for (const m of mods) m.onRouteUpdate?.({ location, previousLocation });',
+    '  for (const m of mods) m.onRouteDidUpdate?.({ location, previousLocation });',
+    '  previousLocation = location;',
+    '};',
+    `document.addEventListener(${JSON.stringify(EVENT.page)}, run);`,
+    'run();',
+  ].join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'client-modules.js', loader: 'js' },
+    bundle: true, format: 'esm', target: 'es2020', minify: true, write: false, metafile: true, logLevel: 'silent',
+    outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
+    jsx: 'automatic', nodePaths: [NODE_MODULES], define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+    plugins: [{
+      name: 'docusaurus-modules',
+      setup(b) {
+        b.onResolve({ filter: /^@docusaurus\// }, (a) => {
+          const name = a.path.slice('@docusaurus/'.length);
+          const file = [`${name}.ts`, `${name}.tsx`].map((f) => path.join(THEME_DIR, 'docusaurus', f)).find((f) => /^[A-Za-z]+$/.test(name) && existsSync(f));
+          return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides to client modules` }] };
+        });
+        b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
+      },
+    }],
+  }).catch((err: { errors?: Message[] }) => {
+    throw new BuildError((err.errors ?? []).map((e) => ({
+      pos: e.location ? { file: path.resolve(root, e.location.file), line: e.location.line, column: e.location.column + 1 } : { file: configFile },
+      message: `clientModules: ${e.text}`,
+      hint: 'a client module is a file of the site (relative to the config) or an installed package',
+    })));
+  });
+  const out: OutputMap = new Map();
+  let js = '';
+  let css: string | undefined;
+  for (const f of result.outputFiles) {
+    const rel = path.relative(root, f.path).split(path.sep).join('/');
+    out.set(rel, f.contents);
+    if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
+    else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
+  }
+  return { files: out, js, ...(css ? { css } : {}) };
+}
+
