@@ -20,6 +20,7 @@ import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
 import { bundleClient } from './output/client-assets.ts';
 import { bundleClientModules } from './output/client-modules.ts';
+import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
@@ -124,6 +125,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
   ];
+  const redirects = site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
+  if (redirects) warnings.push(...redirects.warnings);
 
   stage.start('bundle');
   const bundle = await bundling;
@@ -156,6 +159,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
   let searchCache = search ? await search.written : opts.cache?.search;

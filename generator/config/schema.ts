@@ -167,6 +167,16 @@ export const configSchema = z.strictObject({
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */
+  clientRedirects: z.strictObject({
+    redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+    /** A page's path → the old paths that lead to it. */
+    createRedirects: z.custom<(path: string) => string | string[] | undefined | null>((v) => typeof v === 'function', 'a function').optional(),
+    /** `['html']`: `/x.html` leads to `/x`. */
+    fromExtensions: z.array(z.string().regex(/^[a-z0-9]+$/i)).default([]),
+    /** `['html']`: `/x` leads to `/x.html`. */
+    toExtensions: z.array(z.string().regex(/^[a-z0-9]+$/i)).default([]),
+  }).optional(),
   /** The social card image (a static-folder path or a URL): `og:image` and `twitter:image`. */
   image: z.string().optional(),
   announcementBar: z

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { docsInstanceOf, docsOptionsOf, docsPluginEntries, pluginName } from './docs-plugin.ts';
+import { docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './docs-plugin.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from './values.ts';
@@ -34,7 +34,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const unbuilt: UnbuiltPart[] = [];
 
   const { docs: presetDocs, blog, pages, theme, other } = presetOptions(c, notBuilt);
-  const plugins = docsPluginEntries(c.plugins);
+  const plugins = pluginEntries(c.plugins);
   const siteRel = (p: string) => rebase(p, root);
   const docs = docsOptionsOf(plugins.main ?? presetDocs, siteRel);
   const docsInstances = plugins.more.map((o) => docsInstanceOf(o, siteRel));
@@ -71,6 +71,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     footer: footer(obj(themeConfig.footer), notBuilt),
     docs,
     ...(docsInstances.length ? { docsInstances } : {}),
+    ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),

@@ -1,6 +1,6 @@
-// A Docusaurus docs plugin's options (the classic preset's `docs`, or a `@docusaurus/plugin-content-docs` entry
-// of `plugins`, one per docs instance) as a docsgen docs instance: its folder, route, sidebars, edit links and
-// versions.
+// The Docusaurus plugins docsgen builds, as docsgen options: a docs plugin's (the classic preset's `docs`, or a
+// `@docusaurus/plugin-content-docs` entry of `plugins`, one per docs instance: folder, route, sidebars, edit links,
+// versions) and `@docusaurus/plugin-client-redirects`'.
 import type { UserConfig } from '../config/schema.ts';
 import { arr, obj, pick, str, type Obj } from './values.ts';
 
@@ -8,6 +8,7 @@ type DocsInput = NonNullable<UserConfig['docs']>;
 type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
 
 const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
+const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
 
 /** The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path). */
 export function pluginName(entry: unknown): string | undefined {
@@ -15,22 +16,35 @@ export function pluginName(entry: unknown): string | undefined {
   return typeof name === 'string' ? name : typeof name === 'function' ? (name.name || undefined) : undefined;
 }
 
-/** The `plugins` entries that are docs instances, by whether they are the main one (no id, or `default`). */
-export function docsPluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; rest: unknown[] } {
+/**
+ * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
+ * redirects; the rest.
+ */
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; rest: unknown[] } {
   const more: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
+  let redirects: Obj | undefined;
   for (const entry of arr(plugins)) {
-    const name = pluginName(entry);
-    if (!name || !DOCS_PLUGIN.test(name.replace(/\/(lib\/)?(index\.js)?$/, ''))) {
-      rest.push(entry);
-      continue;
-    }
+    const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
-    if (str(options.id) === undefined || options.id === 'default') main = options;
+    if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
+    else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
+    else if (str(options.id) === undefined || options.id === 'default') main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), rest };
+}
+
+/** plugin-client-redirects' options. */
+export function redirectsOf(options: Obj): NonNullable<UserConfig['clientRedirects']> {
+  const strings = (v: unknown) => arr(v).filter((x): x is string => typeof x === 'string');
+  return {
+    redirects: arr(options.redirects).map(obj).flatMap((r) => (str(r.to) && (str(r.from) || Array.isArray(r.from)) ? [{ from: str(r.from) ?? strings(r.from), to: str(r.to)! }] : [])),
+    ...(typeof options.createRedirects === 'function' ? { createRedirects: options.createRedirects as (p: string) => string[] } : {}),
+    fromExtensions: strings(options.fromExtensions),
+    toExtensions: strings(options.toExtensions),
+  };
 }
 
 /** `siteRel`: a path of the config as a path relative to the site's folder. */

@@ -1,7 +1,7 @@
 // A whole Docusaurus site in real Chromium (the whole-site fixture). Versions: the version dropdown leads to the
 // page being read in another version and remembers the choice as Docusaurus does; the banner leads to the last
 // version; the navbar follows the version after client navigation, and the preferred version outside the docs.
-// Client modules run on load and after each client navigation.
+// Client modules run on load and after each client navigation; redirect pages send the reader on.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -98,6 +98,16 @@ test('client modules run on the first page and after each client navigation, tol
   assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a client navigation, not a load');
   // The module's stylesheet applies.
   assert.is(await page.evaluate(() => getComputedStyle(document.querySelector('.navbar')!).borderTopWidth), '3px');
+});
+
+test('a redirect page sends the reader on, query and hash kept', async () => {
+  await page.goto(`${site.url}/forum/support?from=old#top`);
+  await page.waitForURL(`${site.url}/community/support?from=old#top`);
+  await heading('Support');
+  // fromExtensions: the old `.html` address leads to the page, and the page itself is not a redirect.
+  await page.goto(`${site.url}/docs/guides/brewing.html`);
+  await page.waitForURL(`${site.url}/docs/guides/brewing`);
+  await heading('Brewing');
 });
 
 test.run();
