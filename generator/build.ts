@@ -131,7 +131,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   stage.start('bundle');
   const bundle = await bundling;
   const siteModules = await clientModules;
-  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...(siteModules?.files ?? [])]) files.set(f, data);
+  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);
@@ -152,7 +152,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const model = {
     site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
-    siteHead: siteHeadTags(site), instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
+    siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])])),

@@ -1,9 +1,9 @@
 // Data types shared by the generator, the templates and the client.
-import type { AnnouncementBar, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
+import type { AnnouncementBar, BlogOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
 
-export type { AnnouncementBar, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
+export type { AnnouncementBar, BlogOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
 /** A Markdown file found by the content stage, not yet parsed. */
 export interface DocSource {
@@ -137,7 +137,48 @@ export interface Crumb {
   href?: string;
 }
 
-export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found';
+export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog';
+
+/** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
+export interface BlogAuthor {
+  /** Its key in the authors file. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  socials?: Record<string, string>;
+  /** Its page on the blog (authors with `page: true` in the authors file). */
+  page?: string;
+}
+
+export interface BlogTag {
+  label: string;
+  /** The tag's page. */
+  permalink: string;
+  description?: string;
+}
+
+/** A blog post as the blog's pages and feeds show it. */
+export interface BlogPostData {
+  route: string;
+  title: string;
+  description: string;
+  /** ISO date. */
+  date: string;
+  /** Minutes, with `showReadingTime`. */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** The post's HTML, and the part before its truncate marker (the whole post when it has none). */
+  html: string;
+  excerpt: string;
+  truncated: boolean;
+  unlisted: boolean;
+  image?: string;
+  editUrl?: string;
+}
 
 export interface Route {
   path: string;

@@ -89,6 +89,45 @@ const headTag = z.strictObject({
   innerHTML: z.string().optional(),
 });
 
+const feedType = z.enum(['rss', 'atom', 'json']);
+
+/** The blog's options: Docusaurus's plugin-content-blog options of the same names, with its defaults. */
+const blogOptions = z.strictObject({
+  path: z.string().default('blog'),
+  routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('blog'),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  /** Posts the blog sidebar lists (`ALL`, or 0 for no sidebar). */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  showReadingTime: z.boolean().default(true),
+  /** The authors file, relative to the blog folder. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** The tags file, relative to the blog folder (`false`: none). */
+  tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  editUrl: z.union([z.string(), z.custom<(args: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).optional(),
+  archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
+  pageBasePath: z.string().default('page'),
+  tagsBasePath: z.string().default('tags'),
+  authorsBasePath: z.string().default('authors'),
+  sortPosts: z.enum(['ascending', 'descending']).default('descending'),
+  feedOptions: z.strictObject({
+    type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).default(['rss', 'atom']),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    copyright: z.string().optional(),
+    language: z.string().optional(),
+    /** Posts a feed holds (`false`: every post). */
+    limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+  }).prefault({}),
+});
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -151,6 +190,8 @@ export const configSchema = z.strictObject({
   docs: z.strictObject(docsOptions).prefault({}),
   /** More docs instances, each with its own id (used in its versions files' names and by `docsPluginId`). */
   docsInstances: z.array(z.strictObject({ ...docsOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"'), path: z.string() })).default([]),
+  /** A blog (Docusaurus's plugin-content-blog), when set. */
+  blog: blogOptions.optional(),
   homePage: z.string().optional(),
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
@@ -209,6 +250,7 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
 };
 export type NavLink = z.output<typeof navLink>;
 export type HeadTag = z.output<typeof headTag>;
+export type BlogOptions = z.output<typeof blogOptions>;
 export type NavItem = z.output<typeof navItem>;
 export type VersionOptions = z.output<typeof versionOptions>;
 /** One docs instance's options (the main docs' have the id `default`). */

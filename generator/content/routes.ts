@@ -2,7 +2,7 @@
 // home page first and the not-found page last, and what the templates render for each.
 import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
-import type { AssembledSource, SourceRenderData } from './source.ts';
+import type { AssembledSource, SourcePage, SourceRenderData } from './source.ts';
 import type { Route } from '../types.ts';
 
 export interface HomeSource {
@@ -11,8 +11,9 @@ export interface HomeSource {
   description: string;
 }
 
-export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpdated'> {
+export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpdated' | 'pages'> {
   routes: Route[];
+  pages: Map<string, SourcePage>;
 }
 
 export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource): SiteRoutes {
@@ -43,5 +44,6 @@ export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSourc
     categoriesByRoute: merged((r) => r.categoriesByRoute),
     breadcrumbs: merged((r) => r.breadcrumbs),
     pagination: merged((r) => r.pagination),
+    pages: merged((r) => r.pages ?? new Map()),
   };
 }

@@ -5,6 +5,7 @@
 //   assemble  once that Markdown is parsed (with every other source's, on the same threads): its routes with what
 //             their templates render, its sidebars, the docs search indexes and the links to check.
 // What joins the sources (routes checked for clashes, links, search, render, sitemap, write) reads only this.
+import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
 
@@ -78,6 +79,17 @@ export interface AssembledSource {
   warnings: Problem[];
   /** A docs source: the version of its docs instance it is. */
   version?: DocsVersion;
+  /** Files it adds to the output besides its pages (a blog's feeds), by output path. */
+  files?: Map<string, string>;
+  /** Tags it adds to every page's <head> (a blog's feed links), as HTML. */
+  head?: string;
+}
+
+/** A page a source renders itself (its kind is its own): what changes it, and its main region. */
+export interface SourcePage {
+  /** Changes whenever what the page shows does (its render key). */
+  key: string;
+  render(ctx: PageContext): { main: string; keywords?: string[] };
 }
 
 export interface SourceRenderData {
@@ -89,4 +101,6 @@ export interface SourceRenderData {
   editUrls: Map<string, string>;
   /** Route → when the doc last changed (ms). */
   lastUpdated: Map<string, number>;
+  /** The pages it renders itself, by route. */
+  pages?: Map<string, SourcePage>;
 }

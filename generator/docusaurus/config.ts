@@ -1,12 +1,12 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
-// docsgen builds are mapped; everything else the config asks for (the blog, custom pages, plugins, other
-// locales and versions) is named in one warning, and links into those parts are reported apart (links.ts).
+// docsgen builds are mapped; everything else the config asks for (custom pages, other plugins, other
+// locales) is named in one warning, and links into those parts are reported apart (links.ts).
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './docs-plugin.ts';
+import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from './values.ts';
@@ -48,7 +48,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       return false;
     });
 
-  unbuilt.push(...partsNotBuilt(c, root, plugins.rest, { blog, pages, other }, notBuilt));
+  // The classic preset builds a blog unless told not to, from its folder if there is one.
+  const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
+  const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog'))) ? blogOptionsOf(blogOptions, siteRel, notBuilt) : undefined;
+  unbuilt.push(...partsNotBuilt(c, root, plugins.rest, { pages, other }, notBuilt));
 
   const themeConfig = obj(c.themeConfig);
   const nav = navbar(obj(themeConfig.navbar), notBuilt);
@@ -72,6 +75,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     docs,
     ...(docsInstances.length ? { docsInstances } : {}),
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
+    ...(blogConfig ? { blog: blogConfig } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),
@@ -93,11 +97,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
  * The parts of the site docsgen does not build yet (the blog, custom pages, other docs versions): links into them
  * are set apart. Each, and what else of the config is not read (locales, plugins, themes), is named in `notBuilt`.
  */
-function partsNotBuilt(c: Obj, root: string, plugins: unknown[], preset: { blog: unknown; pages: unknown; other: string[] }, notBuilt: string[]): UnbuiltPart[] {
-  const { blog, pages, other } = preset;
+function partsNotBuilt(c: Obj, root: string, plugins: unknown[], preset: { pages: unknown; other: string[] }, notBuilt: string[]): UnbuiltPart[] {
+  const { pages, other } = preset;
   const parts: UnbuiltPart[] = [];
   const i18n = obj(c.i18n);
-  if (blog !== false) parts.push({ what: 'the blog', prefixes: [`/${(str(obj(blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}`] });
   if (pages !== false) {
     const routes = customPages(path.resolve(root, str(obj(pages).path) ?? 'src/pages'));
     if (routes.length) parts.push({ what: 'custom pages (src/pages)', prefixes: routes });
@@ -109,7 +112,6 @@ function partsNotBuilt(c: Obj, root: string, plugins: unknown[], preset: { blog:
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);
-  if (blog !== false) notBuilt.push('the blog');
   if (pages !== false && parts.some((u) => u.what.startsWith('custom pages'))) notBuilt.push('custom pages (src/pages)');
   return parts;
 }

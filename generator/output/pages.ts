@@ -63,7 +63,7 @@ export function renderPages(routes: Route[], model: RenderModel, files: OutputSi
     how.onPage?.(i, routes.length);
     const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
-      : route.kind === 'generated-index' ? cards : '';
+      : route.kind === 'generated-index' ? cards : model.routes.pages.get(route.path)?.key ?? '';
     const renderKey = `${how.shared}:${own}`;
     renderKeys.set(route.path, renderKey);
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];

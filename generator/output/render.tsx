@@ -116,6 +116,8 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
       return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />) };
     case 'not-found':
       return { main: renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />) };
+    default:
+      return routes.pages.get(route.path)!.render(ctx);
   }
 }
 

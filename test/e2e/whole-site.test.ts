@@ -1,7 +1,8 @@
 // A whole Docusaurus site in real Chromium (the whole-site fixture). Versions: the version dropdown leads to the
 // page being read in another version and remembers the choice as Docusaurus does; the banner leads to the last
 // version; the navbar follows the version after client navigation, and the preferred version outside the docs.
-// Client modules run on load and after each client navigation; redirect pages send the reader on.
+// Client modules run on load and after each client navigation; redirect pages send the reader on; the blog pages
+// through its lists and its feeds parse.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -75,7 +76,8 @@ test('search looks in the version being read', async () => {
     await page.locator('.search-result').first().waitFor();
     const hrefs = await page.locator('.search-result a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     await page.keyboard.press('Escape');
-    return [...new Set(hrefs)];
+    // The blog is searched too; versions concern the docs.
+    return [...new Set(hrefs)].filter((h) => h.startsWith('/docs/'));
   };
   // Every version has a descaling page, and brewing pages that mention it: only the version read is listed.
   await page.goto(`${site.url}/docs/next/intro`);
@@ -108,6 +110,23 @@ test('a redirect page sends the reader on, query and hash kept', async () => {
   await page.goto(`${site.url}/docs/guides/brewing.html`);
   await page.waitForURL(`${site.url}/docs/guides/brewing`);
   await heading('Brewing');
+});
+
+test('the blog: pages through the list, a tag page, and feeds that parse', async () => {
+  await page.goto(`${site.url}/blog`);
+  await page.locator('.blog-main .pagination a[rel="next"]').click();
+  await page.waitForURL(`${site.url}/blog/page/2`);
+  await page.waitForFunction(() => document.querySelectorAll('#main .blog-post-title').length === 2);
+  assert.equal(await page.locator('#main .blog-post-title').allInnerTexts(), ['Three descaling tips', "Kettle's first boil"]);
+  await page.locator('#main .blog-post-tags a', { hasText: 'Release' }).first().click();
+  await page.waitForURL(`${site.url}/blog/tags/release`);
+  await heading('2 posts tagged with "Release"');
+  const feeds = await page.evaluate(async () => Promise.all(['rss.xml', 'atom.xml'].map(async (f) => {
+    const doc = new DOMParser().parseFromString(await (await fetch(`/blog/${f}`)).text(), 'application/xml');
+    return { error: doc.querySelector('parsererror') !== null, items: doc.querySelectorAll('item, entry').length };
+  })));
+  assert.equal(feeds, [{ error: false, items: 4 }, { error: false, items: 4 }]);
+  assert.is(await page.evaluate(async () => ((await (await fetch('/blog/feed.json')).json()) as { items: unknown[] }).items.length), 4);
 });
 
 test.run();

@@ -11,6 +11,7 @@ import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocSource, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
 import { readLastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
+import { mdLinkTargets } from '../md-link-targets.ts';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
@@ -138,13 +139,4 @@ function firstPage(items: SidebarItem[], accept: (href: string) => boolean = () 
     if (href) return href;
   }
   return undefined;
-}
-
-/** `.md` link targets: docs-relative paths, and (with a leading `/`) site-relative ones, as Docusaurus resolves them. */
-function mdLinkTargets(docs: DocSource[], docsFromRoot: string, scope: string): Map<string, string> {
-  const targets = new Map(docs.map((d) => [scope + d.relPath, d.route]));
-  if (!docsFromRoot.startsWith('..') && !path.isAbsolute(docsFromRoot)) {
-    for (const d of docs) targets.set(`/${docsFromRoot ? `${docsFromRoot}/` : ''}${d.relPath}`, d.route);
-  }
-  return targets;
 }

@@ -1,6 +1,7 @@
 // The Docusaurus plugins docsgen builds, as docsgen options: a docs plugin's (the classic preset's `docs`, or a
 // `@docusaurus/plugin-content-docs` entry of `plugins`, one per docs instance: folder, route, sidebars, edit links,
-// versions) and `@docusaurus/plugin-client-redirects`'.
+// versions), the blog's (the preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) and
+// `@docusaurus/plugin-client-redirects`'.
 import type { UserConfig } from '../config/schema.ts';
 import { arr, obj, pick, str, type Obj } from './values.ts';
 
@@ -9,6 +10,7 @@ type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
 
 const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
 const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
+const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
 
 /** The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path). */
 export function pluginName(entry: unknown): string | undefined {
@@ -20,20 +22,39 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; rest: unknown[] } {
   const more: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
   let redirects: Obj | undefined;
+  let blog: Obj | undefined;
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
+    const mainInstance = str(options.id) === undefined || options.id === 'default';
     if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
+    else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
-    else if (str(options.id) === undefined || options.id === 'default') main = options;
+    else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), rest };
+}
+
+const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
+  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'include', 'exclude', 'archiveBasePath',
+  'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
+
+/** The blog plugin's options; those docsgen does not read are named in `notBuilt`. */
+export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuilt: string[]): NonNullable<UserConfig['blog']> {
+  const feed = obj(blog.feedOptions);
+  const unread = Object.keys(blog).filter((k) => ![...BLOG_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined);
+  if (unread.length) notBuilt.push(`blog options ${unread.join(', ')}`);
+  return {
+    path: siteRel(str(blog.path) ?? 'blog'),
+    ...pick(blog, BLOG_KEYS),
+    ...(blog.feedOptions ? { feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']) } : {}),
+  } as NonNullable<UserConfig['blog']>;
 }
 
 /** plugin-client-redirects' options. */

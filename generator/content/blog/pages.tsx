@@ -1,0 +1,99 @@
+// The blog's routes and what each shows: a page per post (newer and older post links), the post lists paginated
+// by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, BlogTagsMain, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
+import { PostMain } from '../../../templates/blog/BlogPost.tsx';
+import type { PageContext } from '../../../templates/context.ts';
+import { tocHeadings } from '../../../templates/TableOfContents.tsx';
+import { sha1 } from '../../hash.ts';
+import type { BlogAuthor, BlogOptions, BlogPostData, BlogTag, Heading, PageLink, Route } from '../../types.ts';
+import { applyTrailingSlash } from '../docs/doc-source.ts';
+import { keyPosition } from '../key-position.ts';
+import type { RouteClaim, SourcePage } from '../source.ts';
+
+export interface BlogModel {
+  options: BlogOptions;
+  routeBase: string;
+  trailingSlash?: boolean;
+  /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
+  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number } }[];
+}
+
+export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
+  const { options } = model;
+  const at = (p: string) => applyTrailingSlash(p.replace(/\/{2,}/g, '/') || '/', model.trailingSlash);
+  const listed = model.posts.filter((p) => !p.data.unlisted).map((p) => p.data);
+  const sidebar: BlogSidebarData | undefined = options.blogSidebarCount === 0 ? undefined
+    : { title: options.blogSidebarTitle, posts: (options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount)).map((p) => ({ title: p.title, href: p.route })) };
+  const claims: RouteClaim[] = [];
+  const pages = new Map<string, SourcePage>();
+  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, where?: RouteClaim['at'], keywords?: string[]) => {
+    claims.push({ route, owner, ...(where ? { at: where } : {}) });
+    const key = sha1(JSON.stringify([shows, sidebar]));
+    pages.set(route.path, { key, render: (ctx) => ({ main: renderToString(main(ctx)), ...(keywords ? { keywords } : {}) }) });
+  };
+  const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
+
+  // Posts: newer and older among the listed ones (an unlisted post has neither).
+  model.posts.forEach(({ data, file, headings, toc }) => {
+    const i = listed.indexOf(data);
+    const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
+    const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
+    const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max);
+    add(route(data.route, data.title, data.description, data.unlisted), [data, newer, older, shownToc],
+      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
+      file, () => keyPosition(file, 'slug'));
+  });
+
+  const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {
+    const per = options.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : options.postsPerPage;
+    const count = Math.max(1, Math.ceil(posts.length / per));
+    const pathOf = (n: number) => at(n === 1 ? base : `${base}/${options.pageBasePath}/${n}`);
+    for (let n = 1; n <= count; n++) {
+      const shown = posts.slice((n - 1) * per, n * per);
+      const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
+      const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
+      add(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
+        (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} /></BlogLayout>, `the blog (${options.path})`);
+    }
+  };
+  paginate(listed, model.routeBase, options.blogTitle, options.blogDescription, () => ({ title: options.blogTitle, visible: false }));
+
+  // Tags: the list of tags, and each tag's posts.
+  const tagsBase = `${model.routeBase}/${options.tagsBasePath}`;
+  const byTag = new Map<string, { tag: BlogTag; posts: BlogPostData[] }>();
+  for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
+  if (byTag.size) {
+    const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
+    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogTagsMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`);
+    for (const { tag, posts } of byTag.values()) {
+      const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));
+    }
+  }
+
+  if (options.archiveBasePath !== null && listed.length) {
+    add(route(at(`${model.routeBase}/${options.archiveBasePath}`), 'Archive', 'Every post of the blog, by year.'), listed.map(summaryKey),
+      (ctx) => <BlogArchiveMain ctx={ctx} title="Archive" description="Every post of the blog, by year." posts={listed} />, `the blog (${options.path})`);
+  }
+
+  // Authors with a page of their own (`page` in the authors file).
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPostData[] }>();
+  for (const p of listed) for (const a of p.authors) if (a.page && a.key) byAuthor.set(a.key, { author: a, posts: [...(byAuthor.get(a.key)?.posts ?? []), p] });
+  if (byAuthor.size) {
+    const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
+    add(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
+      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogAuthorsMain ctx={ctx} authors={counted} /></BlogLayout>, `the blog (${options.path})`);
+    for (const { author, posts } of byAuthor.values()) {
+      const name = author.name ?? author.key!;
+      paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }));
+    }
+  }
+  return { claims, pages };
+}
+
+/** What a list shows of a post (its render key's part). */
+function summaryKey(p: BlogPostData) {
+  return [p.route, p.title, p.date, p.excerpt, p.truncated, p.tags, p.authors, p.readingTime];
+}

@@ -1,0 +1,90 @@
+// The blog folder read as posts, by Docusaurus's rules (plugin-content-blog): `2024-05-01-title.md` and
+// `2024-05-01-title/index.md` give the date and the slug (`/2024/05/01/title`), frontmatter overrides them; drafts
+// are left out of a build; the truncate marker ends the excerpt the list pages show.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { BuildError, type Problem } from '../../errors.ts';
+import type { BlogOptions, DocSource } from '../../types.ts';
+import { applyTrailingSlash, parseDocSource } from '../docs/doc-source.ts';
+import { DEFAULT_EXCLUDE } from '../docs/load.ts';
+import { findContentFiles } from '../discover.ts';
+
+/** Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering. */
+export const TRUNCATE_HTML = /<div data-docsgen-truncate(?:="[^"]*")?><\/div>/;
+const TRUNCATE_ELEMENT = '<div data-docsgen-truncate></div>';
+/** Docusaurus's default truncate marker, in Markdown and in MDX. */
+const TRUNCATE_MARKER = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+
+const DATE_FILENAME = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+export interface PostSource extends DocSource {
+  /** The post's date (ISO): frontmatter, else its file name, else the file's last change. */
+  date: string;
+  /** Whether a truncate marker ends its excerpt. */
+  truncated: boolean;
+}
+
+/** `linkScope`: the blog's prefix of its `.md` link targets (DocSource.linkScope). */
+export function loadPosts(blogDir: string, options: BlogOptions, where: { routeBase: string; trailingSlash?: boolean; linkScope: string }, includeDrafts: boolean): PostSource[] {
+  const included = picomatch(options.include);
+  const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
+  const found = findContentFiles(blogDir, (name) => /\.mdx?$/.test(name));
+  const problems: Problem[] = [...found.unreadable];
+  const posts: PostSource[] = [];
+  for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
+    const file = path.join(blogDir, rel);
+    try {
+      const post = readPost(file, rel, where);
+      if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else problems.push({ pos: { file }, message: `cannot read the post (${(err as NodeJS.ErrnoException).code ?? err})`, hint: 'check its permissions' });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  const order = options.sortPosts === 'ascending' ? 1 : -1;
+  return posts.sort((a, b) => order * a.date.localeCompare(b.date) || a.relPath.localeCompare(b.relPath));
+}
+
+function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope }: { routeBase: string; trailingSlash?: boolean; linkScope: string }): PostSource {
+  const raw = readFileSync(file, 'utf8');
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope });
+  const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
+  const named = DATE_FILENAME.exec(rel)?.groups;
+  const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');
+  const slug = fm.slug ?? (named ? `/${named.date!.replace(/-/g, '/')}/${named.folder}${named.text}` : `/${text}`);
+  const date = postDate(fm.date, named?.date, file);
+  const { body, truncated } = markTruncation(source.body);
+  // Docusaurus's title: the frontmatter's, else the leading `# heading` (read when parsed), else the file's name.
+  const hasH1 = /^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s.*\n|\s*\n)*/, ''));
+  const frontmatter = fm.title !== undefined || hasH1 ? fm : { ...fm, title: text.split('/').pop()! };
+  return {
+    ...source, frontmatter, body, date, truncated,
+    id: slug.replace(/^\/+/, ''),
+    route: applyTrailingSlash(`${routeBase}/${slug.replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/'), trailingSlash),
+  };
+}
+
+/** The frontmatter's date (a YAML date, or a string), else the file name's, else the file's last change. */
+function postDate(value: unknown, fromName: string | undefined, file: string): string {
+  const parsed = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : fromName ? new Date(`${fromName.replace(/\//g, '-')}T00:00:00Z`) : undefined;
+  if (parsed && !Number.isNaN(parsed.getTime())) return parsed.toISOString();
+  if (value !== undefined) throw new BuildError([{ pos: { file }, message: `frontmatter "date": "${String(value)}" is not a date`, hint: 'write it as 2024-05-01, or 2024-05-01T10:00:00Z' }]);
+  return statSync(file).mtime.toISOString();
+}
+
+/** The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at. */
+function markTruncation(body: string): { body: string; truncated: boolean } {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (const [i, line] of lines.entries()) {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (open && (fence === undefined || open.startsWith(fence))) fence = fence === undefined ? open : undefined;
+    else if (fence === undefined && TRUNCATE_MARKER.test(line)) {
+      lines[i] = TRUNCATE_ELEMENT;
+      return { body: lines.join('\n'), truncated: true };
+    }
+  }
+  return { body, truncated: false };
+}

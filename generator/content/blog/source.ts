@@ -1,0 +1,86 @@
+// The blog source (Docusaurus's plugin-content-blog): the blog folder's posts go through the Markdown stage with
+// the docs; assembled, they make the post pages, the lists, tag, archive and author pages, and the feeds.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import readingTime from 'reading-time';
+import type { LoadedConfig } from '../../config/load.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import { blogFeeds } from '../../output/feeds.ts';
+import type { BlogOptions, BlogPostData, Doc } from '../../types.ts';
+import { mdLinkTargets } from '../md-link-targets.ts';
+import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
+import { resolver } from './authors.ts';
+import { blogPages } from './pages.tsx';
+import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+
+export const BLOG_SOURCE_ID = 'blog';
+
+export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentSource {
+  const { root, config: site } = loaded;
+  const blogDir = path.resolve(root, options.path);
+  const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
+  const inBlog = (f: string) => path.resolve(blogDir, f);
+  const authorsFile = inBlog(options.authorsMapPath);
+  const tagsFile = options.tags === false ? undefined : inBlog(options.tags);
+  return {
+    id: BLOG_SOURCE_ID,
+    folder: blogDir,
+    watched: [blogDir],
+    async load(ctx: LoadContext): Promise<LoadedSource> {
+      if (!existsSync(blogDir)) {
+        throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
+      }
+      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:` }, ctx.includeDrafts);
+      const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
+      return {
+        id: BLOG_SOURCE_ID,
+        entries: posts,
+        linkTargets: mdLinkTargets(posts, blogFromRoot, `${BLOG_SOURCE_ID}:`),
+        warnings: posts.flatMap((p) => p.lint),
+        kept: { key: '', docs: new Map() },
+        async assemble(docs: Doc[]) {
+          const resolve = resolver(options, authorsFile, tagsFile, routeBase);
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, site.locale, blogFromRoot));
+          if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
+          const { claims, pages } = blogPages({
+            options, routeBase, trailingSlash: site.trailingSlash,
+            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level } })),
+          });
+          const feeds = blogFeeds(data, options, routeBase, site);
+          return {
+            claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
+            render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
+            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir)], files: feeds.files, head: feeds.head,
+          };
+        },
+      };
+    },
+  };
+}
+
+function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, locale: string, blogFromRoot: string): BlogPostData {
+  const fm = doc.frontmatter as Record<string, unknown>;
+  const [excerpt = ''] = doc.html.split(TRUNCATE_HTML);
+  const editUrl = typeof options.editUrl === 'function'
+    ? options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale })
+    : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
+  return {
+    route: doc.route, title: doc.title, description: doc.description, date: source.date,
+    ...(options.showReadingTime ? { readingTime: readingTime(source.body).minutes } : {}),
+    authors: resolve.authors(fm, doc.file), tags: resolve.tags(fm, doc.file),
+    html: doc.html.replace(TRUNCATE_HTML, ''), excerpt: source.truncated ? excerpt : doc.html.replace(TRUNCATE_HTML, ''), truncated: source.truncated,
+    unlisted: fm.unlisted === true, ...(typeof fm.image === 'string' ? { image: fm.image } : {}), ...(editUrl ? { editUrl } : {}),
+  };
+}
+
+/** Posts with no truncate marker show whole in the lists: named in one problem, as `onUntruncatedBlogPosts` says. */
+function untruncated(posts: PostSource[], options: BlogOptions, blogDir: string): Problem[] {
+  const whole = posts.filter((p) => !p.truncated);
+  if (!whole.length || options.onUntruncatedBlogPosts === 'ignore') return [];
+  const problem: Problem = {
+    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has' : 's have'} no truncate marker and show whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
+    hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) where the excerpt ends, or set onUntruncatedBlogPosts to "ignore"',
+  };
+  if (options.onUntruncatedBlogPosts === 'throw') throw new BuildError([problem]);
+  return [problem];
+}

@@ -1,0 +1,99 @@
+// The blog's other pages, as Docusaurus's blog theme has them: the paginated lists (all posts, a tag's, an
+// author's), the tags, the archive and the authors; each (but the archive) beside the blog sidebar.
+import type { ReactNode } from 'react';
+import type { BlogAuthor, BlogPostData, BlogTag, PageLink } from '../../generator/types.ts';
+import type { PageContext } from '../context.ts';
+import { Pagination } from '../Pagination.tsx';
+import { AuthorCard, PostSummary } from './BlogPost.tsx';
+
+/** The blog sidebar: its title and the most recent posts (none when `blogSidebarCount` is 0). */
+export interface BlogSidebarData {
+  title: string;
+  posts: PageLink[];
+}
+
+export function BlogLayout({ ctx, sidebar, children }: { ctx: PageContext; sidebar?: BlogSidebarData; children: ReactNode }) {
+  return (
+    <div className="blog-wrapper">
+      {sidebar?.posts.length ? (
+        <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+          <h2 className="blog-sidebar-title">{sidebar.title}</h2>
+          <ul>{sidebar.posts.map((p) => <li key={p.href}><a href={ctx.url(p.href)} aria-current={p.href === ctx.path ? 'page' : undefined}>{p.title}</a></li>)}</ul>
+        </nav>
+      ) : null}
+      <div className="blog-main">{children}</div>
+    </div>
+  );
+}
+
+export interface ListPageProps {
+  ctx: PageContext;
+  posts: BlogPostData[];
+  newer?: PageLink;
+  older?: PageLink;
+  /** What the list is: the whole blog (its title, shown to screen readers), a tag's or an author's posts. */
+  heading: { title: string; visible: boolean; tag?: BlogTag; author?: BlogAuthor; tagsPage?: string };
+}
+
+export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProps) {
+  return (
+    <>
+      <header className="blog-list-header">
+        {heading.author ? <AuthorCard ctx={ctx} author={heading.author} /> : null}
+        <h1 className={heading.visible ? undefined : 'visually-hidden'}>{heading.title}</h1>
+        {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
+        {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
+      </header>
+      {posts.map((p) => <PostSummary key={p.route} ctx={ctx} post={p} />)}
+      <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog list page navigation', prev: '', next: '' }} />
+    </>
+  );
+}
+
+/** Every tag with its number of posts, by first letter. */
+export function BlogTagsMain({ ctx, tags }: { ctx: PageContext; tags: { tag: BlogTag; count: number }[] }) {
+  const groups = new Map<string, typeof tags>();
+  for (const t of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+    const letter = t.tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return (
+    <>
+      <h1>Tags</h1>
+      {[...groups].map(([letter, list]) => (
+        <section key={letter} className="blog-tags-group">
+          <h2>{letter}</h2>
+          <ul className="blog-tags">{list.map(({ tag, count }) => <li key={tag.permalink}><a className="tag" href={ctx.url(tag.permalink)}>{tag.label} <span className="tag-count">{count}</span></a></li>)}</ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Every post by year, newest first. */
+export function BlogArchiveMain({ ctx, title, description, posts }: { ctx: PageContext; title: string; description: string; posts: BlogPostData[] }) {
+  const years = new Map<string, BlogPostData[]>();
+  for (const p of posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
+  const format = new Intl.DateTimeFormat(ctx.site.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className="blog-archive">
+      <h1>{title}</h1>
+      <p>{description}</p>
+      {[...years].map(([year, list]) => (
+        <section key={year}>
+          <h2>{year}</h2>
+          <ul>{list.map((p) => <li key={p.route}><a href={ctx.url(p.route)}><time dateTime={p.date}>{format.format(new Date(p.date))}</time> – {p.title}</a></li>)}</ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function BlogAuthorsMain({ ctx, authors }: { ctx: PageContext; authors: { author: BlogAuthor; count: number }[] }) {
+  return (
+    <>
+      <h1>Authors</h1>
+      <ul className="blog-authors-list">{authors.map(({ author, count }) => <li key={author.key}><AuthorCard ctx={ctx} author={author} count={count} /></li>)}</ul>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// The blog (issue 22, point 2), on the whole-site fixture's blog: posts from dated files and folders, authors and
+// tags from their files, excerpts, paginated lists, tag, author and archive pages, feeds, search; and the errors.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/whole-site');
+const site = await buildSite(await loadConfig(path.join(FIXTURE, 'docusaurus.config.js')));
+const file = (f: string) => String(site.files.get(f) ?? '');
+const main = (route: string) => {
+  const html = file(`${route.replace(/^\//, '')}/index.html`);
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+};
+const postLinks = (route: string) => [...main(route).matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]);
+
+test('posts: dated files and folders give date and route; frontmatter slug and date override; drafts are not built', () => {
+  const routes = site.routes.filter((r) => r.kind === 'blog').map((r) => r.path);
+  for (const r of ['/blog/2024/01/10/first-boil', '/blog/2024/03/02/descaling-tips', '/blog/kettle-two', '/blog/2024/06/01/timers', '/blog/2024/07/15/hidden-notes']) assert.ok(routes.includes(r), r);
+  assert.not.ok(routes.some((r) => r.includes('unfinished')), 'a draft');
+  assert.match(main('/blog/kettle-two'), /<time dateTime="2024-05-21T09:00:00.000Z">May 21, 2024<\/time>/);
+  assert.match(main('/blog/2024/01/10/first-boil'), /<time dateTime="2024-01-10T00:00:00.000Z">/);
+  assert.match(main('/blog/kettle-two'), /1<!-- --> min read/);
+});
+
+test('lists: newest first, postsPerPage per page, excerpts cut at the truncate marker (Markdown and MDX) with "Read more"', () => {
+  assert.equal(postLinks('/blog'), ['/blog/2024/06/01/timers', '/blog/kettle-two']);
+  assert.equal(postLinks('/blog/page/2'), ['/blog/2024/03/02/descaling-tips', '/blog/2024/01/10/first-boil']);
+  assert.match(main('/blog'), /href="\/blog\/page\/2" rel="next"/);
+  assert.match(main('/blog/page/2'), /href="\/blog" rel="prev"/);
+  const page2 = main('/blog/page/2');
+  assert.match(page2, /Scale builds up faster/);
+  assert.not.match(page2, /Rinse after descaling/, 'the MDX post is cut at {/* truncate */}');
+  assert.not.match(page2, /One command/, 'the Markdown post is cut at <!-- truncate -->');
+  assert.match(page2, /aria-label="Read more about Kettle&#x27;s first boil">Read more<\/a>/);
+  assert.match(main('/blog'), /lists show all of it/, 'a post with no marker shows whole');
+  assert.not.match(main('/blog/2024/03/02/descaling-tips'), /data-docsgen-truncate/);
+  assert.ok(site.warnings.some((w) => /1 blog post has no truncate marker .*2024-06-01-timers\.md/.test(w.message)));
+});
+
+test('a post page: newer and older posts, the blog sidebar, tags, authors, edit link', () => {
+  const post = main('/blog/kettle-two');
+  assert.match(post, /Newer post<\/span><span class="pagination-label">Timers that repeat/);
+  assert.match(post, /Older post<\/span><span class="pagination-label">Three descaling tips/);
+  assert.match(post, /<h2 class="blog-sidebar-title">Latest<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
+  assert.is((post.match(/<nav class="blog-sidebar"[\s\S]*?<\/nav>/)![0].match(/<li>/g) ?? []).length, 3, 'blogSidebarCount');
+  assert.match(post, /<a href="\/blog\/authors\/mara">Mara Quill<\/a><\/span><small class="blog-author-title">Kettle maintainer<\/small>/);
+  assert.match(post, /<span class="blog-author-name">Guest Brewer<\/span>/);
+  assert.match(post, /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/blog\/2024-05-20-kettle-2.md"/);
+  assert.match(main('/blog/2024/01/10/first-boil'), /href="\/blog\/kettle-two">2.0 notes<\/a>/, 'a .md link between posts');
+});
+
+test('tags: the tags file gives labels and permalinks; each tag lists its posts; an inline tag warns', () => {
+  assert.match(main('/blog/tags'), /<a class="tag" href="\/blog\/tags\/release">Release(<!-- -->)? <span class="tag-count">2<\/span><\/a>/);
+  assert.match(main('/blog/tags'), /href="\/blog\/tags\/hints">Tips/);
+  assert.equal(postLinks('/blog/tags/release'), ['/blog/kettle-two', '/blog/2024/01/10/first-boil']);
+  assert.match(main('/blog/tags/release'), /<h1>2 posts tagged with &quot;Release&quot;<\/h1><p>Posts announcing a new Kettle release.<\/p>/);
+  assert.ok(site.warnings.some((w) => /"schedules" is not in the tags file/.test(w.message)));
+});
+
+test('authors with a page; the archive by year; an inline author warns', () => {
+  assert.equal(postLinks('/blog/authors/mara'), ['/blog/kettle-two', '/blog/2024/01/10/first-boil']);
+  assert.match(main('/blog/authors'), /Mara Quill<\/a> \(2\)/);
+  assert.not.ok(site.routes.some((r) => r.path === '/blog/authors/tomas'), 'no page: true');
+  assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
+  assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
+});
+
+test('an unlisted post is built but in no list, sidebar, feed, sitemap or search', () => {
+  assert.match(main('/blog/2024/07/15/hidden-notes'), /Reachable by its address only/);
+  const everywhere = [main('/blog'), main('/blog/page/2'), main('/blog/archive'), file('blog/rss.xml'), file('blog/atom.xml'), file('blog/feed.json'), file('sitemap.xml')];
+  for (const text of everywhere) assert.not.match(text, /hidden-notes/);
+  const searchDocs = [...site.files].find(([f]) => /search-docs/.test(f))![1];
+  assert.not.match(String(searchDocs), /hidden-notes/);
+  assert.match(String(searchDocs), /\/blog\/kettle-two/, 'listed posts are searched');
+});
+
+test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, linked from every page', () => {
+  const rss = file('blog/rss.xml');
+  assert.match(rss, /^<\?xml/);
+  assert.match(rss, /<link>https:\/\/kettle.example.org\/blog\/2024\/06\/01\/timers<\/link>/);
+  assert.match(rss, /href="https:\/\/kettle.example.org\/blog\/kettle-two"/, 'links in the content made absolute');
+  assert.match(file('blog/atom.xml'), /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+  const json = JSON.parse(file('blog/feed.json')) as { items: { url: string }[] };
+  assert.equal(json.items.map((i) => i.url), ['/2024/06/01/timers', '/kettle-two', '/2024/03/02/descaling-tips', '/2024/01/10/first-boil'].map((p) => `https://kettle.example.org/blog${p}`));
+  assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
+});
+
+test('an author key the authors file lacks fails the build, naming the post', async () => {
+  const dir = tmpSite({});
+  cpSync(FIXTURE, dir, { recursive: true });
+  writeFileSync(path.join(dir, 'blog/2024-06-01-timers.md'), readFileSync(path.join(dir, 'blog/2024-06-01-timers.md'), 'utf8').replace('authors: tomas', 'authors: nobody'));
+  try {
+    await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    assert.unreachable('must fail');
+  } catch (err) {
+    assert.instance(err, BuildError);
+    const p = (err as BuildError).problems[0]!;
+    assert.match(p.message, /no author "nobody" in the authors file/);
+    assert.is(p.pos.file, path.join(dir, 'blog/2024-06-01-timers.md'));
+  }
+});
+
+test.run();
