@@ -6,7 +6,7 @@ import { SiteContext } from '../templates/theme/context.ts';
 import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
-  const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true };
+  const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route };
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
       <Component {...data.props}>{data.children === undefined ? undefined : <IslandChildren html={data.children} />}</Component>

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
-import type { MdxCache } from './mdx/stage.ts';
+import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
 import type { DocSource } from './types.ts';
 import { sha1 } from './hash.ts';
@@ -16,7 +16,7 @@ import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 
 export interface BuildCache {
   markdown: MarkdownCache;
-  /** Compiled MDX docs (see mdx/stage.ts). */
+  /** Compiled MDX docs (see mdx/stage.tsx). */
   mdx?: MdxCache;
   bundle?: { key: string; result: BundleResult };
   /**

@@ -11,7 +11,7 @@ import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { AssembledSource, Sidebars, SourceRenderData } from './content/source.ts';
-import { contentSources } from './content/sources.ts';
+import { contentSources, docsGlobalData } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks, type DocsInstances } from './docusaurus/nav-links.ts';
 import type { Problem } from './errors.ts';
@@ -104,7 +104,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
   const salt = sha1([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, cache: opts.cache, markdown: opts.markdown, searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
 
   stage.start('links');
@@ -114,7 +114,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const docs = assembled.flatMap((s) => s.docs);
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
-  const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs);
+  const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
   const siteRoutes = joinRoutes(assembled, home);
   const instances = docsInstances(assembled);
   const site = resolveNavLinks(loaded.config, instances, loaded.file);

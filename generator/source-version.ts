@@ -48,7 +48,7 @@ export const STAGE_SOURCES = {
   /** The Markdown path. */
   markdown: ['generator/markdown/processor.ts'],
   /** The MDX path (and the Markdown plugins it shares). */
-  mdx: ['generator/mdx/stage.ts'],
+  mdx: ['generator/mdx/stage.tsx'],
   /** The search documents and index. */
   search: ['generator/search/files.ts'],
   /** The browser files and the page HTML: the client and templates whole, and the route renderer. */

@@ -1,9 +1,9 @@
 // Data types shared by the generator, the templates and the client.
-import type { AnnouncementBar, BlogOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
+import type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
 
-export type { AnnouncementBar, BlogOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
+export type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
 /** A Markdown file found by the content stage, not yet parsed. */
 export interface DocSource {
@@ -137,7 +137,7 @@ export interface Crumb {
   href?: string;
 }
 
-export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog';
+export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog' | 'page';
 
 /** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
 export interface BlogAuthor {

@@ -190,6 +190,13 @@ export const configSchema = z.strictObject({
   docs: z.strictObject(docsOptions).prefault({}),
   /** More docs instances, each with its own id (used in its versions files' names and by `docsPluginId`). */
   docsInstances: z.array(z.strictObject({ ...docsOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"'), path: z.string() })).default([]),
+  /** The site's own pages (Docusaurus's plugin-content-pages), when set: React components, Markdown and MDX. */
+  pages: z.strictObject({
+    path: z.string().default('src/pages'),
+    routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
+    include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+    exclude: z.array(z.string()).optional(),
+  }).optional(),
   /** A blog (Docusaurus's plugin-content-blog), when set. */
   blog: blogOptions.optional(),
   homePage: z.string().optional(),
@@ -251,6 +258,7 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
 export type NavLink = z.output<typeof navLink>;
 export type HeadTag = z.output<typeof headTag>;
 export type BlogOptions = z.output<typeof blogOptions>;
+export type PagesOptions = NonNullable<z.output<typeof configSchema>['pages']>;
 export type NavItem = z.output<typeof navItem>;
 export type VersionOptions = z.output<typeof versionOptions>;
 /** One docs instance's options (the main docs' have the id `default`). */

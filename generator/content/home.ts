@@ -66,8 +66,9 @@ export async function buildHome(source: PageSource, site: SiteConfig, markdown: 
  * The home page of a site that configures none: the title, the tagline and a link to the first page of the
  * sidebar (or the first doc), so `/` is never a 404. None when a doc is itself routed at `/`.
  */
-export function generatedHome(site: SiteConfig, configFile: string, sidebar: SidebarItem[], docs: Doc[]): HomePage | undefined {
-  if (docs.some((d) => routeKey(d.route) === routeKey('/'))) return undefined;
+/** `claimed`: the routes the content sources claim (a doc or a page of the site's own at `/` is the home page). */
+export function generatedHome(site: SiteConfig, configFile: string, sidebar: SidebarItem[], docs: Doc[], claimed: string[]): HomePage | undefined {
+  if (claimed.some((r) => routeKey(r) === routeKey('/'))) return undefined;
   const first = firstHref(sidebar) ?? docs[0]?.route;
   return {
     file: configFile,

@@ -89,7 +89,8 @@ export interface AssembledSource {
 export interface SourcePage {
   /** Changes whenever what the page shows does (its render key). */
   key: string;
-  render(ctx: PageContext): { main: string; keywords?: string[] };
+  /** Its main region, and what it adds to the <head> (its `@docusaurus/Head` tags). */
+  render(ctx: PageContext): { main: string; keywords?: string[]; head?: string };
 }
 
 export interface SourceRenderData {

@@ -1,16 +1,33 @@
 // The content sources a site's config makes: each version of each docs instance (the main docs, `docsInstances`),
-// and the blog.
+// the blog and the site's own pages.
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
 import { docsSource } from './docs/source.ts';
 import { planVersions } from './docs/versions.ts';
+import { pagesSource } from './pages/source.tsx';
+import type { DocsOptions } from '../types.ts';
 import type { ContentSource } from './source.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = 'default';
 
 export function contentSources(loaded: LoadedConfig): ContentSource[] {
-  const instances = [{ ...loaded.config.docs, id: DEFAULT_SOURCE_ID }, ...loaded.config.docsInstances];
-  const docs = instances.flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));
-  return loaded.config.blog ? [...docs, blogSource(loaded, loaded.config.blog)] : docs;
+  const docs = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));
+  return [...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : [])];
+}
+
+function docsInstances(loaded: LoadedConfig): DocsOptions[] {
+  return [{ ...loaded.config.docs, id: DEFAULT_SOURCE_ID }, ...loaded.config.docsInstances];
+}
+
+/**
+ * What components read with `useGlobalData()` (Docusaurus's `docusaurus-plugin-content-docs` entry): each docs
+ * instance's route and versions. Known before any page renders, so without each version's docs.
+ */
+export function docsGlobalData(loaded: LoadedConfig): Record<string, Record<string, unknown>> {
+  const instances = Object.fromEntries(docsInstances(loaded).map((options) => [options.id, {
+    path: `/${options.routeBasePath}`.replace(/\/+$/, '') || '/',
+    versions: planVersions(loaded.root, loaded.file, options).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: [] })),
+  }]));
+  return { 'docusaurus-plugin-content-docs': instances };
 }

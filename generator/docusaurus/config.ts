@@ -1,7 +1,7 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
-// docsgen builds are mapped; everything else the config asks for (custom pages, other plugins, other
+// docsgen builds are mapped; everything else the config asks for (other plugins, other
 // locales) is named in one warning, and links into those parts are reported apart (links.ts).
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
@@ -51,7 +51,14 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   // The classic preset builds a blog unless told not to, from its folder if there is one.
   const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
   const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog'))) ? blogOptionsOf(blogOptions, siteRel, notBuilt) : undefined;
-  unbuilt.push(...partsNotBuilt(c, root, plugins.rest, { pages, other }, notBuilt));
+  const pagesOptions = pages === false ? undefined : obj(pages);
+  const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
+  const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!)) ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']) } : undefined;
+  if (pagesConfig) {
+    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id'].includes(k));
+    if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
+  }
+  unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt));
 
   const themeConfig = obj(c.themeConfig);
   const nav = navbar(obj(themeConfig.navbar), notBuilt);
@@ -76,6 +83,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(docsInstances.length ? { docsInstances } : {}),
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
+    ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),
@@ -94,26 +102,19 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
 }
 
 /**
- * The parts of the site docsgen does not build yet (the blog, custom pages, other docs versions): links into them
- * are set apart. Each, and what else of the config is not read (locales, plugins, themes), is named in `notBuilt`.
+ * What the config asks for that docsgen does not build, named in `notBuilt`: other locales (links into them are
+ * set apart, not broken), other plugins and themes, other preset options.
  */
-function partsNotBuilt(c: Obj, root: string, plugins: unknown[], preset: { pages: unknown; other: string[] }, notBuilt: string[]): UnbuiltPart[] {
-  const { pages, other } = preset;
-  const parts: UnbuiltPart[] = [];
+function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[]): UnbuiltPart[] {
   const i18n = obj(c.i18n);
-  if (pages !== false) {
-    const routes = customPages(path.resolve(root, str(obj(pages).path) ?? 'src/pages'));
-    if (routes.length) parts.push({ what: 'custom pages (src/pages)', prefixes: routes });
-  }
-  const locales = arr(i18n.locales).filter((l) => l !== (i18n.defaultLocale ?? 'en'));
+  const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
   if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
   for (const [key, list] of [['plugins', plugins], ['themes', arr(c.themes)]] as const) {
     const names = list.map((p) => pluginName(p) ?? (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);
-  if (pages !== false && parts.some((u) => u.what.startsWith('custom pages'))) notBuilt.push('custom pages (src/pages)');
-  return parts;
+  return locales.map((l) => ({ what: `the ${l} locale`, prefixes: [`/${l}`] }));
 }
 
 /** The classic preset's options (or the docs plugin's, for a site without the preset). */
@@ -178,13 +179,3 @@ function severities(c: Obj): Partial<UserConfig> {
   return out as Partial<UserConfig>;
 }
 
-/** Routes of the site's custom pages: `src/pages/help.js` → `/help`, `index.js` → `/`. */
-function customPages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(js|jsx|ts|tsx|md|mdx)$/.test(e.name) && !/(^|\/)_/.test(path.relative(dir, path.join(e.parentPath, e.name))) && !/\.test\./.test(e.name))
-    .map((e) => {
-      const rel = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/').replace(/\.[^.]+$/, '');
-      return `/${rel.replace(/(^|\/)index$/, '')}`;
-    });
-}

@@ -23,6 +23,8 @@ export interface ParseContext {
   /** Whether to start the search files now (`serve` makes them after the pages). */
   searchNow: boolean;
   routesByPath: Map<string, string>;
+  /** What components read with `useGlobalData()` (MDX docs and React pages). */
+  globalData?: Record<string, Record<string, unknown>>;
   salt: string;
   url: (route: string) => string;
   frontEnd: string;
@@ -57,7 +59,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     const [parsed, mdx] = await bothOrProblems(
       parseDocs(mdSources, markdown, (done) => ctx.onPage(done, entries.length), ctx.routesByPath),
       mdxSources.length
-        ? import('../mdx/stage.ts').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool }, cache?.mdx))
+        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData }, cache?.mdx))
         : Promise.resolve(undefined),
     );
     const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;

@@ -2,12 +2,13 @@
 // components, the site's components, partials, npm packages; React stays docsgen's own), as CommonJS to evaluate,
 // plus its stylesheet (CSS and CSS modules it imports) and the files it imports (images). Site modules that need
 // the browser are wrapped as islands (islands.ts).
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
-import { ASSET_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { SITE_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
 import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
+import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 
 export interface DocModule {
   file: string;
@@ -28,32 +29,15 @@ export interface ServerBundle {
   missing: string[];
 }
 
-/** `@scope/pkg/sub` → `@scope/pkg`. */
-function packageName(spec: string): string {
-  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
-}
-
-/** The dependencies the site's package.json lists. */
-function declared(siteDir: string): Set<string> {
-  try {
-    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
-  } catch {
-    return new Set();
-  }
-}
-
 export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
 
-/** Bare imports that are not npm packages a doc uses: React itself, and the names docsgen resolves. */
-const NOT_PACKAGE = /^(react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
 
 export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
   const islands = new Set<string>();
   const missing = new Set<string>();
-  const islandPlugin = docsPlugin(byFile, siteDir, { sources, islands, missing });
+  const islandPlugin = docsPlugin(byFile, { sources, islands });
   // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
   const workDir = realpathSync(siteDir);
   let result;
@@ -70,7 +54,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       outdir: path.join(workDir, '.docsgen-server'),
       assetNames: 'assets/[name].[hash]',
       publicPath,
-      loader: ASSET_LOADERS,
+      loader: SITE_LOADERS,
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
       // One React: the one that renders the page.
@@ -78,12 +62,12 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-      plugins: [islandPlugin, resolve],
+      plugins: [missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
     if (!errors?.length) throw err;
-    throw new BuildError(errors.map((m) => importProblem(m, byFile)));
+    throw new BuildError(errors.map((m) => importProblem(m, byFile, workDir)));
   }
   const out = new Map<string, { js: string; css?: string }>();
   const assets = new Map<string, Uint8Array>();
@@ -101,11 +85,10 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
 
 /**
  * How esbuild reads the docs (`mdx-doc:` modules, their compiled code) and what they import: a site module or npm
- * package that needs the browser becomes an island (`found.islands`), a declared package not installed renders
- * nothing (`found.missing`).
+ * package that needs the browser becomes an island (`found.islands`).
  */
-function docsPlugin(byFile: Map<string, DocModule>, siteDir: string, found: { sources: Map<string, string>; islands: Set<string>; missing: Set<string> }): Plugin {
-  const { sources, islands, missing } = found;
+function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string, string>; islands: Set<string> }): Plugin {
+  const { sources, islands } = found;
   return {
     name: 'docsgen-islands',
     setup(b) {
@@ -117,7 +100,7 @@ function docsPlugin(byFile: Map<string, DocModule>, siteDir: string, found: { so
       }));
       b.onResolve({ filter: /\?docsgen-original$/ }, (a) => ({ path: a.path.slice(0, -'?docsgen-original'.length) }));
       b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
-        if (a.pluginData === 'resolving' || a.namespace === 'island') return undefined;
+        if (a.pluginData !== undefined || a.namespace === 'island') return undefined;
         const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
         if (r.errors.length || !isSiteModule(r.path)) return r;
         const source = readSource(r.path, sources);
@@ -128,23 +111,12 @@ function docsPlugin(byFile: Map<string, DocModule>, siteDir: string, found: { so
       // An npm package a doc imports itself (a video player, say) is checked by the same rule, on the file its
       // import resolves to; packages that components import stay as they are.
       b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
-        if (a.pluginData === 'resolving' || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
+        if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
         const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
-        if (r.errors.length && declared(siteDir).has(packageName(a.path))) {
-          // Listed in the site's package.json but not installed (no `npm install` yet): the page renders
-          // without it, with a warning, instead of failing.
-          missing.add(packageName(a.path));
-          return { path: a.path, namespace: 'missing-package' };
-        }
         if (r.errors.length || !CODE_FILE.test(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'missing-package' }, () => ({
-        // Its default export is a component that renders nothing.
-        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none) });',
-        loader: 'js',
-      }));
       b.onLoad({ filter: /.*/, namespace: 'island' }, (a) => ({
         contents: islandProxy(a.path, componentExports(readSource(a.path, sources))),
         resolveDir: path.dirname(a.path),
@@ -154,14 +126,17 @@ function docsPlugin(byFile: Map<string, DocModule>, siteDir: string, found: { so
   };
 }
 
-/** An import that failed: at the doc's line that makes it (esbuild's location is in the compiled code). */
-function importProblem(m: Message, docs: Map<string, DocModule>): Problem {
+/**
+ * An import that failed: at the doc's line that makes it (esbuild's location is in the compiled code), or at the
+ * site module's (esbuild names it relative to `workDir`, the folder it ran in).
+ */
+function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string): Problem {
   const loc = m.location;
   const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
   const docFile = loc.file.startsWith('mdx-doc:') ? loc.file.slice('mdx-doc:'.length) : undefined;
   const doc = docFile ? docs.get(docFile) : undefined;
-  if (!doc) return { pos: { file: path.resolve(loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
+  if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
   const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
   const bare = spec && !/^(\.|\/|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
   const lines = doc.source.split('\n');

@@ -11,6 +11,8 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
  * `mdxSyntax`: whether its body uses MDX syntax (`usesMdxSyntax`).
  */
 export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Frontmatter, siteFormat: MarkdownFormat): boolean {
+  // A site's React page (content/pages): rendered by the MDX path, which bundles and renders components.
+  if (REACT_PAGE.test(relPath)) return true;
   const own = frontmatter.format as MarkdownFormat | undefined;
   if (own === 'mdx') return true;
   const format = own ?? siteFormat;
@@ -19,6 +21,9 @@ export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Front
   if (format === 'detect') return mdxFile;
   return mdxFile || mdxSyntax;
 }
+
+/** A React page's file: a component module, not Markdown. */
+export const REACT_PAGE = /\.[jt]sx?$/;
 
 const ESM = /^(import|export)\s/;
 // A component (`<Tabs`, `<Foo.Bar`), a fragment, or an attribute written as an expression (`style={{…}}`).

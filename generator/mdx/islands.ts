@@ -11,6 +11,7 @@ import { build, type Plugin } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
 import { NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
+import { missingPackages } from './missing-packages.ts';
 
 const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
 const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
@@ -87,7 +88,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
     alias: { react: path.join(NODE_MODULES, 'react'), 'react-dom': path.join(NODE_MODULES, 'react-dom') },
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: ASSET_LOADERS,
+    loader: SITE_LOADERS,
     logLevel: 'silent',
     plugins: [
       { name: 'island-entry', setup(b) {
@@ -98,6 +99,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           loader: 'js',
         }));
       } },
+      missingPackages(siteDir, new Set()),
       resolvePlugin,
     ],
   });
@@ -112,7 +114,11 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
 }
 
 /** Images and fonts a component imports become files under assets/. */
-export const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const]));
+/** How esbuild reads a site's files: images, fonts and videos as files; `.js` as JSX, as Docusaurus sites write it. */
+export const SITE_LOADERS = {
+  ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const])),
+  '.js': 'jsx' as const,
+};
 
 /** The site module's source, read once per build. */
 export function readSource(file: string, cache: Map<string, string>): string {

@@ -8,9 +8,7 @@ import type { Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
-
-
-const DOCUSAURUS = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'Head'];
+import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 
 export interface ResolveOptions {
   siteDir: string;
@@ -27,12 +25,12 @@ export function resolvePlugin({ siteDir, docsDir, compiler }: ResolveOptions): P
         const name = a.path.slice(a.path.indexOf('/') + 1);
         const file = path.join(THEME_DIR, `${name}.tsx`);
         if (/^[A-Z]\w*$/.test(name) && existsSync(file)) return { path: file };
-        return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has @theme/Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, MDXComponents)` }] };
+        return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has @theme/Layout, Heading, Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, MDXComponents)` }] };
       });
       b.onResolve({ filter: /^@docusaurus\// }, (a) => {
-        const name = a.path.slice('@docusaurus/'.length);
-        if (DOCUSAURUS.includes(name)) return { path: path.join(THEME_DIR, 'docusaurus', `${name}.${name.startsWith('use') ? 'ts' : 'tsx'}`) };
-        return { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS.map((n) => `@docusaurus/${n}`).join(', ')})` }] };
+        const file = docusaurusModule(a.path);
+        if (file) return { path: file };
+        return { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
       });
       b.onResolve({ filter: /^@site\// }, async (a) => {
         const r = await b.resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });

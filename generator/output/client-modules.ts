@@ -1,13 +1,13 @@
 // The site's client modules (Docusaurus's `clientModules`) in one browser module, with the stylesheet they import:
 // each runs once on every page, and its `onRouteUpdate` / `onRouteDidUpdate` exports are called with the page's
 // location on load and after each client navigation, as Docusaurus calls them.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import { EVENT } from '../../client/inlined-constants.ts';
 import { BuildError } from '../errors.ts';
-import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
+import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
+import { NODE_MODULES } from '../package-paths.ts';
 import type { OutputMap } from '../types.ts';
 
 export interface ClientModules {
@@ -45,9 +45,8 @@ export async function bundleClientModules(modules: string[], root: string, confi
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {
-          const name = a.path.slice('@docusaurus/'.length);
-          const file = [`${name}.ts`, `${name}.tsx`].map((f) => path.join(THEME_DIR, 'docusaurus', f)).find((f) => /^[A-Za-z]+$/.test(name) && existsSync(f));
-          return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides to client modules` }] };
+          const file = docusaurusModule(a.path);
+          return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
         });
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
       },

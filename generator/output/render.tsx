@@ -46,7 +46,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), instances: model.instances,
     ...(items ? { sidebar: route.sidebar } : {}), ...(version ? { docs: { version, ...(route.kind === 'doc' ? { docId: route.ref } : {}) } } : {}),
   };
-  const { main, keywords } = renderMain(route, model, ctx);
+  const { main, keywords, head: ownHead } = renderMain(route, model, ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
@@ -63,13 +63,16 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       )}
     </Layout>
   );
-  // Tags an MDX doc adds to <head> (`@docusaurus/Head`).
-  const extraHead = model.siteHead + (route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : '');
-  const html = `<!DOCTYPE html>${renderToString(body).replace('</head>', `${extraHead}</head>`)}`;
+  // Tags an MDX doc or a page adds to <head> (`@docusaurus/Head`): a <title> of its own replaces the page's, as the
+  // last one wins on Docusaurus.
+  const pageHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : ownHead ?? '';
+  const extraHead = model.siteHead + pageHead;
+  const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h);
+  const html = `<!DOCTYPE html>${ownTitle(renderToString(body)).replace('</head>', `${extraHead}</head>`)}`;
   const pageData: PageData = {
     path: route.path,
-    title: route.title,
-    head: renderToStaticMarkup(<Head ctx={ctx} {...head} />) + extraHead,
+    title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
+    head: ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />)) + extraHead,
     main,
     kind: route.kind,
     sidebar: hasSidebar,
@@ -95,7 +98,7 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   return markActive(tree, ctx.url(ctx.path));
 }
 
-function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[] } {
+function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; head?: string } {
   const { routes } = model;
   const nav = routes.pagination.get(route.path) ?? {};
   const crumbs = routes.breadcrumbs.get(route.path) ?? [];

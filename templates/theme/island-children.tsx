@@ -7,6 +7,10 @@ export interface IslandData {
   children?: string;
   site: DocsgenSiteConfig;
   locale: string;
+  /** `useGlobalData()`, when the site has any. */
+  globalData?: Record<string, Record<string, unknown>>;
+  /** The route it was rendered for (`useLocation` before the page runs). */
+  route?: string;
 }
 
 export function IslandChildren({ html }: { html: string }) {

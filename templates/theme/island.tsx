@@ -21,9 +21,10 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const inner = { ...ctx, inIsland: true, head: undefined };
     const { children, ...rest } = props;
     const html = children == null ? undefined : renderToStaticMarkup(<SiteContext.Provider value={inner}>{children}</SiteContext.Provider>);
-    const data: IslandData = { props: rest, children: html, site: ctx.siteConfig, locale: ctx.locale };
+    const data: IslandData = { props: rest, children: html, site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
+    // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
-      <SiteContext.Provider value={inner}>
+      <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
         <Component {...(rest as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
       </SiteContext.Provider>,
     );

@@ -2,7 +2,7 @@
 // page being read in another version and remembers the choice as Docusaurus does; the banner leads to the last
 // version; the navbar follows the version after client navigation, and the preferred version outside the docs.
 // Client modules run on load and after each client navigation; redirect pages send the reader on; the blog pages
-// through its lists and its feeds parse.
+// through its lists and its feeds parse; a stateful React page hydrates.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -127,6 +127,24 @@ test('the blog: pages through the list, a tag page, and feeds that parse', async
   })));
   assert.equal(feeds, [{ error: false, items: 4 }, { error: false, items: 4 }]);
   assert.is(await page.evaluate(async () => ((await (await fetch('/blog/feed.json')).json()) as { items: unknown[] }).items.length), 4);
+});
+
+test('a React page with state hydrates and responds; one without state loads no React', async () => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${site.url}/`);
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(requests.some((p) => /island/.test(p)), requests.join(' '));
+  await page.goto(`${site.url}/counter`);
+  assert.is(await page.locator('#main .cups').textContent(), '0 cups poured', 'the server\'s HTML first');
+  // Hydrated once a click counts (before hydration a click does nothing).
+  await page.waitForFunction(() => {
+    document.querySelector<HTMLButtonElement>('#main button')!.click();
+    return document.querySelector('#main .cups')!.textContent !== '0 cups poured';
+  }, undefined, { polling: 100 });
+  assert.ok(requests.some((p) => /island-counter/.test(p)), 'its island chunk loaded');
+  page.removeAllListeners('request');
+  assert.equal(errors.filter((e) => !/example\.org/.test(e)), []);
 });
 
 test.run();

@@ -8,6 +8,7 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig, validateConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { siteHeadTags } from '../../templates/site-head.ts';
+import { buildFails } from '../helpers/build-fails.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const site = await buildSite(await loadConfig(path.resolve(import.meta.dirname, '../fixtures/whole-site/docusaurus.config.js')));
@@ -52,16 +53,10 @@ test('a client module that does not resolve fails the build, naming it', async (
     'docs/a.md': '# A\n',
     'src/boot.js': "import './missing-helper.js';\n",
   });
-  try {
-    await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
-    assert.unreachable('must fail');
-  } catch (err) {
-    assert.instance(err, BuildError);
-    const p = (err as BuildError).problems[0]!;
-    assert.match(p.message, /clientModules: Could not resolve "\.\/missing-helper\.js"/);
-    assert.is(p.pos.file, path.join(dir, 'src/boot.js'));
-    assert.is(p.pos.line, 1);
-  }
+  const p = await buildFails(path.join(dir, 'site.config.ts'));
+  assert.match(p.message, /clientModules: Could not resolve "\.\/missing-helper\.js"/);
+  assert.is(p.pos.file, path.join(dir, 'src/boot.js'));
+  assert.is(p.pos.line, 1);
 });
 
 test('head tags: attribute values escaped, `true` written alone, `false` left out; a bad tag name is a config error', () => {

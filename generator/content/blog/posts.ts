@@ -6,7 +6,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { BlogOptions, DocSource } from '../../types.ts';
-import { applyTrailingSlash, parseDocSource } from '../docs/doc-source.ts';
+import { applyTrailingSlash, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
 
@@ -57,8 +57,7 @@ function readPost(file: string, rel: string, { routeBase, trailingSlash, linkSco
   const date = postDate(fm.date, named?.date, file);
   const { body, truncated } = markTruncation(source.body);
   // Docusaurus's title: the frontmatter's, else the leading `# heading` (read when parsed), else the file's name.
-  const hasH1 = /^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s.*\n|\s*\n)*/, ''));
-  const frontmatter = fm.title !== undefined || hasH1 ? fm : { ...fm, title: text.split('/').pop()! };
+  const frontmatter = fm.title !== undefined || opensWithH1(body) ? fm : { ...fm, title: text.split('/').pop()! };
   return {
     ...source, frontmatter, body, date, truncated,
     id: slug.replace(/^\/+/, ''),

@@ -85,6 +85,11 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=\S)/;
 
+/** Whether a body opens with a `# heading` (after MDX imports and blank lines): the title, once parsed. */
+export function opensWithH1(body: string): boolean {
+  return /^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s.*\n|\s*\n)*/, ''));
+}
+
 /**
  * Docusaurus's `isCategoryIndex`: `index`, `readme` or the folder's own name, in any case, compared as written
  * (a number prefix included): such a doc takes the folder's URL and is the category's page.

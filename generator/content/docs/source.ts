@@ -8,7 +8,7 @@ import { editUrlOf } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
 import { importModule } from '../../import-module.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
-import type { Doc, DocSource, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
+import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
 import { readLastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';

@@ -3,6 +3,6 @@ import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
 
 export default function useDocusaurusContext() {
-  const { siteConfig, locale } = useContext(SiteContext);
-  return { siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] }, codeTranslations: {} };
+  const { siteConfig, locale, globalData } = useContext(SiteContext);
+  return { siteConfig, siteMetadata: {}, globalData: globalData ?? {}, i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] }, codeTranslations: {} };
 }

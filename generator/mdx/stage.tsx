@@ -9,6 +9,7 @@ import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
+import { REACT_PAGE } from './format.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
 import { bundleDocs, type ServerBundle } from './bundle.ts';
@@ -18,6 +19,8 @@ import { renderDocModule } from './render.ts';
 import { resolvePlugin } from './resolve.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -28,6 +31,8 @@ export interface MdxStageOptions {
   url: (p: string) => string;
   /** The build's stage-2 threads, shared with its Markdown pages (by default, a large batch starts its own). */
   pool?: Pool;
+  /** What components read with `useGlobalData()`. */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 export interface MdxStageResult {
@@ -119,14 +124,17 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
   for (const src of sources) {
     const c = compiled.get(src.file)!;
     const out = bundled.get(src.file)!;
-    const head: string[] = [];
+    const head: ReactNode[] = [];
     const value: ThemeContext = {
-      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
       locale: opts.site.locale,
       islands,
       inIsland: false,
       highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta),
       head,
+      page: {},
+      route: src.route,
+      ...(opts.globalData ? { globalData: opts.globalData } : {}),
     };
     try {
       let html = renderDocModule(out.js, src.file, value, c.components, c.htmlParts);
@@ -136,7 +144,9 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
         // A stylesheet link in the body is valid HTML and travels with the page's main region on client navigation.
         html = `<link rel="stylesheet" href="${opts.url(`/${file}`)}">${html}`;
       }
-      const doc = toDoc(src, { html, headings: c.headings, links: c.links, lead: c.lead, h1: c.h1, sections: c.sections, ...(head.length ? { head: head.join('') } : {}) });
+      // A React page is named by its Layout's title, else the site's.
+      const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
+      const doc = toDoc(src, { html, headings: c.headings, links: c.links, lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

@@ -1,0 +1,110 @@
+// The site's own pages (Docusaurus's plugin-content-pages): every file of `src/pages` is a page at the route its
+// path gives (`help.js` → `/help`, `guides/index.md` → `/guides/`), `_` files and folders excepted. Markdown and MDX
+// pages go through the Markdown stage as docs do; a React page (`.js`, `.jsx`, `.ts`, `.tsx`: its default export)
+// through the MDX path as a one-line module that renders it, so its components bundle, render on the server and
+// hydrate as islands exactly as a doc's do.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { renderToString } from 'react-dom/server';
+import { MarkdownPageMain } from '../../../templates/MarkdownPage.tsx';
+import type { LoadedConfig } from '../../config/load.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import { sha1 } from '../../hash.ts';
+import { REACT_PAGE } from '../../mdx/format.ts';
+import type { Doc, DocSource, PagesOptions, Route } from '../../types.ts';
+import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
+import { DEFAULT_EXCLUDE } from '../docs/load.ts';
+import { findContentFiles } from '../discover.ts';
+import { mdLinkTargets } from '../md-link-targets.ts';
+import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
+import { tocHeadings } from '../../../templates/TableOfContents.tsx';
+
+export const PAGES_SOURCE_ID = 'pages';
+
+export function pagesSource(loaded: LoadedConfig, options: PagesOptions): ContentSource {
+  const dir = path.resolve(loaded.root, options.path);
+  const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '');
+  return {
+    id: PAGES_SOURCE_ID,
+    folder: dir,
+    watched: [dir],
+    async load(ctx): Promise<LoadedSource> {
+      const included = picomatch(options.include);
+      const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
+      const found = findContentFiles(dir, (name) => /\.(jsx?|tsx?|mdx?)$/.test(name));
+      const problems: Problem[] = [...found.unreadable];
+      const entries: DocSource[] = [];
+      for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
+        try {
+          const page = readPage(path.join(dir, rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title });
+          if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
+        } catch (err) {
+          if (err instanceof BuildError) problems.push(...err.problems);
+          else throw err;
+        }
+      }
+      if (problems.length) throw new BuildError(problems);
+      const markdown = entries.filter((e) => !REACT_PAGE.test(e.relPath));
+      return {
+        id: PAGES_SOURCE_ID,
+        entries,
+        linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${PAGES_SOURCE_ID}:`),
+        warnings: markdown.flatMap((e) => e.lint),
+        kept: { key: '', docs: new Map() },
+        async assemble(docs: Doc[]) {
+          const claims: RouteClaim[] = [];
+          const pages = new Map<string, SourcePage>();
+          for (const doc of docs) {
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}) };
+            claims.push({ route, owner: doc.file });
+            pages.set(doc.route, pageOf(doc));
+          }
+          // React pages are the site's code: their links are not read. Markdown pages' links are checked as docs' are.
+          const checked = docs.filter((d) => !REACT_PAGE.test(d.relPath));
+          return {
+            claims, sidebars: new Map(), docs: checked, categories: new Map(), routesFile: loaded.file, warnings: [],
+            render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** A page file: Markdown as a doc is read (frontmatter, body), a React page as the module that renders it. */
+function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle }: { routeBase: string; trailingSlash?: boolean; siteTitle: string }): DocSource {
+  const raw = readFileSync(file, 'utf8');
+  const base = path.posix.basename(rel).replace(/\.[^.]+$/, '');
+  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  // Docusaurus's rule: a file is at its path, `index` at its folder's (with the trailing slash).
+  const at = base === 'index' ? `${routeBase}/${dir ? `${dir}/` : ''}` : `${routeBase}/${dir ? `${dir}/` : ''}${base}`;
+  const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
+  if (!REACT_PAGE.test(rel)) {
+    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:` });
+    // A page with neither a title nor a leading heading is named by the site's title.
+    const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
+    return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
+  }
+  return {
+    id: rel, file, relPath: rel, dir, route, frontmatter: {},
+    // As Docusaurus, the page gets the site's config as its `config` prop (what Docusaurus 1 pages read).
+    body: `import Page from ${JSON.stringify(`./${path.basename(file)}`)};\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport const WithConfig = () => <Page config={useDocusaurusContext().siteConfig} />;\n\n<WithConfig />\n`,
+    bodyLine: 1, isFolderIndex: isCategoryIndex(base, dir), hash: sha1(raw), mdxSyntax: true, lint: [],
+  };
+}
+
+/** What a page shows: a React page its own markup; a Markdown page its title, content and table of contents. */
+function pageOf(doc: Doc): SourcePage {
+  const react = REACT_PAGE.test(doc.relPath);
+  const fm = doc.frontmatter;
+  const toc = react || fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level);
+  return {
+    key: sha1(`${doc.hash}\0${doc.head ?? ''}`),
+    render: (ctx) => ({
+      main: react ? doc.html : renderToString(<MarkdownPageMain ctx={ctx} doc={doc} toc={toc} />),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      ...(doc.head ? { head: doc.head } : {}),
+    }),
+  };
+}

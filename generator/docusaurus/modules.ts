@@ -1,0 +1,20 @@
+// The `@docusaurus/*` modules docsgen provides to a site's components, pages and client modules (its own versions,
+// under templates/theme/docusaurus/), by what follows `@docusaurus/`.
+import path from 'node:path';
+import { THEME_DIR } from '../package-paths.ts';
+
+const FILES: Record<string, string> = {
+  Link: 'Link.tsx', Head: 'Head.tsx', BrowserOnly: 'BrowserOnly.tsx', ExecutionEnvironment: 'ExecutionEnvironment.tsx',
+  Translate: 'Translate.tsx', Interpolate: 'Interpolate.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts',
+  useIsBrowser: 'useIsBrowser.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
+  'plugin-content-docs/client': 'docs-client.ts',
+};
+
+/** The modules, as `@docusaurus/…` specifiers, for messages and the README. */
+export const DOCUSAURUS_MODULES = Object.keys(FILES).map((name) => `@docusaurus/${name}`);
+
+/** The file of `@docusaurus/<name>`, or undefined for a module docsgen does not provide. */
+export function docusaurusModule(specifier: string): string | undefined {
+  const file = FILES[specifier.slice('@docusaurus/'.length)];
+  return file && path.join(THEME_DIR, 'docusaurus', file);
+}

@@ -1,0 +1,50 @@
+// Packages a site's package.json lists but that are not installed yet: a stand-in renders nothing in their place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { isSiteModule } from './islands.ts';
+
+/** `@scope/pkg/sub` → `@scope/pkg`. */
+function packageName(spec: string): string {
+  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The dependencies the site's package.json lists. */
+function declared(siteDir: string): Set<string> {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Bare imports that are not npm packages a doc uses: React itself, and the names docsgen resolves. */
+export const NOT_PACKAGE = /^(react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
+
+/**
+ * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or
+ * a site module: the page renders without it (a stand-in that renders nothing), with a warning (`missing`),
+ * instead of failing. The islands' browser bundle takes the same stand-in.
+ */
+export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
+  return {
+    name: 'docsgen-missing-packages',
+    setup(b) {
+      b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
+        const fromSite = a.namespace === 'mdx-doc' || /\.mdx?$/.test(a.importer) || isSiteModule(a.importer);
+        // A resolve asked by a plugin (this one, or the islands' check) carries pluginData: answered by esbuild itself.
+        if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || !fromSite) return undefined;
+        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
+        if (!r.errors.length || !declared(siteDir).has(packageName(a.path))) return undefined;
+        missing.add(packageName(a.path));
+        return { path: a.path, namespace: 'missing-package' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'missing-package' }, () => ({
+        // Its default export is a component that renders nothing.
+        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none) });',
+        loader: 'js',
+      }));
+    },
+  };
+}

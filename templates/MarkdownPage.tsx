@@ -1,0 +1,22 @@
+// A site's own Markdown or MDX page (src/pages): its title, its content and its table of contents, with no docs
+// sidebar, breadcrumbs or prev/next, as Docusaurus's MDXPage shows it.
+import type { Doc, Heading } from '../generator/types.ts';
+import type { PageContext } from './context.ts';
+import { TableOfContents } from './TableOfContents.tsx';
+
+export function MarkdownPageMain({ doc, toc }: { ctx: PageContext; doc: Doc; toc: Heading[] }) {
+  const wrapper = typeof doc.frontmatter.wrapperClassName === 'string' ? ` ${doc.frontmatter.wrapperClassName}` : '';
+  return (
+    <div className={`doc-container markdown-page${toc.length ? ' has-toc' : ''}${wrapper}`}>
+      <div className="doc-column">
+        {toc.length ? <TableOfContents headings={toc} inline /> : null}
+        <article className="markdown">
+          {/* The page's own leading heading (a frontmatter title names the page in the <head> only). */}
+          {doc.h1 ? <h1>{doc.h1}</h1> : null}
+          <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+        </article>
+      </div>
+      {toc.length ? <TableOfContents headings={toc} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// `@docusaurus/Interpolate`: see Translate.tsx.
+export { Interpolate as default, interpolate } from './Translate.tsx';

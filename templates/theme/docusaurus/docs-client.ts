@@ -1,0 +1,70 @@
+// `@docusaurus/plugin-content-docs/client`: the docs instances and their versions, from the global data.
+import { useContext } from 'react';
+import type { DocsVersion } from '../../../generator/types.ts';
+import { SiteContext } from '../context.ts';
+import { useLocation } from './router.ts';
+
+/** A version as the global data gives it (known before pages render: without its docs). */
+export type GlobalVersion = Pick<DocsVersion, 'name' | 'label' | 'isLast' | 'path' | 'mainDocId' | 'docs'>;
+
+export interface GlobalPluginData {
+  path: string;
+  versions: GlobalVersion[];
+}
+
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  return (useContext(SiteContext).globalData?.['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+}
+
+export function useDocsData(pluginId = 'default'): GlobalPluginData {
+  const data = useAllDocsData()[pluginId];
+  if (!data) throw new Error(`no docs instance "${pluginId}"`);
+  return data;
+}
+
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return useDocsData(pluginId).versions;
+}
+
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = useVersions(pluginId);
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** The docs instance whose route the page is under, if any. */
+export function useActivePlugin(): { pluginId: string; pluginData: GlobalPluginData } | undefined {
+  const { pathname } = useLocation();
+  const all = Object.entries(useAllDocsData()).sort(([, a], [, b]) => b.path.length - a.path.length);
+  const found = all.find(([, d]) => pathname === d.path || pathname.startsWith(`${d.path.replace(/\/$/, '')}/`));
+  return found && { pluginId: found[0], pluginData: found[1] };
+}
+
+/** The version whose route the page is under (the longest matching path), if any. */
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const { pathname } = useLocation();
+  const versions = [...useVersions(pluginId)].sort((a, b) => b.path.length - a.path.length);
+  return versions.find((v) => pathname === v.path || pathname.startsWith(`${v.path.replace(/\/$/, '')}/`));
+}
+
+export function useActiveDocContext(pluginId?: string) {
+  const activeVersion = useActiveVersion(pluginId);
+  const { pathname } = useLocation();
+  const activeDoc = activeVersion?.docs.find((d) => d.path === pathname);
+  return { activeVersion, activeDoc, alternateDocVersions: {} };
+}
+
+export function useDocsVersion(): GlobalVersion | undefined {
+  return useActiveVersion();
+}
+
+/** The reader's preferred version (client/versions.ts stores it under the same key), else none. */
+export function useDocsPreferredVersion(pluginId = 'default') {
+  const versions = useVersions(pluginId);
+  let name: string | null = null;
+  try {
+    name = typeof localStorage === 'undefined' ? null : localStorage.getItem(`docs-preferred-version-${pluginId}`);
+  } catch {
+    // Storage unavailable: no preference.
+  }
+  return { preferredVersion: versions.find((v) => v.name === name) ?? null };
+}

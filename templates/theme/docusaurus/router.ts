@@ -1,0 +1,30 @@
+// `@docusaurus/router`: the location of the page (on the server, the route being rendered); navigation is the
+// browser's own (docsgen's client navigation takes over internal links).
+import { useContext } from 'react';
+import { SiteContext } from '../context.ts';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export function useLocation(): Location {
+  const { route } = useContext(SiteContext);
+  if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  return { pathname: route ?? '/', search: '', hash: '' };
+}
+
+export function useHistory() {
+  return {
+    push: (to: string) => window.location.assign(to),
+    replace: (to: string) => window.location.replace(to),
+    goBack: () => window.history.back(),
+    location: useLocation(),
+  };
+}
+
+export function Redirect({ to }: { to: string }) {
+  if (typeof window !== 'undefined') window.location.replace(to);
+  return null;
+}

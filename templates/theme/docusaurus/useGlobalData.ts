@@ -1,0 +1,16 @@
+// `@docusaurus/useGlobalData`: what the content plugins share with the site's components (the docs instances and
+// their versions, as `docusaurus-plugin-content-docs` gives them).
+import { useContext } from 'react';
+import { SiteContext } from '../context.ts';
+
+export default function useGlobalData(): Record<string, Record<string, unknown>> {
+  return useContext(SiteContext).globalData ?? {};
+}
+
+export function usePluginData(name: string, id = 'default'): unknown {
+  return useGlobalData()[name]?.[id];
+}
+
+export function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return useGlobalData()[name] ?? {};
+}

@@ -1,0 +1,64 @@
+// The site's own pages (issue 22, point 3), on the whole-site fixture's src/pages: React pages rendered on the
+// server (hydrated only when they have state), Markdown and MDX pages, routes from file paths, the @docusaurus/*
+// and @theme/* modules pages use; and a module docsgen does not provide.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { buildFails } from '../helpers/build-fails.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const site = await buildSite(await loadConfig(path.resolve(import.meta.dirname, '../fixtures/whole-site/docusaurus.config.js')));
+const html = (route: string) => String(site.files.get(`${route.replace(/^\/|\/$/g, '')}${route === '/' ? '' : '/'}index.html`) ?? '');
+const main = (route: string) => html(route).slice(html(route).indexOf('<main'), html(route).indexOf('</main>'));
+
+test('routes from file paths: index at its folder, `_` files left out; the site\'s index replaces the generated home', () => {
+  const pages = site.routes.filter((r) => r.kind === 'page').map((r) => r.path).sort();
+  assert.equal(pages, ['/', '/about/', '/counter', '/help']);
+  assert.not.ok(site.routes.some((r) => r.kind === 'home'), 'no generated hero');
+});
+
+test('a React page renders on the server with Layout, Head, Link, Heading, Translate, useBaseUrl, the docs versions and its CSS module', () => {
+  const home = html('/');
+  assert.match(home, /<title>Hot water on time · Kettle<\/title>/);
+  assert.match(home, /<meta name="description" content="Kettle heats water on a schedule."\/>/);
+  assert.match(home, /<meta name="kettle-page" content="home"\/>/);
+  const m = main('/');
+  assert.match(m, /<h1>Kettle<\/h1><p>Documented in 3 versions.<\/p><a class="\w+" href="\/docs\/intro">Start brewing<\/a>/);
+  assert.match(m, /<li>Next<\/li><li>2.0<\/li><li>1.0 \(legacy\)<\/li>/);
+  assert.match(m, /<link rel="stylesheet" href="\/assets\/mdx\.\w+\.css">/);
+  assert.not.match(m, /data-island/, 'no state: no island, no React in the browser');
+});
+
+test('a page with state is an island: rendered on the server, hydrated in the browser', () => {
+  const m = main('/counter');
+  assert.match(m, /<div class="island" data-island="site" data-island-src="\/assets\/island-counter-\d+\.\w+\.js"/);
+  assert.match(m, /0<!-- --> cups poured/);
+  assert.match(html('/counter'), /<title>Cup counter · Kettle<\/title>/);
+});
+
+test('Markdown and MDX pages: their heading, content and table of contents, no docs sidebar; their links checked', () => {
+  const help = main('/help');
+  assert.match(help, /<article class="markdown"><h1>Help<\/h1>/);
+  assert.match(help, /<nav class="toc"/);
+  assert.not.match(html('/help'), /class="sidebar/);
+  assert.match(html('/help'), /<title>Getting help · Kettle<\/title>/);
+  assert.match(main('/about/'), /<a href="\/community\/">Meet the community<\/a>/);
+  const searchDocs = String([...site.files].find(([f]) => /search-docs/.test(f))![1]);
+  assert.match(searchDocs, /"url":"\/help#bug-reports"/, 'Markdown pages are searched');
+});
+
+test('a module docsgen does not provide is an error naming it and the importing file\'s line', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.md': '# A\n',
+    'src/pages/odd.js': "import React from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Odd() {\n  return <p>{String(useRouteContext())}</p>;\n}\n",
+  });
+  const p = await buildFails(path.join(dir, 'site.config.ts'));
+  assert.match(p.message, /"@docusaurus\/useRouteContext" is not a module docsgen provides \(it has @docusaurus\/Link, /);
+  assert.is(p.pos.file, path.join(dir, 'src/pages/odd.js'));
+  assert.is(p.pos.line, 2);
+});
+
+test.run();
