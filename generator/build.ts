@@ -14,7 +14,7 @@ import type { AssembledSource, Sidebars, SourceRenderData } from './content/sour
 import { contentSources, docsGlobalData } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks, type DocsInstances } from './docusaurus/nav-links.ts';
-import type { Problem } from './errors.ts';
+import { uniqueProblems, type Problem } from './errors.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
@@ -120,11 +120,12 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const site = resolveNavLinks(loaded.config, instances, loaded.file);
   const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
-  const warnings = [
+  // The same problem found by several sources (each docs version reading its git history) is told once.
+  const warnings = uniqueProblems([
     ...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site } }),
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
-  ];
+  ]);
   const redirects = site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 

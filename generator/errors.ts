@@ -30,6 +30,15 @@ export class UsageError extends Error {
   }
 }
 
+/** Each problem once (the same place and message). */
+export function uniqueProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pos.file}:${p.pos.line}:${p.pos.column}:${p.message}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+}
+
 export function fail(pos: SourcePos, message: string, hint?: string): never {
   throw new BuildError([{ pos, message, hint }]);
 }

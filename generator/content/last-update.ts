@@ -21,7 +21,8 @@ export function readLastUpdates(docsDir: string, configFile: string): Promise<La
           dates: new Map(),
           problem: {
             pos: { file: configFile },
-            message: `docs.showLastUpdate: cannot read the git history of ${docsDir} (${reason}); pages show no "Last updated" date`,
+            // Without the folder: each docs version reads its own, and the build says it once.
+            message: `docs.showLastUpdate: cannot read the docs' git history (${reason}); pages show no "Last updated" date`,
             hint: 'build inside a git checkout with git installed, or turn docs.showLastUpdate off',
           },
         });

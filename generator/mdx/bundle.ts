@@ -6,7 +6,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
-import { SITE_LOADERS, CODE_FILE, componentExports, isSiteModule, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { CODE_FILE, isSiteModule } from './site-module.ts';
 import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 

@@ -21,12 +21,6 @@ export function needsBrowser(source: string): boolean {
   return STATEFUL_HOOK.test(source) || HANDLER_PROP.test(source) || CLASS_COMPONENT.test(source);
 }
 
-export const CODE_FILE = /\.(jsx?|tsx?|mjs|cjs)$/;
-
-/** Whether a resolved import is a site module to check (not a package, not docsgen's theme). */
-export function isSiteModule(file: string): boolean {
-  return CODE_FILE.test(file) && !file.split(path.sep).includes('node_modules') && !file.startsWith(THEME_DIR + path.sep);
-}
 
 /** The components a module exports (default, and named exports starting with a capital letter). */
 export function componentExports(source: string): string[] {

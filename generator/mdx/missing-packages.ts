@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isSiteModule } from './islands.ts';
+import { isSiteModule } from './site-module.ts';
 
 /** `@scope/pkg/sub` → `@scope/pkg`. */
 function packageName(spec: string): string {

@@ -45,7 +45,7 @@ test('outside a git repository: a warning naming the option, and the build goes 
   const { site, page } = await build(dir);
   assert.not.match(page('a'), /last-updated/);
   assert.is(site.warnings.length, 1);
-  assert.match(site.warnings[0]!.message, /^docs\.showLastUpdate: cannot read the git history of .*docs \(not a git repository/);
+  assert.match(site.warnings[0]!.message, /^docs\.showLastUpdate: cannot read the docs' git history \(not a git repository/);
   assert.is(site.warnings[0]!.pos.file, path.join(dir, 'site.config.ts'));
 });
 
