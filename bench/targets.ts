@@ -50,9 +50,12 @@ export function buildTarget(name: string, tmp: string): TargetFigures {
   const site = path.join(tmp, name);
   cpSync(path.join(TARGETS_DIR, name), site, { recursive: true });
   const cwd = path.join(site, 'website');
-  // jest's home page imports the supporters list its `fetchSupporters` script downloads before a build (no network
-  // here): an empty list stands in.
-  if (name === 'jest' && !existsSync(path.join(cwd, 'backers.json'))) writeFileSync(path.join(cwd, 'backers.json'), '[]\n');
+  // Data files the subsets leave out that a page imports: jest's supporters list (its `fetchSupporters` script
+  // downloads it before a build; no network here) and redux's error codes (at its repository's root). Empty
+  // stand-ins take their place.
+  const standIns: Record<string, [string, string]> = { jest: ['website/backers.json', '[]\n'], redux: ['errors.json', '{}\n'] };
+  const [file, text] = standIns[name] ?? [];
+  if (file && !existsSync(path.join(site, file))) writeFileSync(path.join(site, file), text!);
   const out = path.join(cwd, 'build');
   const t = performance.now();
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
