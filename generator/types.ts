@@ -193,6 +193,8 @@ export interface Route {
   sidebar?: string;
   /** The content source it comes from (a docs version's pages know their version by it). */
   source?: string;
+  /** Its own social card (frontmatter `image`). */
+  image?: string;
 }
 
 /**

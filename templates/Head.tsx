@@ -11,14 +11,16 @@ export interface HeadProps {
   noindex?: boolean;
   /** The not-found page: its head script also resolves `.html` paths (see headScript). */
   notFound?: boolean;
+  /** The page's own social card (frontmatter `image`), instead of the site's. */
+  image?: string;
 }
 
 /** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
-export function Head({ ctx, title, description, keywords, noindex, notFound }: HeadProps) {
+export function Head({ ctx, title, description, keywords, noindex, notFound, image: ownImage }: HeadProps) {
   const { site } = ctx;
   const canonical = site.url + ctx.url(ctx.path);
-  // The social card (`image`), else the logo.
-  const cardSrc = site.image ?? site.navbar.logo?.src;
+  // The page's social card, else the site's (`image`), else the logo.
+  const cardSrc = ownImage ?? site.image ?? site.navbar.logo?.src;
   const image = cardSrc === undefined ? undefined : /^https?:\/\//.test(cardSrc) ? cardSrc : site.url + ctx.url(cardSrc);
   return (
     <>

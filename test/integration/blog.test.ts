@@ -52,6 +52,9 @@ test('a post page: newer and older posts, the blog sidebar, tags, authors, edit 
   assert.match(post, /<span class="blog-author-name">Guest Brewer<\/span>/);
   assert.match(post, /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/blog\/2024-05-20-kettle-2.md"/);
   assert.match(main('/blog/2024/01/10/first-boil'), /href="\/blog\/kettle-two">2.0 notes<\/a>/, 'a .md link between posts');
+  const head = file('blog/kettle-two/index.html').slice(0, file('blog/kettle-two/index.html').indexOf('</head>'));
+  assert.match(head, /<meta property="og:image" content="https:\/\/kettle.example.org\/img\/mara.png"\/>/, 'frontmatter image: the post\'s social card');
+  assert.match(head, /<meta name="keywords" content="schedule, release"\/>/);
 });
 
 test('tags: the tags file gives labels and permalinks; each tag lists its posts; an inline tag warns', () => {

@@ -17,7 +17,7 @@ export interface BlogModel {
   routeBase: string;
   trailingSlash?: boolean;
   /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
-  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number } }[];
+  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[] }[];
 }
 
 export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
@@ -36,14 +36,14 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
   // Posts: newer and older among the listed ones (an unlisted post has neither).
-  model.posts.forEach(({ data, file, headings, toc }) => {
+  model.posts.forEach(({ data, file, headings, toc, keywords }) => {
     const i = listed.indexOf(data);
     const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
     const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max);
-    add(route(data.route, data.title, data.description, data.unlisted), [data, newer, older, shownToc],
+    add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
       (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
-      file, () => keyPosition(file, 'slug'));
+      file, () => keyPosition(file, 'slug'), keywords);
   });
 
   const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {

@@ -44,7 +44,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const { claims, pages } = blogPages({
             options, routeBase, trailingSlash: site.trailingSlash,
-            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level } })),
+            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
           });
           const feeds = blogFeeds(data, options, routeBase, site);
           return {

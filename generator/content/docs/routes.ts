@@ -19,7 +19,7 @@ export function docsRoutes(docs: Doc[], sidebars: Sidebars, source: string): Doc
     const sidebar = sidebarOf.get(doc.route);
     // The line that made the route: its slug, else its id, else the file's name (line 1).
     const at = () => (doc.frontmatter.slug !== undefined ? keyPosition(doc.file, 'slug') : doc.frontmatter.id !== undefined ? keyPosition(doc.file, 'id') : { file: doc.file, line: 1 });
-    claims.push({ route: { path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}), source }, owner: doc.file, at });
+    claims.push({ route: { path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}), source, ...imageOf(doc) }, owner: doc.file, at });
     docsByRoute.set(doc.route, doc);
   }
   const categoriesByRoute = new Map<string, CategoryItem>();
@@ -40,6 +40,11 @@ export function docsRoutes(docs: Doc[], sidebars: Sidebars, source: string): Doc
     });
   }
   return { claims, render: { docsByRoute, categoriesByRoute, breadcrumbs, pagination: buildPagination(order, docs) } };
+}
+
+/** A page's own social card: frontmatter `image` (a static-folder path or a URL). */
+export function imageOf(doc: Doc): { image?: string } {
+  return typeof doc.frontmatter.image === 'string' ? { image: doc.frontmatter.image } : {};
 }
 
 function buildBreadcrumbs(sidebar: SidebarItem[]): Map<string, Crumb[]> {

@@ -15,6 +15,7 @@ import { REACT_PAGE } from '../../mdx/format.ts';
 import type { Doc, DocSource, PagesOptions, Route } from '../../types.ts';
 import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
+import { imageOf } from '../docs/routes.ts';
 import { findContentFiles } from '../discover.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
@@ -56,7 +57,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
-            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}) };
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
             pages.set(doc.route, pageOf(doc));
           }
