@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
 import { missingConfigAssets } from './config/assets.ts';
+import { withLogoSize } from './config/logo-size.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadPageSource } from './content/docs/load.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
@@ -117,8 +118,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
   const siteRoutes = joinRoutes(assembled, home);
   const instances = docsInstances(assembled);
-  const site = resolveNavLinks(loaded.config, instances, loaded.file);
-  const staticDir = site.staticDir ? path.resolve(root, site.staticDir) : undefined;
+  const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
+  const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const warnings = uniqueProblems([

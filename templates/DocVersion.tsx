@@ -4,9 +4,12 @@ import { ATTR } from '../client/constants.ts';
 import type { PageContext } from './context.ts';
 import { sameDocIn } from './navbar-docs.ts';
 
-/** Attributes of a docs page's content: the client reads the page's instance, version and doc from them. */
+/**
+ * Attributes of a docs page's content: the client reads the page's instance, version and doc from them (in an
+ * instance with several versions: with one, nothing depends on them).
+ */
 export function docsPageAttributes(ctx: PageContext): Record<string, string> {
-  if (!ctx.docs) return {};
+  if (!ctx.docs || (ctx.instances.get(ctx.docs.version.pluginId)?.length ?? 0) < 2) return {};
   const { version, docId } = ctx.docs;
   return { [ATTR.docsPlugin]: version.pluginId, [ATTR.version]: version.name, ...(docId !== undefined ? { [ATTR.docId]: docId } : {}) };
 }

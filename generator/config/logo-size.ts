@@ -1,0 +1,24 @@
+// The navbar logo's size: the config's `width`/`height`, else the image's own shape at the navbar's logo height,
+// read from the file (image-size), so the browser keeps its room before it loads (no layout shift).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { SiteConfig } from '../types.ts';
+import { isExternalUrl, safeDecode } from '../url.ts';
+
+/** The navbar's logo height (px) when the config gives none. */
+const LOGO_HEIGHT = 32;
+
+export function withLogoSize(site: SiteConfig, staticDir: string | undefined): SiteConfig {
+  const logo = site.navbar.logo;
+  if (!logo || logo.width !== undefined || !staticDir || isExternalUrl(logo.src)) return site;
+  const height = logo.height ?? LOGO_HEIGHT;
+  try {
+    const size = imageSize(readFileSync(path.join(staticDir, safeDecode(logo.src.replace(/^\/+/, '').replace(/[?#].*$/, '')))));
+    if (!size.width || !size.height) return site;
+    return { ...site, navbar: { ...site.navbar, logo: { ...logo, width: Math.round((height * size.width) / size.height), height } } };
+  } catch {
+    // Not there (reported by missingConfigAssets) or not an image it reads: the browser sizes it.
+    return site;
+  }
+}
