@@ -102,8 +102,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   // Told with its page counts.
   stage.start('markdown', false);
   const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
-  // Link rewriting depends on every doc's route: a renamed doc invalidates the cache.
-  const salt = sha1([MARKDOWN_STAGE_VERSION, ...routesByPath].join('\n'));
+  // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no
+  // parse, but every page that may link to it is rendered again.
+  const salt = sha1(MARKDOWN_STAGE_VERSION);
+  const linksKey = sha1([...routesByPath].join('\n'));
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
   const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
@@ -157,7 +159,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
-    shared: sha1(JSON.stringify([key, site, assets, salt, siteRoutes.routes.map((r) => [r.path, r.title])])),
+    shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));

@@ -85,6 +85,8 @@ export interface ParsedMarkdown {
   head?: string;
   /** Plain text by h2/h3 section (see remark-sections), for full-text search. */
   sections: Section[];
+  /** With deferred `.md` links: their targets, by marker (remark-links.ts); none once resolved for a doc. */
+  mdLinks?: string[];
 }
 
 /** A stretch of a page's text: before the first heading (`id` empty), or under one h2/h3 heading. */

@@ -5,6 +5,7 @@ import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threa
 import { highlightedBatch } from './code/on-worker.ts';
 import type { ParsedMarkdown } from '../types.ts';
 import { sha1 } from '../hash.ts';
+import { resolveMdLinks } from './plugins/remark-links.ts';
 
 export type MarkdownCache = Map<string, ParsedMarkdown>;
 
@@ -23,30 +24,34 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
   let processor: Promise<MarkdownProcessor> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
-  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.linkScope ?? ''}${input.relPath}\0${input.bodyLine}\0${input.body}`);
+  // Parses keep their `.md` links as markers (resolved per doc on the way out), so a result depends on the body
+  // alone: the same text in several files (a doc in each docs version) is parsed once.
+  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.bodyLine}\0${input.body}`);
   const cached = (key: string) => previous.get(key) ?? used.get(key);
   return {
     used,
     async render(input) {
       const key = keyOf(input);
-      const parsed = cached(key) ?? await (await local()).render(input);
+      const parsed = cached(key) ?? await (await local()).render({ ...input, deferLinks: true });
       used.set(key, parsed);
-      return parsed;
+      return resolveMdLinks(parsed, input);
     },
     async renderAll(inputs, onPage) {
       const keys = inputs.map(keyOf);
-      const misses = inputs.flatMap((_, i) => (cached(keys[i]!) ? [] : [i]));
-      const hits = inputs.length - misses.length;
-      onPage?.(hits);
-      const batch = misses.map((i) => inputs[i]!);
-      const batchOptions = { onPage: onPage && ((done: number) => onPage(hits + done)) };
+      const firstOf = new Map<string, number>();
+      keys.forEach((k, i) => !cached(k) && !firstOf.has(k) && firstOf.set(k, i));
+      const misses = [...firstOf.values()];
+      onPage?.(inputs.length - misses.length);
+      const batch = misses.map((i) => ({ ...inputs[i]!, deferLinks: true }));
+      const batchOptions = { onPage: onPage && ((done: number) => onPage(inputs.length - misses.length + done)) };
       const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
-      const fresh = new Map(misses.map((i, k) => [i, rendered[k]!]));
-      return inputs.map((_, i): Rendered => {
+      const fresh = new Map(misses.map((i, k) => [keys[i]!, rendered[k]!]));
+      return inputs.map((input, i): Rendered => {
         const hit = cached(keys[i]!);
-        const result: Rendered = hit ? { status: 'fulfilled', value: hit } : fresh.get(i)!;
-        if (result.status === 'fulfilled') used.set(keys[i]!, result.value);
-        return result;
+        const result: Rendered = hit ? { status: 'fulfilled', value: hit } : fresh.get(keys[i]!)!;
+        if (result.status !== 'fulfilled') return result;
+        used.set(keys[i]!, result.value);
+        return { status: 'fulfilled', value: resolveMdLinks(result.value, input) };
       });
     },
   };

@@ -9,6 +9,7 @@ import { createCodeHighlighter } from './code/highlighter.ts';
 import type { RemoteHighlight } from './code/rehype-code.ts';
 import { sharedRehypePlugins, sharedRemarkPlugins } from './plugins/shared.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
+import { resolveMdLinks } from './plugins/remark-links.ts';
 import { BuildError } from '../errors.ts';
 import type { ParsedMarkdown } from '../types.ts';
 
@@ -27,6 +28,8 @@ export interface MarkdownInput {
   routesByPath: ReadonlyMap<string, string>;
   /** Where code blocks are highlighted, if not on this thread (see rehype-code.ts). */
   highlight?: RemoteHighlight;
+  /** Leave `.md` links as markers (see remark-links.ts): the result is then the same for any file with this body. */
+  deferLinks?: boolean;
 }
 
 export interface MarkdownProcessor {
@@ -44,13 +47,14 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
 
   return {
     async render(input) {
-      const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight } });
+      const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight, deferMdLinks: true } });
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);
         const [html] = await fillCode([processor.stringify(hast, file)], file);
         const d = file.data as Partial<ParsedMarkdown>;
-        return { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [] };
+        const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}) };
+        return input.deferLinks ? parsed : resolveMdLinks(parsed, input);
       } catch (err) {
         const place = (err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
         const line = place?.start?.line ?? place?.line;

@@ -73,13 +73,15 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     async compileDoc(input, onModule) {
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight } });
+      // `.md` links stay markers, resolved for each doc once rendered (remark-links.ts): the module is the same for
+      // any file with this body.
+      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true } });
       const code = await run(docs, file);
       onModule?.(code);
       const d = file.data as Partial<CompiledMdx>;
       // Code highlighted elsewhere goes into the HTML strings.
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
-      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [] };
+      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}) };
     },
     async compilePartial(source, path, relPath) {
       const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });

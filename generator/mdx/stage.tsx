@@ -9,6 +9,7 @@ import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
+import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { REACT_PAGE } from './format.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
@@ -60,9 +61,14 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const problems: Problem[] = [];
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
-  const salt = `${STAGE_VERSION}\0${JSON.stringify([...opts.routesByPath])}`;
-  const keys = sources.map((src) => sha1(`${salt}\0${src.linkScope ?? ''}${src.relPath}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
-  const misses = sources.flatMap((_, i) => (previous.has(keys[i]!) ? [] : [i]));
+  // A module keeps its `.md` links as markers (resolved per doc once rendered): it depends on the text alone, and
+  // the same text in several files (a doc in each docs version) is compiled once.
+  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  const filesOf = new Map<string, string[]>();
+  keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
+  const firstOf = new Map<string, number>();
+  keys.forEach((k, i) => !previous.has(k) && !firstOf.has(k) && firstOf.set(k, i));
+  const misses = [...firstOf.values()];
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
@@ -71,8 +77,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
   const codes = new Map(sources.map((s) => [s.file, deferred<string | undefined>()] as const));
-  const local = async () => (input: MdxInput) => compiler.compileDoc(input, codes.get(input.file)!.resolve);
-  const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => codes.get(sources[i]!.file)!.resolve(r.status === 'fulfilled' ? r.value.code : undefined);
+  const keyOfFile = new Map(sources.map((s, i) => [s.file, keys[i]!]));
+  const moduleOf = (key: string, code: string | undefined) => { for (const f of filesOf.get(key)!) codes.get(f)!.resolve(code); };
+  const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code) => moduleOf(keyOfFile.get(input.file)!, code));
+  const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
   const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
@@ -80,14 +88,15 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
   const fresh = await (opts.pool ? opts.pool.run(mdxBatch(opts.pool, batch, local), { onResult }) : compileBatch(batch, local, { onResult }));
-  const results = new Map(misses.map((i, k) => [i, fresh[k]!]));
+  const results = new Map(misses.map((i, k) => [keys[i]!, fresh[k]!]));
   sources.forEach((src, i) => {
-    const r: PromiseSettledResult<CompiledMdx> = results.get(i) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
+    const r: PromiseSettledResult<CompiledMdx> = results.get(keys[i]!) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
     if (r.status === 'fulfilled') {
       compiled.set(src.file, r.value);
       used.set(keys[i]!, r.value);
-    } else if (r.reason instanceof BuildError) problems.push(...r.reason.problems);
-    else throw r.reason;
+    } else if (!(r.reason instanceof BuildError)) throw r.reason;
+    // A text that failed is reported once, at the file that was compiled.
+    else if (firstOf.get(keys[i]!) === i) problems.push(...r.reason.problems);
   });
   if (problems.length) throw new BuildError(problems);
 
@@ -138,6 +147,8 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
     };
     try {
       let html = renderDocModule(out.js, src.file, value, c.components, c.htmlParts);
+      const resolved = resolveMdLinks({ html, links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
+      html = resolved.html;
       if (out.css) {
         const file = `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
         files.set(file, out.css);
@@ -146,7 +157,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       }
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, headings: c.headings, links: c.links, lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+      const doc = toDoc(src, { html, headings: c.headings, links: resolved.links, lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

@@ -1,10 +1,10 @@
 // Versioned docs and a second docs instance (issue 22, points 1, 5 and 6), on the `whole-site` fixture: a
 // Docusaurus site with two released versions beside its docs folder and a `community` docs instance.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite } from '../../generator/build.ts';
+import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import type { DocsVersion } from '../../generator/types.ts';
@@ -34,10 +34,34 @@ test('.md links resolve within the version of the doc that has them', () => {
   assert.match(main('/community/'), /href="\/community\/support"/);
 });
 
+test('the same text in two versions is parsed once; its .md links still lead into each one\'s own version', () => {
+  assert.match(main('/docs/guides/safety'), /href="\/docs\/guides\/brewing">brewing guide<\/a>/);
+  assert.match(main('/docs/next/guides/safety'), /href="\/docs\/next\/guides\/brewing">brewing guide<\/a>/);
+  const safetyParses = [...site.cache.markdown!.values()].filter((p) => /lid open/.test(p.html));
+  assert.is(safetyParses.length, 1, 'one parse, kept with its link as a marker');
+  assert.equal(safetyParses[0]!.mdLinks, ['./brewing.md']);
+});
+
+test('a page whose .md link changes target is rendered again, though its text and every route are the same', async () => {
+  const dir = tmpSite({});
+  cpSync(FIXTURE, dir, { recursive: true });
+  const out = path.join(dir, 'build');
+  const config = path.join(dir, 'docusaurus.config.js');
+  await build(config, out);
+  // The file renamed (in the same place among the docs), its id and route kept: `./brewing.md` from the safety
+  // page now names no file, and nothing else the page shows changed.
+  const brewing = path.join(dir, 'docs/guides/brewing.md');
+  writeFileSync(path.join(dir, 'docs/guides/brewing-notes.md'), `---\nid: brewing\nslug: /guides/brewing\n---\n\n${readFileSync(brewing, 'utf8')}`);
+  rmSync(brewing);
+  const second = await build(config, out);
+  assert.match(readFileSync(path.join(out, 'docs/next/guides/safety/index.html'), 'utf8'), /href="\.\/brewing\.md">brewing guide<\/a>/);
+  assert.ok(second.warnings.some((w) => /broken Markdown link "\.\/brewing\.md"/.test(w.message)));
+});
+
 test('each version has its own sidebar, prev/next and edit links', () => {
   assert.match(page('/docs/1.0/intro'), /class="sidebar[^"]*"[\s\S]*href="\/docs\/1.0\/boiling"/);
   assert.not.match(page('/docs/1.0/intro'), /href="\/docs\/guides\/brewing"[^>]*>Brewing<\/a><\/li>/);
-  assert.match(main('/docs/next/guides/descaling'), /class="pagination-link[^"]*"[^>]*href="\/docs\/next\/whats-new"|href="\/docs\/next\/whats-new"[^>]*class="pagination/);
+  assert.match(main('/docs/next/guides/descaling'), /class="pagination-link[^"]*"[^>]*href="\/docs\/next\/guides\/safety"|href="\/docs\/next\/guides\/safety"[^>]*class="pagination/);
   assert.match(main('/docs/1.0/intro'), /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/versioned_docs\/version-1.0\/intro.md"/);
   assert.match(main('/docs/next/intro'), /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/docs\/intro.md"/);
 });

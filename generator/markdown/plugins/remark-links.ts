@@ -1,4 +1,7 @@
-// Record every link (for the link checker) and rewrite relative `.md` links to routes.
+// Record every link (for the link checker) and rewrite relative `.md` links to routes. With `file.data.deferMdLinks`
+// a `.md` link gets a marker instead (`#docsgen-md-<n>`, its target kept in `file.data.mdLinks`), resolved for the
+// doc after parsing (resolveMdLinks): the parse is then the same for every file with the same text (the same doc in
+// each docs version), and stays valid when other docs' routes change.
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import { walk } from '../walk.ts';
@@ -15,14 +18,19 @@ export function remarkLinks() {
     const links: LinkRef[] = [];
     const relPath = file.data.relPath as string;
     const routesByPath = file.data.routesByPath as ReadonlyMap<string, string>;
+    const deferred: string[] | undefined = file.data.deferMdLinks ? [] : undefined;
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node as Link | Definition;
       if (isExternalUrl(n.url)) return;
-      n.url = rewriteMdLink(n.url, relPath, routesByPath, file.data.linkScope as string | undefined);
+      if (deferred && MD_TARGET.test(splitHash(n.url)[0])) {
+        deferred.push(n.url);
+        n.url = `#${MD_MARKER}${deferred.length - 1}`;
+      } else n.url = rewriteMdLink(n.url, relPath, routesByPath, file.data.linkScope as string | undefined);
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
     });
     file.data.links = links;
+    if (deferred?.length) file.data.mdLinks = deferred;
   };
 }
 
@@ -35,11 +43,35 @@ export function remarkLinks() {
  */
 export function rewriteMdLink(url: string, fromRel: string, routesByPath: ReadonlyMap<string, string>, scope = ''): string {
   const [target = '', hash] = splitHash(url);
-  if (!/\.mdx?$/.test(target)) return url;
+  if (!MD_TARGET.test(target)) return url;
   const route = mdLinkCandidates(safeDecode(target), fromRel).map((p) => routesByPath.get(p.startsWith('/') ? p : scope + p)).find((r) => r !== undefined);
   // An unknown target stays as written; the link checker reports it.
   if (!route) return url;
   return hash !== undefined ? `${route}#${hash}` : route;
+}
+
+const MD_TARGET = /\.mdx?$/;
+const MD_MARKER = 'docsgen-md-';
+
+/** Where a doc's `.md` links resolve from: its docs-relative path, its source's scope, the site's targets. */
+export interface MdLinkContext {
+  relPath: string;
+  linkScope?: string;
+  routesByPath: ReadonlyMap<string, string>;
+}
+
+/** A parse with deferred `.md` links (see above) for one doc: each marker in its HTML and links replaced by the route. */
+export function resolveMdLinks<T extends { html: string; links: LinkRef[]; mdLinks?: string[] }>(parsed: T, ctx: MdLinkContext): T {
+  const { mdLinks, ...rest } = parsed;
+  if (!mdLinks?.length) return parsed;
+  const resolved = mdLinks.map((url) => rewriteMdLink(url, ctx.relPath, ctx.routesByPath, ctx.linkScope));
+  const byMarker = (marker: string) => resolved[Number(marker.slice(MD_MARKER.length + 1))] ?? marker;
+  const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return {
+    ...rest,
+    html: parsed.html.replace(new RegExp(`"#${MD_MARKER}(\\d+)"`, 'g'), (_, n: string) => `"${attr(resolved[Number(n)]!)}"`),
+    links: parsed.links.map((l) => (l.url.startsWith(`#${MD_MARKER}`) ? { ...l, url: byMarker(l.url) } : l)),
+  } as T;
 }
 
 function mdLinkCandidates(target: string, fromRel: string): string[] {
