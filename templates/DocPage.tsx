@@ -19,7 +19,7 @@ export interface DocMainProps {
 /** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
 export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: DocMainProps) {
   const fm = doc.frontmatter;
-  const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level);
+  const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
   const showToc = toc.length > 0;
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
@@ -28,7 +28,9 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: 
         <Breadcrumbs ctx={ctx} crumbs={crumbs} />
         {showToc ? <TableOfContents headings={toc} inline /> : null}
         <article className="markdown">
-          {fm.hide_title ? null : <h1>{doc.title}</h1>}
+          {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
+              without one, the title, unless `hide_title`. */}
+          {doc.h1 !== undefined ? <h1>{doc.h1}</h1> : fm.hide_title ? null : <h1>{doc.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
         {editUrl || lastUpdated !== undefined ? (

@@ -8,9 +8,11 @@ interface TocNode {
   children: TocNode[];
 }
 
-/** The headings the table of contents shows, for the doc's levels. */
-export function tocHeadings(headings: Heading[], min = TOC_LEVELS.min, max = TOC_LEVELS.max): Heading[] {
-  return headings.filter((h) => h.depth >= min && h.depth <= max);
+/** The headings the table of contents shows, for the page's levels, else the site's (`tableOfContents`). */
+export function tocHeadings(headings: Heading[], min: number | undefined, max: number | undefined, site: { minHeadingLevel: number; maxHeadingLevel: number } = { minHeadingLevel: TOC_LEVELS.min, maxHeadingLevel: TOC_LEVELS.max }): Heading[] {
+  const lo = min ?? site.minHeadingLevel;
+  const hi = Math.max(lo, max ?? site.maxHeadingLevel);
+  return headings.filter((h) => h.depth >= lo && h.depth <= hi);
 }
 
 /**

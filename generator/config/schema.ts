@@ -213,6 +213,11 @@ export const configSchema = z.strictObject({
   clientModules: z.array(z.string()).default([]),
   /** `<meta>` tags of every page (`{name|property, content}`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** The heading levels tables of contents show (a page's `toc_min/max_heading_level` override them). */
+  tableOfContents: z.strictObject({
+    minHeadingLevel: z.number().int().min(2).max(6).default(2),
+    maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+  }).prefault({}),
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */

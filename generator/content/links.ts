@@ -125,6 +125,17 @@ export interface SiteLinks {
   loaded: LoadedConfig;
 }
 
+/** A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`). */
+function pageAnchors(doc: Doc): Set<string> {
+  const ids = new Set(doc.headings.map((h) => h.id));
+  for (const m of doc.html.matchAll(/<[a-zA-Z][\w-]*(?:\s[^>]*?)?\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
+  return ids;
+}
+
+function decodeEntities(s: string): string {
+  return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
+}
+
 /**
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
  * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
@@ -132,7 +143,7 @@ export interface SiteLinks {
 export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: SiteLinks): Problem[] {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
-  for (const d of docs) anchors.set(routeKey(d.route), new Set(d.headings.map((h) => h.id)));
+  for (const d of docs) anchors.set(routeKey(d.route), pageAnchors(d));
   const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
   if (home) sources.push({ file: home.file, route: '/', links: home.links });
   const configLinks = siteNavLinks(site).filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));

@@ -89,6 +89,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
+    ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
   };
   notBuilt.push(...unreadKeys(c, themeConfig));
@@ -143,7 +144,7 @@ function rebase(p: string, root: string): string {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents']);
 
 /** Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning. */
 function unreadKeys(c: Obj, themeConfig: Obj): string[] {

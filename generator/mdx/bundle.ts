@@ -139,7 +139,7 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const doc = docFile ? docs.get(docFile) : undefined;
   if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
   const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
-  const bare = spec && !/^(\.|\/|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
+  const bare = spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
   const lines = doc.source.split('\n');
   const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
   const own = bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint;

@@ -3,6 +3,7 @@
 // no MDX syntax gives the same HTML either way.
 import type { Frontmatter } from '../types.ts';
 import { FenceLines } from '../markdown/fence-lines.ts';
+import { MDX_CODE_BLOCK } from './preprocess.ts';
 
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
@@ -39,6 +40,8 @@ const RAW_OPEN = /<(script|style)\b/i;
  * read as Markdown, which is what it looks like.
  */
 export function usesMdxSyntax(body: string): boolean {
+  // Its content is MDX (preprocess.ts).
+  if (body.includes('mdx-code-block') && body.split('\n').some((l) => MDX_CODE_BLOCK.test(l))) return true;
   const fences = new FenceLines();
   // Inside raw <script> or <style>: braces there are JavaScript or CSS, read as HTML by the Markdown path.
   let rawEnd: string | undefined;

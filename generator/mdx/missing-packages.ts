@@ -19,8 +19,8 @@ function declared(siteDir: string): Set<string> {
   }
 }
 
-/** Bare imports that are not npm packages a doc uses: React itself, and the names docsgen resolves. */
-export const NOT_PACKAGE = /^(react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
+/** Bare imports that are not npm packages a doc uses: React itself, the names docsgen resolves, webpack loaders (`!!raw-loader!`). */
+export const NOT_PACKAGE = /^(!|react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
 
 /**
  * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or

@@ -1,11 +1,12 @@
 // Docusaurus's MDX 1 compatibility, on by default there (`markdown.mdx1Compat`): `{#custom-id}` after a heading,
-// `<!-- HTML comments -->` and `:::note Title` admonition titles, none of which MDX 3 reads. Rewritten before
-// compiling, line for line, so positions in errors stay those of the file. Fenced code is left alone.
+// `<!-- HTML comments -->` and `:::note Title` admonition titles, none of which MDX 3 reads; and its ```` ```mdx-code-block ````
+// fences, whose content is MDX (a site writes them so that GitHub shows the file as Markdown). Rewritten before
+// compiling, line for line, so positions in errors stay those of the file. Other fenced code is left alone.
 
 import { FenceLines } from '../markdown/fence-lines.ts';
 
 export function preprocessMdx(source: string): string {
-  const lines = source.split('\n');
+  const lines = unwrapMdxCodeBlocks(source.split('\n'));
   const fences = new FenceLines();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
@@ -45,6 +46,31 @@ export function preprocessMdx(source: string): string {
     lines[i] = line;
   }
   return lines.join('\n');
+}
+
+export const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})mdx-code-block[ \t]*$/;
+
+/** ```` ```mdx-code-block ```` fences dropped (their lines left blank), their content kept as MDX. */
+function unwrapMdxCodeBlocks(lines: string[]): string[] {
+  const fences = new FenceLines();
+  let unwrapping: string | undefined;
+  return lines.map((line) => {
+    if (unwrapping) {
+      const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+      if (close && close[0] === unwrapping[0] && close.length >= unwrapping.length) {
+        unwrapping = undefined;
+        return '';
+      }
+      return line;
+    }
+    const open = fences.marker === undefined ? MDX_CODE_BLOCK.exec(line)?.[1] : undefined;
+    if (open) {
+      unwrapping = open;
+      return '';
+    }
+    fences.next(line);
+    return line;
+  });
 }
 
 /** Index of `needle` in `line` outside inline code spans, or -1. */

@@ -32,6 +32,13 @@ export function resolvePlugin({ siteDir, docsDir, compiler }: ResolveOptions): P
         if (file) return { path: file };
         return { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
       });
+      // webpack's `!!raw-loader!./file` (Docusaurus sites show a file's text as code with it): the file's text.
+      b.onResolve({ filter: /^!*raw-loader!/ }, async (a) => {
+        const target = a.path.replace(/^!*raw-loader!/, '');
+        const r = await b.resolve(target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target, { resolveDir: target.startsWith('@site/') ? siteDir : a.resolveDir, kind: a.kind, importer: a.importer });
+        return r.errors.length ? { errors: [{ text: `Could not resolve "${target}" (imported as raw text)` }] } : { path: r.path, namespace: 'raw-text' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (a) => ({ contents: `export default ${JSON.stringify(readFileSync(a.path, 'utf8'))};`, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, async (a) => {
         const r = await b.resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;

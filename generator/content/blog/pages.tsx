@@ -7,13 +7,15 @@ import { PostMain } from '../../../templates/blog/BlogPost.tsx';
 import type { PageContext } from '../../../templates/context.ts';
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sha1 } from '../../hash.ts';
-import type { BlogAuthor, BlogOptions, BlogPostData, BlogTag, Heading, PageLink, Route } from '../../types.ts';
+import type { BlogAuthor, BlogOptions, BlogPostData, BlogTag, Heading, PageLink, Route, SiteConfig } from '../../types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
 
 export interface BlogModel {
   options: BlogOptions;
+  /** The site's table-of-contents levels. */
+  tocLevels: SiteConfig['tableOfContents'];
   routeBase: string;
   trailingSlash?: boolean;
   /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
@@ -40,7 +42,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const i = listed.indexOf(data);
     const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
-    const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max);
+    const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max, model.tocLevels);
     add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
       (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
       file, () => keyPosition(file, 'slug'), keywords);

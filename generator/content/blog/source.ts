@@ -5,6 +5,7 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
+import { checkedEditUrl } from '../../docusaurus/edit-url.ts';
 import { blogFeeds } from '../../output/feeds.ts';
 import type { BlogOptions, BlogPostData, Doc } from '../../types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
@@ -40,10 +41,10 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const resolve = resolver(options, authorsFile, tagsFile, routeBase);
-          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, site.locale, blogFromRoot));
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, configFile: loaded.file }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const { claims, pages } = blogPages({
-            options, routeBase, trailingSlash: site.trailingSlash,
+            options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
             posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
           });
           const feeds = blogFeeds(data, options, routeBase, site);
@@ -58,11 +59,11 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   };
 }
 
-function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, locale: string, blogFromRoot: string): BlogPostData {
+function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, configFile }: { locale: string; blogFromRoot: string; configFile: string }): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
   const [excerpt = ''] = doc.html.split(TRUNCATE_HTML);
   const editUrl = typeof options.editUrl === 'function'
-    ? options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale })
+    ? checkedEditUrl(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath, configFile)
     : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
   return {
     route: doc.route, title: doc.title, description: doc.description, date: source.date,

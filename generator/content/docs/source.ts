@@ -72,7 +72,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
           const editUrls = new Map(docs.flatMap((d) => {
-            const edit = editUrlOf(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
+            const edit = editUrlOf(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale, loaded.file);
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(docs.flatMap((d) => {

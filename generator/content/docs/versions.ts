@@ -58,7 +58,7 @@ export function planVersions(root: string, configFile: string, options: DocsOpti
     const versionPath = own.path ?? (name === last ? '' : current ? 'next' : name);
     const index = all.indexOf(name);
     const banner = own.banner ?? (name === last ? 'none' : index > all.indexOf(last) ? 'unmaintained' : 'unreleased');
-    const sidebars = current ? (options.sidebarPath === false ? 'none' : options.sidebarPath ? path.resolve(root, options.sidebarPath) : undefined)
+    const sidebars = current ? (options.sidebarPath === false ? 'none' : options.sidebarPath ? moduleFile(path.resolve(root, options.sidebarPath)) : undefined)
       : existsSync(files.sidebars(name)) ? files.sidebars(name) : 'none';
     return {
       pluginId: options.id, name, label: own.label ?? (current ? 'Next' : name), isLast: name === last,
@@ -77,6 +77,15 @@ export function planVersions(root: string, configFile: string, options: DocsOpti
 /** The version at the docs route itself. */
 export function lastVersion<V extends { isLast: boolean }>(versions: readonly V[] | undefined): V | undefined {
   return versions?.find((v) => v.isLast);
+}
+
+/**
+ * A module path as Docusaurus's config loader (jiti) resolves it: as written, else with a script or JSON extension
+ * (`require.resolve('./sidebars')` in a config finds `sidebars.ts`).
+ */
+function moduleFile(file: string): string {
+  if (existsSync(file)) return file;
+  return ['.ts', '.js', '.mjs', '.cjs', '.mts', '.cts', '.json'].map((ext) => file + ext).find((f) => existsSync(f)) ?? file;
 }
 
 function readVersionsFile(file: string): string[] {

@@ -12,7 +12,7 @@ import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { REACT_PAGE } from '../../mdx/format.ts';
-import type { Doc, DocSource, PagesOptions, Route } from '../../types.ts';
+import type { Doc, DocSource, PagesOptions, Route, SiteConfig } from '../../types.ts';
 import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { imageOf } from '../docs/routes.ts';
@@ -57,9 +57,10 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
+            const levels = loaded.config.tableOfContents;
             const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
-            pages.set(doc.route, pageOf(doc));
+            pages.set(doc.route, pageOf(doc, levels));
           }
           // React pages are the site's code: their links are not read. Markdown pages' links are checked as docs' are.
           const checked = docs.filter((d) => !REACT_PAGE.test(d.relPath));
@@ -96,10 +97,10 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
 }
 
 /** What a page shows: a React page its own markup; a Markdown page its title, content and table of contents. */
-function pageOf(doc: Doc): SourcePage {
+function pageOf(doc: Doc, levels: SiteConfig['tableOfContents']): SourcePage {
   const react = REACT_PAGE.test(doc.relPath);
   const fm = doc.frontmatter;
-  const toc = react || fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level);
+  const toc = react || fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, levels);
   return {
     key: sha1(`${doc.hash}\0${doc.head ?? ''}`),
     render: (ctx) => ({

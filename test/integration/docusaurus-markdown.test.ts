@@ -1,0 +1,86 @@
+// Docusaurus's Markdown and config rules (issue 23, points 1 and 4), each on a small site of its own:
+// ```mdx-code-block``` fences, element ids as anchors, `!!raw-loader!` imports, a leading `# heading` beside a
+// frontmatter title, `themeConfig.tableOfContents`, an `editUrl` function's answer, a sidebars file named without
+// its extension.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { buildFails } from '../helpers/build-fails.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const config = (extra = '', docs = '') => `module.exports = {
+  title: 'Lamps', url: 'https://lamps.example.org', onBrokenAnchors: 'throw',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars'), ${docs} }, blog: false, pages: false }]],
+  ${extra}
+};
+`;
+const SIDEBARS = "const sidebars: Record<string, string[]> = { docs: ['intro', 'wiring'] };\nexport default sidebars;\n";
+const FENCE = '````';
+
+async function site(files: Record<string, string>) {
+  const dir = tmpSite({ 'docusaurus.config.js': config(), 'sidebars.ts': SIDEBARS, ...files });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const main = (route: string) => {
+    const html = String(built.files.get(`${route.replace(/^\//, '')}/index.html`));
+    return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  };
+  return { dir, built, main };
+}
+
+test('mdx-code-block fences are unwrapped: their content is MDX; a sidebars.ts named without extension is found', async () => {
+  const { main, built } = await site({
+    'docs/intro.md': `# Intro\n\n${FENCE}mdx-code-block\nexport const Lamp = () => <b className="lamp">lit</b>;\n\n<Lamp />\n${FENCE}\n\nAfter the block.\n`,
+    'docs/wiring.md': '# Wiring\n\nRed to red.\n',
+  });
+  assert.match(main('/docs/intro'), /<b class="lamp">lit<\/b>/);
+  assert.not.match(main('/docs/intro'), /mdx-code-block|export const/);
+  assert.ok(built.routes.some((r) => r.path === '/docs/wiring' && r.sidebar === 'docs'), 'the sidebars.ts read');
+});
+
+test('every element id is an anchor: `<a id>`, `<a name>`, JSX and HTML elements', async () => {
+  const { built } = await site({
+    'docs/intro.mdx': '# Intro\n\n<a id="here"></a>\n\nGo [here](#here) or to [the spot](wiring#spot) or [the mark](wiring#mark).\n',
+    'docs/wiring.md': '# Wiring\n\n<span id="spot">Red to red.</span>\n\n<a name="mark"></a>Blue to blue.\n',
+  });
+  assert.not.ok(built.warnings.some((w) => /broken anchor/.test(w.message)));
+});
+
+test('`!!raw-loader!` imports give the file\'s text', async () => {
+  const { main } = await site({
+    'docs/intro.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!./snippets/light.js';\n\n# Intro\n\n<CodeBlock language=\"js\">{Source}</CodeBlock>\n",
+    'docs/snippets/light.js': "export const light = () => 'on';\n",
+    'docs/wiring.md': '# Wiring\n\nRed to red.\n',
+  });
+  assert.match(main('/docs/intro'), /light/);
+  assert.match(main('/docs/intro'), /&#x27;on&#x27;|'on'/);
+});
+
+test('a leading # heading is shown as written beside a frontmatter title; tableOfContents levels apply', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config("themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } },"),
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': '---\ntitle: Introduction\n---\n\n# Getting started with lamps\n\n## Parts\n\n### Bulbs\n\n#### Screw bases\n\nE27 and E14.\n',
+    'docs/wiring.md': '# Wiring\n\nRed to red.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('docs/intro/index.html'));
+  assert.match(html, /<article class="markdown"><h1>Getting started with lamps<\/h1>/);
+  assert.match(html, /<title>Introduction \| Lamps<\/title>/);
+  assert.match(html.slice(html.indexOf('<nav class="toc"')), /href="#screw-bases"/, 'h4 listed');
+});
+
+test('an editUrl function that answers neither a URL nor a path is an error at the config\'s editUrl', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config('', "editUrl: ({ docPath }) => 'edit ' + docPath,"),
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': '# Intro\n',
+    'docs/wiring.md': '# Wiring\n',
+  });
+  const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
+  assert.match(p.message, /editUrl: the function returned "edit intro.md" for intro.md, which is not a URL or a path/);
+  assert.is(p.pos.line, 3);
+});
+
+test.run();
