@@ -8,6 +8,7 @@ import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
+import { readPresets } from './presets.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from './values.ts';
 import type { UnbuiltPart } from '../types.ts';
@@ -33,8 +34,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const notBuilt: string[] = [];
   const unbuilt: UnbuiltPart[] = [];
 
-  const { docs: presetDocs, blog, pages, theme, other } = presetOptions(c, notBuilt);
-  const plugins = pluginEntries(c.plugins);
+  const { docs: presetDocs, blog, pages, theme, other, plugins: fromPresets } = await readPresets(c, file);
+  const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
   const siteRel = (p: string) => rebase(p, root);
   const docs = docsOptionsOf(plugins.main ?? presetDocs, siteRel);
   const docsInstances = plugins.more.map((o) => docsInstanceOf(o, siteRel));
@@ -51,7 +52,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   // The classic preset builds a blog unless told not to, from its folder if there is one.
   const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
   const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog'))) ? blogOptionsOf(blogOptions, siteRel, notBuilt) : undefined;
-  const pagesOptions = pages === false ? undefined : obj(pages);
+  const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!)) ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']) } : undefined;
   if (pagesConfig) {
@@ -116,16 +117,6 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
   }
   notBuilt.push(...other);
   return locales.map((l) => ({ what: `the ${l} locale`, prefixes: [`/${l}`] }));
-}
-
-/** The classic preset's options (or the docs plugin's, for a site without the preset). */
-function presetOptions(c: Obj, notBuilt: string[]) {
-  const presets = arr(c.presets).map((p) => (Array.isArray(p) ? [p[0], obj(p[1])] as const : [p, {}] as const));
-  const classic = presets.find(([name]) => typeof name === 'string' && /preset-classic|^classic$/.test(name));
-  for (const [name] of presets) if (name !== classic?.[0]) notBuilt.push(`preset ${typeof name === 'string' ? name : 'an inline preset'}`);
-  const options = obj(classic?.[1]);
-  const other = Object.keys(options).filter((k) => !['docs', 'blog', 'pages', 'theme'].includes(k)).map((k) => `preset option ${k}`);
-  return { docs: options.docs === false ? {} : obj(options.docs), blog: options.blog, pages: options.pages, theme: obj(options.theme), other };
 }
 
 /**

@@ -11,6 +11,7 @@ type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
 const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
 const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
 const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
+const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
 
 /** The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path). */
 export function pluginName(entry: unknown): string | undefined {
@@ -22,23 +23,25 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; rest: unknown[] } {
   const more: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
   let redirects: Obj | undefined;
   let blog: Obj | undefined;
+  let pages: Obj | undefined;
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
     const mainInstance = str(options.id) === undefined || options.id === 'default';
     if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
+    else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), rest };
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',

@@ -2,7 +2,9 @@
 // not installed, or need Docusaurus itself. Each one that cannot be loaded is replaced by a harmless stub and
 // named in a warning; a file the config reads that is not there reads as empty.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import nodeModule, { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A value that accepts any use: call it, construct it, read any property (also a stub), iterate it (empty).
@@ -35,6 +37,8 @@ export function tolerantRequire(file: string, missing: Map<string, string>): Tol
   const real = createRequire(file);
   const req = ((id: string) => {
     if (id === 'fs' || id === 'node:fs') return tolerantFs(missing);
+    // A `require` the config makes itself (`createRequire(import.meta.url)`) is as tolerant as this one.
+    if (id === 'module' || id === 'node:module') return tolerantModule(missing);
     try {
       return real(id);
     } catch (err) {
@@ -46,11 +50,20 @@ export function tolerantRequire(file: string, missing: Map<string, string>): Tol
     try {
       return real.resolve(id);
     } catch (err) {
+      // As jiti resolves for Docusaurus: a local file named without its TypeScript extension.
+      const local = /^\.{0,2}\//.test(id) ? ['.ts', '.tsx', '.mts', '.cts'].map((ext) => path.resolve(path.dirname(file), id + ext)).find((f) => fs.existsSync(f)) : undefined;
+      if (local) return local;
       missing.set(id, reasonOf(err));
       return id;
     }
   };
   return req;
+}
+
+/** `node:module` with a `createRequire` that gives a tolerant `require`. */
+function tolerantModule(missing: Map<string, string>): typeof nodeModule {
+  const createTolerant = (from: string | URL) => tolerantRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), missing);
+  return { ...nodeModule, createRequire: createTolerant, default: { ...nodeModule, createRequire: createTolerant } } as unknown as typeof nodeModule;
 }
 
 function tolerantFs(missing: Map<string, string>): typeof fs {

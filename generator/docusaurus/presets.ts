@@ -1,0 +1,85 @@
+// A Docusaurus config's presets: the classic preset's options (docs, blog, pages, theme) as docsgen reads them, and
+// what any other preset gives. An installed preset runs as Docusaurus runs it (with the site's context) and the
+// plugins it returns are read as if the config listed them; one that is not installed but is given
+// classic-shaped options (a company's wrapper of the classic preset) is read as the classic preset, with a warning.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { arr, obj, str, type Obj } from './values.ts';
+
+export interface PresetContent {
+  /** The classic preset's options, by part (`{}` when the part is on with its defaults). */
+  docs: Obj;
+  blog: unknown;
+  pages: unknown;
+  theme: Obj;
+  /** What else the presets asked for, for the not-built warning. */
+  other: string[];
+  /** Plugins the installed presets returned, read as the config's own `plugins` are. */
+  plugins: unknown[];
+}
+
+const CLASSIC = /preset-classic|^classic$/;
+const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
+
+export async function readPresets(c: Obj, file: string): Promise<PresetContent> {
+  const presets = arr(c.presets).map((p) => (Array.isArray(p) ? [p[0], obj(p[1])] as const : [p, {}] as const));
+  const other: string[] = [];
+  const plugins: unknown[] = [];
+  let classic: Obj | undefined;
+  // The classic theme's options (its `customCss`) when a preset returns the theme itself.
+  let theme: Obj | undefined;
+  for (const [name, options] of presets) {
+    const label = typeof name === 'string' ? name : 'an inline preset';
+    if (typeof name === 'string' && CLASSIC.test(name)) {
+      classic = options;
+      continue;
+    }
+    const preset = load(name, file);
+    if (typeof preset === 'function') {
+      try {
+        const given = obj(await (preset as (context: unknown, options: unknown) => unknown)(presetContext(c, file), options));
+        plugins.push(...arr(given.plugins));
+        for (const t of arr(given.themes)) {
+          const [themeName, themeOptions] = Array.isArray(t) ? [t[0], obj(t[1])] : [t, {}];
+          if (typeof themeName === 'string' && /theme-classic(\/|$)/.test(themeName)) theme = themeOptions;
+          else other.push(`theme ${typeof themeName === 'string' ? themeName : 'an inline theme'} (from preset ${label})`);
+        }
+        continue;
+      } catch (err) {
+        other.push(`preset ${label} (it threw: ${(err as Error).message.split('\n')[0]})`);
+        continue;
+      }
+    }
+    if (!classic && Object.keys(options).some((k) => CLASSIC_PARTS.includes(k))) {
+      classic = options;
+      other.push(`preset ${label} (not installed: its options read as the classic preset's)`);
+    } else other.push(`preset ${label}`);
+  }
+  const options = obj(classic);
+  other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k)).map((k) => `preset option ${k}`));
+  return { docs: options.docs === false ? {} : obj(options.docs), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), other, plugins };
+}
+
+/** The preset function, when its package (or file) is installed; undefined otherwise. */
+function load(name: unknown, file: string): unknown {
+  if (typeof name === 'function') return name;
+  if (typeof name !== 'string') return undefined;
+  try {
+    const mod = createRequire(file)(name) as { default?: unknown };
+    return typeof mod === 'function' ? mod : mod?.default;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
+function presetContext(c: Obj, file: string) {
+  const siteDir = path.dirname(file);
+  const i18n = obj(c.i18n);
+  const locale = str(i18n.defaultLocale) ?? 'en';
+  return {
+    siteDir, siteConfig: c, siteConfigPath: file, baseUrl: str(c.baseUrl) ?? '/', outDir: path.join(siteDir, 'build'),
+    generatedFilesDir: path.join(siteDir, '.docusaurus'), localizationDir: path.join(siteDir, 'i18n', locale),
+    i18n: { defaultLocale: locale, currentLocale: locale, locales: arr(i18n.locales).length ? i18n.locales : [locale], path: 'i18n', localeConfigs: {} },
+  };
+}

@@ -1,0 +1,59 @@
+// Docusaurus configs load as Docusaurus loads them (issue 23, point 1): a `require` the config makes itself with
+// `createRequire`, local files named without their TypeScript extension, presets other than the classic one.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const notBuilt = (warnings: { message: string }[]) => warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+
+test('an ES-module config\'s own createRequire: a missing package is a stand-in, named once; a .ts file found without its extension', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.mjs': [
+      "import { createRequire } from 'node:module';",
+      'const require = createRequire(import.meta.url);',
+      'export default {',
+      "  title: 'Lamps', url: 'https://lamps.example.org',",
+      "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') }, blog: false, pages: false, theme: { customCss: require.resolve('lamp-theme/theme.css') } }]],",
+      '};',
+    ].join('\n'),
+    'sidebars.ts': "export default { docs: ['intro'] };\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+  assert.is(loaded.config.docs.sidebarPath, 'sidebars.ts');
+  const built = await buildSite(loaded);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'));
+  assert.match(notBuilt(built.warnings), /lamp-theme\/theme\.css: not installed/);
+  assert.not.match(notBuilt(built.warnings), /\.\/sidebars/);
+});
+
+test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
+    'lamp-preset.js': [
+      '// A company preset: the docs plugin with the house settings.',
+      'module.exports = function lampPreset(context, options) {',
+      "  return { plugins: [[require.resolve('./node_modules/@docusaurus/plugin-content-docs'), { path: 'manual', routeBasePath: options.section }]], themes: [] };",
+      '};',
+    ].join('\n'),
+    'node_modules/@docusaurus/plugin-content-docs/index.js': 'module.exports = function pluginContentDocs() { return { name: "docs" }; };\n',
+    'manual/setup.md': '# Setup\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/guide/setup'), built.routes.map((r) => r.path).join(' '));
+});
+
+test('a preset that is not installed but takes classic options is read as the classic preset, with a warning', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['@lamps/docusaurus-preset', { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]] };\n",
+    'manual/setup.md': '# Setup\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
+  assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
+});
+
+test.run();
