@@ -155,7 +155,8 @@ export interface BlogAuthor {
   page?: string;
 }
 
-export interface BlogTag {
+/** A tag of blog posts or docs. */
+export interface Tag {
   label: string;
   /** The tag's page. */
   permalink: string;
@@ -172,7 +173,7 @@ export interface BlogPostData {
   /** Minutes, with `showReadingTime`. */
   readingTime?: number;
   authors: BlogAuthor[];
-  tags: BlogTag[];
+  tags: Tag[];
   /** The post's HTML, and the part before its truncate marker (the whole post when it has none). */
   html: string;
   excerpt: string;

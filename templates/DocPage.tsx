@@ -1,4 +1,5 @@
-import type { Crumb, Doc, PageLink } from '../generator/types.ts';
+import type { Crumb, Doc, PageLink, Tag } from '../generator/types.ts';
+import { DocTags } from './Tags.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
@@ -14,10 +15,12 @@ export interface DocMainProps {
   editUrl?: string;
   /** When the doc last changed (ms since the epoch), shown with `docs.showLastUpdate`. */
   lastUpdated?: number;
+  /** Its tags (frontmatter `tags`), each linking to its tag page. */
+  tags?: Tag[];
 }
 
 /** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
-export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: DocMainProps) {
+export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags }: DocMainProps) {
   const fm = doc.frontmatter;
   const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
   const showToc = toc.length > 0;
@@ -33,6 +36,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated }: 
           {doc.h1 !== undefined ? <h1>{doc.h1}</h1> : fm.hide_title ? null : <h1>{doc.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
+        {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
         {editUrl || lastUpdated !== undefined ? (
           <div className="doc-footer">
             {editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">

@@ -67,6 +67,10 @@ const docsOptions = {
   include: z.array(z.string()).optional(),
   /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */
   exclude: z.array(z.string()).optional(),
+  /** The tags file, relative to each version's docs folder (`false`: none); docs' frontmatter `tags` name its keys. */
+  tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
+  /** A tag a doc gives that the tags file lacks. */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   // Versions, as Docusaurus keeps them beside the config: `versions.json` (`<id>_versions.json` for another
   // instance), `versioned_docs/version-<name>/`, `versioned_sidebars/version-<name>-sidebars.json`.
   /** The version at the docs route itself (default: the newest in the versions file, else `current`). */

@@ -3,7 +3,7 @@
 import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import type { AssembledSource, SourcePage, SourceRenderData } from './source.ts';
-import type { Route } from '../types.ts';
+import type { Route, Tag } from '../types.ts';
 
 export interface HomeSource {
   file: string;
@@ -11,9 +11,10 @@ export interface HomeSource {
   description: string;
 }
 
-export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpdated' | 'pages'> {
+export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpdated' | 'pages' | 'docTags'> {
   routes: Route[];
   pages: Map<string, SourcePage>;
+  docTags: Map<string, Tag[]>;
 }
 
 export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource): SiteRoutes {
@@ -45,5 +46,6 @@ export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSourc
     breadcrumbs: merged((r) => r.breadcrumbs),
     pagination: merged((r) => r.pagination),
     pages: merged((r) => r.pages ?? new Map()),
+    docTags: merged((r) => r.docTags ?? new Map()),
   };
 }

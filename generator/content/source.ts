@@ -7,7 +7,7 @@
 // What joins the sources (routes checked for clashes, links, search, render, sitemap, write) reads only this.
 import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
-import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos } from '../types.ts';
+import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -104,4 +104,6 @@ export interface SourceRenderData {
   lastUpdated: Map<string, number>;
   /** The pages it renders itself, by route. */
   pages?: Map<string, SourcePage>;
+  /** Route → the doc's tags (shown at its foot). */
+  docTags?: Map<string, Tag[]>;
 }

@@ -10,7 +10,7 @@ import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName
 import { footer, navbar, sitePath } from './navbar.ts';
 import { readPresets } from './presets.ts';
 import { tolerantRequire } from './stubs.ts';
-import { arr, obj, pick, str, type Obj } from './values.ts';
+import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;

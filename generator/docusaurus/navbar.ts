@@ -2,7 +2,7 @@
 // type docsgen builds, the others named in the not-built warning.
 import type { UserConfig } from '../config/schema.ts';
 import { isExternalUrl } from '../url.ts';
-import { arr, obj, pick, str, type Obj } from './values.ts';
+import { arr, obj, pick, str, type Obj } from '../values.ts';
 
 type ItemInput = NonNullable<NonNullable<UserConfig['navbar']>['items']>[number];
 type LinkInput = Exclude<ItemInput, { type: string }>;

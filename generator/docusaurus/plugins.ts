@@ -3,7 +3,7 @@
 // versions), the blog's (the preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) and
 // `@docusaurus/plugin-client-redirects`'.
 import type { UserConfig } from '../config/schema.ts';
-import { arr, obj, pick, str, type Obj } from './values.ts';
+import { arr, obj, pick, str, type Obj } from '../values.ts';
 
 type DocsInput = NonNullable<UserConfig['docs']>;
 type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
@@ -85,7 +85,8 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string): DocsIn
     showLastUpdate: docs.showLastUpdateTime === true,
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
-    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion']),
+    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),
+    ...(typeof docs.tags === 'string' || docs.tags === false ? { tags: docs.tags } : docs.tags === null ? { tags: false } : {}),
     ...(Object.keys(versions).length ? { versions } : {}),
   };
 }

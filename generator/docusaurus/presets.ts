@@ -4,7 +4,7 @@
 // classic-shaped options (a company's wrapper of the classic preset) is read as the classic preset, with a warning.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { arr, obj, str, type Obj } from './values.ts';
+import { arr, obj, str, type Obj } from '../values.ts';
 
 export interface PresetContent {
   /** The classic preset's options, by part (`{}` when the part is on with its defaults). */

@@ -61,7 +61,7 @@ export function renderPages(routes: Route[], model: RenderModel, files: OutputSi
   const renderKeys = new Map<string, string>();
   for (const [i, route] of routes.entries()) {
     how.onPage?.(i, routes.length);
-    const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}`
+    const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
       : route.kind === 'generated-index' ? cards : model.routes.pages.get(route.path)?.key ?? '';
     const renderKey = `${how.shared}:${own}`;

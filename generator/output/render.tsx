@@ -106,7 +106,7 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
       const editUrl = model.editUrls.get(route.path);
-      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} />);
+      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} tags={routes.docTags.get(route.path)} />);
       return { main, keywords: doc.frontmatter.keywords };
     }
     case 'generated-index': {

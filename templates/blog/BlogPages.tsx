@@ -1,7 +1,7 @@
 // The blog's other pages, as Docusaurus's blog theme has them: the paginated lists (all posts, a tag's, an
 // author's), the tags, the archive and the authors; each (but the archive) beside the blog sidebar.
 import type { ReactNode } from 'react';
-import type { BlogAuthor, BlogPostData, BlogTag, PageLink } from '../../generator/types.ts';
+import type { BlogAuthor, BlogPostData, Tag, PageLink } from '../../generator/types.ts';
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { AuthorCard, PostSummary } from './BlogPost.tsx';
@@ -32,7 +32,7 @@ export interface ListPageProps {
   newer?: PageLink;
   older?: PageLink;
   /** What the list is: the whole blog (its title, shown to screen readers), a tag's or an author's posts. */
-  heading: { title: string; visible: boolean; tag?: BlogTag; author?: BlogAuthor; tagsPage?: string };
+  heading: { title: string; visible: boolean; tag?: Tag; author?: BlogAuthor; tagsPage?: string };
 }
 
 export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProps) {
@@ -46,26 +46,6 @@ export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProp
       </header>
       {posts.map((p) => <PostSummary key={p.route} ctx={ctx} post={p} />)}
       <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog list page navigation', prev: '', next: '' }} />
-    </>
-  );
-}
-
-/** Every tag with its number of posts, by first letter. */
-export function BlogTagsMain({ ctx, tags }: { ctx: PageContext; tags: { tag: BlogTag; count: number }[] }) {
-  const groups = new Map<string, typeof tags>();
-  for (const t of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
-    const letter = t.tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), t]);
-  }
-  return (
-    <>
-      <h1>Tags</h1>
-      {[...groups].map(([letter, list]) => (
-        <section key={letter} className="blog-tags-group">
-          <h2>{letter}</h2>
-          <ul className="blog-tags">{list.map(({ tag, count }) => <li key={tag.permalink}><a className="tag" href={ctx.url(tag.permalink)}>{tag.label} <span className="tag-count">{count}</span></a></li>)}</ul>
-        </section>
-      ))}
     </>
   );
 }

@@ -58,6 +58,16 @@ test('a page whose .md link changes target is rendered again, though its text an
   assert.ok(second.warnings.some((w) => /broken Markdown link "\.\/brewing\.md"/.test(w.message)));
 });
 
+test('docs tags: labels and descriptions from the version\'s tags file, tag pages per version, tags at a doc\'s foot', () => {
+  assert.match(main('/docs/next/guides/safety'), /<p class="doc-tags"><b>Tags:<\/b> <a class="tag" href="\/docs\/next\/tags\/safety">Safety<\/a><a class="tag" href="\/docs\/next\/tags\/upkeep">Upkeep<\/a><\/p>/);
+  assert.match(main('/docs/next/tags/upkeep'), /<h1>2 docs tagged with &quot;Upkeep&quot;<\/h1>/);
+  assert.match(main('/docs/next/tags/safety'), /Pages on using the kettle safely\./);
+  assert.match(main('/docs/next/tags'), /href="\/docs\/next\/tags\/safety">Safety/);
+  // Version 2.0 has no tags file: its tags are the names as written.
+  assert.match(main('/docs/guides/safety'), /href="\/docs\/tags\/safety">safety<\/a>/);
+  assert.ok(site.routes.some((r) => r.path === '/docs/tags/upkeep'));
+});
+
 test('each version has its own sidebar, prev/next and edit links', () => {
   assert.match(page('/docs/1.0/intro'), /class="sidebar[^"]*"[\s\S]*href="\/docs\/1.0\/boiling"/);
   assert.not.match(page('/docs/1.0/intro'), /href="\/docs\/guides\/brewing"[^>]*>Brewing<\/a><\/li>/);

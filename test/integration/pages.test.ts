@@ -14,7 +14,7 @@ const html = (route: string) => String(site.files.get(`${route.replace(/^\/|\/$/
 const main = (route: string) => html(route).slice(html(route).indexOf('<main'), html(route).indexOf('</main>'));
 
 test('routes from file paths: index at its folder, `_` files left out; the site\'s index replaces the generated home', () => {
-  const pages = site.routes.filter((r) => r.kind === 'page').map((r) => r.path).sort();
+  const pages = site.routes.filter((r) => r.source === 'pages').map((r) => r.path).sort();
   assert.equal(pages, ['/', '/about/', '/counter', '/help']);
   assert.not.ok(site.routes.some((r) => r.kind === 'home'), 'no generated hero');
 });

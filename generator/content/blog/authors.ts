@@ -1,44 +1,25 @@
 // A post's authors and tags, by Docusaurus's rules: `authors` names keys of the authors file or gives authors
-// inline (as do the older `author*` keys); `tags` names keys of the tags file or gives tags inline. A key the file
-// lacks is an error; an inline author or tag is reported as `onInlineAuthors` / `onInlineTags` say.
-import { existsSync, readFileSync } from 'node:fs';
-import { load as loadYaml } from 'js-yaml';
-import kebabCase from 'lodash.kebabcase';
+// inline (as do the older `author*` keys); tags as content/tags.ts reads them. A key the authors file lacks is an
+// error; an inline author is reported as `onInlineAuthors` says.
 import { BuildError, type Problem } from '../../errors.ts';
-import type { BlogAuthor, BlogOptions, BlogTag } from '../../types.ts';
+import { readMapFile } from '../map-file.ts';
+import { tagResolver } from '../tags.ts';
+import type { BlogAuthor, BlogOptions, Tag } from '../../types.ts';
+import { obj, str, type Obj } from '../../values.ts';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** A YAML (or JSON) map file of the blog: absent is empty; unreadable or not a map is an error naming it. */
-export function readMapFile(file: string | undefined, what: string): Map<string, Obj> {
-  if (!file || !existsSync(file)) return new Map();
-  let value: unknown;
-  try {
-    value = loadYaml(readFileSync(file, 'utf8'));
-  } catch (err) {
-    const mark = (err as { mark?: { line: number } }).mark;
-    throw new BuildError([{ pos: { file, line: mark ? mark.line + 1 : undefined }, message: `the ${what} file is not valid YAML: ${(err as { reason?: string }).reason ?? (err as Error).message}`, hint: 'see Docusaurus\'s format of the file' }]);
-  }
-  if (value === null || value === undefined) return new Map();
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BuildError([{ pos: { file }, message: `the ${what} file must map keys to entries`, hint: `e.g. "jane:\\n  name: Jane Doe"` }]);
-  return new Map(Object.entries(value as Obj).map(([k, v]) => [k, obj(v)]));
-}
 
 export interface Resolver {
   authors(fm: Obj, file: string): BlogAuthor[];
-  tags(fm: Obj, file: string): BlogTag[];
+  tags(fm: Obj, file: string): Tag[];
   /** Inline authors and tags, by `onInlineAuthors` / `onInlineTags` (the ones set to throw fail the build). */
   problems: { warn: Problem[]; fail: Problem[] };
 }
 
 export function resolver(options: BlogOptions, authorsFile: string | undefined, tagsFile: string | undefined, routeBase: string): Resolver {
   const authorsMap = readMapFile(authorsFile, 'authors');
-  const tagsMap = tagsFile ? readMapFile(tagsFile, 'tags') : undefined;
-  const useTagsFile = tagsMap !== undefined && existsSync(tagsFile!);
-  const problems = { warn: [] as Problem[], fail: [] as Problem[] };
-  const report = (setting: BlogOptions['onInlineTags'], problem: Problem) => {
+  const tags = tagResolver({ file: tagsFile, base: `${routeBase}/${options.tagsBasePath}`, onInline: options.onInlineTags });
+  const { problems } = tags;
+  const report = (setting: BlogOptions['onInlineAuthors'], problem: Problem) => {
     if (setting === 'throw') problems.fail.push(problem);
     else if (setting !== 'ignore') problems.warn.push(problem);
   };
@@ -71,22 +52,6 @@ export function resolver(options: BlogOptions, authorsFile: string | undefined, 
       if (typeof legacy.name === 'string' || typeof legacy.image_url === 'string') result.push(author(legacy));
       return result;
     },
-    tags(fm, file) {
-      const listed = Array.isArray(fm.tags) ? fm.tags : [];
-      return listed.flatMap((t): BlogTag[] => {
-        if (typeof t !== 'string') {
-          const label = str(obj(t).label);
-          return label ? [{ label, permalink: tagPath(str(obj(t).permalink) ?? `/${kebabCase(label)}`) }] : [];
-        }
-        const known = tagsMap?.get(t);
-        if (known) return [{ label: str(known.label) ?? t, permalink: tagPath(str(known.permalink) ?? `/${kebabCase(t)}`), ...(str(known.description) ? { description: str(known.description) } : {}) }];
-        if (useTagsFile) report(options.onInlineTags, { pos: { file }, message: `frontmatter "tags": "${t}" is not in the tags file`, hint: `add it to ${tagsFile}, or use one of its tags` });
-        return [{ label: t, permalink: tagPath(`/${kebabCase(t)}`) }];
-      });
-    },
+    tags: tags.tags,
   };
-
-  function tagPath(permalink: string): string {
-    return `${routeBase}/${options.tagsBasePath}/${permalink.replace(/^\/+/, '')}`;
-  }
 }

@@ -2,12 +2,13 @@
 // by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, BlogTagsMain, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
+import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
+import { TagsListMain } from '../../../templates/Tags.tsx';
 import { PostMain } from '../../../templates/blog/BlogPost.tsx';
 import type { PageContext } from '../../../templates/context.ts';
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sha1 } from '../../hash.ts';
-import type { BlogAuthor, BlogOptions, BlogPostData, BlogTag, Heading, PageLink, Route, SiteConfig } from '../../types.ts';
+import type { BlogAuthor, BlogOptions, BlogPostData, Tag, Heading, PageLink, Route, SiteConfig } from '../../types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
@@ -64,11 +65,11 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
 
   // Tags: the list of tags, and each tag's posts.
   const tagsBase = `${model.routeBase}/${options.tagsBasePath}`;
-  const byTag = new Map<string, { tag: BlogTag; posts: BlogPostData[] }>();
+  const byTag = new Map<string, { tag: Tag; posts: BlogPostData[] }>();
   for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
-    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogTagsMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`);
+    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><TagsListMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`);
     for (const { tag, posts } of byTag.values()) {
       const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
       paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));

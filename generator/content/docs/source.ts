@@ -12,6 +12,8 @@ import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts'
 import { readLastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
+import { tagResolver } from '../tags.ts';
+import { docTagPages } from './tag-pages.tsx';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
@@ -80,9 +82,15 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             return date === undefined ? [] : [[d.route, date] as const];
           }));
           const version = versionData(plan, docs, built);
+          // Tags: the version's tags file (relative to its folder), each doc's tags and the tag pages.
+          const resolveTags = tagResolver({ file: options.tags === false ? undefined : path.resolve(docsDir, options.tags), base: `${routeBase}/tags`, onInline: options.onInlineTags });
+          const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
+          if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
+          const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);
           return {
-            claims, sidebars: sidebarTrees, docs, categories: content.categories, routesFile: sidebarsFile ?? loaded.file,
-            render: { ...render, editUrls, lastUpdated }, warnings: updates?.problem ? [updates.problem] : [], version,
+            claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories: content.categories, routesFile: sidebarsFile ?? loaded.file,
+            render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
+            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version,
           };
         },
       };

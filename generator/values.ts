@@ -1,4 +1,4 @@
-// Reading a config value of unknown shape: what it is when it has the shape asked for, else nothing.
+// Reading a value of unknown shape (a config, frontmatter, a YAML file): what it is when it has the shape asked for, else nothing.
 export type Obj = Record<string, unknown>;
 export const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

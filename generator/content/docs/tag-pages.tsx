@@ -1,0 +1,32 @@
+// A docs version's tag pages, as Docusaurus's docs plugin makes them: `<version>/tags` lists every tag its docs
+// give, `<version>/tags/<tag>` the docs with that tag.
+import { renderToString } from 'react-dom/server';
+import { DocTagMain, TagsListMain } from '../../../templates/Tags.tsx';
+import { sha1 } from '../../hash.ts';
+import type { Doc, Tag } from '../../types.ts';
+import type { RouteClaim, SourcePage } from '../source.ts';
+import { applyTrailingSlash } from './doc-source.ts';
+
+export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], tagsBase: string, trailingSlash: boolean | undefined, source: string): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
+  const claims: RouteClaim[] = [];
+  const pages = new Map<string, SourcePage>();
+  if (!docTags.size) return { claims, pages };
+  const byTag = new Map<string, { tag: Tag; docs: Doc[] }>();
+  for (const doc of docs) {
+    if (doc.frontmatter.unlisted) continue;
+    for (const tag of docTags.get(doc.route) ?? []) byTag.set(tag.permalink, { tag, docs: [...(byTag.get(tag.permalink)?.docs ?? []), doc] });
+  }
+  const listPath = applyTrailingSlash(tagsBase, trailingSlash);
+  const counted = [...byTag.values()].map(({ tag, docs: tagged }) => ({ tag, count: tagged.length }));
+  const add = (path: string, title: string, description: string, shows: unknown, main: SourcePage['render']) => {
+    claims.push({ route: { path, kind: 'page', title, description, source }, owner: `the tags of the docs (${tagsBase})` });
+    pages.set(path, { key: sha1(JSON.stringify(shows)), render: main });
+  };
+  add(listPath, 'Tags', 'The tags of the docs.', counted, (ctx) => ({ main: renderToString(<div className="doc-container"><div className="doc-column"><TagsListMain ctx={ctx} tags={counted} /></div></div>) }));
+  for (const { tag, docs: tagged } of byTag.values()) {
+    const shown = tagged.map((d) => ({ route: d.route, title: d.title, description: d.description }));
+    const title = `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    add(applyTrailingSlash(tag.permalink, trailingSlash), title, tag.description ?? title, [tag, shown], (ctx) => ({ main: renderToString(<DocTagMain ctx={ctx} tag={tag} docs={shown} tagsPage={listPath} />) }));
+  }
+  return { claims, pages };
+}

@@ -1,0 +1,47 @@
+// Tags of blog posts and docs: the list of every tag, a tag's own page of docs, and the tags at a doc's foot.
+import type { Doc, Tag } from '../generator/types.ts';
+import type { PageContext } from './context.ts';
+
+/** Every tag with its number of pages, by first letter. */
+export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag; count: number }[] }) {
+  const groups = new Map<string, typeof tags>();
+  for (const t of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+    const letter = t.tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return (
+    <>
+      <h1>Tags</h1>
+      {[...groups].map(([letter, list]) => (
+        <section key={letter} className="blog-tags-group">
+          <h2>{letter}</h2>
+          <ul className="blog-tags">{list.map(({ tag, count }) => <li key={tag.permalink}><a className="tag" href={ctx.url(tag.permalink)}>{tag.label} <span className="tag-count">{count}</span></a></li>)}</ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A tag's page of docs: how many, the tag's description, a link to every tag, and each doc with its description. */
+export function DocTagMain({ ctx, tag, docs, tagsPage }: { ctx: PageContext; tag: Tag; docs: Pick<Doc, 'route' | 'title' | 'description'>[]; tagsPage: string }) {
+  return (
+    <div className="doc-container">
+      <div className="doc-column">
+        <header className="tag-header">
+          <h1>{`${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`}</h1>
+          {tag.description ? <p>{tag.description}</p> : null}
+          <a href={ctx.url(tagsPage)}>View all tags</a>
+        </header>
+        <ul className="tagged-docs">
+          {docs.map((d) => <li key={d.route}><h2><a href={ctx.url(d.route)}>{d.title}</a></h2>{d.description ? <p>{d.description}</p> : null}</li>)}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The tags at the foot of a doc. */
+export function DocTags({ ctx, tags }: { ctx: PageContext; tags: Tag[] }) {
+  if (!tags.length) return null;
+  return <p className="doc-tags"><b>Tags:</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
+}
