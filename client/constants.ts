@@ -11,6 +11,9 @@ export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
+/** Docusaurus's id of the main docs instance (a plugin entry that names none). */
+export const DEFAULT_DOCS_ID = 'default';
+
 export { ATTR, DESKTOP_BREAKPOINT, EVENT } from './inlined-constants.ts';
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */

@@ -1,6 +1,6 @@
 // A navbar item of any kind, in the navbar (`mobile` false) or the mobile menu: a link, a dropdown (opening on
 // hover and keyboard focus, with no script), a docs version dropdown, the version being read, the locale.
-import { ATTR } from '../client/constants.ts';
+import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { DocsVersion, NavItem, NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
@@ -13,7 +13,7 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
     case 'dropdown':
       return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => <NavListItem key={i} ctx={ctx} link={l} className="dropdown-link" />)}</NavDropdown>;
     case 'docsVersionDropdown': {
-      const versions = ctx.instances.get(item.docsPluginId ?? 'default') ?? [];
+      const versions = ctx.instances.get(item.docsPluginId ?? DEFAULT_DOCS_ID) ?? [];
       const active = activeVersion(ctx, item.docsPluginId);
       const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
       return (

@@ -1,4 +1,4 @@
-import { ATTR } from '../client/constants.ts';
+import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { docLinkTarget } from './navbar-docs.ts';
@@ -23,7 +23,7 @@ export function NavLink({ ctx, link, className, current }: { ctx: PageContext; l
     current ??= ctx.path === to || (to !== '/' && ctx.path.startsWith(to));
     // A link to a doc or a sidebar follows the version being read (client/versions.ts after client navigation).
     const doc = link.docId !== undefined || link.sidebarId !== undefined
-      ? { [ATTR.docLink]: link.docsPluginId ?? 'default', ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
+      ? { [ATTR.docLink]: link.docsPluginId ?? DEFAULT_DOCS_ID, ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
     return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).

@@ -3,9 +3,10 @@
 // after client navigation and for the reader's preferred version (client/versions.ts).
 import type { DocsVersion, NavLink } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { DEFAULT_DOCS_ID } from '../client/constants.ts';
 
 /** The version of `pluginId` a page shows in its navbar: its own, else the last one. */
-export function activeVersion(ctx: PageContext, pluginId = 'default'): DocsVersion | undefined {
+export function activeVersion(ctx: PageContext, pluginId = DEFAULT_DOCS_ID): DocsVersion | undefined {
   if (ctx.docs?.version.pluginId === pluginId) return ctx.docs.version;
   return ctx.instances.get(pluginId)?.find((v) => v.isLast);
 }

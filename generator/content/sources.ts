@@ -7,9 +7,10 @@ import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import type { DocsOptions } from '../types.ts';
 import type { ContentSource } from './source.ts';
+import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
-export const DEFAULT_SOURCE_ID = 'default';
+export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 
 export function contentSources(loaded: LoadedConfig): ContentSource[] {
   const docs = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));

@@ -5,6 +5,7 @@
 import { mapLinks } from '../config/nav-items.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import type { DocsVersion, NavLink, SiteConfig } from '../types.ts';
+import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 /** Docs instance id → its versions (Docusaurus's order: `current`, then newest first). */
 export type DocsInstances = ReadonlyMap<string, DocsVersion[]>;
@@ -13,7 +14,7 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
   const problems: Problem[] = [];
   const resolve = (l: NavLink): NavLink => {
     if (l.docId === undefined && l.sidebarId === undefined) return l;
-    const pluginId = l.docsPluginId ?? 'default';
+    const pluginId = l.docsPluginId ?? DEFAULT_DOCS_ID;
     const version = instances.get(pluginId)?.find((v) => v.isLast);
     const where = { file: configFile };
     if (!version) {
@@ -24,7 +25,7 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
     if (to === undefined) {
       problems.push({
         pos: where,
-        message: l.docId !== undefined ? `link "${l.label}": no doc with id "${l.docId}"${pluginId === 'default' ? '' : ` in docs instance "${pluginId}"`}` : `link "${l.label}": no sidebar "${l.sidebarId}" with a page in it`,
+        message: l.docId !== undefined ? `link "${l.label}": no doc with id "${l.docId}"${pluginId === DEFAULT_DOCS_ID ? '' : ` in docs instance "${pluginId}"`}` : `link "${l.label}": no sidebar "${l.sidebarId}" with a page in it`,
         hint: l.docId !== undefined ? 'a doc id is its folder plus its frontmatter id or file name, e.g. "guides/setup"' : `sidebars: ${Object.keys(version.sidebars).join(', ')}`,
       });
     }

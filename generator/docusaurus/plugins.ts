@@ -4,6 +4,7 @@
 // `@docusaurus/plugin-client-redirects`'.
 import type { UserConfig } from '../config/schema.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
+import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 type DocsInput = NonNullable<UserConfig['docs']>;
 type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
@@ -33,7 +34,7 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
-    const mainInstance = str(options.id) === undefined || options.id === 'default';
+    const mainInstance = str(options.id) === undefined || options.id === DEFAULT_DOCS_ID;
     if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;

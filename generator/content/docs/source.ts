@@ -19,6 +19,7 @@ import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
+import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): kept docs are keyed by it. */
 const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
@@ -34,8 +35,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
   const { docsDir } = plan;
   const sidebarsFile = plan.sidebarsFile === 'none' ? undefined : plan.sidebarsFile;
   // The main docs' current version keeps plain names: its `.md` links and sidebars are the site's unprefixed ones.
-  const scope = id === DEFAULT_ID ? '' : `${id}:`;
-  const sidebarKey = (name: string) => (id === DEFAULT_ID ? name : `${id}/${name}`);
+  const scope = id === DEFAULT_DOCS_ID ? '' : `${id}:`;
+  const sidebarKey = (name: string) => (id === DEFAULT_DOCS_ID ? name : `${id}/${name}`);
   return {
     id,
     folder: docsDir,
@@ -98,7 +99,6 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
   };
 }
 
-const DEFAULT_ID = 'default';
 
 /** The version as the navbar and the client read it (its sidebars by their names in the sidebars file). */
 function versionData(plan: VersionPlan, docs: Doc[], sidebars: Sidebars): DocsVersion {

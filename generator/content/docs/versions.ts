@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, fail, type Problem } from '../../errors.ts';
 import type { DocsOptions, DocsVersion } from '../../types.ts';
+import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 
 /** Where a version's files are and how it is shown: everything the docs source needs but its docs. */
 export interface VersionPlan extends Omit<DocsVersion, 'mainDocId' | 'docs' | 'sidebars'> {
@@ -22,7 +23,7 @@ export const CURRENT_VERSION = 'current';
 
 /** The file names Docusaurus gives an instance's versions: the main instance's plain, another's prefixed by its id. */
 export function versionFiles(root: string, pluginId: string) {
-  const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
+  const prefix = pluginId === DEFAULT_DOCS_ID ? '' : `${pluginId}_`;
   return {
     list: path.join(root, `${prefix}versions.json`),
     docs: (name: string) => path.join(root, `${prefix}versioned_docs`, `version-${name}`),
