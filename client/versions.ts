@@ -7,7 +7,16 @@ import type { DocsVersion } from '../generator/types.ts';
 import { ATTR, EVENT } from './inlined-constants.ts';
 
 /** Docusaurus's localStorage key of an instance's preferred version. */
-export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
+const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
+
+/** The reader's preferred version of a docs instance, if any (none where storage is unavailable). */
+export function readPreferredVersion(pluginId: string): string | null {
+  try {
+    return localStorage.getItem(preferredVersionKey(pluginId));
+  } catch {
+    return null;
+  }
+}
 
 interface PageDocs {
   pluginId: string;
@@ -37,7 +46,7 @@ export function initVersions(): void {
   const sync = (navigated: boolean) => {
     const page = pageDocs();
     for (const pluginId of navbarInstances()) {
-      const preferred = load(preferredVersionKey(pluginId));
+      const preferred = readPreferredVersion(pluginId);
       // The server rendered the navbar for this page: only a preferred version outside its instance's docs changes it.
       if (!navigated && (page?.pluginId === pluginId || preferred === null)) continue;
       versionsOf(pluginId)?.then((versions) => {
@@ -102,14 +111,6 @@ function readFiles(): Record<string, string> {
 }
 
 // localStorage may be unavailable (private modes, disabled storage): the preference is then not remembered.
-function load(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function store(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);

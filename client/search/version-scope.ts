@@ -2,14 +2,14 @@
 // several versions, the version of the page being read, else the reader's preferred version, else the last.
 import type { SearchDoc } from '../../generator/types.ts';
 import { ATTR } from '../inlined-constants.ts';
-import { preferredVersionKey } from '../versions.ts';
+import { readPreferredVersion } from '../versions.ts';
 
 export function versionScope(docs: readonly SearchDoc[]): (doc: SearchDoc) => boolean {
   const page = document.querySelector(`#main [${ATTR.docsPlugin}]`);
   const active = new Map<string, string | null>();
   const activeIn = (pluginId: string) => {
     if (!active.has(pluginId)) {
-      const own = page?.getAttribute(ATTR.docsPlugin) === pluginId ? page.getAttribute(ATTR.version) : preferred(pluginId);
+      const own = page?.getAttribute(ATTR.docsPlugin) === pluginId ? page.getAttribute(ATTR.version) : readPreferredVersion(pluginId);
       // A preferred version the site no longer has counts as none.
       active.set(pluginId, own !== null && docs.some((d) => d.version?.pluginId === pluginId && d.version.name === own) ? own : null);
     }
@@ -20,12 +20,4 @@ export function versionScope(docs: readonly SearchDoc[]): (doc: SearchDoc) => bo
     const name = activeIn(doc.version.pluginId);
     return name === null ? doc.version.isLast === true : doc.version.name === name;
   };
-}
-
-function preferred(pluginId: string): string | null {
-  try {
-    return localStorage.getItem(preferredVersionKey(pluginId));
-  } catch {
-    return null;
-  }
 }

@@ -93,6 +93,19 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
 });
 
+test('a truncate marker inside fenced code is code, not the end of the excerpt', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
+    'docs/a.md': '# A\n',
+    'blog/2024-01-01-markers.md': '# Markers\n\nHow to cut a post:\n\n````md\n````js is not a closing fence\n<!-- truncate -->\n````\n\nMore before the cut.\n\n<!-- truncate -->\n\nAfter the cut.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const list = String(built.files.get('blog/index.html'));
+  assert.match(list, /More before the cut/);
+  assert.match(list, /(&lt;|&#x3C;)!-- truncate --(&gt;|>)<\/span>/, 'the fenced marker shows as code');
+  assert.not.match(list, /After the cut/);
+});
+
 test('an author key the authors file lacks fails the build, naming the post', async () => {
   const dir = tmpSite({});
   cpSync(FIXTURE, dir, { recursive: true });

@@ -49,6 +49,30 @@ test('Markdown and MDX pages: their heading, content and table of contents, no d
   assert.match(searchDocs, /"url":"\/help#bug-reports"/, 'Markdown pages are searched');
 });
 
+test('the @docusaurus modules pages use render on the server as Docusaurus renders them there', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.md': '# A\n',
+    'src/pages/where.js': [
+      "import React from 'react';",
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      "import Interpolate from '@docusaurus/Interpolate';",
+      "import useIsBrowser from '@docusaurus/useIsBrowser';",
+      "import { useLocation } from '@docusaurus/router';",
+      "import { useColorMode, usePluralForm } from '@docusaurus/theme-common';",
+      'export default function Where() {',
+      '  const { pathname } = useLocation();',
+      '  const { colorMode } = useColorMode();',
+      "  const cups = usePluralForm().selectMessage(2, 'One cup|{count} cups');",
+      "  return <p>{pathname} {String(useIsBrowser())} {String(ExecutionEnvironment.canUseDOM)} {colorMode} {cups} <Interpolate values={{ name: <b>Ada</b> }}>{'Hello {name}'}</Interpolate></p>;",
+      '}',
+    ].join('\n'),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const html = String(built.files.get('where/index.html'));
+  assert.match(html, /\/where(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?light(<!-- -->)? (<!-- -->)?\{count\} cups(<!-- -->)? Hello <b>Ada<\/b>/);
+});
+
 test('a module docsgen does not provide is an error naming it and the importing file\'s line', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",

@@ -9,6 +9,7 @@ import type { BlogOptions, DocSource } from '../../types.ts';
 import { applyTrailingSlash, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
+import { FenceLines } from '../../markdown/fence-lines.ts';
 
 /** Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering. */
 export const TRUNCATE_HTML = /<div data-docsgen-truncate(?:="[^"]*")?><\/div>/;
@@ -76,11 +77,9 @@ function postDate(value: unknown, fromName: string | undefined, file: string): s
 /** The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at. */
 function markTruncation(body: string): { body: string; truncated: boolean } {
   const lines = body.split('\n');
-  let fence: string | undefined;
+  const fences = new FenceLines(true);
   for (const [i, line] of lines.entries()) {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (open && (fence === undefined || open.startsWith(fence))) fence = fence === undefined ? open : undefined;
-    else if (fence === undefined && TRUNCATE_MARKER.test(line)) {
+    if (!fences.next(line) && TRUNCATE_MARKER.test(line)) {
       lines[i] = TRUNCATE_ELEMENT;
       return { body: lines.join('\n'), truncated: true };
     }

@@ -1,6 +1,7 @@
 // `@docusaurus/plugin-content-docs/client`: the docs instances and their versions, from the global data.
 import { useContext } from 'react';
 import type { DocsVersion } from '../../../generator/types.ts';
+import { readPreferredVersion } from '../../../client/versions.ts';
 import { SiteContext } from '../context.ts';
 import { useLocation } from './router.ts';
 
@@ -57,14 +58,9 @@ export function useDocsVersion(): GlobalVersion | undefined {
   return useActiveVersion();
 }
 
-/** The reader's preferred version (client/versions.ts stores it under the same key), else none. */
+/** The reader's preferred version (as client/versions.ts stores it), else none; none on the server. */
 export function useDocsPreferredVersion(pluginId = 'default') {
   const versions = useVersions(pluginId);
-  let name: string | null = null;
-  try {
-    name = typeof localStorage === 'undefined' ? null : localStorage.getItem(`docs-preferred-version-${pluginId}`);
-  } catch {
-    // Storage unavailable: no preference.
-  }
+  const name = typeof window === 'undefined' ? null : readPreferredVersion(pluginId);
   return { preferredVersion: versions.find((v) => v.name === name) ?? null };
 }
