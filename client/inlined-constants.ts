@@ -54,4 +54,7 @@ export enum ATTR {
   sidebarId = 'data-sidebar-id',
   /** On a docs page's content: its docs instance (with `version` and, for a doc, `docId`). */
   docsPlugin = 'data-docs-plugin',
+  /** On a Mermaid diagram: the library's URL, and its themes and options (JSON). */
+  mermaid = 'data-mermaid',
+  mermaidConfig = 'data-mermaid-config',
 }

@@ -19,12 +19,15 @@ import { uniqueProblems, type Problem } from './errors.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
+import { REACT_PAGE } from './mdx/format.ts';
 import { bundleClient } from './output/client-assets.ts';
 import { bundleClientModules } from './output/client-modules.ts';
 import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
+import { ATTR } from '../client/inlined-constants.ts';
+import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
@@ -104,10 +107,13 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no
   // parse, but every page that may link to it is rendered again.
-  const salt = sha1(MARKDOWN_STAGE_VERSION);
-  const linksKey = sha1([...routesByPath].join('\n'));
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
+  const mermaidLibrary = findMermaid(loaded.config, root, loaded.file);
+  const mermaid = mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url);
+  const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(mermaid ?? null)}`);
+  const linksKey = sha1([...routesByPath].join('\n'));
+  const plugins = new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, ...(mermaid ? { mermaid } : {}), cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
 
   stage.start('links');
@@ -136,6 +142,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const bundle = await bundling;
   const siteModules = await clientModules;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
+  if (mermaidLibrary && parsed.docs.some((d) => d.html.includes(`${ATTR.mermaid}=`))) writeMermaid(mermaidLibrary, files);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);

@@ -34,7 +34,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
     const site = await loadDocusaurusConfig(file);
-    return { config: validateConfig(site.config, file), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warning ? { warnings: [site.warning] } : {}) };
+    return { config: validateConfig(site.config, file), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warnings.length ? { warnings: site.warnings } : {}) };
   }
   let source: string;
   try {

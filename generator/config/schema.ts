@@ -1,6 +1,7 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
+import { markdownOptions, markdownPlugins, mermaidOptions } from './markdown-schema.ts';
 
 const navLink = z
   .strictObject({
@@ -54,6 +55,7 @@ const versionOptions = z.strictObject({
 
 /** A docs instance: a folder of docs at a route, with its sidebars and versions (Docusaurus's plugin-content-docs). */
 const docsOptions = {
+  ...markdownPlugins,
   /** Defaults to `docs`, or `content/docs` when only that exists (see withDefaults in load.ts). */
   path: z.string().optional(),
   routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('docs'),
@@ -97,6 +99,7 @@ const feedType = z.enum(['rss', 'atom', 'json']);
 
 /** The blog's options: Docusaurus's plugin-content-blog options of the same names, with its defaults. */
 const blogOptions = z.strictObject({
+  ...markdownPlugins,
   path: z.string().default('blog'),
   routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('blog'),
   blogTitle: z.string().default('Blog'),
@@ -196,6 +199,7 @@ export const configSchema = z.strictObject({
   docsInstances: z.array(z.strictObject({ ...docsOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"'), path: z.string() })).default([]),
   /** The site's own pages (Docusaurus's plugin-content-pages), when set: React components, Markdown and MDX. */
   pages: z.strictObject({
+    ...markdownPlugins,
     path: z.string().default('src/pages'),
     routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
     include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
@@ -251,7 +255,8 @@ export const configSchema = z.strictObject({
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),
-  markdown: z.strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).prefault({}),
+  markdown: markdownOptions,
+  mermaid: mermaidOptions,
 });
 
 /** What a config file may contain (defaults make most keys optional). */
@@ -267,6 +272,7 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
 export type NavLink = z.output<typeof navLink>;
 export type HeadTag = z.output<typeof headTag>;
 export type BlogOptions = z.output<typeof blogOptions>;
+export type { MarkdownPlugins } from './markdown-schema.ts';
 export type PagesOptions = NonNullable<z.output<typeof configSchema>['pages']>;
 export type NavItem = z.output<typeof navItem>;
 export type VersionOptions = z.output<typeof versionOptions>;

@@ -8,6 +8,7 @@
 import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
+import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -52,6 +53,8 @@ export interface LoadedSource {
   warnings: Problem[];
   /** For the next build's load. */
   kept: SourceCache;
+  /** The site's remark and rehype plugins for its Markdown and MDX (its React pages excepted). */
+  markdownPlugins?: MarkdownPlugins;
   /** Its part of the site, from its entries parsed (in the order of `entries`). */
   assemble(docs: Doc[]): Promise<AssembledSource>;
 }

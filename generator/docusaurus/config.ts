@@ -8,6 +8,7 @@ import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
+import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
@@ -19,8 +20,8 @@ export interface DocusaurusSite {
   /** The docsgen config (validated by the caller). */
   config: UserConfig;
   unbuilt: UnbuiltPart[];
-  /** What is not built or could not be loaded: one warning. */
-  warning?: Problem;
+  /** What is not built or could not be loaded (one warning), and each Markdown plugin not installed. */
+  warnings: Problem[];
 }
 
 
@@ -37,8 +38,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const { docs: presetDocs, blog, pages, theme, other, plugins: fromPresets } = await readPresets(c, file);
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
   const siteRel = (p: string) => rebase(p, root);
-  const docs = docsOptionsOf(plugins.main ?? presetDocs, siteRel);
-  const docsInstances = plugins.more.map((o) => docsInstanceOf(o, siteRel));
+  const missingPlugins: MissingPlugins = new Map();
+  const docsPlugin = plugins.main ?? presetDocs;
+  const docs = { ...docsOptionsOf(docsPlugin, siteRel), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) };
+  const docsInstances = plugins.more.map((o) => ({ ...docsInstanceOf(o, siteRel), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
   const staticDirs = arr(c.staticDirectories ?? ['static']).filter((d): d is string => typeof d === 'string');
   const staticDir = staticDirs.find((d) => existsSync(path.resolve(root, d)));
   if (staticDirs.length > 1) notBuilt.push(`static directories after the first (${staticDirs.filter((d) => d !== staticDir).join(', ')})`);
@@ -51,12 +54,14 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
 
   // The classic preset builds a blog unless told not to, from its folder if there is one.
   const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
-  const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog'))) ? blogOptionsOf(blogOptions, siteRel, notBuilt) : undefined;
+  const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog')))
+    ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
-  const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!)) ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']) } : undefined;
+  const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
+    ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
   if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id'].includes(k));
+    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
   unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt));
@@ -87,20 +92,24 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
-    ...(format === 'mdx' || format === 'md' || format === 'detect' ? { markdown: { format } } : {}),
+    markdown: { ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true },
+    ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
   };
   notBuilt.push(...unreadKeys(c, themeConfig));
-  if (missing.size) notBuilt.push(`stand-ins for what the config could not load (${[...missing].map(([id, why]) => `${id}: ${why}`).join(', ')})`);
-  const warning: Problem | undefined = notBuilt.length ? {
+  // Missing Markdown plugins get a warning of their own.
+  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)));
+  if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
+  const warnings: Problem[] = missingPluginWarnings(missingPlugins, file);
+  if (notBuilt.length) warnings.unshift({
     pos: { file },
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
     hint: 'the docs, sidebars, navbar, footer and theme colours are read from it; see "Migrating from Docusaurus" in the docsgen README',
-  } : undefined;
-  return { config, unbuilt, warning };
+  });
+  return { config, unbuilt, warnings };
 }
 
 /**
@@ -111,7 +120,9 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
   const i18n = obj(c.i18n);
   const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
   if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
-  for (const [key, list] of [['plugins', plugins], ['themes', arr(c.themes)]] as const) {
+  // docsgen draws Mermaid diagrams itself (`markdown.mermaid`).
+  const themes = arr(c.themes).filter((t) => !/(^|[/@-])theme-mermaid$/.test(pluginName(t) ?? ''));
+  for (const [key, list] of [['plugins', plugins], ['themes', themes]] as const) {
     const names = list.map((p) => pluginName(p) ?? (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
@@ -135,7 +146,13 @@ function rebase(p: string, root: string): string {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid']);
+
+/** `@docusaurus/theme-mermaid`'s options. */
+function mermaidOf(m: Obj): UserConfig['mermaid'] {
+  const theme = obj(m.theme);
+  return { theme: { ...(str(theme.light) ? { light: str(theme.light) } : {}), ...(str(theme.dark) ? { dark: str(theme.dark) } : {}) }, options: obj(m.options) };
+}
 
 /** Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning. */
 function unreadKeys(c: Obj, themeConfig: Obj): string[] {

@@ -4,6 +4,7 @@
 // `@docusaurus/plugin-client-redirects`'.
 import type { UserConfig } from '../config/schema.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
+import { MARKDOWN_PLUGIN_KEYS } from './markdown-plugins.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 type DocsInput = NonNullable<UserConfig['docs']>;
@@ -52,7 +53,7 @@ const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebar
 /** The blog plugin's options; those docsgen does not read are named in `notBuilt`. */
 export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuilt: string[]): NonNullable<UserConfig['blog']> {
   const feed = obj(blog.feedOptions);
-  const unread = Object.keys(blog).filter((k) => ![...BLOG_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined);
+  const unread = Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined);
   if (unread.length) notBuilt.push(`blog options ${unread.join(', ')}`);
   return {
     path: siteRel(str(blog.path) ?? 'blog'),

@@ -13,6 +13,8 @@ import type { Doc, DocSource } from '../types.ts';
 import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
 import type { MarkdownProcessor } from './processor.ts';
+import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { MermaidSetup } from './plugins/remark-mermaid.ts';
 
 export interface ParseContext {
   loaded: LoadedConfig;
@@ -25,6 +27,10 @@ export interface ParseContext {
   routesByPath: Map<string, string>;
   /** What components read with `useGlobalData()` (MDX docs and React pages). */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The site's Markdown plugins of the docs they apply to, by file: those docs go through the MDX path. */
+  plugins: ReadonlyMap<string, MarkdownPlugins>;
+  /** Set when ```` ```mermaid ```` blocks are diagrams. */
+  mermaid?: MermaidSetup;
   salt: string;
   url: (route: string) => string;
   frontEnd: string;
@@ -39,7 +45,7 @@ export interface ParseContext {
 export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const { loaded, cache } = ctx;
   const site = loaded.config;
-  const mdxSources = entries.filter((d) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
+  const mdxSources = entries.filter((d) => ctx.plugins.has(d.file) || isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
   // A cold build that will need workers starts them now: they load while the processors are made.
@@ -57,9 +63,9 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   ctx.onPage(0, entries.length);
   try {
     const [parsed, mdx] = await bothOrProblems(
-      parseDocs(mdSources, markdown, (done) => ctx.onPage(done, entries.length), ctx.routesByPath),
+      parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, mermaid: ctx.mermaid }),
       mdxSources.length
-        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData }, cache?.mdx))
+        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, mermaid: ctx.mermaid }, cache?.mdx))
         : Promise.resolve(undefined),
     );
     const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;

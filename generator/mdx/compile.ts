@@ -10,7 +10,11 @@ import { fillCode } from '../markdown/code/pending-code.ts';
 import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
 import { sharedRehypePlugins, sharedRemarkPlugins } from '../markdown/plugins/shared.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
-import { remarkMarkdownParts } from './markdown-parts.ts';
+import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.ts';
+import type { DocFormat } from './format.ts';
+import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
+import type { MarkdownPlugins } from './site-plugins.ts';
+import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
@@ -31,6 +35,10 @@ export interface MdxInput {
   frontmatter: Frontmatter;
   /** Where code blocks are highlighted, if not on this thread (see rehype-code.ts). */
   highlight?: RemoteHighlight;
+  /** How the body is read (default MDX): `md` only for a doc the site's plugins apply to (see format.ts). */
+  format?: DocFormat;
+  /** Set when ```` ```mermaid ```` blocks are diagrams (remark-mermaid.ts). */
+  mermaid?: MermaidSetup;
 }
 
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
@@ -45,24 +53,29 @@ export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
 export interface MdxCompiler {
   /**
    * A doc: its module and its structured data. `onModule` gets the module as soon as it is made, which may be
-   * before the doc's highlighted code comes in (its HTML strings wait for it, the module does not).
+   * before the doc's highlighted code comes in (its HTML strings wait for it, the module does not). `plugins`: the
+   * site's for the doc's part (functions: only on the calling thread).
    */
-  compileDoc(input: MdxInput, onModule?: (code: string) => void): Promise<CompiledMdx>;
+  compileDoc(input: MdxInput, onModule?: (code: string) => void, plugins?: MarkdownPlugins): Promise<CompiledMdx>;
   /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
   compilePartial(source: string, file: string, relPath: string): Promise<string>;
 }
 
 /** `highlighter`: made on first use (see rehype-code.ts). */
 export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): MdxCompiler {
-  const shared = (exportsToo: boolean) => createProcessor({
-    jsxImportSource: 'react',
-    providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [remarkMarkdownParts, remarkGfm, remarkDirective, ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(exportsToo ? [remarkExports] : [])],
-    rehypePlugins: [...sharedRehypePlugins(highlighter), rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }]],
-  });
-  const docs = shared(true);
-  const partials = shared(false);
-  const run = async (processor: typeof docs, file: VFile) => {
+  // One processor per format and plugin set (a config gives each part's once): plugins may do costly work when
+  // attached.
+  const own = new Map<string, Processor>();
+  const withPlugins = new WeakMap<MarkdownPlugins, Map<string, Processor>>();
+  const processorFor = (format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins) => {
+    let processors = plugins ? withPlugins.get(plugins) : own;
+    if (!processors) withPlugins.set(plugins!, (processors = new Map()));
+    const key = `${format} ${exportsToo}`;
+    let processor = processors.get(key);
+    if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins)));
+    return processor;
+  };
+  const run = async (processor: Processor, file: VFile) => {
     try {
       return String(await processor.process(file));
     } catch (err) {
@@ -70,13 +83,18 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     }
   };
   return {
-    async compileDoc(input, onModule) {
+    async compileDoc(input, onModule, plugins) {
+      const format = input.format ?? 'mdx';
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
-      const value = '\n'.repeat(input.bodyLine - 1) + preprocessMdx(input.body);
+      const value = '\n'.repeat(input.bodyLine - 1) + (format === 'mdx' ? preprocessMdx(input.body) : input.body);
       // `.md` links stay markers, resolved for each doc once rendered (remark-links.ts): the module is the same for
       // any file with this body.
-      const file = new VFile({ path: input.file, value, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true } });
-      const code = await run(docs, file);
+      const file = new VFile({ path: input.file, value, data: {
+        relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true, mermaid: input.mermaid,
+        // What Docusaurus gives the site's plugins.
+        frontMatter: input.frontmatter, compilerName: 'server',
+      } });
+      const code = await run(processorFor(format, true, plugins), file);
       onModule?.(code);
       const d = file.data as Partial<CompiledMdx>;
       // Code highlighted elsewhere goes into the HTML strings.
@@ -85,9 +103,33 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     },
     async compilePartial(source, path, relPath) {
       const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });
-      return run(partials, file);
+      return run(processorFor('mdx', false), file);
     },
   };
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+
+/**
+ * The unified pipeline of a doc: MDX (micromark, with its plain Markdown parts read by markdown-it), or Markdown
+ * (`format: 'md'`, CommonMark: markdown-it as on the fast path, raw HTML parsed). The site's plugins go where
+ * Docusaurus puts them: `beforeDefault…` first, the others after the built-in remark plugins; every rehype plugin
+ * of the site before docsgen's, which highlight code (Docusaurus highlights when rendering, after them all).
+ */
+function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins): Processor {
+  const parse = format === 'md' ? [remarkMarkdownIt] : [remarkMarkdownParts, remarkGfm, remarkDirective];
+  return createProcessor({
+    format,
+    jsxImportSource: 'react',
+    providerImportSource: MDX_PROVIDER,
+    remarkPlugins: [...parse, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
+    rehypePlugins: [
+      ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
+      // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
+      ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
+      rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }],
+    ],
+  });
 }
 
 function syntaxError(err: unknown, file: string): BuildError {
@@ -103,3 +145,6 @@ function syntaxError(err: unknown, file: string): BuildError {
 }
 
 export const MDX_PROVIDER = '@docsgen/mdx-provider';
+
+/** The MDX nodes of a Markdown doc (added by the site's plugins) that the HTML parser leaves alone. */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];

@@ -6,6 +6,8 @@ import { FenceLines } from '../markdown/fence-lines.ts';
 import { MDX_CODE_BLOCK } from './preprocess.ts';
 
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+/** How one doc's body is read. */
+export type DocFormat = 'mdx' | 'md';
 
 /**
  * Whether the doc is compiled as MDX: per-file `format` frontmatter, then the site's `markdown.format`.
@@ -21,6 +23,15 @@ export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Front
   const mdxFile = relPath.endsWith('.mdx');
   if (format === 'detect') return mdxFile;
   return mdxFile || mdxSyntax;
+}
+
+/**
+ * How Docusaurus reads a doc: per-file `format` frontmatter, then the site's `markdown.format` (`detect`: `.mdx`
+ * files as MDX). Docs the site's plugins apply to are compiled by the MDX path in this format.
+ */
+export function docFormat(relPath: string, frontmatter: Frontmatter, siteFormat: MarkdownFormat): DocFormat {
+  const format = (frontmatter.format as MarkdownFormat | undefined) ?? siteFormat;
+  return format === 'detect' ? (relPath.endsWith('.mdx') ? 'mdx' : 'md') : format;
 }
 
 /** A React page's file: a component module, not Markdown. */

@@ -36,6 +36,11 @@ export function remarkMarkdownParts(this: Processor) {
   (this as unknown as { parser: Parse }).parser = (doc, file) => parseWithMarkdownParts(doc, (skeleton) => parseWhole(skeleton, file));
 }
 
+/** A remark plugin for a Markdown (`format: 'md'`) doc: the whole doc read by markdown-it, as on the fast path. */
+export function remarkMarkdownIt(this: Processor) {
+  (this as unknown as { parser: Parse }).parser = (doc) => parseMarkdown(doc, 0);
+}
+
 export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) => Root): Root {
   if (FOOTNOTE.test(doc)) return parseWhole(doc);
   const lines = doc.split('\n');

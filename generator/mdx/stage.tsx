@@ -10,7 +10,9 @@ import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts'
 import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
-import { REACT_PAGE } from './format.ts';
+import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
+import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
+import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
 import { bundleDocs, type ServerBundle } from './bundle.ts';
@@ -34,6 +36,10 @@ export interface MdxStageOptions {
   pool?: Pool;
   /** What components read with `useGlobalData()`. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The site's Markdown plugins of the docs they apply to, by file. */
+  plugins?: ReadonlyMap<string, MarkdownPlugins>;
+  /** Set when ```` ```mermaid ```` blocks are diagrams. */
+  mermaid?: MermaidSetup;
 }
 
 export interface MdxStageResult {
@@ -63,7 +69,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const used: MdxCache = new Map();
   // A module keeps its `.md` links as markers (resolved per doc once rendered): it depends on the text alone, and
   // the same text in several files (a doc in each docs version) is compiled once.
-  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  const pluginsOf = (src: DocSource) => opts.plugins?.get(src.file);
+  const keyOfPlugins = new Map([...new Set(opts.plugins?.values())].map((p) => [p, pluginsKey(p)]));
+  // A doc of a part with plugins is read as Docusaurus reads it there (`md` or `mdx`), with them.
+  const formatOf = (src: DocSource): DocFormat => (pluginsOf(src) ? docFormat(src.relPath, src.frontmatter, opts.site.markdown.format) : 'mdx');
+  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.mermaid ?? null)}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();
@@ -72,14 +82,14 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
-    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter };
+    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.mermaid ? { mermaid: opts.mermaid } : {}) };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
   const codes = new Map(sources.map((s) => [s.file, deferred<string | undefined>()] as const));
   const keyOfFile = new Map(sources.map((s, i) => [s.file, keys[i]!]));
   const moduleOf = (key: string, code: string | undefined) => { for (const f of filesOf.get(key)!) codes.get(f)!.resolve(code); };
-  const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code) => moduleOf(keyOfFile.get(input.file)!, code));
+  const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code) => moduleOf(keyOfFile.get(input.file)!, code), opts.plugins?.get(input.file));
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });

@@ -147,4 +147,29 @@ test('a React page with state hydrates and responds; one without state loads no 
   assert.equal(errors.filter((e) => !/example\.org/.test(e)), []);
 });
 
+test('a Mermaid diagram is drawn in the colour mode shown, and again when it changes; pages without one do not load Mermaid', async () => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${site.url}/docs/intro`);
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(requests.some((p) => /mermaid/.test(p)), requests.join(' '));
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto(`${site.url}/community/support`);
+  const diagram = page.locator('#main .mermaid-diagram');
+  await page.waitForSelector('#main .mermaid-diagram[data-drawn="light"] svg');
+  assert.ok(await diagram.locator('svg').getByText('Tracker').isVisible(), 'the diagram shows its nodes');
+  assert.not.ok(await diagram.locator('.mermaid-source').isVisible(), 'the source is hidden once drawn');
+  const fill = () => diagram.locator('svg .node rect, svg .node polygon').first().evaluate((e) => getComputedStyle(e).fill);
+  const light = await fill();
+  await page.locator('[data-theme-toggle]').first().click();
+  await page.waitForSelector('#main .mermaid-diagram[data-drawn="dark"] svg');
+  assert.is.not(await fill(), light, 'the dark theme draws other colours');
+  // Through client navigation too.
+  await page.goto(`${site.url}/community/`);
+  await page.locator('#main a[href="/community/support"]').first().click();
+  await page.waitForSelector('#main .mermaid-diagram[data-drawn="dark"] svg');
+  page.removeAllListeners('request');
+  assert.equal(errors.filter((e) => !/example\.org/.test(e)), []);
+});
+
 test.run();

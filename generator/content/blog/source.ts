@@ -13,6 +13,7 @@ import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { resolver } from './authors.ts';
 import { blogPages } from './pages.tsx';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+import { sitePlugins } from '../../mdx/site-plugins.ts';
 
 export const BLOG_SOURCE_ID = 'blog';
 
@@ -37,6 +38,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         id: BLOG_SOURCE_ID,
         entries: posts,
         linkTargets: mdLinkTargets(posts, blogFromRoot, `${BLOG_SOURCE_ID}:`),
+        markdownPlugins: sitePlugins(options),
         warnings: posts.flatMap((p) => p.lint),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {

@@ -20,6 +20,7 @@ import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
+import { sitePlugins } from '../../mdx/site-plugins.ts';
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): kept docs are keyed by it. */
 const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
@@ -65,6 +66,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         id,
         entries,
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
+        markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint)],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {

@@ -20,6 +20,7 @@ import { findContentFiles } from '../discover.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
+import { sitePlugins } from '../../mdx/site-plugins.ts';
 
 export const PAGES_SOURCE_ID = 'pages';
 
@@ -51,6 +52,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
         id: PAGES_SOURCE_ID,
         entries,
         linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${PAGES_SOURCE_ID}:`),
+        markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {

@@ -1,13 +1,16 @@
 // rehype-raw re-parses the whole tree through an HTML parser; most pages have no raw HTML, so skip it for
 // them, and load it (parse5 takes ~50 ms to load) only once a page has some.
 import type { Element, Root } from 'hast';
+import type { Options } from 'rehype-raw';
 import type { VFile } from 'vfile';
 import { isPendingCode } from '../code/pending-code.ts';
 import { walk } from '../walk.ts';
 
-let raw: Promise<(tree: Root, file: VFile) => Root> | undefined;
+let rehypeRaw: Promise<typeof import('rehype-raw').default> | undefined;
 
-export function rehypeRawWhenNeeded() {
+/** `options.passThrough`: node types the HTML parser leaves alone (MDX's, in a Markdown doc a plugin added JSX to). */
+export function rehypeRawWhenNeeded(options: Options = {}) {
+  let raw: (tree: Root, file: VFile) => Root;
   return async (tree: Root, file: VFile) => {
     let found = false;
     walk(tree, (node) => {
@@ -16,7 +19,7 @@ export function rehypeRawWhenNeeded() {
       return !found && !(node.type === 'element' && (node as Element).tagName === 'pre');
     });
     if (!found) return undefined;
-    raw ??= import('rehype-raw').then((m) => m.default() as (tree: Root, file: VFile) => Root);
-    return (await raw)(tree, file);
+    raw ??= (await (rehypeRaw ??= import('rehype-raw').then((m) => m.default)))(options) as (tree: Root, file: VFile) => Root;
+    return raw(tree, file);
   };
 }

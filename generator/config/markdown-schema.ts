@@ -1,0 +1,34 @@
+// The config's Markdown keys: how docs are read (`markdown`), the site's own remark and rehype plugins of each part
+// (docs, blog, pages), and Mermaid's settings.
+import type { Pluggable } from 'unified';
+import * as z from 'zod';
+
+/** A remark or rehype plugin: the function, or `[function, options]` (unified's form). */
+const pluggable = z.custom<Pluggable>((v) => typeof v === 'function' || (Array.isArray(v) && typeof v[0] === 'function'), 'a plugin function, or [function, options]');
+
+/**
+ * The site's own Markdown plugins for a part of it (Docusaurus's keys): `beforeDefault…` run before docsgen's own,
+ * the others after its remark plugins and before its rehype ones (which highlight code, as Docusaurus's theme does
+ * after every rehype plugin). A doc they apply to is compiled by the MDX path.
+ */
+export const markdownPlugins = {
+  beforeDefaultRemarkPlugins: z.array(pluggable).default([]),
+  remarkPlugins: z.array(pluggable).default([]),
+  beforeDefaultRehypePlugins: z.array(pluggable).default([]),
+  rehypePlugins: z.array(pluggable).default([]),
+};
+
+/** A part's Markdown plugins. */
+export type MarkdownPlugins = { [K in keyof typeof markdownPlugins]: Pluggable[] };
+
+export const markdownOptions = z.strictObject({
+  format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+  /** ```` ```mermaid ```` blocks drawn as diagrams (the `mermaid` package, loaded only by pages that have one). */
+  mermaid: z.boolean().default(false),
+}).prefault({});
+
+/** Mermaid's theme in each colour mode, and its other options (Docusaurus's `themeConfig.mermaid`). */
+export const mermaidOptions = z.strictObject({
+  theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).prefault({}),
+  options: z.record(z.string(), z.unknown()).default({}),
+}).prefault({});

@@ -1,0 +1,44 @@
+// A Docusaurus content plugin's Markdown plugins (`remarkPlugins`, `rehypePlugins` and their `beforeDefault…`
+// forms) as docsgen options. A plugin whose package is not installed is a stand-in (stubs.ts): it is left out, and
+// named once with the command that installs it.
+import path from 'node:path';
+import type { MarkdownPlugins } from '../config/schema.ts';
+import type { Problem } from '../errors.ts';
+import { arr, type Obj } from '../values.ts';
+import { stubbedModule } from './stubs.ts';
+
+export const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** What plugin packages are missing, by package, gathered over the config's parts. */
+export type MissingPlugins = Map<string, Set<string>>;
+
+/** `part` names the plugin's part in the warning ("docs", "blog", "pages"). */
+export function markdownPluginsOf(options: Obj, part: string, missing: MissingPlugins): Partial<MarkdownPlugins> {
+  const out: Partial<MarkdownPlugins> = {};
+  for (const key of MARKDOWN_PLUGIN_KEYS) {
+    const list = arr(options[key]).filter((entry) => {
+      const fn = Array.isArray(entry) ? entry[0] : entry;
+      const id = stubbedModule(fn);
+      if (id !== undefined) missing.set(packageOf(id), (missing.get(packageOf(id)) ?? new Set()).add(part));
+      return id === undefined && typeof fn === 'function';
+    });
+    if (list.length) out[key] = list as MarkdownPlugins[typeof key];
+  }
+  return out;
+}
+
+/** One warning per missing package, in the config's file. */
+export function missingPluginWarnings(missing: MissingPlugins, file: string): Problem[] {
+  return [...missing].map(([name, parts]) => ({
+    pos: { file },
+    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and ')} pages it would change are built without it`,
+    hint: `npm install ${name}`,
+  }));
+}
+
+/** The package a module id is in (`@scope/name/sub` → `@scope/name`); a file path as it is. */
+export function packageOf(id: string): string {
+  if (id.startsWith('.') || path.isAbsolute(id)) return id;
+  const parts = id.split('/');
+  return parts.slice(0, id.startsWith('@') ? 2 : 1).join('/');
+}

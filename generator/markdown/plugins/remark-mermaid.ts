@@ -1,0 +1,36 @@
+// ```` ```mermaid ```` blocks as diagrams (`markdown.mermaid`): the block's source in a <pre>, read as it is without
+// JavaScript, inside an element the client draws the diagram in (client/mermaid.ts loads the library from `src`
+// only on pages that have one).
+import type { Code, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { walk } from '../walk.ts';
+import { ATTR } from '../../../client/inlined-constants.ts';
+
+/** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
+export interface MermaidSetup {
+  src: string;
+  light: string;
+  dark: string;
+  options: Record<string, unknown>;
+}
+
+export function remarkMermaid() {
+  return (tree: Root, file: VFile) => {
+    const setup = file.data.mermaid as MermaidSetup | undefined;
+    if (!setup) return;
+    const config = JSON.stringify({ light: setup.light, dark: setup.dark, options: setup.options });
+    walk(tree, (node) => {
+      if (node.type !== 'code' || (node as Code).lang !== 'mermaid') return true;
+      const code = node as Code;
+      Object.assign(code, {
+        type: 'mermaidDiagram',
+        data: {
+          hName: 'div',
+          hProperties: { className: ['mermaid-diagram'], [ATTR.mermaid]: setup.src, [ATTR.mermaidConfig]: config },
+          hChildren: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: code.value }] }],
+        },
+      });
+      return false;
+    });
+  };
+}

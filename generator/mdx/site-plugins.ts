@@ -1,0 +1,42 @@
+// The site's own remark and rehype plugins, as a part of it (a docs instance, the blog, the pages) gives them: a doc
+// of that part is compiled by the MDX path with them, in Docusaurus's order around docsgen's own plugins.
+import type { Pluggable } from 'unified';
+import type { MarkdownPlugins } from '../config/schema.ts';
+import { sha1 } from '../hash.ts';
+
+export type { MarkdownPlugins };
+
+/** A part's plugins, when it has any. */
+export function sitePlugins(options: Partial<MarkdownPlugins>): MarkdownPlugins | undefined {
+  const p: MarkdownPlugins = {
+    beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins ?? [],
+    remarkPlugins: options.remarkPlugins ?? [],
+    beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins ?? [],
+    rehypePlugins: options.rehypePlugins ?? [],
+  };
+  return Object.values(p).some((list) => list.length) ? p : undefined;
+}
+
+/**
+ * What the plugins' output depends on that a cache key can hold: each plugin's code and its options. (A plugin
+ * that reads other files is not followed: `serve` compiles again when the doc or the config changes.)
+ */
+export function pluginsKey(p: MarkdownPlugins): string {
+  const one = (entry: Pluggable) => {
+    const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+    return `${String(fn)}\0${safeJson(options)}`;
+  };
+  return sha1(Object.values(p).map((list) => list.map(one).join('\n')).join('\n\n'));
+}
+
+function safeJson(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(value, (_k, v: unknown) => {
+    if (typeof v === 'function') return String(v);
+    if (typeof v === 'object' && v !== null) {
+      if (seen.has(v)) return '[circular]';
+      seen.add(v);
+    }
+    return v;
+  }) ?? '';
+}

@@ -1,0 +1,122 @@
+// The site's own Markdown plugins (issue 23, point 2): `remarkPlugins`, `rehypePlugins` and their `beforeDefault…`
+// forms of the docs, the blog and the pages run on the docs they apply to, in Docusaurus's order; an installed
+// package and local files alike; a plugin not installed is named once with its install command. The plugins are
+// test/fixtures/site-plugins.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site-plugins');
+const fixture = (name: string) => readFileSync(path.join(FIXTURE, name), 'utf8');
+
+const PLUGINS = {
+  // Installed as a package of the site.
+  'node_modules/remark-pm-tabs/package.json': '{ "name": "remark-pm-tabs", "version": "1.0.0", "main": "index.js" }\n',
+  'node_modules/remark-pm-tabs/index.js': fixture('remark-pm-tabs.js'),
+  'plugins/rehype-external-links.mjs': fixture('rehype-external-links.mjs'),
+  'plugins/remark-numbered-steps.js': fixture('remark-numbered-steps.js'),
+};
+
+const config = (markdown = '') => `module.exports = {
+  title: 'Lamps', url: 'https://lamps.example.org', ${markdown}
+  presets: [['classic', {
+    docs: {
+      beforeDefaultRemarkPlugins: [require('./plugins/remark-numbered-steps.js')],
+      remarkPlugins: [[require('remark-pm-tabs'), { groupId: 'pm' }]],
+      rehypePlugins: [[require('./plugins/rehype-external-links.mjs').default, { rel: 'noopener' }]],
+    },
+    blog: { remarkPlugins: [require('remark-pm-tabs')] },
+    pages: { remarkPlugins: [require('remark-lamp-emoji')] },
+  }]],
+};
+`;
+
+const INSTALL = '```sh pm-tabs\nnpm install lamp-kit\n```\n';
+
+async function site(files: Record<string, string>, markdown = '') {
+  const dir = tmpSite({ 'docusaurus.config.js': config(markdown), ...PLUGINS, ...files });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const main = (route: string) => {
+    const html = String(built.files.get(`${route.replace(/^\//, '')}/index.html`));
+    return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  };
+  return { built, main };
+}
+
+const DOCS = {
+  'docs/install.md': `---\nsteps: true\n---\n# Install\n\n## Get the kit\n\n${INSTALL}\nSee [the shop](https://shop.example.org) or [wiring](wiring.md).\n\n## Wire it\n\nDone.\n`,
+  'docs/wiring.md': '# Wiring\n\n## Colours\n\nRed to red.\n',
+  'blog/2026-01-02-lamps.md': `---\ntitle: Lamps\nauthors: [{ name: Ada }]\n---\nNew lamps.\n\n<!-- truncate -->\n\n${INSTALL}`,
+  'src/pages/help.md': `# Help\n\n## Ask\n\n${INSTALL}`,
+};
+
+test('docs: a remark plugin\'s JSX and imports render (tabs), a rehype plugin changes elements, beforeDefault plugins run before heading ids', async () => {
+  const { main } = await site(DOCS);
+  const install = main('/docs/install');
+  // remark-pm-tabs: a tab per package manager, its options read (groupId), the code highlighted in each.
+  assert.match(install, /class="tabs-container" data-tabs="" data-group-id="pm"/);
+  for (const command of ['npm install lamp-kit', 'yarn add lamp-kit', 'pnpm add lamp-kit']) assert.ok(install.replace(/<[^>]+>/g, '').includes(command), command);
+  assert.not.match(install, /pm-tabs/);
+  // rehype-external-links: after the built-in remark plugins (the .md link is still resolved), before highlighting.
+  assert.match(install, /<a href="https:\/\/shop\.example\.org"[^>]*target="_blank"[^>]*rel="noopener"|<a[^>]*target="_blank"[^>]*href="https:\/\/shop\.example\.org"/);
+  assert.match(install, /href="\/docs\/wiring"/);
+  // remark-numbered-steps (beforeDefault): the numbers are in the headings, their ids and the table of contents.
+  assert.match(install, /<h2[^>]*id="1-get-the-kit"/);
+  assert.match(install, /<h2[^>]*id="2-wire-it"/);
+  // A doc without `steps` is left alone by it; plugins run on every doc of the part.
+  assert.match(main('/docs/wiring'), /<h2[^>]*id="colours"/);
+});
+
+test('the blog\'s and the pages\' plugins apply to their own files only; a plugin not installed is named once with its install command', async () => {
+  const { main, built } = await site(DOCS);
+  const post = main('/blog/2026/01/02/lamps');
+  assert.ok(post.replace(/<[^>]+>/g, '').includes('yarn add lamp-kit'), 'the blog runs its remark plugin');
+  // The pages part's only plugin is not installed: its code block stays as written.
+  const help = main('/help');
+  assert.ok(help.replace(/<[^>]+>/g, '').includes('npm install lamp-kit'));
+  assert.not.ok(help.replace(/<[^>]+>/g, '').includes('yarn add'));
+  const named = built.warnings.filter((w) => w.message.includes('remark-lamp-emoji'));
+  assert.is(named.length, 1, built.warnings.map((w) => w.message).join('\n'));
+  assert.match(named[0]!.message, /not installed.*pages/);
+  assert.is(named[0]!.hint, 'npm install remark-lamp-emoji');
+});
+
+test('markdown.format "detect": a .md doc a plugin applies to is read as Markdown (raw HTML, braces as text) and still gets the plugin\'s JSX', async () => {
+  const { main } = await site({
+    ...DOCS,
+    'docs/install.md': `# Install\n\nPress <kbd>Ctrl</kbd> and {braces} stay text.\n\n${INSTALL}`,
+  }, "markdown: { format: 'detect' },");
+  const install = main('/docs/install');
+  assert.match(install, /<kbd>Ctrl<\/kbd>/);
+  assert.match(install, /\{braces\}/);
+  assert.ok(install.replace(/<[^>]+>/g, '').includes('pnpm add lamp-kit'));
+});
+
+test('the same Markdown gives the same HTML with a plugin that changes nothing as on the fast path', async () => {
+  const body = [
+    '# Same', '', 'Text with **bold**, `code`, a [link](https://example.org) and <kbd>K</kbd>.', '',
+    '## Heading {#custom}', '', '| a | b |', '| - | - |', '| 1 | 2 |', '',
+    ':::tip Careful', '', 'Mind the wire.', '', ':::', '', '```js title="lamp.js" {1}', 'const on = true;', '```', '',
+    '- one', '- two', '  1. nested', '',
+  ].join('\n');
+  const build = async (plugins: string) => {
+    const dir = tmpSite({
+      'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', markdown: { format: 'detect' }, presets: [['classic', { docs: { ${plugins} }, blog: false, pages: false }]] };\n`,
+      'docs/same.md': body,
+    });
+    const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    const html = String(built.files.get('docs/same/index.html'));
+    return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  };
+  const plain = await build('');
+  const withPlugin = await build('remarkPlugins: [() => () => {}]');
+  // Up to line breaks between tags (React drops the whitespace text inside a table).
+  const tags = (html: string) => html.replace(/>\n</g, '><');
+  assert.is(tags(withPlugin), tags(plain));
+});
+
+test.run();
