@@ -32,6 +32,8 @@ import { buildSitemap } from './output/sitemap.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
+import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
+import type { RenderModel } from './output/render.tsx';
 import type { DocsVersion, OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
 
@@ -96,7 +98,8 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient();
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
-  const sources = await Promise.all(contentSources(loaded).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true })));
+  const overrides = findThemeOverrides(root);
+  const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file);
   const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file);
@@ -113,7 +116,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(mermaid ?? null)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, ...(mermaid ? { mermaid } : {}), cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, ...(mermaid ? { mermaid } : {}), overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
 
   stage.start('links');
@@ -163,10 +166,10 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const model = {
     site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
-    siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
+    siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
-    shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, siteRoutes.routes.map((r) => [r.path, r.title])])),
+    shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));

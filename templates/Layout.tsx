@@ -3,7 +3,9 @@ import { ATTR } from '../client/constants.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from './Footer.tsx';
+import { withOriginal } from './theme/originals.ts';
 import { Head, type HeadProps } from './Head.tsx';
 import { docsBase, Navbar } from './Navbar.tsx';
 
@@ -30,7 +32,9 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar ctx={ctx} hasSidebar={hasSidebar} />
         {children}
-        <Footer ctx={ctx} />
+        {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} />
+          // The site's own Footer (a theme override), with docsgen's where it wraps the original.
+          : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />)) }} />}
       </body>
     </html>
   );

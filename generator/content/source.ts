@@ -9,6 +9,7 @@ import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
 import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { PageSlot } from '../docusaurus/theme-overrides.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -86,6 +87,8 @@ export interface AssembledSource {
   files?: Map<string, string>;
   /** Tags it adds to every page's <head> (a blog's feed links), as HTML. */
   head?: string;
+  /** Page parts it renders in docsgen's place on every page (the site's theme components), as HTML. */
+  slots?: Partial<Record<PageSlot, string>>;
 }
 
 /** A page a source renders itself (its kind is its own): what changes it, and its main region. */

@@ -5,6 +5,8 @@ import { blogSource } from './blog/source.ts';
 import { docsSource } from './docs/source.ts';
 import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
+import { themeSource } from './theme/source.ts';
+import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsOptions } from '../types.ts';
 import type { ContentSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
@@ -12,9 +14,13 @@ import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 
-export function contentSources(loaded: LoadedConfig): ContentSource[] {
+/** `overrides`: the site's theme components (`src/theme`); the page parts among them are a source too. */
+export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides = findThemeOverrides(loaded.root)): ContentSource[] {
   const docs = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));
-  return [...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : [])];
+  return [
+    ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
+    ...(overrides.size ? [themeSource(loaded, overrides)] : []),
+  ];
 }
 
 function docsInstances(loaded: LoadedConfig): DocsOptions[] {

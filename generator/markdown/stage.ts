@@ -15,6 +15,7 @@ import { parseDocs } from './docs.ts';
 import type { MarkdownProcessor } from './processor.ts';
 import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
 import type { MermaidSetup } from './plugins/remark-mermaid.ts';
+import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 
 export interface ParseContext {
   loaded: LoadedConfig;
@@ -31,6 +32,8 @@ export interface ParseContext {
   plugins: ReadonlyMap<string, MarkdownPlugins>;
   /** Set when ```` ```mermaid ```` blocks are diagrams. */
   mermaid?: MermaidSetup;
+  /** The site's theme components (`src/theme`), by name. */
+  overrides?: ThemeOverrides;
   salt: string;
   url: (route: string) => string;
   frontEnd: string;
@@ -45,7 +48,9 @@ export interface ParseContext {
 export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const { loaded, cache } = ctx;
   const site = loaded.config;
-  const mdxSources = entries.filter((d) => ctx.plugins.has(d.file) || isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
+  // Docs compiled by the MDX path for the site's sake: its plugins apply, or it has its own Admonition for `:::note`.
+  const forSite = (d: DocSource) => ctx.plugins.has(d.file) || (ctx.overrides?.has('Admonition') === true && ADMONITION_LINE.test(d.body));
+  const mdxSources = entries.filter((d) => forSite(d) || isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
   // A cold build that will need workers starts them now: they load while the processors are made.
@@ -65,7 +70,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     const [parsed, mdx] = await bothOrProblems(
       parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, mermaid: ctx.mermaid }),
       mdxSources.length
-        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, mermaid: ctx.mermaid }, cache?.mdx))
+        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, mermaid: ctx.mermaid, overrides: ctx.overrides }, cache?.mdx))
         : Promise.resolve(undefined),
     );
     const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
@@ -78,6 +83,8 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     void pool.close();
   }
 }
+
+const ADMONITION_LINE = /^[ \t>]*:::\w/m;
 
 function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
   const byFile = new Map(docs.map((d) => [d.file, d]));

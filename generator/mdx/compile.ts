@@ -39,6 +39,8 @@ export interface MdxInput {
   format?: DocFormat;
   /** Set when ```` ```mermaid ```` blocks are diagrams (remark-mermaid.ts). */
   mermaid?: MermaidSetup;
+  /** `:::note` blocks as `<Admonition>` elements (the site has its own Admonition; remark-admonitions.ts). */
+  jsxAdmonitions?: boolean;
 }
 
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
@@ -90,7 +92,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       // `.md` links stay markers, resolved for each doc once rendered (remark-links.ts): the module is the same for
       // any file with this body.
       const file = new VFile({ path: input.file, value, data: {
-        relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true, mermaid: input.mermaid,
+        relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true, mermaid: input.mermaid, jsxAdmonitions: input.jsxAdmonitions,
         // What Docusaurus gives the site's plugins.
         frontMatter: input.frontmatter, compilerName: 'server',
       } });

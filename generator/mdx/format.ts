@@ -27,9 +27,11 @@ export function isMdxDoc(relPath: string, mdxSyntax: boolean, frontmatter: Front
 
 /**
  * How Docusaurus reads a doc: per-file `format` frontmatter, then the site's `markdown.format` (`detect`: `.mdx`
- * files as MDX). Docs the site's plugins apply to are compiled by the MDX path in this format.
+ * files as MDX). Docs the MDX path compiles for the site's sake (its plugins, its Admonition) are read so.
  */
 export function docFormat(relPath: string, frontmatter: Frontmatter, siteFormat: MarkdownFormat): DocFormat {
+  // A React page's (or theme component's) module is MDX docsgen writes.
+  if (REACT_PAGE.test(relPath)) return 'mdx';
   const format = (frontmatter.format as MarkdownFormat | undefined) ?? siteFormat;
   return format === 'detect' ? (relPath.endsWith('.mdx') ? 'mdx' : 'md') : format;
 }

@@ -9,23 +9,35 @@ import { BuildError } from '../errors.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
+import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 
 export interface ResolveOptions {
   siteDir: string;
   docsDir: string;
   compiler: MdxCompiler;
+  /** The site's theme components (`src/theme`), by name. */
+  overrides?: ThemeOverrides;
 }
 
-export function resolvePlugin({ siteDir, docsDir, compiler }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map() }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
+      // `@theme/X`: the site's override when it has one; `@theme-original/X`, `@theme-init/X`: docsgen's own.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
         const name = a.path.slice(a.path.indexOf('/') + 1);
+        const own = overrides.get(name);
+        if (own && a.path.startsWith('@theme/')) return { path: own };
         const file = path.join(THEME_DIR, `${name}.tsx`);
-        if (/^[A-Z]\w*$/.test(name) && existsSync(file)) return { path: file };
-        return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has @theme/Layout, Heading, Tabs, TabItem, CodeBlock, Admonition, Details, TOCInline, ThemedImage, MDXComponents)` }] };
+        if (/^[A-Z][\w/]*$/.test(name) && existsSync(file)) return { path: file };
+        return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has ${mdxSlots().map((n) => `@theme/${n}`).join(', ')})` }] };
+      });
+      // docsgen's theme components use each other (MDXComponents lists them all): through the site's overrides too.
+      b.onResolve({ filter: /^\.\/[A-Z]\w*\.tsx$/ }, (a) => {
+        if (path.dirname(a.importer) !== THEME_DIR) return undefined;
+        const own = overrides.get(a.path.slice(2, -'.tsx'.length));
+        return own ? { path: own } : undefined;
       });
       b.onResolve({ filter: /^@docusaurus\// }, (a) => {
         const file = docusaurusModule(a.path);

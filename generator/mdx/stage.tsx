@@ -13,6 +13,7 @@ import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
 import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
 import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
+import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
 import { bundleDocs, type ServerBundle } from './bundle.ts';
@@ -40,6 +41,8 @@ export interface MdxStageOptions {
   plugins?: ReadonlyMap<string, MarkdownPlugins>;
   /** Set when ```` ```mermaid ```` blocks are diagrams. */
   mermaid?: MermaidSetup;
+  /** The site's theme components (`src/theme`), by name. */
+  overrides?: ThemeOverrides;
 }
 
 export interface MdxStageResult {
@@ -71,9 +74,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // the same text in several files (a doc in each docs version) is compiled once.
   const pluginsOf = (src: DocSource) => opts.plugins?.get(src.file);
   const keyOfPlugins = new Map([...new Set(opts.plugins?.values())].map((p) => [p, pluginsKey(p)]));
-  // A doc of a part with plugins is read as Docusaurus reads it there (`md` or `mdx`), with them.
-  const formatOf = (src: DocSource): DocFormat => (pluginsOf(src) ? docFormat(src.relPath, src.frontmatter, opts.site.markdown.format) : 'mdx');
-  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.mermaid ?? null)}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  // Read as Docusaurus reads it (a doc here for the site's plugins or Admonition may be Markdown).
+  const formatOf = (src: DocSource): DocFormat => docFormat(src.relPath, src.frontmatter, opts.site.markdown.format);
+  // The site's own Admonition renders `:::note` blocks too.
+  const jsxAdmonitions = opts.overrides?.has('Admonition') === true;
+  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.mermaid ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();
@@ -82,7 +87,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
-    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.mermaid ? { mermaid: opts.mermaid } : {}) };
+    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.mermaid ? { mermaid: opts.mermaid } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}) };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
@@ -92,7 +97,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code) => moduleOf(keyOfFile.get(input.file)!, code), opts.plugins?.get(input.file));
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);

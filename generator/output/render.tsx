@@ -13,6 +13,8 @@ import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { withBase } from '../url.ts';
+import type { PageSlot } from '../docusaurus/theme-overrides.ts';
+import { withOriginal } from '../../templates/theme/originals.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -32,6 +34,8 @@ export interface RenderModel {
   versionOf: ReadonlyMap<string, DocsVersion>;
   /** The tags the site adds to every <head> (templates/site-head.ts). */
   siteHead: string;
+  /** Page parts the site's own theme components render, as HTML. */
+  slots: Partial<Record<PageSlot, string>>;
 }
 
 export interface RenderedRoute {
@@ -45,6 +49,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const ctx: PageContext = {
     site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), instances: model.instances,
     ...(items ? { sidebar: route.sidebar } : {}), ...(version ? { docs: { version, ...(route.kind === 'doc' ? { docId: route.ref } : {}) } } : {}),
+    slots: model.slots,
   };
   const { main, keywords, head: ownHead } = renderMain(route, model, ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
@@ -117,8 +122,11 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     }
     case 'home':
       return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />) };
-    case 'not-found':
-      return { main: renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />) };
+    case 'not-found': {
+      const own = () => renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />);
+      const content = model.slots['NotFound/Content'];
+      return { main: content === undefined ? own() : `<div class="theme-not-found">${withOriginal(content, 'NotFound/Content', own)}</div>` };
+    }
     default:
       return routes.pages.get(route.path)!.render(ctx);
   }

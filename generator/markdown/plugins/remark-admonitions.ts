@@ -1,23 +1,30 @@
-// `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">.
+// `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">, or, for a site
+// with its own Admonition component (an MDX doc's `file.data.jsxAdmonitions`), `<Admonition type title>` elements.
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
 import { ADMONITION_TITLES, admonitionClass } from '../../../templates/theme/admonition-kinds.ts';
 
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const jsx = file.data.jsxAdmonitions === true;
     walk(tree, (node) => {
       if (node.type !== 'containerDirective') return;
       const d = node as ContainerDirective;
       // Other names are left to remark-unused-directives (MDX), or never parsed as containers (Markdown).
       if (!(d.name in ADMONITION_TITLES)) return;
-      let title = ADMONITION_TITLES[d.name]!;
       const first = d.children[0];
-      if (first?.type === 'paragraph' && first.data?.directiveLabel) {
-        title = toString(first);
-        d.children.shift();
+      const label = first?.type === 'paragraph' && first.data?.directiveLabel ? toString(first) : undefined;
+      if (label !== undefined) d.children.shift();
+      // As Docusaurus gives it: a title only when the block names one.
+      if (jsx) {
+        const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+        Object.assign(d, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [attribute('type', d.name), ...(label !== undefined ? [attribute('title', label)] : [])] });
+        return;
       }
+      const title = label ?? ADMONITION_TITLES[d.name]!;
       d.data = {
         hName: 'aside',
         hProperties: { className: ['admonition', admonitionClass(d.name)], 'aria-label': title },

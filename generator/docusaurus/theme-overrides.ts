@@ -1,0 +1,52 @@
+// A site's theme overrides, Docusaurus's "swizzling": a component in `src/theme/<Name>` (a file, or a folder's index)
+// replaces the theme's component of that name wherever it is used, and may wrap the original through
+// `@theme-original/<Name>` (or `@theme-init/<Name>`). docsgen has a slot for its MDX components and for the
+// page parts listed in PAGE_SLOTS; an override of anything else is named in a warning.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Problem } from '../errors.ts';
+import { THEME_DIR } from '../package-paths.ts';
+
+/** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
+export const PAGE_SLOTS = ['Footer', 'NotFound/Content'] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+
+/** The site's overrides: component name (`Admonition`, `NotFound/Content`) → its file. */
+export type ThemeOverrides = ReadonlyMap<string, string>;
+
+const COMPONENT = /\.(js|jsx|ts|tsx)$/;
+
+export function findThemeOverrides(siteDir: string): ThemeOverrides {
+  const dir = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(dir)) return new Map();
+  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/__tests__/**', '**/*.test.*'] }).sort();
+  const overrides = new Map<string, string>();
+  for (const rel of files) {
+    const name = rel.replace(COMPONENT, '').replace(/\/index$/, '');
+    // `Footer.js` and `Footer/index.js`: the file first, as a module resolver takes it.
+    if (!overrides.has(name)) overrides.set(name, path.join(dir, rel));
+  }
+  return overrides;
+}
+
+/** The components docsgen's MDX uses by a theme name (templates/theme), each a slot a site can fill. */
+export function mdxSlots(): string[] {
+  return readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => f.replace(/\.tsx$/, ''));
+}
+
+/**
+ * Overrides docsgen has no slot for, in one warning. A file inside a slot's folder (`Footer/Links.js`) is the
+ * override's own module, not one.
+ */
+export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
+  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS]);
+  const inSlot = (name: string) => [...slots].some((s) => name === s || name.startsWith(`${s}/`));
+  const unused = [...overrides.keys()].filter((name) => !inSlot(name));
+  if (!unused.length) return [];
+  return [{
+    pos: { file: path.join(siteDir, 'src', 'theme') },
+    message: `theme components docsgen does not render, so these overrides are not used: ${unused.join(', ')}`,
+    hint: `docsgen renders ${[...slots].join(', ')} from src/theme; see "Theme overrides" in the docsgen README`,
+  }];
+}

@@ -1,0 +1,106 @@
+// Theme overrides (issue 23, point 3), Docusaurus's swizzling: a site's `src/theme/<Name>` replaces docsgen's
+// component of that name (ejected) or wraps it (`@theme-original/<Name>`): a page part (Footer, NotFound/Content)
+// and an MDX component (Admonition, also for `:::note` in a plain Markdown doc; MDXComponents); an override docsgen
+// has no slot for is named in a warning.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const CONFIG = `module.exports = {
+  title: 'Kettle', url: 'https://kettle.example.org',
+  themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/intro' }] }], copyright: 'Kettle authors' } },
+  presets: [['classic', { blog: false, pages: false }]],
+};
+`;
+
+const THEME = {
+  // Ejected: the site's own markup, its components and hooks.
+  'src/theme/Footer/index.js': `import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Footer() {
+  const { siteConfig } = useDocusaurusContext();
+  return <footer className="kettle-footer"><Link to="/docs/intro">Start</Link> · {siteConfig.title} makers</footer>;
+}
+`,
+  // Wrapped: docsgen's own inside the site's.
+  'src/theme/Admonition/index.js': `import Admonition from '@theme-original/Admonition';
+export default function AdmonitionWrapper(props) {
+  return <div className="kettle-admonition" data-type={props.type}><Admonition {...props} /></div>;
+}
+`,
+  'src/theme/NotFound/Content/index.js': `import Content from '@theme-original/NotFound/Content';
+export default function NotFoundContent() {
+  return <><p className="kettle-lost">Lost? The kettle can help.</p><Content /></>;
+}
+`,
+  'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+const Steam = ({ children }) => <span className="steam">{children}</span>;
+export default { ...MDXComponents, Steam };
+`,
+  'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+};
+
+const DOCS = {
+  'docs/intro.md': '# Intro\n\n:::tip[Careful]\n\nThe spout is **hot**.\n\n:::\n\n:::note\n\nPlain note.\n\n:::\n',
+  'docs/rich.mdx': '# Rich\n\nSome <Steam>vapour</Steam> here.\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n',
+};
+
+async function build(files: Record<string, string>) {
+  const dir = tmpSite({ 'docusaurus.config.js': CONFIG, ...files });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  return { built, page };
+}
+
+test('an ejected Footer replaces docsgen\'s on every page, with its links resolved', async () => {
+  const { page } = await build({ ...THEME, ...DOCS });
+  for (const file of ['docs/intro/index.html', 'docs/rich/index.html', '404.html']) {
+    assert.match(page(file), /<footer class="kettle-footer"><a href="\/docs\/intro"[^>]*>Start<\/a> · Kettle makers<\/footer>/, file);
+    assert.not.match(page(file), /class="footer"/, `${file}: docsgen's own footer is not there`);
+  }
+});
+
+test('a wrapped Admonition renders :::note blocks of Markdown docs and MDX alike, around docsgen\'s', async () => {
+  const { page } = await build({ ...THEME, ...DOCS });
+  const intro = page('docs/intro/index.html');
+  assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
+  assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside class="admonition admonition-note"[^>]*><p class="admonition-title">Note<\/p>/);
+});
+
+test('MDXComponents of the site add components every MDX doc can use without importing them', async () => {
+  const { page } = await build({ ...THEME, ...DOCS });
+  const rich = page('docs/rich/index.html');
+  assert.match(rich, /<span class="steam">vapour<\/span>/);
+  assert.match(rich, /<details/);
+});
+
+test('a wrapped NotFound/Content keeps docsgen\'s content inside the site\'s', async () => {
+  const { page } = await build({ ...THEME, ...DOCS });
+  const notFound = page('404.html');
+  assert.match(notFound, /<p class="kettle-lost">Lost\? The kettle can help.<\/p><div class="not-found"><h1>Page Not Found<\/h1>/);
+});
+
+test('a footer that wraps the original gets docsgen\'s footer for each page; an override with no slot is named', async () => {
+  const { page, built } = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer.js': `import Footer from '@theme-original/Footer';
+export default function Wrapped() {
+  return <><div className="kettle-banner">Brewed with care</div><Footer /></>;
+}
+`,
+    'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+  });
+  const intro = page('docs/intro/index.html');
+  assert.match(intro, /<div class="kettle-banner">Brewed with care<\/div><footer class="footer">.*Kettle authors/s);
+  const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
+  assert.is(unused.length, 1);
+  assert.match(unused[0]!.message, /NavbarItem\/ComponentTypes/);
+  // Without an Admonition of the site's, :::note stays on the fast path's markup.
+  assert.match(intro, /<aside class="admonition admonition-tip"/);
+  assert.not.match(intro, /kettle-admonition/);
+});
+
+test.run();
