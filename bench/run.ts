@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measureSearch } from './search-queries.ts';
+import { measureHostileSearch, measureSearch } from './search-queries.ts';
 import { buildTarget, TARGETS_DIR } from './targets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -87,6 +87,8 @@ try {
     console.log(`search on first use             island (React + lunr) ${kb(gzOf(island))} gzip; search files ${kb(gz('search-docs.') + gz('search-index.'))} gzip`);
     const q = measureSearch(out);
     console.log(`search query                    p50 ${q.p50.toFixed(2)} ms, p95 ${q.p95.toFixed(2)} ms over ${q.n} queries; index rebuilt from its compact form in ${q.loadMs.toFixed(0)} ms`);
+    const h = measureHostileSearch(out);
+    console.log(`search query, hostile fuzz      p50 ${h.p50.toFixed(2)} ms, p95 ${h.p95.toFixed(2)} ms, max ${h.max.toFixed(1)} ms over ${h.n} queries (10,000-letter words, 500 one-letter words, lunr syntax, …)`);
     const dev = await measureDevServer(path.join(site, 'site.config.ts'), path.join(site, 'content/docs/overview/stacks.md'));
     console.log(`dev server                      start → first page ${dev.firstPageMs.toFixed(0)} ms; saved edit → painted in place (Chromium) median ${dev.paintedMedianMs.toFixed(0)} ms, p95 ${dev.paintedP95Ms.toFixed(0)} ms (${dev.samples} edits)`);
     for (const { page, scores } of await measureLighthouse(config, out)) {

@@ -2,7 +2,7 @@
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
@@ -95,22 +95,53 @@ function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<
   return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
 }
 
+/** A cache file written beside its place: `commit` puts it there, `discard` removes it. */
+export interface StagedCache {
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
+  await (await stageBuildCache(file, cache)).commit();
+}
+
 /**
  * Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice.
  * Pure ASCII (other characters as JSON `\\u` escapes): read back as a one-byte string, decoding and parsing it
- * take a fraction of the time, and a warm build is mostly this read.
+ * take a fraction of the time, and a warm build is mostly this read. A failed write leaves no temp file.
  */
-export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
+export async function stageBuildCache(file: string, cache: BuildCache): Promise<StagedCache> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  const discard = () => rm(temp, { force: true });
+  try {
+    await writeCacheJson(temp, cache);
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return { commit: () => rename(temp, file), discard };
+}
+
+async function writeCacheJson(temp: string, cache: BuildCache): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
     key: cache.bundle.key,
     entries: cache.bundle.result.entries,
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
   const out = createWriteStream(temp);
-  const write = (chunk: string) => (out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined));
+  try {
+    await writeEntries(cache, bundle, (chunk) => (out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined)));
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+  out.end();
+  await once(out, 'close');
+}
+
+async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: string) => Promise<void>): Promise<void> {
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
@@ -136,9 +167,6 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
     await write('}}');
   }
   await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
-  out.end();
-  await once(out, 'close');
-  await rename(temp, file);
 }
 
 function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
-import { frontEndKey, readBuildCache, sameBuildCache, writeBuildCache, type BuildCache } from './build-cache.ts';
+import { frontEndKey, readBuildCache, sameBuildCache, stageBuildCache, type BuildCache, type StagedCache } from './build-cache.ts';
 import { missingConfigAssets } from './config/assets.ts';
 import { withLogoSize } from './config/logo-size.ts';
 import { loadConfig, type LoadedConfig } from './config/load.ts';
@@ -273,14 +273,18 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   result.cache.renderedTo = out;
   // Only the route files: the only ones a later build may reuse (the rest are written every time).
   result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [routeFile(r.path), routeFile(r.path, PAGE_DATA_FILE)]));
+  // The cache is written first (it can fail: a full disk) and put in place only after the swap: one in place
+  // before could describe pages a failed swap never put there.
+  let cacheWrite: StagedCache | undefined;
   try {
+    if (!sameBuildCache(cached, result.cache)) cacheWrite = await stageBuildCache(cacheFile, result.cache);
     await staged.commit(result.staticDir);
   } catch (err) {
+    await cacheWrite?.discard();
     await staged.discard();
     throw err;
   }
-  // Only now: a cache written before the swap could describe pages a failed swap never put in place.
-  if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
+  await cacheWrite?.commit();
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

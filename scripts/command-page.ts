@@ -2,7 +2,7 @@
 // Shared by scripts/gen-commands.ts and test/unit/commands-content.test.ts, so it does no writing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parseYaml } from '../generator/content/yaml.ts';
 
 export type OptionDefault = null | boolean | number | string | string[];
 
@@ -136,9 +136,9 @@ export function loadCommandData(dir: string): CommandData[] {
     const path = join(dir, f);
     let raw: unknown;
     try {
-      raw = load(readFileSync(path, 'utf8'));
+      raw = parseYaml(readFileSync(path, 'utf8'), { file: path, what: 'invalid YAML', hint: 'quote values that contain ":"' });
     } catch (e) {
-      fail(path, (e as Error).message);
+      throw new DataError((e as Error).message);
     }
     const data = parseCommandData(raw, path);
     if (`${data.name}.yaml` !== f) fail(path, `name "${data.name}" does not match the file name`);

@@ -22,6 +22,18 @@ export const SHORT_PREFIX = 3;
 /** A term this long with no hit is retried with one letter wrong, missing, extra or swapped. */
 export const TYPO_MIN_LENGTH = 5;
 
+/**
+ * Up to this long: the fuzzy set a retry builds grows with the term's length (a 2,000-letter word held the tab
+ * for seconds), and no word a reader misspells is longer.
+ */
+export const TYPO_MAX_LENGTH = 24;
+
+/** What of a query is searched: more is a paste, not a search, and each letter and word costs the tab time. */
+export const MAX_QUERY_CHARS = 100;
+export const MAX_QUERY_TERMS = 8;
+/** Words retried as typos per query: a query of misspelt words is noise, and each retry walks the index. */
+export const MAX_TYPO_TERMS = 2;
+
 export async function loadEngine(docsUrl: string, indexUrl: string): Promise<SearchEngine> {
   const [docs, index] = await Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<CompactIndex>(indexUrl)]);
   return engineOf(docs, index);
@@ -39,19 +51,23 @@ async function fetchJson<T>(url: string): Promise<T> {
   return r.json() as Promise<T>;
 }
 
-/** Split like the index's tokenizer; drop `*`, which lunr's token sets read as a wildcard. */
+/**
+ * Split like the index's tokenizer; drop `*`, which lunr's token sets read as a wildcard. Each word once, and
+ * only the query's first MAX_QUERY_CHARS characters and MAX_QUERY_TERMS words.
+ */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(SEARCH_SEPARATOR).map((t) => t.replace(/\*/g, '')).filter(Boolean);
+  const terms = query.slice(0, MAX_QUERY_CHARS).toLowerCase().split(SEARCH_SEPARATOR).map((t) => t.replace(/\*/g, '')).filter(Boolean);
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
 /**
- * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 5+ letters that matches nothing
+ * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 5 to 24 letters that matches nothing
  * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`.
  */
 export function search(engine: SearchEngine, query: string, max: number, inScope: (doc: SearchDoc) => boolean = () => true): SearchResult[] {
   const terms = queryTerms(query);
   if (!terms.length) return [];
-  const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && !hasMatch(engine.index, t));
+  const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && t.length <= TYPO_MAX_LENGTH && !hasMatch(engine.index, t)).slice(0, MAX_TYPO_TERMS);
   const hits = engine.index.query((q) => {
     for (const term of terms) {
       if (typos.includes(term)) {
@@ -59,9 +75,11 @@ export function search(engine: SearchEngine, query: string, max: number, inScope
         q.term(term, { editDistance: 1, usePipeline: false });
       } else {
         q.term(term, { boost: SEARCH_TERM_BOOST });
-        // A one- or two-letter prefix is a reader mid-word: expanded over every word of the body text it
-        // matches most of the site (slow, and noise); over titles it completes what they are typing.
-        q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, ...(term.length < SHORT_PREFIX ? { fields: ['title'] } : {}) });
+        // A one- or two-letter last word is a reader mid-word: expanded over every word of the body text it
+        // matches most of the site (slow, and noise); over titles it completes what they are typing. Before
+        // the last word, it is a word of its own ("a", "ui"): ten completed ones took tens of milliseconds.
+        if (term.length >= SHORT_PREFIX) q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING });
+        else if (term === terms[terms.length - 1]) q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, fields: ['title'] });
       }
     }
   });

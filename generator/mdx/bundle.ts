@@ -8,7 +8,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource } from './islands.ts';
 import { CODE_FILE, isSiteModule } from './site-module.ts';
-import { NODE_MODULES, THEME_DIR } from '../package-paths.ts';
+import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 
 export interface DocModule {
@@ -57,7 +57,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       publicPath,
       loader: SITE_LOADERS,
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
-      nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
+      nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
       // One React: the one that renders the page.
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },

@@ -7,10 +7,11 @@
 // on the server inside an island container and hydrated when it scrolls into view; the others stay server-only.
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
+import { BuildError } from '../errors.ts';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
-import { NODE_MODULES, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
+import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { missingPackages } from './missing-packages.ts';
 
 const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
@@ -63,40 +64,52 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   const entries = Object.fromEntries(modules.map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
   // esbuild writes output paths from the real folder (see bundle.ts).
   const workDir = realpathSync(siteDir);
-  const result = await build({
-    absWorkingDir: workDir,
-    entryPoints: entries,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    metafile: true,
-    outdir: path.join(workDir, ASSETS_DIR),
-    entryNames: '[name].[hash]',
-    chunkNames: 'island-chunk.[hash]',
-    assetNames: '[name].[hash]',
-    jsx: 'automatic',
-    nodePaths: [path.join(siteDir, 'node_modules'), NODE_MODULES],
-    alias: { react: path.join(NODE_MODULES, 'react'), 'react-dom': path.join(NODE_MODULES, 'react-dom') },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: SITE_LOADERS,
-    logLevel: 'silent',
-    plugins: [
-      { name: 'island-entry', setup(b) {
-        b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
-        b.onLoad({ filter: /.*/, namespace: 'island-entry' }, (a) => ({
-          contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);`,
-          resolveDir: path.dirname(a.path),
-          loader: 'js',
-        }));
-      } },
-      missingPackages(siteDir, new Set()),
-      resolvePlugin,
-    ],
-  });
+  let result;
+  try {
+    result = await build({
+      absWorkingDir: workDir,
+      entryPoints: entries,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: path.join(workDir, ASSETS_DIR),
+      entryNames: '[name].[hash]',
+      chunkNames: 'island-chunk.[hash]',
+      assetNames: '[name].[hash]',
+      jsx: 'automatic',
+      nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
+      // One React for every island and the site's packages: docsgen's, the one its server render uses.
+      alias: { react: dependencyDir('react'), 'react-dom': dependencyDir('react-dom') },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: SITE_LOADERS,
+      logLevel: 'silent',
+      plugins: [
+        { name: 'island-entry', setup(b) {
+          b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
+          b.onLoad({ filter: /.*/, namespace: 'island-entry' }, (a) => ({
+            contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);`,
+            resolveDir: path.dirname(a.path),
+            loader: 'js',
+          }));
+        } },
+        missingPackages(siteDir, new Set()),
+        resolvePlugin,
+      ],
+    });
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(errors.map((m) => ({
+      pos: m.location ? { file: path.resolve(workDir, m.location.file), line: m.location.line, column: m.location.column + 1 } : { file: workDir },
+      message: `cannot bundle an island for the browser: ${m.text}`,
+      hint: 'a component with state, effects or handlers runs in the browser too: import only what a browser has (no node: modules) there',
+    })));
+  }
   for (const f of result.outputFiles) {
     if (f.path.endsWith('.css')) continue; // the server build's stylesheet has the same rules
     files.set(path.relative(workDir, f.path).split(path.sep).join('/'), f.contents);

@@ -3,9 +3,9 @@
 // and one copy of React (docsgen's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
+import { splitFrontmatter } from '../content/yaml.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
@@ -57,11 +57,11 @@ export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map(
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
         const raw = readFileSync(a.path, 'utf8');
-        const { content } = matter(raw, { language: 'yaml' });
-        // Frontmatter lines become blank lines, so the partial's lines stay the file's.
-        const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;
         const rel = path.relative(docsDir, a.path).split(path.sep).join('/');
         try {
+          const { content } = splitFrontmatter(raw, a.path);
+          // Frontmatter lines become blank lines, so the partial's lines stay the file's.
+          const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;
           return { contents: await compiler.compilePartial(body, a.path, rel), loader: 'jsx', resolveDir: path.dirname(a.path) };
         } catch (err) {
           if (!(err instanceof BuildError)) throw err;

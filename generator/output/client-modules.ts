@@ -7,7 +7,7 @@ import { ASSETS_DIR } from '../../client/constants.ts';
 import { EVENT } from '../../client/inlined-constants.ts';
 import { BuildError } from '../errors.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
-import { NODE_MODULES } from '../package-paths.ts';
+import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap } from '../types.ts';
 
 export interface ClientModules {
@@ -39,7 +39,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
     stdin: { contents: entry, resolveDir: root, sourcefile: 'client-modules.js', loader: 'js' },
     bundle: true, format: 'esm', target: 'es2020', minify: true, write: false, metafile: true, logLevel: 'silent',
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
-    jsx: 'automatic', nodePaths: [NODE_MODULES], define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
     plugins: [{
       name: 'docusaurus-modules',

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { launchChromium } from '../e2e/setup.ts';
+import { staticHost } from '../helpers/static-host.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'docsgen-pack-'));
@@ -34,6 +36,10 @@ test.before(() => {
   writeFileSync(path.join(project, 'package.json'), '{ "name": "my-docs", "private": true }\n');
   writeFileSync(path.join(project, 'site.config.ts'), "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({ title: 'My docs', url: 'https://example.com' });\n");
   writeFileSync(path.join(project, 'docs', 'intro.md'), '---\ntitle: Getting started\n---\n\nInstalled from a tarball.\n');
+  // A component with state: an island, bundled for the browser with the React npm hoisted beside docsgen.
+  mkdirSync(path.join(project, 'src'));
+  writeFileSync(path.join(project, 'src', 'Counter.tsx'), "import { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n} times</button>;\n}\n");
+  writeFileSync(path.join(project, 'docs', 'counter.mdx'), "import Counter from '@site/src/Counter';\n\n# Counter\n\n<Counter />\n");
   // The local npm cache first: the registry only for what it lacks.
   const installed = run('npm', ['install', path.join(work, info!.filename), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project });
   assert.is(installed.code, 0, installed.err);
@@ -63,13 +69,38 @@ test('npx docsgen build works in the fresh project and writes nothing into node_
   const r = run('npx', ['docsgen', 'build'], { cwd: project });
   chmodSync(modules, 0o755);
   assert.is(r.code, 0, r.err);
-  assert.match(r.out, /built 3 pages/);
+  assert.match(r.out, /built 4 pages/);
   assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), 'Installed from a tarball.');
+  const counter = readFileSync(path.join(project, 'build/docs/counter/index.html'), 'utf8');
+  const island = /data-island="site" data-island-src="\/(assets\/island-Counter-0\.\w+\.js)"[^>]*><button>Clicked <!-- -->0<!-- --> times<\/button>/.exec(counter);
+  assert.ok(island, 'the island, rendered on the server');
+  assert.ok(existsSync(path.join(project, 'build', island![1]!)), 'and its browser module');
+  // npm put one React beside docsgen, not inside it: the island's React is that one.
+  assert.not.ok(existsSync(path.join(modules, 'docsgen/node_modules/react')));
   assert.is(snapshot(modules), before);
   // The boot module the package ships, as it ships it.
   const assets = path.join(modules, 'docsgen/dist/cli/client-assets');
   const { entries } = JSON.parse(readFileSync(path.join(assets, 'manifest.json'), 'utf8')) as { entries: { boot: string } };
   assert.equal(readFileSync(path.join(project, 'build', entries.boot)), readFileSync(path.join(assets, entries.boot)));
+});
+
+test('the island the installed package built hydrates in Chromium with its React', async () => {
+  const [host, browser] = await Promise.all([staticHost(path.join(project, 'build')), launchChromium()]);
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`${host.url}/docs/counter/`);
+    // Hydrated when in view: before that a click does nothing, so click until React answers one.
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('.island button')!;
+      button.click();
+      return button.textContent !== 'Clicked 0 times';
+    }, undefined, { polling: 100, timeout: 10_000 });
+    assert.equal(errors, []);
+  } finally {
+    await Promise.all([browser.close(), host.close()]);
+  }
 });
 
 test('npx docsgen init, then build and serve, in the fresh project', async () => {

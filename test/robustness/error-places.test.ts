@@ -62,4 +62,14 @@ test('compile errors have 1-based columns', async () => {
   assert.match(message, `${path.join(dir, 'site.config.ts')}:2:14: does not compile`);
 });
 
+test('an island that cannot be bundled for the browser: the line of the import the browser lacks', async () => {
+  const { dir, message } = await problems({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.mdx': "import Size from '@site/src/Size';\n\n# A\n\n<Size />\n",
+    'src/Size.tsx': "import { useState } from 'react';\nimport { statSync } from 'node:fs';\n\nexport default function Size() {\n  const [size] = useState(() => statSync('.').size);\n  return <span>{size}</span>;\n}\n",
+  });
+  assert.match(message, `${path.join(dir, 'src/Size.tsx')}:2:`);
+  assert.match(message, /cannot bundle an island for the browser: .*node:fs.*\n {2}hint: /);
+});
+
 test.run();

@@ -1,9 +1,9 @@
 // `_category_.json` / `_category_.yml`: a sidebar category's label, position, collapsing and link.
 import path from 'node:path';
-import { load as loadYaml } from 'js-yaml';
 import * as z from 'zod';
 import { BuildError, parseJson } from '../../errors.ts';
 import { keyPositionIn } from '../key-position.ts';
+import { parseYaml } from '../yaml.ts';
 import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
 import type { CategoryMeta } from '../../types.ts';
 
@@ -56,14 +56,5 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
 }
 
 function parseCategoryYaml(raw: string, file: string): unknown {
-  try {
-    return loadYaml(raw) ?? {};
-  } catch (err) {
-    const mark = (err as { mark?: { line: number; column: number } }).mark;
-    throw new BuildError([{
-      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
-      message: `invalid YAML in category file: ${(err as { reason?: string }).reason ?? (err as Error).message}`,
-      hint: 'quote values that contain ":" or start with a special character',
-    }]);
-  }
+  return parseYaml(raw, { file, what: 'invalid YAML in category file', hint: 'quote values that contain ":" or start with a special character' }) ?? {};
 }

@@ -1,12 +1,12 @@
 // A doc's source file as the build sees it: frontmatter checked against Docusaurus's keys, its id and route by
 // Docusaurus's rules (number prefixes, folder indexes, slugs), MDX detection and the Markdown warnings.
 import path from 'node:path';
-import matter from 'gray-matter';
 import { BuildError } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
 import type { DocSource, SearchVersion } from '../../types.ts';
+import { splitFrontmatter } from '../yaml.ts';
 import { frontmatterSchema } from './frontmatter.ts';
 
 export interface ContentOptions {
@@ -25,20 +25,7 @@ export interface ContentOptions {
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options bypasses gray-matter's global cache, which would pin every file in memory.
-    parsed = matter(raw, { language: 'yaml' });
-  } catch (err) {
-    const mark = (err as { mark?: { line: number; column: number } }).mark;
-    const reason = (err as { reason?: string }).reason ?? (err as Error).message;
-    throw new BuildError([{
-      // gray-matter hands js-yaml the text from the newline after the opening "---", so its 0-based line is the file line.
-      pos: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
-      message: `malformed frontmatter: ${reason}`,
-      hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character',
-    }]);
-  }
+  const parsed = splitFrontmatter(raw, file);
   const fmResult = frontmatterSchema.safeParse(parsed.data);
   if (!fmResult.success) {
     throw new BuildError(fmResult.error.issues.map((issue) => {
