@@ -28,6 +28,7 @@ import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
 import { ATTR } from '../client/inlined-constants.ts';
 import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
+import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
@@ -112,11 +113,11 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   // parse, but every page that may link to it is rendered again.
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
   const mermaidLibrary = findMermaid(loaded.config, root, loaded.file);
-  const mermaid = mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url);
-  const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(mermaid ?? null)}`);
+  const setup = markdownSetup(loaded.config, mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url));
+  const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, ...(mermaid ? { mermaid } : {}), overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
 
   stage.start('links');

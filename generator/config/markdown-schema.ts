@@ -32,3 +32,15 @@ export const mermaidOptions = z.strictObject({
   theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).prefault({}),
   options: z.record(z.string(), z.unknown()).default({}),
 }).prefault({});
+
+/** Docusaurus's `themeConfig.prism` keys that change what code shows (docsgen highlights with shiki's grammars). */
+export const prismOptions = z.strictObject({
+  /** Comments that mark lines of code blocks, each with its class (replacing `highlight-next-line` & co. when set). */
+  magicComments: z.array(z.strictObject({
+    className: z.string().regex(/^[\w-]+( [\w-]+)*$/, 'class names: letters, digits, "-" and "_", separated by spaces'),
+    line: z.string().optional(),
+    block: z.strictObject({ start: z.string(), end: z.string() }).optional(),
+  })).optional(),
+  /** Languages to highlight besides the usual ones: shiki has every grammar, loaded as pages use them. */
+  additionalLanguages: z.array(z.string()).default([]),
+}).prefault({});

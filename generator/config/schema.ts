@@ -1,7 +1,7 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
-import { markdownOptions, markdownPlugins, mermaidOptions } from './markdown-schema.ts';
+import { markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
   .strictObject({
@@ -257,6 +257,7 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: severity.default('warn'),
   markdown: markdownOptions,
   mermaid: mermaidOptions,
+  prism: prismOptions,
 });
 
 /** What a config file may contain (defaults make most keys optional). */

@@ -10,6 +10,7 @@ import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
+import { bundledLanguages } from 'shiki/langs';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
@@ -94,6 +95,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(customCss.length ? { customCss } : {}),
     markdown: { ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
+    ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
@@ -146,7 +148,21 @@ function rebase(p: string, root: string): string {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism']);
+
+/** `themeConfig.prism`: its magic comments and languages; its themes are named (docsgen's own highlight code). */
+function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
+  const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string');
+  const unknown = languages.filter((l) => !(l in bundledLanguages));
+  if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
+  const themes = ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
+  if (themes.length) notBuilt.push(`prism.${themes.join(', prism.')} (code is highlighted with docsgen's own themes)`);
+  const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
+    className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
+    ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
+  })) : undefined;
+  return { additionalLanguages: languages, ...(comments ? { magicComments: comments } : {}) };
+}
 
 /** `@docusaurus/theme-mermaid`'s options. */
 function mermaidOf(m: Obj): UserConfig['mermaid'] {

@@ -2,21 +2,21 @@
 import { BuildError, type Problem } from '../errors.ts';
 import type { CachedProcessor } from './cache.ts';
 import type { Doc, DocSource, ParsedMarkdown } from '../types.ts';
-import type { MermaidSetup } from './plugins/remark-mermaid.ts';
+import type { MarkdownSetup } from './setup.ts';
 
 export interface ParseOptions {
   /** Counts the docs parsed. */
   onPage?: (done: number) => void;
   /** `.md` link targets (see remark-links), by default the docs' own paths. */
   routesByPath?: ReadonlyMap<string, string>;
-  /** Set when ```` ```mermaid ```` blocks are diagrams. */
-  mermaid?: MermaidSetup;
+  /** What the config sets for every doc's Markdown. */
+  setup?: MarkdownSetup;
 }
 
 /** Parse every doc (a large site's misses on worker threads, see threads/pool.ts). */
 export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, opts: ParseOptions = {}): Promise<Doc[]> {
   const routesByPath = opts.routesByPath ?? new Map(sources.map((d) => [d.relPath, d.route]));
-  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath, ...(opts.mermaid ? { mermaid: opts.mermaid } : {}) })), opts.onPage);
+  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath, ...(opts.setup ? { setup: opts.setup } : {}) })), opts.onPage);
   const problems: Problem[] = [];
   const docs: Doc[] = [];
   sources.forEach((src, i) => {

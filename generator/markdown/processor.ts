@@ -9,7 +9,7 @@ import { createCodeHighlighter } from './code/highlighter.ts';
 import type { RemoteHighlight } from './code/rehype-code.ts';
 import { sharedRehypePlugins, sharedRemarkPlugins } from './plugins/shared.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
-import type { MermaidSetup } from './plugins/remark-mermaid.ts';
+import type { MarkdownSetup } from './setup.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import { BuildError } from '../errors.ts';
 import type { ParsedMarkdown } from '../types.ts';
@@ -31,8 +31,8 @@ export interface MarkdownInput {
   highlight?: RemoteHighlight;
   /** Leave `.md` links as markers (see remark-links.ts): the result is then the same for any file with this body. */
   deferLinks?: boolean;
-  /** Set when ```` ```mermaid ```` blocks are diagrams (remark-mermaid.ts). */
-  mermaid?: MermaidSetup;
+  /** What the config sets for every doc's Markdown (the defaults when absent). */
+  setup?: MarkdownSetup;
 }
 
 export interface MarkdownProcessor {
@@ -50,7 +50,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
 
   return {
     async render(input) {
-      const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight, deferMdLinks: true, mermaid: input.mermaid } });
+      const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight, deferMdLinks: true, setup: input.setup } });
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         const hast = await processor.run(tree, file);

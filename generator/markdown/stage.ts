@@ -14,7 +14,7 @@ import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
 import type { MarkdownProcessor } from './processor.ts';
 import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
-import type { MermaidSetup } from './plugins/remark-mermaid.ts';
+import type { MarkdownSetup } from './setup.ts';
 import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 
 export interface ParseContext {
@@ -30,8 +30,8 @@ export interface ParseContext {
   globalData?: Record<string, Record<string, unknown>>;
   /** The site's Markdown plugins of the docs they apply to, by file: those docs go through the MDX path. */
   plugins: ReadonlyMap<string, MarkdownPlugins>;
-  /** Set when ```` ```mermaid ```` blocks are diagrams. */
-  mermaid?: MermaidSetup;
+  /** What the config sets for every doc's Markdown. */
+  setup: MarkdownSetup;
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
   salt: string;
@@ -68,9 +68,9 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   ctx.onPage(0, entries.length);
   try {
     const [parsed, mdx] = await bothOrProblems(
-      parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, mermaid: ctx.mermaid }),
+      parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),
       mdxSources.length
-        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, mermaid: ctx.mermaid, overrides: ctx.overrides }, cache?.mdx))
+        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
         : Promise.resolve(undefined),
     );
     const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;

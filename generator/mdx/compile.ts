@@ -14,7 +14,7 @@ import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.
 import type { DocFormat } from './format.ts';
 import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
 import type { MarkdownPlugins } from './site-plugins.ts';
-import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
+import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
@@ -37,8 +37,8 @@ export interface MdxInput {
   highlight?: RemoteHighlight;
   /** How the body is read (default MDX): `md` only for a doc the site's plugins apply to (see format.ts). */
   format?: DocFormat;
-  /** Set when ```` ```mermaid ```` blocks are diagrams (remark-mermaid.ts). */
-  mermaid?: MermaidSetup;
+  /** What the config sets for every doc's Markdown (the defaults when absent). */
+  setup?: MarkdownSetup;
   /** `:::note` blocks as `<Admonition>` elements (the site has its own Admonition; remark-admonitions.ts). */
   jsxAdmonitions?: boolean;
 }
@@ -92,7 +92,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       // `.md` links stay markers, resolved for each doc once rendered (remark-links.ts): the module is the same for
       // any file with this body.
       const file = new VFile({ path: input.file, value, data: {
-        relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true, mermaid: input.mermaid, jsxAdmonitions: input.jsxAdmonitions,
+        relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, frontmatter: input.frontmatter, highlight: input.highlight, deferMdLinks: true, setup: input.setup, jsxAdmonitions: input.jsxAdmonitions,
         // What Docusaurus gives the site's plugins.
         frontMatter: input.frontmatter, compilerName: 'server',
       } });

@@ -12,7 +12,7 @@ import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
 import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
-import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
+import type { MarkdownSetup } from '../markdown/setup.ts';
 import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, mdxBatch } from './batch.ts';
@@ -39,8 +39,8 @@ export interface MdxStageOptions {
   globalData?: Record<string, Record<string, unknown>>;
   /** The site's Markdown plugins of the docs they apply to, by file. */
   plugins?: ReadonlyMap<string, MarkdownPlugins>;
-  /** Set when ```` ```mermaid ```` blocks are diagrams. */
-  mermaid?: MermaidSetup;
+  /** What the config sets for every doc's Markdown. */
+  setup?: MarkdownSetup;
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
 }
@@ -78,7 +78,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const formatOf = (src: DocSource): DocFormat => docFormat(src.relPath, src.frontmatter, opts.site.markdown.format);
   // The site's own Admonition renders `:::note` blocks too.
   const jsxAdmonitions = opts.overrides?.has('Admonition') === true;
-  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.mermaid ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();
@@ -87,7 +87,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
-    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.mermaid ? { mermaid: opts.mermaid } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}) };
+    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.setup ? { setup: opts.setup } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}) };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
@@ -154,7 +154,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       locale: opts.site.locale,
       islands,
       inIsland: false,
-      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta),
+      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup?.magicComments),
       head,
       page: {},
       route: src.route,

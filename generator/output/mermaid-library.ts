@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../errors.ts';
-import type { MermaidSetup } from '../markdown/plugins/remark-mermaid.ts';
+import type { MermaidSetup } from '../markdown/setup.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { SiteConfig } from '../types.ts';
 import type { OutputSink } from './write.ts';

@@ -71,6 +71,32 @@ test('a leading # heading is shown as written beside a frontmatter title; tableO
   assert.match(html.slice(html.indexOf('<nav class="toc"')), /href="#screw-bases"/, 'h4 listed');
 });
 
+test('prism.magicComments: the site\'s comments mark lines with their classes, in Markdown and MDX; additionalLanguages are highlighted', async () => {
+  const prism = `themeConfig: { prism: { additionalLanguages: ['powershell', 'no-such-lang'], magicComments: [
+    { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+    { className: 'code-block-error-line', line: 'This will error' },
+  ] } },`;
+  const block = '```js\nconst lamp = on();\n// This will error\nlamp.explode();\n// highlight-next-line\nlamp.off();\n```\n\n```powershell\nGet-Lamp -Name desk\n```\n';
+  const dir = tmpSite({
+    'docusaurus.config.js': config(prism),
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': `# Intro\n\n${block}`,
+    'docs/wiring.mdx': `# Wiring\n\nexport const Bulb = () => <b>bulb</b>;\n\n<Bulb />\n\n${block}`,
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  for (const file of ['docs/intro/index.html', 'docs/wiring/index.html']) {
+    const page = String(built.files.get(file));
+    const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    const lines = [...html.matchAll(/<span class="line( [\w -]+)?">/g)].map((m) => m[1]?.trim() ?? '');
+    assert.equal(lines.slice(0, 3), ['', 'code-block-error-line', 'highlighted'], file);
+    assert.not.match(html, /This will error|highlight-next-line/, `${file}: the comments are gone`);
+    // PowerShell's grammar: its cmdlet is coloured, not plain text.
+    assert.match(html, /<span style="[^"]+">Get-Lamp<\/span>/, file);
+  }
+  const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
+  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
+});
+
 test('an editUrl function that answers neither a URL nor a path is an error at the config\'s editUrl', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': config('', "editUrl: ({ docPath }) => 'edit ' + docPath,"),

@@ -71,10 +71,21 @@ test('Docusaurus MDX 1 compatibility: heading ids, HTML comments, admonition tit
 });
 
 test('magic comments mark lines and are removed, in every comment form', () => {
-  const marked = new Set<number>();
+  const marked = new Map<number, string>();
   const code = applyMagicComments('a\n// highlight-next-line\nb\n# highlight-start\nc\nd\n<!-- highlight-end -->\ne\n{/* highlight-next-line */}\nf', marked);
   assert.is(code, 'a\nb\nc\nd\ne\nf');
-  assert.equal([...marked], [2, 3, 4, 6]);
+  assert.equal([...marked], [[2, 'highlighted'], [3, 'highlighted'], [4, 'highlighted'], [6, 'highlighted']]);
+});
+
+test('a site\'s own magic comments (prism.magicComments) replace the default ones, each with its class', () => {
+  const marked = new Map<number, string>();
+  const comments = [
+    { className: 'highlighted', line: 'highlight-next-line' },
+    { className: 'code-error', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } },
+  ];
+  const code = applyMagicComments('a\n// error-next-line\nb\n// highlight-next-line\n# error-next-line\nc\n/* error-start */\nd\n-- error-end\n// highlight-start\ne', marked, comments);
+  assert.is(code, 'a\nb\nc\nd\n// highlight-start\ne', 'a comment the site did not list stays in the code');
+  assert.equal([...marked], [[2, 'code-error'], [3, 'highlighted code-error'], [4, 'code-error']]);
 });
 
 test('the island rule: state, effects, handlers or a class component; not context alone', () => {

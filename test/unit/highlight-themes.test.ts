@@ -24,7 +24,7 @@ test('every character gets the colours and font style shiki gives it in each the
   await highlighter.loadLanguage(...[...new Set(SAMPLES.map(([lang]) => lang))].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
   const themed = createThemedHighlighter(highlighter, CODE_THEMES);
   for (const [lang, code] of SAMPLES) {
-    const ours = toHtml(themed.toPre(code, lang, new Set()), { allowDangerousHtml: true });
+    const ours = toHtml(themed.toPre(code, lang, new Map()), { allowDangerousHtml: true });
     const shikis = highlighter.codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
     assert.equal(styledCharacters(ours), styledCharacters(shikis), lang);
     // Written as HTML directly: the same text, escaped alike, and the same line structure.
@@ -45,12 +45,12 @@ test('a line seen again is coloured for where it is: the same text inside a comm
   const code = [line, '/*', line, '*/', line, 'const s = `', line, '`;', line].join('\n');
   // Twice: the second block reuses every line the first one tokenized.
   for (const pass of [1, 2]) {
-    const ours = toHtml(themed.toPre(code, 'ts', new Set()), { allowDangerousHtml: true });
+    const ours = toHtml(themed.toPre(code, 'ts', new Map()), { allowDangerousHtml: true });
     const shikis = highlighter.codeToHtml(code, { lang: 'ts', themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
     assert.equal(styledCharacters(ours), styledCharacters(shikis), `pass ${pass}`);
   }
   // The comment and the template are not coloured as code is.
-  const lines = toHtml(themed.toPre(code, 'ts', new Set()), { allowDangerousHtml: true }).split('class="line"');
+  const lines = toHtml(themed.toPre(code, 'ts', new Map()), { allowDangerousHtml: true }).split('class="line"');
   assert.is.not(lines[3], lines[1]);
   assert.is.not(lines[7], lines[1]);
   assert.is(lines[5], lines[1]);
@@ -60,7 +60,7 @@ test('the lines asked for are marked', async () => {
   const highlighter = await createCodeHighlighter();
   const themed = createThemedHighlighter(highlighter, CODE_THEMES);
   await highlighter.loadLanguage(bundledLanguages.js());
-  const html = toHtml(themed.toPre('const a = 1;\nconst b = 2;\nconst c = 3;', 'js', new Set([2])), { allowDangerousHtml: true });
+  const html = toHtml(themed.toPre('const a = 1;\nconst b = 2;\nconst c = 3;', 'js', new Map([[2, 'highlighted']])), { allowDangerousHtml: true });
   assert.equal([...html.matchAll(/class="line( highlighted)?"/g)].map((m) => Boolean(m[1])), [false, true, false]);
 });
 

@@ -118,7 +118,7 @@ test('code highlighted elsewhere (a worker): the same page, the requests carry m
   assert.is(remote.html, (await render(body)).html);
   // The shell transcript is rendered here; npm2yarn asks for its three commands.
   assert.equal(asked.map((r) => [r.code, r.lang, r.marked]), [
-    ['const a = 1;\nconst b = 2;', 'js', [1, 2]],
+    ['const a = 1;\nconst b = 2;', 'js', [[1, 'highlighted'], [2, 'highlighted']]],
     ['npm install jest', 'bash', []],
     ['yarn add jest', 'bash', []],
     ['pnpm add jest', 'bash', []],

@@ -1,6 +1,7 @@
 // Parse a code fence's meta string: `title="file.ts" {1,3-5} showLineNumbers npm2yarn`, and apply the magic
 // comments Docusaurus reads in the code (`// highlight-next-line`, `# highlight-start` … `highlight-end`, in
-// any of its comment forms).
+// any of its comment forms, or the site's own `prism.magicComments`).
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../setup.ts';
 
 export interface CodeMeta {
   title?: string;
@@ -29,24 +30,50 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return result;
 }
 
-const MAGIC = /^\s*(?:\/\/|#|--|%|;;|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+/** Classes of a block's lines, by 1-based line number (space-separated names). */
+export type LineClasses = Map<number, string>;
 
-/** The code without its magic-comment lines; the lines they mark are added to `highlight` (1-based). */
-export function applyMagicComments(code: string, highlight: Set<number>): string {
-  if (!code.includes('highlight-')) return code;
+/** Adds `className` to line `n`. */
+export function markLine(lines: LineClasses, n: number, className: string): void {
+  const had = lines.get(n);
+  lines.set(n, had === undefined ? className : [...new Set([...had.split(' '), ...className.split(' ')])].join(' '));
+}
+
+// A comment of its own line, in any of the forms Docusaurus reads: `// x`, `# x`, `-- x`, `% x`, `;; x`, `/* x */`,
+// `{/* x */}`, `<!-- x -->`.
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const commentLine = (names: string[]) => new RegExp(`^\\s*(?:\\/\\/|#|--|%|;;|\\/\\*|\\{\\/\\*|<!--)\\s*(${names.map(escape).join('|')})\\s*(?:\\*\\/\\}?|-->)?\\s*$`);
+
+/**
+ * The code without its magic-comment lines (Docusaurus's `prism.magicComments`); the lines they mark get their
+ * comment's class in `lines`.
+ */
+export function applyMagicComments(code: string, lines: LineClasses, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): string {
+  const directives = new Map<string, { kind: 'line' | 'start' | 'end'; className: string }>();
+  for (const c of comments) {
+    if (c.line) directives.set(c.line, { kind: 'line', className: c.className });
+    if (c.block) {
+      directives.set(c.block.start, { kind: 'start', className: c.className });
+      directives.set(c.block.end, { kind: 'end', className: c.className });
+    }
+  }
+  const names = [...directives.keys()].sort((a, b) => b.length - a.length);
+  if (!names.some((n) => code.includes(n))) return code;
+  const directive = commentLine(names);
   const kept: string[] = [];
-  let next = false;
-  let open = false;
+  const next = new Set<string>();
+  const open = new Map<string, number>();
   for (const line of code.split('\n')) {
-    const m = MAGIC.exec(line);
+    const m = directive.exec(line);
     if (m) {
-      if (m[1] === 'next-line') next = true;
-      else open = m[1] === 'start';
+      const d = directives.get(m[1]!)!;
+      if (d.kind === 'line') next.add(d.className);
+      else open.set(d.className, Math.max(0, (open.get(d.className) ?? 0) + (d.kind === 'start' ? 1 : -1)));
       continue;
     }
     kept.push(line);
-    if (next || open) highlight.add(kept.length);
-    next = false;
+    for (const className of [...next, ...[...open].filter(([, depth]) => depth > 0).map(([c]) => c)]) markLine(lines, kept.length, className);
+    next.clear();
   }
   return kept.join('\n');
 }

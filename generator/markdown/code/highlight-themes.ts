@@ -22,9 +22,9 @@ const WHITESPACE = /^\s+$/;
 export interface ThemedHighlighter {
   /**
    * The `<pre>` of `code` as shiki's `codeToHast` gives it with `themes` and `defaultColor: false`, its content
-   * one `raw` node, and the lines in `marked` (1-based) with the class `highlighted`.
+   * one `raw` node, and the lines in `marked` (1-based) with their classes.
    */
-  toPre(code: string, lang: string, marked: ReadonlySet<number>): Element;
+  toPre(code: string, lang: string, marked: ReadonlyMap<number, string>): Element;
 }
 
 export function createThemedHighlighter(highlighter: HighlighterCore, themes: Themes): ThemedHighlighter {
@@ -66,7 +66,8 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       const grammar = highlighter.getLanguage(lang);
       let stack: StateStack = INITIAL;
       const html = splitLines(code).map(([line], i) => {
-        const open = marked.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+        const classes = marked.get(i + 1);
+        const open = classes ? `<span class="line ${classes}">` : '<span class="line">';
         if (!line) return `${open}</span>`;
         const key = `${lang}\0${states.of(stack)}\0${line}`;
         let done = lines.get(key);

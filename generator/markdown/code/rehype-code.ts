@@ -8,7 +8,8 @@ import type { HighlighterCore as Highlighter, ShikiTransformer } from 'shiki/cor
 import { bundledLanguages } from 'shiki/langs';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
-import { applyMagicComments, parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { applyMagicComments, markLine, parseCodeMeta, type CodeMeta, type LineClasses } from './code-meta.ts';
+import type { MagicComment, MarkdownSetup } from '../setup.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 import { deferCode } from './pending-code.ts';
 
@@ -26,15 +27,15 @@ interface CodeBlock {
 }
 
 /**
- * A code block to highlight: its code (magic comments applied), language, marked lines (1-based), and the
- * number of its first line if its lines are numbered.
+ * A code block to highlight: its code (magic comments applied), language, marked lines (1-based, with their
+ * classes), and the number of its first line if its lines are numbered.
  */
-export interface HighlightRequest { code: string; lang: string; marked: number[]; lineNumbersFrom?: number }
+export interface HighlightRequest { code: string; lang: string; marked: [number, string][]; lineNumbersFrom?: number }
 /** Highlights blocks elsewhere (a worker thread that has the grammars loaded): each request's `<pre>` as HTML, in order. */
 export type RemoteHighlight = (requests: HighlightRequest[]) => Promise<string[]>;
 
 /** A block's fence meta applied: what to highlight, and how to present it. */
-interface Prepared { code: string; lang: string; marked: Set<number>; meta: CodeMeta }
+interface Prepared { code: string; lang: string; marked: LineClasses; meta: CodeMeta }
 
 /**
  * `highlighter`: made on first use. A doc whose `file.data.highlight` is set has its blocks highlighted by
@@ -57,12 +58,13 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
       return false;
     });
     if (!blocks.length) return;
+    const comments = (file.data.setup as MarkdownSetup | undefined)?.magicComments;
     // npm2yarn: a block per package manager.
     const variants = blocks.map((b) => {
       const meta = parseCodeMeta(b.meta);
-      if (!meta.npm2yarn) return [prepare(b.code, b.lang, b.meta)];
+      if (!meta.npm2yarn) return [prepare(b.code, b.lang, b.meta, comments)];
       const shown = meta.title === undefined ? '' : `title=${JSON.stringify(meta.title)}`;
-      return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown));
+      return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown, comments));
     });
     const remote = (file.data as { highlight?: RemoteHighlight }).highlight;
     const pres = remote ? deferredPres(variants.flat(), remote, file) : await localPres(variants.flat(), options.highlighter);
@@ -112,19 +114,21 @@ const languageLoads = new WeakMap<Highlighter, Map<string, Promise<void>>>();
 /** Highlights requests from another thread (see `RemoteHighlight`). */
 export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<string[]> {
   await loadLanguages(highlighter, requests.map((r) => r.lang));
-  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Set(r.marked), highlighter), r.lineNumbersFrom), { allowDangerousHtml: true }));
+  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Map(r.marked), highlighter), r.lineNumbersFrom), { allowDangerousHtml: true }));
 }
 
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string): string {
-  const p = prepare(code, lang, meta);
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, comments?: readonly MagicComment[]): string {
+  const p = prepare(code, lang, meta, comments);
   const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter);
   return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom)).children, { allowDangerousHtml: true });
 }
 
-function prepare(source: string, lang: string, metaString: string | undefined): Prepared {
+function prepare(source: string, lang: string, metaString: string | undefined, comments?: readonly MagicComment[]): Prepared {
   const meta = parseCodeMeta(metaString);
-  return { code: applyMagicComments(source, meta.highlight), lang, marked: meta.highlight, meta };
+  const marked: LineClasses = new Map();
+  for (const n of meta.highlight) markLine(marked, n, 'highlighted');
+  return { code: applyMagicComments(source, marked, comments), lang, marked, meta };
 }
 
 /** `pre` with its lines numbered from `from`, if given. */
@@ -148,14 +152,14 @@ function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
 /** Each highlighter's two-theme tokenizer (see highlight-themes.ts), made on first use. */
 const themed = new WeakMap<Highlighter, ThemedHighlighter>();
 
-function highlight(code: string, lang: string, marked: Set<number>, highlighter: Highlighter): Element {
+function highlight(code: string, lang: string, marked: LineClasses, highlighter: Highlighter): Element {
   if (highlighter.getLoadedLanguages().includes(lang)) {
     let t = themed.get(highlighter);
     if (!t) themed.set(highlighter, t = createThemedHighlighter(highlighter, CODE_THEMES));
     return t.toPre(code, lang, marked);
   }
   // Plain text: one colour, nothing to tokenize.
-  const transformers: ShikiTransformer[] = [{ line(node, n) { if (marked.has(n)) this.addClassToHast(node, 'highlighted'); } }];
+  const transformers: ShikiTransformer[] = [{ line(node, n) { const classes = marked.get(n); if (classes) this.addClassToHast(node, classes.split(' ')); } }];
   return highlighter.codeToHast(code, { lang: 'text', themes: CODE_THEMES, defaultColor: false, transformers }).children[0] as Element;
 }
 
@@ -183,7 +187,7 @@ function npm2yarnTabs(blocks: Element[], n: number): Element {
 }
 
 /** `$ sl …` lines are prompts: the `$ ` is not selectable text, the command is emphasised; the rest is output. */
-function renderShellExample(code: string, marked: Set<number>): Element {
+function renderShellExample(code: string, marked: LineClasses): Element {
   const children: ElementContent[] = [];
   code.split('\n').forEach((text, i) => {
     if (i) children.push({ type: 'text', value: '\n' });
@@ -194,7 +198,7 @@ function renderShellExample(code: string, marked: Set<number>): Element {
           h('span', { className: ['shell-command'] }, [{ type: 'text', value: prompt[2]! }]),
         ]
       : [{ type: 'text', value: text }];
-    const classes = ['line', prompt ? 'shell-input' : 'shell-output', ...(marked.has(i + 1) ? ['highlighted'] : [])];
+    const classes = ['line', prompt ? 'shell-input' : 'shell-output', ...(marked.get(i + 1)?.split(' ') ?? [])];
     children.push(h('span', { className: classes }, content));
   });
   return h('pre', { className: ['shell-example'], tabIndex: 0 }, [h('code', {}, children)]);

@@ -4,19 +4,12 @@
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import type { MarkdownSetup } from '../setup.ts';
 import { ATTR } from '../../../client/inlined-constants.ts';
-
-/** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
-export interface MermaidSetup {
-  src: string;
-  light: string;
-  dark: string;
-  options: Record<string, unknown>;
-}
 
 export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
-    const setup = file.data.mermaid as MermaidSetup | undefined;
+    const setup = (file.data.setup as MarkdownSetup | undefined)?.mermaid;
     if (!setup) return;
     const config = JSON.stringify({ light: setup.light, dark: setup.dark, options: setup.options });
     walk(tree, (node) => {

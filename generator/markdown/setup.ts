@@ -1,0 +1,36 @@
+// What the site's config sets for every doc's Markdown, carried with each doc to the thread that parses it: Mermaid
+// diagrams (remark-mermaid.ts) and the magic comments of code blocks (code/code-meta.ts).
+import type { SiteConfig } from '../config/schema.ts';
+
+/** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
+export interface MermaidSetup {
+  src: string;
+  light: string;
+  dark: string;
+  options: Record<string, unknown>;
+}
+
+/** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
+export interface MagicComment {
+  /** The class of the lines it marks (Docusaurus's highlighted-line class is docsgen's `highlighted`). */
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+export interface MarkdownSetup {
+  /** Set when ```` ```mermaid ```` blocks are diagrams. */
+  mermaid?: MermaidSetup;
+  magicComments: MagicComment[];
+}
+
+/** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+/** Docusaurus's class for highlighted lines: docsgen's `highlighted` is styled as it is. */
+const DOCUSAURUS_HIGHLIGHT = /(^| )theme-code-block-highlighted-line( |$)/g;
+
+export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup): MarkdownSetup {
+  const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted$2') })) ?? DEFAULT_MAGIC_COMMENTS;
+  return { ...(mermaid ? { mermaid } : {}), magicComments };
+}
