@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { build } from 'esbuild';
-import { fail, parseJson } from './errors.ts';
+import { BuildError, fail, parseJson } from './errors.ts';
+import { plainCopy, settled } from './module-value.ts';
 import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
 
@@ -17,9 +18,14 @@ export interface ImportOptions {
    * stand in for one that is missing or throws: see docusaurus/stubs.ts). Local files are still bundled.
    */
   require?: ((id: string) => unknown) & { resolve: (id: string) => string };
+  /** A function export is called and its answer used (a Docusaurus config may be a function, sync or async). */
+  callExport?: boolean;
 }
 
-/** The module's default export (or `module.exports`); a `.json` file's value. */
+/**
+ * The module's default export (or `module.exports`), settled and read in full (module-value.ts); a `.json` file's
+ * value. Whatever throws on the way (the module, a getter, a rejected promise) is an error at the line that threw.
+ */
 export async function importModule(file: string, opts: ImportOptions = {}): Promise<unknown> {
   // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
   if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
@@ -52,18 +58,23 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
     const column = e?.location ? e.location.column + 1 : undefined;
     fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column }, `does not compile: ${e?.text ?? err}`);
   }
-  const mod: { exports: { __esModule?: boolean; default?: unknown } } = { exports: {} };
+  // `module.exports = null` is a value too.
+  const mod: { exports: { __esModule?: boolean; default?: unknown } | null } = { exports: {} };
   // Run under a name of its own, so the thrown error's stack says where in the bundle it was thrown.
   const bundleName = `${file}.docsgen-bundle.js`;
+  let value: unknown;
   try {
     // The wrapper shares the bundle's first line: bundle lines are script lines.
     const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl) {${code}\n})`, { filename: bundleName }).runInThisContext();
     run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href);
+    value = mod.exports?.__esModule ? mod.exports.default : mod.exports;
+    if (opts.callExport && typeof value === 'function') value = (value as () => unknown)();
+    value = plainCopy(await settled(value, { file }));
   } catch (err) {
+    if (err instanceof BuildError) throw err;
     fail(thrownAt(err, bundleName, map, file), `threw while loading: ${err instanceof Error ? err.message : String(err)}`,
       'fix the code at that line; the file runs once, when docsgen loads it');
   }
-  const value = mod.exports.__esModule ? mod.exports.default : mod.exports;
   if (value === undefined) fail({ file }, 'has no default export', 'end it with `export default ...` (or `module.exports = ...`)');
   return value;
 }
