@@ -2,14 +2,17 @@
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
 import type { DocSource } from './types.ts';
+import type { Problem } from './errors.ts';
+import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -98,19 +101,39 @@ function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<
 /**
  * Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice.
  * Pure ASCII (other characters as JSON `\\u` escapes): read back as a one-byte string, decoding and parsing it
- * take a fraction of the time, and a warm build is mostly this read.
+ * take a fraction of the time, and a warm build is mostly this read. A disk that cannot take it (full, read-only)
+ * is a warning, returned.
  */
-export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
+export async function writeBuildCache(file: string, cache: BuildCache): Promise<Problem | undefined> {
+  const temp = `${file}.tmp-${process.pid}`;
+  try {
+    await writeCacheFile(file, temp, cache);
+    return undefined;
+  } catch (err) {
+    await rm(temp, { force: true });
+    // The site is built either way: a cache that cannot be written costs the next build its reuse, not this one.
+    const fault = writeFault(err, file, 'the build cache');
+    if (!fault) throw err;
+    return { ...fault, hint: `the site was built; until ${path.dirname(file)} can be written, each build starts without the cache` };
+  }
+}
+
+async function writeCacheFile(file: string, temp: string, cache: BuildCache): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
     key: cache.bundle.key,
     entries: cache.bundle.result.entries,
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
+  makeDirs(path.dirname(file));
   const out = createWriteStream(temp);
-  const write = (chunk: string) => (out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined));
+  // Kept from the moment it happens (a full disk): an 'error' no one listens for would end the process.
+  let failed: unknown;
+  out.on('error', (err) => { failed ??= err; });
+  const write = (chunk: string) => {
+    if (failed) throw failed;
+    return out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined);
+  };
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
@@ -137,7 +160,7 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
   }
   await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
   out.end();
-  await once(out, 'close');
+  await finished(out);
   await rename(temp, file);
 }
 

@@ -270,7 +270,8 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
     throw err;
   }
   // Only now: a cache written before the swap could describe pages a failed swap never put in place.
-  if (!sameBuildCache(cached, result.cache)) await writeBuildCache(cacheFile, result.cache);
+  const cacheFault = sameBuildCache(cached, result.cache) ? undefined : await writeBuildCache(cacheFile, result.cache);
+  if (cacheFault) result.warnings.push(cacheFault);
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
+/** The launcher, for a test that runs it from a shell script of its own. */
+export const BIN = path.resolve(import.meta.dirname, '../../bin/docsgen.js');
 
 /** `withoutReadOverride`: run through setpriv, dropping CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH (root then obeys file modes). */
 /** `timeout` (ms): killed after it (`signal` then says so), so that a command that never ends cannot hang a test. */
