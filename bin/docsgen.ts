@@ -61,10 +61,16 @@ program
     for (const f of result.kept) console.log(`  kept    ${f} (exists)`);
     const cd = path.relative(process.cwd(), result.dir);
     console.log(`\ndocsgen: a new site in ${result.dir}. Next:\n`);
-    if (cd) console.log(`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`);
+    // `./`: a folder named `-x` is not an option of cd.
+    if (cd) console.log(`  cd ${shellWord(cd.startsWith('-') ? `./${cd}` : cd)}`);
     console.log('  npx docsgen serve    # preview at http://127.0.0.1:3000, updated as you save');
     console.log('  npx docsgen build    # the static site, in build/');
   });
+
+/** `path` as one word a POSIX shell reads back unchanged (quoted where it holds anything but the plainest characters). */
+function shellWord(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
 
 function parsePort(value: string): number {
   const port = Number(value);

@@ -11,6 +11,8 @@ import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
 
 const CONFIG_API = packageFile('generator/config/api.ts');
+const ENTRY = 'docsgen:site-module';
+const ENTRY_FILTER = /^docsgen:site-module$/;
 
 export interface ImportOptions {
   /**
@@ -33,7 +35,8 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
   let map: SourceMap;
   try {
     const result = await build({
-      entryPoints: [file],
+      // Named through the plugin below: esbuild reads an entry point holding `*` as a glob (a site in `docs*`).
+      entryPoints: [ENTRY],
       bundle: true,
       write: false,
       // CommonJS output runs both `export default` and `module.exports` files (Docusaurus sidebars are often CJS).
@@ -48,7 +51,13 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
       // Docusaurus configs written as ES modules still use `__dirname` (Docusaurus loads them with jiti).
       define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
-      plugins: [{ name: 'docsgen', setup(b) { b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API })); } }],
+      plugins: [{
+        name: 'docsgen',
+        setup(b) {
+          b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API }));
+          b.onResolve({ filter: ENTRY_FILTER }, (args) => (args.kind === 'entry-point' ? { path: file } : undefined));
+        },
+      }],
     });
     code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
     map = new SourceMap(JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text));
