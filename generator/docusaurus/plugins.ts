@@ -5,6 +5,7 @@
 import type { UserConfig } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
 import { fail } from '../errors.ts';
+import { stubbedModule } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
@@ -16,10 +17,14 @@ const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
 const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
 const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
 
-/** The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path). */
+/**
+ * The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path); a stand-in for a
+ * module the config could not load is named by that module.
+ */
 export function pluginName(entry: unknown): string | undefined {
-  const name = Array.isArray(entry) ? entry[0] : entry;
-  return typeof name === 'string' ? name : typeof name === 'function' ? (name.name || undefined) : undefined;
+  const name: unknown = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof name === 'string') return name;
+  return stubbedModule(name) ?? (typeof name === 'function' && typeof name.name === 'string' && name.name ? name.name : undefined);
 }
 
 /**

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  * Its prototype answers every property too, so the namespace object esbuild builds around a required module
  * (`import * as x`, whose prototype is the module's) reads as stubs as well.
  */
-export function stub(): unknown {
+export function stub(id?: string): unknown {
   let proxy: unknown;
   const read = (key: PropertyKey) => (key === Symbol.iterator ? () => [][Symbol.iterator]() : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy);
   const proto = new Proxy(Object.create(null) as object, { get: (_t, key) => read(key) });
@@ -21,7 +21,16 @@ export function stub(): unknown {
     construct: () => proxy as object,
     getPrototypeOf: () => proto,
   });
+  if (id) stubIds.set(proxy as object, id);
   return proxy;
+}
+
+/** Stub → the module it stands in for. */
+const stubIds = new WeakMap<object, string>();
+
+/** The module `value` stands in for, when it is a stub (a plugin the config required is then named by it). */
+export function stubbedModule(value: unknown): string | undefined {
+  return typeof value === 'function' ? stubIds.get(value) : undefined;
 }
 
 export interface TolerantRequire {
@@ -43,7 +52,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>): Tol
       return real(id);
     } catch (err) {
       missing.set(id, reasonOf(err));
-      return stub();
+      return stub(id);
     }
   }) as TolerantRequire;
   req.resolve = (id: string) => {

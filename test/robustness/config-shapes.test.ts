@@ -87,6 +87,21 @@ test('a promise still pending at the limit (while a timer runs) is an error', as
   }
 });
 
+test('config and sidebars compile errors: the place, and a hint', async () => {
+  const config = await failure('site.config.ts', { 'site.config.ts': "export default {\n  title: 'T',,\n};\n" });
+  assert.match(config.message, `${path.join(config.dir, 'site.config.ts')}:2:14: does not compile`);
+  assert.match(config.message, /\n {2}hint: fix the syntax at that place/);
+  const sidebars = await failure('site.config.ts', { 'site.config.ts': SIDEBARS_CONFIG, 'sidebars.js': 'module.exports = { docs: [ };\n' });
+  assert.match(sidebars.message, `${path.join(sidebars.dir, 'sidebars.js')}:1:`);
+  assert.match(sidebars.message, /does not compile: .*\n {2}hint: fix the syntax at that place/);
+});
+
+test('a plugin the config could not load is named by its module in the not-built warning', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', [DOCUSAURUS]: "module.exports = { title: 'T', url: 'https://t.dev', plugins: [require('docsgen-test-absent-plugin'), [require('docsgen-test-absent-other'), {}]] };\n" });
+  const warning = (await loadConfig(path.join(dir, DOCUSAURUS))).warnings?.[0]?.message ?? '';
+  assert.match(warning, 'plugins docsgen-test-absent-plugin, docsgen-test-absent-other;');
+});
+
 test('`docsgen build` ends when the build is done, though the config left a timer running', () => {
   const dir = tmpSite({ 'docs/a.md': '# A\n', 'site.config.ts': "setInterval(() => {}, 1000);\nexport default { title: 'T', url: 'https://t.dev' };\n" });
   // The bound only keeps a regression from hanging the suite.
