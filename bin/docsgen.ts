@@ -9,6 +9,9 @@ import { progressLine } from './progress.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
+/** Set once `serve` is up: the one command that keeps running when its action returns. */
+let serving = false;
+
 const program = new Command('docsgen')
   .description('Build and serve a documentation site from Markdown.')
   .version(pkg.version)
@@ -43,6 +46,7 @@ program
   .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
     const { serve } = await import('../generator/dev/server.ts');
     const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
+    serving = true;
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });
 
@@ -57,10 +61,16 @@ program
     for (const f of result.kept) console.log(`  kept    ${f} (exists)`);
     const cd = path.relative(process.cwd(), result.dir);
     console.log(`\ndocsgen: a new site in ${result.dir}. Next:\n`);
-    if (cd) console.log(`  cd ${/\s/.test(cd) ? JSON.stringify(cd) : cd}`);
+    // `./`: a folder named `-x` is not an option of cd.
+    if (cd) console.log(`  cd ${shellWord(cd.startsWith('-') ? `./${cd}` : cd)}`);
     console.log('  npx docsgen serve    # preview at http://127.0.0.1:3000, updated as you save');
     console.log('  npx docsgen build    # the static site, in build/');
   });
+
+/** `path` as one word a POSIX shell reads back unchanged (quoted where it holds anything but the plainest characters). */
+function shellWord(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -80,3 +90,5 @@ try {
   }
   process.exitCode = 1;
 }
+// Done: a timer or socket the site's config left open must not keep the command from ending (CI would wait for ever).
+if (!serving) process.exit();

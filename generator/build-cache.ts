@@ -2,14 +2,17 @@
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json`; `serve` keeps it in memory.
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
 import type { DocSource } from './types.ts';
+import type { Problem } from './errors.ts';
+import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -95,32 +98,44 @@ function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<
   return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
 }
 
-/** A cache file written beside its place: `commit` puts it there, `discard` removes it. */
+/** A cache file written beside its place: `commit` puts it there (a disk fault: a warning), `discard` removes it. */
 export interface StagedCache {
-  commit(): Promise<void>;
+  commit(): Promise<Problem | undefined>;
   discard(): Promise<void>;
 }
 
-export async function writeBuildCache(file: string, cache: BuildCache): Promise<void> {
-  await (await stageBuildCache(file, cache)).commit();
+/** Staged and put in place at once; a disk fault is a warning. */
+export async function writeBuildCache(file: string, cache: BuildCache): Promise<Problem | undefined> {
+  const staged = await stageBuildCache(file, cache);
+  return 'commit' in staged ? staged.commit() : staged;
 }
 
 /**
  * Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice.
  * Pure ASCII (other characters as JSON `\\u` escapes): read back as a one-byte string, decoding and parsing it
- * take a fraction of the time, and a warm build is mostly this read. A failed write leaves no temp file.
+* take a fraction of the time, and a warm build is mostly this read. Staged beside its place before the output is
+ * swapped and put in place after: a disk that cannot take it (full, read-only) is a warning, returned, with no temp
+ * file left — the site is built either way, and a cache that cannot be written costs the next build its reuse.
  */
-export async function stageBuildCache(file: string, cache: BuildCache): Promise<StagedCache> {
-  await mkdir(path.dirname(file), { recursive: true });
+export async function stageBuildCache(file: string, cache: BuildCache): Promise<StagedCache | Problem> {
   const temp = `${file}.tmp-${process.pid}`;
   const discard = () => rm(temp, { force: true });
+  const asWarning = async (err: unknown) => {
+    await discard();
+    const fault = writeFault(err, file, 'the build cache');
+    if (!fault) throw err;
+    return { ...fault, hint: `the site was built; until ${path.dirname(file)} can be written, each build starts without the cache` };
+  };
   try {
+    makeDirs(path.dirname(file));
     await writeCacheJson(temp, cache);
   } catch (err) {
-    await discard();
-    throw err;
+    return asWarning(err);
   }
-  return { commit: () => rename(temp, file), discard };
+  return {
+    commit: () => rename(temp, file).then(() => undefined, asWarning),
+    discard,
+  };
 }
 
 async function writeCacheJson(temp: string, cache: BuildCache): Promise<void> {
@@ -131,14 +146,21 @@ async function writeCacheJson(temp: string, cache: BuildCache): Promise<void> {
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
   const out = createWriteStream(temp);
+  // Kept from the moment it happens (a full disk): an 'error' no one listens for would end the process.
+  let failed: unknown;
+  out.on('error', (err) => { failed ??= err; });
+  const write = (chunk: string) => {
+    if (failed) throw failed;
+    return out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined);
+  };
   try {
-    await writeEntries(cache, bundle, (chunk) => (out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined)));
+    await writeEntries(cache, bundle, write);
   } catch (err) {
     out.destroy();
     throw err;
   }
   out.end();
-  await once(out, 'close');
+  await finished(out);
 }
 
 async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: string) => Promise<void>): Promise<void> {

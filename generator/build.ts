@@ -274,18 +274,21 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   result.cache.renderedTo = out;
   // Only the route files: the only ones a later build may reuse (the rest are written every time).
   result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [routeFile(r.path), routeFile(r.path, PAGE_DATA_FILE)]));
-  // The cache is written first (it can fail: a full disk) and put in place only after the swap: one in place
-  // before could describe pages a failed swap never put there.
+  // The cache is written first and put in place only after the swap: one in place before could describe pages a
+  // failed swap never put there. A disk that cannot take it is a warning (stageBuildCache).
   let cacheWrite: StagedCache | undefined;
   try {
-    if (!sameBuildCache(cached, result.cache)) cacheWrite = await stageBuildCache(cacheFile, result.cache);
+    const cacheStage = sameBuildCache(cached, result.cache) ? undefined : await stageBuildCache(cacheFile, result.cache);
+    if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
+    else if (cacheStage) result.warnings.push(cacheStage);
     await staged.commit(result.staticDir);
   } catch (err) {
     await cacheWrite?.discard();
     await staged.discard();
     throw err;
   }
-  await cacheWrite?.commit();
+  const cacheFault = await cacheWrite?.commit();
+  if (cacheFault) result.warnings.push(cacheFault);
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { build } from 'esbuild';
-import { fail, parseJson } from './errors.ts';
+import { BuildError, fail, parseJson } from './errors.ts';
+import { plainCopy, settled } from './module-value.ts';
 import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
 
 const CONFIG_API = packageFile('generator/config/api.ts');
+const ENTRY = 'docsgen:site-module';
+const ENTRY_FILTER = /^docsgen:site-module$/;
 
 export interface ImportOptions {
   /**
@@ -17,9 +20,14 @@ export interface ImportOptions {
    * stand in for one that is missing or throws: see docusaurus/stubs.ts). Local files are still bundled.
    */
   require?: ((id: string) => unknown) & { resolve: (id: string) => string };
+  /** A function export is called and its answer used (a Docusaurus config may be a function, sync or async). */
+  callExport?: boolean;
 }
 
-/** The module's default export (or `module.exports`); a `.json` file's value. */
+/**
+ * The module's default export (or `module.exports`), settled and read in full (module-value.ts); a `.json` file's
+ * value. Whatever throws on the way (the module, a getter, a rejected promise) is an error at the line that threw.
+ */
 export async function importModule(file: string, opts: ImportOptions = {}): Promise<unknown> {
   // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
   if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
@@ -27,7 +35,8 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
   let map: SourceMap;
   try {
     const result = await build({
-      entryPoints: [file],
+      // Named through the plugin below: esbuild reads an entry point holding `*` as a glob (a site in `docs*`).
+      entryPoints: [ENTRY],
       bundle: true,
       write: false,
       // CommonJS output runs both `export default` and `module.exports` files (Docusaurus sidebars are often CJS).
@@ -42,7 +51,13 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
       // Docusaurus configs written as ES modules still use `__dirname` (Docusaurus loads them with jiti).
       define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
-      plugins: [{ name: 'docsgen', setup(b) { b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API })); } }],
+      plugins: [{
+        name: 'docsgen',
+        setup(b) {
+          b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API }));
+          b.onResolve({ filter: ENTRY_FILTER }, (args) => (args.kind === 'entry-point' ? { path: file } : undefined));
+        },
+      }],
     });
     code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
     map = new SourceMap(JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text));
@@ -50,20 +65,26 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // esbuild's columns are 0-based; ours are 1-based like every other message.
     const column = e?.location ? e.location.column + 1 : undefined;
-    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column }, `does not compile: ${e?.text ?? err}`);
+    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column }, `does not compile: ${e?.text ?? err}`,
+      'fix the syntax at that place (the file is read as TypeScript or JavaScript, by its extension)');
   }
-  const mod: { exports: { __esModule?: boolean; default?: unknown } } = { exports: {} };
+  // `module.exports = null` is a value too.
+  const mod: { exports: { __esModule?: boolean; default?: unknown } | null } = { exports: {} };
   // Run under a name of its own, so the thrown error's stack says where in the bundle it was thrown.
   const bundleName = `${file}.docsgen-bundle.js`;
+  let value: unknown;
   try {
     // The wrapper shares the bundle's first line: bundle lines are script lines.
     const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl) {${code}\n})`, { filename: bundleName }).runInThisContext();
     run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href);
+    value = mod.exports?.__esModule ? mod.exports.default : mod.exports;
+    if (opts.callExport && typeof value === 'function') value = (value as () => unknown)();
+    value = plainCopy(await settled(value, { file }));
   } catch (err) {
+    if (err instanceof BuildError) throw err;
     fail(thrownAt(err, bundleName, map, file), `threw while loading: ${err instanceof Error ? err.message : String(err)}`,
       'fix the code at that line; the file runs once, when docsgen loads it');
   }
-  const value = mod.exports.__esModule ? mod.exports.default : mod.exports;
   if (value === undefined) fail({ file }, 'has no default export', 'end it with `export default ...` (or `module.exports = ...`)');
   return value;
 }

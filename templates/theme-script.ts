@@ -10,7 +10,8 @@ import type { SiteConfig } from '../generator/types.ts';
 export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar'>, notFound = false): string {
   const parts = [themeScript(site.colorMode)];
   const bar = site.announcementBar;
-  if (bar) parts.push(`try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id)})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`);
+  // `<` escaped: an id holding `</script>` must not end the inline script.
+  if (bar) parts.push(`try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id).replace(/</g, '\\u003c')})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`);
   if (notFound) parts.push(`if(/\\.html$/.test(location.pathname)){var r=document.documentElement,a=${JSON.stringify(ATTR.resolving)};r.setAttribute(a,'');setTimeout(function(){r.removeAttribute(a)},3000)}`);
   return parts.join(';');
 }

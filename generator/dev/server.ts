@@ -111,7 +111,8 @@ class LiveSite {
     await site.finish(built);
     printWarnings(built);
     await site.written(built);
-    await writeBuildCache(cacheFile, built.cache);
+    const cacheFault = await writeBuildCache(cacheFile, built.cache);
+    if (cacheFault) console.warn(`warning: ${formatProblem(cacheFault)}`);
     return site;
   }
 

@@ -4,7 +4,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
-import type { Problem } from '../errors.ts';
+import { fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
@@ -29,10 +29,8 @@ export interface DocusaurusSite {
 export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite> {
   const root = path.dirname(file);
   const missing = new Map<string, string>();
-  let raw = await importModule(file, { require: tolerantRequire(file, missing) });
   // A config may export a function (async or not) returning the config.
-  if (typeof raw === 'function') raw = await (raw as () => unknown)();
-  const c = obj(raw);
+  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file);
   const notBuilt: string[] = [];
   const unbuilt: UnbuiltPart[] = [];
 
@@ -41,8 +39,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const siteRel = (p: string) => rebase(p, root);
   const missingPlugins: MissingPlugins = new Map();
   const docsPlugin = plugins.main ?? presetDocs;
-  const docs = { ...docsOptionsOf(docsPlugin, siteRel), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) };
-  const docsInstances = plugins.more.map((o) => ({ ...docsInstanceOf(o, siteRel), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
+  const docs = { ...docsOptionsOf(docsPlugin, siteRel, file), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) };
+  const docsInstances = plugins.more.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
   const staticDirs = arr(c.staticDirectories ?? ['static']).filter((d): d is string => typeof d === 'string');
   const staticDir = staticDirs.find((d) => existsSync(path.resolve(root, d)));
   if (staticDirs.length > 1) notBuilt.push(`static directories after the first (${staticDirs.filter((d) => d !== staticDir).join(', ')})`);
@@ -72,12 +70,12 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
   const config: UserConfig = {
-    title: str(c.title) ?? 'Docs',
+    title: str(c.title)!,
     tagline: str(c.tagline) ?? '',
     ...(str(c.titleDelimiter) ? { titleDelimiter: str(c.titleDelimiter) } : {}),
     ...(typeof c.noIndex === 'boolean' ? { noIndex: c.noIndex } : {}),
     ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
-    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    url: str(c.url)!.replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
@@ -112,6 +110,19 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     hint: 'the docs, sidebars, navbar, footer and theme colours are read from it; see "Migrating from Docusaurus" in the docsgen README',
   });
   return { config, unbuilt, warnings };
+}
+
+/** The config object: Docusaurus requires one with a `title` and a `url`, so anything else is not built as a default site. */
+function siteConfigOf(value: unknown, file: string): Obj {
+  const hint = 'export the config object itself: module.exports = { title: \'…\', url: \'https://…\', … } (export default in an ES module), or a function returning it';
+  const c = obj(value);
+  if (c !== value) fail({ file }, `exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a config object`, hint);
+  const missing = ['title', 'url'].filter((k) => !str(c[k]));
+  if (missing.length) {
+    const keys = Object.keys(c);
+    fail({ file }, `the config has no ${missing.join(' or ')}, which Docusaurus requires${keys.length ? ` (it exports an object with the keys ${keys.join(', ')})` : ''}`, hint);
+  }
+  return c;
 }
 
 /**

@@ -73,12 +73,15 @@ This text comes from \`home.md\`: the frontmatter above it sets the banner and t
 follows them. Change it, or remove \`homePage\` from \`site.config.ts\` for a plain title page.
 `;
 
+/** Text as Markdown (and MDX) shows it as written: a folder named `docs{v2}` is not an MDX expression. */
+const markdownText = (text: string) => text.replace(/[\\`*_{}[\]<>#|!~&]/g, '\\$&');
+
 const intro = (title: string) => `---
 title: Introduction
 sidebar_position: 1
 ---
 
-Welcome to the documentation of ${title}. This page is \`docs/intro.md\`: edit it while \`npx docsgen serve\` runs
+Welcome to the documentation of ${markdownText(title)}. This page is \`docs/intro.md\`: edit it while \`npx docsgen serve\` runs
 and the page in your browser follows each save.
 
 ## What is here

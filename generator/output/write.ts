@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, sta
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
+import { makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
 
 /**
@@ -46,16 +47,20 @@ export class StagedOutput implements OutputSink {
     this.target = path.resolve(outDir);
     this.temp = `${this.target}.tmp-${process.pid}`;
     removeLeftovers(this.target);
-    rmSync(this.temp, { recursive: true, force: true });
-    mkdirSync(this.temp, { recursive: true });
+    writing(this.target, () => {
+      rmSync(this.temp, { recursive: true, force: true });
+      makeDirs(this.temp);
+    });
   }
 
   set(file: string, data: string | Uint8Array): void {
     const full = this.staged(file);
-    // Never write through a link into the current output's copy.
-    if (this.linked.delete(full)) unlinkSync(full);
-    writeFileSync(full, data);
-    this.stamps.set(file, fileStamp(statSync(full)));
+    writing(this.target, () => {
+      // Never write through a link into the current output's copy.
+      if (this.linked.delete(full)) unlinkSync(full);
+      writeFileSync(full, data);
+      this.stamps.set(file, fileStamp(statSync(full)));
+    });
   }
 
   /**
@@ -75,7 +80,7 @@ export class StagedOutput implements OutputSink {
       this.stamps.set(file, expected);
     } catch {
       // A file system without hard links (or across devices): copy.
-      copyFileSync(from, to);
+      writing(this.target, () => copyFileSync(from, to));
       this.stamps.set(file, fileStamp(statSync(to)));
     }
     return true;
@@ -96,7 +101,7 @@ export class StagedOutput implements OutputSink {
     const full = path.join(this.temp, file);
     const dir = path.dirname(full);
     if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
+      writing(this.target, () => mkdirSync(dir, { recursive: true }));
       this.dirs.add(dir);
     }
     return full;
@@ -106,14 +111,14 @@ export class StagedOutput implements OutputSink {
   async commit(staticDir?: string): Promise<void> {
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
-      await cp(staticDir, this.temp, { recursive: true });
+      await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
     }
     const old = `${this.target}.old-${process.pid}`;
-    await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw err; });
+    await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw outputFault(err, this.target); });
     await rename(this.temp, this.target).catch(async (err: unknown) => {
       // Put the previous output back: a failed build leaves it as it was.
       await rename(old, this.target).catch(() => undefined);
-      throw err;
+      throw outputFault(err, this.target);
     });
     await rm(old, { recursive: true, force: true });
   }
@@ -121,6 +126,20 @@ export class StagedOutput implements OutputSink {
   async discard(): Promise<void> {
     await rm(this.temp, { recursive: true, force: true });
   }
+}
+
+/** `write()`, with a disk fault (full, read-only, …) as a problem at `file`. */
+function writing<T>(file: string, write: () => T): T {
+  try {
+    return write();
+  } catch (err) {
+    throw outputFault(err, file);
+  }
+}
+
+function outputFault(err: unknown, file: string): unknown {
+  const fault = writeFault(err, file, 'the output', 'to another --out');
+  return fault ? new BuildError([fault]) : err;
 }
 
 /** Staging and swap folders (`build.tmp-<pid>`, `build.old-<pid>`) left by builds whose process is gone (killed, crashed). */
