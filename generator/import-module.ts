@@ -65,8 +65,10 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // esbuild's columns are 0-based; ours are 1-based like every other message.
     const column = e?.location ? e.location.column + 1 : undefined;
-    fail({ file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column }, `does not compile: ${e?.text ?? err}`,
-      'fix the syntax at that place (the file is read as TypeScript or JavaScript, by its extension)');
+    const where = { file: e?.location?.file ? path.resolve(e.location.file) : file, line: e?.location?.line, column };
+    // A local file it imports or requires that is not there.
+    if (e?.text.startsWith('Could not resolve')) fail(where, `${e.text}: no such file`, 'create the file, or fix the path');
+    fail(where, `does not compile: ${e?.text ?? err}`, 'fix the syntax at that place (the file is read as TypeScript or JavaScript, by its extension)');
   }
   // `module.exports = null` is a value too.
   const mod: { exports: { __esModule?: boolean; default?: unknown } | null } = { exports: {} };

@@ -39,17 +39,22 @@ export interface TolerantRequire {
 
 /**
  * A `require` for the config at `file`: real modules where they load, a stub where they do not (`missing`
- * collects `id: reason`). `fs` reads of files that are not there return an empty string, with the same note.
+ * collects `id: reason`). `fs` reads of files that are not there return an empty string, with the same note —
+ * except a file of the site's own folder (`root`): a config that requires or reads one that is not there is wrong,
+ * and fails at its line, as on Docusaurus. (A file outside it, of the repository around the site, may be missing
+ * from a copy of the site alone.)
  */
-export function tolerantRequire(file: string, missing: Map<string, string>): TolerantRequire {
+export function tolerantRequire(file: string, missing: Map<string, string>, root = path.dirname(file)): TolerantRequire {
   const real = createRequire(file);
   const req = ((id: string) => {
-    if (id === 'fs' || id === 'node:fs') return tolerantFs(missing);
+    if (id === 'fs' || id === 'node:fs') return tolerantFs(missing, root);
     // A `require` the config makes itself (`createRequire(import.meta.url)`) is as tolerant as this one.
-    if (id === 'module' || id === 'node:module') return tolerantModule(missing);
+    if (id === 'module' || id === 'node:module') return tolerantModule(missing, root);
     try {
       return real(id);
     } catch (err) {
+      const local = /^\.{0,2}\//.test(id) || path.isAbsolute(id);
+      if (local && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) throw new Error(`${id} does not exist (required from ${file})`);
       missing.set(id, reasonOf(err));
       return stub(id);
     }
@@ -69,21 +74,32 @@ export function tolerantRequire(file: string, missing: Map<string, string>): Tol
 }
 
 /** `node:module` with a `createRequire` that gives a tolerant `require`. */
-function tolerantModule(missing: Map<string, string>): typeof nodeModule {
-  const createTolerant = (from: string | URL) => tolerantRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), missing);
+function tolerantModule(missing: Map<string, string>, root: string): typeof nodeModule {
+  const createTolerant = (from: string | URL) => tolerantRequire(String(from).startsWith('file:') ? fileURLToPath(from) : String(from), missing, root);
   return { ...nodeModule, createRequire: createTolerant, default: { ...nodeModule, createRequire: createTolerant } } as unknown as typeof nodeModule;
 }
 
-function tolerantFs(missing: Map<string, string>): typeof fs {
+function tolerantFs(missing: Map<string, string>, root: string): typeof fs {
   const readFileSync = ((p: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
     try {
       return (fs.readFileSync as (...a: unknown[]) => unknown)(p, ...rest);
     } catch (err) {
+      if (typeof p === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(p))) throw new Error(`${p} does not exist (the config reads it)`);
       missing.set(String(p), reasonOf(err));
       return '';
     }
   }) as typeof fs.readFileSync;
   return { ...fs, readFileSync, default: { ...fs, readFileSync } } as typeof fs;
+}
+
+/** Whether `err` says `id` itself was not found (not a module `id` requires). */
+function notFound(err: unknown, id: string): boolean {
+  return (err as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (err as Error).message.includes(`'${id}'`);
+}
+
+function inFolder(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
 function reasonOf(err: unknown): string {

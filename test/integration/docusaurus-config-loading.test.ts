@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { buildFails } from '../helpers/build-fails.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const notBuilt = (warnings: { message: string }[]) => warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
@@ -54,6 +55,25 @@ test('a preset that is not installed but takes classic options is read as the cl
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
+});
+
+test('a file of the site the config reads or requires that does not exist is an error at its line; one outside the site is a warning', async () => {
+  const config = (line: string) => [
+    "const fs = require('fs');",
+    "const path = require('path');",
+    line,
+    "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };",
+  ].join('\n');
+  for (const line of ["const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');", "const links = require('./links.json');"]) {
+    const dir = tmpSite({ 'docusaurus.config.js': config(line), 'docs/intro.md': '# Intro\n' });
+    const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
+    assert.equal([p.pos.file, p.pos.line], [path.join(dir, 'docusaurus.config.js'), 3], line);
+    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file/);
+  }
+  // A file of the repository around the site (a copy of the site alone may lack it): read as empty, named.
+  const dir = tmpSite({ 'site/docusaurus.config.js': config("const crowdin = fs.readFileSync(path.resolve(__dirname, '../crowdin.yaml'), 'utf8');"), 'site/docs/intro.md': '# Intro\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site/docusaurus.config.js')));
+  assert.match(notBuilt(built.warnings), /crowdin\.yaml: no such file/);
 });
 
 test.run();
