@@ -13,7 +13,8 @@ const KINDS = new Set<string>(ADMONITION_KINDS);
 export function lintMarkdown(body: string, file: string, bodyLine: number): Problem[] {
   const problems: Problem[] = [];
   const lines = body.split('\n');
-  const fences = new FenceLines();
+  // Fences indented any amount: a list item's fence may open deeper than it closes.
+  const fences = new FenceLines(true);
   const containers: { name: string; line: number }[] = [];
   // The page title is the level-1 heading (written or from frontmatter): sections start at 2.
   let level = 1;

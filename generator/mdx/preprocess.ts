@@ -7,7 +7,9 @@ import { FenceLines } from '../markdown/fence-lines.ts';
 
 export function preprocessMdx(source: string): string {
   const lines = unwrapMdxCodeBlocks(source.split('\n'));
-  const fences = new FenceLines();
+  // Fences indented any amount: a list item's fence may open deeper than it closes (`    ```js` … `  ````), and a
+  // fence missed there would take the rest of the doc, its `{#id}` headings unescaped, for code.
+  const fences = new FenceLines(true);
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;

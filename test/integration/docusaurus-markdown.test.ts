@@ -39,6 +39,16 @@ test('mdx-code-block fences are unwrapped: their content is MDX; a sidebars.ts n
   assert.ok(built.routes.some((r) => r.path === '/docs/wiring' && r.sidebar === 'docs'), 'the sidebars.ts read');
 });
 
+test('{#id} after a list item whose code fence opens deeper than it closes: the heading keeps its id, no warning', async () => {
+  const { main, built } = await site({
+    'docs/intro.mdx': '# Intro\n\n- Wire the lamp:\n\n    ```js\n    const lamp = { on: true };\n  ```\n\n## Bulbs {#bulbs}\n\nE27.\n',
+    'docs/wiring.md': '# Wiring\n\nSee [bulbs](intro#bulbs).\n',
+  });
+  assert.match(main('/docs/intro'), /<h2 id="bulbs">Bulbs/);
+  assert.match(main('/docs/intro'), /const<\/span>/, 'the fence is code');
+  assert.not.ok(built.warnings.some((w) => /never closed/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
 test('every element id is an anchor: `<a id>`, `<a name>`, JSX and HTML elements', async () => {
   const { built } = await site({
     'docs/intro.mdx': '# Intro\n\n<a id="here"></a>\n\nGo [here](#here) or to [the spot](wiring#spot) or [the mark](wiring#mark).\n',
