@@ -31,7 +31,7 @@ export function markdownPluginsOf(options: Obj, part: string, missing: MissingPl
 export function missingPluginWarnings(missing: MissingPlugins, file: string): Problem[] {
   return [...missing].map(([name, parts]) => ({
     pos: { file },
-    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and ')} pages it would change are built without it`,
+    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} are built without what it would change`,
     hint: `npm install ${name}`,
   }));
 }
