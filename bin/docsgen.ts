@@ -63,8 +63,9 @@ program
     console.log(`\ndocsgen: a new site in ${result.dir}. Next:\n`);
     // `./`: a folder named `-x` is not an option of cd.
     if (cd) console.log(`  cd ${shellWord(cd.startsWith('-') ? `./${cd}` : cd)}`);
-    console.log('  npx docsgen serve    # preview at http://127.0.0.1:3000, updated as you save');
-    console.log('  npx docsgen build    # the static site, in build/');
+    console.log('  npm install          # docsgen, as the new package.json asks');
+    console.log('  npm start            # preview at http://127.0.0.1:3000, updated as you save');
+    console.log('  npm run build        # the static site, in build/');
   });
 
 /** `path` as one word a POSIX shell reads back unchanged (quoted where it holds anything but the plainest characters). */

@@ -7,6 +7,8 @@ import { BuildError, fail, type Problem } from '../errors.ts';
 import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from '../docusaurus/config.ts';
 import { importModule } from '../import-module.ts';
 import type { SiteConfig, UnbuiltPart } from '../types.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { issueText, keysAt, valueAt } from './issue-text.ts';
 
 export type { UserConfig };
 
@@ -61,7 +63,7 @@ function docusaurusFallback(file: string): string | undefined {
 export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
   const result = configSchema.safeParse(value);
   if (result.success) return withDefaults(result.data, path.dirname(file));
-  const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, file, source));
+  const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, file, source, value));
   throw new BuildError(problems);
 }
 
@@ -71,26 +73,28 @@ function withDefaults(config: z.output<typeof configSchema>, root: string): Site
   return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, file: string, source: string): Problem {
+function describeIssue(issue: z.core.$ZodIssue, file: string, source: string, value: unknown): Problem {
   // A navbar item matches none of the item kinds: told what is wrong with the kind it names (`type`), else a link.
   if (issue.code === 'invalid_union' && issue.errors.length) {
     const otherKind = (e: z.core.$ZodIssue[]) => e.some((i) => (i.path.length === 1 && i.path[0] === 'type') || (i.code === 'unrecognized_keys' && i.keys.includes('type')));
     const branch = issue.errors.find((e) => !otherKind(e)) ?? issue.errors[0]!;
-    if (branch[0]) return describeIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }, file, source);
+    if (branch[0]) return describeIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }, file, source, value);
   }
   const keyPath = formatKeyPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => (keyPath ? `${keyPath}.${k}` : k));
+    const known = keysAt(configSchema, issue.path);
+    const meant = issue.keys.map((k) => [k, didYouMean(k, known)] as const).filter(([, m]) => m);
     return {
       pos: { file, line: lineOf(source, issue.keys[0]!) },
-      message: `unknown config key ${keys.map((k) => `"${k}"`).join(', ')}`,
-      hint: 'remove it or check its spelling against the config reference in the README',
+      message: `unknown config key ${keys.map((k) => `"${k}"`).join(', ')}${meant.length ? ` — did you mean ${meant.map(([, m]) => `"${m}"`).join(', ')}?` : ''}`,
+      hint: meant.length ? `rename it to ${meant.map(([, m]) => `"${m}"`).join(', ')}` : 'remove it or check its spelling against the config reference in the README',
     };
   }
   const last = issue.path[issue.path.length - 1];
   return {
     pos: { file, line: typeof last === 'string' ? lineOf(source, last) : undefined },
-    message: `config key "${keyPath || '(root)'}": ${issue.message}`,
+    message: `config key "${keyPath || '(root)'}"${issueText(issue, valueAt(value, issue.path))}`,
     hint: 'see the config reference in the README',
   };
 }

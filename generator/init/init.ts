@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatPos, UsageError } from '../errors.ts';
 import { makeDirs, writeFault } from '../fs-faults.ts';
 import { scaffold } from './scaffold.ts';
+import { PACKAGE_ROOT } from '../package-paths.ts';
 
 export interface InitResult {
   /** Absolute path of the site folder. */
@@ -24,7 +25,9 @@ export function initSite(dir: string, opts: { force?: boolean } = {}): InitResul
       throw new UsageError(`${root} is not empty`, 'pass a new folder name, e.g. `docsgen init my-docs`, or add --force to add the site next to what is there (no file is overwritten)');
     }
   }
-  const files = scaffold(titleOf(root));
+  // Until docsgen is on the registry, the new site depends on the copy that made it (a clone, or an installed tarball).
+  const docsgen = `file:${path.relative(root, PACKAGE_ROOT).split(path.sep).join('/') || '.'}`;
+  const files = scaffold(titleOf(root), path.basename(root), docsgen);
   for (const rel of Object.keys(files)) checkFoldersFree(root, rel);
   const kept = Object.keys(files).filter((rel) => lstatSync(path.join(root, rel), { throwIfNoEntry: false }));
   const created = Object.keys(files).filter((rel) => !kept.includes(rel));

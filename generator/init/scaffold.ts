@@ -1,9 +1,13 @@
 // The files `docsgen init` writes: a small site that builds and serves as it is and shows each feature once.
 // Kept as strings (not files) so the package ships them as code: npm drops `.gitignore` files from tarballs.
 
-/** File path (relative to the new site's folder) → contents, for a site titled `title`. */
-export function scaffold(title: string): Record<string, string> {
+/**
+ * File path (relative to the new site's folder) → contents, for a site titled `title` in a folder named `name`.
+ * `docsgen`: the dependency's spec in its package.json (the docsgen that runs `init`, until it is on the registry).
+ */
+export function scaffold(title: string, name: string, docsgen: string): Record<string, string> {
   return {
+    'package.json': packageJson(name, docsgen),
     'site.config.ts': siteConfig(title),
     'home.md': home(title),
     'docs/intro.md': intro(title),
@@ -14,6 +18,14 @@ export function scaffold(title: string): Record<string, string> {
     '.gitignore': 'node_modules/\nbuild/\n.cache/\n',
   };
 }
+
+/** `npm install`, then `npm start` (preview with live reload) and `npm run build`. */
+const packageJson = (name: string, docsgen: string) => `${JSON.stringify({
+  name: name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '') || 'my-docs',
+  private: true,
+  scripts: { start: 'docsgen serve', build: 'docsgen build', serve: 'docsgen serve --no-watch' },
+  devDependencies: { docsgen },
+}, null, 2)}\n`;
 
 const siteConfig = (title: string) => `// The site's settings. \`defineConfig\` gives your editor the types of every key; docsgen checks them when it
 // loads this file and names any key it does not know. Paths are relative to this file.
@@ -141,7 +153,8 @@ export function greet(name: string): string {
 ## Links
 
 Link to another page by its file, as in [the introduction](../intro.md), and to a section by its heading, as in
-[Tables](#tables). A link to a page or heading that does not exist stops the build and names the line.
+[Tables](#tables). A link to a page that does not exist stops the build and names the line; one to a heading
+that does not exist is a warning (\`onBrokenLinks\` and \`onBrokenAnchors\` in \`site.config.ts\` set both).
 `;
 
 const organizingPages = `---

@@ -4,6 +4,7 @@
 import type { Problem } from '../errors.ts';
 import { FenceLines } from './fence-lines.ts';
 import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
+import { didYouMean } from '../did-you-mean.ts';
 
 const CONTAINER = /^ {0,3}(:{3,})\s*([A-Za-z][\w-]*)?/;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
@@ -26,7 +27,10 @@ export function lintMarkdown(body: string, file: string, bodyLine: number): Prob
       const name = container[2];
       if (!name) containers.pop();
       else {
-        if (!KINDS.has(name)) problems.push({ pos: { file, line }, message: `unknown admonition type "${name}": the block stays plain text`, hint: `use one of ${[...KINDS].join(', ')}` });
+        if (!KINDS.has(name)) {
+          const meant = didYouMean(name, ADMONITION_KINDS);
+          problems.push({ pos: { file, line }, message: `unknown admonition type "${name}": the block stays plain text${meant ? ` — did you mean ":::${meant}"?` : ''}`, hint: meant ? `write :::${meant}` : `use one of ${[...KINDS].join(', ')}` });
+        }
         containers.push({ name, line });
       }
       return;

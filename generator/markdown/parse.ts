@@ -25,6 +25,7 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
   const stack: Parent[] = [root];
   const tightLists = new WeakSet<List>();
   let line = lineOffset + 1;
+  const linkAt = linkColumns(src, lineOffset);
   const open = (node: Parent & RootContent) => {
     (stack[stack.length - 1]!.children as Nodes[]).push(node);
     stack.push(node);
@@ -42,7 +43,7 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         if (t.hidden) tightLists.add(stack[stack.length - 3] as List);
         break;
       case 'inline':
-        inline(t.children ?? [], top as Paragraph, line);
+        inline(t.children ?? [], top as Paragraph, line, linkAt);
         break;
       case 'bullet_list_open':
       case 'ordered_list_open': {
@@ -118,7 +119,8 @@ function admonitionNode(t: Token): ContainerDirective {
   return node;
 }
 
-function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstLine: number) {
+/** `linkAt`: a link's column on its line (linkColumns). */
+function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstLine: number, linkAt: (line: number) => number) {
   const stack = [parent];
   let line = firstLine;
   // The line each open link ends on, when its rule recorded it (see spanned-lines.ts).
@@ -159,7 +161,8 @@ function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstL
         push({ type: 'delete', children: [] });
         break;
       case 'link_open': {
-        push({ type: 'link', url: attr(t, 'href') ?? '', title: attr(t, 'title'), children: [], position: at(line) });
+        const column = linkAt(line);
+        push({ type: 'link', url: attr(t, 'href') ?? '', title: attr(t, 'title'), children: [], position: { start: { line, column }, end: { line, column } } });
         const lines = spanned(t);
         linkEnds.push(lines === undefined ? undefined : line + lines);
         break;
@@ -225,6 +228,24 @@ function countNewlines(s: string): number {
   let n = 0;
   for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
   return n;
+}
+
+/**
+ * The column of each link's target on its line, in the order the links come (markdown-it gives inline tokens no
+ * position): each broken link of a line is reported where it is. 1 where the line has no `](` left (a reference
+ * link, an autolink).
+ */
+function linkColumns(src: string, lineOffset: number): (line: number) => number {
+  let lines: string[] | undefined;
+  let cursor = { line: 0, from: 0 };
+  return (line) => {
+    const text = (lines ??= src.split('\n'))[line - lineOffset - 1] ?? '';
+    if (cursor.line !== line) cursor = { line, from: 0 };
+    const i = text.indexOf('](', cursor.from);
+    if (i < 0) return 1;
+    cursor.from = i + 2;
+    return i + 3;
+  };
 }
 
 function at(line: number) {

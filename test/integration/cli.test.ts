@@ -92,7 +92,7 @@ test("onBrokenLinks: 'warn' downgrades broken links to warnings", () => {
   });
   const r = docsgen(['build'], { cwd: dir });
   assert.is(r.code, 0);
-  assert.match(r.err, /warning: .*docs\/a\.md:3:1: broken link "\/docs\/gone"/);
+  assert.match(r.err, /warning: .*docs\/a\.md:3:8: broken link "\/docs\/gone"/);
 });
 
 test('a config error and a missing title exit 1 with a clear message', () => {

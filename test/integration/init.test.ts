@@ -19,6 +19,11 @@ test('init writes a site that builds with no warning: docs, a category, a home p
   assert.match(config, /import \{ defineConfig \} from 'docsgen';/);
   assert.match(config, /title: "Team Handbook"/);
   assert.match(readFileSync(path.join(dir, '.gitignore'), 'utf8'), /^build\/$/m);
+  // A package: `npm install && npm start` (the docsgen that made it, until docsgen is on the registry).
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; devDependencies: Record<string, string> };
+  assert.is(pkg.name, 'team-handbook');
+  assert.equal(pkg.scripts, { start: 'docsgen serve', build: 'docsgen build', serve: 'docsgen serve --no-watch' });
+  assert.is(path.resolve(dir, pkg.devDependencies.docsgen!.replace(/^file:/, '')), path.resolve(import.meta.dirname, '../..'));
   const built = await build(path.join(dir, 'site.config.ts'));
   assert.equal(built.warnings, []);
   const paths = built.routes.map((r) => r.path);

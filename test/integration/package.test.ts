@@ -103,11 +103,15 @@ test('the island the installed package built hydrates in Chromium with its React
   }
 });
 
-test('npx docsgen init, then build and serve, in the fresh project', async () => {
+test('npx docsgen init, then npm install, npm run build and serve, in the new site', async () => {
   const init = run('npx', ['docsgen', 'init', 'handbook'], { cwd: project });
   assert.is(init.code, 0, init.err);
+  assert.match(init.out, /npm install\s.*\n\s+npm start/);
   const site = path.join(project, 'handbook');
-  const built = run('npx', ['docsgen', 'build'], { cwd: site });
+  // Its package.json depends on the installed docsgen: no registry needed.
+  const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund'], { cwd: site });
+  assert.is(installed.code, 0, installed.err);
+  const built = run('npm', ['run', 'build'], { cwd: site });
   assert.is(built.code, 0, built.err);
   assert.ok(existsSync(path.join(site, 'build/docs/guides/writing-pages/index.html')));
   // Its own process group, so the server under npx stops with it.

@@ -13,7 +13,8 @@ test('an unclosed code fence is reported at its opening line, in file lines', ()
 
 test('an unclosed ::: container and an unknown admonition kind', () => {
   assert.equal(lint(':::note\ntext\n'), ['1 this :::note block is never closed: the rest of the page is inside it']);
-  assert.equal(lint(':::tipp\ntext\n:::\n'), ['1 unknown admonition type "tipp": the block stays plain text']);
+  assert.equal(lint(':::tipp\ntext\n:::\n'), ['1 unknown admonition type "tipp": the block stays plain text — did you mean ":::tip"?']);
+  assert.equal(lint(':::frobnicate\ntext\n:::\n'), ['1 unknown admonition type "frobnicate": the block stays plain text']);
   assert.equal(lint(':::tip[Title]\n::::danger\nx\n::::\n:::\n'), []);
 });
 

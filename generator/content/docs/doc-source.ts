@@ -1,13 +1,15 @@
 // A doc's source file as the build sees it: frontmatter checked against Docusaurus's keys, its id and route by
 // Docusaurus's rules (number prefixes, folder indexes, slugs), MDX detection and the Markdown warnings.
 import path from 'node:path';
-import { BuildError } from '../../errors.ts';
+import { BuildError, type Problem } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
 import type { DocSource, SearchVersion } from '../../types.ts';
 import { splitFrontmatter } from '../yaml.ts';
-import { frontmatterSchema } from './frontmatter.ts';
+import { DOC_KEYS, frontmatterSchema } from './frontmatter.ts';
+import { didYouMean } from '../../did-you-mean.ts';
+import { issueText, valueAt } from '../../config/issue-text.ts';
 
 export interface ContentOptions {
   /** Absolute docs folder. */
@@ -30,10 +32,9 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   if (!fmResult.success) {
     throw new BuildError(fmResult.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
-      const line = raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
       return {
-        pos: { file, line: line >= 0 ? line + 1 : 1 },
-        message: `frontmatter "${key}": ${issue.message}`,
+        pos: { file, line: keyLine(raw, key) ?? 1 },
+        message: `frontmatter "${key}"${issueText(issue, valueAt(parsed.data, issue.path))}`,
         hint: 'see the content-format reference in the README',
       };
     }));
@@ -66,7 +67,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     isFolderIndex,
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
-    lint: lintMarkdown(parsed.content, file, bodyLine),
+    lint: [...misspeltKeys(parsed.data, raw, file), ...lintMarkdown(parsed.content, file, bodyLine)],
   };
 }
 
@@ -115,4 +116,21 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
   if (route === '/' || trailingSlash === undefined) return route;
   if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
   return route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+/** The frontmatter line of `key`, if any. */
+function keyLine(raw: string, key: string): number | undefined {
+  const line = raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return line >= 0 ? line + 1 : undefined;
+}
+
+/**
+ * Frontmatter keys a doc may have and docsgen does not read are kept (a site's components may read them), but one a
+ * letter or two from a key docsgen reads is most likely that key misspelt: a warning.
+ */
+function misspeltKeys(data: Record<string, unknown>, raw: string, file: string): Problem[] {
+  return Object.keys(data).flatMap((key) => {
+    const meant = DOC_KEYS.includes(key) ? undefined : didYouMean(key, DOC_KEYS);
+    return meant ? [{ pos: { file, line: keyLine(raw, key) ?? 1 }, message: `unknown frontmatter key "${key}" — did you mean "${meant}"?`, hint: `rename it to "${meant}"; as it is, it changes nothing` }] : [];
+  });
 }

@@ -31,3 +31,8 @@ export const frontmatterSchema = z.looseObject({
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
+
+/** Every key of a doc's frontmatter Docusaurus defines: those checked above, and those read elsewhere or kept. */
+export const DOC_KEYS = [
+  ...Object.keys(frontmatterSchema.shape), 'tags', 'image', 'format', 'displayed_sidebar', 'custom_edit_url', 'parse_number_prefixes', 'last_update',
+];
