@@ -32,7 +32,7 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   try {
     new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
   } catch (err) {
-    throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${(err as Error).message}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
+    throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
   const { default: Content, __docsgen: runtime } = mod.exports as DocExports;
   try {
@@ -40,16 +40,34 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
     return ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
   } catch (err) {
-    const message = (err as Error).message ?? String(err);
+    const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.
     const missing = /Expected (?:component|object) `([^`]+)` to be defined/.exec(message)?.[1];
     const at: Partial<ComponentAt> = missing
       ? { name: missing, line: uses.find((u) => u.name === missing || u.name.startsWith(`${missing}.`))?.line, file }
       : runtime.lastEntered() ?? { file };
+    // An island's prop that cannot reach the browser (templates/theme/island-props.tsx, bundled with the doc).
+    const islandProp = err instanceof Error && err.name === 'IslandPropError' ? (err as Error & { hint: string }) : undefined;
     throw new BuildError([{
       pos: { file: at.file ?? file, line: at.line },
-      message: missing ? `<${missing}> is not defined: ${message.split(/\n/)[0]}` : `${at.name ? `<${at.name}> threw while rendering` : 'rendering failed'}: ${message}`,
-      hint: missing ? `import it at the top of the doc (import ${missing.split('.')[0]} from '@site/src/components/…';), or check its spelling` : 'fix the component or the props the doc passes it',
+      message: missing ? `<${missing}> is not defined: ${message.split(/\n/)[0]}`
+        : islandProp ? `<${at.name ?? 'island'}> ${message}`
+        : `${at.name ? `<${at.name}> threw while rendering` : 'rendering failed'}: ${message}`,
+      hint: missing ? `import it at the top of the doc (import ${missing.split('.')[0]} from '@site/src/components/…';), or check its spelling`
+        : islandProp?.hint ?? 'fix the component or the props the doc passes it',
     }]);
   }
+}
+
+/** What a component threw, as text: it may throw anything, `null` included. */
+function thrownText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  if (typeof err === 'object' && err !== null && typeof (err as { message?: unknown }).message === 'string') return (err as { message: string }).message;
+  let shown: string;
+  try {
+    shown = typeof err === 'string' ? JSON.stringify(err) : String(err);
+  } catch {
+    shown = 'an object'; // one with no way to be a string (Object.create(null))
+  }
+  return `${shown} (thrown instead of an Error)`;
 }
