@@ -142,13 +142,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
   ];
-  let linkWarnings: Problem[];
-  try {
-    linkWarnings = checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site } });
-  } catch (err) {
-    throw withWarnings(err, found);
-  }
-  const warnings = uniqueProblems([...linkWarnings, ...found]);
+  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found }), ...found]);
   const redirects = site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 

@@ -4,7 +4,7 @@
 import { routeKey } from '../../client/route-key.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode } from '../url.ts';
 import type { HomePage } from './home.ts';
 import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
@@ -132,6 +132,8 @@ export interface SiteLinks {
   staticFiles: Set<string>;
   /** With the navbar's links resolved. */
   loaded: LoadedConfig;
+  /** The build's other warnings, told with the broken links when those fail it. */
+  found?: Problem[];
 }
 
 /** A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`). */
@@ -149,7 +151,7 @@ function decodeEntities(s: string): string {
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
  * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
  */
-export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: SiteLinks): Problem[] {
+export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [] }: SiteLinks): Problem[] {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), pageAnchors(d));
@@ -166,6 +168,6 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: Site
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(report.unbuilt, loaded.file);
   if (unbuilt) warnings.push(unbuilt);
-  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), warnings);
+  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), uniqueProblems([...warnings, ...found]));
   return warnings;
 }
