@@ -83,6 +83,7 @@ try {
   await program.parseAsync();
 } catch (err) {
   if (err instanceof BuildError) {
+    for (const w of err.warnings) console.warn(`warning: ${formatProblem(w)}`);
     console.error(`docsgen: build failed\n${err.message}`);
   } else if (err instanceof UsageError) {
     console.error(`docsgen: ${err.message}\n  hint: ${err.hint}`);

@@ -4,12 +4,13 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteContext } from '../templates/theme/context.ts';
 import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
+import { revivedProps } from '../templates/theme/island-props.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
   const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route };
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
-      <Component {...data.props}>{data.children === undefined ? undefined : <IslandChildren html={data.children} />}</Component>
+      <Component {...revivedProps(data.props)}>{data.children === undefined ? undefined : <IslandChildren html={data.children} />}</Component>
     </SiteContext.Provider>
   ));
 }

@@ -10,12 +10,13 @@ import { loadConfig, type LoadedConfig } from './config/load.ts';
 import { loadPageSource } from './content/docs/load.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
+import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { AssembledSource, Sidebars, SourceRenderData } from './content/source.ts';
 import { contentSources, docsGlobalData } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks, type DocsInstances } from './docusaurus/nav-links.ts';
-import { uniqueProblems, type Problem } from './errors.ts';
+import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
@@ -117,12 +118,15 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) });
-  const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath) : undefined;
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+    .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
+  const docFiles = assetCopier(root, url);
+  const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
 
   stage.start('links');
   let at = 0;
-  const assembled = await Promise.all(sources.map((s) => s.assemble(parsed.docs.slice(at, (at += s.entries.length)))));
+  const parsedDocs = withDocAssets(parsed.docs, docFiles);
+  const assembled = await Promise.all(sources.map((s) => s.assemble(parsedDocs.slice(at, (at += s.entries.length)))));
   for (const s of assembled) checkRouteFiles(s.claims.map((c) => c.route), s.render, s.categories, s.routesFile);
   const docs = assembled.flatMap((s) => s.docs);
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
@@ -134,18 +138,18 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
   // The same problem found by several sources (each docs version reading its git history) is told once.
-  const warnings = uniqueProblems([
-    ...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site } }),
+  const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
-  ]);
+  ];
+  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found }), ...found]);
   const redirects = site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 
   stage.start('bundle');
   const bundle = await bundling;
   const siteModules = await clientModules;
-  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
+  for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...docFiles.files, ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
   if (mermaidLibrary && parsed.docs.some((d) => d.html.includes(`${ATTR.mermaid}=`))) writeMermaid(mermaidLibrary, files);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);

@@ -12,14 +12,21 @@ export interface Problem {
   hint?: string;
 }
 
-/** A build failure carrying every problem found; the CLI prints them. */
+/** A build failure carrying every problem found, and the warnings found before it; the CLI prints them. */
 export class BuildError extends Error {
   readonly problems: Problem[];
-  constructor(problems: Problem[]) {
+  readonly warnings: Problem[];
+  constructor(problems: Problem[], warnings: Problem[] = []) {
     super(problems.map(formatProblem).join('\n'));
     this.name = 'BuildError';
     this.problems = problems;
+    this.warnings = warnings;
   }
+}
+
+/** `err` with `warnings` added when it is a BuildError: what was found before the build failed is still told. */
+export function withWarnings(err: unknown, warnings: Problem[]): unknown {
+  return err instanceof BuildError && warnings.length ? new BuildError(err.problems, uniqueProblems([...err.warnings, ...warnings])) : err;
 }
 
 /** Something about how docsgen was run, not about the site's files (a port in use, say): message and fix. */

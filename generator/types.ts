@@ -70,6 +70,10 @@ export interface LinkRef {
   url: string;
   line: number;
   column: number;
+  /** An image's source (`![d](…)`): broken, it follows onBrokenMarkdownImages. */
+  image?: true;
+  /** A file the doc names by a relative path that is not there (its path from the site folder). */
+  missingFile?: string;
 }
 
 /** The structured output of the Markdown stage. */
@@ -87,6 +91,14 @@ export interface ParsedMarkdown {
   sections: Section[];
   /** With deferred `.md` links: their targets, by marker (remark-links.ts); none once resolved for a doc. */
   mdLinks?: string[];
+  /** Files next to the doc that it names (`./img/d.svg`), by marker (remark-links.ts); none once resolved for a doc. */
+  assetLinks?: AssetLink[];
+}
+
+/** A file a doc names by a relative path, as written. */
+export interface AssetLink {
+  url: string;
+  image?: true;
 }
 
 /** A stretch of a page's text: before the first heading (`id` empty), or under one h2/h3 heading. */

@@ -255,6 +255,8 @@ export const configSchema = z.strictObject({
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),
+  /** An image's source that is no file (Docusaurus's `markdown.hooks.onBrokenMarkdownImages`); unset: onBrokenLinks. */
+  onBrokenMarkdownImages: severity.optional(),
   markdown: markdownOptions,
   mermaid: mermaidOptions,
   prism: prismOptions,

@@ -4,6 +4,7 @@ import type { HomeContent } from '../../templates/HomePage.tsx';
 import type { PageSource } from './docs/load.ts';
 import { BuildError } from '../errors.ts';
 import type { MarkdownProcessor } from '../markdown/processor.ts';
+import type { AssetCopier } from './doc-assets.ts';
 import { routeKey } from '../../client/route-key.ts';
 import type { Doc, LinkRef, SidebarItem, SiteConfig } from '../types.ts';
 
@@ -31,7 +32,8 @@ export interface HomePage {
   links: LinkRef[];
 }
 
-export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor, routesByPath: ReadonlyMap<string, string>): Promise<HomePage> {
+/** `assets`: copies the files the page names by a relative path (see doc-assets.ts). */
+export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor, routesByPath: ReadonlyMap<string, string>, assets?: AssetCopier): Promise<HomePage> {
   const parsed = homeSchema.safeParse(source.frontmatter);
   if (!parsed.success) {
     throw new BuildError(parsed.error.issues.map((i) => ({
@@ -41,7 +43,10 @@ export async function buildHome(source: PageSource, site: SiteConfig, markdown: 
     })));
   }
   const fm = parsed.data;
-  const render = (body: string, bodyLine: number) => markdown.render({ body, file: source.file, relPath: '', bodyLine, routesByPath });
+  const render = async (body: string, bodyLine: number) => {
+    const page = await markdown.render({ body, file: source.file, relPath: '', bodyLine, routesByPath });
+    return assets ? assets.resolve(page, source.file) : page;
+  };
   const body = await render(source.body, source.bodyLine);
   const features = await Promise.all(fm.features.map(async (f) => ({ ...f, detailsHtml: (await render(f.details, 1)).html })));
   const links: LinkRef[] = [

@@ -1,10 +1,10 @@
 // Every internal link and #anchor must land on a page (and a heading) that exists. Problems are
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
-// onBrokenMarkdownLinks); links into parts of the site docsgen does not build are set apart.
+// onBrokenMarkdownLinks, onBrokenMarkdownImages); links into parts of the site docsgen does not build are set apart.
 import { routeKey } from '../../client/route-key.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
-import { BuildError, type Problem } from '../errors.ts';
+import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode } from '../url.ts';
 import type { HomePage } from './home.ts';
 import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
@@ -24,8 +24,11 @@ export interface LinkTargets {
   unbuilt?: UnbuiltPart[];
 }
 
-/** `page`: no page at the link's path; `anchor`: the page has no such heading; `markdown`: a `.md` link to no doc. */
-export type BrokenKind = 'page' | 'anchor' | 'markdown';
+/**
+ * `page`: no page at the link's path; `anchor`: the page has no such heading; `markdown`: a `.md` link to no doc;
+ * `image`: an image's source is no file; `file`: a link to a file beside the doc that is not there.
+ */
+export type BrokenKind = 'page' | 'anchor' | 'markdown' | 'image' | 'file';
 
 export interface BrokenLink extends Problem {
   kind: BrokenKind;
@@ -41,7 +44,7 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): LinkRep
   const report: LinkReport = { broken: [], unbuilt: new Map() };
   for (const src of sources) {
     for (const link of src.links) {
-      const result = brokenReason(link.url, src.route, targets);
+      const result = brokenReason(link, src.route, targets);
       if (!result) continue;
       if ('part' in result) {
         const list = report.unbuilt.get(result.part) ?? [];
@@ -52,7 +55,7 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): LinkRep
       report.broken.push({
         kind: result.kind,
         pos: { file: src.file, line: link.line || undefined, column: link.column || undefined },
-        message: `broken ${result.kind === 'anchor' ? 'anchor' : result.kind === 'markdown' ? 'Markdown link' : 'link'} "${link.url}": ${result.reason}`,
+        message: `broken ${WHAT[result.kind]} "${link.url}": ${result.reason}`,
         hint: HINTS[result.kind],
       });
     }
@@ -60,15 +63,19 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): LinkRep
   return report;
 }
 
+const WHAT: Record<BrokenKind, string> = { page: 'link', anchor: 'anchor', markdown: 'Markdown link', image: 'image', file: 'link' };
+
 const HINTS: Record<BrokenKind, string> = {
   page: 'link to an existing page (a relative .md path or a route); onBrokenLinks sets whether this fails the build',
   anchor: 'link to a heading id that exists on that page; onBrokenAnchors sets whether this fails the build',
   markdown: 'link to an existing .md/.mdx file (from this file\'s folder, the docs root or the site root); onBrokenMarkdownLinks sets whether this fails the build',
+  image: 'add the image, or fix its path: a relative path starts from this file\'s folder, /img/… from the static folder; onBrokenMarkdownImages (else onBrokenLinks) sets whether this fails the build',
+  file: 'add the file, or fix its path (a relative path starts from this file\'s folder); onBrokenLinks sets whether this fails the build',
 };
 
 type Verdict = { kind: BrokenKind; reason: string } | { part: string } | undefined;
 
-function brokenReason(url: string, fromRoute: string, targets: LinkTargets): Verdict {
+function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, targets: LinkTargets): Verdict {
   if (isExternalUrl(url)) return undefined;
   const hashAt = url.indexOf('#');
   const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0]!;
@@ -83,7 +90,9 @@ function brokenReason(url: string, fromRoute: string, targets: LinkTargets): Ver
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
     const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));
-    return part ? { part: part.what } : { kind: 'page', reason: `no page at ${key}` };
+    if (part) return { part: part.what };
+    if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
+    return image ? { kind: 'image', reason: `no file at ${safeDecode(resolved)} in the static folder` } : { kind: 'page', reason: `no page at ${key}` };
   }
   if (hash && !anchors.has(hash)) return { kind: 'anchor', reason: `the page has no heading with id "${hash}"` };
   return undefined;
@@ -123,6 +132,8 @@ export interface SiteLinks {
   staticFiles: Set<string>;
   /** With the navbar's links resolved. */
   loaded: LoadedConfig;
+  /** The build's other warnings, told with the broken links when those fail it. */
+  found?: Problem[];
 }
 
 /** A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`). */
@@ -140,7 +151,7 @@ function decodeEntities(s: string): string {
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
  * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
  */
-export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: SiteLinks): Problem[] {
+export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [] }: SiteLinks): Problem[] {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), pageAnchors(d));
@@ -149,10 +160,14 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded }: Site
   const configLinks = siteNavLinks(site).filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
   sources.push({ file: loaded.file, route: '/', links: configLinks });
   const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
-  const severity = { page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks };
+  const severity: Record<BrokenKind, string> = {
+    page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks, file: site.onBrokenLinks,
+    image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
+  };
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
-  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p));
-  const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore').map(({ kind: _, ...p }) => p);
+  const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   const unbuilt = unbuiltWarning(report.unbuilt, loaded.file);
-  return unbuilt ? [...warnings, unbuilt] : warnings;
+  if (unbuilt) warnings.push(unbuilt);
+  if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), uniqueProblems([...warnings, ...found]));
+  return warnings;
 }

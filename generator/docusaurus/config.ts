@@ -208,8 +208,8 @@ function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, no
 
 function severities(c: Obj): Partial<UserConfig> {
   const out: Obj = {};
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) {
-    const v = c[key] ?? (key === 'onBrokenMarkdownLinks' ? obj(obj(c.markdown).hooks).onBrokenMarkdownLinks : undefined);
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onBrokenMarkdownImages']) {
+    const v = c[key] ?? (key.startsWith('onBrokenMarkdown') ? obj(obj(c.markdown).hooks)[key] : undefined);
     if (v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw') out[key] = v;
   }
   return out as Partial<UserConfig>;

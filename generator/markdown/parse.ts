@@ -177,7 +177,7 @@ function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstL
         stack.pop();
         break;
       case 'image':
-        top.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: plainText(t.children ?? []) });
+        top.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: plainText(t.children ?? []), position: at(line) });
         line += spanned(t) ?? 0;
         break;
       case 'footnote_ref': {

@@ -56,7 +56,7 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
         const hast = await processor.run(tree, file);
         const [html] = await fillCode([processor.stringify(hast, file)], file);
         const d = file.data as Partial<ParsedMarkdown>;
-        const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}) };
+        const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
         return input.deferLinks ? parsed : resolveMdLinks(parsed, input);
       } catch (err) {
         const place = (err as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;

@@ -10,6 +10,7 @@ import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource }
 import { CODE_FILE, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
+import { requiredFiles } from './required-files.ts';
 
 export interface DocModule {
   file: string;
@@ -63,7 +64,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
       logLevel: 'silent',
-      plugins: [missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -101,7 +101,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       const d = file.data as Partial<CompiledMdx>;
       // Code highlighted elsewhere goes into the HTML strings.
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
-      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}) };
+      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
     },
     async compilePartial(source, path, relPath) {
       const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });

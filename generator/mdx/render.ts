@@ -1,11 +1,10 @@
 // Evaluate a doc's server bundle and render its component with React (docsgen's copy, which the bundle
 // requires) inside the theme's context. A component that throws is reported at the doc's line that uses it.
 import { createRequire } from 'node:module';
-import * as React from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
+import { countedJsxRuntime, countedReact, startCounting } from './render-budget.ts';
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
@@ -18,7 +17,8 @@ import { HTML_PARTS } from './rehype-static-html.ts';
 // renderer, and no second copy loaded from node_modules (~0.6 MB of code to compile and warm up again).
 // Anything else resolves from docsgen's folder.
 const requireHere = createRequire(`${PACKAGE_ROOT}/package.json`);
-const REACT: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM, 'react-dom/server': ReactDOMServer };
+// Its element factories count what a page makes (render-budget.ts).
+const REACT: Record<string, unknown> = { react: countedReact, 'react/jsx-runtime': countedJsxRuntime, 'react-dom': ReactDOM, 'react-dom/server': ReactDOMServer };
 const requireForDoc = (id: string): unknown => REACT[id] ?? requireHere(id);
 
 interface DocExports {
@@ -32,24 +32,46 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   try {
     new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
   } catch (err) {
-    throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${(err as Error).message}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
+    throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
   const { default: Content, __docsgen: runtime } = mod.exports as DocExports;
+  startCounting();
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
     return ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
   } catch (err) {
-    const message = (err as Error).message ?? String(err);
+    const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.
     const missing = /Expected (?:component|object) `([^`]+)` to be defined/.exec(message)?.[1];
     const at: Partial<ComponentAt> = missing
       ? { name: missing, line: uses.find((u) => u.name === missing || u.name.startsWith(`${missing}.`))?.line, file }
       : runtime.lastEntered() ?? { file };
+    // docsgen's own verdicts, with their hints: an island's prop that cannot reach the browser
+    // (templates/theme/island-props.tsx, bundled with the doc), a render that does not end (render-budget.ts).
+    const own = err instanceof Error && OWN_ERRORS.has(err.name) ? (err as Error & { hint: string }) : undefined;
     throw new BuildError([{
       pos: { file: at.file ?? file, line: at.line },
-      message: missing ? `<${missing}> is not defined: ${message.split(/\n/)[0]}` : `${at.name ? `<${at.name}> threw while rendering` : 'rendering failed'}: ${message}`,
-      hint: missing ? `import it at the top of the doc (import ${missing.split('.')[0]} from '@site/src/components/…';), or check its spelling` : 'fix the component or the props the doc passes it',
+      message: missing ? `<${missing}> is not defined: ${message.split(/\n/)[0]}`
+        : own ? `<${at.name ?? 'component'}> ${message}`
+        : `${at.name ? `<${at.name}> threw while rendering` : 'rendering failed'}: ${message}`,
+      hint: missing ? `import it at the top of the doc (import ${missing.split('.')[0]} from '@site/src/components/…';), or check its spelling`
+        : own?.hint ?? 'fix the component or the props the doc passes it',
     }]);
   }
+}
+
+const OWN_ERRORS = new Set(['IslandPropError', 'EndlessRenderError']);
+
+/** What a component threw, as text: it may throw anything, `null` included. */
+function thrownText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  if (typeof err === 'object' && err !== null && typeof (err as { message?: unknown }).message === 'string') return (err as { message: string }).message;
+  let shown: string;
+  try {
+    shown = typeof err === 'string' ? JSON.stringify(err) : String(err);
+  } catch {
+    shown = 'an object'; // one with no way to be a string (Object.create(null))
+  }
+  return `${shown} (thrown instead of an Error)`;
 }

@@ -172,7 +172,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       }
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, headings: c.headings, links: resolved.links, lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+      const doc = toDoc(src, { html, headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

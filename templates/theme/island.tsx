@@ -1,10 +1,12 @@
 // Server side of a site component that needs the browser (see generator/mdx/islands.ts for the rule): rendered
 // here as a root of its own inside a marked container, with its props beside it; client/islands.ts hydrates it
-// with React when it scrolls into view. Children written in the doc are static HTML on both sides.
+// with React when it scrolls into view. Children written in the doc, and elements among its props, are static HTML
+// on both sides (island-props.tsx).
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SiteContext } from './context.ts';
 import { IslandChildren, type IslandData } from './island-children.tsx';
+import { checkChildren, crossingProps } from './island-props.tsx';
 import { ATTR } from '../../client/constants.ts';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
@@ -20,12 +22,15 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     if (ctx.inIsland) return <Component {...props} />;
     const inner = { ...ctx, inIsland: true, head: undefined };
     const { children, ...rest } = props;
-    const html = children == null ? undefined : renderToStaticMarkup(<SiteContext.Provider value={inner}>{children}</SiteContext.Provider>);
-    const data: IslandData = { props: rest, children: html, site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
+    checkChildren(children);
+    const staticHtml = (node: ReactNode) => renderToStaticMarkup(<SiteContext.Provider value={inner}>{node}</SiteContext.Provider>);
+    const html = children == null ? undefined : staticHtml(children);
+    const crossed = crossingProps(rest, staticHtml);
+    const data: IslandData = { props: crossed.data, children: html, site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
-        <Component {...(rest as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
+        <Component {...(crossed.render as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
       </SiteContext.Provider>,
     );
     return <div className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;

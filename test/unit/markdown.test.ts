@@ -167,7 +167,8 @@ test('link lines after code spans, images and link destinations that wrap lines'
     '[e **bold', 'text**](#e) then [f](#f).', // 8–9
   ].join('\n');
   const r = await render(`${src}\n`);
-  assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['#b', 4], ['#c', 5], ['#d', 7], ['#e', 8], ['#f', 9]]);
+  // Images are checked too, at the line they start on.
+  assert.equal(r.links.map((l) => [l.url, l.line]), [['#a', 2], ['/img.png', 3], ['#b', 4], ['#c', 5], ['#d', 7], ['#e', 8], ['#f', 9]]);
 });
 
 test('lead: the opening text for descriptions, else the first section\'s; blocks spaced, collection bounded', async () => {

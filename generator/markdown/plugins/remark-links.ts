@@ -1,12 +1,14 @@
-// Record every link (for the link checker) and rewrite relative `.md` links to routes. With `file.data.deferMdLinks`
-// a `.md` link gets a marker instead (`#docsgen-md-<n>`, its target kept in `file.data.mdLinks`), resolved for the
-// doc after parsing (resolveMdLinks): the parse is then the same for every file with the same text (the same doc in
-// each docs version), and stays valid when other docs' routes change.
+// Record every link and image (for the link checker) and rewrite relative `.md` links to routes. With
+// `file.data.deferMdLinks` a `.md` link gets a marker instead (`#docsgen-md-<n>`, its target kept in
+// `file.data.mdLinks`), resolved for the doc after parsing (resolveMdLinks): the parse is then the same for every file
+// with the same text (the same doc in each docs version), and stays valid when other docs' routes change. A file
+// named by a relative path (an image, `./files/a.pdf`) gets one too (`#docsgen-asset-<n>`, `file.data.assetLinks`),
+// resolved from the doc's own folder once parsed (content/doc-assets.ts).
 import path from 'node:path';
-import type { Root, Link, Definition } from 'mdast';
+import type { Root, Link, Definition, Image } from 'mdast';
 import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
-import type { LinkRef } from '../../types.ts';
+import type { AssetLink, LinkRef } from '../../types.ts';
 import { isExternalUrl, safeDecode } from '../../url.ts';
 
 /**
@@ -19,18 +21,26 @@ export function remarkLinks() {
     const relPath = file.data.relPath as string;
     const routesByPath = file.data.routesByPath as ReadonlyMap<string, string>;
     const deferred: string[] | undefined = file.data.deferMdLinks ? [] : undefined;
+    const assets: AssetLink[] | undefined = file.data.deferMdLinks ? [] : undefined;
     walk(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'definition') return;
-      const n = node as Link | Definition;
-      if (isExternalUrl(n.url)) return;
-      if (deferred && MD_TARGET.test(splitHash(n.url)[0])) {
+      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+      const n = node as Link | Definition | Image;
+      if (isExternalUrl(n.url) || n.url === '') return;
+      const image = node.type === 'image' || (node.type === 'definition' && IMAGE_FILE.test(splitHash(n.url)[0]));
+      if (assets && isLocalFile(n.url, node.type === 'image')) {
+        assets.push({ url: n.url, ...(image ? { image } : {}) });
+        n.url = `#${ASSET_MARKER}${assets.length - 1}`;
+      } else if (deferred && MD_TARGET.test(splitHash(n.url)[0])) {
         deferred.push(n.url);
         n.url = `#${MD_MARKER}${deferred.length - 1}`;
-      } else n.url = rewriteMdLink(n.url, relPath, routesByPath, file.data.linkScope as string | undefined);
-      links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0 });
+      } else if (node.type !== 'image') n.url = rewriteMdLink(n.url, relPath, routesByPath, file.data.linkScope as string | undefined);
+      // Without markers (a partial), an image is left as written.
+      else if (!assets) return;
+      links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0, ...(image ? { image } : {}) });
     });
     file.data.links = links;
     if (deferred?.length) file.data.mdLinks = deferred;
+    if (assets?.length) file.data.assetLinks = assets;
   };
 }
 
@@ -52,6 +62,19 @@ export function rewriteMdLink(url: string, fromRel: string, routesByPath: Readon
 
 const MD_TARGET = /\.mdx?$/;
 const MD_MARKER = 'docsgen-md-';
+export const ASSET_MARKER = 'docsgen-asset-';
+const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
+
+/**
+ * Whether a URL names a file beside the doc, as Docusaurus tells (its transformImage and transformLinks): an image's
+ * relative source, or a relative link whose path has an extension other than `.md`, `.mdx` or `.html`; `@site/…`
+ * is the site folder. A site-absolute path (`/img/x.png`) is a static file, checked by the link checker.
+ */
+function isLocalFile(url: string, image: boolean): boolean {
+  const [target = ''] = splitHash(url.split('?')[0]!);
+  if (target === '' || target.startsWith('/')) return false;
+  return image || target.startsWith('@site/') || (/\.\w+$/.test(target) && !/\.(mdx?|html?)$/i.test(target));
+}
 
 /** Where a doc's `.md` links resolve from: its docs-relative path, its source's scope, the site's targets. */
 export interface MdLinkContext {
