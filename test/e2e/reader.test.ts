@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
-import { collectErrors, launchChromium } from './setup.ts';
+import { launchChromium, withContext } from './setup.ts';
 import { staticHost, type StaticHost } from '../helpers/static-host.ts';
 
 let tmp: string;
@@ -31,17 +31,7 @@ test.after(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-async function withPage(opts: Parameters<Browser['newContext']>[0], run: (page: Page, ctx: BrowserContext) => Promise<void>): Promise<void> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
-  try {
-    const page = await ctx.newPage();
-    const errors = collectErrors(page);
-    await run(page, ctx);
-    assert.equal(errors.filter((e) => !/404 \(Not Found\)/.test(e)), [], 'no console errors or page errors');
-  } finally {
-    await ctx.close();
-  }
-}
+const withPage = (opts: Parameters<Browser['newContext']>[0], run: (page: Page, ctx: BrowserContext) => Promise<void>) => withContext(browser, opts, run, /404 \(Not Found\)/);
 
 const h1 = (page: Page) => page.locator('#main h1').first().innerText();
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -277,7 +267,7 @@ test('mobile menu: the first sidebar entries are reachable, the page behind does
     const other = sidebar.locator('a:not([aria-current])').first();
     const href = await other.getAttribute('href');
     await other.click();
-    await page.waitForFunction((h) => location.pathname === new URL(h!, location.href).pathname && document.querySelector('[data-menu-toggle]')!.getAttribute('aria-expanded') === 'false', href);
+    await page.waitForFunction((h) => location.pathname === new URL(h!, location.href).pathname && !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open, href);
     assert.is(await page.locator('#main').evaluate((m) => (m as HTMLElement).inert), false, 'the new page is not inert');
     assert.is(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus on the new page\'s title');
   });
