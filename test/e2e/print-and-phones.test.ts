@@ -47,4 +47,31 @@ test('without JavaScript on a phone the menu opens the navigation, and controls 
   });
 });
 
+test('printed: the article alone from its title, light on paper, code wrapped, links with their address, boxes kept', async () => {
+  await withPage({ viewport: { width: 600, height: 800 }, colorScheme: 'dark' }, async (page) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(site.url + '/docs/introduction/installation');
+    await page.waitForFunction(() => document.querySelector('.code-block > .copy-button'));
+    await page.emulateMedia({ media: 'print' });
+    for (const part of ['header.navbar', '#docs-sidebar', '.color-mode-toggle', '.navbar-search', '.copy-button', '.breadcrumbs', '.toc-inline', '.pagination', '.footer']) {
+      assert.ok(await page.locator(part).first().isHidden(), `${part} is not printed`);
+    }
+    assert.ok(await page.locator('#main h1').evaluate((h) => h.getBoundingClientRect().top) < 40, 'the page starts at its title');
+    assert.is(await page.evaluate(() => getComputedStyle(document.body).color), 'rgb(28, 30, 33)', 'dark text, in dark mode too');
+    const cut = await page.locator('.code-block pre').evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth + 1).length);
+    assert.is(cut, 0, 'no code block is cut at the margin');
+    const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
+    assert.match(await after('.markdown a[href^="https://github.com"]'), /\(https:\/\/github\.com\//, 'an external link shows its address');
+    assert.match(await after('.markdown a[href^="/docs/"]'), /\(\/docs\//, 'an internal link shows its path');
+    const borders = (selector: string) => page.locator(selector).first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].map(parseFloat);
+    });
+    assert.ok((await borders('.admonition')).every((w) => w >= 1), 'an admonition keeps a whole border (its tint is not printed)');
+    await page.goto(site.url + '/docs/introduction/git-cheat-sheet');
+    assert.ok((await borders('.markdown td')).every((w) => w >= 1), 'table cells keep their borders');
+    assert.is(await page.locator('.markdown .table-scroll').first().evaluate((t) => t.scrollWidth <= t.clientWidth + 1), true, 'a table is not cut either');
+  });
+});
+
 test.run();
