@@ -44,6 +44,12 @@ test('without JavaScript on a phone the menu opens the navigation, and controls 
     await sidebar.getByRole('link', { name: 'Rebase' }).click();
     await page.waitForURL('**/docs/overview/rebase');
     assert.is(await page.locator('#main h1').innerText(), 'Rebase');
+
+    // A page without a sidebar (home): the navbar's links open above the page, which stays.
+    await page.goto(site.url + '/');
+    await page.locator('[data-menu-toggle]').click();
+    assert.ok(await page.locator('#mobile-menu').getByRole('link', { name: 'Documentation' }).isVisible());
+    assert.ok(await page.locator('.hero').isVisible(), 'the home page stays');
   });
 });
 
