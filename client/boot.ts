@@ -12,7 +12,11 @@ const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
 // The mobile menu's code loads on the first tap of its button, and opens the menu.
 const menuButton = document.querySelector(`[${ATTR.menuToggle}]`);
-menuButton?.addEventListener('click', () => void import('./menu.ts').then((m) => m.initMenu(true), (err) => console.warn('[docsgen] could not load the menu', err)), { once: true });
+menuButton?.addEventListener('click', (e) => {
+  // The native toggle of its <details> waits for that code, so the menu's parts open together.
+  e.preventDefault();
+  import('./menu.ts').then((m) => m.initMenu(true), (err) => console.warn('[docsgen] could not load the menu', err));
+}, { once: true });
 // Only sites that turn hide-on-scroll on load it.
 const hiding = document.querySelector<HTMLElement>(`[${ATTR.hideOnScroll}]`);
 if (hiding) void import('./navbar-scroll.ts').then((m) => m.initHideOnScroll(hiding));

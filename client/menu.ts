@@ -1,31 +1,34 @@
 // The mobile menu (≤ 996 px): the navbar's menu button shows the navbar links and the docs sidebar.
 // It closes on a switch to the desktop layout, on back navigation, and when client navigation shows a page.
 // Loaded on the first tap of the button (see boot.ts), which it then answers by opening the menu.
+// The button is the summary of a <details>, which opens the menu without JavaScript (see styles.css); here its
+// native toggle is replaced, so `open` and the overlay's state change together.
 // While open, the sidebar starts under the navbar's panel (its first entries stay reachable), and the page
 // behind neither scrolls (CSS) nor takes focus (inert): focus stays in the navbar and the menu.
 import { ATTR, DESKTOP_BREAKPOINT, EVENT } from './inlined-constants.ts';
 
 /** Wires the menu button; `open` opens the menu at once (the tap that loaded this chunk). */
 export function initMenu(open = false): void {
-  const button = document.querySelector<HTMLButtonElement>(`[${ATTR.menuToggle}]`);
-  if (!button) return;
+  const button = document.querySelector<HTMLElement>(`[${ATTR.menuToggle}]`);
+  const details = button?.closest('details');
+  if (!button || !details) return;
   const root = document.documentElement;
   /** What the open menu made inert: put back as it was, even if client navigation has moved it out since. */
   let behind: HTMLElement[] = [];
   const setOpen = (open: boolean) => {
-    button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close navigation menu' : 'Open navigation menu');
+    details.open = open;
     root.classList.toggle('menu-open', open);
-    const menu = document.getElementById('mobile-menu');
-    if (menu) menu.hidden = !open;
     for (const el of behind) el.inert = false;
     behind = open ? [...document.querySelectorAll<HTMLElement>('body > :not(.navbar, .docs-wrapper, script), #main')] : [];
     for (const el of behind) el.inert = true;
     if (open) root.style.setProperty('--menu-top', `${button.closest('header')!.getBoundingClientRect().bottom}px`);
   };
-  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  button.addEventListener('click', (e) => {
+    e.preventDefault();
+    setOpen(!details.open);
+  });
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+    if (e.key === 'Escape' && details.open) {
       setOpen(false);
       button.focus();
     }

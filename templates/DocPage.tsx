@@ -47,6 +47,8 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
           </div>
         ) : null}
         <Pagination ctx={ctx} prev={prev} next={next} />
+        {/* Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it. */}
+        <a className="back-to-top" href="#top" aria-label="Back to top" />
       </div>
       {showToc ? <TableOfContents headings={toc} /> : null}
     </div>

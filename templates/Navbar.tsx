@@ -30,9 +30,12 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
     <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
       {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-menu">
-          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-        </button>
+        {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
+        <details className="navbar-menu">
+          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
+            <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+          </summary>
+        </details>
         {logo || navbar.title ? (
           <a className="navbar-brand" href={logo?.href ?? ctx.url('/')}>
             {/* The configured size, else the image's own shape at the navbar's height. */}
@@ -49,7 +52,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
         {colorMode.disableSwitch ? null : <ColorModeToggle />}
         {placed ? null : search}
       </nav>
-      <div id="mobile-menu" className="mobile-menu" hidden>
+      <div id="mobile-menu" className="mobile-menu">
         <ul className="mobile-menu-links">
           {ordered.map((l, i) => item(l, i, true))}
         </ul>

@@ -107,13 +107,13 @@ test('at 800 px the navbar links hide and the menu button opens the sidebar (Esc
     assert.ok(await button.isVisible());
 
     const assertOpen = async (open: boolean) => {
-      assert.is(await button.getAttribute('aria-expanded'), String(open));
+      assert.is(await p.locator('.navbar-menu').evaluate((d: HTMLDetailsElement) => d.open), open, 'the menu\'s <details> open');
       assert.is(await sidebar.isVisible(), open, 'sidebar visible');
       assert.is(await p.locator('#mobile-menu').isVisible(), open, 'menu links visible');
     };
     // The first tap loads the menu's code (a chunk of its own), which then opens the menu.
     await button.click();
-    await p.waitForFunction(() => document.querySelector('[data-menu-toggle]')!.getAttribute('aria-expanded') === 'true');
+    await p.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
     await assertOpen(true);
     assert.ok(await sidebar.getByRole('link', { name: 'Introduction' }).isVisible());
     assert.ok(await p.locator('#mobile-menu').getByRole('link', { name: 'Guides' }).isVisible());
@@ -132,7 +132,7 @@ test('at 800 px the navbar links hide and the menu button opens the sidebar (Esc
 
     await button.click();
     await p.setViewportSize({ width: 1200, height: 900 });
-    await p.waitForFunction(() => document.querySelector('[data-menu-toggle]')!.getAttribute('aria-expanded') === 'false');
+    await p.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
     assert.ok(await p.locator('.navbar-items-left').isVisible(), 'desktop navbar links are back');
     assert.ok(await sidebar.isVisible(), 'the desktop sidebar is shown');
     assert.ok(await p.locator('#mobile-menu').isHidden());

@@ -94,6 +94,22 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Runs `run` on a new page of its own context (1280 × 800 unless `opts` say otherwise), then checks that the page
+ * logged no error (none matching `ignore`) and closes the context, whatever happened.
+ */
+export async function withContext(browser: Browser, opts: Parameters<Browser['newContext']>[0], run: (page: Page, ctx: BrowserContext) => Promise<void>, ignore?: RegExp): Promise<void> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+  try {
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await run(page, ctx);
+    assert.equal(errors.filter((e) => !ignore?.test(e)), [], 'no console errors or page errors');
+  } finally {
+    await ctx.close();
+  }
+}
+
 export interface Suite {
   widgets: ServedSite;
   nested: ServedSite;
