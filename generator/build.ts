@@ -30,6 +30,7 @@ import { ATTR } from '../client/inlined-constants.ts';
 import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
+import { writeLlmsFiles } from './output/llms.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -174,6 +175,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  writeLlmsFiles(files, { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles });
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
