@@ -1,31 +1,22 @@
-// The "Copy page" button beside a doc's title (issue 24, point 6), in real Chromium on the Sapling site served by a
-// plain static host: it copies the doc's Markdown (its `.md` file), by keyboard too, says "Copied" as the code copy
+// The "Copy page" button beside a doc's title (issue 24, point 6), in real Chromium on the Sapling site served by
+// `docsgen serve --no-watch`: it copies the doc's Markdown (its `.md` file), by keyboard too, says "Copied" as the code copy
 // buttons do, loads its code only when used, follows client navigation, and never shows without JavaScript.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../../generator/build.ts';
-import { collectErrors, launchChromium } from './setup.ts';
-import { staticHost, type StaticHost } from '../helpers/static-host.ts';
+import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
 
-let tmp: string;
-let host: StaticHost;
+let host: ServedSite;
 let browser: Browser;
 
 test.before(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-e2e-copy-page-'));
-  const [, b] = await Promise.all([build(path.resolve(import.meta.dirname, '../../site.config.ts'), path.join(tmp, 'build')), launchChromium()]);
-  browser = b;
-  host = await staticHost(path.join(tmp, 'build'));
+  [host, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'copy-page'), launchChromium());
 });
 
 test.after(async () => {
   await browser?.close();
   await host?.close();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
 test('Copy page: by keyboard, copies the doc\'s Markdown, says "Copied"; its code loads on first use; after client navigation, the new doc', async () => {
