@@ -57,4 +57,6 @@ export enum ATTR {
   /** On a Mermaid diagram: the library's URL, and its themes and options (JSON). */
   mermaid = 'data-mermaid',
   mermaidConfig = 'data-mermaid-config',
+  /** On a doc's "Copy page" button: the URL of the doc's Markdown, which it copies. */
+  copyPage = 'data-copy-page',
 }

@@ -22,6 +22,7 @@ export function initReader(): void {
 
   const enhance = () => {
     addCopyButtons();
+    for (const b of document.querySelectorAll(`[${ATTR.copyPage}]`)) b.classList.add('ready');
     spy();
   };
   document.addEventListener(EVENT.page, markNavbar);
@@ -37,6 +38,8 @@ export function initReader(): void {
     const target = e.target as Element;
     const button = target.closest?.<HTMLButtonElement>('.copy-button');
     if (button) return copy(button, say);
+    const page = target.closest?.<HTMLButtonElement>(`[${ATTR.copyPage}]`);
+    if (page) return void import('./copy-page.ts').then((m) => m.copyPage(page, say), () => say('Could not copy the page'));
     // A section chosen from the disclosure: close it, the reader is on the way there.
     const details = target.closest?.('a')?.closest<HTMLDetailsElement>('details.toc-inline');
     if (details) details.open = false;

@@ -20,17 +20,17 @@ import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
-import { REACT_PAGE } from './mdx/format.ts';
+import { pluginsByFile } from './mdx/site-plugins.ts';
 import { bundleClient } from './output/client-assets.ts';
 import { bundleClientModules } from './output/client-modules.ts';
 import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, routeFile } from './output/paths.ts';
-import { ATTR } from '../client/inlined-constants.ts';
 import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
+import { writeLlmsFiles } from './output/llms.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -117,7 +117,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const setup = markdownSetup(loaded.config, mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url));
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
-  const plugins = new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
+  const plugins = pluginsByFile(sources);
   const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
@@ -150,7 +150,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const bundle = await bundling;
   const siteModules = await clientModules;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...docFiles.files, ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
-  if (mermaidLibrary && parsed.docs.some((d) => d.html.includes(`${ATTR.mermaid}=`))) writeMermaid(mermaidLibrary, files);
+  writeMermaid(mermaidLibrary, parsed.docs, files);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);
@@ -178,6 +178,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  writeLlmsFiles(files, { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles });
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);

@@ -1,3 +1,4 @@
+import { ATTR } from '../client/constants.ts';
 import type { Crumb, Doc, PageLink, Tag } from '../generator/types.ts';
 import { DocTags } from './Tags.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -17,10 +18,12 @@ export interface DocMainProps {
   lastUpdated?: number;
   /** Its tags (frontmatter `tags`), each linking to its tag page. */
   tags?: Tag[];
+  /** The URL of the doc's Markdown, which the "Copy page" button beside the title copies. */
+  markdownUrl?: string;
 }
 
 /** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
-export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags }: DocMainProps) {
+export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags, markdownUrl }: DocMainProps) {
   const fm = doc.frontmatter;
   const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
   const showToc = toc.length > 0;
@@ -33,7 +36,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
         <article className="markdown">
           {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
               without one, the title, unless `hide_title`. */}
-          {doc.h1 !== undefined ? <h1>{doc.h1}</h1> : fm.hide_title ? null : <h1>{doc.title}</h1>}
+          {doc.h1 !== undefined || !fm.hide_title ? <DocTitle title={doc.h1 ?? doc.title} markdownUrl={markdownUrl} /> : null}
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
         {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
@@ -51,6 +54,20 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
         <a className="back-to-top" href="#top" aria-label="Back to top" />
       </div>
       {showToc ? <TableOfContents headings={toc} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The title, and beside it the "Copy page" button: kept invisible (its place held, so nothing moves) until the
+ * client's reader chunk, which makes it work, shows it; without JavaScript it never shows.
+ */
+function DocTitle({ title, markdownUrl }: { title: string; markdownUrl?: string }) {
+  if (!markdownUrl) return <h1>{title}</h1>;
+  return (
+    <div className="doc-title">
+      <h1>{title}</h1>
+      <button type="button" className="copy-page" {...{ [ATTR.copyPage]: markdownUrl }}>Copy page</button>
     </div>
   );
 }

@@ -13,10 +13,12 @@ export interface HeadProps {
   notFound?: boolean;
   /** The page's own social card (frontmatter `image`), instead of the site's. */
   image?: string;
+  /** A doc's Markdown (its `.md` URL), named for tools that read the page. */
+  markdown?: string;
 }
 
 /** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
-export function Head({ ctx, title, description, keywords, noindex, notFound, image: ownImage }: HeadProps) {
+export function Head({ ctx, title, description, keywords, noindex, notFound, image: ownImage, markdown }: HeadProps) {
   const { site } = ctx;
   const canonical = site.url + ctx.url(ctx.path);
   // The page's social card, else the site's (`image`), else the logo.
@@ -33,6 +35,7 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang={site.locale} href={canonical} />
       <link rel="alternate" hrefLang="x-default" href={canonical} />
+      {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />

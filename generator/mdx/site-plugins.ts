@@ -3,6 +3,8 @@
 import type { Pluggable } from 'unified';
 import type { MarkdownPlugins } from '../config/schema.ts';
 import { sha1 } from '../hash.ts';
+import type { LoadedSource } from '../content/source.ts';
+import { REACT_PAGE } from './format.ts';
 
 export type { MarkdownPlugins };
 
@@ -15,6 +17,11 @@ export function sitePlugins(options: Partial<MarkdownPlugins>): MarkdownPlugins 
     rehypePlugins: options.rehypePlugins ?? [],
   };
   return Object.values(p).some((list) => list.length) ? p : undefined;
+}
+
+/** Each file the sources' plugins apply to (their Markdown and MDX; a React page is the site's code), with them. */
+export function pluginsByFile(sources: LoadedSource[]): Map<string, MarkdownPlugins> {
+  return new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));
 }
 
 /**

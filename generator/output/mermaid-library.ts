@@ -7,7 +7,8 @@ import path from 'node:path';
 import { BuildError } from '../errors.ts';
 import type { MermaidSetup } from '../markdown/setup.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
-import type { SiteConfig } from '../types.ts';
+import type { Doc, SiteConfig } from '../types.ts';
+import { ATTR } from '../../client/inlined-constants.ts';
 import type { OutputSink } from './write.ts';
 
 const ENTRY = 'mermaid.esm.min.mjs';
@@ -40,8 +41,9 @@ export function mermaidSetup(library: MermaidLibrary, site: SiteConfig, url: (p:
   return { src: url(`/${library.folder}/${ENTRY}`), light: site.mermaid.theme.light, dark: site.mermaid.theme.dark, options: site.mermaid.options };
 }
 
-/** Copies the library into `files`. */
-export function writeMermaid(library: MermaidLibrary, files: OutputSink): void {
+/** Copies the library into `files` when a doc has a diagram. */
+export function writeMermaid(library: MermaidLibrary | undefined, docs: readonly Doc[], files: OutputSink): void {
+  if (!library || !docs.some((d) => d.html.includes(`${ATTR.mermaid}=`))) return;
   files.set(`${library.folder}/${ENTRY}`, readFileSync(path.join(library.dist, ENTRY)));
   for (const name of readdirSync(path.join(library.dist, CHUNKS))) {
     if (name.endsWith('.mjs')) files.set(`${library.folder}/${CHUNKS}/${name}`, readFileSync(path.join(library.dist, CHUNKS, name)));

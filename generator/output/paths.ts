@@ -39,3 +39,8 @@ export function routeFile(route: string, name = 'index.html'): string {
   const dir = route.replace(/^\/|\/$/g, '');
   return dir ? `${dir}/${name}` : name;
 }
+
+/** A doc's Markdown file, beside its page: `/docs/x` → `docs/x.md`, the root `/` → `index.md`. */
+export function markdownFile(route: string): string {
+  return `${route.replace(/^\/|\/$/g, '') || 'index'}.md`;
+}

@@ -15,6 +15,7 @@ import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../t
 import { withBase } from '../url.ts';
 import type { PageSlot } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
+import { markdownFile } from './paths.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -55,7 +56,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
-  const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found', ...(route.image ? { image: route.image } : {}) };
+  const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found', ...(route.image ? { image: route.image } : {}), ...(route.kind === 'doc' ? { markdown: ctx.url(`/${markdownFile(route.path)}`) } : {}) };
   const body = (
     <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
       {hasSidebar ? (
@@ -111,7 +112,7 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
       const editUrl = model.editUrls.get(route.path);
-      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} tags={routes.docTags.get(route.path)} />);
+      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} tags={routes.docTags.get(route.path)} markdownUrl={ctx.url(`/${markdownFile(route.path)}`)} />);
       return { main, keywords: doc.frontmatter.keywords };
     }
     case 'generated-index': {

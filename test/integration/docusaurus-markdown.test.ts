@@ -76,7 +76,7 @@ test('a leading # heading is shown as written beside a frontmatter title; tableO
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const html = String(built.files.get('docs/intro/index.html'));
-  assert.match(html, /<article class="markdown"><h1>Getting started with lamps<\/h1>/);
+  assert.match(html, /<article class="markdown"><div class="doc-title"><h1>Getting started with lamps<\/h1>/);
   assert.match(html, /<title>Introduction \| Lamps<\/title>/);
   assert.match(html.slice(html.indexOf('<nav class="toc"')), /href="#screw-bases"/, 'h4 listed');
 });

@@ -1,0 +1,77 @@
+// An MDX doc as plain Markdown (`<route>.md`, llms-full.txt, the "Copy page" button): made from its rendered HTML, so
+// MDX components and the site's plugins come out as the reader sees them, as text. Code blocks keep their
+// language, title and text (transcripts their `$ ` prompts); admonitions become quotes headed by their title; tabs
+// their panels, each under its label; links and images point at the published site.
+import type { Element, ElementContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import type { BlockContent, Blockquote, Code, Heading, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** The doc whose main HTML (its title aside) is `html`, at the absolute URL `pageUrl` (relative links resolve from it). */
+export function htmlMarkdown(html: string, pageUrl: string): string {
+  const hast = fromHtml(html, { fragment: true });
+  // hast-util-to-mdast resolves every link and image against the first <base>.
+  hast.children.unshift({ type: 'element', tagName: 'base', properties: { href: pageUrl }, children: [] });
+  return markdownText(toMdast(hast, { handlers }) as Root);
+}
+
+/** Serialized as the site's Markdown files are written (GFM tables, `-` bullets, fenced code). */
+export function markdownText(tree: Root): string {
+  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
+}
+
+export function heading(depth: Heading['depth'], text: string): Heading {
+  return { type: 'heading', depth, children: [{ type: 'text', value: text }] };
+}
+
+const classes = (node: Element): string[] => {
+  const c = node.properties.className;
+  return Array.isArray(c) ? c.map(String) : [];
+};
+const elements = (node: Element, match: (e: Element) => boolean): Element[] =>
+  node.children.flatMap((c): Element[] => (c.type !== 'element' ? [] : match(c) ? [c] : elements(c, match)));
+
+const handlers: Record<string, Handle> = {
+  a: (state, node) => (classes(node).includes('hash-link') ? undefined : defaultHandlers.a(state, node)),
+  aside: (state, node) => (classes(node).includes('admonition') ? admonition(state, node) : defaultHandlers.aside!(state, node)),
+  div(state, node) {
+    const c = classes(node);
+    if (c.includes('code-block')) return codeBlock(node);
+    if (c.includes('mermaid-diagram')) return code('mermaid', undefined, toString(node));
+    if (c.includes('tabs-container')) return tabs(state, node);
+    return defaultHandlers.div!(state, node);
+  },
+};
+
+/** `.code-block`: an optional `.code-title`, then the highlighted `<pre>`, whose text is the code. */
+function codeBlock(node: Element): Code {
+  const title = elements(node, (e) => classes(e).includes('code-title'))[0];
+  const pre = elements(node, (e) => e.tagName === 'pre')[0];
+  const lang = node.properties.dataLang;
+  return code(typeof lang === 'string' && lang !== 'text' ? lang : undefined, title && `title=${JSON.stringify(toString(title))}`, pre ? toString(pre) : '');
+}
+
+function code(lang: string | undefined, meta: string | undefined, value: string): Code {
+  return { type: 'code', lang: lang ?? null, meta: meta ?? null, value: value.replace(/\n+$/, '') };
+}
+
+/** An admonition as a quote that opens with its title in bold. */
+function admonition(state: State, node: Element): Blockquote {
+  const [first, ...rest] = node.children.filter((c): c is Element => c.type === 'element');
+  const titled = first && classes(first).includes('admonition-title');
+  const body = state.toFlow(state.all({ ...node, children: (titled ? rest : node.children) as ElementContent[] })) as BlockContent[];
+  const title = titled ? toString(first) : undefined;
+  return { type: 'blockquote', children: title ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }, ...body] : body };
+}
+
+/** Tabs: every panel (the reader sees one at a time), each after its tab's label in bold. */
+function tabs(state: State, node: Element): RootContent[] {
+  const labels = new Map(elements(node, (e) => e.properties.role === 'tab').map((t) => [String(t.properties.ariaControls ?? ''), toString(t)]));
+  return elements(node, (e) => e.properties.role === 'tabpanel').flatMap((panel): RootContent[] => [
+    { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: labels.get(String(panel.properties.id)) ?? '' }] }] },
+    ...(state.toFlow(state.all(panel)) as RootContent[]),
+  ]);
+}

@@ -1,0 +1,140 @@
+// Pages for AI assistants and tools: each doc's Markdown beside its page (`/docs/x` → `/docs/x.md`), `llms.txt`
+// (the site's title and tagline, then every doc as a link to its Markdown with its description, grouped as the
+// sidebars group them) and `llms-full.txt` (the same docs' Markdown in one file). The two lists hold the docs
+// readers find at the docs' own routes: each docs instance's last version (Docusaurus's `lastVersion`), listed
+// docs only; every version's docs have their Markdown file.
+import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
+import { routeKey } from '../../client/route-key.ts';
+import type { Sidebars } from '../content/source.ts';
+import { rewriteMdLink } from '../markdown/plugins/remark-links.ts';
+import { FenceLines } from '../markdown/fence-lines.ts';
+import type { Doc, DocsVersion, Route, SidebarItem, SiteConfig } from '../types.ts';
+import { isExternalUrl, withBase } from '../url.ts';
+import { heading, htmlMarkdown, markdownText } from './html-markdown.ts';
+import { markdownFile } from './paths.ts';
+import { sourceMarkdown } from './source-markdown.ts';
+import type { OutputSink } from './write.ts';
+
+export interface LlmsInput {
+  site: SiteConfig;
+  routes: Route[];
+  docsByRoute: ReadonlyMap<string, Doc>;
+  sidebars: Sidebars;
+  /** Content source id → the docs version it is. */
+  versionOf: ReadonlyMap<string, DocsVersion>;
+  /** Docs the MDX path rendered: their Markdown is made from their HTML. */
+  mdxFiles: ReadonlySet<string>;
+  /** `.md` link targets → routes, as the Markdown stage resolves them. */
+  routesByPath: ReadonlyMap<string, string>;
+  /** The site's static files (`/llms.txt`): a file the site has itself is not generated. */
+  staticFiles: ReadonlySet<string>;
+}
+
+interface DocText {
+  route: Route;
+  title: string;
+  /** Its Markdown, the title aside. */
+  body: string;
+}
+
+/** Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt. */
+export function writeLlmsFiles(files: OutputSink, input: LlmsInput): void {
+  const { site, staticFiles } = input;
+  const put = (file: string, text: string) => staticFiles.has(`/${file}`) || files.set(file, text);
+  const texts = new Map<string, DocText>();
+  for (const route of input.routes) {
+    if (route.kind !== 'doc') continue;
+    const text = docText(route, input.docsByRoute.get(route.path)!, input);
+    texts.set(routeKey(route.path), text);
+    put(markdownFile(route.path), `# ${text.title}\n\n${text.body}`);
+  }
+  if (site.noIndex) return;
+  const listed = new Map([...texts].filter(([, t]) => !t.route.unlisted && input.versionOf.get(t.route.source ?? '')?.isLast !== false));
+  const order = new Set<DocText>();
+  const intro: RootContent[] = [heading(1, site.title), ...(site.tagline ? [quote(site.tagline)] : [])];
+  put('llms.txt', markdownText({ type: 'root', children: [...intro, ...docSections(site, input.sidebars, listed, order)] }));
+  put('llms-full.txt', [markdownText({ type: 'root', children: intro }), ...[...order].map((t) => `# ${t.title}\n\nSource: ${pageUrl(site, t.route.path)}\n\n${t.body}`)].join('\n'));
+}
+
+function pageUrl(site: SiteConfig, route: string): string {
+  return site.url + encodeURI(withBase(site.baseUrl, route));
+}
+
+function docText(route: Route, doc: Doc, input: LlmsInput): DocText {
+  const page = pageUrl(input.site, route.path);
+  const title = doc.h1 ?? doc.title;
+  if (input.mdxFiles.has(doc.file)) return { route, title, body: htmlMarkdown(doc.html, page) };
+  // As the page shows it: the link a `.md` target becomes, else the URL as written, from the page's address.
+  const link = (url: string) => {
+    if (isExternalUrl(url)) return url;
+    try {
+      return new URL(rewriteMdLink(url, doc.relPath, input.routesByPath, doc.linkScope), page).href;
+    } catch {
+      return url;
+    }
+  };
+  const body = sourceMarkdown(doc.body, link);
+  return { route, title, body: (doc.h1 === undefined ? body : withoutFirstH1(body)).replace(/^(?:[ \t]*\n)+/, '').trimEnd() + '\n' };
+}
+
+/** The body without its first `# heading` (the page shows it as the title, above the rest). */
+function withoutFirstH1(body: string): string {
+  const fences = new FenceLines();
+  const lines = body.split('\n');
+  const at = lines.findIndex((line) => !fences.next(line) && /^ {0,3}#[ \t]/.test(line));
+  if (at >= 0) lines.splice(at, 1);
+  return lines.join('\n');
+}
+
+/**
+ * llms.txt's sections: per sidebar its top-level docs under the sidebar's name and each top-level category under
+ * its label (nested categories as nested lists); listed docs no sidebar holds come last. `order` gets the docs in
+ * the order listed, each once.
+ */
+function docSections(site: SiteConfig, sidebars: Sidebars, listed: ReadonlyMap<string, DocText>, order: Set<DocText>): RootContent[] {
+  const entry = (href: string): ListItem[] => {
+    const text = listed.get(routeKey(href.split('#')[0]!));
+    if (!text) return [];
+    order.add(text);
+    const url = pageUrl(site, `/${markdownFile(text.route.path)}`);
+    const line: PhrasingContent[] = [{ type: 'link', url, children: [{ type: 'text', value: text.title }] }];
+    const description = text.route.description.replace(/\s+/g, ' ').trim();
+    if (description) line.push({ type: 'text', value: `: ${description}` });
+    return [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line }] }];
+  };
+  const items = (list: SidebarItem[]): ListItem[] => list.flatMap((item) => {
+    if (item.type === 'doc') return entry(item.href);
+    if (item.type !== 'category') return [];
+    const children = [...(item.href ? entry(item.href) : []), ...items(item.items)];
+    return children.length ? [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'text', value: item.label }] }, bullets(children)] }] : [];
+  });
+  const bySidebar = [...sidebars].map(([name, sidebar]) => {
+    const loose = items(sidebar.filter((i) => i.type !== 'category'));
+    const categories = sidebar.flatMap((category): RootContent[] => {
+      if (category.type !== 'category') return [];
+      const inside = [...(category.href ? entry(category.href) : []), ...items(category.items)];
+      return inside.length ? [heading(2, category.label), bullets(inside)] : [];
+    });
+    return { name, loose, categories };
+  });
+  // The loose docs of the site's one sidebar are its docs; with several, each sidebar's are named after it.
+  const several = bySidebar.filter((s) => s.loose.length || s.categories.length).length > 1;
+  const sections = bySidebar.flatMap(({ name, loose, categories }) => [...(loose.length ? [heading(2, several ? sidebarTitle(name) : 'Docs'), bullets(loose)] : []), ...categories]);
+  const others = [...listed.values()].filter((t) => !order.has(t)).flatMap((t) => entry(t.route.path));
+  if (others.length) sections.push(heading(2, 'Other pages'), bullets(others));
+  return sections;
+}
+
+function quote(text: string): RootContent {
+  return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] };
+}
+
+function bullets(children: ListItem[]): List {
+  return { type: 'list', ordered: false, spread: false, children };
+}
+
+/** `tutorialSidebar` → `Tutorial`, `api-docs` → `Api docs`. */
+function sidebarTitle(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').replace(/(.) sidebar$/i, '$1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,97 @@
+// Pages for AI assistants and tools (issue 24, point 6): each doc's Markdown at its URL with `.md`, llms.txt and
+// llms-full.txt, and the page naming its Markdown; on the Sapling site, a Docusaurus site with versions and a
+// second docs instance, and small sites for MDX and the edge cases.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const text = (files: Map<string, unknown> | { get(f: string): unknown }, f: string) => {
+  const v = files.get(f);
+  return v === undefined ? undefined : String(v);
+};
+const sapling = await buildSite(await loadConfig(path.join(ROOT, 'site.config.ts')));
+const kettle = await buildSite(await loadConfig(path.join(ROOT, 'test/fixtures/whole-site/docusaurus.config.js')));
+
+test('Sapling: every doc has its Markdown beside its page, titled, with code kept and links to the published site', () => {
+  const docs = sapling.routes.filter((r) => r.kind === 'doc');
+  for (const r of docs) assert.ok(text(sapling.files, `${r.path.replace(/^\/|\/$/g, '')}.md`)?.startsWith(`# `), r.path);
+  const stacks = text(sapling.files, 'docs/overview/stacks.md')!;
+  assert.ok(stacks.startsWith('# Stacks of commits\n\nA **stack** is'), stacks.slice(0, 80));
+  assert.match(stacks, /```sl-shell-example\n\$ sl\n/);
+  assert.match(stacks, /\[`sl commit`\]\(https:\/\/sapling-scm\.com\/docs\/commands\/commit\)/);
+  assert.not.match(stacks, /\{#[\w-]+\}|<[A-Z]/, 'no heading ids or components');
+  // The folder index of introduction/ is /docs/introduction/: its Markdown is introduction.md.
+  assert.ok(text(sapling.files, 'docs/introduction.md'));
+});
+
+test('Sapling: llms.txt lists every doc by sidebar with its description; llms-full.txt holds each doc once', () => {
+  const llms = text(sapling.files, 'llms.txt')!;
+  assert.ok(llms.startsWith('# Sapling\n\n> A Scalable, User-Friendly Source Control System\n\n## Docs\n'), llms.slice(0, 120));
+  assert.match(llms, /\n## Overview\n\n(- .*\n)*- \[Stacks of commits\]\(https:\/\/sapling-scm\.com\/docs\/overview\/stacks\.md\): \S/);
+  const listed = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]);
+  for (const r of sapling.routes.filter((x) => x.kind === 'doc' && !x.unlisted)) assert.ok(listed.includes(`https://sapling-scm.com${r.path.replace(/\/$/, '')}.md`), r.path);
+  const full = text(sapling.files, 'llms-full.txt')!;
+  assert.is(full.split('\n# Stacks of commits\n\nSource: https://sapling-scm.com/docs/overview/stacks\n').length, 2, 'once, with its address');
+  assert.ok(full.includes(text(sapling.files, 'docs/overview/stacks.md')!.slice('# Stacks of commits\n\n'.length)));
+});
+
+test('a doc page names its Markdown in its head and in its page data, and has the "Copy page" button by its title', () => {
+  const page = text(sapling.files, 'docs/overview/stacks/index.html')!;
+  assert.match(page, /<link rel="alternate" type="text\/markdown" href="\/docs\/overview\/stacks\.md"\/>/);
+  assert.match(page, /<div class="doc-title"><h1>Stacks of commits<\/h1><button type="button" class="copy-page" data-copy-page="\/docs\/overview\/stacks\.md">Copy page<\/button><\/div>/);
+  assert.match(JSON.parse(text(sapling.files, 'docs/overview/stacks/page-data.json')!).head, /type="text\/markdown" href="\/docs\/overview\/stacks\.md"/);
+  assert.not.match(text(sapling.files, 'index.html')!, /text\/markdown|copy-page/, 'only docs');
+});
+
+test('Docusaurus: every version has its Markdown; llms.txt lists the last version of each docs instance, no blog', () => {
+  for (const f of ['docs/intro.md', 'docs/next/intro.md', 'docs/1.0/intro.md', 'community.md', 'community/support.md']) assert.ok(text(kettle.files, f), f);
+  // `.md` links lead into the doc's own version, as on its page.
+  assert.match(text(kettle.files, 'docs/guides/safety.md')!, /\]\(https:\/\/kettle\.example\.org\/docs\/guides\/brewing\)/);
+  assert.match(text(kettle.files, 'docs/next/guides/safety.md')!, /\]\(https:\/\/kettle\.example\.org\/docs\/next\/guides\/brewing\)/);
+  const llms = text(kettle.files, 'llms.txt')!;
+  assert.match(llms, /https:\/\/kettle\.example\.org\/docs\/intro\.md/);
+  assert.match(llms, /https:\/\/kettle\.example\.org\/community\/support\.md/);
+  assert.not.match(llms, /\/docs\/(next|1\.0|2\.0)\//, 'no other version');
+  assert.not.match(llms, /\/blog\//);
+  assert.not.match(text(kettle.files, 'llms-full.txt')!, /Source: https:\/\/kettle\.example\.org\/docs\/next\//);
+});
+
+test('MDX docs: components as their text (tabs under their labels, admonitions as quotes), code kept', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/mdx.mdx': [
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Install\n\nSee [the other page](./other.md).\n\n## Steps {#steps}\n",
+      '<Tabs>\n<TabItem value="mac" label="macOS">\n\nRun `brew`.\n\n</TabItem>\n<TabItem value="lin" label="Linux">\n\nRun `apt`.\n\n</TabItem>\n</Tabs>\n',
+      ':::tip Keep going\n\nA {1 + 1} sum.\n\n:::\n\n```ts title="a.ts"\nconst a = 1;\n```\n',
+    ].join('\n'),
+    'docs/other.md': '# Other\n\nSee [MDX](./mdx.mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part {#part-id}\n\n```md\n[kept](./mdx.mdx)\n```\n',
+    'docs/hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const mdx = text(site.files, 'docs/mdx.md')!;
+  assert.ok(mdx.startsWith('# Install\n\nSee [the other page](https://t.dev/docs/other).\n\n## Steps\n\n**macOS**\n\nRun `brew`.\n\n**Linux**\n\nRun `apt`.\n\n> **Keep going**\n>\n> A 2 sum.\n\n```ts title="a.ts"\nconst a = 1;\n```\n'), mdx);
+  const other = text(site.files, 'docs/other.md')!;
+  assert.is(other, '# Other\n\nSee [MDX](https://t.dev/docs/mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part\n\n```md\n[kept](./mdx.mdx)\n```\n');
+  // Unlisted: its Markdown is there, the lists leave it out.
+  assert.ok(text(site.files, 'docs/hidden.md'));
+  assert.not.match(text(site.files, 'llms.txt')!, /hidden/);
+  assert.not.match(text(site.files, 'llms-full.txt')!, /# Hidden/);
+});
+
+test('a static llms.txt of the site is kept; with noIndex no lists are written', async () => {
+  const own = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', staticDir: 'static', docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n', 'static/llms.txt': 'mine\n' });
+  const site = await buildSite(await loadConfig(path.join(own, 'site.config.ts')));
+  assert.is(site.files.get('llms.txt'), undefined, 'the static file is copied instead');
+  assert.ok(site.files.get('llms-full.txt'));
+  const hidden = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', noIndex: true, docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n' });
+  const quiet = await buildSite(await loadConfig(path.join(hidden, 'site.config.ts')));
+  assert.is(quiet.files.get('llms.txt'), undefined);
+  assert.is(quiet.files.get('llms-full.txt'), undefined);
+  assert.ok(quiet.files.get('docs/a.md'), 'the Copy page button still has its Markdown');
+});
+
+test.run();
