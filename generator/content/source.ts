@@ -8,7 +8,7 @@
 import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
-import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { MarkdownPlugins } from '../config/markdown-schema.ts';
 import type { PageSlot } from '../docusaurus/theme-overrides.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;

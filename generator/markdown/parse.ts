@@ -176,10 +176,12 @@ function inline(tokens: Token[], parent: { children: PhrasingContent[] }, firstL
       case 's_close':
         stack.pop();
         break;
-      case 'image':
-        top.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: plainText(t.children ?? []), position: at(line) });
+      case 'image': {
+        const column = linkAt(line);
+        top.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: plainText(t.children ?? []), position: { start: { line, column }, end: { line, column } } });
         line += spanned(t) ?? 0;
         break;
+      }
       case 'footnote_ref': {
         const meta = t.meta as { id: number; label?: string };
         const label = meta.label ?? String(meta.id + 1);

@@ -43,7 +43,7 @@ function startServe(cwd: string): Promise<string> {
 test('init → build → serve: the new site renders, with its logo, home page and links between pages', async () => {
   const init = spawnSync(process.execPath, [BIN, 'init', 'my-docs'], { cwd: work, encoding: 'utf8' });
   assert.is(init.status, 0, init.stderr);
-  assert.match(init.stdout, /cd my-docs\n\s+npx docsgen serve.*\n\s+npx docsgen build/);
+  assert.match(init.stdout, /cd my-docs\n\s+npm install.*\n\s+npm start.*\n\s+npm run build/);
   const built = spawnSync(process.execPath, [BIN, 'build'], { cwd: site, encoding: 'utf8' });
   assert.is(built.status, 0, built.stderr);
   assert.not.match(built.stderr, /warning/);
