@@ -145,6 +145,8 @@ test('a leading H1 becomes the title and leaves the body', async () => {
   const r = await render('# Page Title\n\nText.\n');
   assert.is(r.h1, 'Page Title');
   assert.not.match(r.html, /<h1/);
+  // A custom id on it is not part of the title.
+  assert.is((await render('# Bee {#bee}\n\nText.\n')).h1, 'Bee');
 });
 
 test('relative .md links are rewritten to routes; every internal link is recorded with its line', async () => {

@@ -17,7 +17,8 @@ export function remarkHeadingIds() {
     // Imports, exports and comments above the title (MDX) do not hide it.
     const first = tree.children.find((n) => !INVISIBLE.has(n.type));
     if (first?.type === 'heading' && first.depth === 1) {
-      file.data.h1 = toString(first, { includeHtml: false });
+      // `# Title {#id}`: the title without its id (the page's title has no anchor of its own).
+      file.data.h1 = toString(first, { includeHtml: false }).replace(CUSTOM_ID, '');
       tree.children.splice(tree.children.indexOf(first), 1);
     }
     walk(tree, (n) => {
