@@ -8,5 +8,4 @@ export function enhance(root: ParentNode): void {
   initIslands(root);
   if (root.querySelector(`[${ATTR.islandSrc}]`)) void import('./site-islands.ts').then((m) => m.observeIslands(root), (err) => console.warn('[docsgen] could not load interactive components', err));
   if (root.querySelector(`[${ATTR.tabs}]`)) void import('./tabs.ts').then((m) => m.initTabs(root, { read: readStorage, write: writeStorage }), (err) => console.warn('[docsgen] could not load tabs', err));
-  if (root.querySelector(`[${ATTR.mermaid}]`)) void import('./mermaid.ts').then((m) => m.drawDiagrams(root), (err) => console.warn('[docsgen] could not load diagrams', err));
 }

@@ -2,7 +2,6 @@
 // have one. The library comes from the URL the diagram names (a file of this site), each diagram is drawn in the
 // colour mode shown and drawn again when the mode changes; one that cannot be drawn keeps showing its source.
 import { ATTR } from './inlined-constants.ts';
-import { sitePath } from './site-path.ts';
 
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
@@ -34,11 +33,12 @@ function draw(diagrams: HTMLElement[]): void {
 }
 
 async function drawAll(diagrams: HTMLElement[]): Promise<void> {
-  const src = sitePath(diagrams[0]!.getAttribute(ATTR.mermaid)!);
-  if (src === undefined) return;
+  // A file of this site only (site-path.ts's rule, written here: importing it would split a chunk off the boot module).
+  const src = new URL(diagrams[0]!.getAttribute(ATTR.mermaid)!, location.href);
+  if (src.origin !== location.origin) return;
   let mermaid: Mermaid;
   try {
-    mermaid = await (library ??= importFile(src).then((m) => m.default));
+    mermaid = await (library ??= importFile(src.href).then((m) => m.default));
   } catch (err) {
     // Tried again with the next page that has a diagram.
     library = undefined;

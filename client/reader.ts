@@ -24,6 +24,8 @@ export function initReader(): void {
     addCopyButtons();
     for (const b of document.querySelectorAll(`[${ATTR.copyPage}]`)) b.classList.add('ready');
     spy();
+    // Mermaid diagrams (`markdown.mermaid`): their code only on pages that have one.
+    if (document.querySelector(`[${ATTR.mermaid}]`)) void import('./mermaid.ts').then((m) => m.drawDiagrams(document), (err) => console.warn('[docsgen] could not load diagrams', err));
   };
   document.addEventListener(EVENT.page, markNavbar);
   let frame = 0;
