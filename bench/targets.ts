@@ -50,12 +50,16 @@ export function buildTarget(name: string, tmp: string): TargetFigures {
   const site = path.join(tmp, name);
   cpSync(path.join(TARGETS_DIR, name), site, { recursive: true });
   const cwd = path.join(site, 'website');
-  // Data files the subsets leave out that a page imports: jest's supporters list (its `fetchSupporters` script
-  // downloads it before a build; no network here) and redux's error codes (at its repository's root). Empty
-  // stand-ins take their place.
-  const standIns: Record<string, [string, string]> = { jest: ['website/backers.json', '[]\n'], redux: ['errors.json', '{}\n'] };
-  const [file, text] = standIns[name] ?? [];
-  if (file && !existsSync(path.join(site, file))) writeFileSync(path.join(site, file), text!);
+  // Files the subsets leave out that pages need: jest's supporters list (its `fetchSupporters` script downloads it
+  // before a build; no network here), redux's error codes (at its repository's root) and the two animations of its
+  // tutorials (over the subsets' 300 KB limit; a missing image fails the build, as on Docusaurus). Empty stand-ins,
+  // and a 1×1 GIF, take their place.
+  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  const standIns: Record<string, [string, string | Buffer][]> = {
+    jest: [['website/backers.json', '[]\n']],
+    redux: [['errors.json', '{}\n'], ...['ReduxDataFlowDiagram', 'ReduxAsyncDataFlowDiagram'].map((n): [string, Buffer] => [`website/static/img/tutorials/essentials/${n}.gif`, gif])],
+  };
+  for (const [file, data] of standIns[name] ?? []) if (!existsSync(path.join(site, file))) writeFileSync(path.join(site, file), data);
   const out = path.join(cwd, 'build');
   const t = performance.now();
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
