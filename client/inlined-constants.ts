@@ -14,6 +14,8 @@ export enum EVENT {
 /** Attributes on the server-rendered markup that the client reads. */
 export enum ATTR {
   sidebarKey = 'data-sidebar-key',
+  /** On the row standing for entries of a long sidebar list the page does not carry: their range, `start-end`. */
+  sidebarMore = 'data-sidebar-more',
   /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
   sidebarTree = 'data-sidebar-tree',
   collapsed = 'data-collapsed',

@@ -42,6 +42,36 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
   return ul;
 }
 
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+export function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {
+  for (const i of items) {
+    if (i.type !== 'category') continue;
+    if (i.key === key) return i;
+    const found = findCategory(i.items, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Puts the entries a "more entries" row stands for (templates/Sidebar.tsx's long lists) in its place, taken
+ * from the list it is in in the shared `tree`; the first of them takes the focus (the row had it).
+ */
+export function showHidden(row: HTMLElement, tree: SidebarItem[], base: string, toggle: ToggleButton): void {
+  const li = row.parentElement;
+  const ul = li?.parentElement;
+  if (!li || !ul?.isConnected) return;
+  const owner = ul.closest<HTMLElement>('.sidebar-category');
+  const items = owner ? findCategory(tree, owner.getAttribute(ATTR.sidebarKey) ?? '')?.items : tree;
+  const [start, end] = (row.getAttribute(ATTR.sidebarMore) ?? '').split('-').map(Number);
+  if (!items || start === undefined || end === undefined) return;
+  const level = Number(/sidebar-level-(\d+)/.exec(ul.className)?.[1] ?? 1);
+  const shown = [...renderItems(items.slice(start, end), level, base, toggle).children];
+  li.replaceWith(...shown);
+  shown[0]?.querySelector<HTMLElement>('a, button')?.focus();
+}
+
 function entryLink(item: Extract<SidebarItem, { type: 'doc' | 'link' }>, base: string): HTMLAnchorElement {
   const a = document.createElement('a');
   // Internal links get the base URL, as on the server.

@@ -7,8 +7,6 @@ import type { SidebarItem } from '../generator/types.ts';
 /** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
 const render = () => import('./sidebar-render.ts');
 
-type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
-
 /** Tree URL → its items (a site may have several sidebars, one file each); a failed load is tried again. */
 const trees = new Map<string, Promise<SidebarItem[]>>();
 
@@ -30,16 +28,6 @@ function loadTree(url: string): Promise<SidebarItem[]> {
   return tree;
 }
 
-function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {
-  for (const i of items) {
-    if (i.type !== 'category') continue;
-    if (i.key === key) return i;
-    const found = findCategory(i.items, key);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 export function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
@@ -53,7 +41,7 @@ export function toggleButton(label: string, controls: string, open: boolean): HT
 async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
   const list = li.querySelector<HTMLElement>(':scope > div[id]');
   if (!list) return;
-  const { renderItems, slide } = await render();
+  const { renderItems, slide, findCategory } = await render();
   if (open && !list.firstElementChild) {
     const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
     const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
@@ -97,6 +85,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   if (!aside || !treeUrl) return;
   // A sidebar the client built (see createSidebar) starts empty.
   const nav = aside.querySelector('nav');
+  // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
+  if (nav?.querySelector(`[${ATTR.sidebarMore}]`)) nav.replaceChildren();
   if (nav && !nav.firstElementChild) {
     const [{ renderItems }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
     const items = renderItems(tree, 1, base, toggleButton);
@@ -161,10 +151,14 @@ export function useSidebar(treeUrl: string, base: string): void {
 function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {
   addToggles(aside);
   aside.addEventListener('click', (e) => {
-    const button = (e.target as Element).closest<HTMLButtonElement>('.sidebar-category-toggle');
+    const target = e.target as Element;
+    const row = target.closest<HTMLElement>(`[${ATTR.sidebarMore}]`);
+    const button = target.closest<HTMLButtonElement>('.sidebar-category-toggle');
     const li = button?.closest<HTMLElement>('.sidebar-category');
-    if (!button || !li) return;
     // Read now: the dev server names a new tree when a rebuild changes it.
-    setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', sidebarTreeUrl() ?? treeUrl, base).catch((err) => console.warn('[docsgen] could not open the sidebar category', err));
+    const url = sidebarTreeUrl() ?? treeUrl;
+    if (row) e.preventDefault();
+    (row ? Promise.all([render(), loadTree(url)]).then(([m, tree]) => m.showHidden(row, tree, base, toggleButton)) : button && li ? setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, base) : undefined)
+      ?.catch((err) => console.warn('[docsgen] could not open the sidebar', err));
   });
 }

@@ -49,11 +49,87 @@ interface EntryProps {
 }
 
 function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
+  const { start, end } = listWindow(items, props.level, props.trail, routeKey(props.ctx.path));
+  const more = (from: number, count: number, side: 'before' | 'after') => {
+    const href = entryHref(items[from]!);
+    return (
+      <li className="sidebar-more">
+        <a href={href === undefined ? '#docs-sidebar' : props.ctx.url(href)} {...{ [ATTR.sidebarMore]: side === 'before' ? `0-${start}` : `${end}-${items.length}` }}>
+          {side === 'before' ? `${count} earlier ${count === 1 ? 'entry' : 'entries'}` : `${count} more ${count === 1 ? 'entry' : 'entries'}`}
+        </a>
+      </li>
+    );
+  };
   return (
     <ul className={`sidebar-list sidebar-level-${props.level}`}>
-      {items.map((item, i) => <SidebarEntry key={i} item={item} {...props} />)}
+      {start > 0 ? more(start - 1, start, 'before') : null}
+      {items.slice(start, end).map((item, i) => <SidebarEntry key={start + i} item={item} {...props} />)}
+      {end < items.length ? more(end, items.length - end, 'after') : null}
     </ul>
   );
+}
+
+/**
+ * How many entries of one list a page carries: the top level, and any list inside a category. A longer list
+ * shows the block of this many that holds the page (aligned, so pages of one block share one rendered tree),
+ * with a row leading to the entries before and after it: a link to the nearest hidden entry's page without
+ * JavaScript, and with it, the hidden entries shown in place from the shared sidebar file. So a page's size
+ * does not grow with the site's.
+ */
+export const SIDEBAR_LIST_LIMITS = { top: 25, nested: 100 } as const;
+
+/** The entries of `items` a page at `current` (a route key) shows. */
+export function listWindow(items: SidebarItem[], level: number, trail: ReadonlySet<CategoryItem>, current: string): { start: number; end: number } {
+  const limit = level === 1 ? SIDEBAR_LIST_LIMITS.top : SIDEBAR_LIST_LIMITS.nested;
+  if (items.length <= limit) return { start: 0, end: items.length };
+  const start = Math.floor(Math.max(0, anchorIndex(items, trail, current)) / limit) * limit;
+  return { start, end: Math.min(items.length, start + limit) };
+}
+
+const anchors = new WeakMap<SidebarItem[], Map<string | CategoryItem, number>>();
+
+/** Where the page is in a long list: the category on its trail, else its own entry (-1: neither). */
+function anchorIndex(items: SidebarItem[], trail: ReadonlySet<CategoryItem>, current: string): number {
+  let index = anchors.get(items);
+  if (!index) {
+    index = new Map();
+    for (const [i, item] of items.entries()) {
+      const key = item.type === 'category' ? item : item.type === 'doc' ? routeKey(item.href) : undefined;
+      if (key !== undefined && !index.has(key)) index.set(key, i);
+    }
+    anchors.set(items, index);
+  }
+  for (const c of trail) {
+    const i = index.get(c);
+    if (i !== undefined) return i;
+  }
+  return index.get(current) ?? -1;
+}
+
+/** The page an entry leads to (a category's own page, else its first entry's). */
+function entryHref(item: SidebarItem): string | undefined {
+  if (item.type === 'doc' || item.type === 'link') return item.href;
+  if (item.type === 'html') return undefined;
+  return item.href ?? item.items.map(entryHref).find((h) => h !== undefined);
+}
+
+/**
+ * What distinguishes the trees of pages with the same trail: the block shown of each long list on the way (a
+ * list's block depends on the page only in the list that holds the page itself).
+ */
+export function sidebarWindows(items: SidebarItem[], trail: ReadonlySet<CategoryItem>, path: string): string {
+  const current = routeKey(path);
+  const blocks: number[] = [];
+  const walk = (list: SidebarItem[], level: number) => {
+    const { start, end } = listWindow(list, level, trail, current);
+    if (end - start < list.length) blocks.push(start);
+    for (let i = start; i < end; i++) {
+      const item = list[i]!;
+      if (item.type === 'category' && (!item.collapsible || !item.collapsed || trail.has(item))) walk(item.items, level + 1);
+    }
+  };
+  walk(items, 1);
+  return blocks.join(',');
 }
 
 

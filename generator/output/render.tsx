@@ -7,7 +7,7 @@ import { Head } from '../../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
-import { markActive, Sidebar, SidebarTree, sidebarTrail } from '../../templates/Sidebar.tsx';
+import { markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
@@ -91,12 +91,13 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
 const treesBySidebar = new WeakMap<SidebarItem[], Map<string, string>>();
 
 /**
- * The sidebar tree of the page in `ctx`: rendered once per set of open categories (and sidebar), then marked.
+ * The sidebar tree of the page in `ctx`: rendered once per set of open categories and blocks of long lists shown
+ * (and sidebar), then marked.
  * Called while building a page's elements, not inside React's render: React does not nest renders.
  */
 export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   const trail = sidebarTrail(ctx.path, items);
-  const key = [...trail].map((c) => c.key).join('\0');
+  const key = `${[...trail].map((c) => c.key).join('\0')}\0${sidebarWindows(items, trail, ctx.path)}`;
   let trees = treesBySidebar.get(items);
   if (!trees) treesBySidebar.set(items, (trees = new Map()));
   let tree = trees.get(key);

@@ -155,7 +155,7 @@ test('a failed tree request leaves the category collapsed with a console warning
   } finally {
     spy.restore();
   }
-  assert.match(String(spy.calls.warn[0]![0]), /could not open the sidebar category/);
+  assert.match(String(spy.calls.warn[0]![0]), /could not open the sidebar/);
   assert.match(String(spy.calls.warn[0]![1]), /HTTP 503/);
   assert.is(spy.calls.error.length, 0);
   assertState(dom, 'deep-dives', false, 'Deep Dives');
