@@ -173,7 +173,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
-  const renderKeys = renderPages(siteRoutes.routes, model, files, {
+  const renderKeys = await renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
@@ -270,6 +270,8 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
     result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress }, staged);
+    // Every file on disk before their stamps are read.
+    await staged.flush();
   } catch (err) {
     await staged.discard();
     throw err;
