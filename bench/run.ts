@@ -111,12 +111,20 @@ try {
     }
     console.log('');
   }
-  for (const [name, cats, per] of [['2,000 pages (20 × 100)', 20, 100], ['10,000 pages (100 × 100)', 100, 100]] as const) {
-    if (only && only !== 'corpus') continue;
-    const dir = writeCorpus(ROOT, cats, per);
-    const out = path.join(dir, 'build');
-    report(`corpus ${name}`, buildOnce(path.join(dir, 'site.config.ts'), out), out);
-    rmSync(dir, { recursive: true, force: true });
+  // The generated corpus at growing sizes (categories of 100 pages), a table per size: time and memory should grow
+  // linearly, the HTML of a page not at all. `-- corpus` runs 1k to 10k pages; `-- corpus-large` adds 50k and 100k.
+  const sizes = [10, 20, 100, ...(only === 'corpus-large' ? [500, 1000] : [])];
+  if (!only || only.startsWith('corpus')) {
+    console.log('corpus (categories × 100 pages)   wall      CPU    pages/s    peak RSS   HTML/page   output   stages (ms)');
+    for (const cats of sizes) {
+      const dir = writeCorpus(ROOT, cats, 100);
+      const out = path.join(dir, 'build');
+      const f = buildOnce(path.join(dir, 'site.config.ts'), out);
+      const s = folderStats(out);
+      console.log(`${`${(cats * 100).toLocaleString('en')} pages`.padEnd(33)} ${(f.ms / 1000).toFixed(1).padStart(6)} s ${(f.cpuMs / 1000).toFixed(1).padStart(6)} s ${Math.round(f.pages / (f.ms / 1000)).toString().padStart(8)}`
+        + ` ${(f.maxRssKb / 1024).toFixed(0).padStart(7)} MiB ${(s.htmlBytes / s.htmlFiles / 1024).toFixed(1).padStart(8)} KB ${(s.bytes / 1048576).toFixed(0).padStart(5)} MiB   ${Object.entries(f.timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
