@@ -8,10 +8,12 @@ const docsPage = (route: string, anchor?: string) => `${DOCS_ORIGIN}/docs/${rout
 
 /** The pages (and sections) hints link to. */
 export const DOCS = {
-  config: docsPage('config'),
   frontmatter: docsPage('content-format/files-and-routes', 'frontmatter'),
   categoryFiles: docsPage('content-format/files-and-routes', 'category-files'),
   sidebars: docsPage('content-format/files-and-routes', 'sidebars'),
   notBuilt: docsPage('docusaurus/', 'what-is-not-built-yet'),
   themeOverrides: docsPage('docusaurus/theme-overrides'),
 } as const;
+
+/** The config reference's section on a top-level key (its heading id is the key in lower case), or the whole page. */
+export const configKeyDocs = (key?: PropertyKey): string => docsPage('config', typeof key === 'string' ? key.toLowerCase() : undefined);

@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { DOCS, DOCS_ORIGIN } from '../../generator/docs-url.ts';
+import { DOCS, DOCS_ORIGIN, configKeyDocs } from '../../generator/docs-url.ts';
+import { configSchema } from '../../generator/config/schema.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const loaded = await loadConfig(path.join(ROOT, 'docs/site.config.ts'));
@@ -27,8 +28,9 @@ test('the docs site builds with no warning, at the origin hints link to', () => 
   }
 });
 
-test('every page and section a hint links to exists in the built docs', () => {
-  for (const [name, link] of Object.entries(DOCS)) {
+test('every page and section a hint links to exists in the built docs, a section for each config key among them', () => {
+  const configKeys = Object.keys(configSchema.shape).map((key) => [`config key ${key}`, configKeyDocs(key)] as const);
+  for (const [name, link] of [...Object.entries(DOCS), ...configKeys, ['config page', configKeyDocs()] as const]) {
     const url = new URL(link);
     assert.is(url.origin, DOCS_ORIGIN, name);
     const html = pageHtml(url.pathname);
