@@ -11,6 +11,7 @@ export const DOCS = {
   frontmatter: docsPage('content-format/files-and-routes', 'frontmatter'),
   categoryFiles: docsPage('content-format/files-and-routes', 'category-files'),
   sidebars: docsPage('content-format/files-and-routes', 'sidebars'),
+  admonitions: docsPage('content-format/markdown', 'admonitions'),
   notBuilt: docsPage('docusaurus/', 'what-is-not-built-yet'),
   themeOverrides: docsPage('docusaurus/theme-overrides'),
 } as const;
