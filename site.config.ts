@@ -1,4 +1,4 @@
-// The Sapling documentation site. Facts from the upstream site config; see README "Config reference".
+// The Sapling documentation site. Facts from the upstream site config; see docs/content/config.md.
 import { defineConfig } from 'docsgen';
 
 export default defineConfig({

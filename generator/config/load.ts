@@ -9,6 +9,7 @@ import { importModule } from '../import-module.ts';
 import type { SiteConfig, UnbuiltPart } from '../types.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { issueText, keysAt, valueAt } from './issue-text.ts';
+import { configKeyDocs } from '../docs-url.ts';
 
 export type { UserConfig };
 
@@ -88,14 +89,14 @@ function describeIssue(issue: z.core.$ZodIssue, file: string, source: string, va
     return {
       pos: { file, line: lineOf(source, issue.keys[0]!) },
       message: `unknown config key ${keys.map((k) => `"${k}"`).join(', ')}${meant.length ? ` — did you mean ${meant.map(([, m]) => `"${m}"`).join(', ')}?` : ''}`,
-      hint: meant.length ? `rename it to ${meant.map(([, m]) => `"${m}"`).join(', ')}` : 'remove it or check its spelling against the config reference in the README',
+      hint: meant.length ? `rename it to ${meant.map(([, m]) => `"${m}"`).join(', ')}` : `remove it or check its spelling against the config reference: ${configKeyDocs(issue.path[0])}`,
     };
   }
   const last = issue.path[issue.path.length - 1];
   return {
     pos: { file, line: typeof last === 'string' ? lineOf(source, last) : undefined },
     message: `config key "${keyPath || '(root)'}"${issueText(issue, valueAt(value, issue.path))}`,
-    hint: 'see the config reference in the README',
+    hint: `see ${configKeyDocs(issue.path[0])}`,
   };
 }
 

@@ -4,6 +4,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, EVENT_ID, constructFromEvents, mergeTag, parseEvents, timestampTag, type Event } from 'js-yaml';
 import { BuildError, fail } from '../errors.ts';
+import { DOCS } from '../docs-url.ts';
 
 /** Values aliases may bring into one file: far more than a merge of shared defaults needs, far less than a bomb. */
 export const MAX_ALIASED_VALUES = 10_000;
@@ -19,7 +20,7 @@ export interface YamlUse {
   hint: string;
 }
 
-const FRONTMATTER_HINT = 'frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character';
+const FRONTMATTER_HINT = `frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character; see ${DOCS.frontmatter}`;
 
 /**
  * A Markdown file's frontmatter and body, split by gray-matter. Its frontmatter is YAML (or JSON) only:

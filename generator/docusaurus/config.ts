@@ -14,6 +14,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
+import { DOCS } from '../docs-url.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
 
@@ -107,7 +108,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   if (notBuilt.length) warnings.unshift({
     pos: { file },
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
-    hint: 'the docs, sidebars, navbar, footer and theme colours are read from it; see "Migrating from Docusaurus" in the docsgen README',
+    hint: `the docs, sidebars, navbar, footer and theme colours are read from it; see ${DOCS.notBuilt}`,
   });
   return { config, unbuilt, warnings };
 }

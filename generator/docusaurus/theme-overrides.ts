@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
+import { DOCS } from '../docs-url.ts';
 
 /** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
 export const PAGE_SLOTS = ['Footer', 'NotFound/Content'] as const;
@@ -47,6 +48,6 @@ export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Pro
   return [{
     pos: { file: path.join(siteDir, 'src', 'theme') },
     message: `theme components docsgen does not render, so these overrides are not used: ${unused.join(', ')}`,
-    hint: `docsgen renders ${[...slots].join(', ')} from src/theme; see "Theme overrides" in the docsgen README`,
+    hint: `docsgen renders ${[...slots].join(', ')} from src/theme; see ${DOCS.themeOverrides}`,
   }];
 }

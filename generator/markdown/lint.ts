@@ -5,6 +5,7 @@ import type { Problem } from '../errors.ts';
 import { FenceLines } from './fence-lines.ts';
 import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 import { didYouMean } from '../did-you-mean.ts';
+import { DOCS } from '../docs-url.ts';
 
 const CONTAINER = /^ {0,3}(:{3,})\s*([A-Za-z][\w-]*)?/;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
@@ -29,7 +30,7 @@ export function lintMarkdown(body: string, file: string, bodyLine: number): Prob
       else {
         if (!KINDS.has(name)) {
           const meant = didYouMean(name, ADMONITION_KINDS);
-          problems.push({ pos: { file, line }, message: `unknown admonition type "${name}": the block stays plain text${meant ? ` — did you mean ":::${meant}"?` : ''}`, hint: meant ? `write :::${meant}` : `use one of ${[...KINDS].join(', ')}` });
+          problems.push({ pos: { file, line }, message: `unknown admonition type "${name}": the block stays plain text${meant ? ` — did you mean ":::${meant}"?` : ''}`, hint: meant ? `write :::${meant}` : `use one of ${[...KINDS].join(', ')}; see ${DOCS.admonitions}` });
         }
         containers.push({ name, line });
       }

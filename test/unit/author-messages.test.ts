@@ -35,6 +35,21 @@ test('config: an unknown key near a known one says which; a wrong value says wha
   assert.not.ok(messages.some((m) => /Invalid input|expected/.test(m)), 'no schema wording');
 });
 
+test('hints link the docs section of the key, never a README', () => {
+  const problems = configProblems({ title: 'T', url: 'https://t.dev', navbar: { hideOnScroll: 'yes' }, baseUrl: 3, frobnicate: 1 });
+  const hint = (key: string) => problems.find((p) => p.message.includes(key))?.hint;
+  assert.is(hint('navbar.hideOnScroll'), 'see https://docsgen.dev/docs/config#navbar');
+  assert.is(hint('baseUrl'), 'see https://docsgen.dev/docs/config#baseurl');
+  assert.is(hint('frobnicate'), 'remove it or check its spelling against the config reference: https://docsgen.dev/docs/config');
+  let fm: Problem[] = [];
+  try {
+    parseDocSource('---\nsidebar_position: first\n---\n# A\n', '/site/docs/a.md', 'a.md', { docsDir: '/site/docs', routeBase: '/docs' });
+  } catch (err) {
+    fm = (err as BuildError).problems;
+  }
+  assert.equal(fm.map((p) => p.hint), ['see the frontmatter keys: https://docsgen.dev/docs/content-format/files-and-routes#frontmatter']);
+});
+
 test('frontmatter: a key a letter or two from a known one is a warning at its line; other unknown keys are kept quietly', () => {
   const doc = parseDocSource('---\nsidebar_postion: 2\nteam_owner: lamps\n---\n# A\n', '/site/docs/a.md', 'a.md', { docsDir: '/site/docs', routeBase: '/docs' });
   assert.equal(doc.lint.map((p) => [p.pos.line, p.message]), [[2, 'unknown frontmatter key "sidebar_postion" — did you mean "sidebar_position"?']]);

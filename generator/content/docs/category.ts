@@ -6,6 +6,7 @@ import { keyPositionIn } from '../key-position.ts';
 import { parseYaml } from '../yaml.ts';
 import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
 import type { CategoryMeta } from '../../types.ts';
+import { DOCS } from '../../docs-url.ts';
 
 const categorySchema = z.strictObject({
   label: z.string().optional(),
@@ -38,7 +39,7 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
       message: issue.code === 'unrecognized_keys'
         ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')} in category file`
         : `category key "${issue.path.join('.')}": ${issue.message}`,
-      hint: 'allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description})',
+      hint: `allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description}); see ${DOCS.categoryFiles}`,
     })));
   }
   const c = result.data;

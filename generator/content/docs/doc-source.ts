@@ -10,6 +10,7 @@ import { splitFrontmatter } from '../yaml.ts';
 import { DOC_KEYS, frontmatterSchema } from './frontmatter.ts';
 import { didYouMean } from '../../did-you-mean.ts';
 import { issueText, valueAt } from '../../config/issue-text.ts';
+import { DOCS } from '../../docs-url.ts';
 
 export interface ContentOptions {
   /** Absolute docs folder. */
@@ -35,7 +36,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
       return {
         pos: { file, line: keyLine(raw, key) ?? 1 },
         message: `frontmatter "${key}"${issueText(issue, valueAt(parsed.data, issue.path))}`,
-        hint: 'see the content-format reference in the README',
+        hint: `see the frontmatter keys: ${DOCS.frontmatter}`,
       };
     }));
   }
