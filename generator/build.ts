@@ -30,7 +30,8 @@ import { checkRouteFiles, routeFile } from './output/paths.ts';
 import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
-import { writeLlmsFiles } from './output/llms.ts';
+import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
+import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
@@ -38,6 +39,9 @@ import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
 import type { DocsVersion, OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
+import { stageClock, type ProgressListener } from './stage-clock.ts';
+
+export type { ProgressListener };
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
   files: Files;
@@ -85,13 +89,22 @@ export interface BuildOptions {
   deferSearch?: boolean;
 }
 
-/** `done` and `total` come with the stages that go page by page. */
-export type ProgressListener = (stage: string, done?: number, total?: number) => void;
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
 /** Renders into `files` (by default a Map kept in memory). */
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, files: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
+  // Worker threads (started on demand) for the Markdown stage, then for the Markdown files of MDX docs while pages render.
+  const pool = createPool();
+  try {
+    return await buildWith(pool, loaded, opts, files);
+  } finally {
+    // They stop once they have answered, without the build waiting for them to.
+    void pool.close();
+  }
+}
+
+async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, files: OutputSink): Promise<SiteBuild<OutputSink>> {
   const { root } = loaded;
   const stage = stageClock(opts.onProgress);
   stage.start('load');
@@ -118,7 +131,7 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -173,12 +186,14 @@ export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, f
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
+  const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
+  const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? pool.ask('htmlMarkdown', jobs) : undefined));
   const renderKeys = await renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
   if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
-  writeLlmsFiles(files, { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles });
+  writeLlmsFiles(files, llms, await mdxMarkdown);
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
@@ -209,27 +224,6 @@ function docsInstances(assembled: AssembledSource[]): DocsInstances {
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
-
-/** Each stage's milliseconds, and the progress listener told as each starts. */
-function stageClock(onProgress: ProgressListener | undefined) {
-  const timings: Record<string, number> = {};
-  let current: string | undefined;
-  let t = performance.now();
-  const end = () => {
-    const now = performance.now();
-    if (current) timings[current] = Math.round(now - t);
-    t = now;
-  };
-  return {
-    timings,
-    start(name: string, told = true) {
-      end();
-      current = name;
-      if (told) onProgress?.(name);
-    },
-    end,
-  };
-}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));

@@ -2,9 +2,9 @@
 // is waiting for them), highlights ahead the code it will likely ask for, and takes inputs of the batches it is
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
-// `markdown` (pages rendered) and `mdx` (docs compiled to modules); the asks `highlight` (code blocks → HTML) and
-// `searchIndex` (records → the index as JSON); the tells `prepare` (code to highlight ahead) and `aheadDone`. It
-// starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
+// `markdown` (pages rendered) and `mdx` (docs compiled to modules); the asks `highlight` (code blocks → HTML),
+// `searchIndex` (records → the index as JSON) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the
+// tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
 // and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
@@ -41,6 +41,10 @@ const loaded: Record<string, Promise<RunnerMaker>> = {};
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
   searchIndex: async (records) => JSON.stringify((await import('./search/lunr-index.ts')).buildSearchIndex(records as SearchRecord[])),
+  htmlMarkdown: async (jobs) => {
+    const { htmlMarkdown } = await import('./output/html-markdown.ts');
+    return (jobs as [string, string][]).map(([html, page]) => htmlMarkdown(html, page));
+  },
 };
 
 let aheadDone = false;

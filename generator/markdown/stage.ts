@@ -6,7 +6,7 @@ import { BuildError } from '../errors.ts';
 import { isMdxDoc } from '../mdx/format.ts';
 import { buildSearchFiles, indexOnWorker } from '../search/files.ts';
 import { MDX_MIN_BYTES } from '../mdx/batch.ts';
-import { createPool } from '../threads/pool.ts';
+import type { Pool } from '../threads/pool.ts';
 import { MARKDOWN_MIN_BYTES, withCache } from './cache.ts';
 import { highlightAhead } from './code/on-worker.ts';
 import type { Doc, DocSource } from '../types.ts';
@@ -38,6 +38,8 @@ export interface ParseContext {
   url: (route: string) => string;
   frontEnd: string;
   onPage: (done: number, total: number) => void;
+  /** The build's worker threads (started on demand; the build closes them). */
+  pool: Pool;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
   // A cold build that will need workers starts them now: they load while the processors are made.
-  const pool = createPool();
+  const { pool } = ctx;
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
   if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES)) {
@@ -66,22 +68,17 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool);
   ctx.onPage(0, entries.length);
-  try {
-    const [parsed, mdx] = await bothOrProblems(
-      parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),
-      mdxSources.length
-        ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
-        : Promise.resolve(undefined),
-    );
-    const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
-    // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
-    const search = !ctx.searchNow ? undefined
-      : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
-    return { docs, mdx, markdown, search };
-  } finally {
-    // The workers stop once they have answered, without the build waiting for them to.
-    void pool.close();
-  }
+  const [parsed, mdx] = await bothOrProblems(
+    parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),
+    mdxSources.length
+      ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
+      : Promise.resolve(undefined),
+  );
+  const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
+  // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
+  const search = !ctx.searchNow ? undefined
+    : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
+  return { docs, mdx, markdown, search };
 }
 
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;

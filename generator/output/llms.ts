@@ -37,14 +37,33 @@ interface DocText {
   body: string;
 }
 
-/** Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt. */
-export function writeLlmsFiles(files: OutputSink, input: LlmsInput): void {
+/** Converts pairs of HTML and the page's URL to Markdown somewhere else (a worker), or returns undefined. */
+export type ConvertElsewhere = (jobs: [html: string, page: string][]) => Promise<string[]> | undefined;
+
+/**
+ * The Markdown made from the HTML of the MDX docs the lists hold, by route: made by `elsewhere` while this thread
+ * renders the pages, where it can (the conversion was ~20 % of a versioned site's build on this thread).
+ */
+export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewhere): Promise<Map<string, string>> {
+  const routes = input.routes.filter((r) => r.kind === 'doc' && fromHtml(input.docsByRoute.get(r.path)!, r, input));
+  const jobs = routes.map((r): [string, string] => [input.docsByRoute.get(r.path)!.html, pageUrl(input.site, r.path)]);
+  const bodies = await (elsewhere(jobs) ?? jobs.map(([html, page]) => htmlMarkdown(html, page)));
+  return new Map(routes.map((r, i) => [r.path, bodies[i]!]));
+}
+
+/**
+ * Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt;
+ * `fromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown).
+ */
+export function writeLlmsFiles(files: OutputSink, input: LlmsInput, fromHtml: ReadonlyMap<string, string>): void {
   const { site, staticFiles } = input;
   const put = (file: string, text: string) => staticFiles.has(`/${file}`) || files.set(file, text);
   const texts = new Map<string, DocText>();
   for (const route of input.routes) {
     if (route.kind !== 'doc') continue;
-    const text = docText(route, input.docsByRoute.get(route.path)!, input);
+    const doc = input.docsByRoute.get(route.path)!;
+    const converted = fromHtml.get(route.path);
+    const text = converted === undefined ? docText(route, doc, input) : { route, title: doc.h1 ?? doc.title, body: converted };
     texts.set(routeKey(route.path), text);
     put(markdownFile(route.path), `# ${text.title}\n\n${text.body}`);
   }
@@ -60,12 +79,19 @@ function pageUrl(site: SiteConfig, route: string): string {
   return site.url + encodeURI(withBase(site.baseUrl, route));
 }
 
+/**
+ * Whether a doc's Markdown is made from its HTML: the MDX docs the lists hold (each instance's last version).
+ * Converting every version's doubled the build of a versioned site (jest: ~3 s of ~6); older versions' come from
+ * their source, as plain docs' do.
+ */
+function fromHtml(doc: Doc, route: Route, input: LlmsInput): boolean {
+  return input.mdxFiles.has(doc.file) && input.versionOf.get(route.source ?? '')?.isLast !== false;
+}
+
+/** A doc's Markdown from its source. */
 function docText(route: Route, doc: Doc, input: LlmsInput): DocText {
   const page = pageUrl(input.site, route.path);
   const title = doc.h1 ?? doc.title;
-  // From the HTML for the docs the lists hold (each instance's last version): converting every version's doubled
-  // the build of a versioned site (jest: ~3 s of ~6); older versions' come from their source, as plain docs' do.
-  if (input.mdxFiles.has(doc.file) && input.versionOf.get(route.source ?? '')?.isLast !== false) return { route, title, body: htmlMarkdown(doc.html, page) };
   // As the page shows it: the link a `.md` target becomes, else the URL as written, from the page's address.
   const link = (url: string) => {
     if (isExternalUrl(url)) return url;
