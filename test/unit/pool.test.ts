@@ -12,6 +12,7 @@ import { indexOnWorker } from '../../generator/search/files.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
+import { htmlMarkdown } from '../../generator/output/html-markdown.ts';
 import { bundled } from '../../generator/launch/cli-bundle.js';
 import { prestartedWorkerRunning, prestartWorker } from '../../generator/launch/worker-prestart.js';
 import { doc } from '../helpers/docs.ts';
@@ -138,6 +139,22 @@ test('the search index made on a worker is the one made here; close() lets it fi
     // Asked, then closed at once, as a build does.
     void pool.close();
     assert.is(await made, JSON.stringify(buildSearchIndex(records)));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the Markdown of MDX docs made from their HTML on a worker is the Markdown made here', async () => {
+  const pool = createPool();
+  try {
+    const jobs: [string, string][] = [
+      ['<h2 id="a">A <code>b</code></h2><p>See <a href="/docs/x">x</a>.</p><pre><code class="language-js">let a = 1;\n</code></pre>', 'https://t.dev/docs/p'],
+      ['<div class="admonition admonition-tip"><p>Tip <strong>here</strong></p></div><ul><li>one</li><li>two</li></ul>', 'https://t.dev/docs/q'],
+    ];
+    highlightAhead(pool);
+    const made = await pool.ask<string[]>('htmlMarkdown', jobs);
+    assert.equal(made, jobs.map(([html, page]) => htmlMarkdown(html, page)));
+    assert.match(made[0]!, /See \[x\]\(https:\/\/t\.dev\/docs\/x\)/);
   } finally {
     await pool.close();
   }
