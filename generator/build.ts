@@ -188,6 +188,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   };
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
   const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? pool.ask('htmlMarkdown', jobs) : undefined));
+  // Nothing else is asked of the workers: they stop once answered, not holding their memory while pages render.
+  void pool.close();
   const renderKeys = await renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
