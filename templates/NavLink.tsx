@@ -27,7 +27,7 @@ export function NavLink({ ctx, link, className, current }: { ctx: PageContext; l
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
     const { sidebar, activeBase, activeRegex } = navTarget(ctx, link);
     const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex };
-    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...doc} {...active}>{link.label}</a>;
+    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
   if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top">{link.label}</a>;
