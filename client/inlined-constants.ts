@@ -54,6 +54,13 @@ export enum ATTR {
   docLink = 'data-doc-link',
   docId = 'data-doc-id',
   sidebarId = 'data-sidebar-id',
+  /**
+   * On a navbar link: the tree file of the sidebar its doc or sidebar is in (current on that sidebar's pages), or
+   * the configured `activeBasePath` (base URL included) / `activeBaseRegex` that say where it is current.
+   */
+  navSidebar = 'data-nav-sidebar',
+  activeBase = 'data-active-base',
+  activeRegex = 'data-active-regex',
   /** On a docs page's content: its docs instance (with `version` and, for a doc, `docId`). */
   docsPlugin = 'data-docs-plugin',
   /** On a Mermaid diagram: the library's URL, and its themes and options (JSON). */

@@ -1,15 +1,58 @@
-// Which navbar link is current, decided alike by the server (templates/NavLink.tsx) and by client navigation.
+// Which navbar links are current, decided alike by the server (templates/Navbar.tsx) and by client navigation, as
+// Docusaurus decides: a link to a doc or a sidebar on every page of that sidebar (and on its own page); any other
+// link under its `activeBasePath`, where its `activeBaseRegex` matches, else on its own page and below.
+
+/** A navbar link as the rule reads it; site paths include the base URL. */
+export interface NavTarget {
+  /** Undefined for an external link. */
+  path?: string;
+  /** A doc or sidebar link: the sidebar (its tree file) it leads into. */
+  sidebar?: string;
+  activeBase?: string;
+  activeRegex?: string;
+}
+
+/** The page: its path, and the sidebar it shows, if any. */
+export interface NavPage {
+  path: string;
+  sidebar?: string;
+}
 
 /**
- * Index in `links` (site paths, base URL included; undefined for external links) of the link current on
- * `path`: the longest link `path` is at or under (the home link only on the home page); on a docs page under
- * none of them, the first link into the docs (`docsBase`), so "Documentation" stays current on every docs page.
+ * Indexes in `links` of those current on `page`. Of plain links the page is under, only the longest (`/docs/api`
+ * rather than `/docs`), the home link only on the home page. On a docs page that no link claims, when the docs
+ * have a route of their own (`docsBase`, not the home), the first plain link into them: "Documentation" stays
+ * current on every docs page. Docs at the site's root (`routeBasePath: '/'`) are under every link, so there no
+ * link stands for them all.
  */
-export function currentNavLink(links: (string | undefined)[], path: string, home: string, docsBase: string): number {
+export function currentNavLinks(links: NavTarget[], page: NavPage, home: string, docsBase: string): number[] {
   const under = (p: string, prefix: string) => p === prefix || p.startsWith(prefix.replace(/\/?$/, '/'));
-  let best = -1;
+  const current = new Set<number>();
+  let longest = -1;
   links.forEach((l, i) => {
-    if (l !== undefined && (l === home ? path === l : under(path, l)) && (best < 0 || l.length > links[best]!.length)) best = i;
+    if (l.path === undefined) return;
+    if (l.sidebar !== undefined) {
+      if (l.sidebar === page.sidebar || l.path === page.path) current.add(i);
+    } else if (l.activeRegex !== undefined || l.activeBase !== undefined) {
+      if (l.activeRegex !== undefined ? matches(l.activeRegex, page.path) : under(page.path, l.activeBase!)) current.add(i);
+    } else if ((l.path === home ? page.path === l.path : under(page.path, l.path)) && (longest < 0 || l.path.length > links[longest]!.path!.length)) {
+      longest = i;
+    }
   });
-  return best >= 0 || !under(path, docsBase) ? best : links.findIndex((l) => l !== undefined && under(l, docsBase));
+  if (longest >= 0) current.add(longest);
+  const root = (p: string) => p.replace(/\/+$/, '');
+  if (!current.size && root(docsBase) !== root(home) && under(page.path, docsBase)) {
+    const first = links.findIndex((l) => l.path !== undefined && l.sidebar === undefined && l.activeBase === undefined && l.activeRegex === undefined && under(l.path, docsBase));
+    if (first >= 0) current.add(first);
+  }
+  return [...current].sort((a, b) => a - b);
+}
+
+/** Whether the site's `activeBaseRegex` matches `path` (one that does not compile matches nothing: the config check reports it). */
+function matches(regex: string, path: string): boolean {
+  try {
+    return new RegExp(regex).test(path);
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@
 // page client navigation shows.
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { ATTR, EVENT } from './inlined-constants.ts';
-import { currentNavLink } from './nav-current.ts';
+import { currentNavLinks } from './nav-current.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
 const SHELL = /^(ba|z)?sh$|^shell|^console$/;
@@ -93,10 +93,15 @@ function markNavbar(): void {
   const root = document.documentElement;
   const docs = root.getAttribute(ATTR.docsBase) ?? '';
   const home = `${root.dataset.baseUrl?.replace(/\/$/, '') ?? ''}/`;
+  // The page's sidebar: the tree named on <html> while <main> is in the docs layout (kept there on other pages).
+  const sidebar = document.getElementById('main')?.classList.contains('docs-main') ? root.getAttribute(ATTR.sidebarTree) ?? undefined : undefined;
+  const read = (a: HTMLAnchorElement, name: ATTR) => a.getAttribute(name) ?? undefined;
   for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
-    const current = currentNavLink(links.map((a) => (a.origin === location.origin ? a.pathname : undefined)), location.pathname, home, docs);
-    links.forEach((a, i) => (i === current ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+    const targets = links.map((a) => (a.origin === location.origin
+      ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex) } : {}));
+    const current = currentNavLinks(targets, { path: location.pathname, sidebar }, home, docs);
+    links.forEach((a, i) => (current.includes(i) ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
   }
 }
 

@@ -36,7 +36,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
         <article className="markdown">
           {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
               without one, the title, unless `hide_title`. */}
-          {doc.h1 !== undefined || !fm.hide_title ? <DocTitle title={doc.h1 ?? doc.title} markdownUrl={markdownUrl} /> : null}
+          <DocTitle title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
         </article>
         {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
@@ -60,13 +60,14 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
 
 /**
  * The title, and beside it the "Copy page" button: kept invisible (its place held, so nothing moves) until the
- * client's reader chunk, which makes it work, shows it; without JavaScript it never shows.
+ * client's reader chunk, which makes it work, shows it; without JavaScript it never shows. A doc whose title is
+ * hidden (`hide_title`) still gets the button, at the end of a row of its own above the content.
  */
-function DocTitle({ title, markdownUrl }: { title: string; markdownUrl?: string }) {
-  if (!markdownUrl) return <h1>{title}</h1>;
+function DocTitle({ title, markdownUrl }: { title?: string; markdownUrl?: string }) {
+  if (!markdownUrl) return title === undefined ? null : <h1>{title}</h1>;
   return (
-    <div className="doc-title">
-      <h1>{title}</h1>
+    <div className={title === undefined ? 'doc-title untitled' : 'doc-title'}>
+      {title === undefined ? null : <h1>{title}</h1>}
       <button type="button" className="copy-page" {...{ [ATTR.copyPage]: markdownUrl }}>Copy page</button>
     </div>
   );

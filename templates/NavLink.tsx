@@ -1,7 +1,7 @@
 import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
-import { docLinkTarget } from './navbar-docs.ts';
+import { docLinkTarget, navTarget } from './navbar-docs.ts';
 
 /**
  * A list item of the navbar, mobile menu or footer: a configured link, or an `html` item's markup as given, as
@@ -24,7 +24,10 @@ export function NavLink({ ctx, link, className, current }: { ctx: PageContext; l
     // A link to a doc or a sidebar follows the version being read (client/versions.ts after client navigation).
     const doc = link.docId !== undefined || link.sidebarId !== undefined
       ? { [ATTR.docLink]: link.docsPluginId ?? DEFAULT_DOCS_ID, ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
-    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...doc}>{link.label}</a>;
+    // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
+    const { sidebar, activeBase, activeRegex } = navTarget(ctx, link);
+    const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex };
+    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
   if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top">{link.label}</a>;

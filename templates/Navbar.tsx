@@ -1,9 +1,9 @@
 import { ATTR } from '../client/constants.ts';
-import { currentNavLink } from '../client/nav-current.ts';
+import { currentNavLinks } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import type { PageContext } from './context.ts';
 import { NavItemView } from './NavItem.tsx';
-import { docLinkTarget } from './navbar-docs.ts';
+import { navPage, navTarget } from './navbar-docs.ts';
 import type { NavItem } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -16,15 +16,13 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
   const right = navbar.items.filter((i) => i.position === 'right');
   // In the order of the page, as the client reads them (left, then right): links only, dropdowns mark their own.
   const ordered = [...left, ...right];
-  const target = (i: NavItem) => ('type' in i ? undefined : docLinkTarget(ctx, i));
-  const currentIndex = currentNavLink(ordered.map((i) => { const to = target(i); return to === undefined ? undefined : ctx.url(to); }), ctx.url(ctx.path), ctx.url('/'), docsBase(ctx));
-  const current = ordered[currentIndex];
+  const current = new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]));
   const search = <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
     props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults }} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={it === current} />;
+    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (
     <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}

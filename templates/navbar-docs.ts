@@ -4,6 +4,7 @@
 import type { DocsVersion, NavLink } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { DEFAULT_DOCS_ID } from '../client/constants.ts';
+import type { NavPage, NavTarget } from '../client/nav-current.ts';
 
 /** The version of `pluginId` a page shows in its navbar: its own, else the last one. */
 export function activeVersion(ctx: PageContext, pluginId = DEFAULT_DOCS_ID): DocsVersion | undefined {
@@ -28,4 +29,29 @@ export function sameDocIn(ctx: PageContext, version: DocsVersion): string {
 
 export function mainDocPath(version: DocsVersion): string {
   return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path;
+}
+
+/**
+ * A link as the navbar's current-link rule reads it (client/nav-current.ts). A doc or sidebar link names the tree
+ * file of its sidebar in the page's version ('' for a doc no sidebar lists, current on its own page only).
+ */
+export function navTarget(ctx: PageContext, link: NavLink): NavTarget {
+  const to = docLinkTarget(ctx, link);
+  if (to === undefined) return {};
+  const target: NavTarget = { path: ctx.url(to) };
+  if (link.docId !== undefined || link.sidebarId !== undefined) {
+    const pluginId = link.docsPluginId ?? DEFAULT_DOCS_ID;
+    const name = link.sidebarId ?? activeVersion(ctx, pluginId)?.docs.find((d) => d.id === link.docId)?.sidebar;
+    // The tree of a sidebar of the page's own docs instance; another instance's sidebar is never the page's.
+    const own = ctx.docs?.version.pluginId === pluginId && name !== undefined;
+    target.sidebar = own ? ctx.assets.sidebarTrees[pluginId === DEFAULT_DOCS_ID ? name : `${pluginId}/${name}`] ?? '' : '';
+  }
+  if (link.activeBasePath !== undefined) target.activeBase = ctx.url(`/${link.activeBasePath.replace(/^\/+/, '')}`);
+  if (link.activeBaseRegex !== undefined) target.activeRegex = link.activeBaseRegex;
+  return target;
+}
+
+/** The page as that rule reads it: its path, and the tree file of the sidebar it shows. */
+export function navPage(ctx: PageContext): NavPage {
+  return { path: ctx.url(ctx.path), ...(ctx.sidebar === undefined ? {} : { sidebar: ctx.assets.sidebarTrees[ctx.sidebar] }) };
 }

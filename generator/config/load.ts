@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { configSchema, type UserConfig } from './schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
 import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from '../docusaurus/config.ts';
+import { docusaurusKeyPath } from '../docusaurus/key-names.ts';
 import { importModule } from '../import-module.ts';
 import type { SiteConfig, UnbuiltPart } from '../types.ts';
 import { didYouMean } from '../did-you-mean.ts';
@@ -37,7 +38,9 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
     const site = await loadDocusaurusConfig(file);
-    return { config: validateConfig(site.config, file), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warnings.length ? { warnings: site.warnings } : {}) };
+    // Its values are mapped onto docsgen's keys: a refused one is named as the Docusaurus config writes it.
+    const source = readFileSync(file, 'utf8');
+    return { config: validateConfig(site.config, file, source, docusaurusKeyPath), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warnings.length ? { warnings: site.warnings } : {}) };
   }
   let source: string;
   try {
@@ -61,10 +64,10 @@ function docusaurusFallback(file: string): string | undefined {
 }
 
 /** Validate a config object; every problem names the key, what was expected and (roughly) the line. */
-export function validateConfig(value: unknown, file: string, source = ''): SiteConfig {
+export function validateConfig(value: unknown, file: string, source = '', keyName = (keyPath: string) => keyPath): SiteConfig {
   const result = configSchema.safeParse(value);
   if (result.success) return withDefaults(result.data, path.dirname(file));
-  const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, file, source, value));
+  const problems: Problem[] = result.error.issues.map((issue) => describeIssue(issue, { file, source, value, keyName }));
   throw new BuildError(problems);
 }
 
@@ -74,27 +77,36 @@ function withDefaults(config: z.output<typeof configSchema>, root: string): Site
   return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, file: string, source: string, value: unknown): Problem {
+interface ConfigText {
+  file: string;
+  source: string;
+  /** The config as loaded. */
+  value: unknown;
+  /** A key path as the file spells it. */
+  keyName: (keyPath: string) => string;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, text: ConfigText): Problem {
+  const { file, source, value, keyName } = text;
   // A navbar item matches none of the item kinds: told what is wrong with the kind it names (`type`), else a link.
   if (issue.code === 'invalid_union' && issue.errors.length) {
     const otherKind = (e: z.core.$ZodIssue[]) => e.some((i) => (i.path.length === 1 && i.path[0] === 'type') || (i.code === 'unrecognized_keys' && i.keys.includes('type')));
     const branch = issue.errors.find((e) => !otherKind(e)) ?? issue.errors[0]!;
-    if (branch[0]) return describeIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }, file, source, value);
+    if (branch[0]) return describeIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }, text);
   }
-  const keyPath = formatKeyPath(issue.path);
+  const keyPath = keyName(formatKeyPath(issue.path));
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => (keyPath ? `${keyPath}.${k}` : k));
     const known = keysAt(configSchema, issue.path);
     const meant = issue.keys.map((k) => [k, didYouMean(k, known)] as const).filter(([, m]) => m);
     return {
-      pos: { file, line: lineOf(source, issue.keys[0]!) },
+      pos: { file, line: lineOf(source, [...issue.path, issue.keys[0]!]) },
       message: `unknown config key ${keys.map((k) => `"${k}"`).join(', ')}${meant.length ? ` — did you mean ${meant.map(([, m]) => `"${m}"`).join(', ')}?` : ''}`,
       hint: meant.length ? `rename it to ${meant.map(([, m]) => `"${m}"`).join(', ')}` : `remove it or check its spelling against the config reference: ${configKeyDocs(issue.path[0])}`,
     };
   }
-  const last = issue.path[issue.path.length - 1];
   return {
-    pos: { file, line: typeof last === 'string' ? lineOf(source, last) : undefined },
+    pos: { file, line: lineOf(source, issue.path, valueAt(value, issue.path)) },
     message: `config key "${keyPath || '(root)'}"${issueText(issue, valueAt(value, issue.path))}`,
     hint: `see ${configKeyDocs(issue.path[0])}`,
   };
@@ -104,8 +116,43 @@ function formatKeyPath(p: PropertyKey[]): string {
   return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
 }
 
-function lineOf(source: string, key: string): number | undefined {
-  const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm');
-  const m = re.exec(source);
-  return m ? source.slice(0, m.index + m[1]!.length).split('\n').length : undefined;
+/**
+ * The line that sets the key at `keyPath`, roughly: each key found after the one before it (`navbar:`, then
+ * `items:`, then `label:`), the last on a line that also shows `value` when there is one such line.
+ */
+function lineOf(source: string, keyPath: readonly PropertyKey[], value?: unknown): number | undefined {
+  const keys = keyPath.filter((k): k is string => typeof k === 'string');
+  if (!keys.length) return undefined;
+  let from = 0;
+  let at = -1;
+  for (const key of keys) {
+    const re = new RegExp(keyPattern(key), 'gm');
+    re.lastIndex = from;
+    const m = re.exec(source);
+    if (!m) return at < 0 ? undefined : lineAt(source, at);
+    at = m.index + m[1]!.length;
+    from = at;
+  }
+  const shown = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+  const key = keys[keys.length - 1]!;
+  if (shown) {
+    const re = new RegExp(`${keyPattern(key)}\\s*['"\`]?${escaped(shown)}`, 'gm');
+    re.lastIndex = at;
+    const m = re.exec(source);
+    if (m) at = m.index + m[1]!.length;
+  }
+  return lineAt(source, at);
+}
+
+/** `key:`, quoted or not, after a line start, a space, `{` or `,` (group 1). */
+function keyPattern(key: string): string {
+  return `(^|[\\s{,])['"]?${escaped(key)}['"]?\\s*:`;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function lineAt(source: string, offset: number): number {
+  return source.slice(0, offset).split('\n').length;
 }

@@ -16,6 +16,9 @@ const navLink = z
     position: z.enum(['left', 'right']).optional(),
     /** With `docId`/`sidebarId`: the docs instance they are in (`docsInstances[].id`; the main docs by default). */
     docsPluginId: z.string().optional(),
+    /** With `to`, in the navbar: where it is current instead of its own page and below (Docusaurus's keys). */
+    activeBasePath: z.string().optional(),
+    activeBaseRegex: z.string().refine(compiles, { message: 'must be a regular expression that compiles (written as a string, without the slashes)' }).optional(),
   })
   .refine((l) => [l.to, l.href, l.docId, l.sidebarId, l.html].filter((v) => v !== undefined).length === 1, {
     message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId`, `sidebarId` or `html` (markup shown as it is)',
@@ -24,6 +27,15 @@ const navLink = z
   .transform((l) => ({ ...l, label: l.label ?? '' }));
 
 const position = z.enum(['left', 'right']).optional();
+
+function compiles(regex: string): boolean {
+  try {
+    new RegExp(regex);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A navbar item: a link (no `type`), or one of Docusaurus's other item types. A `docsVersionDropdown` lists the

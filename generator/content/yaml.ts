@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { CORE_SCHEMA, EVENT_ID, constructFromEvents, mergeTag, parseEvents, timestampTag, type Event } from 'js-yaml';
 import { BuildError, fail } from '../errors.ts';
 import { DOCS } from '../docs-url.ts';
+import { unclosedOpener } from './yaml-openers.ts';
 
 /** Values aliases may bring into one file: far more than a merge of shared defaults needs, far less than a bomb. */
 export const MAX_ALIASED_VALUES = 10_000;
@@ -45,23 +46,40 @@ export function splitFrontmatter(raw: string, file: string): matter.GrayMatterFi
  * frontmatter over from the newline that ends the opening `---`, so it lines up too).
  */
 export function parseYaml(text: string, use: YamlUse): unknown {
-  const events = yamlStep(() => parseEvents(text, {}), use);
+  const events = yamlStep(() => parseEvents(text, {}), text, use);
   const refused = refusedAlias(events, text);
   if (refused) throw new BuildError([{ pos: { file: use.file, ...lineAndColumn(text, refused.offset) }, message: `${use.what}: ${refused.message}`, hint: refused.hint }]);
-  const documents = yamlStep(() => constructFromEvents(events, { source: text, schema: SCHEMA }), use);
+  const documents = yamlStep(() => constructFromEvents(events, { source: text, schema: SCHEMA }), text, use);
   if (documents.length > 1) throw new BuildError([{ pos: { file: use.file }, message: `${use.what}: more than one YAML document`, hint: 'remove the "---" or "..." line inside it' }]);
   return documents[0];
 }
 
-/** js-yaml's errors as a BuildError at their line. */
-function yamlStep<T>(step: () => T, use: YamlUse): T {
+/**
+ * js-yaml's errors as a BuildError at their line; one found only after a quote or bracket left open, at that
+ * opener's (the line where the mistake is, not the next key's nor the closing `---`).
+ */
+function yamlStep<T>(step: () => T, text: string, use: YamlUse): T {
   try {
     return step();
   } catch (err) {
-    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const mark = (err as { mark?: { line: number; column: number; position: number } }).mark;
     const reason = (err as { reason?: string }).reason ?? (err as Error).message;
-    throw new BuildError([{ pos: { file: use.file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined }, message: `${use.what}: ${reason}`, hint: use.hint }]);
+    const opener = mark && unclosedOpener(text, mark.position, reason);
+    if (opener) {
+      throw new BuildError([{
+        pos: { file: use.file, ...lineAndColumn(text, opener.offset) },
+        message: `${use.what}: ${opener.what} opened here is never closed, so the lines after it are read as part of it (${reason} at line ${mark.line + 1})`,
+        hint: `close it on its own line, or ${use.hint}`,
+      }]);
+    }
+    throw new BuildError([{ pos: { file: use.file, ...(mark ? lineAndColumn(text, lastWritten(text, mark.position)) : { line: 1 }) }, message: `${use.what}: ${reason}`, hint: use.hint }]);
   }
+}
+
+/** `offset`, or where the text before it ends when only blank lines lie between: js-yaml may stop past the last line. */
+function lastWritten(text: string, offset: number): number {
+  const before = text.slice(0, offset);
+  return text.slice(offset).split('\n')[0]!.trim() ? offset : before.trimEnd().length;
 }
 
 /** The first alias that makes a value hold itself, or that takes the values aliases bring past the bound. */

@@ -3,6 +3,7 @@
 // the instance's last version. The link keeps its doc or sidebar: on a page of another version of that instance,
 // the navbar links to that version's copy (templates/navbar-docs.ts).
 import { mapLinks } from '../config/nav-items.ts';
+import { quotedPosition } from '../content/key-position.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import type { DocsVersion, NavLink, SiteConfig } from '../types.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
@@ -16,7 +17,8 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
     if (l.docId === undefined && l.sidebarId === undefined) return l;
     const pluginId = l.docsPluginId ?? DEFAULT_DOCS_ID;
     const version = instances.get(pluginId)?.find((v) => v.isLast);
-    const where = { file: configFile };
+    // The link's line: where the config quotes its doc or sidebar id, else its label (the config has run by now).
+    const where = quotedPosition(configFile, [l.docId ?? l.sidebarId, l.label]);
     if (!version) {
       problems.push({ pos: where, message: `link "${l.label}": no docs instance "${pluginId}"`, hint: `the docs instances are ${[...instances.keys()].map((k) => `"${k}"`).join(', ')}` });
       return l;

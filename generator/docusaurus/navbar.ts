@@ -29,7 +29,9 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     const pathname = [href, str(item.to)].find((l) => l?.startsWith('pathname://'));
     if (pathname) return { label, href: pathname, ...position };
     // `to` is site-relative with or without its leading slash.
-    return href && isExternalUrl(href) ? { label: label || str(item['aria-label']) || href, href, ...position } : { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...position };
+    if (href && isExternalUrl(href)) return { label: label || str(item['aria-label']) || href, href, ...position };
+    const active = pick(item, ['activeBasePath', 'activeBaseRegex']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex'>;
+    return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...position };
   }
   notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
   return undefined;

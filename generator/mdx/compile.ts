@@ -18,7 +18,9 @@ import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
+import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
+import { remarkModuleChecks } from './remark-module-checks.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
 
 export interface MdxInput {
@@ -89,6 +91,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       const format = input.format ?? 'mdx';
       // Blank lines in place of the frontmatter: the compiler's positions are then the file's.
       const value = '\n'.repeat(input.bodyLine - 1) + (format === 'mdx' ? preprocessMdx(input.body) : input.body);
+      if (format === 'mdx') checkJsxDepth(value, input.file);
       // `.md` links stay markers, resolved for each doc once rendered (remark-links.ts): the module is the same for
       // any file with this body.
       const file = new VFile({ path: input.file, value, data: {
@@ -104,7 +107,9 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
       return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
     },
     async compilePartial(source, path, relPath) {
-      const file = new VFile({ path, value: preprocessMdx(source), data: { relPath, routesByPath: new Map() } });
+      const value = preprocessMdx(source);
+      checkJsxDepth(value, path);
+      const file = new VFile({ path, value, data: { relPath, routesByPath: new Map() } });
       return run(processorFor('mdx', false), file);
     },
   };
@@ -124,7 +129,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [...parse, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
+    remarkPlugins: [...parse, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
     rehypePlugins: [
       ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.

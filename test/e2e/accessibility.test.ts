@@ -3,27 +3,16 @@
 // disclosure) and phone widths, with the reading aids (copy buttons) in place.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { buildAndServeConfig, SAPLING_CONFIG, withSiteAndBrowser } from './setup.ts';
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 // Highlighted code in every language the docs use (bash, ini, powershell, python) is among them.
 const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/docs/introduction/git-cheat-sheet', '/missing-page'];
 
-let site: ServedSite;
-let browser: Browser;
-
-test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'sapling'), launchChromium());
-});
-
-test.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = withSiteAndBrowser(test, SAPLING_CONFIG, 'sapling');
 
 interface AxeViolation { id: string; impact: string; nodes: { target: string[] }[] }
 
@@ -38,12 +27,12 @@ async function axeViolations(page: import('playwright-core').Page): Promise<AxeV
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 1024, 390]) {
     test(`no axe violations, ${theme} mode, ${width} px wide`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await s.browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       const found: string[] = [];
       for (const p of PAGES) {
-        await page.goto(site.url + p);
+        await page.goto(s.site.url + p);
         assert.is(await page.getAttribute('html', 'data-theme'), theme);
         await page.waitForFunction(() => !document.querySelector('.code-block:not(:has(> .copy-button))'));
         // The content's disclosures (the navbar menu's <details> is the menu, tested elsewhere).
@@ -60,7 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('a site with only title and url: a working home page, no empty landmarks, no axe violations', async () => {
   const dir = tmpSite({ 'site.config.ts': "export default { title: 'Acme Docs', url: 'https://acme.dev' };\n", 'docs/intro.md': '# Introduction\n\nHello.\n' });
   const minimal = await buildAndServeConfig(path.join(dir, 'site.config.ts'), 'minimal');
-  const page = await browser.newPage();
+  const page = await s.browser.newPage();
   try {
     const found: string[] = [];
     for (const p of ['/', '/docs/intro']) {

@@ -1,33 +1,21 @@
 // The "Copy page" button beside a doc's title (issue 24, point 6), in real Chromium on the Sapling site served by
 // `docsgen serve --no-watch`: it copies the doc's Markdown (its `.md` file), by keyboard too, says "Copied" as the code copy
 // buttons do, loads its code only when used, follows client navigation, and never shows without JavaScript.
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { collectErrors, SAPLING_CONFIG, withSiteAndBrowser } from './setup.ts';
 
-let host: ServedSite;
-let browser: Browser;
-
-test.before(async () => {
-  [host, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'copy-page'), launchChromium());
-});
-
-test.after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const s = withSiteAndBrowser(test, SAPLING_CONFIG, 'copy-page');
 
 test('Copy page: by keyboard, copies the doc\'s Markdown, says "Copied"; its code loads on first use; after client navigation, the new doc', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+  const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.site.url });
   try {
     const page = await ctx.newPage();
     const errors = collectErrors(page);
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
-    await page.goto(`${host.url}/docs/overview/stacks`);
+    await page.goto(`${s.site.url}/docs/overview/stacks`);
     const button = page.getByRole('button', { name: 'Copy page' });
     await page.waitForSelector('.copy-page.ready');
     assert.ok(await button.isVisible());
@@ -40,7 +28,7 @@ test('Copy page: by keyboard, copies the doc\'s Markdown, says "Copied"; its cod
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     assert.is(await page.locator('.copy-page').innerText(), 'Copied');
-    const markdown = await (await fetch(`${host.url}/docs/overview/stacks.md`)).text();
+    const markdown = await (await fetch(`${s.site.url}/docs/overview/stacks.md`)).text();
     assert.ok(markdown.startsWith('# Stacks of commits\n'));
     assert.is(await page.evaluate(() => navigator.clipboard.readText()), markdown);
     assert.ok(chunks.some((c) => /copy-page\.\w+\.js$/.test(c)), 'loaded on use');
@@ -52,7 +40,7 @@ test('Copy page: by keyboard, copies the doc\'s Markdown, says "Copied"; its cod
     const next = new URL(page.url()).pathname.replace(/\/$/, '');
     await page.locator('.copy-page').click();
     await page.waitForFunction(() => document.querySelector('.copy-page')?.textContent === 'Copied');
-    assert.is(await page.evaluate(() => navigator.clipboard.readText()), await (await fetch(`${host.url}${next}.md`)).text());
+    assert.is(await page.evaluate(() => navigator.clipboard.readText()), await (await fetch(`${s.site.url}${next}.md`)).text());
     assert.equal(errors, []);
   } finally {
     await ctx.close();
@@ -60,10 +48,10 @@ test('Copy page: by keyboard, copies the doc\'s Markdown, says "Copied"; its cod
 });
 
 test('without JavaScript the button is not shown (nor read out), and the title keeps its place', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  const ctx = await s.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
   try {
     const page = await ctx.newPage();
-    await page.goto(`${host.url}/docs/overview/stacks`);
+    await page.goto(`${s.site.url}/docs/overview/stacks`);
     assert.not.ok(await page.locator('.copy-page').isVisible());
     assert.is(await page.getByRole('button', { name: 'Copy page' }).count(), 0);
   } finally {

@@ -5,27 +5,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildAndServeConfig, launchChromium, startAll, withContext, type ServedSite } from './setup.ts';
+import { SAPLING_CONFIG, withContext, withSiteAndBrowser } from './setup.ts';
 
-let site: ServedSite;
-let browser: Browser;
-
-test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.resolve(import.meta.dirname, '../../site.config.ts'), 'sapling'), launchChromium());
-});
-
-test.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const s = withSiteAndBrowser(test, SAPLING_CONFIG, 'sapling');
 
 const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true };
 
-const withPage = (opts: Parameters<Browser['newContext']>[0], run: (page: Page) => Promise<void>) => withContext(browser, opts, run);
+const withPage = (opts: Parameters<Browser['newContext']>[0], run: (page: Page) => Promise<void>) => withContext(s.browser, opts, run);
 
 test('without JavaScript on a phone the menu opens the navigation, and controls that need script are not offered', async () => {
   await withPage({ ...PHONE, javaScriptEnabled: false }, async (page) => {
-    await page.goto(site.url + '/docs/overview/stacks');
+    await page.goto(s.site.url + '/docs/overview/stacks');
     const sidebar = page.locator('#docs-sidebar');
     assert.ok(await sidebar.isHidden(), 'closed: no sidebar');
     assert.ok(await page.locator('.color-mode-toggle').isHidden(), 'no colour toggle (it needs script)');
@@ -46,7 +36,7 @@ test('without JavaScript on a phone the menu opens the navigation, and controls 
     assert.is(await page.locator('#main h1').innerText(), 'Rebase');
 
     // A page without a sidebar (home): the navbar's links open above the page, which stays.
-    await page.goto(site.url + '/');
+    await page.goto(s.site.url + '/');
     await page.locator('[data-menu-toggle]').click();
     assert.ok(await page.locator('#mobile-menu').getByRole('link', { name: 'Documentation' }).isVisible());
     assert.ok(await page.locator('.hero').isVisible(), 'the home page stays');
@@ -56,7 +46,7 @@ test('without JavaScript on a phone the menu opens the navigation, and controls 
 test('printed: the article alone from its title, light on paper, code wrapped, links with their address, boxes kept', async () => {
   await withPage({ viewport: { width: 600, height: 800 }, colorScheme: 'dark' }, async (page) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(site.url + '/docs/introduction/installation');
+    await page.goto(s.site.url + '/docs/introduction/installation');
     await page.waitForFunction(() => document.querySelector('.code-block > .copy-button'));
     await page.emulateMedia({ media: 'print' });
     for (const part of ['header.navbar', '#docs-sidebar', '.color-mode-toggle', '.navbar-search', '.copy-button', '.breadcrumbs', '.toc-inline', '.pagination', '.footer']) {
@@ -74,7 +64,7 @@ test('printed: the article alone from its title, light on paper, code wrapped, l
       return [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].map(parseFloat);
     });
     assert.ok((await borders('.admonition')).every((w) => w >= 1), 'an admonition keeps a whole border (its tint is not printed)');
-    await page.goto(site.url + '/docs/introduction/git-cheat-sheet');
+    await page.goto(s.site.url + '/docs/introduction/git-cheat-sheet');
     const [, right, bottom, left] = await borders('.markdown tbody td');
     assert.ok(right >= 1 && bottom >= 1 && left >= 1 && (await borders('.markdown th'))[0] >= 1, 'table cells keep their borders');
     assert.is(await page.locator('.markdown .table-scroll').first().evaluate((t) => t.scrollWidth <= t.clientWidth + 1), true, 'a table is not cut either');
@@ -84,7 +74,7 @@ test('printed: the article alone from its title, light on paper, code wrapped, l
 test('on a phone the copy button never hides code: the title bar, else a strip above the code, is its own', async () => {
   await withPage(PHONE, async (page) => {
     for (const route of ['/docs/introduction/installation', '/docs/commands/amend']) {
-      await page.goto(site.url + route);
+      await page.goto(s.site.url + route);
       await page.waitForFunction(() => !document.querySelector('.code-block:not(:has(> .copy-button))'));
       const hidden = await page.locator('.code-block').evaluateAll((blocks) => blocks.flatMap((block) => {
         const b = block.querySelector('.copy-button')!.getBoundingClientRect();
@@ -101,7 +91,7 @@ test('on a phone the copy button never hides code: the title bar, else a strip a
 
 test('on a phone a wide table starts at its first column, which stays in view as the rest scrolls under it', async () => {
   await withPage(PHONE, async (page) => {
-    await page.goto(site.url + '/docs/introduction/git-cheat-sheet');
+    await page.goto(s.site.url + '/docs/introduction/git-cheat-sheet');
     const scroller = page.locator('.markdown .table-scroll').first();
     await scroller.scrollIntoViewIfNeeded();
     const place = () => scroller.evaluate((s) => ({
@@ -126,7 +116,7 @@ test('on a phone a wide table starts at its first column, which stays in view as
 test('the command pages\' options read as a definition list at every width, and stay a table for screen readers', async () => {
   for (const width of [390, 1280]) {
     await withPage({ viewport: { width, height: 800 } }, async (page) => {
-      await page.goto(site.url + '/docs/commands/amend');
+      await page.goto(s.site.url + '/docs/commands/amend');
       const rows = await page.locator('#options + .table-scroll tbody tr').evaluateAll((trs) => trs.map((tr) => {
         const long = tr.children[1]!.getBoundingClientRect();
         const description = tr.lastElementChild!.getBoundingClientRect();
@@ -144,7 +134,7 @@ test('the command pages\' options read as a definition list at every width, and 
 
 test('a long page offers a way back to the top once the reader is a screen down; a click goes there', async () => {
   await withPage({}, async (page) => {
-    await page.goto(site.url + '/docs/commands/amend');
+    await page.goto(s.site.url + '/docs/commands/amend');
     const back = page.locator('.back-to-top');
     assert.ok(await back.isHidden(), 'not at the top');
     await page.evaluate(() => scrollTo(0, 2000));

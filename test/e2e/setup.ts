@@ -4,12 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { serve } from '../../generator/dev/server.ts';
 import type { RunningServer } from '../../generator/dev/http.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+/** The repository's own site: the Sapling docs. */
+export const SAPLING_CONFIG = path.resolve(import.meta.dirname, '../../site.config.ts');
 
 export interface ServedSite {
   url: string;
@@ -78,6 +81,28 @@ export async function startAll<T extends readonly Closable[]>(...parts: { [K in 
   if (!failed) return started.map((r) => (r as PromiseFulfilledResult<Closable>).value) as unknown as T;
   await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.close().catch(() => undefined) : undefined)));
   throw failed.reason;
+}
+
+/** A test file's site, built and served, and its browser. */
+export interface SiteAndBrowser {
+  site: ServedSite;
+  browser: Browser;
+}
+
+/**
+ * Gives `suite` the hooks most browser test files need: before its tests, `configPath` built and served and
+ * Chromium started, together; after them, both closed. The object returned holds them once the tests run.
+ */
+export function withSiteAndBrowser(suite: Test, configPath: string, name: string): SiteAndBrowser {
+  const started = {} as SiteAndBrowser;
+  suite.before(async () => {
+    [started.site, started.browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(configPath, name), launchChromium());
+  });
+  suite.after(async () => {
+    await started.browser?.close();
+    await started.site?.close();
+  });
+  return started;
 }
 
 /**

@@ -36,8 +36,9 @@ test('with no docsgen config, the folder’s docusaurus.config.js is read', () =
 
 test('navbar doc, docSidebar, default and href items; footer; the edit URL function', () => {
   const intro = page('/manual/intro');
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page" data-doc-link="default" data-doc-id="intro">Start<\/a>/);
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference" data-doc-link="default" data-sidebar-id="reference">Reference<\/a>/);
+  // Each names the tree of its doc's sidebar, where it is current (the reference sidebar's page is not this one).
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-doc-id="intro">Start<\/a>/);
+  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-sidebar-id="reference">Reference<\/a>/);
   assert.match(intro, /href="\/blog">Blog<\/a>/);
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
   // html items: the site's own markup, as given (navbar `type: 'html'` value, footer `html`).

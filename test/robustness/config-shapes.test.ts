@@ -34,6 +34,14 @@ test('a Docusaurus config of the wrong shape is an error, not a default site', a
   }
 });
 
+test('a createRequire\'d require of a missing file of the site\'s folder in an ESM config: an error at its line', async () => {
+  const config = 'docusaurus.config.mjs';
+  const source = "import { createRequire } from 'node:module';\n\nconst require = createRequire(import.meta.url);\nconst versions = require('./missing.json');\n\nexport default { title: 'T', url: 'https://t.dev', customFields: { versions } };\n";
+  const { dir, message } = await failure(config, { [config]: source });
+  assert.match(message, `${path.join(dir, config)}:4:18: threw while loading: ./missing.json does not exist`);
+  assert.match(message, /\n {2}hint: /);
+});
+
 test('an async config function that rejects: the line that threw', async () => {
   const { dir, message } = await failure(DOCUSAURUS, { [DOCUSAURUS]: "module.exports = async () => {\n  throw new Error('no network');\n};\n" });
   assert.match(message, `${path.join(dir, DOCUSAURUS)}:2:9: threw while loading: no network\n  hint: `);

@@ -28,7 +28,7 @@ test('_category_.json key errors name the line of the key', async () => {
   });
   const file = path.join(dir, 'docs/g/_category_.json');
   assert.match(message, `${file}:3:3: unknown key(s) "positon" in category file`);
-  assert.match(message, `${file}:4:3: category key "collapsed":`);
+  assert.match(message, `${file}:4:3: category key "collapsed" must be true or false, got "yes"`);
 });
 
 test('a config file that throws: the line that threw, and a hint', async () => {

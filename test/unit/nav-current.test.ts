@@ -1,28 +1,53 @@
-// The navbar's current link, decided alike by the server and by client navigation.
+// The navbar's current links, decided alike by the server and by client navigation.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentNavLink } from '../../client/nav-current.ts';
+import { currentNavLinks, type NavTarget } from '../../client/nav-current.ts';
 
-const links = ['/docs/introduction/', undefined, '/blog', '/'];
+const plain = (...paths: (string | undefined)[]): NavTarget[] => paths.map((path) => ({ path }));
+const links = plain('/docs/introduction/', undefined, '/blog', '/');
+const at = (path: string, sidebar?: string) => ({ path, sidebar });
 
-test('on any docs page the link into the docs is current, not only under its own path', () => {
-  assert.is(currentNavLink(links, '/docs/introduction/', '/', '/docs'), 0);
-  assert.is(currentNavLink(links, '/docs/overview/stacks', '/', '/docs'), 0);
-  assert.is(currentNavLink(links, '/docs/category/commands', '/', '/docs'), 0);
+test('on any docs page the plain link into the docs is current, not only under its own path', () => {
+  assert.equal(currentNavLinks(links, at('/docs/introduction/'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(links, at('/docs/overview/stacks'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(links, at('/docs/category/commands'), '/', '/docs'), [0]);
 });
 
 test('elsewhere: the link the path is under; the home link only on the home page; none when nothing matches', () => {
-  assert.is(currentNavLink(links, '/blog/2024/post', '/', '/docs'), 2);
-  assert.is(currentNavLink(links, '/', '/', '/docs'), 3);
-  assert.is(currentNavLink(links, '/missing', '/', '/docs'), -1);
-  assert.is(currentNavLink(['/docs/intro'], '/docsearch', '/', '/docs'), -1, 'a prefix is a whole path segment');
+  assert.equal(currentNavLinks(links, at('/blog/2024/post'), '/', '/docs'), [2]);
+  assert.equal(currentNavLinks(links, at('/'), '/', '/docs'), [3]);
+  assert.equal(currentNavLinks(links, at('/missing'), '/', '/docs'), []);
+  assert.equal(currentNavLinks(plain('/docs/intro'), at('/docsearch'), '/', '/docs'), [], 'a prefix is a whole path segment');
 });
 
-test('several links into the docs: the longest one the page is under wins, else the first', () => {
-  const two = ['/docs/guide/intro', '/docs/api'];
-  assert.is(currentNavLink(two, '/docs/api/config', '/', '/docs'), 1);
-  assert.is(currentNavLink(two, '/docs/guide/setup', '/', '/docs'), 0);
-  assert.is(currentNavLink(['/base/docs/a'], '/base/docs/b', '/base/', '/base/docs'), 0, 'with a base URL');
+test('several plain links into the docs: the longest one the page is under wins, else the first', () => {
+  const two = plain('/docs/guide/intro', '/docs/api');
+  assert.equal(currentNavLinks(two, at('/docs/api/config'), '/', '/docs'), [1]);
+  assert.equal(currentNavLinks(two, at('/docs/guide/setup'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(plain('/base/docs/a'), at('/base/docs/b'), '/base/', '/base/docs'), [0], 'with a base URL');
+});
+
+test('docs at the site\'s root (redux.js.org): a doc link is current on the pages of its sidebar, the first link not on every page', () => {
+  // Getting Started (plain), Usage (doc in sidebar "usage"), API (doc in sidebar "api"), FAQ (plain).
+  const redux: NavTarget[] = [{ path: '/introduction/getting-started' }, { path: '/usage/', sidebar: 'usage.json' }, { path: '/api/api-reference', sidebar: 'api.json' }, { path: '/faq' }];
+  assert.equal(currentNavLinks(redux, at('/api/createStore', 'api.json'), '/', '/'), [2]);
+  assert.equal(currentNavLinks(redux, at('/usage/structuring-reducers', 'usage.json'), '/', '/'), [1]);
+  assert.equal(currentNavLinks(redux, at('/introduction/getting-started', 'intro.json'), '/', '/'), [0]);
+  assert.equal(currentNavLinks(redux, at('/introduction/installation', 'intro.json'), '/', '/'), [], 'no link stands for every docs page');
+  assert.equal(currentNavLinks(redux, at('/faq'), '/', ''), [3], 'the docs base may be written without its slash');
+  // Two doc links into one sidebar are both current there, as on Docusaurus; a doc in no sidebar only on its page.
+  const one: NavTarget[] = [{ path: '/a', sidebar: 'docs.json' }, { path: '/b', sidebar: 'docs.json' }, { path: '/c', sidebar: '' }];
+  assert.equal(currentNavLinks(one, at('/x', 'docs.json'), '/', '/'), [0, 1]);
+  assert.equal(currentNavLinks(one, at('/c'), '/', '/'), [2]);
+  assert.equal(currentNavLinks(one, at('/d'), '/', '/'), []);
+});
+
+test('activeBasePath and activeBaseRegex say where a plain link is current', () => {
+  const configured: NavTarget[] = [{ path: '/docs/intro', activeBase: '/docs' }, { path: '/blog', activeRegex: '^/(blog|news)/' }];
+  assert.equal(currentNavLinks(configured, at('/docs/api/x'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(configured, at('/news/2024'), '/', '/docs'), [1]);
+  assert.equal(currentNavLinks(configured, at('/blog'), '/', '/docs'), [], 'its own page, when the regex does not match it');
+  assert.equal(currentNavLinks([{ path: '/x', activeRegex: '(' }], at('/x'), '/', '/docs'), [], 'a regex that does not compile matches nothing');
 });
 
 test.run();

@@ -1,7 +1,9 @@
 // `_category_.json` / `_category_.yml`: a sidebar category's label, position, collapsing and link.
 import path from 'node:path';
 import * as z from 'zod';
-import { BuildError, parseJson } from '../../errors.ts';
+import { issueText, valueAt } from '../../config/issue-text.ts';
+import { shown } from '../../did-you-mean.ts';
+import { BuildError, fail, parseJson } from '../../errors.ts';
 import { keyPositionIn } from '../key-position.ts';
 import { parseYaml } from '../yaml.ts';
 import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
@@ -30,16 +32,23 @@ const categorySchema = z.strictObject({
     .optional(),
 });
 
+const ALLOWED_KEYS = `allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description}); see ${DOCS.categoryFiles}`;
+
 export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
   const json = file.endsWith('.json') ? parseJson(raw, file, 'category file') : parseCategoryYaml(raw, file);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    // The first line with content: where the list or the value starts.
+    const line = raw.split('\n').findIndex((l) => l.trim() && !l.trim().startsWith('#')) + 1;
+    fail({ file, line: line || undefined }, `a category file must be a mapping of keys (label, position, …), got ${Array.isArray(json) ? 'a list' : shown(json)}`, ALLOWED_KEYS);
+  }
   const result = categorySchema.safeParse(json);
   if (!result.success) {
     throw new BuildError(result.error.issues.map((issue) => ({
       pos: keyPositionIn(raw, file, String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[issue.path.length - 1] ?? '')),
       message: issue.code === 'unrecognized_keys'
         ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')} in category file`
-        : `category key "${issue.path.join('.')}": ${issue.message}`,
-      hint: `allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description}); see ${DOCS.categoryFiles}`,
+        : `category key "${issue.path.join('.')}"${issueText(issue, valueAt(json, issue.path))}`,
+      hint: ALLOWED_KEYS,
     })));
   }
   const c = result.data;
