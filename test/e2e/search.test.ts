@@ -70,7 +70,8 @@ test('full text: a word deep in a section finds the section, its excerpt shows t
   await input().fill('counterweight');
   const first = page.locator('.search-result').first();
   await first.locator('mark').first().waitFor();
-  assert.is(await first.locator('.search-result-title').innerText(), 'Tuning › Balancing the rotor');
+  assert.is(await first.locator('.search-result-title').innerText(), 'Balancing the rotor');
+  assert.is(await first.locator('.search-result-path').innerText(), 'Deep Dives › Tuning', 'where it lives: its sidebar category and page');
   assert.match(await first.locator('a').getAttribute('href') ?? '', /\/guides\/topics\/advanced\/tuning#balancing-the-rotor$/);
   assert.equal(await first.locator('mark').allInnerTexts(), ['counterweight']);
   assert.match(await first.locator('.search-result-content').innerText(), /add the counterweight until/);
