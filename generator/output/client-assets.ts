@@ -49,7 +49,7 @@ async function bundleClientNow(): Promise<BundleResult> {
   // The islands are bundled on their own first: built together with the boot module, they shared chunks with
   // it (esbuild's runtime helpers, which React's CommonJS needs), and every page loaded them. The search page's
   // island is one of them: it shares React and the engine with the search box, and only the search page loads it.
-  const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx', 'search-page': 'client/search/page.tsx' } });
+  const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx', 'island-search-page': 'client/search/page.tsx' } });
   const islandFile = path.basename(outputOf(islands.metafile.outputs, 'client/search/island.tsx'));
   const result = await build({
     ...COMMON,

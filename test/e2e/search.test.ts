@@ -199,10 +199,10 @@ test('the search page\'s code loads on the search page only, not with other page
   await p.hover('.navbar-search');
   await p.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
   await p.waitForLoadState('networkidle');
-  assert.not.ok(seen.some((f) => /search-page\./.test(f)), seen.join(' '));
+  assert.not.ok(seen.some((f) => /island-search-page\./.test(f)), seen.join(' '));
   await p.goto(`${suite.widgets.url}/search?q=spin`);
   await p.locator('.search-page-result').first().waitFor();
-  assert.ok(seen.some((f) => /\/assets\/search-page\.\w+\.js$/.test(f)));
+  assert.ok(seen.some((f) => /\/assets\/island-search-page\.\w+\.js$/.test(f)));
   await p.context().close();
 });
 
