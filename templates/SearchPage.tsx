@@ -60,7 +60,7 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
     : `${all.length} ${all.length === 1 ? 'result' : 'results'} for "${query}"${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
   return (
     <>
-      <form ref={form} className="search-page-form" action={action} method="get" role="search"
+      <form ref={form} className="search-page-form" action={action} method="get" role="search" aria-label="Search the documentation"
         onSubmit={(e) => { e.preventDefault(); history.pushState(null, '', urlOf({ query, page: 1 })); setShown({ query, page: 1 }); }}>
         <label className="visually-hidden" htmlFor="search-page-input">Search the docs</label>
         <input id="search-page-input" className="search-page-input" type="search" name="q" autoComplete="off" spellCheck={false}

@@ -32,6 +32,9 @@ test('nothing of search loads with the page; the box waits as "Loading..."', asy
   assert.is(await input().getAttribute('placeholder'), 'Loading...');
   assert.is(await input().getAttribute('aria-disabled'), 'true');
   assert.not.ok(requests.some((p) => /search-(docs|index)|island\./.test(p)), requests.join(' '));
+  // The form kept for readers without JavaScript takes no room: its <noscript> is text here, never shown.
+  assert.is(await page.locator('.navbar noscript').evaluate((el) => el.getClientRects().length), 0);
+  assert.ok(await page.locator('.navbar-inner').evaluate((el) => el.scrollWidth <= el.clientWidth), 'nothing overflows the navbar');
 });
 
 test('the first hover loads React and both search files, then the box says "Search"', async () => {
