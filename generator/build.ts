@@ -33,7 +33,7 @@ import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { buildSearchFiles, putSearchFiles, searchFileName } from './search/files.ts';
+import { buildSearchFiles, putSearchFiles, searchFileName, searchTrails } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
@@ -145,7 +145,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
-  const siteRoutes = joinRoutes(assembled, home);
+  const siteRoutes = joinRoutes(assembled, home, loaded.config.trailingSlash);
   const instances = docsInstances(assembled);
   const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
@@ -170,13 +170,13 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   stage.start('search');
   const stable = opts.stableSearchNames === true;
-  const search = parsed.search ? putSearchFiles(files, parsed.search, stable) : undefined;
+  const search = parsed.search ? putSearchFiles(files, parsed.search, stable, searchTrails(siteRoutes.breadcrumbs, url)) : undefined;
   const searchNames = search?.names ?? { docs: searchFileName('docs', '', stable), index: searchFileName('index', '', stable) };
 
   stage.start('render', false);
   const assets = {
     css: url(bundle.entries.css), ...(customCssFile ? { customCss: url(customCssFile) } : {}), boot: url(bundle.entries.boot), sidebarTrees: Object.fromEntries(Object.entries(treeFiles).map(([name, f]) => [name, url(f)])),
-    searchDocs: url(searchNames.docs), searchIndex: url(searchNames.index),
+    searchDocs: url(searchNames.docs), searchIndex: url(searchNames.index), searchPage: url(bundle.entries.searchPage),
     versions: Object.fromEntries(Object.entries(versionFiles).map(([id, f]) => [id, url(f)])),
     ...(siteModules ? { clientModules: { js: url(siteModules.js), ...(siteModules.css ? { css: url(siteModules.css) } : {}) } } : {}),
   };
@@ -206,7 +206,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
   const later = opts.deferSearch && stable ? async () => {
-    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable).written;
+    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, searchTrails(siteRoutes.breadcrumbs, url)).written;
     cache.search = searchCache;
   } : undefined;
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };

@@ -151,7 +151,7 @@ export interface Crumb {
   href?: string;
 }
 
-export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog' | 'page';
+export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog' | 'page' | 'search';
 
 /** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
 export interface BlogAuthor {
@@ -266,6 +266,11 @@ export interface SearchDoc {
   keywords: string;
   /** The docs version a result belongs to, in a site with several (a reader searches the version they read). */
   version?: SearchVersion;
+  /**
+   * The sidebar categories its page is under, outermost first (where a hit lives: "Commands › undo"). The documents
+   * file gives it on page records only; the browser gives it to the headings and sections that follow.
+   */
+  trail?: string[];
 }
 
 /** A docs version as search tells versions apart: its instance, its name, and whether it is the last one. */

@@ -6,7 +6,8 @@ import { NavItemView } from './NavItem.tsx';
 import { navPage, navTarget } from './navbar-docs.ts';
 import type { NavItem } from '../generator/types.ts';
 import { Island } from './Island.tsx';
-import { SearchBar } from './SearchBar.tsx';
+import { SearchBar, SearchLabel } from './SearchBar.tsx';
+import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
 
 /** Logo + title, left and right items, the search box, the colour-mode toggle; a menu button on mobile. */
@@ -17,8 +18,14 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
   // In the order of the page, as the client reads them (left, then right): links only, dropdowns mark their own.
   const ordered = [...left, ...right];
   const current = new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]));
-  const search = <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
-    props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults }} />;
+  const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
+  const search = (
+    <>
+      <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
+        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl }} />
+      <noscript><SearchForm action={searchUrl} /></noscript>
+    </>
+  );
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
@@ -56,6 +63,21 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
         </ul>
       </div>
     </header>
+  );
+}
+
+/**
+ * The search box without JavaScript: a plain form to the search page (which says search needs JavaScript), shaped
+ * as the island's box so that it looks and folds the same on phones. CSS shows it in place of the island.
+ */
+function SearchForm({ action }: { action: string }) {
+  return (
+    <form className="navbar-search search-form" action={action} method="get" role="search">
+      <div className="search">
+        <SearchLabel htmlFor="search-input-form" />
+        <input id="search-input-form" className="search-input" type="search" name="q" placeholder="Search" />
+      </div>
+    </form>
   );
 }
 

@@ -2,31 +2,22 @@
 // hydrates it on the first hover, click or focus of the box (or `/`, Ctrl/⌘+K), and it then loads the search
 // files. A failed load is tried again on the next hover or focus; after a second failure the box says
 // "Search unavailable" and offers a retry. The engine arrives through `load`, so the server render never
-// loads lunr.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchEngine, SearchResult } from '../client/search/engine.ts';
-import type { Segment } from '../client/search/excerpt.ts';
+// loads lunr. On phones the box is a search button (its label) until focused, then it spans the navbar.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_INPUT_ID } from '../client/constants.ts';
-
-export interface SearchTools {
-  engine: SearchEngine;
-  search: (e: SearchEngine, q: string, max: number) => SearchResult[];
-  excerpt: (text: string, words: string[]) => Segment[];
-  /** The full text of the section a result URL points at, when its page can be had. */
-  sectionText: (url: string) => Promise<string | undefined>;
-}
+import { ResultText, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
 
 export interface SearchBarProps {
   docsUrl: string;
   indexUrl: string;
   maxResults: number;
+  /** The search page, where "See all results" leads. */
+  searchUrl: string;
   /** Loads the engine; given only in the browser (the server renders the loading state). */
   load?: () => Promise<SearchTools>;
 }
 
-type Status = 'loading' | 'failed' | 'unavailable' | 'ready';
-
-export function SearchBar({ maxResults, load }: SearchBarProps) {
+export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
   const { status, tools, retry } = useSearchTools(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -36,40 +27,49 @@ export function SearchBar({ maxResults, load }: SearchBarProps) {
   /** After one failure, the reader's next hover, focus or keystroke tries again. */
   const retryIfFailed = () => { if (status === 'failed') retry(); };
 
-  const results = status === 'ready' && query.length >= 1 ? tools!.search(tools!.engine, query, maxResults) : [];
+  // One more than is shown says whether the search page has more.
+  const found = status === 'ready' && query.length >= 1 ? tools!.search(tools!.engine, query, maxResults + 1) : [];
+  const results = found.slice(0, maxResults);
+  const more = found.length > maxResults;
+  /** The options: the results, then "See all results" when there are more. */
+  const options = results.length + (more ? 1 : 0);
   const showList = open && query.length >= 1 && status === 'ready';
   const texts = useSectionTexts(results, tools);
 
+  const close = () => { setOpen(false); setActive(-1); };
   const choose = (i: number) => {
-    // A click on the result's link: client navigation (client/navigation.ts) takes it from there.
-    list.current?.querySelectorAll<HTMLAnchorElement>('.search-result a')[i]?.click();
-    setOpen(false);
-    setActive(-1);
+    // A click on the option's link: client navigation (client/navigation.ts) takes it from there.
+    list.current?.querySelectorAll<HTMLAnchorElement>('[role="option"] a')[i]?.click();
+    close();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     retryIfFailed();
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      if (!results.length) return;
+      if (!options) return;
       setOpen(true);
-      setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % results.length : (a - 1 + results.length) % results.length));
-    } else if (e.key === 'Enter' && results.length) {
+      setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % options : (a - 1 + options) % options));
+    } else if (e.key === 'Enter' && options) {
       e.preventDefault();
-      choose(active >= 0 && active < results.length ? active : 0);
+      choose(active >= 0 && active < options ? active : 0);
     } else if (e.key === 'Escape') {
       // Keep the query (a search input would clear it): Escape closes the list, a second one leaves the box.
       e.preventDefault();
       if (showList) setOpen(false);
       else e.currentTarget.blur();
       setActive(-1);
+    } else if (e.key === 'Tab') {
+      // The results are not in the tab order: Tab goes on to the next control, and the list closes behind it.
+      close();
     }
   };
 
   const waiting = status === 'loading' || status === 'failed';
+  const seeAll = `${searchUrl}?q=${encodeURIComponent(query)}`;
   return (
     <div className="search" data-status={status} onMouseEnter={retryIfFailed}>
-      <label className="visually-hidden" htmlFor={SEARCH_INPUT_ID}>Search the docs</label>
+      <SearchLabel htmlFor={SEARCH_INPUT_ID} />
       <input id={SEARCH_INPUT_ID} className="search-input" type="search" autoComplete="off" spellCheck={false}
         placeholder={waiting ? 'Loading...' : status === 'unavailable' ? 'Search unavailable' : 'Search'}
         readOnly={status !== 'ready'} aria-disabled={status !== 'ready' ? true : undefined}
@@ -79,8 +79,9 @@ export function SearchBar({ maxResults, load }: SearchBarProps) {
         value={query}
         onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(-1); }}
         onFocus={() => { retryIfFailed(); setOpen(true); }}
-        onBlur={() => setOpen(false)}
+        onBlur={close}
         onKeyDown={onKeyDown} />
+      {status === 'ready' && !query ? <ShortcutHint /> : null}
       {status === 'unavailable' ? (
         <p className="search-unavailable" role="status">
           Search unavailable <button type="button" className="search-retry" onClick={retry}>Retry</button>
@@ -89,81 +90,49 @@ export function SearchBar({ maxResults, load }: SearchBarProps) {
       <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" hidden={!showList}>
         {status === 'ready' && !results.length ? <li className="search-empty">No results found for query "{query}"</li> : null}
         {results.map((r, i) => (
-          <ResultItem key={r.url} id={`${listId}-${i}`} result={r} selected={i === active} text={texts.get(r.url)} tools={tools!}
-            onChosen={() => { setOpen(false); setActive(-1); }} />
+          <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">
+            {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
+            <a href={r.url} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>
+              <ResultText result={r} text={texts.get(r.url)} tools={tools!} />
+            </a>
+          </li>
         ))}
+        {more ? (
+          <li id={`${listId}-${results.length}`} role="option" aria-selected={active === results.length} className="search-see-all">
+            <a href={seeAll} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>See all results for "{query}"</a>
+          </li>
+        ) : null}
       </ul>
     </div>
   );
 }
 
-/** Loads the search tools through `load` (again after a failure, on `retry`); two failures make search unavailable. */
-function useSearchTools(load: SearchBarProps['load']): { status: Status; tools: SearchTools | undefined; retry: () => void } {
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const tools = useRef<SearchTools>(undefined);
-  const failures = useRef(0);
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    load().then(
-      (t) => { if (live) { tools.current = t; setStatus('ready'); } },
-      (err) => {
-        console.warn('[docsgen] search could not load', err);
-        if (live) setStatus(++failures.current >= 2 ? 'unavailable' : 'failed');
-      },
-    );
-    return () => { live = false; };
-  }, [load, attempt]);
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((a) => a + 1);
-  };
-  return { status, tools: tools.current, retry };
-}
-
 /**
- * The full text of the results' sections, by URL, as their pages' data arrives: excerpts start from the opening
- * words the search documents hold, and then show where the words matched.
+ * The box's label; on phones, where the box folds away until focused, it is the search button that focuses it (a
+ * label, so it works before the island is there, and without JavaScript in the plain form).
  */
-function useSectionTexts(results: SearchResult[], tools: SearchTools | undefined): ReadonlyMap<string, string> {
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
-  const urls = results.map((r) => r.url).join(' ');
-  useEffect(() => {
-    let live = true;
-    for (const r of results) {
-      if (r.type === 0 || texts.has(r.url)) continue;
-      tools!.sectionText(r.url).then((text) => {
-        if (live && text) setTexts((m) => new Map(m).set(r.url, text));
-      }, () => undefined);
-    }
-    return () => { live = false; };
-  }, [urls]);
-  return texts;
-}
-
-interface ResultItemProps {
-  id: string;
-  result: SearchResult;
-  selected: boolean;
-  /** The section's full text, once its page data is there. */
-  text: string | undefined;
-  tools: SearchTools;
-  onChosen: () => void;
-}
-
-function ResultItem({ id, result: r, selected, text, tools, onChosen }: ResultItemProps) {
+export function SearchLabel({ htmlFor }: { htmlFor: string }) {
   return (
-    <li id={id} role="option" aria-selected={selected} className="search-result">
-      {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
-      <a href={r.url} onMouseDown={(e) => e.preventDefault()} onClick={onChosen}>
-        <span className="search-result-title">{r.type === 0 ? r.title : `${r.pageTitle} › ${r.title}`}</span>
-        {r.content || text !== undefined ? (
-          <span className="search-result-content">
-            {tools.excerpt(text ?? r.content, r.words).map((s, k) => (s.hit ? <mark key={k}>{s.text}</mark> : s.text))}
-          </span>
-        ) : null}
-      </a>
-    </li>
+    <label className="search-label" htmlFor={htmlFor}>
+      <svg className="search-label-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d={SEARCH_ICON} /></svg>
+      <span className="visually-hidden">Search the docs</span>
+    </label>
   );
 }
+
+/** A magnifier. */
+const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
+
+/**
+ * The keys that reach the box, shown in it once search is ready (never on the server, which cannot know the
+ * platform): ⌘K on Apple's, Ctrl K elsewhere, and `/`. Hidden from screen readers: `aria-keyshortcuts` tells them.
+ */
+function ShortcutHint() {
+  const apple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+  return (
+    <span className="search-hint" aria-hidden="true">
+      <kbd>{apple ? '⌘K' : 'Ctrl K'}</kbd><kbd>/</kbd>
+    </span>
+  );
+}
+

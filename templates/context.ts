@@ -14,6 +14,8 @@ export interface Assets {
   /** The two search files. */
   searchDocs: string;
   searchIndex: string;
+  /** The search page's island (client/search/page.tsx): loaded by that page only. */
+  searchPage?: string;
   /** Docs instance → the file listing its versions (instances with several versions). */
   versions: Record<string, string>;
   /** The site's client modules, bundled, and the stylesheet they import. */

@@ -12,15 +12,18 @@ export interface SearchEngine {
 
 export interface SearchResult extends SearchDoc {
   score: number;
-  /** What to highlight: the query's words as typed, and the index terms a typo retry found instead. */
-  words: string[];
+  /** The index terms it matched (stems; a typo retry's corrections among them): what its excerpt marks. */
+  terms: string[];
 }
 
 /** A prefix shorter than this is completed from titles only. */
 export const SHORT_PREFIX = 3;
 
-/** A term this long with no hit is retried with one letter wrong, missing, extra or swapped. */
-export const TYPO_MIN_LENGTH = 5;
+/**
+ * A term this long with no hit is retried with one letter wrong, missing, extra or swapped: from four letters, so
+ * "amnd" finds amend as "rebse" finds rebase. A shorter word is a prefix being typed or a word of its own.
+ */
+export const TYPO_MIN_LENGTH = 4;
 
 /**
  * Up to this long: the fuzzy set a retry builds grows with the term's length (a 2,000-letter word held the tab
@@ -34,14 +37,30 @@ export const MAX_QUERY_TERMS = 8;
 /** Words retried as typos per query: a query of misspelt words is noise, and each retry walks the index. */
 export const MAX_TYPO_TERMS = 2;
 
-export async function loadEngine(docsUrl: string, indexUrl: string): Promise<SearchEngine> {
-  const [docs, index] = await Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<CompactIndex>(indexUrl)]);
-  return engineOf(docs, index);
+/** Engines by their files: the navbar's box and the search page share one (a failed load is forgotten, to retry). */
+const engines = new Map<string, Promise<SearchEngine>>();
+
+export function loadEngine(docsUrl: string, indexUrl: string): Promise<SearchEngine> {
+  const key = `${docsUrl} ${indexUrl}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<CompactIndex>(indexUrl)]).then(([docs, index]) => engineOf(docs, index));
+    engine.catch(() => engines.delete(key));
+    engines.set(key, engine);
+  }
+  return engine;
 }
 
-/** The engine from the two files' contents. The documents file leaves out empty content and keywords. */
+/**
+ * The engine from the two files' contents. The documents file leaves out empty content and keywords, and gives
+ * the sidebar trail on a page's record only: its headings and sections follow it, and share it.
+ */
 export function engineOf(docs: Partial<SearchDoc>[], index: CompactIndex): SearchEngine {
-  const all = docs.map((d) => ({ content: '', keywords: '', ...d }) as SearchDoc);
+  let trail: string[] = [];
+  const all = docs.map((d) => {
+    if (d.type === 0) trail = d.trail ?? [];
+    return { content: '', keywords: '', ...d, trail } as SearchDoc;
+  });
   return { docs: all, index: decodeIndex(index, (i) => TYPE_BOOST[all[i]?.type ?? 2] ?? 1) };
 }
 
@@ -61,8 +80,9 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 5 to 24 letters that matches nothing
- * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`.
+ * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 4 to 24 letters that matches nothing
+ * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`
+ * (Infinity: every hit, for the search page).
  */
 export function search(engine: SearchEngine, query: string, max: number, inScope: (doc: SearchDoc) => boolean = () => true): SearchResult[] {
   const terms = queryTerms(query);
@@ -91,16 +111,15 @@ export function search(engine: SearchEngine, query: string, max: number, inScope
   const ranked = hits.map((h) => {
     const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
     const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
-    const corrected = typos.length ? found.map(([m]) => m).filter((m) => !typed.some((t) => m.startsWith(t) || t.startsWith(m))) : [];
-    return { h, corrected, score: inTitle ? h.score * 2 : h.score };
+    return { h, terms: found.map(([m]) => m), score: inTitle ? h.score * 2 : h.score };
   }).sort((a, b) => b.score - a.score);
   const results: SearchResult[] = [];
   const seen = new Set<string>();
-  for (const { h, corrected, score } of ranked) {
+  for (const { h, terms: matched, score } of ranked) {
     const doc = engine.docs[Number(h.ref)];
     if (!doc || seen.has(doc.url) || !inScope(doc)) continue;
     seen.add(doc.url);
-    results.push({ ...doc, score, words: [...typed, ...corrected] });
+    results.push({ ...doc, score, terms: matched });
     if (results.length === max) break;
   }
   return results;

@@ -1,7 +1,7 @@
 // A result's excerpt: a short stretch of its section's text around the first matched word, cut into plain
 // strings and matched words (rendered as React text and <mark>: no HTML from the text ever reaches the page).
-import lunr from 'lunr';
 import { SEARCH_SEPARATOR } from '../constants.ts';
+import { indexTerm } from './index-term.ts';
 
 export interface Segment {
   text: string;
@@ -11,25 +11,22 @@ export interface Segment {
 /** About two lines of the results list. */
 export const EXCERPT_CHARS = 140;
 
-const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
-
 /**
- * Whether a word of the text is one the query matched: it begins with a word the reader typed (as the
- * trailing wildcard does), or shares its stem with one (a whole-term match: "configuring" for "configure"),
- * or with an index term a typo retry found.
+ * Whether a word of the text is one the result matched: its index term is one of `terms` (the result's matched
+ * terms: "configuring" for a whole-term or prefix match on "configur", "amend" for the typo "amnd"). A stop word
+ * has no term, so "and" or "a" is never marked, whatever the reader typed.
  */
-export function wordMatcher(words: string[]): (word: string) => boolean {
-  const typed = words.filter(Boolean);
-  const stems = new Set(typed.map(stem));
+export function wordMatcher(terms: string[]): (word: string) => boolean {
+  const matched = new Set(terms);
   return (word) => {
-    const w = word.toLowerCase().replace(/^\W+|\W+$/g, '');
-    return w !== '' && (typed.some((t) => w.startsWith(t)) || stems.has(stem(w)));
+    const term = indexTerm(word.toLowerCase());
+    return term !== null && matched.has(term);
   };
 }
 
 /** `text` as segments, the matched words marked; split like the index's tokenizer so the same words match. */
-export function highlight(text: string, words: string[]): Segment[] {
-  const matches = wordMatcher(words);
+export function highlight(text: string, terms: string[]): Segment[] {
+  const matches = wordMatcher(terms);
   const segments: Segment[] = [];
   const push = (s: string, hit: boolean) => {
     const last = segments[segments.length - 1];
@@ -50,8 +47,8 @@ export function highlight(text: string, words: string[]): Segment[] {
 }
 
 /** About `max` characters of `text` from shortly before its first matched word, cut at word boundaries. */
-export function excerpt(text: string, words: string[], max = EXCERPT_CHARS): Segment[] {
-  const matches = wordMatcher(words);
+export function excerpt(text: string, terms: string[], max = EXCERPT_CHARS): Segment[] {
+  const matches = wordMatcher(terms);
   let first = 0;
   for (const m of text.matchAll(/[^\s\-/]+/g)) {
     if (matches(m[0])) {
@@ -64,7 +61,7 @@ export function excerpt(text: string, words: string[], max = EXCERPT_CHARS): Seg
   let end = Math.min(text.length, start + max);
   if (end < text.length) end = Math.max(text.lastIndexOf(' ', end), first + 1);
   const cut = `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-  return highlight(cut, words);
+  return highlight(cut, terms);
 }
 
 /**

@@ -2,7 +2,8 @@
 // home page first and the not-found page last, and what the templates render for each.
 import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
-import type { AssembledSource, SourcePage, SourceRenderData } from './source.ts';
+import { searchPagePath } from '../../templates/search-page-path.ts';
+import type { AssembledSource, RouteClaim, SourcePage, SourceRenderData } from './source.ts';
 import type { Route, Tag } from '../types.ts';
 
 export interface HomeSource {
@@ -17,18 +18,28 @@ export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpd
   docTags: Map<string, Tag[]>;
 }
 
-export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource): SiteRoutes {
+/**
+ * docsgen's search page, at `/search` as Docusaurus's search theme puts it. A route of the site's own (a page
+ * `src/pages/search.*`) replaces it, as on Docusaurus. Not indexed and not in the sitemap: it lists results.
+ */
+export function searchPageClaim(trailingSlash?: boolean): RouteClaim & { yields: true } {
+  return { route: { path: searchPagePath(trailingSlash), kind: 'search', title: 'Search', description: 'Search the documentation.', unlisted: true }, owner: 'search page', yields: true };
+}
+
+export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource, trailingSlash?: boolean): SiteRoutes {
   const problems: Problem[] = [];
   const routes: Route[] = [];
   const owners = new Map<string, string>();
-  const claims = [
+  const claims: (RouteClaim & { yields?: true })[] = [
     ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file }] : []),
     ...sources.flatMap((s) => s.claims),
+    searchPageClaim(trailingSlash),
     { route: { path: '/404.html', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' } satisfies Route, owner: 'not-found page' },
   ];
-  for (const { route, owner, at } of claims as AssembledSource['claims']) {
+  for (const { route, owner, at, yields } of claims) {
     const key = routeKey(route.path);
     const prev = owners.get(key);
+    if (prev && yields) continue;
     if (prev) {
       // `at` (where the route is set) is looked up only for a problem: it reads the file.
       problems.push({ pos: at?.() ?? { file: owner }, message: `duplicate route "${route.path}", also produced by ${prev}`, hint: 'give one of them a different file name, `slug` or category slug' });

@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from '../package-paths.ts';
 
 export interface BundleResult {
   /** Output paths (relative to the output root) of each entry, by entry name. */
-  entries: { boot: string; css: string };
+  entries: { boot: string; css: string; searchPage: string };
   files: OutputMap;
 }
 
@@ -47,8 +47,9 @@ export async function writeClientAssets(dir: string): Promise<void> {
 
 async function bundleClientNow(): Promise<BundleResult> {
   // The islands are bundled on their own first: built together with the boot module, they shared chunks with
-  // it (esbuild's runtime helpers, which React's CommonJS needs), and every page loaded them.
-  const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx' } });
+  // it (esbuild's runtime helpers, which React's CommonJS needs), and every page loaded them. The search page's
+  // island is one of them: it shares React and the engine with the search box, and only the search page loads it.
+  const islands = await build({ ...COMMON, entryPoints: { island: 'client/search/island.tsx', 'island-search-page': 'client/search/page.tsx' } });
   const islandFile = path.basename(outputOf(islands.metafile.outputs, 'client/search/island.tsx'));
   const result = await build({
     ...COMMON,
@@ -60,7 +61,8 @@ async function bundleClientNow(): Promise<BundleResult> {
   const files: OutputMap = new Map();
   for (const f of [...islands.outputFiles, ...result.outputFiles]) files.set(path.relative(PACKAGE_ROOT, f.path).split(path.sep).join('/'), f.contents);
   const outputs = result.metafile.outputs;
-  return { entries: { boot: outputOf(outputs, 'client/boot.ts'), css: outputOf(outputs, 'templates/styles.css') }, files };
+  const searchPage = outputOf(islands.metafile.outputs, 'client/search/page.tsx');
+  return { entries: { boot: outputOf(outputs, 'client/boot.ts'), css: outputOf(outputs, 'templates/styles.css'), searchPage }, files };
 }
 
 const COMMON = {

@@ -7,6 +7,7 @@ import { Head } from '../../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
+import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
@@ -124,6 +125,8 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     }
     case 'home':
       return { main: renderToString(<HomeMain ctx={ctx} home={model.home!} />) };
+    case 'search':
+      return { main: renderToString(<SearchPageMain ctx={ctx} />) };
     case 'not-found': {
       const own = () => renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />);
       const content = model.slots['NotFound/Content'];

@@ -6,7 +6,7 @@ import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
 import { searchRecords, type SearchRecord } from './records.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
-import type { Doc } from '../types.ts';
+import type { Crumb, Doc, SearchDoc } from '../types.ts';
 
 export interface SearchFiles {
   docsJson: string;
@@ -58,10 +58,32 @@ export interface PlacedSearchFiles {
   written: Promise<NonNullable<BuildCache['search']>>;
 }
 
-/** Puts the documents into `files` now and the index once it is made (the pages name it by what it is made from). */
-export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean): PlacedSearchFiles {
-  const names = { docs: searchFileName('docs', hash(made.docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
-  files.set(names.docs, made.docsJson);
+/**
+ * Each doc's sidebar trail (its categories' labels) by its URL, from the docs' breadcrumbs by route: a result
+ * shows where it lives. Known only once the sidebars are, after the documents are made.
+ */
+export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (route: string) => string): Map<string, string[]> {
+  return new Map([...breadcrumbs].filter(([, crumbs]) => crumbs.length > 1).map(([route, crumbs]) => [url(route), crumbs.slice(0, -1).map((c) => c.label)]));
+}
+
+/** The documents with each page record's trail (its headings and sections take it from the page, in the browser). */
+function withTrails(docsJson: string, trails: ReadonlyMap<string, string[]>): string {
+  if (!trails.size) return docsJson;
+  const docs = JSON.parse(docsJson) as SearchDoc[];
+  return JSON.stringify(docs.map((d) => {
+    const trail = d.type === 0 ? trails.get(d.url) : undefined;
+    return trail ? { ...d, trail } : d;
+  }));
+}
+
+/**
+ * Puts the documents (with `trails`) into `files` now and the index once it is made (the pages name it by what it is
+ * made from).
+ */
+export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
+  const docsJson = withTrails(made.docsJson, trails);
+  const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
+  files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
     files.set(names.index, entry.indexJson);
     return entry;

@@ -6,28 +6,10 @@
 // stemmer over our separator — counted here directly: add() also keeps per-token metadata and the vectors'
 // bookkeeping, several times the cost, all of which the browser's Builder recomputes from the counts anyway
 // (test/unit/search.test.ts checks the result against an index lunr builds from the same records).
-import lunr from 'lunr';
 import { SEARCH_SEPARATOR } from '../../client/constants.ts';
 import { SEARCH_FIELDS, writeVarints, type CompactIndex } from '../../client/search/compact-index.ts';
+import { indexTerm } from '../../client/search/index-term.ts';
 import type { SearchRecord } from './records.ts';
-
-/** Each word's index term, or null when it is not indexed; once per distinct word (the text repeats them). */
-const termOf = new Map<string, string | null>();
-
-/**
- * Single characters are not indexed: in body text they are flags (`-r`) and placeholders, and a one-letter
- * query matching hundreds of sections costs more than the whole budget of a query.
- */
-function indexTerm(word: string): string | null {
-  let term = termOf.get(word);
-  if (term === undefined) {
-    let token: lunr.Token | undefined = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
-    token = lunr.stopWordFilter(token) as lunr.Token | undefined;
-    term = token && token.toString().length > 1 ? lunr.stemmer(token).toString() : null;
-    termOf.set(word, term);
-  }
-  return term;
-}
 
 /** The index terms of `text`, as lunr's tokenizer and pipeline give them. */
 export function indexTerms(text: string): string[] {

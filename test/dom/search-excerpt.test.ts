@@ -10,13 +10,18 @@ test.after(closeDom);
 
 const marked = (segments: { text: string; hit: boolean }[]) => segments.filter((s) => s.hit).map((s) => s.text);
 
-test('highlight: words the query begins, or shares a stem with, are marked; separators and the rest are text', () => {
-  const s = highlight('Configuring the spin-rate: configure it, or spinners/spin.', ['configure', 'spin']);
-  assert.equal(marked(s), ['Configuring', 'spin', 'configure', 'spinners', 'spin']);
+test('highlight: the words whose index term the result matched are marked; separators and the rest are text', () => {
+  const s = highlight('Configuring the spin-rate: configure it, or spinners/spin.', ['configur', 'spin']);
+  assert.equal(marked(s), ['Configuring', 'spin', 'configure', 'spin']);
   assert.is(s.map((x) => x.text).join(''), 'Configuring the spin-rate: configure it, or spinners/spin.');
   // A typo's correction is an index term (a stem): "rebas" marks "rebase" and "rebasing".
   assert.equal(marked(highlight('Rebase, then keep rebasing.', ['rebas'])), ['Rebase', 'rebasing']);
   assert.equal(marked(highlight('<img src=x onerror=alert(1)>', ['img'])), ['img']);
+});
+
+test('highlight: stop words are never marked, even as the terms given', () => {
+  assert.equal(marked(highlight('Undo a commit and redo it as a pair.', ['undo', 'commit'])), ['Undo', 'commit']);
+  assert.equal(marked(highlight('this and that, as a rule', ['and', 'as', 'a', 'this'])), []);
 });
 
 test('excerpt: about two lines from shortly before the first match, cut at words, with ellipses', () => {
@@ -66,6 +71,13 @@ test('`/` focuses the search box unless typed in a field; Ctrl+K and ⌘+K focus
   (input as unknown as HTMLElement).blur();
   assert.ok(press(dom.document.body as unknown as EventTarget, { key: 'K', metaKey: true }));
   assert.is(dom.document.activeElement, input);
+  // An earlier query is selected, so that what is typed next replaces it.
+  const box = input as unknown as HTMLInputElement;
+  box.value = 'undo a commit';
+  box.setSelectionRange(13, 13);
+  (input as unknown as HTMLElement).blur();
+  assert.ok(press(dom.document.body as unknown as EventTarget, { key: 'k', ctrlKey: true }));
+  assert.equal([box.selectionStart, box.selectionEnd], [0, 13]);
 });
 
 test.run();

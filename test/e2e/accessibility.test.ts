@@ -1,5 +1,5 @@
-// axe-core in real Chromium on the Sapling site: home, a guide, a command page, a category index and the
-// not-found page, in light and in dark mode (contrast included), on desktop, narrow desktop (the TOC as an open
+// axe-core in real Chromium on the Sapling site: home, a guide, a command page, a category index, the search page and
+// the not-found page, in light and in dark mode (contrast included), on desktop, narrow desktop (the TOC as an open
 // disclosure) and phone widths, with the reading aids (copy buttons) in place.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { buildAndServeConfig, SAPLING_CONFIG, withSiteAndBrowser } from './setup
 
 const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 // Highlighted code in every language the docs use (bash, ini, powershell, python) is among them.
-const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/docs/introduction/git-cheat-sheet', '/missing-page'];
+const PAGES = ['/', '/docs/overview/stacks', '/docs/commands/amend', '/docs/category/commands', '/docs/introduction/installation', '/docs/introduction/getting-started', '/docs/dev', '/docs/introduction/git-cheat-sheet', '/missing-page', '/search?q=undo'];
 
 const s = withSiteAndBrowser(test, SAPLING_CONFIG, 'sapling');
 
@@ -35,6 +35,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(s.site.url + p);
         assert.is(await page.getAttribute('html', 'data-theme'), theme);
         await page.waitForFunction(() => !document.querySelector('.code-block:not(:has(> .copy-button))'));
+        // The search page with its results and their excerpts.
+        if (p.startsWith('/search')) await page.locator('.search-page-result .search-result-content').first().waitFor();
         // The content's disclosures (the navbar menu's <details> is the menu, tested elsewhere).
         await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details:not(.navbar-menu)').forEach((d) => (d.open = true)));
         const violations = await axeViolations(page);

@@ -13,13 +13,14 @@ const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true };
 
 const withPage = (opts: Parameters<Browser['newContext']>[0], run: (page: Page) => Promise<void>) => withContext(s.browser, opts, run);
 
-test('without JavaScript on a phone the menu opens the navigation, and controls that need script are not offered', async () => {
+test('without JavaScript on a phone the menu opens the navigation, and controls that need script are not offered or made plain', async () => {
   await withPage({ ...PHONE, javaScriptEnabled: false }, async (page) => {
     await page.goto(s.site.url + '/docs/overview/stacks');
     const sidebar = page.locator('#docs-sidebar');
     assert.ok(await sidebar.isHidden(), 'closed: no sidebar');
     assert.ok(await page.locator('.color-mode-toggle').isHidden(), 'no colour toggle (it needs script)');
-    assert.ok(await page.locator('.navbar-search').isHidden(), 'no search box (it needs script)');
+    assert.ok(await page.locator('.navbar-search[data-island]').isHidden(), 'no search island (it needs script)…');
+    assert.ok(await page.locator('form.search-form .search-label').isVisible(), '…but a plain form to the search page, folded to its button');
 
     await page.locator('[data-menu-toggle]').click();
     assert.ok(await page.locator('#mobile-menu').getByRole('link', { name: 'Documentation' }).isVisible(), 'the navbar links');

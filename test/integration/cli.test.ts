@@ -49,8 +49,8 @@ test('build prints progress and a summary, and writes the site', () => {
   const r = docsgen(['build'], { cwd: dir });
   assert.is(r.code, 0, r.err);
   assert.match(r.out, /^docsgen: building site\.config\.ts$/m);
-  // a, b, the generated home page and the not-found page.
-  assert.match(r.out, /^built 4 pages in \d+\.\d\d s → .*build$/m);
+  // a, b, the generated home page, the search page and the not-found page.
+  assert.match(r.out, /^built 5 pages in \d+\.\d\d s → .*build$/m);
   assert.not.match(r.out, /\x1b/, 'no live progress line in a pipe');
   assert.ok(existsSync(path.join(dir, 'build/docs/a/index.html')));
   assert.ok(existsSync(path.join(dir, 'build/404.html')));

@@ -48,7 +48,7 @@ test('navbar doc, docSidebar, default and href items; footer; the edit URL funct
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
   assert.match(intro, /class="edit-link" href="https:\/\/git.example.org\/lanterns\/edit\/intro.md"/);
   // '/': the generated home page (the config names no home page).
-  assert.equal(site.routes.filter((r) => r.kind !== 'blog' && r.kind !== 'page').map((r) => r.path), ['/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/404.html']);
+  assert.equal(site.routes.filter((r) => r.kind !== 'blog' && r.kind !== 'page').map((r) => r.path), ['/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/search', '/404.html'], 'a Docusaurus site gets the search page too');
 });
 
 test('customCss is included and its Infima colours recolour the theme', () => {

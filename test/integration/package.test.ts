@@ -69,7 +69,7 @@ test('npx docsgen build works in the fresh project and writes nothing into node_
   const r = run('npx', ['docsgen', 'build'], { cwd: project });
   chmodSync(modules, 0o755);
   assert.is(r.code, 0, r.err);
-  assert.match(r.out, /built 4 pages/);
+  assert.match(r.out, /built 5 pages/);
   assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), 'Installed from a tarball.');
   const counter = readFileSync(path.join(project, 'build/docs/counter/index.html'), 'utf8');
   const island = /data-island="site" data-island-src="\/(assets\/island-Counter-0\.\w+\.js)"[^>]*><button>Clicked <!-- -->0<!-- --> times<\/button>/.exec(counter);

@@ -73,6 +73,36 @@ test('the @docusaurus modules pages use render on the server as Docusaurus rende
   assert.match(html, /\/where(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?light(<!-- -->)? (<!-- -->)?\{count\} cups(<!-- -->)? Hello <b>Ada<\/b>/);
 });
 
+test('docsgen\'s search page: written for every site under its base URL, the box and the form pointing at it', async () => {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', baseUrl: '/sub/', trailingSlash: true, docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const page = String(built.files.get('search/index.html'));
+  assert.match(page, /<title>Search \| T<\/title>/);
+  assert.match(page, /<meta name="robots" content="noindex"\/>/);
+  const island = /<div class="search-page-island" data-island-src="(\/sub\/assets\/island-search-page\.\w+\.js)" data-props="([^"]*)"/.exec(page);
+  assert.ok(island && built.files.has(island[1]!.slice('/sub/'.length)), 'its own chunk, under the base URL');
+  assert.match(island![2]!.replace(/&quot;/g, '"'), /"action":"\/sub\/search\/"/);
+  assert.match(page, /<noscript><p class="search-page-noscript">[^<]*needs JavaScript/);
+  const doc = String(built.files.get('docs/a/index.html'));
+  assert.match(doc, /&quot;searchUrl&quot;:&quot;\/sub\/search\/&quot;/, 'the box\'s "See all results"');
+  assert.match(doc, /<noscript><form class="navbar-search search-form" [^>]*action="\/sub\/search\/" method="get">.*name="q"/, 'the form without script');
+  assert.not.match(String(built.files.get('sitemap.xml') ?? ''), /search/);
+  assert.ok(built.files.has('search/page-data.json'), 'client navigation reaches it');
+});
+
+test('a page of the site\'s own at /search replaces docsgen\'s search page, as on Docusaurus', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.md': '# A\n',
+    'src/pages/search.md': '# Our own search\n\nAsk the librarian.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.equal(built.routes.filter((r) => r.path === '/search').map((r) => r.kind), ['page']);
+  const page = String(built.files.get('search/index.html'));
+  assert.match(page, /Ask the librarian/);
+  assert.not.match(page, /search-page-island/);
+});
+
 test('a module docsgen does not provide is an error naming it and the importing file\'s line', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",

@@ -163,15 +163,36 @@ test('compact index: a malformed file is an error, never a wrong index', () => {
   assert.equal(engineOf([], { v: 1, docs: 0, terms: '', postings: '' }).index.query((q) => q.term('x', {})), []);
 });
 
-test('typos: a term of 5+ letters with no hit is retried with edit distance 1; the correction is highlighted', () => {
+test('typos: a term of 4+ letters with no hit is retried with edit distance 1; the correction is highlighted', () => {
   const [hit] = search(engine, 'tunning', 5);
   assert.is(hit?.url, '/guides/topics/advanced/tuning');
-  assert.ok(hit!.words.includes('tune'), hit!.words.join());
+  assert.ok(hit!.terms.includes('tune'), hit!.terms.join());
   assert.ok(search(engine, 'widgte', 5).length > 0);
-  // Four letters: too short to guess at.
-  assert.equal(search(engine, 'spni', 5), []);
+  // Four letters as five: "spni" finds spin.
+  assert.is(search(engine, 'spni', 5)[0]?.title, 'Spinning');
+  assert.ok(search(engine, 'spni', 5)[0]!.terms.includes('spin'));
+  // Three: a word being typed, too short to guess at.
+  assert.equal(search(engine, 'spn', 5), []);
   // A term with a hit is never widened.
-  assert.ok(search(engine, 'spin', 5).every((r) => !r.words.includes('spine')));
+  assert.ok(search(engine, 'spin', 5).every((r) => !r.terms.includes('spine')));
+});
+
+test('a result holds the index terms it matched, never a stop word the query had', () => {
+  const [hit] = search(engine, 'add the counterweight', 5);
+  assert.is(hit?.url, '/guides/topics/advanced/tuning#balancing-the-rotor');
+  assert.ok(hit!.terms.includes('counterweight'), hit!.terms.join());
+  assert.not.ok(hit!.terms.includes('the'));
+});
+
+test('where a hit lives: a page record carries its sidebar trail, its headings and sections share it', () => {
+  const docsFile = [...widgets.files].find(([f]) => f.startsWith('assets/search-docs.'))![1] as string;
+  const records = JSON.parse(docsFile) as { type: number; url: string; trail?: string[] }[];
+  assert.equal(records.find((r) => r.url === '/guides/topics/advanced/tuning')?.trail, ['Deep Dives']);
+  assert.ok(records.filter((r) => r.type !== 0).every((r) => r.trail === undefined), 'only page records carry it');
+  const section = engine.docs.find((d) => d.url === '/guides/topics/advanced/tuning#balancing-the-rotor');
+  assert.equal(section?.trail, ['Deep Dives']);
+  // A page no category holds has none.
+  assert.equal(engine.docs.find((d) => d.url === '/guides/intro')?.trail, []);
 });
 
 test('one result per URL, even when a heading and its section both match', () => {

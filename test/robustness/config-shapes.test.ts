@@ -116,7 +116,7 @@ test('`docsgen build` ends when the build is done, though the config left a time
   const r = docsgen(['build'], { cwd: dir, timeout: 120_000 });
   assert.is(r.signal, null, 'the build did not end by itself');
   assert.is(r.code, 0, r.err);
-  assert.match(r.out, /built 3 pages/);
+  assert.match(r.out, /built 4 pages/);
 });
 
 test.run();

@@ -27,8 +27,8 @@ test('build: each looping link is skipped with one warning naming it; other link
   assert.is(warnings.length, 2, r.stderr);
   assert.ok(warnings.some((w) => w.includes(`${path.join(dir, 'docs/self')}: symbolic link loop`)), r.stderr);
   assert.ok(warnings.some((w) => w.includes(`${path.join(dir, 'docs/guide/loop')}: symbolic link loop`)), r.stderr);
-  // b, guide/a, shared/c, the generated home page and the not-found page.
-  assert.match(r.stdout, /built 5 pages/);
+  // b, guide/a, shared/c, the generated home page, the search page and the not-found page.
+  assert.match(r.stdout, /built 6 pages/);
   for (const page of ['docs/b', 'docs/guide/a', 'docs/shared/c']) assert.ok(existsSync(path.join(dir, 'build', page, 'index.html')), page);
   assert.not.ok(existsSync(path.join(dir, 'build/docs/self')));
   assert.not.ok(existsSync(path.join(dir, 'build/docs/guide/loop')));

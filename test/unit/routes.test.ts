@@ -27,8 +27,17 @@ const sidebar = buildSidebar({ docs, categories, routeBase: '/docs' });
 test('routes: home, every doc, generated indexes and the not-found page', () => {
   const { routes } = buildRoutes(docs, new Map([['s', sidebar]]), { file: 'home.md', title: 'Home', description: 'd' });
   assert.equal(routes.map((r) => `${r.kind} ${r.path}`), [
-    'home /', 'doc /docs/intro', 'doc /docs/guide/a', 'doc /docs/guide/b', 'doc /docs/zlast', 'generated-index /docs/category/guide', 'not-found /404.html',
+    'home /', 'doc /docs/intro', 'doc /docs/guide/a', 'doc /docs/guide/b', 'doc /docs/zlast', 'generated-index /docs/category/guide', 'search /search', 'not-found /404.html',
   ]);
+});
+
+test('the search page: at /search (with the site\'s trailing slash), unlisted; a page of the site\'s own there replaces it', () => {
+  const search = (routes: { kind: string; path: string; unlisted?: boolean }[]) => routes.filter((r) => r.path.startsWith('/search'));
+  assert.equal(search(buildRoutes(docs, new Map()).routes), [{ path: '/search', kind: 'search', title: 'Search', description: 'Search the documentation.', unlisted: true }]);
+  assert.equal(search(joinRoutes([assembled(docs, new Map())], undefined, true).routes).map((r) => r.path), ['/search/']);
+  // As Docusaurus's search theme's page yields to `src/pages/search.js`: no clash, the site's page is there.
+  const own = [{ ...doc('search'), file: '/site/src/pages/search.md', route: '/search' }];
+  assert.equal(search(joinRoutes([assembled(own, new Map())]).routes).map((r) => `${r.kind} ${r.path}`), ['doc /search']);
 });
 
 test('duplicate routes are an error naming both sources', () => {

@@ -1,0 +1,133 @@
+// The search page's island: every hit of a query with its excerpt, a page of them at a time. The query and the page
+// are in the URL (`?q=…&page=2`), so a search can be shared and back/forward step through it. The server renders
+// the empty form (a plain GET form: without JavaScript it reloads the page, which then says search needs it).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ResultText, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+
+export interface SearchPageProps {
+  docsUrl: string;
+  indexUrl: string;
+  /** The search page's own URL: the form's action. */
+  action: string;
+  /** Results per page. */
+  pageSize: number;
+  /** Loads the engine; given only in the browser. */
+  load?: () => Promise<SearchTools>;
+}
+
+interface Shown {
+  query: string;
+  page: number;
+}
+
+/** The query and page of the URL now. */
+function fromUrl(): Shown {
+  const params = new URLSearchParams(location.search);
+  return { query: params.get('q') ?? '', page: Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1) };
+}
+
+/** This page's URL for `shown` (no page number for the first). */
+function urlOf({ query, page }: Shown): string {
+  const url = new URL(location.href);
+  url.search = '';
+  url.hash = '';
+  if (query) url.searchParams.set('q', query);
+  if (page > 1) url.searchParams.set('page', String(page));
+  return url.href;
+}
+
+export function SearchPage({ action, pageSize, load }: SearchPageProps) {
+  const { status, tools, retry } = useSearchTools(load);
+  const [shown, setShown] = useState<Shown>({ query: '', page: 1 });
+  const form = useRef<HTMLFormElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  useUrlState(form, setShown, () => {
+    count.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  });
+
+  const { query } = shown;
+  const all = useMemo(() => (status === 'ready' && query.trim() ? tools!.search(tools!.engine, query, Infinity) : []), [status, tools, query]);
+  const pages = Math.max(1, Math.ceil(all.length / pageSize));
+  const page = Math.min(shown.page, pages);
+  const results = all.slice((page - 1) * pageSize, page * pageSize);
+  const texts = useSectionTexts(results, tools);
+
+  const message = status === 'unavailable' ? 'Search unavailable'
+    : status !== 'ready' ? 'Loading...'
+    : !query.trim() ? 'Type the words you are looking for.'
+    : !all.length ? `No results found for query "${query}"`
+    : `${all.length} ${all.length === 1 ? 'result' : 'results'} for "${query}"${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+  return (
+    <>
+      <form ref={form} className="search-page-form" action={action} method="get" role="search" aria-label="Search the documentation"
+        onSubmit={(e) => { e.preventDefault(); history.pushState(null, '', urlOf({ query, page: 1 })); setShown({ query, page: 1 }); }}>
+        <label className="visually-hidden" htmlFor="search-page-input">Search the docs</label>
+        <input id="search-page-input" className="search-page-input" type="search" name="q" autoComplete="off" spellCheck={false}
+          placeholder={status === 'ready' ? 'Search' : 'Loading...'} value={query}
+          onChange={(e) => {
+            // The URL follows what is typed (in place: one history entry per search, not per letter).
+            const next = { query: e.target.value, page: 1 };
+            history.replaceState(history.state, '', urlOf(next));
+            setShown(next);
+          }} />
+        <button type="submit" className="search-page-submit">Search</button>
+      </form>
+      <p ref={count} className="search-page-status" role="status" tabIndex={-1}>
+        {message}
+        {status === 'unavailable' ? <> <button type="button" className="search-retry" onClick={retry}>Retry</button></> : null}
+      </p>
+      {results.length ? (
+        <ol className="search-page-results">
+          {results.map((r) => (
+            <li key={r.url} className="search-result search-page-result">
+              <a href={r.url}><ResultText result={r} text={texts.get(r.url)} tools={tools!} /></a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="search-page-pages" aria-label="Result pages">
+          {page > 1 ? <a className="search-page-prev" href={urlOf({ query, page: page - 1 })} rel="prev">Previous</a> : <span />}
+          <span>Page {page} of {pages}</span>
+          {page < pages ? <a className="search-page-next" href={urlOf({ query, page: page + 1 })} rel="next">Next</a> : <span />}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Keeps `shown` with the URL: as the page hydrates, on back/forward, and on a link to this page with another query or
+ * page (the page links here, the search box's "See all results"), which is taken here rather than by client
+ * navigation (it would only change the URL: the path is the same). `moved` runs after such a link.
+ */
+function useUrlState(root: { current: Element | null }, show: (s: Shown) => void, moved: () => void): void {
+  useEffect(() => {
+    show(fromUrl());
+    const onPop = () => {
+      if (root.current?.isConnected) show(fromUrl());
+      else detach();
+    };
+    const onClick = (e: MouseEvent) => {
+      // Client navigation replaces <main> without unmounting this root: a page shown since is none of its business.
+      if (!root.current?.isConnected) return detach();
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+      const url = a && new URL(a.href, location.href);
+      if (!url || url.origin !== location.origin || url.pathname !== location.pathname || !url.search) return;
+      e.preventDefault();
+      history.pushState(null, '', url.href);
+      show(fromUrl());
+      moved();
+    };
+    const detach = () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('click', onClick, true);
+    };
+    window.addEventListener('popstate', onPop);
+    // Capturing: before client navigation's handler, which then sees the click taken and leaves it.
+    document.addEventListener('click', onClick, true);
+    return detach;
+  }, []);
+}
