@@ -190,7 +190,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? pool.ask('htmlMarkdown', jobs) : undefined));
   // Nothing else is asked of the workers: they stop once answered, not holding their memory while pages render.
   void pool.close();
-  const renderKeys = await renderPages(siteRoutes.routes, model, files, {
+  const renderKeys = renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
     previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
@@ -266,8 +266,6 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
     result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress }, staged);
-    // Every file on disk before their stamps are read.
-    await staged.flush();
   } catch (err) {
     await staged.discard();
     throw err;

@@ -7,7 +7,7 @@ import { sha1 } from '../hash.ts';
 import type { DocsVersion, Route } from '../types.ts';
 import { routeFile } from './paths.ts';
 import { renderRoute, type RenderModel } from './render.tsx';
-import { put, type OutputSink } from './write.ts';
+import type { OutputSink } from './write.ts';
 
 /** Writes each sidebar's tree file; returns their paths by sidebar name. */
 export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars): Record<string, string> {
@@ -55,7 +55,7 @@ export interface PageRendering {
 }
 
 /** Renders `routes` into `files`; returns each route's render key, for the next build. */
-export async function renderPages(routes: Route[], model: RenderModel, files: OutputSink, how: PageRendering): Promise<Map<string, string>> {
+export function renderPages(routes: Route[], model: RenderModel, files: OutputSink, how: PageRendering): Map<string, string> {
   // Category index cards show the descriptions of the pages they list.
   const cards = sha1(JSON.stringify([...model.descriptions]));
   const renderKeys = new Map<string, string>();
@@ -69,9 +69,8 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
     if (how.reuse && how.previousKeys?.get(route.path) === renderKey && outputs.every(how.reuse)) continue;
     const { html, pageData } = renderRoute(route, model);
-    // Written while the next pages render; waits only when too much is still unwritten.
-    await put(files, outputs[0]!, html);
-    if (outputs[1]) await put(files, outputs[1], JSON.stringify(pageData));
+    files.set(outputs[0]!, html);
+    if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
   }
   how.onPage?.(routes.length, routes.length);
   return renderKeys;

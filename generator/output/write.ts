@@ -1,6 +1,6 @@
 // The output written atomically: a temp folder, swapped in only when complete.
-import { copyFileSync, existsSync, linkSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
-import { cp, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
 import { makeDirs, writeFault } from '../fs-faults.ts';
@@ -26,42 +26,22 @@ export function checkOutDir(out: string, sources: string[]): void {
   }
 }
 
-/**
- * Where rendered files go: a Map in memory (serve, tests), or a staged folder on disk (build). A sink that
- * writes in the background returns a promise from `set` when the caller should wait before making more.
- */
+/** Where rendered files go: a Map in memory (serve, tests), or a staged folder on disk (build). */
 export interface OutputSink {
   set(file: string, data: string | Uint8Array): unknown;
 }
 
-/** Waits when `set` asked for it (see OutputSink). */
-export async function put(files: OutputSink, file: string, data: string | Uint8Array): Promise<void> {
-  const answer = files.set(file, data);
-  if (answer instanceof Promise) await answer;
-}
-
 /**
  * Output written straight into a temporary folder beside the target as pages are rendered (so a big site is
- * never held in memory), swapped in by `commit` only when the whole build succeeded. Files are written by
- * libuv's threads while this one renders on: creating thousands of files costs the file system more than
- * rendering them (most of all right after a large folder was deleted), and that cost now overlaps.
+ * never held in memory), swapped in by `commit` only when the whole build succeeded.
  */
 export class StagedOutput implements OutputSink {
   private readonly target: string;
   private readonly temp: string;
-  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly dirs = new Set<string>();
   private readonly linked = new Set<string>();
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
-  /** Writes under way, and the bytes they hold. */
-  private readonly pending = new Set<Promise<void>>();
-  /** The last write of each file still under way. */
-  private readonly latest = new Map<string, Promise<void>>();
-  private pendingBytes = 0;
-  /** The first write that failed: told by the next `set` that waits, and by `flush`. */
-  private fault: unknown;
-  /** Resolved once the writes under way are back under half the bounds (while a `set` waits for that). */
-  private room?: { promise: Promise<void>; resolve: () => void };
 
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -73,52 +53,14 @@ export class StagedOutput implements OutputSink {
     });
   }
 
-  /** Starts writing `file`; returns a promise to wait for when too much is still unwritten. */
-  set(file: string, data: string | Uint8Array): Promise<void> | undefined {
+  set(file: string, data: string | Uint8Array): void {
     const full = this.staged(file);
-    const dir = this.dirFor(full);
-    const bytes = data.length;
-    // A file set twice is written in that order (the last one wins, as in a Map).
-    const before = this.latest.get(full) ?? dir;
-    const write: Promise<void> = (async () => {
-      await before;
+    writing(this.target, () => {
       // Never write through a link into the current output's copy.
-      if (this.linked.delete(full)) await unlink(full);
-      await writeFile(full, data);
-      this.stamps.set(file, fileStamp(await stat(full)));
-    })().catch((err: unknown) => {
-      this.fault ??= outputFault(err, this.target);
-    }).finally(() => {
-      this.pending.delete(write);
-      if (this.latest.get(full) === write) this.latest.delete(full);
-      this.pendingBytes -= bytes;
-      if (this.room && this.pendingBytes <= MAX_PENDING_BYTES / 2 && this.pending.size <= MAX_PENDING_FILES / 2) {
-        this.room.resolve();
-        this.room = undefined;
-      }
+      if (this.linked.delete(full)) unlinkSync(full);
+      writeFileSync(full, data);
+      this.stamps.set(file, fileStamp(statSync(full)));
     });
-    this.pending.add(write);
-    this.latest.set(full, write);
-    this.pendingBytes += bytes;
-    if (this.pendingBytes <= MAX_PENDING_BYTES && this.pending.size <= MAX_PENDING_FILES) return undefined;
-    // One wait shared by every caller, told when the writes are back under half the bounds.
-    if (!this.room) {
-      let resolve = () => undefined as void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.room = { promise, resolve };
-    }
-    const waited = this.room.promise.then(() => {
-      if (this.fault) throw this.fault;
-    });
-    // A caller that does not wait must not make a fault an unhandled rejection: flush() tells it.
-    waited.catch(() => undefined);
-    return waited;
-  }
-
-  /** Waits for every write started; throws the first fault. */
-  async flush(): Promise<void> {
-    while (this.pending.size) await Promise.all(this.pending);
-    if (this.fault) throw this.fault;
   }
 
   /**
@@ -133,7 +75,6 @@ export class StagedOutput implements OutputSink {
     if (!found || expected === undefined || fileStamp(found) !== expected) return false;
     const to = this.staged(file);
     try {
-      makeDirs(path.dirname(to));
       linkSync(from, to);
       this.linked.add(to);
       this.stamps.set(file, expected);
@@ -153,24 +94,21 @@ export class StagedOutput implements OutputSink {
     }));
   }
 
-  /** Path of `file` in the staging folder. */
+  /** Path of `file` in the staging folder, its folder created. */
   private staged(file: string): string {
     // Routes are checked with their source's location before rendering; this guards every other file too.
     if (!staysInside(file)) throw new BuildError([{ pos: { file: this.target }, message: `refusing to write "${file}": it is outside the output folder` }]);
-    return path.join(this.temp, file);
-  }
-
-  /** The folder of `full`, being made (once per folder). */
-  private dirFor(full: string): Promise<unknown> {
+    const full = path.join(this.temp, file);
     const dir = path.dirname(full);
-    let made = this.dirs.get(dir);
-    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })));
-    return made;
+    if (!this.dirs.has(dir)) {
+      writing(this.target, () => mkdirSync(dir, { recursive: true }));
+      this.dirs.add(dir);
+    }
+    return full;
   }
 
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
-    await this.flush();
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
       await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
@@ -186,15 +124,9 @@ export class StagedOutput implements OutputSink {
   }
 
   async discard(): Promise<void> {
-    // A write still under way would put its file back after the removal.
-    await Promise.all(this.pending);
     await rm(this.temp, { recursive: true, force: true });
   }
 }
-
-/** Bounds on what is rendered but not yet written: the rendering waits beyond them. */
-const MAX_PENDING_BYTES = 64 << 20;
-const MAX_PENDING_FILES = 256;
 
 /** `write()`, with a disk fault (full, read-only, …) as a problem at `file`. */
 function writing<T>(file: string, write: () => T): T {
@@ -265,6 +197,6 @@ export function fileStamp(s: Stats): string {
 /** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir?: string): Promise<void> {
   const staged = new StagedOutput(outDir);
-  for (const [file, data] of files) await put(staged, file, data);
+  for (const [file, data] of files) staged.set(file, data);
   await staged.commit(staticDir);
 }
