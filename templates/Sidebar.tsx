@@ -76,7 +76,7 @@ function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] })
  * JavaScript, and with it, the hidden entries shown in place from the shared sidebar file. So a page's size
  * does not grow with the site's.
  */
-export const SIDEBAR_LIST_LIMITS = { top: 25, nested: 100 } as const;
+export const SIDEBAR_LIST_LIMITS = { top: 20, nested: 100 } as const;
 
 /** The entries of `items` a page at `current` (a route key) shows. */
 export function listWindow(items: SidebarItem[], level: number, trail: ReadonlySet<CategoryItem>, current: string): { start: number; end: number } {

@@ -22,17 +22,20 @@ test('a list within its limit is shown whole, with no rows for hidden entries', 
 });
 
 test('a long top level shows the block holding the page, its trail open, and rows leading to the rest', () => {
-  const items = site(60, 3);
-  const html = sidebarTree(items, ctx('/docs/c30/p1'));
+  const top = SIDEBAR_LIST_LIMITS.top;
+  // Two blocks and a half: the page in the second.
+  const items = site(2 * top + 10, 3);
+  const c = top + 5;
+  const html = sidebarTree(items, ctx(`/docs/c${c}/p1`));
   const shown = labels(html).filter((l) => l!.startsWith('Category'));
-  assert.is(shown[0], 'Category 25');
-  assert.is(shown.at(-1), 'Category 49');
-  assert.ok(labels(html).includes('Page 30.1'), 'the trail is open');
-  assert.match(html, /<a class="active" href="\/docs\/c30\/p1" aria-current="page">/);
+  assert.is(shown[0], `Category ${top}`);
+  assert.is(shown.at(-1), `Category ${2 * top - 1}`);
+  assert.ok(labels(html).includes(`Page ${c}.1`), 'the trail is open');
+  assert.ok(html.includes(`<a class="active" href="/docs/c${c}/p1" aria-current="page">`));
   // Without JavaScript each row leads to the nearest hidden entry's page, whose own block shows it.
-  assert.equal(moreRows(html), [['/docs/c24/', '0-25', '25 earlier entries'], ['/docs/c50/', '50-60', '10 more entries']]);
-  const next = sidebarTree(items, ctx('/docs/c50/'));
-  assert.is(labels(next).find((l) => l!.startsWith('Category')), 'Category 50');
+  assert.equal(moreRows(html), [[`/docs/c${top - 1}/`, `0-${top}`, `${top} earlier entries`], [`/docs/c${2 * top}/`, `${2 * top}-${2 * top + 10}`, '10 more entries']]);
+  const next = sidebarTree(items, ctx(`/docs/c${2 * top}/`));
+  assert.is(labels(next).find((l) => l!.startsWith('Category')), `Category ${2 * top}`);
 });
 
 test('a long list inside a category is windowed around the page itself', () => {
