@@ -47,6 +47,12 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
   });
 
   const { query } = shown;
+  // The tab and the history entries name the search, as Docusaurus's search page does.
+  const title = useRef<string | null>(null);
+  useEffect(() => {
+    title.current ??= document.title;
+    document.title = query.trim() ? title.current.replace(/^Search\b/, `Search results for "${query.trim()}"`) : title.current;
+  }, [query]);
   const all = useMemo(() => (status === 'ready' && query.trim() ? tools!.search(tools!.engine, query, Infinity) : []), [status, tools, query]);
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   const page = Math.min(shown.page, pages);

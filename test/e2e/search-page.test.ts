@@ -89,7 +89,9 @@ test('the search page: every hit a page at a time, by keyboard; the URL holds qu
     await page.locator('#search-page-input').fill('rebase');
     await page.waitForURL(/\/search\?q=rebase$/);
     assert.match(await status.innerText(), /results for "rebase"/);
-    assert.match(await page.title(), /^Search/);
+    assert.match(await page.title(), /^Search results for "rebase" \| /);
+    await page.locator('#search-page-input').fill('');
+    await page.waitForFunction(() => /^Search \| /.test(document.title));
   });
 });
 
