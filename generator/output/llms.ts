@@ -53,16 +53,16 @@ export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewh
 
 /**
  * Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt;
- * `fromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown).
+ * `madeFromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown).
  */
-export function writeLlmsFiles(files: OutputSink, input: LlmsInput, fromHtml: ReadonlyMap<string, string>): void {
+export function writeLlmsFiles(files: OutputSink, input: LlmsInput, madeFromHtml: ReadonlyMap<string, string>): void {
   const { site, staticFiles } = input;
   const put = (file: string, text: string) => staticFiles.has(`/${file}`) || files.set(file, text);
   const texts = new Map<string, DocText>();
   for (const route of input.routes) {
     if (route.kind !== 'doc') continue;
     const doc = input.docsByRoute.get(route.path)!;
-    const converted = fromHtml.get(route.path);
+    const converted = madeFromHtml.get(route.path);
     const text = converted === undefined ? docText(route, doc, input) : { route, title: doc.h1 ?? doc.title, body: converted };
     texts.set(routeKey(route.path), text);
     put(markdownFile(route.path), `# ${text.title}\n\n${text.body}`);
