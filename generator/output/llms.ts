@@ -13,7 +13,7 @@ import { isExternalUrl, withBase } from '../url.ts';
 import { heading, htmlMarkdown, markdownText } from './html-markdown.ts';
 import { markdownFile } from './paths.ts';
 import { sourceMarkdown } from './source-markdown.ts';
-import type { OutputSink } from './write.ts';
+import { setInPieces, type OutputSink } from './write.ts';
 
 export interface LlmsInput {
   site: SiteConfig;
@@ -30,11 +30,11 @@ export interface LlmsInput {
   staticFiles: ReadonlySet<string>;
 }
 
-interface DocText {
+/** A doc the files list: its Markdown is made when it is written, and not kept (a large site's would not fit in memory). */
+interface DocEntry {
   route: Route;
+  doc: Doc;
   title: string;
-  /** Its Markdown, the title aside. */
-  body: string;
 }
 
 /** Converts pairs of HTML and the page's URL to Markdown somewhere else (a worker), or returns undefined. */
@@ -53,26 +53,39 @@ export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewh
 
 /**
  * Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt;
- * `madeFromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown).
+ * `madeFromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown). Each doc's Markdown is made
+ * once, written to its file and, in llms.txt's order, to llms-full.txt (written piece by piece), then dropped.
  */
 export function writeLlmsFiles(files: OutputSink, input: LlmsInput, madeFromHtml: ReadonlyMap<string, string>): void {
   const { site, staticFiles } = input;
-  const put = (file: string, text: string) => staticFiles.has(`/${file}`) || files.set(file, text);
-  const texts = new Map<string, DocText>();
+  const put = (file: string) => !staticFiles.has(`/${file}`);
+  const entries = new Map<string, DocEntry>();
   for (const route of input.routes) {
     if (route.kind !== 'doc') continue;
     const doc = input.docsByRoute.get(route.path)!;
-    const converted = madeFromHtml.get(route.path);
-    const text = converted === undefined ? docText(route, doc, input) : { route, title: doc.h1 ?? doc.title, body: converted };
-    texts.set(routeKey(route.path), text);
-    put(markdownFile(route.path), `# ${text.title}\n\n${text.body}`);
+    entries.set(routeKey(route.path), { route, doc, title: doc.h1 ?? doc.title });
   }
-  if (site.noIndex) return;
-  const listed = new Map([...texts].filter(([, t]) => !t.route.unlisted && input.versionOf.get(t.route.source ?? '')?.isLast !== false));
-  const order = new Set<DocText>();
-  const intro: RootContent[] = [heading(1, site.title), ...(site.tagline ? [quote(site.tagline)] : [])];
-  put('llms.txt', markdownText({ type: 'root', children: [...intro, ...docSections(site, input.sidebars, listed, order)] }));
-  put('llms-full.txt', [markdownText({ type: 'root', children: intro }), ...[...order].map((t) => `# ${t.title}\n\nSource: ${pageUrl(site, t.route.path)}\n\n${t.body}`)].join('\n'));
+  const written = new Set<DocEntry>();
+  const body = (e: DocEntry) => {
+    const text = madeFromHtml.get(e.route.path) ?? docBody(e, input);
+    if (put(markdownFile(e.route.path))) files.set(markdownFile(e.route.path), `# ${e.title}\n\n${text}`);
+    written.add(e);
+    return text;
+  };
+  if (!site.noIndex) {
+    const listed = new Map([...entries].filter(([, e]) => !e.route.unlisted && input.versionOf.get(e.route.source ?? '')?.isLast !== false));
+    const order = new Set<DocEntry>();
+    const intro: RootContent[] = [heading(1, site.title), ...(site.tagline ? [quote(site.tagline)] : [])];
+    const sections = docSections(site, input.sidebars, listed, order);
+    if (put('llms.txt')) files.set('llms.txt', markdownText({ type: 'root', children: [...intro, ...sections] }));
+    if (put('llms-full.txt')) {
+      setInPieces(files, 'llms-full.txt', (function* () {
+        yield markdownText({ type: 'root', children: intro });
+        for (const e of order) yield `\n# ${e.title}\n\nSource: ${pageUrl(site, e.route.path)}\n\n${body(e)}`;
+      })());
+    }
+  }
+  for (const e of entries.values()) if (!written.has(e)) body(e);
 }
 
 function pageUrl(site: SiteConfig, route: string): string {
@@ -88,10 +101,9 @@ function fromHtml(doc: Doc, route: Route, input: LlmsInput): boolean {
   return input.mdxFiles.has(doc.file) && input.versionOf.get(route.source ?? '')?.isLast !== false;
 }
 
-/** A doc's Markdown from its source. */
-function docText(route: Route, doc: Doc, input: LlmsInput): DocText {
+/** A doc's Markdown from its source, the title aside. */
+function docBody({ route, doc }: DocEntry, input: LlmsInput): string {
   const page = pageUrl(input.site, route.path);
-  const title = doc.h1 ?? doc.title;
   // As the page shows it: the link a `.md` target becomes, else the URL as written, from the page's address.
   const link = (url: string) => {
     if (isExternalUrl(url)) return url;
@@ -102,7 +114,7 @@ function docText(route: Route, doc: Doc, input: LlmsInput): DocText {
     }
   };
   const body = sourceMarkdown(doc.body, link);
-  return { route, title, body: (doc.h1 === undefined ? body : withoutFirstH1(body)).replace(/^(?:[ \t]*\n)+/, '').trimEnd() + '\n' };
+  return (doc.h1 === undefined ? body : withoutFirstH1(body)).replace(/^(?:[ \t]*\n)+/, '').trimEnd() + '\n';
 }
 
 /** The body without its first `# heading` (the page shows it as the title, above the rest). */
@@ -119,7 +131,7 @@ function withoutFirstH1(body: string): string {
  * its label (nested categories as nested lists); listed docs no sidebar holds come last. `order` gets the docs in
  * the order listed, each once.
  */
-function docSections(site: SiteConfig, sidebars: Sidebars, listed: ReadonlyMap<string, DocText>, order: Set<DocText>): RootContent[] {
+function docSections(site: SiteConfig, sidebars: Sidebars, listed: ReadonlyMap<string, DocEntry>, order: Set<DocEntry>): RootContent[] {
   const entry = (href: string): ListItem[] => {
     const text = listed.get(routeKey(href.split('#')[0]!));
     if (!text) return [];

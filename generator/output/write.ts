@@ -1,5 +1,5 @@
 // The output written atomically: a temp folder, swapped in only when complete.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
@@ -29,6 +29,14 @@ export function checkOutDir(out: string, sources: string[]): void {
 /** Where rendered files go: a Map in memory (serve, tests), or a staged folder on disk (build). */
 export interface OutputSink {
   set(file: string, data: string | Uint8Array): unknown;
+  /** Writes a file piece by piece: one too large to hold as one string (llms-full.txt of a large site). */
+  setPieces?(file: string, pieces: Iterable<string>): unknown;
+}
+
+/** `pieces` into `file`, one at a time where the sink can take them so (else joined). */
+export function setInPieces(files: OutputSink, file: string, pieces: Iterable<string>): void {
+  if (files.setPieces) files.setPieces(file, pieces);
+  else files.set(file, [...pieces].join(''));
 }
 
 /**
@@ -59,6 +67,20 @@ export class StagedOutput implements OutputSink {
       // Never write through a link into the current output's copy.
       if (this.linked.delete(full)) unlinkSync(full);
       writeFileSync(full, data);
+      this.stamps.set(file, fileStamp(statSync(full)));
+    });
+  }
+
+  setPieces(file: string, pieces: Iterable<string>): void {
+    const full = this.staged(file);
+    writing(this.target, () => {
+      if (this.linked.delete(full)) unlinkSync(full);
+      const fd = openSync(full, 'w');
+      try {
+        for (const piece of pieces) writeSync(fd, piece);
+      } finally {
+        closeSync(fd);
+      }
       this.stamps.set(file, fileStamp(statSync(full)));
     });
   }

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite } from '../../generator/build.ts';
+import { readFileSync } from 'node:fs';
+import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
@@ -92,6 +93,17 @@ test('a static llms.txt of the site is kept; with noIndex no lists are written',
   assert.is(quiet.files.get('llms.txt'), undefined);
   assert.is(quiet.files.get('llms-full.txt'), undefined);
   assert.ok(quiet.files.get('docs/a.md'), 'the Copy page button still has its Markdown');
+});
+
+test('a build to disk writes llms-full.txt piece by piece, the same text as a build in memory', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nFirst doc, with `code`.\n', 'docs/b.md': '# Beta\n\nSecond doc: é ü 漢字.\n' });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const inMemory = await buildSite(loaded);
+  await build(path.join(dir, 'site.config.ts'), path.join(dir, 'build'));
+  const onDisk = readFileSync(path.join(dir, 'build', 'llms-full.txt'), 'utf8');
+  assert.is(onDisk, text(inMemory.files, 'llms-full.txt'));
+  assert.match(onDisk, /\n# Beta\n\nSource: [^\n]+\n\nSecond doc: é ü 漢字\.\n/);
+  assert.is(readFileSync(path.join(dir, 'build', 'docs', 'b.md'), 'utf8'), text(inMemory.files, 'docs/b.md'));
 });
 
 test.run();
