@@ -10,7 +10,8 @@ import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
-import type { DocSource } from './types.ts';
+import { inMemory } from './doc-html.ts';
+import type { DocSource, ParsedMarkdown } from './types.ts';
 import type { Problem } from './errors.ts';
 import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
@@ -66,7 +67,7 @@ export function readBuildCache(file: string): BuildCache {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
     return {
-      markdown: new Map(Object.entries(raw.markdown)), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
+      markdown: new Map(Object.entries(raw.markdown as Record<string, ParsedMarkdown>).map(([k, v]) => [k, { ...v, html: inMemory(v.html) }])), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
       outputs: new Map(Object.entries(raw.outputs ?? {})),
       sources: new Map(Object.entries((raw.sources ?? {}) as Record<string, { key: string; docs: Record<string, StoredDocSource> }>)
@@ -167,7 +168,7 @@ async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: s
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
-    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
+    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify({ ...value, html: value.html.text() })}`);
     first = false;
   }
   await write('},"mdx":{');

@@ -12,11 +12,12 @@ import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
 import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { joinRoutes } from './content/routes.ts';
-import type { AssembledSource, Sidebars, SourceRenderData } from './content/source.ts';
-import { contentSources, docsGlobalData } from './content/sources.ts';
+import type { Sidebars, SourceRenderData } from './content/source.ts';
+import { contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
-import { resolveNavLinks, type DocsInstances } from './docusaurus/nav-links.ts';
+import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
+import { spillFile, type KeepHtml } from './doc-html.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
@@ -74,6 +75,8 @@ export interface BuildOptions {
    * whose render key is unchanged are reused this way instead of rendered.
    */
   reuse?: (file: string) => boolean;
+  /** Keeps each parsed doc's HTML until its page is rendered (by default in memory). */
+  keepHtml?: KeepHtml;
   /** Told when each stage starts, and as the per-page stages (markdown, render) get through pages. */
   onProgress?: ProgressListener;
   /**
@@ -131,7 +134,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -146,7 +149,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
   const siteRoutes = joinRoutes(assembled, home, loaded.config.trailingSlash);
-  const instances = docsInstances(assembled);
+  const instances = instanceVersions(assembled);
   const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
   const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
@@ -212,18 +215,6 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
 }
 
-/** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
-function docsInstances(assembled: AssembledSource[]): DocsInstances {
-  const instances = new Map<string, DocsVersion[]>();
-  for (const { version } of assembled) {
-    if (!version) continue;
-    const list = instances.get(version.pluginId);
-    if (list) list.push(version);
-    else instances.set(version.pluginId, [version]);
-  }
-  return instances;
-}
-
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
@@ -262,11 +253,14 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   const tCache = performance.now() - start - tConfig;
   // Page fingerprints describe the folder they were written to; for any other, nothing is reused.
   const previousCache = cached.renderedTo === out ? cached : { ...cached, renderKeys: undefined };
+  // Each doc's HTML waits for its page in a file, not in memory; read until the cache is written.
+  const html = spillFile(staged.scratch('html'));
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: html.keep }, staged);
   } catch (err) {
+    html.close();
     await staged.discard();
     throw err;
   }
@@ -282,8 +276,10 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
     const cacheStage = sameBuildCache(cached, result.cache) ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
+    html.close();
     await staged.commit(result.staticDir);
   } catch (err) {
+    html.close();
     await cacheWrite?.discard();
     await staged.discard();
     throw err;

@@ -2,6 +2,7 @@
 import type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
+import type { DocHtml } from './doc-html.ts';
 
 export type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
@@ -76,6 +77,11 @@ export interface LinkRef {
   missingFile?: string;
 }
 
+/** The Markdown stage's output as the build keeps it: the HTML in its store. */
+export interface StoredMarkdown extends Omit<ParsedMarkdown, 'html'> {
+  html: DocHtml;
+}
+
 /** The structured output of the Markdown stage. */
 export interface ParsedMarkdown {
   html: string;
@@ -109,7 +115,7 @@ export interface Section {
 }
 
 /** A fully parsed doc. */
-export interface Doc extends DocSource, ParsedMarkdown {
+export interface Doc extends DocSource, StoredMarkdown {
   title: string;
   sidebarLabel: string;
   description: string;

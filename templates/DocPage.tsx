@@ -37,7 +37,7 @@ export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, ta
           {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
               without one, the title, unless `hide_title`. */}
           <DocTitle title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
-          <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
         </article>
         {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
         {editUrl || lastUpdated !== undefined ? (

@@ -13,7 +13,7 @@ export function MarkdownPageMain({ doc, toc }: { ctx: PageContext; doc: Doc; toc
         <article className="markdown">
           {/* The page's own leading heading (a frontmatter title names the page in the <head> only). */}
           {doc.h1 ? <h1>{doc.h1}</h1> : null}
-          <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
         </article>
       </div>
       {toc.length ? <TableOfContents headings={toc} /> : null}

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sha1 } from '../hash.ts';
 import { ASSET_MARKER } from '../markdown/plugins/remark-links.ts';
+import { changeHtml, type DocHtml } from '../doc-html.ts';
 import type { AssetLink, Doc, LinkRef, OutputMap } from '../types.ts';
 import { safeDecode } from '../url.ts';
 
@@ -18,7 +19,7 @@ export interface AssetCopier {
 
 /** What a parse gives that names files: its HTML and links, with the markers' targets. */
 interface LinkedPage {
-  html: string;
+  html: string | DocHtml;
   links: LinkRef[];
   assetLinks?: AssetLink[];
 }
@@ -46,7 +47,7 @@ export function assetCopier(siteDir: string, url: (p: string) => string): AssetC
       const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
       return {
         ...rest,
-        html: page.html.replace(new RegExp(`"#${ASSET_MARKER}(\\d+)"`, 'g'), (_m, n: string) => `"${attr(found[Number(n)]!.url)}"`),
+        html: changeHtml(page.html, (html) => html.replace(new RegExp(`"#${ASSET_MARKER}(\\d+)"`, 'g'), (_m, n: string) => `"${attr(found[Number(n)]!.url)}"`)),
         // A copied file is there by construction; a missing one is the link checker's to report.
         links: page.links.flatMap((l) => {
           if (!l.url.startsWith(`#${ASSET_MARKER}`)) return [l];

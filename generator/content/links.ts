@@ -139,7 +139,7 @@ export interface SiteLinks {
 /** A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`). */
 function pageAnchors(doc: Doc): Set<string> {
   const ids = new Set(doc.headings.map((h) => h.id));
-  for (const m of doc.html.matchAll(/<[a-zA-Z][\w-]*(?:\s[^>]*?)?\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
+  for (const m of doc.html.text().matchAll(/<[a-zA-Z][\w-]*(?:\s[^>]*?)?\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
   return ids;
 }
 

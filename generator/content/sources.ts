@@ -7,8 +7,9 @@ import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
-import type { DocsOptions } from '../types.ts';
-import type { ContentSource } from './source.ts';
+import type { DocsInstances } from '../docusaurus/nav-links.ts';
+import type { DocsOptions, DocsVersion } from '../types.ts';
+import type { AssembledSource, ContentSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
@@ -37,4 +38,16 @@ export function docsGlobalData(loaded: LoadedConfig): Record<string, Record<stri
     versions: planVersions(loaded.root, loaded.file, options).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: [] })),
   }]));
   return { 'docusaurus-plugin-content-docs': instances };
+}
+
+/** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
+export function instanceVersions(assembled: AssembledSource[]): DocsInstances {
+  const instances = new Map<string, DocsVersion[]>();
+  for (const { version } of assembled) {
+    if (!version) continue;
+    const list = instances.get(version.pluginId);
+    if (list) list.push(version);
+    else instances.set(version.pluginId, [version]);
+  }
+  return instances;
 }

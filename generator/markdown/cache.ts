@@ -3,11 +3,12 @@
 import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
 import { highlightedBatch } from './code/on-worker.ts';
-import type { ParsedMarkdown } from '../types.ts';
+import { inMemory, type KeepHtml } from '../doc-html.ts';
+import type { ParsedMarkdown, StoredMarkdown } from '../types.ts';
 import { sha1 } from '../hash.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 
-export type MarkdownCache = Map<string, ParsedMarkdown>;
+export type MarkdownCache = Map<string, StoredMarkdown>;
 
 export interface CachedProcessor extends MarkdownProcessor {
   /** The entries this build used: stale ones drop out. */
@@ -19,8 +20,9 @@ export interface CachedProcessor extends MarkdownProcessor {
 /**
  * `salt` covers everything besides the input that shapes the output (plugin sources, the site's routes). `pool`:
  * the build's stage-2 threads, shared with its MDX docs (by default, a batch starts its own when it is large).
+ * `keep` holds each result's HTML (see doc-html.ts).
  */
-export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string, pool?: Pool): CachedProcessor {
+export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string, pool?: Pool, keep: KeepHtml = inMemory): CachedProcessor {
   let processor: Promise<MarkdownProcessor> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
@@ -32,8 +34,9 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
     used,
     async render(input) {
       const key = keyOf(input);
-      const parsed = cached(key) ?? await (await local()).render({ ...input, deferLinks: true });
-      used.set(key, parsed);
+      const hit = cached(key);
+      const parsed = hit ? { ...hit, html: hit.html.text() } : await (await local()).render({ ...input, deferLinks: true });
+      used.set(key, hit ?? { ...parsed, html: keep(parsed.html) });
       return resolveMdLinks(parsed, input);
     },
     async renderAll(inputs, onPage) {
@@ -42,10 +45,18 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       keys.forEach((k, i) => !cached(k) && !firstOf.has(k) && firstOf.set(k, i));
       const misses = [...firstOf.values()];
       onPage?.(inputs.length - misses.length);
-      const batch = misses.map((i) => ({ ...inputs[i]!, deferLinks: true }));
-      const batchOptions = { onPage: onPage && ((done: number) => onPage(inputs.length - misses.length + done)) };
-      const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
-      const fresh = new Map(misses.map((i, k) => [keys[i]!, rendered[k]!]));
+      // In slices, each result's HTML kept as its slice ends: a batch holds its results until its last page.
+      const fresh = new Map<string, PromiseSettledResult<StoredMarkdown>>();
+      for (let from = 0; from < misses.length; from += SLICE_PAGES) {
+        const slice = misses.slice(from, from + SLICE_PAGES);
+        const batch = slice.map((i) => ({ ...inputs[i]!, deferLinks: true }));
+        const batchOptions = { onPage: onPage && ((done: number) => onPage(inputs.length - misses.length + from + done)) };
+        const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
+        slice.forEach((i, k) => {
+          const r: PromiseSettledResult<ParsedMarkdown> = rendered[k]!;
+          fresh.set(keys[i]!, r.status === 'fulfilled' ? { status: 'fulfilled', value: { ...r.value, html: keep(r.value.html) } } : r);
+        });
+      }
       return inputs.map((input, i): Rendered => {
         const hit = cached(keys[i]!);
         const result: Rendered = hit ? { status: 'fulfilled', value: hit } : fresh.get(keys[i]!)!;
@@ -57,7 +68,10 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
   };
 }
 
-export type Rendered = PromiseSettledResult<ParsedMarkdown>;
+/** Pages per batch of misses: ~20 MB of a large site's HTML in flight at most. */
+const SLICE_PAGES = 2000;
+
+export type Rendered = PromiseSettledResult<StoredMarkdown>;
 
 /**
  * Below this much source, workers cost more than they give (a worker loads the pipeline and compiles the code
@@ -80,6 +94,6 @@ export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => 
 }
 
 /** One batch on a pool of its own (tests, and callers outside a build). */
-export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<Rendered[]> {
+export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<PromiseSettledResult<ParsedMarkdown>[]> {
   return runBatch((pool) => markdownBatch(pool, inputs, local), opts);
 }

@@ -1,7 +1,8 @@
 // DocSource → Doc through the Markdown processor.
 import { BuildError, type Problem } from '../errors.ts';
 import type { CachedProcessor } from './cache.ts';
-import type { Doc, DocSource, ParsedMarkdown } from '../types.ts';
+import { inMemory } from '../doc-html.ts';
+import type { Doc, DocSource, ParsedMarkdown, StoredMarkdown } from '../types.ts';
 import type { MarkdownSetup } from './setup.ts';
 
 export interface ParseOptions {
@@ -33,7 +34,8 @@ export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProce
   return docs;
 }
 
-export function toDoc(src: DocSource, parsed: ParsedMarkdown): Doc {
+/** `parsed`: from the Markdown stage (its HTML kept), or an MDX doc's (its HTML a string, kept in memory). */
+export function toDoc(src: DocSource, parsed: ParsedMarkdown | StoredMarkdown): Doc {
   const title = src.frontmatter.title ?? parsed.h1;
   if (!title) {
     throw new BuildError([{ pos: { file: src.file, line: 1 }, message: 'the doc has no title', hint: 'add `title: ...` to the frontmatter or start the page with a `# Heading`' }]);
@@ -41,6 +43,7 @@ export function toDoc(src: DocSource, parsed: ParsedMarkdown): Doc {
   return {
     ...src,
     ...parsed,
+    html: typeof parsed.html === 'string' ? inMemory(parsed.html) : parsed.html,
     title,
     sidebarLabel: src.frontmatter.sidebar_label ?? title,
     description: src.frontmatter.description ?? summarize(parsed.lead),

@@ -1,4 +1,5 @@
 // The Markdown stage: every source's Markdown and MDX parsed into docs, and the search files started from them.
+import type { KeepHtml } from '../doc-html.ts';
 import path from 'node:path';
 import type { BuildCache } from '../build-cache.ts';
 import type { LoadedConfig } from '../config/load.ts';
@@ -38,6 +39,8 @@ export interface ParseContext {
   url: (route: string) => string;
   frontEnd: string;
   onPage: (done: number, total: number) => void;
+  /** Keeps each doc's HTML (by default in memory). */
+  keepHtml?: KeepHtml;
   /** The build's worker threads (started on demand; the build closes them). */
   pool: Pool;
 }
@@ -66,7 +69,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     highlightAhead(pool, [...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
-  const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool);
+  const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool, ctx.keepHtml);
   ctx.onPage(0, entries.length);
   const [parsed, mdx] = await bothOrProblems(
     parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),

@@ -46,7 +46,7 @@ export type ConvertElsewhere = (jobs: [html: string, page: string][]) => Promise
  */
 export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewhere): Promise<Map<string, string>> {
   const routes = input.routes.filter((r) => r.kind === 'doc' && fromHtml(input.docsByRoute.get(r.path)!, r, input));
-  const jobs = routes.map((r): [string, string] => [input.docsByRoute.get(r.path)!.html, pageUrl(input.site, r.path)]);
+  const jobs = routes.map((r): [string, string] => [input.docsByRoute.get(r.path)!.html.text(), pageUrl(input.site, r.path)]);
   const bodies = await (elsewhere(jobs) ?? jobs.map(([html, page]) => htmlMarkdown(html, page)));
   return new Map(routes.map((r, i) => [r.path, bodies[i]!]));
 }

@@ -43,7 +43,7 @@ export function mermaidSetup(library: MermaidLibrary, site: SiteConfig, url: (p:
 
 /** Copies the library into `files` when a doc has a diagram. */
 export function writeMermaid(library: MermaidLibrary | undefined, docs: readonly Doc[], files: OutputSink): void {
-  if (!library || !docs.some((d) => d.html.includes(`${ATTR.mermaid}=`))) return;
+  if (!library || !docs.some((d) => d.html.text().includes(`${ATTR.mermaid}=`))) return;
   files.set(`${library.folder}/${ENTRY}`, readFileSync(path.join(library.dist, ENTRY)));
   for (const name of readdirSync(path.join(library.dist, CHUNKS))) {
     if (name.endsWith('.mjs')) files.set(`${library.folder}/${CHUNKS}/${name}`, readFileSync(path.join(library.dist, CHUNKS, name)));

@@ -50,6 +50,8 @@ export class StagedOutput implements OutputSink {
   private readonly linked = new Set<string>();
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
+  /** The build's own files in the staging folder (see `scratch`). */
+  private readonly scratchFiles = new Set<string>();
 
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -129,8 +131,19 @@ export class StagedOutput implements OutputSink {
     return full;
   }
 
+  /**
+   * A path in the staging folder for the build's own use (doc-html.ts's spill file), removed before the swap:
+   * inside the output folder, it writes nowhere a failed build would leave anything.
+   */
+  scratch(name: string): string {
+    const file = path.join(this.temp, `.docsgen-${name}`);
+    this.scratchFiles.add(file);
+    return file;
+  }
+
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
+    for (const file of this.scratchFiles) rmSync(file, { force: true });
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
       await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });

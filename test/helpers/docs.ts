@@ -1,4 +1,5 @@
 // Build Doc values in memory for stage tests (no Markdown parsing needed).
+import { inMemory } from '../../generator/doc-html.ts';
 import type { CategoryMeta, Doc } from '../../generator/types.ts';
 
 export function doc(id: string, opts: { position?: number; label?: string; title?: string; index?: boolean; headings?: string[]; links?: string[] } = {}): Doc {
@@ -18,7 +19,7 @@ export function doc(id: string, opts: { position?: number; label?: string; title
     hash: id,
     mdxSyntax: false,
     lint: [],
-    html: '',
+    html: inMemory(''),
     headings: (opts.headings ?? []).map((h, i) => ({ depth: 2, text: h, id: h, line: i + 1 })),
     links: (opts.links ?? []).map((url, i) => ({ url, line: i + 3, column: 1 })),
     lead: '',

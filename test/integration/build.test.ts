@@ -241,4 +241,22 @@ test('unlisted docs are built but left out of the sidebar, search, sitemap and i
   assert.not.match(searchDocs, /Hidden page/);
 });
 
+test('a build to disk keeps no spill file in its output, and its pages hold the docs\' HTML with links resolved', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/a.md': '# Alpha\n\nSee [beta](./b.md) and ![diagram](./img/d.svg).\n',
+    'docs/b.md': '# Beta\n\nBack to [alpha](a.md#top).\n',
+    'docs/img/d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const out = path.join(dir, 'build');
+  await build(path.join(dir, 'site.config.ts'), out);
+  const names = readdirSync(out, { recursive: true }).map(String);
+  assert.not.ok(names.some((n) => n.includes('.docsgen-')), names.join(' '));
+  assert.not.ok(readdirSync(dir).some((n) => n.startsWith('build.')), 'no staging folder left');
+  const page = readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+  assert.match(page, /<a href="\/docs\/b">beta<\/a>/);
+  assert.match(page, /<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
+  assert.ok(existsSync(path.join(out, 'docs/b/index.html')));
+});
+
 test.run();

@@ -63,7 +63,8 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
 
 function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, configFile }: { locale: string; blogFromRoot: string; configFile: string }): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
-  const [excerpt = ''] = doc.html.split(TRUNCATE_HTML);
+  const html = doc.html.text();
+  const [excerpt = ''] = html.split(TRUNCATE_HTML);
   const editUrl = typeof options.editUrl === 'function'
     ? checkedEditUrl(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath, configFile)
     : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
@@ -71,7 +72,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
     route: doc.route, title: doc.title, description: doc.description, date: source.date,
     ...(options.showReadingTime ? { readingTime: readingTime(source.body).minutes } : {}),
     authors: resolve.authors(fm, doc.file), tags: resolve.tags(fm, doc.file),
-    html: doc.html.replace(TRUNCATE_HTML, ''), excerpt: source.truncated ? excerpt : doc.html.replace(TRUNCATE_HTML, ''), truncated: source.truncated,
+    html: html.replace(TRUNCATE_HTML, ''), excerpt: source.truncated ? excerpt : html.replace(TRUNCATE_HTML, ''), truncated: source.truncated,
     unlisted: fm.unlisted === true, ...(typeof fm.image === 'string' ? { image: fm.image } : {}), ...(editUrl ? { editUrl } : {}),
   };
 }

@@ -106,7 +106,7 @@ function pageOf(doc: Doc, levels: SiteConfig['tableOfContents']): SourcePage {
   return {
     key: sha1(`${doc.hash}\0${doc.head ?? ''}`),
     render: (ctx) => ({
-      main: react ? doc.html : renderToString(<MarkdownPageMain ctx={ctx} doc={doc} toc={toc} />),
+      main: react ? doc.html.text() : renderToString(<MarkdownPageMain ctx={ctx} doc={doc} toc={toc} />),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       ...(doc.head ? { head: doc.head } : {}),
     }),

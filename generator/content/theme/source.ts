@@ -31,7 +31,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
           return {
             claims: [], sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [],
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
-            slots: Object.fromEntries(slots.map((slot, i) => [slot, docs[i]!.html])),
+            slots: Object.fromEntries(slots.map((slot, i) => [slot, docs[i]!.html.text()])),
           };
         },
       };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Root, Link, Definition, Image } from 'mdast';
 import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
+import { changeHtml, type DocHtml } from '../../doc-html.ts';
 import type { AssetLink, LinkRef } from '../../types.ts';
 import { isExternalUrl, safeDecode } from '../../url.ts';
 
@@ -84,7 +85,7 @@ export interface MdLinkContext {
 }
 
 /** A parse with deferred `.md` links (see above) for one doc: each marker in its HTML and links replaced by the route. */
-export function resolveMdLinks<T extends { html: string; links: LinkRef[]; mdLinks?: string[] }>(parsed: T, ctx: MdLinkContext): T {
+export function resolveMdLinks<T extends { html: string | DocHtml; links: LinkRef[]; mdLinks?: string[] }>(parsed: T, ctx: MdLinkContext): T {
   const { mdLinks, ...rest } = parsed;
   if (!mdLinks?.length) return parsed;
   const resolved = mdLinks.map((url) => rewriteMdLink(url, ctx.relPath, ctx.routesByPath, ctx.linkScope));
@@ -92,7 +93,7 @@ export function resolveMdLinks<T extends { html: string; links: LinkRef[]; mdLin
   const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return {
     ...rest,
-    html: parsed.html.replace(new RegExp(`"#${MD_MARKER}(\\d+)"`, 'g'), (_, n: string) => `"${attr(resolved[Number(n)]!)}"`),
+    html: changeHtml(parsed.html, (html) => html.replace(new RegExp(`"#${MD_MARKER}(\\d+)"`, 'g'), (_, n: string) => `"${attr(resolved[Number(n)]!)}"`)),
     links: parsed.links.map((l) => (l.url.startsWith(`#${MD_MARKER}`) ? { ...l, url: byMarker(l.url) } : l)),
   } as T;
 }
