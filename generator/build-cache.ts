@@ -1,6 +1,6 @@
 // What one build hands the next so unchanged work is skipped: Markdown results by content hash, the client
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
-// `.cache/build.json`; `serve` keeps it in memory.
+// `.cache/build.json` (the docs' HTML in packs beside it, html-packs.ts); `serve` keeps it in memory.
 import { createWriteStream, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -10,7 +10,8 @@ import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
-import { inMemory } from './doc-html.ts';
+import { inMemory, type PackedText } from './doc-html.ts';
+import type { HtmlPacks } from './html-packs.ts';
 import type { DocSource, ParsedMarkdown } from './types.ts';
 import type { Problem } from './errors.ts';
 import { makeDirs, writeFault } from './fs-faults.ts';
@@ -62,12 +63,24 @@ export function frontEndKey(): string {
   return frontEnd;
 }
 
-export function readBuildCache(file: string): BuildCache {
+/**
+ * The cache `build` or `serve` left; its Markdown entries' HTML found in `packs` (an entry whose pack is gone is
+ * dropped: parsed again). `serve` reads their text at once: a build may remove the packs while it runs.
+ */
+export function readBuildCache(file: string, packs: HtmlPacks, read: 'when-asked' | 'now' = 'when-asked'): BuildCache {
+  const html = (stored: string | PackedText) => {
+    if (typeof stored === 'string') return inMemory(stored);
+    const found = packs.find(stored);
+    return found && read === 'now' ? inMemory(found.text()) : found;
+  };
   try {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
     return {
-      markdown: new Map(Object.entries(raw.markdown as Record<string, ParsedMarkdown>).map(([k, v]) => [k, { ...v, html: inMemory(v.html) }])), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
+      markdown: new Map(Object.entries(raw.markdown as Record<string, Omit<ParsedMarkdown, 'html'> & { html: string | PackedText }>).flatMap(([k, v]) => {
+        const found = html(v.html);
+        return found ? [[k, { ...v, html: found }] as const] : [];
+      })), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
       outputs: new Map(Object.entries(raw.outputs ?? {})),
       sources: new Map(Object.entries((raw.sources ?? {}) as Record<string, { key: string; docs: Record<string, StoredDocSource> }>)
@@ -168,7 +181,7 @@ async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: s
   await write('{"markdown":{');
   let first = true;
   for (const [key, value] of cache.markdown) {
-    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify({ ...value, html: value.html.text() })}`);
+    await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify({ ...value, html: value.html.packed ?? value.html.text() })}`);
     first = false;
   }
   await write('},"mdx":{');

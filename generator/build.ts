@@ -17,7 +17,8 @@ import { contentSources, docsGlobalData, instanceVersions } from './content/sour
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
-import { spillFile, type KeepHtml } from './doc-html.ts';
+import type { KeepHtml } from './doc-html.ts';
+import { htmlPacks } from './html-packs.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
 import { parseEntries } from './markdown/stage.ts';
@@ -249,18 +250,18 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
-  const cached = readBuildCache(cacheFile);
+  // Each doc's HTML waits for its page in the cache's packs, not in memory.
+  const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
+  const cached = readBuildCache(cacheFile, packs);
   const tCache = performance.now() - start - tConfig;
   // Page fingerprints describe the folder they were written to; for any other, nothing is reused.
   const previousCache = cached.renderedTo === out ? cached : { ...cached, renderKeys: undefined };
-  // Each doc's HTML waits for its page in a file, not in memory; read until the cache is written.
-  const html = spillFile(staged.scratch('html'));
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: html.keep }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep }, staged);
   } catch (err) {
-    html.close();
+    packs.close(true);
     await staged.discard();
     throw err;
   }
@@ -273,19 +274,22 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   // failed swap never put there. A disk that cannot take it is a warning (stageBuildCache).
   let cacheWrite: StagedCache | undefined;
   try {
-    const cacheStage = sameBuildCache(cached, result.cache) ? undefined : await stageBuildCache(cacheFile, result.cache);
+    const compacted = packs.compact(result.cache.markdown);
+    const cacheStage = sameBuildCache(cached, result.cache) && !compacted ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
-    html.close();
     await staged.commit(result.staticDir);
   } catch (err) {
-    html.close();
+    packs.close(true);
     await cacheWrite?.discard();
     await staged.discard();
     throw err;
   }
   const cacheFault = await cacheWrite?.commit();
   if (cacheFault) result.warnings.push(cacheFault);
+  // A pack no cache file in place names is removed: this build's, unless its cache file was put in place; older ones once it was.
+  if (cacheWrite && !cacheFault) packs.prune(result.cache.markdown.values());
+  packs.close(!cacheWrite || cacheFault !== undefined);
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };

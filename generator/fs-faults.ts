@@ -45,3 +45,13 @@ export function makeDirs(dir: string): void {
     mkdirSync(dir);
   }
 }
+
+/** Whether process `pid` runs: the files it left (a staging folder, a pack) may still be in use. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

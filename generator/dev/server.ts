@@ -6,6 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, EVENTS_PATH, type DevProblem } from '../../client/dev/protocol.ts';
 import { readBuildCache, writeBuildCache } from '../build-cache.ts';
+import { htmlPacks } from '../html-packs.ts';
 import { buildCacheFile, buildSite, sourcePaths, type BuildOptions, type SiteBuild } from '../build.ts';
 import { loadConfig, type LoadedConfig } from '../config/load.ts';
 import { contentSources } from '../content/sources.ts';
@@ -104,7 +105,10 @@ class LiveSite {
     const outDir = path.resolve(loaded.root, opts.outDir);
     if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
     const buildOptions: BuildOptions = { markdown: await createMarkdownProcessor(), includeDrafts: true, stableSearchNames: true, deferSearch: true };
-    const built = await buildSite(loaded, { ...buildOptions, cache: readBuildCache(cacheFile) });
+    const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
+    const cache = readBuildCache(cacheFile, packs, 'now');
+    packs.close();
+    const built = await buildSite(loaded, { ...buildOptions, cache });
     const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
     const site = new LiveSite(built, loaded, new DevChannel(toBrowser(built.warnings)), opts, buildOptions, toBrowser,
       (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDir) : undefined));

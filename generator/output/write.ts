@@ -3,7 +3,7 @@ import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, rea
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
-import { makeDirs, writeFault } from '../fs-faults.ts';
+import { isRunning, makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
 
 /**
@@ -50,8 +50,6 @@ export class StagedOutput implements OutputSink {
   private readonly linked = new Set<string>();
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
-  /** The build's own files in the staging folder (see `scratch`). */
-  private readonly scratchFiles = new Set<string>();
 
   constructor(outDir: string) {
     this.target = path.resolve(outDir);
@@ -131,19 +129,8 @@ export class StagedOutput implements OutputSink {
     return full;
   }
 
-  /**
-   * A path in the staging folder for the build's own use (doc-html.ts's spill file), removed before the swap:
-   * inside the output folder, it writes nowhere a failed build would leave anything.
-   */
-  scratch(name: string): string {
-    const file = path.join(this.temp, `.docsgen-${name}`);
-    this.scratchFiles.add(file);
-    return file;
-  }
-
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
-    for (const file of this.scratchFiles) rmSync(file, { force: true });
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
       await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
@@ -190,15 +177,6 @@ function removeLeftovers(target: string): void {
   for (const name of names) {
     const pid = Number(pattern.exec(name)?.[1]);
     if (pid && pid !== process.pid && !isRunning(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -241,22 +241,37 @@ test('unlisted docs are built but left out of the sidebar, search, sitemap and i
   assert.not.match(searchDocs, /Hidden page/);
 });
 
-test('a build to disk keeps no spill file in its output, and its pages hold the docs\' HTML with links resolved', async () => {
+test('a build keeps the docs\' HTML in the cache\'s packs: pages right when re-rendered from them, stale packs pruned, a lost pack parsed again', async () => {
   const dir = tmpSite({
     'site.config.ts': MINIMAL_CONFIG,
     'docs/a.md': '# Alpha\n\nSee [beta](./b.md) and ![diagram](./img/d.svg).\n',
     'docs/b.md': '# Beta\n\nBack to [alpha](a.md#top).\n',
     'docs/img/d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
+  const config = path.join(dir, 'site.config.ts');
   const out = path.join(dir, 'build');
-  await build(path.join(dir, 'site.config.ts'), out);
-  const names = readdirSync(out, { recursive: true }).map(String);
-  assert.not.ok(names.some((n) => n.includes('.docsgen-')), names.join(' '));
-  assert.not.ok(readdirSync(dir).some((n) => n.startsWith('build.')), 'no staging folder left');
-  const page = readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
-  assert.match(page, /<a href="\/docs\/b">beta<\/a>/);
-  assert.match(page, /<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
-  assert.ok(existsSync(path.join(out, 'docs/b/index.html')));
+  const packDir = path.join(dir, '.cache', 'html');
+  const referenced = () => new Set([...readFileSync(path.join(dir, '.cache', 'build.json'), 'utf8').matchAll(/"pack":"([^"]+)"/g)].map((m) => m[1]));
+  const pageA = () => readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+  await build(config, out);
+  assert.is(readdirSync(packDir).length, 1);
+  assert.equal(referenced(), new Set(readdirSync(packDir)), 'the cache file names places in the pack, not the text');
+  assert.not.match(readFileSync(path.join(dir, '.cache', 'build.json'), 'utf8'), /<p>/);
+  assert.match(pageA(), /<a href="\/docs\/b">beta<\/a>/);
+  assert.match(pageA(), /<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
+  // A new title changes every page's sidebar: Alpha's page is rendered again from its packed HTML, not parsed.
+  writeFileSync(path.join(dir, 'docs/b.md'), '# Beta two\n\nBack to [alpha](a.md#top).\n');
+  await build(config, out);
+  assert.match(pageA(), /Beta two/);
+  assert.match(pageA(), /<a href="\/docs\/b">beta<\/a>/);
+  assert.equal(new Set(readdirSync(packDir)), referenced(), 'only packs the cache file names are left');
+  // A pack lost between builds: its docs are parsed again.
+  for (const f of readdirSync(packDir)) rmSync(path.join(packDir, f));
+  writeFileSync(path.join(dir, 'docs/b.md'), '# Beta three\n\nBack to [alpha](a.md#top).\n');
+  await build(config, out);
+  assert.match(pageA(), /<a href="\/docs\/b">beta<\/a>.*Beta three|Beta three.*<a href="\/docs\/b">beta<\/a>/s);
+  assert.equal(new Set(readdirSync(packDir)), referenced());
+  assert.not.ok(readdirSync(out, { recursive: true }).map(String).some((n) => n.endsWith('.pack')), 'nothing of it in the output');
 });
 
 test.run();
