@@ -3,6 +3,7 @@
 // reads an entry only when it needs it (a page rendered again), and a site whose HTML is larger than one string can
 // hold (V8's limit is 512 MB, about 45,000 Sapling pages) keeps its cache. Packs no entry points into are removed
 // once a new cache file is in place; entries in packs that are mostly dead are copied into the new one.
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { inMemory, type DocHtml, type PackedText } from './doc-html.ts';
@@ -59,8 +60,9 @@ export function htmlPacks(dir: string): HtmlPacks {
     try {
       if (!own) {
         makeDirs(dir);
-        const name = `${Date.now().toString(36)}-${process.pid}.pack`;
-        own = { name, fd: openSync(path.join(dir, name), 'w+'), end: 0 };
+        // Unique to this build (two builds of one process may start in the same millisecond); `wx` never truncates.
+        const name = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}-${process.pid}.pack`;
+        own = { name, fd: openSync(path.join(dir, name), 'wx+'), end: 0 };
         readers.set(name, own.fd);
       }
       const data = Buffer.from(html, 'utf8');
