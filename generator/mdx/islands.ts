@@ -61,7 +61,8 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   const files: OutputMap = new Map();
   if (!modules.length) return { urls, files };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
-  const entries = Object.fromEntries(modules.map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
+  // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
+  const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
   // esbuild writes output paths from the real folder (see bundle.ts).
   const workDir = realpathSync(siteDir);
   let result;
