@@ -80,6 +80,8 @@ export interface LinkRef {
 /** The Markdown stage's output as the build keeps it: the HTML in its store. */
 export interface StoredMarkdown extends Omit<ParsedMarkdown, 'html'> {
   html: DocHtml;
+  /** Its elements' ids (doc-html.ts's elementIds), found while the HTML was at hand; absent in older cache entries. */
+  elementIds?: string[];
 }
 
 /** The structured output of the Markdown stage. */

@@ -2,6 +2,7 @@
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks, onBrokenMarkdownImages); links into parts of the site docsgen does not build are set apart.
 import { routeKey } from '../../client/route-key.ts';
+import { elementIds } from '../doc-html.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
@@ -136,15 +137,12 @@ export interface SiteLinks {
   found?: Problem[];
 }
 
-/** A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`). */
+/**
+ * A page's anchors, as Docusaurus collects them: its headings' ids and every element `id` (and `<a name>`), found
+ * when the doc was parsed (its HTML is not read back for them) or, for a cache entry from before, now.
+ */
 function pageAnchors(doc: Doc): Set<string> {
-  const ids = new Set(doc.headings.map((h) => h.id));
-  for (const m of doc.html.text().matchAll(/<[a-zA-Z][\w-]*(?:\s[^>]*?)?\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
-  return ids;
-}
-
-function decodeEntities(s: string): string {
-  return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
+  return new Set([...doc.headings.map((h) => h.id), ...(doc.elementIds ?? elementIds(doc.html.text()))]);
 }
 
 /**

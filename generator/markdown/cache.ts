@@ -3,7 +3,7 @@
 import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
 import { highlightedBatch } from './code/on-worker.ts';
-import { inMemory, type KeepHtml } from '../doc-html.ts';
+import { inMemory, stored, type KeepHtml } from '../doc-html.ts';
 import type { ParsedMarkdown, StoredMarkdown } from '../types.ts';
 import { sha1 } from '../hash.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
@@ -36,7 +36,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       const key = keyOf(input);
       const hit = cached(key);
       const parsed = hit ? { ...hit, html: hit.html.text() } : await (await local()).render({ ...input, deferLinks: true });
-      used.set(key, hit ?? { ...parsed, html: keep(parsed.html) });
+      used.set(key, hit ?? stored(parsed, keep));
       return resolveMdLinks(parsed, input);
     },
     async renderAll(inputs, onPage) {
@@ -54,7 +54,7 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
         const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
         slice.forEach((i, k) => {
           const r: PromiseSettledResult<ParsedMarkdown> = rendered[k]!;
-          fresh.set(keys[i]!, r.status === 'fulfilled' ? { status: 'fulfilled', value: { ...r.value, html: keep(r.value.html) } } : r);
+          fresh.set(keys[i]!, r.status === 'fulfilled' ? { status: 'fulfilled', value: stored(r.value, keep) } : r);
         });
       }
       return inputs.map((input, i): Rendered => {

@@ -1,7 +1,7 @@
 // DocSource → Doc through the Markdown processor.
 import { BuildError, type Problem } from '../errors.ts';
 import type { CachedProcessor } from './cache.ts';
-import { inMemory } from '../doc-html.ts';
+import { inMemory, stored } from '../doc-html.ts';
 import type { Doc, DocSource, ParsedMarkdown, StoredMarkdown } from '../types.ts';
 import type { MarkdownSetup } from './setup.ts';
 
@@ -40,10 +40,10 @@ export function toDoc(src: DocSource, parsed: ParsedMarkdown | StoredMarkdown): 
   if (!title) {
     throw new BuildError([{ pos: { file: src.file, line: 1 }, message: 'the doc has no title', hint: 'add `title: ...` to the frontmatter or start the page with a `# Heading`' }]);
   }
+  const kept: StoredMarkdown = typeof parsed.html === 'string' ? stored(parsed as ParsedMarkdown, inMemory) : parsed as StoredMarkdown;
   return {
     ...src,
-    ...parsed,
-    html: typeof parsed.html === 'string' ? inMemory(parsed.html) : parsed.html,
+    ...kept,
     title,
     sidebarLabel: src.frontmatter.sidebar_label ?? title,
     description: src.frontmatter.description ?? summarize(parsed.lead),

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changeHtml, inMemory, type DocHtml } from '../../generator/doc-html.ts';
+import { changeHtml, elementIds, inMemory, stored, type DocHtml } from '../../generator/doc-html.ts';
 import { htmlPacks } from '../../generator/html-packs.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
@@ -69,6 +69,15 @@ test('packs no entry uses are pruned; entries of a mostly dead pack move into th
   third.prune([]);
   assert.equal(packFiles(dir), [`zz-${process.ppid}.pack`]);
   third.close();
+});
+
+test('the element ids a page has are found while its HTML is at hand, entities decoded, and kept with the parse', () => {
+  const html = '<h2 id="usage">Usage</h2><a name="old-anchor"></a><div class="x" id="a&amp;b">y</div><p data-id="no">z</p>';
+  assert.equal(elementIds(html), ['usage', 'old-anchor', 'a&b']);
+  const parse = { html, headings: [], links: [], lead: '', sections: [] };
+  const kept = stored(parse, inMemory);
+  assert.equal(kept.elementIds, ['usage', 'old-anchor', 'a&b']);
+  assert.is(kept.html.text(), html);
 });
 
 test.run();
