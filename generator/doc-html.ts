@@ -2,23 +2,9 @@
 // cache's packs as each doc is parsed (html-packs.ts) and reads it back where it is used (the link check's id scan,
 // the page, the Markdown made from an MDX doc): a large site's HTML is never all in memory at once (100,000 Sapling
 // pages are ~1.1 GB of it, held twice while links were resolved).
-import type { ParsedMarkdown, StoredMarkdown } from './types.ts';
+import type { DocHtml, ParsedMarkdown, StoredMarkdown } from './types.ts';
 
-/** A doc's HTML where the build keeps it: in memory, or read back from a file when asked. */
-export interface DocHtml {
-  text(): string;
-  /** The same HTML with `change` applied. */
-  map(change: (html: string) => string): DocHtml;
-  /** Where a pack holds it, unchanged: the build cache names the place instead of copying the text. */
-  readonly packed?: PackedText;
-}
-
-/** A stretch of a pack file (html-packs.ts). */
-export interface PackedText {
-  pack: string;
-  at: number;
-  bytes: number;
-}
+export type { DocHtml, PackedText } from './types.ts';
 
 /** Keeps a doc's HTML: in memory, or in a spill file. */
 export type KeepHtml = (html: string) => DocHtml;

@@ -2,7 +2,6 @@
 import type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
-import type { DocHtml } from './doc-html.ts';
 
 export type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
 
@@ -76,6 +75,18 @@ export interface LinkRef {
   /** A file the doc names by a relative path that is not there (its path from the site folder). */
   missingFile?: string;
 }
+
+/** A doc's HTML where the build keeps it: in memory, or read back from a file when asked. */
+export interface DocHtml {
+  text(): string;
+  /** The same HTML with `change` applied. */
+  map(change: (html: string) => string): DocHtml;
+  /** Where a pack holds it, unchanged: the build cache names the place instead of copying the text. */
+  readonly packed?: PackedText;
+}
+
+/** A stretch of a pack file (html-packs.ts). */
+export interface PackedText { pack: string; at: number; bytes: number }
 
 /** The Markdown stage's output as the build keeps it: the HTML in its store. */
 export interface StoredMarkdown extends Omit<ParsedMarkdown, 'html'> {
@@ -161,20 +172,6 @@ export interface Crumb {
 
 export type RouteKind = 'home' | 'doc' | 'generated-index' | 'not-found' | 'blog' | 'page' | 'search';
 
-/** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
-export interface BlogAuthor {
-  /** Its key in the authors file. */
-  key?: string;
-  name?: string;
-  title?: string;
-  url?: string;
-  imageURL?: string;
-  email?: string;
-  socials?: Record<string, string>;
-  /** Its page on the blog (authors with `page: true` in the authors file). */
-  page?: string;
-}
-
 /** A tag of blog posts or docs. */
 export interface Tag {
   label: string;
@@ -183,25 +180,6 @@ export interface Tag {
   description?: string;
 }
 
-/** A blog post as the blog's pages and feeds show it. */
-export interface BlogPostData {
-  route: string;
-  title: string;
-  description: string;
-  /** ISO date. */
-  date: string;
-  /** Minutes, with `showReadingTime`. */
-  readingTime?: number;
-  authors: BlogAuthor[];
-  tags: Tag[];
-  /** The post's HTML, and the part before its truncate marker (the whole post when it has none). */
-  html: string;
-  excerpt: string;
-  truncated: boolean;
-  unlisted: boolean;
-  image?: string;
-  editUrl?: string;
-}
 
 export interface Route {
   path: string;
@@ -246,7 +224,6 @@ export interface DocsVersion {
   noIndex?: boolean;
 }
 
-/** What the client needs to show a route without a full reload. */
 /** What client navigation needs to show a route without a full load (`<route>/page-data.json`). */
 export interface PageData {
   path: string;

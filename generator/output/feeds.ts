@@ -1,7 +1,8 @@
 // The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1, with the `feed` package, as Docusaurus makes them): the newest
 // listed posts, with absolute links, and their whole content with its links and images made absolute.
 import { Feed } from 'feed';
-import type { BlogOptions, BlogPostData, SiteConfig } from '../types.ts';
+import type { BlogOptions, SiteConfig } from '../types.ts';
+import type { BlogPostData } from '../content/blog/types.ts';
 import { withBase } from '../url.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;

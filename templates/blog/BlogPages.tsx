@@ -1,7 +1,8 @@
 // The blog's other pages, as Docusaurus's blog theme has them: the paginated lists (all posts, a tag's, an
 // author's), the tags, the archive and the authors; each (but the archive) beside the blog sidebar.
 import type { ReactNode } from 'react';
-import type { BlogAuthor, BlogPostData, Tag, PageLink } from '../../generator/types.ts';
+import type { Tag, PageLink } from '../../generator/types.ts';
+import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { AuthorCard, PostSummary } from './BlogPost.tsx';

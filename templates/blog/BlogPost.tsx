@@ -1,6 +1,7 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
-import type { BlogAuthor, BlogPostData, Heading, PageLink } from '../../generator/types.ts';
+import type { Heading, PageLink } from '../../generator/types.ts';
+import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';

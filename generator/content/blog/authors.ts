@@ -4,7 +4,8 @@
 import { BuildError, type Problem } from '../../errors.ts';
 import { readMapFile } from '../map-file.ts';
 import { tagResolver } from '../tags.ts';
-import type { BlogAuthor, BlogOptions, Tag } from '../../types.ts';
+import type { BlogOptions, Tag } from '../../types.ts';
+import type { BlogAuthor } from './types.ts';
 import { obj, str, type Obj } from '../../values.ts';
 
 

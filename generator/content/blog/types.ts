@@ -1,0 +1,36 @@
+// What the blog's pages, feeds and author pages show of its posts.
+import type { Tag } from '../../types.ts';
+
+/** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
+export interface BlogAuthor {
+  /** Its key in the authors file. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  email?: string;
+  socials?: Record<string, string>;
+  /** Its page on the blog (authors with `page: true` in the authors file). */
+  page?: string;
+}
+
+/** A blog post as the blog's pages and feeds show it. */
+export interface BlogPostData {
+  route: string;
+  title: string;
+  description: string;
+  /** ISO date. */
+  date: string;
+  /** Minutes, with `showReadingTime`. */
+  readingTime?: number;
+  authors: BlogAuthor[];
+  tags: Tag[];
+  /** The post's HTML, and the part before its truncate marker (the whole post when it has none). */
+  html: string;
+  excerpt: string;
+  truncated: boolean;
+  unlisted: boolean;
+  image?: string;
+  editUrl?: string;
+}
