@@ -57,8 +57,8 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
   const { total, results } = found;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(shown.page, pages);
-  // A page number past the last (an old link) shows the last page.
-  useEffect(() => { if (!pending && shown.page > pages) setShown({ query, page: pages }); }, [pending, shown.page, pages]);
+  // A page number past the last of the hits (an old link) shows the last page.
+  useEffect(() => { if (total && !pending && shown.page > pages) setShown({ query, page: pages }); }, [total, pending, shown.page, pages]);
   const texts = useSectionTexts(results, tools);
 
   const message = status === 'unavailable' ? 'Search unavailable'
