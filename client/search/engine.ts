@@ -15,6 +15,11 @@ export interface SearchEngine {
   versions: (SearchVersion | undefined)[];
   /** Loads what a query needs of a split index; undefined when everything is loaded. */
   split?: SplitParts;
+  /**
+   * The last query's ranked hits, before scoping: a render asks again for the same query (a keystroke elsewhere, an
+   * arrow key, a split index's chunks arriving), and a big site's common word has thousands of hits to score.
+   */
+  last?: { query: string; hits: Hit[] };
 }
 
 /** What a split engine has loaded, and how it loads the rest (split-engine.ts). */
@@ -128,15 +133,20 @@ export function queryOf(index: lunr.Index, query: string): { terms: string[]; ty
  * shards of the query's terms: split-engine.ts).
  */
 export function rank(engine: SearchEngine, query: string, inScope: (version: SearchVersion | undefined) => boolean = () => true): Hit[] {
-  const { terms, typos, build } = queryOf(engine.index, query);
+  if (engine.last?.query !== query) engine.last = { query, hits: rankAll(engine.index, query) };
+  return engine.last.hits.filter((h) => inScope(engine.versions[h.doc]));
+}
+
+function rankAll(index: lunr.Index, query: string): Hit[] {
+  const { terms, typos, build } = queryOf(index, query);
   if (!terms.length) return [];
-  const hits = engine.index.query(build);
+  const hits = index.query(build);
   // lunr adds up what each term matched, so a long page that mentions every word somewhere can outrank the
   // section whose heading names them all. A result whose title holds every word the reader typed (stop words
   // aside, which are not indexed) counts double.
   const typed = terms.filter((t) => !typos.includes(t));
   const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
-  return hits.filter((h) => inScope(engine.versions[Number(h.ref)])).map((h) => {
+  return hits.map((h) => {
     const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
     const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
     return { doc: Number(h.ref), terms: found.map(([m]) => m), score: inTitle ? h.score * 2 : h.score };

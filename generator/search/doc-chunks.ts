@@ -6,8 +6,8 @@ import type { DocsManifest } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import type { SearchDoc, SearchVersion } from '../types.ts';
 
-/** Documents per chunk: about 45 KB (~10 KB gzip) of the bench corpus's documents. */
-export const DOC_CHUNK = 200;
+/** Documents per chunk: about 23 KB (~6 KB gzip) of the bench corpus's documents; a result list of five fetches five at most. */
+export const DOC_CHUNK = 100;
 
 /**
  * The chunks (file name under the output folder, contents) and the manifest. `docs` are as the whole documents file
