@@ -86,7 +86,7 @@ export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
           Search unavailable <button type="button" className="search-retry" onClick={retry}>Retry</button>
         </p>
       ) : null}
-      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" hidden={!showList}>
+      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" aria-busy={pending || undefined} hidden={!showList}>
         {status === 'ready' && !results.length && !pending ? <li className="search-empty">No results found for query "{query}"</li> : null}
         {results.map((r, i) => (
           <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">

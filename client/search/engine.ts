@@ -98,11 +98,11 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
-/** A ranked hit: its document's number, its score, and the index terms it matched. */
+/** A ranked hit: its document's number, its score, and what it matched (lunr's: its terms are the keys). */
 export interface Hit {
   doc: number;
   score: number;
-  terms: string[];
+  matched: object;
 }
 
 /** What a query looks for: its words, those retried as typos, and the lunr query it makes. */
@@ -146,10 +146,11 @@ function rankAll(index: lunr.Index, query: string): Hit[] {
   // aside, which are not indexed) counts double.
   const typed = terms.filter((t) => !typos.includes(t));
   const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
+  // (Per hit only what ranking needs: a common word on a big site has tens of thousands.)
+  const inTitle = (matched: Record<string, object>) => wanted.every(([t, s]) => Object.keys(matched).some((m) => 'title' in matched[m]! && (m.startsWith(t) || m === s)));
   return hits.map((h) => {
-    const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
-    const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
-    return { doc: Number(h.ref), terms: found.map(([m]) => m), score: inTitle ? h.score * 2 : h.score };
+    const matched = h.matchData.metadata as Record<string, object>;
+    return { doc: Number(h.ref), matched, score: wanted.length > 1 && inTitle(matched) ? h.score * 2 : h.score };
   }).sort((a, b) => b.score - a.score);
 }
 
@@ -159,9 +160,9 @@ function rankAll(index: lunr.Index, query: string): Hit[] {
  */
 export function searchPage(engine: SearchEngine, query: string, skip: number, max: number, inScope?: (version: SearchVersion | undefined) => boolean): Found {
   const hits = rank(engine, query, inScope);
-  const results = hits.slice(skip, skip + max).flatMap(({ doc, score, terms }) => {
+  const results = hits.slice(skip, skip + max).flatMap(({ doc, score, matched }) => {
     const d = engine.docs[doc];
-    return d ? [{ ...d, score, terms }] : [];
+    return d ? [{ ...d, score, terms: Object.keys(matched) }] : [];
   });
   return { total: hits.length, results };
 }

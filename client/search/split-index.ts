@@ -74,13 +74,16 @@ export function addShard(index: lunr.Index, data: SplitIndex, terms: readonly st
       const code = next();
       const field = SEARCH_FIELDS[code % SEARCH_FIELDS.length]!.name;
       if (doc >= data.docs) throw new Error('search index: posting out of range');
-      (posting[field] as Record<number, object>)[doc] = {};
+      (posting[field] as Record<number, object>)[doc] = NO_METADATA;
       (idx.fieldVectors[`${field}/${doc}`] ??= new lunr.Vector([])).insert(t, Math.floor(code / SEARCH_FIELDS.length) / 1000);
     }
     idx.invertedIndex[terms[t]!] = posting;
   }
   if (at !== numbers.length) throw new Error('search index: a shard does not match the terms');
 }
+
+/** A posting's metadata (none is kept): lunr copies it into its match data, so every posting can share one. */
+const NO_METADATA = Object.freeze({});
 
 /** Which shard holds term number `t`. */
 export function shardOf(data: SplitIndex, t: number): number {
