@@ -1,6 +1,6 @@
-// The search engine in the browser: loads the two generated files and answers queries with lunr's query
-// builder — never `index.search(userString)`, so no input (lunr syntax included) can throw. A large site's files
-// are split (split-engine.ts loads what each query needs before it is answered here; load.ts loads either kind).
+// The search engine in the browser: answers queries with lunr's query builder — never `index.search(userString)`,
+// so no input (lunr syntax included) can throw. load.ts loads it from the two generated files; a large site's files
+// are split, and split-engine.ts loads what each query needs before it is answered here.
 import lunr from 'lunr';
 import { SEARCH_SEPARATOR, SEARCH_TERM_BOOST } from '../constants.ts';
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
@@ -13,7 +13,7 @@ export interface SearchEngine {
   docs: (SearchDoc | undefined)[];
   /** Each document's docs version, known before its chunk is there: a query is scoped by it. */
   versions: (SearchVersion | undefined)[];
-  /** Loads what a query needs of a split index; undefined when everything is loaded. */
+  /** A split index's loader of the parts a query needs; undefined for a whole index. */
   split?: SplitParts;
   /**
    * The last query's ranked hits, before scoping: a render asks again for the same query (a keystroke elsewhere, an
