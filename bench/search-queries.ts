@@ -51,7 +51,7 @@ export function hostileQuery(i: number, words: string[]): string {
 
 function timeQueries(outDir: string, n: number, queryOf: (i: number, words: string[]) => string): SearchTimes {
   const { engine, loadMs } = loadBuiltEngine(outDir);
-  const words = [...new Set(engine.docs.flatMap((d) => `${d.title} ${d.content}`.toLowerCase().split(/\W+/)).filter((w) => w.length > 2))];
+  const words = [...new Set(engine.docs.flatMap((d) => `${d!.title} ${d!.content}`.toLowerCase().split(/\W+/)).filter((w) => w.length > 2))];
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const query = queryOf(i, words);

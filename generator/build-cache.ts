@@ -25,10 +25,10 @@ export interface BuildCache {
   mdx?: MdxCache;
   bundle?: { key: string; result: BundleResult };
   /**
-   * The serialized index, keyed by a hash of the search documents it was built from; and both files, keyed by
+   * The serialized index (and its shards, when split), keyed by a hash of the search documents it was built from; and both files, keyed by
    * what the docs were made from (a warm build does not even compute the documents).
    */
-  search?: { key: string; indexJson: string; sourcesKey: string; docsJson: string };
+  search?: { key: string; indexJson: string; shards?: [string, string][]; sourcesKey: string; docsJson: string };
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
   /**

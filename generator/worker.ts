@@ -3,7 +3,7 @@
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
 // `markdown` (pages rendered) and `mdx` (docs compiled to modules); the asks `highlight` (code blocks → HTML),
-// `searchIndex` (records → the index as JSON) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the
+// `searchIndex` (records → the index's files) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the
 // tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
 // and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -40,7 +40,10 @@ const loaded: Record<string, Promise<RunnerMaker>> = {};
 
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
-  searchIndex: async (records) => JSON.stringify((await import('./search/lunr-index.ts')).buildSearchIndex(records as SearchRecord[])),
+  searchIndex: async (job) => {
+    const { records, split } = job as { records: SearchRecord[]; split: boolean };
+    return (await import('./search/split-index.ts')).searchIndexFiles(records, split);
+  },
   htmlMarkdown: async (jobs) => {
     const { htmlMarkdown } = await import('./output/html-markdown.ts');
     return (jobs as [string, string][]).map(([html, page]) => htmlMarkdown(html, page));

@@ -5,7 +5,7 @@
 // loads lunr. On phones the box is a search button (its label) until focused, then it spans the navbar.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_INPUT_ID } from '../client/constants.ts';
-import { ResultText, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
 
 export interface SearchBarProps {
   docsUrl: string;
@@ -18,7 +18,7 @@ export interface SearchBarProps {
 }
 
 export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
-  const { status, tools, retry } = useSearchTools(load);
+  const { status, tools, retry, fail } = useSearchTools(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -27,10 +27,9 @@ export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
   /** After one failure, the reader's next hover, focus or keystroke tries again. */
   const retryIfFailed = () => { if (status === 'failed') retry(); };
 
-  // One more than is shown says whether the search page has more.
-  const found = status === 'ready' && query.length >= 1 ? tools!.search(tools!.engine, query, maxResults + 1) : [];
-  const results = found.slice(0, maxResults);
-  const more = found.length > maxResults;
+  const { found, pending } = useAnswer(status === 'ready' ? tools : undefined, query, 0, maxResults, fail);
+  const { results } = found;
+  const more = found.total > maxResults;
   /** The options: the results, then "See all results" when there are more. */
   const options = results.length + (more ? 1 : 0);
   const showList = open && query.length >= 1 && status === 'ready';
@@ -87,8 +86,8 @@ export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
           Search unavailable <button type="button" className="search-retry" onClick={retry}>Retry</button>
         </p>
       ) : null}
-      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" hidden={!showList}>
-        {status === 'ready' && !results.length ? <li className="search-empty">No results found for query "{query}"</li> : null}
+      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" aria-busy={pending || undefined} hidden={!showList}>
+        {status === 'ready' && !results.length && !pending ? <li className="search-empty">No results found for query "{query}"</li> : null}
         {results.map((r, i) => (
           <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">
             {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}

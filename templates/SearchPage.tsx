@@ -1,8 +1,8 @@
 // The search page's island: every hit of a query with its excerpt, a page of them at a time. The query and the page
 // are in the URL (`?q=…&page=2`), so a search can be shared and back/forward step through it. The server renders
 // the empty form (a plain GET form: without JavaScript it reloads the page, which then says search needs it).
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ResultText, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
 
 export interface SearchPageProps {
   docsUrl: string;
@@ -37,7 +37,7 @@ function urlOf({ query, page }: Shown): string {
 }
 
 export function SearchPage({ action, pageSize, load }: SearchPageProps) {
-  const { status, tools, retry } = useSearchTools(load);
+  const { status, tools, retry, fail } = useSearchTools(load);
   const [shown, setShown] = useState<Shown>({ query: '', page: 1 });
   const form = useRef<HTMLFormElement>(null);
   const count = useRef<HTMLParagraphElement>(null);
@@ -53,17 +53,19 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
     title.current ??= document.title;
     document.title = query.trim() ? title.current.replace(/^Search\b/, `Search results for "${query.trim()}"`) : title.current;
   }, [query]);
-  const all = useMemo(() => (status === 'ready' && query.trim() ? tools!.search(tools!.engine, query, Infinity) : []), [status, tools, query]);
-  const pages = Math.max(1, Math.ceil(all.length / pageSize));
+  const { found, pending } = useAnswer(status === 'ready' ? tools : undefined, query, (shown.page - 1) * pageSize, pageSize, fail);
+  const { total, results } = found;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(shown.page, pages);
-  const results = all.slice((page - 1) * pageSize, page * pageSize);
+  // A page number past the last of the hits (an old link) shows the last page.
+  useEffect(() => { if (total && !pending && shown.page > pages) setShown({ query, page: pages }); }, [total, pending, shown.page, pages]);
   const texts = useSectionTexts(results, tools);
 
   const message = status === 'unavailable' ? 'Search unavailable'
-    : status !== 'ready' ? 'Loading...'
+    : status !== 'ready' || (pending && !total) ? 'Loading...'
     : !query.trim() ? 'Type the words you are looking for.'
-    : !all.length ? `No results found for query "${query}"`
-    : `${all.length} ${all.length === 1 ? 'result' : 'results'} for "${query}"${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+    : !total ? `No results found for query "${query}"`
+    : `${total} ${total === 1 ? 'result' : 'results'} for "${query}"${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
   return (
     <>
       <form ref={form} className="search-page-form" action={action} method="get" role="search" aria-label="Search the documentation"

@@ -1,13 +1,13 @@
 // What the search box (SearchBar) and the search page (SearchPage) share: loading the search tools with their
-// retry, the full text of the results' sections for excerpts, and a result's text (where it lives, its title, its
+// retry, a query's answers (once what a split index needs for them has arrived), the full text of the results' sections for excerpts, and a result's text (where it lives, its title, its
 // excerpt with the matched words marked).
 import { useEffect, useRef, useState } from 'react';
-import type { SearchEngine, SearchResult } from '../client/search/engine.ts';
+import type { Found, SearchResult } from '../client/search/engine.ts';
 import type { Segment } from '../client/search/excerpt.ts';
 
 export interface SearchTools {
-  engine: SearchEngine;
-  search: (e: SearchEngine, q: string, max: number) => SearchResult[];
+  /** `max` answers to `query` from the `skip`th, or the promise of the index parts they need first (a split index). */
+  answer: (query: string, skip: number, max: number) => Found | Promise<void>;
   excerpt: (text: string, terms: string[]) => Segment[];
   /** The full text of the section a result URL points at, when its page can be had. */
   sectionText: (url: string) => Promise<string | undefined>;
@@ -15,8 +15,11 @@ export interface SearchTools {
 
 export type SearchStatus = 'loading' | 'failed' | 'unavailable' | 'ready';
 
-/** Loads the search tools through `load` (again after a failure, on `retry`); two failures make search unavailable. */
-export function useSearchTools(load: (() => Promise<SearchTools>) | undefined): { status: SearchStatus; tools: SearchTools | undefined; retry: () => void } {
+/**
+ * Loads the search tools through `load` (again after a failure, on `retry`); two failures make search unavailable,
+ * and so does `fail` (a part of a split index that did not arrive).
+ */
+export function useSearchTools(load: (() => Promise<SearchTools>) | undefined): { status: SearchStatus; tools: SearchTools | undefined; retry: () => void; fail: () => void } {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const tools = useRef<SearchTools>(undefined);
@@ -37,8 +40,36 @@ export function useSearchTools(load: (() => Promise<SearchTools>) | undefined): 
     setStatus('loading');
     setAttempt((a) => a + 1);
   };
-  return { status, tools: tools.current, retry };
+  const fail = () => {
+    failures.current = 0;
+    setStatus('unavailable');
+  };
+  return { status, tools: tools.current, retry, fail };
 }
+
+/**
+ * The answers to `query` (`max` from the `skip`th) once the tools can give them. While a split index's parts for
+ * them are on their way, the previous answers stay (`pending` says so); a part that fails to arrive calls `fail`.
+ */
+export function useAnswer(tools: SearchTools | undefined, query: string, skip: number, max: number, fail: () => void): { found: Found; pending: boolean } {
+  const [arrived, setArrived] = useState(0);
+  const last = useRef<Found>(NONE);
+  const answer = tools && query.trim() ? tools.answer(query, skip, max) : NONE;
+  const pending = answer instanceof Promise;
+  useEffect(() => {
+    if (!(answer instanceof Promise)) return;
+    let live = true;
+    answer.then(() => { if (live) setArrived((n) => n + 1); }, (err) => {
+      console.warn('[docsgen] search could not load a part of its index', err);
+      if (live) fail();
+    });
+    return () => { live = false; };
+  }, [tools, query, skip, max, arrived]);
+  if (!pending) last.current = answer;
+  return { found: last.current, pending };
+}
+
+const NONE: Found = { total: 0, results: [] };
 
 /**
  * The full text of the results' sections, by URL, as their pages' data arrives: excerpts start from the opening

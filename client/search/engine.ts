@@ -1,13 +1,41 @@
-// The search engine in the browser: loads the two generated files and answers queries with lunr's query
-// builder — never `index.search(userString)`, so no input (lunr syntax included) can throw.
+// The search engine in the browser: answers queries with lunr's query builder — never `index.search(userString)`,
+// so no input (lunr syntax included) can throw. load.ts loads it from the two generated files; a large site's files
+// are split, and split-engine.ts loads what each query needs before it is answered here.
 import lunr from 'lunr';
 import { SEARCH_SEPARATOR, SEARCH_TERM_BOOST } from '../constants.ts';
-import type { SearchDoc } from '../../generator/types.ts';
+import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { decodeIndex, TYPE_BOOST, type CompactIndex } from './compact-index.ts';
+import type { DocsManifest, SplitIndex } from './split-index.ts';
 
 export interface SearchEngine {
   index: lunr.Index;
-  docs: SearchDoc[];
+  /** The documents by number: all of them, or (split) those of the chunks loaded so far. */
+  docs: (SearchDoc | undefined)[];
+  /** Each document's docs version, known before its chunk is there: a query is scoped by it. */
+  versions: (SearchVersion | undefined)[];
+  /** A split index's loader of the parts a query needs; undefined for a whole index. */
+  split?: SplitParts;
+  /**
+   * The last query's ranked hits, before scoping: a render asks again for the same query (a keystroke elsewhere, an
+   * arrow key, a split index's chunks arriving), and a big site's common word has thousands of hits to score.
+   */
+  last?: { query: string; hits: Hit[] };
+}
+
+/** What a split engine has loaded, and how it loads the rest (split-engine.ts). */
+export interface SplitParts {
+  /** Loads the shards or chunks by number that are not loaded yet: undefined when none is missing. */
+  load(kind: 'shard' | 'chunk', numbers: Iterable<number>): Promise<void> | undefined;
+  index: SplitIndex;
+  manifest: DocsManifest;
+  /** Term → its number in the vocabulary. */
+  termNumbers: Map<string, number>;
+}
+
+/** A page of a query's answers, and how many there are in all. */
+export interface Found {
+  total: number;
+  results: SearchResult[];
 }
 
 export interface SearchResult extends SearchDoc {
@@ -37,34 +65,25 @@ export const MAX_QUERY_TERMS = 8;
 /** Words retried as typos per query: a query of misspelt words is noise, and each retry walks the index. */
 export const MAX_TYPO_TERMS = 2;
 
-/** Engines by their files: the navbar's box and the search page share one (a failed load is forgotten, to retry). */
-const engines = new Map<string, Promise<SearchEngine>>();
-
-export function loadEngine(docsUrl: string, indexUrl: string): Promise<SearchEngine> {
-  const key = `${docsUrl} ${indexUrl}`;
-  let engine = engines.get(key);
-  if (!engine) {
-    engine = Promise.all([fetchJson<Partial<SearchDoc>[]>(docsUrl), fetchJson<CompactIndex>(indexUrl)]).then(([docs, index]) => engineOf(docs, index));
-    engine.catch(() => engines.delete(key));
-    engines.set(key, engine);
-  }
-  return engine;
-}
-
 /**
  * The engine from the two files' contents. The documents file leaves out empty content and keywords, and gives
  * the sidebar trail on a page's record only: its headings and sections follow it, and share it.
  */
 export function engineOf(docs: Partial<SearchDoc>[], index: CompactIndex): SearchEngine {
-  let trail: string[] = [];
-  const all = docs.map((d) => {
-    if (d.type === 0) trail = d.trail ?? [];
-    return { content: '', keywords: '', ...d, trail } as SearchDoc;
-  });
-  return { docs: all, index: decodeIndex(index, (i) => TYPE_BOOST[all[i]?.type ?? 2] ?? 1) };
+  const all = withTrails(docs);
+  return { docs: all, versions: all.map((d) => d.version), index: decodeIndex(index, (i) => TYPE_BOOST[all[i]?.type ?? 2] ?? 1) };
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** Documents as the files hold them, with empty content and keywords restored and each page's trail on its headings. */
+export function withTrails(docs: Partial<SearchDoc>[]): SearchDoc[] {
+  let trail: string[] = [];
+  return docs.map((d) => {
+    if (d.type === 0 || d.trail) trail = d.trail ?? [];
+    return { content: '', keywords: '', ...d, trail } as SearchDoc;
+  });
+}
+
+export async function fetchJson<T>(url: string): Promise<T> {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
   return r.json() as Promise<T>;
@@ -79,16 +98,18 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
-/**
- * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 4 to 24 letters that matches nothing
- * is retried with edit distance 1. One result per URL (a heading and its section share one); at most `max`
- * (Infinity: every hit, for the search page).
- */
-export function search(engine: SearchEngine, query: string, max: number, inScope: (doc: SearchDoc) => boolean = () => true): SearchResult[] {
+/** A ranked hit: its document's number, its score, and what it matched (lunr's: its terms are the keys). */
+export interface Hit {
+  doc: number;
+  score: number;
+  matched: object;
+}
+
+/** What a query looks for: its words, those retried as typos, and the lunr query it makes. */
+export function queryOf(index: lunr.Index, query: string): { terms: string[]; typos: string[]; build: lunr.Index.QueryBuilder } {
   const terms = queryTerms(query);
-  if (!terms.length) return [];
-  const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && t.length <= TYPO_MAX_LENGTH && !hasMatch(engine.index, t)).slice(0, MAX_TYPO_TERMS);
-  const hits = engine.index.query((q) => {
+  const typos = terms.filter((t) => t.length >= TYPO_MIN_LENGTH && t.length <= TYPO_MAX_LENGTH && !hasMatch(index, t)).slice(0, MAX_TYPO_TERMS);
+  const build = (q: lunr.Query) => {
     for (const term of terms) {
       if (typos.includes(term)) {
         q.term(term, { editDistance: 1 });
@@ -102,36 +123,60 @@ export function search(engine: SearchEngine, query: string, max: number, inScope
         else if (term === terms[terms.length - 1]) q.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, fields: ['title'] });
       }
     }
-  });
+  };
+  return { terms, typos, build };
+}
+
+/**
+ * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 4 to 24 letters that matches nothing
+ * is retried with edit distance 1. Every hit in `inScope`'s versions, best first (a split engine must have the
+ * shards of the query's terms: split-engine.ts).
+ */
+export function rank(engine: SearchEngine, query: string, inScope: (version: SearchVersion | undefined) => boolean = () => true): Hit[] {
+  if (engine.last?.query !== query) engine.last = { query, hits: rankAll(engine.index, query) };
+  return engine.last.hits.filter((h) => inScope(engine.versions[h.doc]));
+}
+
+function rankAll(index: lunr.Index, query: string): Hit[] {
+  const { terms, typos, build } = queryOf(index, query);
+  if (!terms.length) return [];
+  const hits = index.query(build);
   // lunr adds up what each term matched, so a long page that mentions every word somewhere can outrank the
   // section whose heading names them all. A result whose title holds every word the reader typed (stop words
   // aside, which are not indexed) counts double.
   const typed = terms.filter((t) => !typos.includes(t));
   const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
-  const ranked = hits.map((h) => {
-    const found = Object.entries(h.matchData.metadata as Record<string, Record<string, unknown>>);
-    const inTitle = wanted.length > 1 && wanted.every(([t, s]) => found.some(([m, fields]) => 'title' in fields && (m.startsWith(t) || m === s)));
-    return { h, terms: found.map(([m]) => m), score: inTitle ? h.score * 2 : h.score };
+  // (Per hit only what ranking needs: a common word on a big site has tens of thousands.)
+  const inTitle = (matched: Record<string, object>) => wanted.every(([t, s]) => Object.keys(matched).some((m) => 'title' in matched[m]! && (m.startsWith(t) || m === s)));
+  return hits.map((h) => {
+    const matched = h.matchData.metadata as Record<string, object>;
+    return { doc: Number(h.ref), matched, score: wanted.length > 1 && inTitle(matched) ? h.score * 2 : h.score };
   }).sort((a, b) => b.score - a.score);
-  const results: SearchResult[] = [];
-  const seen = new Set<string>();
-  for (const { h, terms: matched, score } of ranked) {
-    const doc = engine.docs[Number(h.ref)];
-    if (!doc || seen.has(doc.url) || !inScope(doc)) continue;
-    seen.add(doc.url);
-    results.push({ ...doc, score, terms: matched });
-    if (results.length === max) break;
-  }
-  return results;
+}
+
+/**
+ * `max` answers from the `skip`th on (a split engine must have their documents' chunks), and how many there are.
+ * Every record has a URL of its own, so each answer is a different place.
+ */
+export function searchPage(engine: SearchEngine, query: string, skip: number, max: number, inScope?: (version: SearchVersion | undefined) => boolean): Found {
+  const hits = rank(engine, query, inScope);
+  const results = hits.slice(skip, skip + max).flatMap(({ doc, score, matched }) => {
+    const d = engine.docs[doc];
+    return d ? [{ ...d, score, terms: Object.keys(matched) }] : [];
+  });
+  return { total: hits.length, results };
+}
+
+/** The first `max` answers (Infinity: all of them). */
+export function search(engine: SearchEngine, query: string, max: number, inScope?: (version: SearchVersion | undefined) => boolean): SearchResult[] {
+  return searchPage(engine, query, 0, max, inScope).results;
 }
 
 const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
 
-/** Whether `term` as a whole word (stemmed) or as a prefix is in the index. */
+/** Whether `term` as a whole word (stemmed) or as a prefix is in the index's vocabulary. */
 function hasMatch(index: lunr.Index, term: string): boolean {
-  const stemmed = stem(term);
-  const idx = index as unknown as { invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet };
-  if (idx.invertedIndex[stemmed] || idx.invertedIndex[term]) return true;
-  const prefix = (lunr.TokenSet as unknown as { fromString(s: string): lunr.TokenSet }).fromString(`${term}*`);
-  return idx.tokenSet.intersect(prefix).toArray().length > 0;
+  const { tokenSet } = index as unknown as { tokenSet: lunr.TokenSet };
+  const set = (s: string) => (lunr.TokenSet as unknown as { fromString(s: string): lunr.TokenSet }).fromString(s);
+  return [stem(term), `${term}*`].some((s) => tokenSet.intersect(set(s)).toArray().length > 0);
 }

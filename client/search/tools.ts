@@ -1,16 +1,24 @@
-// What the search box and the search page search with: the engine (loaded once, shared), queries scoped to the
-// docs versions being read, excerpts, and the full text of a result's section from its page data.
+// What the search box and the search page search with: the engine (loaded once, shared; a split one loads what a
+// query needs first), queries scoped to the docs versions being read, excerpts, and the full text of a result's
+// section from its page data.
 import type { SearchTools } from '../../templates/search-results.tsx';
-import { loadEngine, search } from './engine.ts';
+import { searchPage } from './engine.ts';
 import { excerpt, sectionTextIn } from './excerpt.ts';
+import { loadEngine } from './load.ts';
+import { missing } from './split-engine.ts';
 import { pageDataUrl } from '../site-path.ts';
 import { versionScope } from './version-scope.ts';
 
 /** Loads the tools for the two search files; each call after a failure tries again. */
 export function searchTools(docsUrl: string, indexUrl: string): () => Promise<SearchTools> {
-  // Each query looks in the docs versions of the page shown at the time (client navigation changes it).
-  const scoped: SearchTools['search'] = (engine, query, max) => search(engine, query, max, versionScope(engine.docs));
-  return () => loadEngine(docsUrl, indexUrl).then((engine) => ({ engine, search: scoped, excerpt, sectionText }));
+  return () => loadEngine(docsUrl, indexUrl).then((engine) => {
+    const answer: SearchTools['answer'] = (query, skip, max) => {
+      // Each query looks in the docs versions of the page shown at the time (client navigation changes it).
+      const inScope = versionScope(engine.versions);
+      return missing(engine, query, skip, max, inScope) ?? searchPage(engine, query, skip, max, inScope);
+    };
+    return { answer, excerpt, sectionText };
+  });
 }
 
 /** Pages' main HTML by path, for excerpts (at most the 10,000 entries route caches hold). */

@@ -1,27 +1,43 @@
-// The two search files (documents and index) from the docs' search records. The index is the slow part:
-// it is reused from the build cache while the indexed text and the indexing code are unchanged.
+// The search files (documents and index) from the docs' search records. The index is the slow part: it is reused
+// from the build cache while the indexed text and the indexing code are unchanged. A large site's files are split
+// (above SPLIT_DOCS_CHARS): the index by term into shards, the documents into chunks (split-index.ts, doc-chunks.ts).
 import type { BuildCache } from '../build-cache.ts';
 import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
 import { searchRecords, type SearchRecord } from './records.ts';
+import { chunkDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc, SearchDoc } from '../types.ts';
 
 export interface SearchFiles {
   docsJson: string;
+  /** Whether the files are split (the documents are over SPLIT_DOCS_CHARS). */
+  split: boolean;
   /** What the index is made from: it names the index file, which the pages link to before the index is there. */
   indexKey: string;
   /** The index, and the build cache's entry for both files. */
   done: Promise<NonNullable<BuildCache['search']>>;
 }
 
-/** Makes the index of `records` as JSON on another thread, or returns undefined when there is none. */
-export type IndexElsewhere = (records: SearchRecord[]) => Promise<string> | undefined;
+/**
+ * Above this many characters of search documents (about 2,300 records, 2.5 times the Sapling site's; both files
+ * whole would be some 250 KB gzip) the files are split, and a query downloads only what it needs.
+ */
+export const SPLIT_DOCS_CHARS = 512 * 1024;
+
+/** The index's file, and its shards (name under the output folder, contents) when it is split. */
+export interface MadeIndex {
+  indexJson: string;
+  shards?: [string, string][];
+}
+
+/** Makes the index of `records` on another thread, or returns undefined when there is none. */
+export type IndexElsewhere = (records: SearchRecord[], split: boolean) => Promise<MadeIndex> | undefined;
 
 /** The index made on the pool's first worker, when one runs or the launcher started one for the build. */
 export function indexOnWorker(pool: Pool): IndexElsewhere {
-  return (records) => (pool.canAsk() ? pool.ask<string>('searchIndex', records) : undefined);
+  return (records, split) => (pool.canAsk() ? pool.ask<MadeIndex>('searchIndex', { records, split }) : undefined);
 }
 
 /**
@@ -32,22 +48,28 @@ export function indexOnWorker(pool: Pool): IndexElsewhere {
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
-  if (previous?.sourcesKey === docsKey) return { docsJson: previous.docsJson, indexKey: previous.key, done: Promise.resolve(previous) };
+  if (previous?.sourcesKey === docsKey) return { docsJson: previous.docsJson, split: isSplit(previous.docsJson), indexKey: previous.key, done: Promise.resolve(previous) };
   const records = searchRecords(docs);
   // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
   const docsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
   // indexing code: the encoder here, the decoder and lunr in the front end.
   const key = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, docsJson, records.map((r) => [r.titleText, r.fullText])]));
-  const indexJson = previous?.key === key ? Promise.resolve(previous.indexJson)
-    : elsewhere?.(records) ?? import('./lunr-index.ts').then((m) => JSON.stringify(m.buildSearchIndex(records)));
-  return { docsJson, indexKey: key, done: indexJson.then((json) => ({ key, indexJson: json, sourcesKey: docsKey, docsJson })) };
+  const split = isSplit(docsJson);
+  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous)
+    : elsewhere?.(records, split) ?? import('./split-index.ts').then((m) => m.searchIndexFiles(records, split));
+  return { docsJson, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docsJson })) };
 }
+
+const isSplit = (docsJson: string) => docsJson.length > SPLIT_DOCS_CHARS;
 
 /** Changes whenever the search stage's sources do: the cached index is keyed by it. */
 const SEARCH_STAGE_VERSION = sourceVersion(STAGE_SOURCES.search);
 
-/** A search file's name: by a hash of what it holds or is made from, or (`stable`, for `serve`) one name. */
+/**
+ * A search file's name: by a hash of what it holds or is made from, or (`stable`, for `serve`) one name. Split
+ * files' shards and chunks are always named by what they hold: the two files name them.
+ */
 export function searchFileName(kind: 'docs' | 'index', key: string, stable: boolean): string {
   return `assets/search-${kind}.${stable ? 'dev' : key.slice(0, 8)}.json`;
 }
@@ -67,13 +89,11 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
 }
 
 /** The documents with each page record's trail (its headings and sections take it from the page, in the browser). */
-function withTrails(docsJson: string, trails: ReadonlyMap<string, string[]>): string {
-  if (!trails.size) return docsJson;
-  const docs = JSON.parse(docsJson) as SearchDoc[];
-  return JSON.stringify(docs.map((d) => {
+function withTrails(docs: SearchDoc[], trails: ReadonlyMap<string, string[]>): SearchDoc[] {
+  return docs.map((d) => {
     const trail = d.type === 0 ? trails.get(d.url) : undefined;
     return trail ? { ...d, trail } : d;
-  }));
+  });
 }
 
 /**
@@ -81,10 +101,18 @@ function withTrails(docsJson: string, trails: ReadonlyMap<string, string[]>): st
  * made from).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
-  const docsJson = withTrails(made.docsJson, trails);
+  let docsJson = made.docsJson;
+  if (made.split) {
+    const { manifestJson, chunks } = chunkDocs(withTrails(JSON.parse(docsJson) as SearchDoc[], trails));
+    for (const [name, json] of chunks) files.set(name, json);
+    docsJson = manifestJson;
+  } else if (trails.size) {
+    docsJson = JSON.stringify(withTrails(JSON.parse(docsJson) as SearchDoc[], trails));
+  }
   const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
+    for (const [name, json] of entry.shards ?? []) files.set(name, json);
     files.set(names.index, entry.indexJson);
     return entry;
   });

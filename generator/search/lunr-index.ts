@@ -21,8 +21,8 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-export function buildSearchIndex(records: SearchRecord[]): CompactIndex {
-  // term → its postings, flattened: document, (tf - 1) × fields + field; in document then field order.
+/** Per index term, its postings flattened: document, (tf - 1) × fields + field; in document then field order. */
+export function termPostings(records: SearchRecord[]): Map<string, number[]> {
   const postings = new Map<string, number[]>();
   records.forEach((r, doc) => {
     [r.titleText, r.fullText].forEach((text, field) => {
@@ -35,6 +35,11 @@ export function buildSearchIndex(records: SearchRecord[]): CompactIndex {
       }
     });
   });
+  return postings;
+}
+
+export function buildSearchIndex(records: SearchRecord[]): CompactIndex {
+  const postings = termPostings(records);
   const terms = [...postings.keys()].sort();
   const numbers: number[] = [];
   for (const term of terms) {

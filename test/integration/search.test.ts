@@ -58,8 +58,8 @@ test('a heading repeated on many pages is structure, not a topic: not indexed', 
 });
 
 test('every heading and section result points at an id that exists on its page', () => {
-  assert.ok(engine.docs.some((r) => r.type === 2));
-  for (const d of engine.docs.filter((r) => r.type !== 0)) {
+  assert.ok(engine.docs.some((r) => r!.type === 2));
+  for (const d of engine.docs.filter((r) => r!.type !== 0).map((r) => r!)) {
     const [route, id] = d.url.split('#');
     const html = widgets.files.get(`${route!.slice(1)}/index.html`) as string;
     assert.ok(html.includes(`id="${id}"`), d.url);
@@ -189,10 +189,10 @@ test('where a hit lives: a page record carries its sidebar trail, its headings a
   const records = JSON.parse(docsFile) as { type: number; url: string; trail?: string[] }[];
   assert.equal(records.find((r) => r.url === '/guides/topics/advanced/tuning')?.trail, ['Deep Dives']);
   assert.ok(records.filter((r) => r.type !== 0).every((r) => r.trail === undefined), 'only page records carry it');
-  const section = engine.docs.find((d) => d.url === '/guides/topics/advanced/tuning#balancing-the-rotor');
+  const section = engine.docs.find((d) => d!.url === '/guides/topics/advanced/tuning#balancing-the-rotor');
   assert.equal(section?.trail, ['Deep Dives']);
   // A page no category holds has none.
-  assert.equal(engine.docs.find((d) => d.url === '/guides/intro')?.trail, []);
+  assert.equal(engine.docs.find((d) => d!.url === '/guides/intro')?.trail, []);
 });
 
 test('one result per URL, even when a heading and its section both match', () => {

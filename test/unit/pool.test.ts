@@ -12,6 +12,7 @@ import { indexOnWorker } from '../../generator/search/files.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
+import { buildSplitIndex } from '../../generator/search/split-index.ts';
 import { htmlMarkdown } from '../../generator/output/html-markdown.ts';
 import { bundled } from '../../generator/launch/cli-bundle.js';
 import { prestartedWorkerRunning, prestartWorker } from '../../generator/launch/worker-prestart.js';
@@ -133,12 +134,14 @@ const records = searchRecords(['install', 'configure', 'tune'].map((word, i) => 
 test('the search index made on a worker is the one made here; close() lets it finish first', async () => {
   const pool = createPool();
   try {
-    assert.is(indexOnWorker(pool)(records), undefined, 'no worker runs: the caller makes it itself');
+    assert.is(indexOnWorker(pool)(records, false), undefined, 'no worker runs: the caller makes it itself');
     highlightAhead(pool);
-    const made = indexOnWorker(pool)(records);
+    const made = indexOnWorker(pool)(records, false);
+    const split = indexOnWorker(pool)(records, true);
     // Asked, then closed at once, as a build does.
     void pool.close();
-    assert.is(await made, JSON.stringify(buildSearchIndex(records)));
+    assert.equal(await made, { indexJson: JSON.stringify(buildSearchIndex(records)) });
+    assert.equal(await split, buildSplitIndex(records));
   } finally {
     await pool.close();
   }
@@ -165,10 +168,10 @@ test('a worker the launcher prestarted makes the index when asked, and is stoppe
   prestartWorker(file);
   assert.ok(prestartedWorkerRunning());
   const used = createPool();
-  const made = indexOnWorker(used)(records);
+  const made = indexOnWorker(used)(records, false);
   assert.ok(made, 'the prestarted worker is taken');
   assert.not.ok(prestartedWorkerRunning(), 'once');
-  assert.is(await made, JSON.stringify(buildSearchIndex(records)));
+  assert.equal(await made, { indexJson: JSON.stringify(buildSearchIndex(records)) });
   await used.close();
 
   const unneeded = prestartWorker(file);

@@ -3,7 +3,8 @@
 // for the search box and the search page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { engineOf, loadEngine, search, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../client/search/engine.ts';
+import { engineOf, search, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../client/search/engine.ts';
+import { loadEngine } from '../../client/search/load.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
 
@@ -40,7 +41,7 @@ test('a result holds the index terms it matched: stems and completions, never th
 });
 
 test('a page record\'s trail goes to the headings and sections after it; a page without one has none', () => {
-  assert.equal(engine.docs.map((d) => d.trail), [['Commands'], ['Commands'], ['Overview'], []]);
+  assert.equal(engine.docs.map((d) => d!.trail), [['Commands'], ['Commands'], ['Overview'], []]);
   assert.equal(search(engine, 'message', 5)[0]?.trail, ['Commands']);
 });
 

@@ -1,0 +1,77 @@
+// A reader's first search on a built site, in real Chromium behind a throttled network (CDP's
+// Network.emulateNetworkConditions: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip — Lighthouse's "slow 4G"),
+// served gzipped by `docsgen serve --no-watch`, with an empty cache: the page loads, the reader focuses the search
+// box at once (the island, React and lunr and the two search files load), enters a word — pasted whole, or typed a
+// letter every 150 ms, each letter a query of its own — and the results show.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from '../generator/dev/server.ts';
+
+export interface FirstQuery {
+  query: string;
+  typed: boolean;
+  /** Page navigation start → the query's results shown. */
+  loadToResultsMs: number;
+  /** The box ready (search files loaded), or the last letter typed → results shown: what the query still needed. */
+  typedToResultsMs: number;
+  /** Bytes on the wire of the search files (index, documents, shards, chunks) fetched up to the results. */
+  searchBytes: number;
+  /** Of those, the shards and chunks fetched after the box was ready. */
+  files: number;
+}
+
+/** Every search file of the build, gzipped. */
+export function searchFilesGzip(outDir: string): { bytes: number; files: number } {
+  const dir = path.join(outDir, 'assets');
+  const files = readdirSync(dir).filter((f) => f.startsWith('search-'));
+  return { bytes: files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dir, f))).length, 0), files: files.length };
+}
+
+export async function measureFirstQuery(configPath: string, outDir: string, route: string, queries: { query: string; typed?: boolean }[]): Promise<FirstQuery[]> {
+  const server = await serve({ configPath, outDir, port: 0, host: '127.0.0.1', watch: false });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const out: FirstQuery[] = [];
+    for (const { query, typed = false } of queries) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+      const urls = new Map<string, string>();
+      const sizes: [string, number][] = [];
+      cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+      cdp.on('Network.loadingFinished', (e) => sizes.push([urls.get(e.requestId) ?? '', e.encodedDataLength]));
+      const start = Date.now();
+      await page.goto(server.url + route);
+      await page.locator('#search-input').focus();
+      await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search', undefined, { timeout: 120_000 });
+      let ready = Date.now();
+      const before = sizes.length;
+      if (typed) {
+        await page.locator('#search-input').pressSequentially(query.slice(0, -1), { delay: 150 });
+        await page.waitForTimeout(150);
+        ready = Date.now();
+        await page.keyboard.press(query.slice(-1));
+      } else {
+        await page.locator('#search-input').fill(query);
+      }
+      // React renders a typed letter within its event: from here the list is busy until this query's answers show.
+      await page.waitForFunction(() => document.querySelector('.search-result') && !document.querySelector('#search-results[aria-busy="true"]'), undefined, { timeout: 120_000 });
+      const shown = Date.now();
+      const search = sizes.filter(([url]) => /\/assets\/search-/.test(url));
+      out.push({
+        query, typed, loadToResultsMs: shown - start, typedToResultsMs: shown - ready,
+        searchBytes: search.reduce((n, [, b]) => n + b, 0), files: sizes.slice(before).filter(([url]) => /\/assets\/search-/.test(url)).length,
+      });
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,111 @@
+// A large site's search index, split so that a reader never downloads all of it (the build splits it above
+// SPLIT_DOCS_CHARS: generator/search/split-index.ts). A small global file holds the vocabulary (what prefix, wildcard
+// and typo expansion need) and names the shards; each shard holds the postings of a run of the sorted terms, with
+// each posting's final lunr score computed at build. Those scores are all a query needs of a document: lunr's
+// similarity is the dot product of the query vector with the document's field vectors, so the entries for the
+// query's own terms decide it. The browser fills a real lunr.Index with the shards its queries need, as they
+// arrive; its answers and ranks are the whole index's (tested in search-split.test.ts).
+import lunr from 'lunr';
+import './token-set-key.ts';
+import { readVarints, SEARCH_FIELDS } from './compact-index.ts';
+import type { SearchVersion } from '../../generator/types.ts';
+
+/** The global file: in place of the compact index's file, which the pages name. */
+export interface SplitIndex {
+  v: 2;
+  /** Number of documents. */
+  docs: number;
+  /** Every term of the index, sorted, space-separated: a term's position is its lunr term index. */
+  terms: string;
+  /** The shards' file names (beside this file), in term order. */
+  shards: string[];
+  /** The position of each shard's first term. */
+  firsts: number[];
+}
+
+export interface IndexShard {
+  v: 2;
+  /** Per term from its first on: a count, then per posting: document delta, score in thousandths × fields + field. */
+  postings: string;
+}
+
+/** The documents file of a split index: in place of the array of documents, which comes in chunks. */
+export interface DocsManifest {
+  v: 2;
+  /** Documents per chunk: document i is in chunk ⌊i / size⌋. */
+  size: number;
+  /** The chunks' file names (beside this file). */
+  chunks: string[];
+  /** The docs versions of a site with several, which `docVersions` refers to. */
+  versions?: SearchVersion[];
+  /** Runs of documents of one version: length, then 0 for none or 1 + its place in `versions`; as varints. */
+  docVersions?: string;
+}
+
+/** A lunr.Index over the whole vocabulary that holds no postings yet: `addShard` puts them in. */
+export function emptyIndex(data: SplitIndex): lunr.Index {
+  if (data?.v !== 2 || data.shards.length !== data.firsts.length) throw new Error('search index: unknown format');
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(lunr.stemmer);
+  const terms = data.terms ? data.terms.split(' ') : [];
+  const tokenSet = (lunr.TokenSet as unknown as { fromArray(terms: string[]): lunr.TokenSet }).fromArray(terms);
+  // lunr 2.3's constructor takes `fieldVectors` (its typings call them documentVectors).
+  const attributes = { invertedIndex: Object.create(null), fieldVectors: Object.create(null), tokenSet, fields: SEARCH_FIELDS.map((f) => f.name), pipeline };
+  return new lunr.Index(attributes as unknown as lunr.Index.Attributes);
+}
+
+/** Puts shard `n`'s postings and scores into `index`. Throws on a malformed shard (the caller reports it). */
+export function addShard(index: lunr.Index, data: SplitIndex, terms: readonly string[], n: number, shard: IndexShard): void {
+  if (shard?.v !== 2) throw new Error('search index: unknown shard format');
+  const idx = index as unknown as { invertedIndex: Record<string, object>; fieldVectors: Record<string, lunr.Vector> };
+  const numbers = readVarints(shard.postings);
+  const end = data.firsts[n + 1] ?? terms.length;
+  let at = 0;
+  const next = () => {
+    if (at >= numbers.length) throw new Error('search index: a shard does not match the terms');
+    return numbers[at++]!;
+  };
+  for (let t = data.firsts[n]!; t < end; t++) {
+    const posting: Record<string, unknown> = { _index: t };
+    for (const f of SEARCH_FIELDS) posting[f.name] = Object.create(null);
+    let doc = 0;
+    for (let k = next(); k > 0; k--) {
+      doc += next();
+      const code = next();
+      const field = SEARCH_FIELDS[code % SEARCH_FIELDS.length]!.name;
+      if (doc >= data.docs) throw new Error('search index: posting out of range');
+      (posting[field] as Record<number, object>)[doc] = NO_METADATA;
+      (idx.fieldVectors[`${field}/${doc}`] ??= new lunr.Vector([])).insert(t, Math.floor(code / SEARCH_FIELDS.length) / 1000);
+    }
+    idx.invertedIndex[terms[t]!] = posting;
+  }
+  if (at !== numbers.length) throw new Error('search index: a shard does not match the terms');
+}
+
+/** A posting's metadata (none is kept): lunr copies it into its match data, so every posting can share one. */
+const NO_METADATA = Object.freeze({});
+
+/** Which shard holds term number `t`. */
+export function shardOf(data: SplitIndex, t: number): number {
+  let lo = 0;
+  let hi = data.firsts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (data.firsts[mid]! <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Each document's version, from the manifest's runs. */
+export function docVersions(m: DocsManifest, docs: number): (SearchVersion | undefined)[] {
+  const out = new Array<SearchVersion | undefined>(docs);
+  if (!m.docVersions || !m.versions) return out;
+  const runs = readVarints(m.docVersions);
+  let doc = 0;
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    const version = runs[i + 1] ? m.versions[runs[i + 1]! - 1] : undefined;
+    out.fill(version, doc, Math.min(docs, (doc += runs[i]!)));
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+// Search on a site large enough for split search files, in real Chromium: the navbar's box and the search page find
+// a deep page, fetching the global index and the documents' manifest, then only some shards and chunks; a shard
+// that does not arrive shows "Search unavailable" with a retry that works.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeCorpus } from '../../bench/corpus.ts';
+import { withContext, withSiteAndBrowser } from './setup.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dir = writeCorpus(ROOT, 4, 100);
+const deep = path.join(dir, 'docs/category-003/deeper/deepest');
+mkdirSync(deep, { recursive: true });
+writeFileSync(path.join(deep, 'needle.md'), [
+  '# Quillwort gardens', '', 'A page only this site has, four folders down.', '',
+  '## Watering the quillwort', '', 'Keep the roots of the quillwort under water all year.', '',
+].join('\n'));
+const started = withSiteAndBrowser(test, path.join(dir, 'site.config.ts'), 'search-split');
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The search files in the output, by kind (shard, chunk, index, docs). */
+function outputFiles(kind: string): string[] {
+  return readdirSync(path.join(started.site.outDir, 'assets')).filter((f) => f.startsWith(`search-${kind}.`));
+}
+
+/** The search files `page` requests from now on, by file name. */
+function searchRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop()!;
+    if (name.startsWith('search-')) names.push(name);
+  });
+  return names;
+}
+
+async function searchReady(page: Page): Promise<void> {
+  await page.locator('#search-input').focus();
+  await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
+}
+
+test('the navbar box finds a deep page, having fetched the two files and some shards and chunks, not all', async () => {
+  await withContext(started.browser, {}, async (page) => {
+    const fetched = searchRequests(page);
+    await page.goto(`${started.site.url}/docs/category-000/page-000/`);
+    await searchReady(page);
+    await page.locator('#search-input').fill('quillwort');
+    const first = page.locator('.search-result a').first();
+    await first.waitFor();
+    assert.match(await first.getAttribute('href') ?? '', /\/docs\/category-003\/deeper\/deepest\/needle/);
+    assert.match(await page.locator('.search-result-title').first().textContent() ?? '', /quillwort/i);
+    const kinds = (kind: string) => fetched.filter((f) => f.startsWith(`search-${kind}.`));
+    assert.is(kinds('index').length, 1);
+    assert.is(kinds('docs').length, 1);
+    const shards = kinds('shard');
+    const chunks = kinds('chunk');
+    assert.ok(shards.length >= 1 && shards.length < outputFiles('shard').length / 4, `${shards.length} of ${outputFiles('shard').length} shards`);
+    assert.ok(chunks.length >= 1 && chunks.length < outputFiles('chunk').length / 4, `${chunks.length} of ${outputFiles('chunk').length} chunks`);
+    await first.click();
+    await page.waitForURL(/needle/);
+    assert.is(await page.locator('h1').textContent(), 'Quillwort gardens');
+  });
+});
+
+test('the search page finds the deep page from its URL, and pages through a common word\'s hits', async () => {
+  await withContext(started.browser, {}, async (page) => {
+    await page.goto(`${started.site.url}/search?q=quillwort`);
+    await page.locator('.search-page-result').first().waitFor();
+    assert.match(await page.locator('.search-page-result a').first().getAttribute('href') ?? '', /deeper\/deepest\/needle/);
+    assert.match(await page.locator('.search-page-status').textContent() ?? '', /^\d results? for "quillwort"$/);
+    const fetched = searchRequests(page);
+    await page.goto(`${started.site.url}/search?q=commit&page=3`);
+    await page.locator('.search-page-result').first().waitFor();
+    const status = await page.locator('.search-page-status').textContent() ?? '';
+    assert.match(status, /results for "commit", page 3 of \d+/, status);
+    assert.is(await page.locator('.search-page-result').count(), 10);
+    // At most one chunk per hit shown, whatever the number of hits.
+    const chunks = fetched.filter((f) => f.startsWith('search-chunk.')).length;
+    assert.ok(chunks <= 10 && chunks < outputFiles('chunk').length, `${chunks} of ${outputFiles('chunk').length} chunks`);
+  });
+});
+
+test('a shard that does not arrive: "Search unavailable" and a retry that finds the page', async () => {
+  await withContext(started.browser, {}, async (page) => {
+    await page.route('**/assets/search-shard.*', (r) => r.abort());
+    await page.goto(`${started.site.url}/docs/category-000/page-000/`);
+    await searchReady(page);
+    await page.locator('#search-input').fill('quillwort');
+    await page.locator('.search-unavailable').waitFor();
+    assert.is(await page.locator('#search-input').getAttribute('placeholder'), 'Search unavailable');
+    await page.unroute('**/assets/search-shard.*');
+    await page.locator('.search-retry').click();
+    await page.locator('#search-input').focus();
+    await page.locator('.search-result').first().waitFor();
+    assert.match(await page.locator('.search-result a').first().getAttribute('href') ?? '', /needle/);
+  }, /Failed to load resource|ERR_FAILED/);
+});
+
+test.run();

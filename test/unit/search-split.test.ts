@@ -1,0 +1,132 @@
+// A split search index (shards by term, documents in chunks) answers every query as the whole index does: the same
+// hits, in the same order, with the same scores and matched terms; a query fetches only the shards its expanded
+// terms fall in and the chunks of the hits it shows; a part that fails to arrive is tried again.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { engineOf, searchPage, type SearchEngine } from '../../client/search/engine.ts';
+import { missing, splitEngine } from '../../client/search/split-engine.ts';
+import { docVersions, shardOf, type SplitIndex } from '../../client/search/split-index.ts';
+import { chunkDocs, DOC_CHUNK } from '../../generator/search/doc-chunks.ts';
+import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
+import type { SearchRecord } from '../../generator/search/records.ts';
+import { buildSplitIndex } from '../../generator/search/split-index.ts';
+import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
+
+// A seeded site: 3,000 records over a vocabulary with shared prefixes (so wildcards and typos expand to many
+// terms across shard boundaries), pages with headings and sections, two docs versions.
+let seed = 7;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const STEMS = ['commit', 'rebase', 'amend', 'bookmark', 'config', 'graft', 'histedit', 'merge', 'stack', 'undo', 'shelve', 'absorb', 'pull', 'push', 'clone', 'status', 'diff', 'split', 'fold', 'hide'];
+const ENDINGS = ['', 's', 'ed', 'ing', 'er', 'able', 'ment', 'ation', 'ist', 'ful'];
+const vocabulary = STEMS.flatMap((s, i) => ENDINGS.map((e, j) => `${s}${e}${(i * 7 + j) % 4 ? '' : 'x'}`)).concat(Array.from({ length: 600 }, (_, i) => `w${i.toString(36)}q${(i * 37 % 101).toString(36)}`));
+const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]!).join(' ');
+const versions: SearchVersion[] = [{ pluginId: 'default', name: '2.0', isLast: true }, { pluginId: 'default', name: 'current' }];
+const records: SearchRecord[] = [];
+for (let p = 0; records.length < 3000; p++) {
+  const version = versions[p % 3 === 0 ? 1 : 0]!;
+  const title = `${words(2)} ${p}`;
+  records.push({ title, pageTitle: title, type: 0, url: `/docs/p${p}`, content: words(5), keywords: '', version, titleText: title, fullText: words(20 + (p % 40)) });
+  for (let h = 0; h < 1 + (p % 5); h++) {
+    const heading = words(1 + (h % 3));
+    const text = h % 4 === 3 ? '' : words(10 + ((p * h) % 60));
+    records.push({ title: heading, pageTitle: title, type: text ? 2 : 1, url: `/docs/p${p}#h${h}`, content: text.slice(0, 40), keywords: '', version, titleText: heading, fullText: text });
+  }
+}
+// As the documents file holds them: page records carry their sidebar trail.
+const docs: SearchDoc[] = records.map(({ titleText: _t, fullText: _f, ...d }) => (d.type === 0 ? { ...d, trail: [`Category ${d.url.length}`] } : d));
+
+const whole = engineOf(docs, buildSearchIndex(records));
+const made = buildSplitIndex(records);
+const global = JSON.parse(made.indexJson) as SplitIndex;
+const { manifestJson, chunks } = chunkDocs(docs);
+const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
+
+function freshSplit(fetched: string[], failing = new Set<string>()): SearchEngine {
+  return splitEngine(JSON.parse(manifestJson), global, async (name) => {
+    fetched.push(name);
+    if (failing.has(name)) throw new Error(`${name}: HTTP 500`);
+    return JSON.parse(files.get(name)!);
+  });
+}
+
+async function answer(engine: SearchEngine, query: string, skip: number, max: number, inScope?: (v: SearchVersion | undefined) => boolean) {
+  for (let p = missing(engine, query, skip, max, inScope ?? (() => true)); p; p = missing(engine, query, skip, max, inScope ?? (() => true))) await p;
+  return searchPage(engine, query, skip, max, inScope);
+}
+
+const QUERIES = [
+  'commit', 'commits', 'committing', 'rebase amend', 'bookmark config', 'com', 'reb', 'st', 'u', 'hist', 'histedi',
+  'amnd', 'rebsae', 'bokmark', 'shelvd', 'commitx', 'the commit', 'push pull clone', 'w1', 'w1q', 'wzz', 'merg stack',
+  'diff split fold hide', 'absorbable', 'configuration', 'xyzzy', 'graft*', '+undo -stack', 'title:merge',
+  ...vocabulary.filter((_, i) => i % 37 === 0),
+];
+
+test('a split index gives every query the whole index\'s hits, order, scores and matched terms', async () => {
+  assert.ok(global.shards.length >= 4, `several shards (${global.shards.length})`);
+  const split = freshSplit([]);
+  for (const q of QUERIES) {
+    const expected = searchPage(whole, q, 0, Infinity);
+    const got = await answer(split, q, 0, Infinity);
+    assert.is(got.total, expected.total, q);
+    assert.equal(got.results.map((r) => [r.url, r.score, r.terms.sort()]), expected.results.map((r) => [r.url, r.score, r.terms.sort()]), q);
+  }
+  assert.ok(searchPage(whole, 'commit', 0, 5).results.length === 5, 'the queries find things');
+});
+
+test('a query fetches only the shards of its expanded terms and the chunks of the hits it shows', async () => {
+  const fetched: string[] = [];
+  const split = freshSplit(fetched);
+  const found = await answer(split, 'rebase', 0, 5);
+  assert.equal(found.results.map((r) => r.url), searchPage(whole, 'rebase', 0, 5).results.map((r) => r.url));
+  const shards = fetched.filter((f) => f.startsWith('search-shard.'));
+  const chunkFiles = fetched.filter((f) => f.startsWith('search-chunk.'));
+  assert.ok(shards.length >= 1 && shards.length < global.shards.length, `${shards.length} of ${global.shards.length} shards`);
+  assert.ok(chunkFiles.length >= 1 && chunkFiles.length <= 5, `${chunkFiles.length} chunks`);
+  assert.is(new Set(fetched).size, fetched.length, 'each file once');
+  // The next page of the same query needs no shard, only the chunks of its own hits.
+  fetched.length = 0;
+  await answer(split, 'rebase', 5, 5);
+  assert.ok(fetched.every((f) => f.startsWith('search-chunk.')), fetched.join());
+});
+
+test('shards cover the sorted terms in runs; a query over a shard boundary loads both sides', async () => {
+  const terms = global.terms.split(' ');
+  assert.equal([...terms].sort(), terms);
+  assert.is(global.firsts[0], 0);
+  global.firsts.forEach((first, n) => {
+    assert.ok(n === 0 || first > global.firsts[n - 1]!, 'increasing');
+    assert.is(shardOf(global, first), n);
+    if (first > 0) assert.is(shardOf(global, first - 1), n - 1);
+  });
+  assert.is(shardOf(global, terms.length - 1), global.shards.length - 1);
+  const boundary = global.firsts[2]!;
+  const query = `${terms[boundary - 1]} ${terms[boundary]}`;
+  const fetched: string[] = [];
+  const got = await answer(freshSplit(fetched), query, 0, Infinity);
+  assert.ok(fetched.includes(global.shards[1]!) && fetched.includes(global.shards[2]!), fetched.join());
+  assert.equal(got.results.map((r) => [r.url, r.score]), searchPage(whole, query, 0, Infinity).results.map((r) => [r.url, r.score]));
+});
+
+test('documents come in chunks by number, with their trails and versions; a query is scoped before any chunk', async () => {
+  const manifest = JSON.parse(manifestJson);
+  assert.is(manifest.chunks.length, Math.ceil(docs.length / DOC_CHUNK));
+  assert.equal(docVersions(manifest, docs.length), docs.map((d) => d.version));
+  const current = (v: SearchVersion | undefined) => v?.name === 'current';
+  const got = await answer(freshSplit([]), 'merge', 0, 10, current);
+  const expected = searchPage(whole, 'merge', 0, 10, current);
+  assert.ok(expected.total > 0);
+  assert.is(got.total, expected.total);
+  assert.equal(got.results, expected.results, 'trails restored in every chunk, even one that starts among a page\'s headings');
+});
+
+test('a shard or chunk that fails to arrive rejects the query, and the next one fetches it again', async () => {
+  const failing = new Set(global.shards);
+  const fetched: string[] = [];
+  const split = freshSplit(fetched, failing);
+  await answer(split, 'absorb', 0, 5).then(() => assert.unreachable('it rejects'), (err: Error) => assert.match(err.message, /HTTP 500/));
+  failing.clear();
+  const found = await answer(split, 'absorb', 0, 5);
+  assert.equal(found.results.map((r) => r.url), searchPage(whole, 'absorb', 0, 5).results.map((r) => r.url));
+});
+
+test.run();
