@@ -12,7 +12,8 @@ import { BuildError } from './errors.ts';
 import type { FencedCode } from './markdown/code/fences.ts';
 import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
-import type { SearchRecord } from './search/records.ts';
+import type { PostingsBuilder } from './search/lunr-index.ts';
+import type { IndexText } from './search/records.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
 /** Runs one input of a batch; made once per batch, from what its inputs share. */
@@ -41,8 +42,10 @@ const loaded: Record<string, Promise<RunnerMaker>> = {};
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
   searchIndex: async (job) => {
-    const { records, split } = job as { records: SearchRecord[]; split: boolean };
-    return (await import('./search/split-index.ts')).searchIndexFiles(records, split);
+    const { id, split } = job as { id: number; split: boolean };
+    const postings = await searchIndexes.get(id);
+    searchIndexes.delete(id);
+    return (await import('./search/split-index.ts')).searchIndexFiles(postings ?? new (await lunrIndex()).PostingsBuilder(), split);
   },
   htmlMarkdown: async (jobs) => {
     const { htmlMarkdown } = await import('./output/html-markdown.ts');
@@ -51,9 +54,21 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
 };
 
 let aheadDone = false;
+/** Search indexes being made, by session (search/files.ts's indexOnWorker): their records come a slice at a time. */
+const searchIndexes = new Map<number, Promise<PostingsBuilder>>();
+const lunrIndex = () => import('./search/lunr-index.ts');
+
 const tells: Record<string, (payload: unknown) => void> = {
   prepare: (code) => void highlightAhead(code as FencedCode[]),
   aheadDone: () => (aheadDone = true),
+  searchIndexAdd: (payload) => {
+    const { id, texts } = payload as { id: number; texts: IndexText[] };
+    // Chained, so slices are added in the order they came; a failure shows when the index is asked for.
+    searchIndexes.set(id, (searchIndexes.get(id) ?? lunrIndex().then((m) => new m.PostingsBuilder())).then((postings) => {
+      postings.add(texts);
+      return postings;
+    }));
+  },
 };
 
 interface Active extends PoolBatch {

@@ -1,11 +1,12 @@
 // The search files (documents and index) from the docs' search records. The index is the slow part: it is reused
 // from the build cache while the indexed text and the indexing code are unchanged. A large site's files are split
 // (above SPLIT_DOCS_CHARS): the index by term into shards, the documents into chunks (split-index.ts, doc-chunks.ts).
+import { createHash } from 'node:crypto';
 import type { BuildCache } from '../build-cache.ts';
 import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
-import { searchRecords, type SearchRecord } from './records.ts';
+import { indexText, recordSlices, type IndexText } from './records.ts';
 import { chunkDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc, SearchDoc } from '../types.ts';
@@ -32,33 +33,74 @@ export interface MadeIndex {
   shards?: [string, string][];
 }
 
-/** Makes the index of `records` on another thread, or returns undefined when there is none. */
-export type IndexElsewhere = (records: SearchRecord[], split: boolean) => Promise<MadeIndex> | undefined;
+/** The index made a slice of records at a time somewhere else (a worker), the records' text let go as it goes. */
+export interface IndexSession {
+  add(texts: IndexText[]): void;
+  done(split: boolean): Promise<MadeIndex>;
+}
+
+/** Starts an index on another thread, or returns undefined when there is none. */
+export type IndexElsewhere = () => IndexSession | undefined;
+
+let nextSession = 0;
 
 /** The index made on the pool's first worker, when one runs or the launcher started one for the build. */
 export function indexOnWorker(pool: Pool): IndexElsewhere {
-  return (records, split) => (pool.canAsk() ? pool.ask<MadeIndex>('searchIndex', { records, split }) : undefined);
+  return () => {
+    if (!pool.canAsk()) return undefined;
+    // Tells go to a worker that runs: started now, as an ask would.
+    pool.start();
+    const id = nextSession++;
+    return {
+      add: (texts) => pool.tell('searchIndexAdd', { id, texts }),
+      done: (split) => pool.ask<MadeIndex>('searchIndex', { id, split }),
+    };
+  };
 }
+
+/** Docs whose records go to the index at a time. */
+const SLICE_DOCS = 500;
 
 /**
  * `url` puts the site's base URL on a route; `frontEndKey` covers the index's decoder in the front end;
  * `sourcesKey` covers what `docs` were made from (their files, routes, the Markdown stage): with the same one, the
- * previous files are taken as they are. The index is made by `elsewhere` where it can, else here once the calling
- * thread next waits.
+ * previous files are taken as they are. The index is made by `elsewhere` where it can (its records sent a slice
+ * at a time, so a large site's text is never all in memory twice), else here once the calling thread next waits.
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
   if (previous?.sourcesKey === docsKey) return { docsJson: previous.docsJson, split: isSplit(previous.docsJson), indexKey: previous.key, done: Promise.resolve(previous) };
-  const records = searchRecords(docs);
-  // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-  const docsJson = JSON.stringify(records.map(({ content, keywords, titleText: _t, fullText: _f, ...d }) => ({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) })));
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
   // indexing code: the encoder here, the decoder and lunr in the front end.
-  const key = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, docsJson, records.map((r) => [r.titleText, r.fullText])]));
+  const indexed = createHash('sha1').update(`${SEARCH_STAGE_VERSION}\0${frontEndKey}\0`);
+  const pieces: string[] = [];
+  for (const records of recordSlices(docs, SLICE_DOCS)) {
+    for (const { content, keywords, titleText, fullText, ...d } of records) {
+      indexed.update(`${titleText}\0${fullText}\0`);
+      // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
+      pieces.push(JSON.stringify({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) }));
+    }
+  }
+  const docsJson = `[${pieces.join(',')}]`;
+  const key = indexed.update(docsJson).digest('hex');
   const split = isSplit(docsJson);
-  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous)
-    : elsewhere?.(records, split) ?? import('./split-index.ts').then((m) => m.searchIndexFiles(records, split));
+  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, split, elsewhere?.());
   return { docsJson, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docsJson })) };
+}
+
+/** The index of `docs`' records, made by `session` (sent a slice of records at a time) or else here. */
+function makeIndex(docs: Doc[], split: boolean, session: IndexSession | undefined): Promise<MadeIndex> {
+  const here: IndexText[] = [];
+  for (const records of recordSlices(docs, SLICE_DOCS)) {
+    const texts = records.map(indexText);
+    if (session) session.add(texts);
+    else here.push(...texts);
+  }
+  return session?.done(split) ?? Promise.all([import('./lunr-index.ts'), import('./split-index.ts')]).then(([l, m]) => {
+    const postings = new l.PostingsBuilder();
+    postings.add(here);
+    return m.searchIndexFiles(postings, split);
+  });
 }
 
 const isSplit = (docsJson: string) => docsJson.length > SPLIT_DOCS_CHARS;

@@ -21,32 +21,46 @@ export interface SearchRecord extends SearchDoc {
   fullText: string;
 }
 
+/** A search record as the index reads it: its type (lunr's document boost), its title words and its full text. */
+export type IndexText = [type: 0 | 1 | 2, titleText: string, fullText: string];
+
+export function indexText(r: SearchRecord): IndexText {
+  return [r.type, r.titleText, r.fullText];
+}
+
 /** The search records: cheap to compute, and what the (slower) index is a function of. */
 export function searchRecords(docs: Doc[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
+  return [...recordSlices(docs, docs.length || 1)].flat();
+}
+
+/** The records of `perSlice` docs at a time, in the docs' order: a large site's are never all made at once. */
+export function* recordSlices(docs: Doc[], perSlice: number): Generator<SearchRecord[]> {
   const pagesWithHeading = new Map<string, number>();
   for (const doc of docs) for (const text of new Set(doc.headings.map((h) => h.text))) pagesWithHeading.set(text, (pagesWithHeading.get(text) ?? 0) + 1);
-  for (const doc of docs) {
-    if (doc.frontmatter.unlisted) continue;
-    const keywords = (doc.frontmatter.keywords ?? []).join(' ');
-    const version = doc.searchVersion ? { version: doc.searchVersion } : {};
-    const sections = doc.sections ?? [];
-    const intro = sections[0]?.id === '' ? sections[0].text : '';
-    records.push({
-      title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords, ...version,
-      titleText: `${doc.title} ${keywords}`, fullText: intro.startsWith(doc.description) ? intro : `${doc.description} ${intro}`,
-    });
-    const textOf = new Map(sections.map((s) => [s.id, s.text]));
-    for (const h of doc.headings) {
-      const text = h.depth >= 2 ? textOf.get(h.id) ?? '' : '';
-      if (!text && h.depth !== 2 && h.depth !== 3) continue;
-      const topic = pagesWithHeading.get(h.text)! < BOILERPLATE_PAGES;
-      if (!text && !topic) continue;
-      const url = `${doc.route}#${h.id}`;
-      records.push(text
-        ? { title: h.text, pageTitle: doc.title, type: 2, url, content: excerptStart(text), keywords: '', titleText: topic ? h.text : '', fullText: text, ...version }
-        : { title: h.text, pageTitle: doc.title, type: 1, url, content: '', keywords: '', titleText: h.text, fullText: '', ...version });
-    }
+  for (let from = 0; from < docs.length; from += perSlice) yield docs.slice(from, from + perSlice).flatMap((doc) => docRecords(doc, pagesWithHeading));
+}
+
+function docRecords(doc: Doc, pagesWithHeading: ReadonlyMap<string, number>): SearchRecord[] {
+  if (doc.frontmatter.unlisted) return [];
+  const records: SearchRecord[] = [];
+  const keywords = (doc.frontmatter.keywords ?? []).join(' ');
+  const version = doc.searchVersion ? { version: doc.searchVersion } : {};
+  const sections = doc.sections ?? [];
+  const intro = sections[0]?.id === '' ? sections[0].text : '';
+  records.push({
+    title: doc.title, pageTitle: doc.title, type: 0, url: doc.route, content: doc.description, keywords, ...version,
+    titleText: `${doc.title} ${keywords}`, fullText: intro.startsWith(doc.description) ? intro : `${doc.description} ${intro}`,
+  });
+  const textOf = new Map(sections.map((s) => [s.id, s.text]));
+  for (const h of doc.headings) {
+    const text = h.depth >= 2 ? textOf.get(h.id) ?? '' : '';
+    if (!text && h.depth !== 2 && h.depth !== 3) continue;
+    const topic = pagesWithHeading.get(h.text)! < BOILERPLATE_PAGES;
+    if (!text && !topic) continue;
+    const url = `${doc.route}#${h.id}`;
+    records.push(text
+      ? { title: h.text, pageTitle: doc.title, type: 2, url, content: excerptStart(text), keywords: '', titleText: topic ? h.text : '', fullText: text, ...version }
+      : { title: h.text, pageTitle: doc.title, type: 1, url, content: '', keywords: '', titleText: h.text, fullText: '', ...version });
   }
   return records;
 }

@@ -5,7 +5,7 @@
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints } from '../../client/search/compact-index.ts';
 import type { IndexShard, SplitIndex } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
-import { buildSearchIndex, termPostings } from './lunr-index.ts';
+import { compactIndex, postingsOf, type PostingsBuilder } from './lunr-index.ts';
 import type { SearchRecord } from './records.ts';
 
 /** About this many characters of postings per shard (~10 KB gzip): a query's terms usually fall in one or two. */
@@ -23,17 +23,16 @@ export interface SplitIndexFiles {
 }
 
 export function buildSplitIndex(records: SearchRecord[]): SplitIndexFiles {
-  const postings = termPostings(records);
-  const terms = [...postings.keys()].sort();
-  const n = records.length;
-  // Per field, per document: its length in terms (what lunr's fieldLengths hold), and the fields' averages.
-  const lengths = SEARCH_FIELDS.map(() => new Float64Array(n));
-  for (const list of postings.values()) {
-    for (let i = 0; i < list.length; i += 2) lengths[list[i + 1]! % SEARCH_FIELDS.length]![list[i]!]! += Math.floor(list[i + 1]! / SEARCH_FIELDS.length) + 1;
-  }
+  return splitIndex(postingsOf(records));
+}
+
+export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
+  const n = postings.docs;
+  const { lengths, types } = postings;
   const averages = lengths.map((l) => l.reduce((a, b) => a + b, 0) / n);
   const shards: [string, string][] = [];
   const firsts: number[] = [];
+  const terms: string[] = [];
   let numbers: number[] = [];
   let chars = 0;
   const close = () => {
@@ -43,10 +42,10 @@ export function buildSplitIndex(records: SearchRecord[]): SplitIndexFiles {
     numbers = [];
     chars = 0;
   };
-  terms.forEach((term, t) => {
+  for (const [term, list] of postings.sorted()) {
     if (chars >= SHARD_CHARS) close();
-    if (!numbers.length) firsts.push(t);
-    const list = postings.get(term)!;
+    if (!numbers.length) firsts.push(terms.length);
+    terms.push(term);
     const count = list.length / 2;
     // lunr.idf: every posting of the term (a field of a document) counts as a document with it.
     const idf = Math.log(1 + Math.abs((n - count + 0.5) / (count + 0.5)));
@@ -58,13 +57,12 @@ export function buildSplitIndex(records: SearchRecord[]): SplitIndexFiles {
       // lunr.Builder#createFieldVectors's arithmetic, step for step, so the rounding is the same.
       let score = idf * ((K1 + 1) * tf) / (K1 * (1 - B + B * (lengths[field]![list[i]!]! / averages[field]!)) + tf);
       score *= SEARCH_FIELDS[field]!.boost;
-      score *= TYPE_BOOST[records[list[i]!]!.type];
+      score *= TYPE_BOOST[types[list[i]!] as 0 | 1 | 2];
       numbers.push(list[i]! - doc, Math.round(score * 1000) * SEARCH_FIELDS.length + field);
       chars += 4;
       doc = list[i]!;
     }
-    postings.delete(term);
-  });
+  }
   if (!terms.length) firsts.push(0);
   close();
   const index: SplitIndex = { v: 2, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts };
@@ -72,6 +70,6 @@ export function buildSplitIndex(records: SearchRecord[]): SplitIndexFiles {
 }
 
 /** The index's files: the compact index whole, or (`split`) the global file and its shards. */
-export function searchIndexFiles(records: SearchRecord[], split: boolean): { indexJson: string; shards?: [string, string][] } {
-  return split ? buildSplitIndex(records) : { indexJson: JSON.stringify(buildSearchIndex(records)) };
+export function searchIndexFiles(postings: PostingsBuilder, split: boolean): { indexJson: string; shards?: [string, string][] } {
+  return split ? splitIndex(postings) : { indexJson: JSON.stringify(compactIndex(postings)) };
 }

@@ -4,13 +4,13 @@ import * as assert from 'uvu/assert';
 import { BuildError } from '../../generator/errors.ts';
 import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { createPool } from '../../generator/threads/pool.ts';
+import { createPool, type Pool } from '../../generator/threads/pool.ts';
 import { markdownBatch, renderBatch } from '../../generator/markdown/cache.ts';
 import { highlightAhead } from '../../generator/markdown/code/on-worker.ts';
 import { compileBatch, mdxBatch } from '../../generator/mdx/batch.ts';
 import { indexOnWorker } from '../../generator/search/files.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
-import { searchRecords } from '../../generator/search/records.ts';
+import { indexText, searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import { buildSplitIndex } from '../../generator/search/split-index.ts';
 import { htmlMarkdown } from '../../generator/output/html-markdown.ts';
@@ -131,13 +131,22 @@ const records = searchRecords(['install', 'configure', 'tune'].map((word, i) => 
   sections: [{ id: '', heading: '', text: `Text on how to ${word} the widget, ${i} times.` }, { id: 'Steps', heading: 'Steps', text: `Run the ${word} command.` }],
 })));
 
-test('the search index made on a worker is the one made here; close() lets it finish first', async () => {
+/** The index of `records` on the pool's worker, sent in two slices as a build sends them; undefined with no worker. */
+function indexElsewhere(pool: Pool, split: boolean) {
+  const session = indexOnWorker(pool)();
+  if (!session) return undefined;
+  session.add(records.slice(0, 2).map(indexText));
+  session.add(records.slice(2).map(indexText));
+  return session.done(split);
+}
+
+test('the search index made on a worker, its records sent in slices, is the one made here; close() lets it finish first', async () => {
   const pool = createPool();
   try {
-    assert.is(indexOnWorker(pool)(records, false), undefined, 'no worker runs: the caller makes it itself');
+    assert.is(indexElsewhere(pool, false), undefined, 'no worker runs: the caller makes it itself');
     highlightAhead(pool);
-    const made = indexOnWorker(pool)(records, false);
-    const split = indexOnWorker(pool)(records, true);
+    const made = indexElsewhere(pool, false);
+    const split = indexElsewhere(pool, true);
     // Asked, then closed at once, as a build does.
     void pool.close();
     assert.equal(await made, { indexJson: JSON.stringify(buildSearchIndex(records)) });
@@ -168,7 +177,7 @@ test('a worker the launcher prestarted makes the index when asked, and is stoppe
   prestartWorker(file);
   assert.ok(prestartedWorkerRunning());
   const used = createPool();
-  const made = indexOnWorker(used)(records, false);
+  const made = indexElsewhere(used, false);
   assert.ok(made, 'the prestarted worker is taken');
   assert.not.ok(prestartedWorkerRunning(), 'once');
   assert.equal(await made, { indexJson: JSON.stringify(buildSearchIndex(records)) });
