@@ -1,9 +1,10 @@
 // `npm run bench`: build speed and size figures. Prints numbers; passes or fails nothing.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureColdPair } from './cold-pair.ts';
 import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -73,6 +74,8 @@ try {
     report('Sapling site, cold (median of 5)', cold.median, out, cold.fastest);
     const warm = buildRuns(5, config, out, () => undefined);
     report('Sapling site, warm (median of 5)', warm.median, out, warm.fastest);
+    const pair = measureColdPair(site);
+    console.log(`cold build vs Markdown pass      docsgen build ${(pair.build / 1000).toFixed(2)} s, markdown-it over the same ${pair.files} files ${(pair.markdown / 1000).toFixed(2)} s → ${(pair.build / pair.markdown).toFixed(2)}× (medians of ${pair.pairs} alternating pairs of whole processes; load ${loadavg()[0]!.toFixed(1)})`);
     const assets = readdirSync(path.join(out, 'assets'));
     const gzOf = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSync(readFileSync(path.join(out, 'assets', f))).length, 0);
     const gz = (prefix: string) => gzOf(assets.filter((f) => f.startsWith(prefix)));
