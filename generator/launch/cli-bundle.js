@@ -135,6 +135,18 @@ const inBundle = {
   },
 };
 
+/** The stage fingerprints of generator/source-version.ts, made once here rather than at every run of the bundle. */
+async function stageVersions(build) {
+  const { outputFiles } = await build({
+    absWorkingDir: root, entryPoints: ['generator/source-version.ts'], bundle: true, write: false, format: 'cjs', platform: 'node', logLevel: 'error',
+    define: { 'import.meta.dirname': JSON.stringify(path.join(root, 'generator')) },
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, createRequire(path.join(root, 'generator', 'x.js')));
+  const { sourceVersion, STAGE_SOURCES } = module.exports;
+  return Object.fromEntries(Object.values(STAGE_SOURCES).map((entries) => [entries.join('\n'), sourceVersion(entries)]));
+}
+
 /** Writes the bundle into `outDir`, every file starting with `stamp`. */
 export async function bundle(outDir, stamp) {
   const { build } = await import('esbuild');
@@ -164,6 +176,7 @@ export async function bundle(outDir, stamp) {
       'import.meta.url': '__docsgenUrl',
       'import.meta.resolve': '__docsgenResolve',
       'process.env.NODE_ENV': '"production"',
+      __docsgenStageVersions: JSON.stringify(await stageVersions(build)),
     },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },
