@@ -80,7 +80,7 @@ export function writeOver(file: string, data: string | Uint8Array): Stats {
 }
 
 /** Removes from `dir` (a reused spare) the files this build did not write, then the spare's folders left empty. */
-export function removeLeftovers({ files, folders }: SpareContents, dir: string): void {
+export function removeUnwritten({ files, folders }: SpareContents, dir: string): void {
   for (const f of files) {
     try {
       unlinkSync(path.join(dir, f));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
 import { makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
-import { clearWayTo, keepAsSpare, removeLeftovers as removeSpareLeftovers, takeSpare, writeOver, type SpareContents } from './spare-folder.ts';
+import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, writeOver, type SpareContents } from './spare-folder.ts';
 
 /**
  * A build replaces its output folder whole, so the folder must be one it may delete: not a file, not a folder
@@ -122,7 +122,7 @@ export class StagedOutput implements OutputSink {
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
     const leftover = this.leftover;
-    if (leftover) writing(this.target, () => removeSpareLeftovers(leftover, this.temp));
+    if (leftover) writing(this.target, () => removeUnwritten(leftover, this.temp));
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
       await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
