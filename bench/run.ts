@@ -75,7 +75,9 @@ try {
     const warm = buildRuns(5, config, out, () => undefined);
     report('Sapling site, warm (median of 5)', warm.median, out, warm.fastest);
     const pair = measureColdPair(site);
-    console.log(`cold build vs Markdown pass      docsgen build ${(pair.build / 1000).toFixed(2)} s, markdown-it over the same ${pair.files} files ${(pair.markdown / 1000).toFixed(2)} s → ${(pair.build / pair.markdown).toFixed(2)}× (medians of ${pair.pairs} alternating pairs of whole processes; load ${loadavg()[0]!.toFixed(1)})`);
+    const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(`cold build vs Markdown pass      docsgen build ${sec(pair.build.ms)} (CPU ${sec(pair.build.cpuMs)}), markdown-it over the same ${pair.files} files ${sec(pair.markdown.ms)} (CPU ${sec(pair.markdown.cpuMs)})`
+      + ` → ${(pair.build.ms / pair.markdown.ms).toFixed(2)}× (CPU ${(pair.build.cpuMs / pair.markdown.cpuMs).toFixed(2)}×; medians of ${pair.pairs} alternating pairs of whole processes, load ${loadavg()[0]!.toFixed(1)})`);
     const assets = readdirSync(path.join(out, 'assets'));
     const gzOf = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSync(readFileSync(path.join(out, 'assets', f))).length, 0);
     const gz = (prefix: string) => gzOf(assets.filter((f) => f.startsWith(prefix)));
