@@ -9,6 +9,7 @@ import { prepareOneBuild } from '../generator/launch/one-build.js';
 process.env.NODE_ENV ??= 'production';
 const cli = await bundled('docsgen');
 if (process.argv.slice(2).find((a) => !a.startsWith('-')) === 'build') await prepareOneBuild();
-// Written as the process ends, when it holds the code the command ran (by `build` only: see codeCacheWritable).
+// Written as the process ends, when it holds the code the command ran (by a build that succeeded only: see
+// codeCacheWritable; a failed one stops early).
 const { saveCache } = runCached(cli, { save: codeCacheWritable(cli) });
-process.on('exit', saveCache);
+process.on('exit', (code) => code === 0 && saveCache());

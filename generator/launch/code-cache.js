@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { getHeapCodeStatistics } from 'node:v8';
 import { Script } from 'node:vm';
 
 const CHECKSUM_BYTES = 20;
@@ -22,8 +23,9 @@ export function cacheFileOf(file, source) {
 /**
  * Runs CommonJS file `file` and returns its `module.exports`, whether a cache was used, and `saveCache`, which
  * writes the code V8 has compiled for the file by then (call it when the work is done, so that the cache holds the
- * functions that ran and not only the top level), unless a cache was used. `save: false`: never write (the
- * installed package).
+ * functions that ran and not only the top level). A cache that was used is written again only when the run
+ * compiled more than it held (one made by a run that did less: a failed build, a site without code blocks).
+ * `save: false`: never write (the installed package).
  */
 export function runCached(file, { save = true } = {}) {
   file = path.resolve(file);
@@ -33,13 +35,16 @@ export function runCached(file, { save = true } = {}) {
   // The wrapper Node gives a CommonJS module; on one line, so that line numbers in stack traces stay the file's.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
   const module = { exports: {} };
+  const before = bytecodeBytes();
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
   const used = cachedData !== undefined && !script.cachedDataRejected;
+  // V8 makes the bytecode of every function in the cache as it loads it; what the run compiles comes on top.
+  const loaded = bytecodeBytes();
   return {
     exports: module.exports,
     cacheUsed: used,
     saveCache() {
-      if (save && !used) writeCache(cacheFile, script.createCachedData());
+      if (save && (!used || bytecodeBytes() - loaded > (loaded - before) / 2)) writeCache(cacheFile, script.createCachedData());
     },
   };
 }
@@ -66,6 +71,10 @@ function writeCache(cacheFile, payload) {
     // A folder that cannot be written: the next run compiles again, as it would with no cache.
     rmSync(temp, { force: true });
   }
+}
+
+function bytecodeBytes() {
+  return getHeapCodeStatistics().bytecode_and_metadata_size;
 }
 
 function checksum(bytes) {

@@ -32,6 +32,24 @@ test('a first run compiles and writes the cache, the next one runs from it with 
   assert.is((second.exports.answer as () => number)(), 42);
 });
 
+test('a cache made by a run that did little is made again by one that compiles more, not by one that compiles nothing new', () => {
+  const file = bundleFile('e.cjs', 'stamp 6', 5);
+  runCached(file).saveCache(); // only the top level ran: answer() and f199 were never compiled
+  const small = readFileSync(cacheOf(file)).length;
+  const more = runCached(file);
+  assert.ok(more.cacheUsed);
+  // Compiles every helper: more than the cache held.
+  for (let i = 0; i < 50; i++) new Function(`return ${'(x) => x + 1, '.repeat(200)}0`)();
+  (more.exports.answer as () => number)();
+  more.saveCache();
+  const grown = readFileSync(cacheOf(file)).length;
+  assert.ok(grown > small, `rewritten with what ran (${small} → ${grown} bytes)`);
+  const same = runCached(file);
+  (same.exports.answer as () => number)();
+  same.saveCache();
+  assert.is(readFileSync(cacheOf(file)).length, grown, 'a run that compiled nothing new leaves it');
+});
+
 test('a corrupt, truncated or empty cache is ignored, and written anew', () => {
   const file = bundleFile('b.cjs', 'stamp 2', 7);
   runCached(file).saveCache();
