@@ -2,15 +2,17 @@
 // itself, so no TypeScript loader slows the modules the build loads); prints its figures as JSON for
 // bench/run.ts. CPU time is printed beside wall time: on a shared machine, time stolen by other guests
 // inflates only the wall figure.
-import { pathToFileURL } from 'node:url';
-import { bundled } from '../generator/launch/cli-bundle.js';
+import { bundled, codeCacheWritable } from '../generator/launch/cli-bundle.js';
+import { runCached } from '../generator/launch/code-cache.js';
 import { prepareOneBuild } from '../generator/launch/one-build.js';
 
 // As `docsgen build` runs.
 await prepareOneBuild();
-const { build } = await import(pathToFileURL(await bundled('build')).href);
+const file = await bundled('build');
+const { exports: { build }, saveCache } = runCached(file, { save: codeCacheWritable(file) });
 const [configPath, outDir] = process.argv.slice(2);
 const cpu = process.cpuUsage();
 const result = await build(configPath, outDir);
 const { user, system } = process.cpuUsage(cpu);
+saveCache();
 console.log(JSON.stringify({ ms: result.ms, cpuMs: (user + system) / 1000, pages: result.pages, maxRssKb: process.resourceUsage().maxRSS, timings: result.timings, warnings: result.warnings.length }));

@@ -1,9 +1,10 @@
 // `npm run bench`: build speed and size figures. Prints numbers; passes or fails nothing.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureColdPair } from './cold-pair.ts';
 import { writeCorpus } from './corpus.ts';
 import { measureDevServer } from './dev-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -74,6 +75,10 @@ try {
     report('Sapling site, cold (median of 5)', cold.median, out, cold.fastest);
     const warm = buildRuns(5, config, out, () => undefined);
     report('Sapling site, warm (median of 5)', warm.median, out, warm.fastest);
+    const pair = measureColdPair(site);
+    const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(`cold build vs Markdown pass      docsgen build ${sec(pair.build.ms)} (CPU ${sec(pair.build.cpuMs)}), markdown-it over the same ${pair.files} files ${sec(pair.markdown.ms)} (CPU ${sec(pair.markdown.cpuMs)})`
+      + ` → ${(pair.build.ms / pair.markdown.ms).toFixed(2)}× (CPU ${(pair.build.cpuMs / pair.markdown.cpuMs).toFixed(2)}×; medians of ${pair.pairs} alternating pairs of whole processes, load ${loadavg()[0]!.toFixed(1)})`);
     const assets = readdirSync(path.join(out, 'assets'));
     const gzOf = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSync(readFileSync(path.join(out, 'assets', f))).length, 0);
     const gz = (prefix: string) => gzOf(assets.filter((f) => f.startsWith(prefix)));

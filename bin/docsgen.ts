@@ -79,18 +79,23 @@ function parsePort(value: string): number {
   return port;
 }
 
-try {
-  await program.parseAsync();
-} catch (err) {
-  if (err instanceof BuildError) {
-    for (const w of err.warnings) console.warn(`warning: ${formatProblem(w)}`);
-    console.error(`docsgen: build failed\n${err.message}`);
-  } else if (err instanceof UsageError) {
-    console.error(`docsgen: ${err.message}\n  hint: ${err.hint}`);
-  } else {
-    console.error(`docsgen: ${(err as Error).stack ?? err}`);
+/** Runs the command; no top-level await, which the CommonJS bundle the CLI runs from cannot hold. */
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync();
+  } catch (err) {
+    if (err instanceof BuildError) {
+      for (const w of err.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      console.error(`docsgen: build failed\n${err.message}`);
+    } else if (err instanceof UsageError) {
+      console.error(`docsgen: ${err.message}\n  hint: ${err.hint}`);
+    } else {
+      console.error(`docsgen: ${(err as Error).stack ?? err}`);
+    }
+    process.exitCode = 1;
   }
-  process.exitCode = 1;
+  // Done: a timer or socket the site's config left open must not keep the command from ending (CI would wait for ever).
+  if (!serving) process.exit();
 }
-// Done: a timer or socket the site's config left open must not keep the command from ending (CI would wait for ever).
-if (!serving) process.exit();
+
+void main();

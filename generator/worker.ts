@@ -133,22 +133,27 @@ function pick(): Active | undefined {
   return best;
 }
 
-for (;;) {
-  const b = pick();
-  if (!b) {
-    await new Promise<void>((resolve) => (wake = resolve));
-    continue;
+/** Claims and runs batch inputs for ever (a function: the CommonJS bundle the thread runs from has no top-level await). */
+async function work(): Promise<never> {
+  for (;;) {
+    const b = pick();
+    if (!b) {
+      await new Promise<void>((resolve) => (wake = resolve));
+      continue;
+    }
+    const k = Atomics.add(b.claimed, 0, 1);
+    if (k >= b.order.length) continue;
+    const index = b.order[k]!;
+    let result: WorkerResult<unknown>;
+    try {
+      result = { ok: await (await b.run)(b.jobs[index]!) };
+    } catch (err) {
+      result = err instanceof BuildError ? { problems: err.problems } : { crash: (err as Error).stack ?? String(err) };
+    }
+    parentPort!.postMessage({ batch: b.batch, index, result } satisfies WorkerMessage<unknown>);
+    // Batches sent meanwhile come in here.
+    await nextTurn();
   }
-  const k = Atomics.add(b.claimed, 0, 1);
-  if (k >= b.order.length) continue;
-  const index = b.order[k]!;
-  let result: WorkerResult<unknown>;
-  try {
-    result = { ok: await (await b.run)(b.jobs[index]!) };
-  } catch (err) {
-    result = err instanceof BuildError ? { problems: err.problems } : { crash: (err as Error).stack ?? String(err) };
-  }
-  parentPort!.postMessage({ batch: b.batch, index, result } satisfies WorkerMessage<unknown>);
-  // Batches sent meanwhile come in here.
-  await nextTurn();
 }
+
+void work();

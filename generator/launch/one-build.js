@@ -2,10 +2,12 @@
 // modules load.
 import v8 from 'node:v8';
 import { availableParallelism } from 'node:os';
-import { bundled } from './cli-bundle.js';
+import { bundled, ONE_BUILD_ENV } from './cli-bundle.js';
 import { prestartWorker } from './worker-prestart.js';
 
 export async function prepareOneBuild() {
+  // V8's code cache is written under these settings only (for this thread and the workers: see codeCacheWritable).
+  process.env[ONE_BUILD_ENV] = '1';
   // By default V8 hands a function to TurboFan after ~66 KB of its bytecode has run. In a build of a few seconds
   // most of those compilations cost more than they save: on jest's docs a quarter of all CPU went to TurboFan on
   // V8's background threads, which on a two-core machine take time from the build itself. Fifteen times that

@@ -1,10 +1,11 @@
 // The output written atomically: a temp folder, swapped in only when complete.
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { cp, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
 import { isRunning, makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
+import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, writeOver, type SpareContents } from './spare-folder.ts';
 
 /**
  * A build replaces its output folder whole, so the folder must be one it may delete: not a file, not a folder
@@ -41,13 +42,16 @@ export function setInPieces(files: OutputSink, file: string, pieces: Iterable<st
 
 /**
  * Output written straight into a temporary folder beside the target as pages are rendered (so a big site is
- * never held in memory), swapped in by `commit` only when the whole build succeeded.
+ * never held in memory), swapped in by `commit` only when the whole build succeeded. The temporary folder is the
+ * output the previous build replaced when it was kept (spare-folder.ts): its files are written over in place, and
+ * those this build does not write are removed before the swap.
  */
 export class StagedOutput implements OutputSink {
   private readonly target: string;
   private readonly temp: string;
   private readonly dirs = new Set<string>();
-  private readonly linked = new Set<string>();
+  /** What of the reused spare this build has not (yet) written over; undefined in a new folder. */
+  private readonly leftover: SpareContents | undefined;
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
 
@@ -55,34 +59,23 @@ export class StagedOutput implements OutputSink {
     this.target = path.resolve(outDir);
     this.temp = `${this.target}.tmp-${process.pid}`;
     removeLeftovers(this.target);
-    writing(this.target, () => {
+    this.leftover = writing(this.target, () => {
       rmSync(this.temp, { recursive: true, force: true });
-      makeDirs(this.temp);
+      const spare = takeSpare(this.target, this.temp);
+      if (!spare) makeDirs(this.temp);
+      return spare;
     });
   }
 
   set(file: string, data: string | Uint8Array): void {
     const full = this.staged(file);
-    writing(this.target, () => {
-      // Never write through a link into the current output's copy.
-      if (this.linked.delete(full)) unlinkSync(full);
-      writeFileSync(full, data);
-      this.stamps.set(file, fileStamp(statSync(full)));
-    });
+    // Never written through a link into the current output's copy: writeOver replaces a linked file.
+    this.stamps.set(file, fileStamp(writing(this.target, () => writeOver(full, [data]))));
   }
 
   setPieces(file: string, pieces: Iterable<string>): void {
     const full = this.staged(file);
-    writing(this.target, () => {
-      if (this.linked.delete(full)) unlinkSync(full);
-      const fd = openSync(full, 'w');
-      try {
-        for (const piece of pieces) writeSync(fd, piece);
-      } finally {
-        closeSync(fd);
-      }
-      this.stamps.set(file, fileStamp(statSync(full)));
-    });
+    this.stamps.set(file, fileStamp(writing(this.target, () => writeOver(full, pieces))));
   }
 
   /**
@@ -96,9 +89,15 @@ export class StagedOutput implements OutputSink {
     const found = statSync(from, { throwIfNoEntry: false });
     if (!found || expected === undefined || fileStamp(found) !== expected) return false;
     const to = this.staged(file);
+    const there = statSync(to, { throwIfNoEntry: false });
+    // The spare's copy is often the very file (linked by the previous build too).
+    if (there?.ino === found.ino) {
+      this.stamps.set(file, expected);
+      return true;
+    }
+    if (there) writing(this.target, () => rmSync(to, { recursive: true }));
     try {
       linkSync(from, to);
-      this.linked.add(to);
       this.stamps.set(file, expected);
     } catch {
       // A file system without hard links (or across devices): copy.
@@ -121,9 +120,13 @@ export class StagedOutput implements OutputSink {
     // Routes are checked with their source's location before rendering; this guards every other file too.
     if (!staysInside(file)) throw new BuildError([{ pos: { file: this.target }, message: `refusing to write "${file}": it is outside the output folder` }]);
     const full = path.join(this.temp, file);
+    this.leftover?.files.delete(path.normalize(file));
     const dir = path.dirname(full);
     if (!this.dirs.has(dir)) {
-      writing(this.target, () => mkdirSync(dir, { recursive: true }));
+      writing(this.target, () => {
+        if (this.leftover) clearWayTo(this.temp, dir);
+        mkdirSync(dir, { recursive: true });
+      });
       this.dirs.add(dir);
     }
     return full;
@@ -131,6 +134,8 @@ export class StagedOutput implements OutputSink {
 
   /** Copy the static folder under the rendered files, then swap the folder in. */
   async commit(staticDir?: string): Promise<void> {
+    const leftover = this.leftover;
+    if (leftover) writing(this.target, () => removeUnwritten(leftover, this.temp));
     if (staticDir && existsSync(staticDir)) {
       checkStaticFiles(staticDir, this.temp);
       await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
@@ -142,11 +147,14 @@ export class StagedOutput implements OutputSink {
       await rename(old, this.target).catch(() => undefined);
       throw outputFault(err, this.target);
     });
-    await rm(old, { recursive: true, force: true });
+    // Not deleted: deleting it would slow this build's end and the next build's writes (spare-folder.ts).
+    if (existsSync(old)) keepAsSpare(old, this.target);
   }
 
   async discard(): Promise<void> {
-    await rm(this.temp, { recursive: true, force: true });
+    // A reused spare is one again; a new folder goes, as a failed build leaves nothing behind.
+    if (this.leftover) keepAsSpare(this.temp, this.target);
+    else rmSync(this.temp, { recursive: true, force: true });
   }
 }
 

@@ -52,7 +52,8 @@ test.after(() => {
 });
 
 test('the tarball ships what a user runs: the prebuilt CLI and the sources it reads, no site, tests or bench', () => {
-  assert.ok(shipped.includes('dist/cli/docsgen.mjs'), 'the CLI bundle is built when packing');
+  assert.ok(shipped.includes('dist/cli/docsgen.cjs'), 'the CLI bundle is built when packing');
+  assert.ok(shipped.some((f) => /^dist\/cli\/docsgen\.cjs\.\w+\.v8cache$/.test(f)), 'with the code cache of a build');
   assert.ok(shipped.includes('bin/docsgen.js'));
   assert.ok(shipped.includes('dist/cli/client-assets/manifest.json'), 'the browser files are built when packing');
   assert.ok(shipped.includes('client/boot.ts'), 'and their sources ship for builds run from the sources');

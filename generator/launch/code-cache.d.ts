@@ -1,0 +1,4 @@
+/** The cache file of bundle file `file` whose text is `source`. */
+export function cacheFileOf(file: string, source: string): string;
+/** Runs CommonJS file `file` through V8's code cache (see code-cache.js). */
+export function runCached(file: string, opts?: { save?: boolean }): { exports: Record<string, unknown>; cacheUsed: boolean; saveCache(): void };

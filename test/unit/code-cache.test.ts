@@ -1,0 +1,92 @@
+// V8's code cache of the CLI bundle (generator/launch/code-cache.js): used when it fits, and when it is missing,
+// made for other code, truncated, corrupt or unwritable, the file runs as it would without one.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-code-cache-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A bundle-like CommonJS file: a stamp line, then code with functions that only compile when called. */
+function bundleFile(name: string, stamp: string, answer: number): string {
+  const file = path.join(dir, name);
+  const helpers = Array.from({ length: 200 }, (_, i) => `function f${i}(x) { return x + ${i} - ${i}; }`).join('\n');
+  writeFileSync(file, `// ${stamp}\n${helpers}\nexports.answer = () => f199(${answer});\nexports.dir = __dirname;\n`);
+  return file;
+}
+
+const cacheOf = (file: string) => cacheFileOf(file, readFileSync(file, 'utf8'));
+
+test('a first run compiles and writes the cache, the next one runs from it with the same result', () => {
+  const file = bundleFile('a.cjs', 'stamp 1', 42);
+  const first = runCached(file);
+  assert.is((first.exports.answer as () => number)(), 42);
+  assert.is(first.exports.dir, dir, 'run as CommonJS, with its own folder');
+  assert.not.ok(first.cacheUsed);
+  first.saveCache();
+  const second = runCached(file);
+  assert.ok(second.cacheUsed, 'the cache written by the first run is used');
+  assert.is((second.exports.answer as () => number)(), 42);
+});
+
+test('a cache made by a run that did little is made again by one that compiles more, not by one that compiles nothing new', () => {
+  const file = bundleFile('e.cjs', 'stamp 6', 5);
+  runCached(file).saveCache(); // only the top level ran: answer() and f199 were never compiled
+  const small = readFileSync(cacheOf(file)).length;
+  const more = runCached(file);
+  assert.ok(more.cacheUsed);
+  // Compiles every helper: more than the cache held.
+  for (let i = 0; i < 50; i++) new Function(`return ${'(x) => x + 1, '.repeat(200)}0`)();
+  (more.exports.answer as () => number)();
+  more.saveCache();
+  const grown = readFileSync(cacheOf(file)).length;
+  assert.ok(grown > small, `rewritten with what ran (${small} → ${grown} bytes)`);
+  const same = runCached(file);
+  (same.exports.answer as () => number)();
+  same.saveCache();
+  assert.is(readFileSync(cacheOf(file)).length, grown, 'a run that compiled nothing new leaves it');
+});
+
+test('a corrupt, truncated or empty cache is ignored, and written anew', () => {
+  const file = bundleFile('b.cjs', 'stamp 2', 7);
+  runCached(file).saveCache();
+  const good = readFileSync(cacheOf(file));
+  const flipped = Buffer.from(good);
+  for (let i = 40; i < flipped.length; i += 97) flipped[i] ^= 0xff;
+  for (const bad of [flipped, good.subarray(0, good.length >> 1), Buffer.alloc(0), Buffer.from('not a cache')]) {
+    writeFileSync(cacheOf(file), bad);
+    const run = runCached(file);
+    assert.not.ok(run.cacheUsed);
+    assert.is((run.exports.answer as () => number)(), 7);
+    run.saveCache();
+    assert.ok(runCached(file).cacheUsed, 'the cache written after it is good');
+  }
+});
+
+test('a new bundle (another stamp) never reads the cache of the old one', () => {
+  const file = bundleFile('c.cjs', 'stamp 3', 1);
+  runCached(file).saveCache();
+  const old = cacheOf(file);
+  bundleFile('c.cjs', 'stamp 4', 2);
+  assert.is.not(cacheOf(file), old);
+  const run = runCached(file);
+  assert.not.ok(run.cacheUsed);
+  assert.is((run.exports.answer as () => number)(), 2);
+});
+
+test('save: false writes nothing, and a cache that cannot be written leaves the run as it was', () => {
+  const file = bundleFile('d.cjs', 'stamp 5', 3);
+  runCached(file, { save: false }).saveCache();
+  assert.equal(readdirSync(dir).filter((f) => f.startsWith('d.cjs.')), []);
+  // A folder where the cache file should be: the rename fails, and nothing is left behind.
+  mkdirSync(path.join(cacheOf(file), 'x'), { recursive: true });
+  const run = runCached(file);
+  run.saveCache();
+  assert.is((run.exports.answer as () => number)(), 3);
+  assert.equal(readdirSync(dir).filter((f) => f.startsWith('d.cjs.') && f.endsWith('.tmp')), []);
+});
+
+test.run();
