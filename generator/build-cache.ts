@@ -202,7 +202,23 @@ async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: s
     }
     await write('}}');
   }
-  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(cache.search ?? null)},"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
+  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":`);
+  await writeSearch(cache.search, write);
+  await write(`,"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
+}
+
+/** The search entry a file at a time: a large site's documents and shards together are past V8's longest string. */
+async function writeSearch(search: BuildCache['search'], write: (chunk: string) => Promise<void>): Promise<void> {
+  if (!search) return write('null');
+  const { shards, docsJson, ...rest } = search;
+  await write(`${JSON.stringify(rest).slice(0, -1)},"docsJson":`);
+  await write(JSON.stringify(docsJson));
+  if (shards) {
+    await write(',"shards":[');
+    for (const [i, shard] of shards.entries()) await write(`${i ? ',' : ''}${JSON.stringify(shard)}`);
+    await write(']');
+  }
+  await write('}');
 }
 
 function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {
