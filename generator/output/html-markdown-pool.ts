@@ -1,6 +1,6 @@
 // The MDX docs' Markdown (html-markdown.ts) made on the build's pool: its worker and this thread claim docs from one
 // counter, largest first, this thread once its pages are rendered. Asked of the worker alone, it kept this thread
-// idle at the end of a build while the worker, also busy with the search index, converted every doc (redux: ~80).
+// idle at the end of a build while the worker, also busy with the search index, converted every doc.
 import type { BatchOptions, Pool } from '../threads/pool.ts';
 import { htmlMarkdown } from './html-markdown.ts';
 
