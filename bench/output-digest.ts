@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TARGETS_DIR } from './targets.ts';
+import { copyTarget, TARGETS_DIR } from './targets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURES = path.join(ROOT, 'test/fixtures');
@@ -56,9 +56,7 @@ try {
   }
   if (existsSync(TARGETS_DIR)) {
     for (const name of ['jest', 'redux']) {
-      const copy = path.join(tmp, 'src', name);
-      cpSync(path.join(TARGETS_DIR, name), copy, { recursive: true });
-      buildWithCli(path.join(copy, 'website'), path.join(tmp, name));
+      buildWithCli(copyTarget(name, path.join(tmp, 'src')), path.join(tmp, name));
       digest[name] = digestOf(path.join(tmp, name));
     }
   } else console.log('skip: jest and redux (../shared/reuse-targets is not beside the repository)');

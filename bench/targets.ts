@@ -43,13 +43,12 @@ export function pagesShowingMdx(outDir: string): string[] {
 }
 
 /**
- * Copies the target into `tmp` (the build writes its cache beside the config: never into ../shared) and builds
- * it cold with the CLI, timing the whole command.
+ * Copies the target into `tmp` (the build writes its cache beside the config: never into ../shared), with stand-ins
+ * for the files the subsets leave out, and returns the copy's website folder.
  */
-export function buildTarget(name: string, tmp: string): TargetFigures {
+export function copyTarget(name: string, tmp: string): string {
   const site = path.join(tmp, name);
   cpSync(path.join(TARGETS_DIR, name), site, { recursive: true });
-  const cwd = path.join(site, 'website');
   // Files the subsets leave out that pages need: jest's supporters list (its `fetchSupporters` script downloads it
   // before a build; no network here), redux's error codes (at its repository's root) and the two animations of its
   // tutorials (over the subsets' 300 KB limit; a missing image fails the build, as on Docusaurus). Empty stand-ins,
@@ -60,6 +59,12 @@ export function buildTarget(name: string, tmp: string): TargetFigures {
     redux: [['errors.json', '{}\n'], ...['ReduxDataFlowDiagram', 'ReduxAsyncDataFlowDiagram'].map((n): [string, Buffer] => [`website/static/img/tutorials/essentials/${n}.gif`, gif])],
   };
   for (const [file, data] of standIns[name] ?? []) if (!existsSync(path.join(site, file))) writeFileSync(path.join(site, file), data);
+  return path.join(site, 'website');
+}
+
+/** Copies the target into `tmp` (copyTarget) and builds it cold with the CLI, timing the whole command. */
+export function buildTarget(name: string, tmp: string): TargetFigures {
+  const cwd = copyTarget(name, tmp);
   const out = path.join(cwd, 'build');
   const t = performance.now();
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });

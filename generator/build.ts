@@ -33,6 +33,7 @@ import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-librar
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
+import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchFileName, searchTrails } from './search/files.ts';
@@ -191,8 +192,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
-  const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? pool.ask('htmlMarkdown', jobs) : undefined));
-  // Nothing else is asked of the workers: they stop once answered, not holding their memory while pages render.
+  const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined));
+  // Nothing else is asked of the workers: they stop once done, not holding their memory while pages render.
   void pool.close();
   const renderKeys = renderPages(siteRoutes.routes, model, files, {
     shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),

@@ -2,9 +2,9 @@
 // is waiting for them), highlights ahead the code it will likely ask for, and takes inputs of the batches it is
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
-// `markdown` (pages rendered) and `mdx` (docs compiled to modules); the asks `highlight` (code blocks → HTML),
-// `searchIndex` (records → the index's files) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the
-// tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
+// `markdown` (pages rendered), `mdx` (docs compiled to modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown
+// files); the asks `highlight` (code blocks → HTML) and `searchIndex` (the index's files of the records the tell
+// `searchIndexAdd` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
 // and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
 import type { PostingsBuilder } from './search/lunr-index.ts';
 import type { IndexText } from './search/records.ts';
+import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
 /** Runs one input of a batch; made once per batch, from what its inputs share. */
@@ -27,6 +28,11 @@ const makers: Record<string, () => Promise<RunnerMaker>> = {
       const routesByPath = new Map(context as [string, string][]);
       return (job) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
     };
+  },
+  // MDX docs' HTML → their Markdown files (output/html-markdown-pool.ts).
+  async htmlMarkdown() {
+    const { htmlMarkdown } = await import('./output/html-markdown.ts');
+    return () => (job) => Promise.resolve(htmlMarkdown((job as HtmlJob).body, (job as HtmlJob).page));
   },
   // Loaded only for MDX batches: the MDX compiler and its packages.
   async mdx() {
@@ -46,10 +52,6 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
     const postings = await searchIndexes.get(id);
     searchIndexes.delete(id);
     return (await import('./search/split-index.ts')).searchIndexFiles(postings ?? new (await lunrIndex()).PostingsBuilder(), split);
-  },
-  htmlMarkdown: async (jobs) => {
-    const { htmlMarkdown } = await import('./output/html-markdown.ts');
-    return (jobs as [string, string][]).map(([html, page]) => htmlMarkdown(html, page));
   },
 };
 

@@ -11,6 +11,7 @@ import { CODE_FILE, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
+import { resolveOnce } from './resolve-once.ts';
 
 export interface DocModule {
   file: string;
@@ -94,6 +95,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
   return {
     name: 'docsgen-islands',
     setup(b) {
+      const resolve = resolveOnce(b);
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
         contents: `${(await byFile.get(a.path)!.code) ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
@@ -103,7 +105,9 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       b.onResolve({ filter: /\?docsgen-original$/ }, (a) => ({ path: a.path.slice(0, -'?docsgen-original'.length) }));
       b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
         if (a.pluginData !== undefined || a.namespace === 'island') return undefined;
-        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        // docsgen's theme (the runtime every doc imports by its path) is no site module.
+        if (a.path.startsWith(THEME_DIR + path.sep)) return undefined;
+        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
         if (r.errors.length || !isSiteModule(r.path)) return r;
         const source = readSource(r.path, sources);
         if (!needsBrowser(source)) return r;
@@ -114,7 +118,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       // import resolves to; packages that components import stay as they are.
       b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
         if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || (a.namespace !== 'mdx-doc' && !/\.mdx?$/.test(a.importer))) return undefined;
-        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
         if (r.errors.length || !CODE_FILE.test(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isSiteModule } from './site-module.ts';
+import { resolveOnce } from './resolve-once.ts';
 
 /** `@scope/pkg/sub` → `@scope/pkg`. */
 function packageName(spec: string): string {
@@ -31,11 +32,12 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
   return {
     name: 'docsgen-missing-packages',
     setup(b) {
+      const resolve = resolveOnce(b);
       b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {
         const fromSite = a.namespace === 'mdx-doc' || /\.mdx?$/.test(a.importer) || isSiteModule(a.importer);
         // A resolve asked by a plugin (this one, or the islands' check) carries pluginData: answered by esbuild itself.
         if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || !fromSite) return undefined;
-        const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
+        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
         if (!r.errors.length || !declared(siteDir).has(packageName(a.path))) return undefined;
         missing.add(packageName(a.path));
         return { path: a.path, namespace: 'missing-package' };

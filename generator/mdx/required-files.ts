@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { SITE_LOADERS } from './islands.ts';
+import { resolveOnce } from './resolve-once.ts';
 
 const FILE_TYPES = (Object.entries(SITE_LOADERS) as [string, string][]).filter(([, loader]) => loader === 'file').map(([ext]) => ext.slice(1));
 const REQUIRED_FILE = new RegExp(`\\.(${FILE_TYPES.join('|')})$`, 'i');
@@ -12,9 +13,10 @@ const RESOLVING = 'required-file';
 export const requiredFiles: Plugin = {
   name: 'docsgen-required-files',
   setup(b) {
+    const resolve = resolveOnce(b);
     b.onResolve({ filter: REQUIRED_FILE }, async (a) => {
       if (a.kind !== 'require-call' || a.pluginData === RESOLVING) return undefined;
-      const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: 'import-statement', importer: a.importer, pluginData: RESOLVING });
+      const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: 'import-statement', importer: a.importer, pluginData: RESOLVING });
       // One that cannot be resolved is reported as any other import.
       return r.errors.length ? undefined : { path: r.path, namespace: RESOLVING };
     });

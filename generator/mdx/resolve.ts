@@ -10,6 +10,7 @@ import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { resolveOnce } from './resolve-once.ts';
 
 export interface ResolveOptions {
   siteDir: string;
@@ -23,6 +24,7 @@ export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map(
   return {
     name: 'docsgen-resolve',
     setup(b) {
+      const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`, `@theme-init/X`: docsgen's own.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
@@ -47,12 +49,12 @@ export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map(
       // webpack's `!!raw-loader!./file` (Docusaurus sites show a file's text as code with it): the file's text.
       b.onResolve({ filter: /^!*raw-loader!/ }, async (a) => {
         const target = a.path.replace(/^!*raw-loader!/, '');
-        const r = await b.resolve(target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target, { resolveDir: target.startsWith('@site/') ? siteDir : a.resolveDir, kind: a.kind, importer: a.importer });
+        const r = await resolve(target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target, { resolveDir: target.startsWith('@site/') ? siteDir : a.resolveDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${target}" (imported as raw text)` }] } : { path: r.path, namespace: 'raw-text' };
       });
       b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (a) => ({ contents: `export default ${JSON.stringify(readFileSync(a.path, 'utf8'))};`, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, async (a) => {
-        const r = await b.resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
+        const r = await resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;
       });
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {

@@ -59,7 +59,7 @@ export interface Pool {
   ask<T>(name: string, payload: unknown): Promise<T>;
   /** Tells the first worker, if workers are starting or running. */
   tell(name: string, payload?: unknown): void;
-  /** Stops the workers, once what they were asked is answered. */
+  /** Stops the workers, once what they were asked is answered and the batches running are done. */
   close(): Promise<void>;
 }
 
@@ -73,6 +73,8 @@ export function createPool(): Pool {
   const threads = Math.min(availableParallelism(), MAX_THREADS);
   const active = new Map<number, Batch>();
   const workers = startWorkers(threads, active);
+  /** Batches not yet done, which closing waits for (the workers may be taking part). */
+  const running = new Set<Promise<void>>();
   let nextId = 0;
 
   async function run<I extends { body: string }, O>(spec: BatchSpec<I, O>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
@@ -108,13 +110,15 @@ export function createPool(): Pool {
       if (message.shared) workers.post(message);
     });
     // A worker's failure rejects it while this thread may still be running: handled where it is awaited.
-    finished.catch(() => undefined);
+    const settledRun = finished.catch(() => undefined);
+    running.add(settledRun);
     const batch = active.get(id)!;
     try {
       if (!workersOnly || !workers.running()) await runHere(batch, inputs, spec);
       await finished;
     } finally {
       active.delete(id);
+      running.delete(settledRun);
     }
     return results;
   }
@@ -143,6 +147,7 @@ export function createPool(): Pool {
     ask: (name, payload) => workers.ask(name, payload),
     tell: (name, payload) => workers.tell({ tell: name, payload }),
     async close() {
+      await Promise.all(running);
       // Never started: the worker the launcher started for this build is not needed.
       void takePrestartedWorker()?.terminate();
       await workers.close();

@@ -14,6 +14,7 @@ import { indexText, searchRecords } from '../../generator/search/records.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import { buildSplitIndex } from '../../generator/search/split-index.ts';
 import { htmlMarkdown } from '../../generator/output/html-markdown.ts';
+import { htmlMarkdownOnPool } from '../../generator/output/html-markdown-pool.ts';
 import { bundled } from '../../generator/launch/cli-bundle.js';
 import { prestartedWorkerRunning, prestartWorker } from '../../generator/launch/worker-prestart.js';
 import { doc } from '../helpers/docs.ts';
@@ -156,7 +157,7 @@ test('the search index made on a worker, its records sent in slices, is the one 
   }
 });
 
-test('the Markdown of MDX docs made from their HTML on a worker is the Markdown made here', async () => {
+test('the Markdown of MDX docs made from their HTML on a worker is the Markdown made here, also when the pool is closed meanwhile', async () => {
   const pool = createPool();
   try {
     const jobs: [string, string][] = [
@@ -164,9 +165,23 @@ test('the Markdown of MDX docs made from their HTML on a worker is the Markdown 
       ['<div class="admonition admonition-tip"><p>Tip <strong>here</strong></p></div><ul><li>one</li><li>two</li></ul>', 'https://t.dev/docs/q'],
     ];
     highlightAhead(pool);
-    const made = await pool.ask<string[]>('htmlMarkdown', jobs);
-    assert.equal(made, jobs.map(([html, page]) => htmlMarkdown(html, page)));
-    assert.match(made[0]!, /See \[x\]\(https:\/\/t\.dev\/docs\/x\)/);
+    const made = htmlMarkdownOnPool(pool, jobs, { workersOnly: true });
+    // Closed at once, as a build does: the workers stop once the batch is done.
+    const closed = pool.close();
+    assert.equal(await made, jobs.map(([html, page]) => htmlMarkdown(html, page)));
+    assert.match((await made)[0]!, /See \[x\]\(https:\/\/t\.dev\/docs\/x\)/);
+    await closed;
+  } finally {
+    await pool.close();
+  }
+});
+
+test('the Markdown of MDX docs shared by the worker and this thread comes back in the docs\' order', async () => {
+  const pool = createPool();
+  try {
+    const jobs = Array.from({ length: 12 }, (_, i): [string, string] => [`<h2 id="h${i}">Doc ${i}</h2>${'<p>Some <em>text</em>.</p>'.repeat(i + 1)}`, `https://t.dev/docs/d${i}`]);
+    highlightAhead(pool);
+    assert.equal(await htmlMarkdownOnPool(pool, jobs), jobs.map(([html, page]) => htmlMarkdown(html, page)));
   } finally {
     await pool.close();
   }
