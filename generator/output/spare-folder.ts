@@ -53,12 +53,13 @@ export function keepAsSpare(folder: string, target: string): void {
 /**
  * Writes `pieces` to `file` one after the other, over the file already there when only this folder holds it (its inode and blocks
  * reused), else as a new file: a file hard-linked from the current output must stay as it is. Returns its stats.
+ * `isNew`: no file can be there (opening one that is not costs an exception with its stack: most of a page's write).
  */
-export function writeOver(file: string, pieces: Iterable<string | Uint8Array>): Stats {
+export function writeOver(file: string, pieces: Iterable<string | Uint8Array>, isNew = false): Stats {
   let fd: number;
   try {
-    fd = openSync(file, 'r+');
-    if (fstatSync(fd).nlink > 1) {
+    fd = openSync(file, isNew ? 'w' : 'r+');
+    if (!isNew && fstatSync(fd).nlink > 1) {
       closeSync(fd);
       unlinkSync(file);
       fd = openSync(file, 'w');
@@ -72,11 +73,17 @@ export function writeOver(file: string, pieces: Iterable<string | Uint8Array>): 
   try {
     let at = 0;
     for (const piece of pieces) {
-      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
-      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
-      at += bytes.length;
+      // A string is encoded by the write itself (a Buffer of each page first was a third of the write's time); the
+      // rest of a short write, if any, goes as bytes.
+      const written = typeof piece === 'string' ? writeSync(fd, piece, at, 'utf8') : 0;
+      const bytes = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+      if (written < bytes) {
+        const rest = (typeof piece === 'string' ? Buffer.from(piece) : piece).subarray(written);
+        for (let done = 0; done < rest.length;) done += writeSync(fd, rest, done, rest.length - done, at + written + done);
+      }
+      at += bytes;
     }
-    ftruncateSync(fd, at);
+    if (!isNew) ftruncateSync(fd, at);
     return fstatSync(fd);
   } finally {
     closeSync(fd);

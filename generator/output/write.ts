@@ -68,14 +68,20 @@ export class StagedOutput implements OutputSink {
   }
 
   set(file: string, data: string | Uint8Array): void {
-    const full = this.staged(file);
-    // Never written through a link into the current output's copy: writeOver replaces a linked file.
-    this.stamps.set(file, fileStamp(writing(this.target, () => writeOver(full, [data]))));
+    this.write(file, [data]);
   }
 
   setPieces(file: string, pieces: Iterable<string>): void {
+    this.write(file, pieces);
+  }
+
+  private write(file: string, pieces: Iterable<string | Uint8Array>): void {
+    const wasSpare = this.leftover?.files.has(path.normalize(file)) === true;
     const full = this.staged(file);
-    this.stamps.set(file, fileStamp(writing(this.target, () => writeOver(full, pieces))));
+    // Never written through a link into the current output's copy: writeOver replaces a linked file. A file neither
+    // the spare held nor this build wrote or linked is not there: it is created without trying to open it first.
+    const isNew = !wasSpare && !this.stamps.has(file);
+    this.stamps.set(file, fileStamp(writing(this.target, () => writeOver(full, pieces, isNew))));
   }
 
   /**

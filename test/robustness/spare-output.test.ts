@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors.ts';
+import { fileStamp, StagedOutput } from '../../generator/output/write.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const page = (dir: string, route: string) => readFileSync(path.join(dir, route, 'index.html'), 'utf8');
@@ -77,6 +78,25 @@ test('git does not list the spare in a project that ignores only build/', async 
   assert.is(spawnSync('git', ['init', '-q'], { cwd: dir }).status, 0, 'git init');
   const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: dir, encoding: 'utf8' });
   assert.equal(status.stdout.split('\n').filter(Boolean).sort(), ['?? .gitignore', '?? docs/a.md', '?? site.config.ts']);
+});
+
+test('a file new to the staging folder is created at once; written again, or over a linked copy, it is written over safely', () => {
+  const dir = tmpSite({});
+  const target = path.join(dir, 'out');
+  mkdirSync(target);
+  writeFileSync(path.join(target, 'kept.html'), 'current output');
+  const staged = new StagedOutput(target);
+  staged.set('a/index.html', 'a long first text, with ünïcode');
+  staged.set('a/index.html', 'short');
+  staged.setPieces('b.txt', ['one ', 'two ', 'three']);
+  // Taken over from the current output as a hard link, then written: the current output's copy stays.
+  assert.ok(staged.reuse('kept.html', fileStamp(statSync(path.join(target, 'kept.html')))));
+  staged.set('kept.html', 'new text');
+  const temp = readdirSync(dir).find((n) => n.startsWith('out.tmp-'))!;
+  assert.is(readFileSync(path.join(dir, temp, 'a/index.html'), 'utf8'), 'short', 'no bytes of the first text left');
+  assert.is(readFileSync(path.join(dir, temp, 'b.txt'), 'utf8'), 'one two three');
+  assert.is(readFileSync(path.join(dir, temp, 'kept.html'), 'utf8'), 'new text');
+  assert.is(readFileSync(path.join(target, 'kept.html'), 'utf8'), 'current output', 'not written through the link');
 });
 
 test.run();
