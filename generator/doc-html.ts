@@ -1,12 +1,12 @@
 // Each doc's HTML from its parse to its page. `serve` and tests keep it in memory; `build` writes it to the build
-// cache's packs as each doc is parsed (html-packs.ts) and reads it back where it is used (the link check's id scan,
-// the page, the Markdown made from an MDX doc): a large site's HTML is never all in memory at once (100,000 Sapling
-// pages are ~1.1 GB of it, held twice while links were resolved).
+// cache's packs as each doc is parsed (html-packs.ts) and reads it back where it is used (the page, the Markdown made
+// from an MDX doc; the link check takes the element ids found at the parse): a large site's HTML is never all in
+// memory at once (100,000 Sapling pages are ~1.1 GB of it, held twice while links were resolved).
 import type { DocHtml, ParsedMarkdown, StoredMarkdown } from './types.ts';
 
 export type { DocHtml, PackedText } from './types.ts';
 
-/** Keeps a doc's HTML: in memory, or in a spill file. */
+/** Keeps a doc's HTML: in memory, or in a pack. */
 export type KeepHtml = (html: string) => DocHtml;
 
 export function inMemory(html: string): DocHtml {

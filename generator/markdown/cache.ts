@@ -45,17 +45,24 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
       keys.forEach((k, i) => !cached(k) && !firstOf.has(k) && firstOf.set(k, i));
       const misses = [...firstOf.values()];
       onPage?.(inputs.length - misses.length);
-      // In slices, each result's HTML kept as its slice ends: a batch holds its results until its last page.
+      // In slices of SLICE_BYTES of source, each result's HTML kept as its slice ends: a batch holds its results until
+      // its last page. Each slice of a site large enough for workers is shared with them, a short last one too.
       const fresh = new Map<string, PromiseSettledResult<StoredMarkdown>>();
-      for (let from = 0; from < misses.length; from += SLICE_PAGES) {
-        const slice = misses.slice(from, from + SLICE_PAGES);
+      const total = misses.reduce((n, i) => n + inputs[i]!.body.length, 0);
+      const minBytes = total >= MARKDOWN_MIN_BYTES ? 0 : undefined;
+      for (let from = 0; from < misses.length;) {
+        let to = from;
+        for (let bytes = 0; to < misses.length && (to === from || bytes < SLICE_BYTES); to++) bytes += inputs[misses[to]!]!.body.length;
+        const slice = misses.slice(from, to);
+        const done0 = inputs.length - misses.length + from;
         const batch = slice.map((i) => ({ ...inputs[i]!, deferLinks: true }));
-        const batchOptions = { onPage: onPage && ((done: number) => onPage(inputs.length - misses.length + from + done)) };
+        const batchOptions = { minBytes, onPage: onPage && ((done: number) => onPage(done0 + done)) };
         const rendered = await (pool ? pool.run(markdownBatch(pool, batch, local), batchOptions) : renderBatch(batch, local, batchOptions));
         slice.forEach((i, k) => {
           const r: PromiseSettledResult<ParsedMarkdown> = rendered[k]!;
           fresh.set(keys[i]!, r.status === 'fulfilled' ? { status: 'fulfilled', value: stored(r.value, keep) } : r);
         });
+        from = to;
       }
       return inputs.map((input, i): Rendered => {
         const hit = cached(keys[i]!);
@@ -68,8 +75,8 @@ export function withCache(create: () => Promise<MarkdownProcessor>, previous: Ma
   };
 }
 
-/** Pages per batch of misses: ~20 MB of a large site's HTML in flight at most. */
-const SLICE_PAGES = 2000;
+/** Source per batch of misses (~10,000 Sapling pages, ~2.5 times that in HTML in flight): smaller sites are one batch. */
+const SLICE_BYTES = 16_000_000;
 
 export type Rendered = PromiseSettledResult<StoredMarkdown>;
 
