@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { configFileOf } from '../generator/config/load.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
+import { parseShard, type Shard } from '../generator/output/shards.ts';
 import { progressLine } from './progress.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
@@ -23,14 +24,27 @@ program
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'build')
   .option('--perf', 'print the time each stage took')
-  .action(async (opts: { config: string; out: string; perf?: boolean }) => {
+  .option('--shard <i/n>', 'render only shard i of n (a slice of the pages) for `docsgen merge` to join', parseShardOption)
+  .action(async (opts: { config: string; out: string; perf?: boolean; shard?: Shard }) => {
     // The file really read: without a site.config.ts, that is the Docusaurus config beside it.
-    console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}`);
+    const shard = opts.shard ? ` (shard ${opts.shard.index} of ${opts.shard.count})` : '';
+    console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}${shard}`);
     const progress = progressLine(process.stdout);
-    const result = await build(opts.config, opts.out, { onProgress: progress.update }).finally(() => progress.clear());
+    const result = await build(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard }).finally(() => progress.clear());
     for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
     if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
-    console.log(`built ${result.pages} pages in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+    console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+  });
+
+program
+  .command('merge <folders...>')
+  .description('join the output folders of every `build --shard i/n` job into one site')
+  .option('-o, --out <dir>', 'output folder', 'build')
+  .action(async (folders: string[], opts: { out: string }) => {
+    const { mergeShards } = await import('../generator/output/merge.ts');
+    const result = await mergeShards(folders, opts.out);
+    for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
+    console.log(`merged ${result.pages} pages from ${folders.length} shards in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
   });
 
 program
@@ -71,6 +85,12 @@ program
 /** `path` as one word a POSIX shell reads back unchanged (quoted where it holds anything but the plainest characters). */
 function shellWord(path: string): string {
   return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+}
+
+function parseShardOption(value: string): Shard {
+  const shard = parseShard(value);
+  if (typeof shard === 'string') throw new InvalidArgumentError(shard);
+  return shard;
 }
 
 function parsePort(value: string): number {

@@ -42,6 +42,8 @@ import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
 import type { DocsVersion, OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
+import { buildCacheFile, sourcePaths } from './site-paths.ts';
+import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
 
 export type { ProgressListener };
@@ -61,6 +63,8 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   assets: { css: string; customCss?: string; boot: string; sidebarTrees: Record<string, string> };
   /** With `deferSearch`: makes the search files (into `files`, and `cache`); no page waits for them. */
   later?: () => Promise<void>;
+  /** With `shard`: what `merge` checks and joins. */
+  shardManifest?: ShardManifest;
 }
 
 export interface BuildOptions {
@@ -92,6 +96,8 @@ export interface BuildOptions {
    * told open pages what changed (`serve`: rebuilding the index for an edit took longer than the rest of the rebuild).
    */
   deferSearch?: boolean;
+  /** Renders only this shard's slice of the routes (output/shards.ts). */
+  shard?: Shard;
 }
 
 
@@ -160,8 +166,11 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
   ];
-  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found }), ...found]);
-  const redirects = site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
+  const mine = shardRoutes(siteRoutes.routes, opts.shard);
+  const whole = writesWholeSite(opts.shard);
+  const only = opts.shard && { routes: mine, config: whole };
+  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only }), ...found]);
+  const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 
   stage.start('bundle');
@@ -175,7 +184,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   stage.start('search');
   const stable = opts.stableSearchNames === true;
-  const search = parsed.search ? putSearchFiles(files, parsed.search, stable, searchTrails(siteRoutes.breadcrumbs, url)) : undefined;
+  // Shards other than 1 need only the files' names, which their pages link to.
+  const search = parsed.search ? putSearchFiles(whole ? files : { set: () => undefined }, parsed.search, stable, searchTrails(siteRoutes.breadcrumbs, url)) : undefined;
   const searchNames = search?.names ?? { docs: searchFileName('docs', '', stable), index: searchFileName('index', '', stable) };
 
   stage.start('render', false);
@@ -192,15 +202,15 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
-  const mdxMarkdown = mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined));
+  const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
   // Nothing else is asked of the workers: they stop once done, not holding their memory while pages render.
   void pool.close();
-  const renderKeys = renderPages(siteRoutes.routes, model, files, {
-    shared: sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])])),
-    previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
+  const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
+  const renderKeys = renderPages(mine, model, files, {
+    shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
   });
-  if (!site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
-  writeLlmsFiles(files, llms, await mdxMarkdown);
+  if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  if (mdxMarkdown) writeLlmsFiles(files, llms, await mdxMarkdown);
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
@@ -214,7 +224,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, searchTrails(siteRoutes.breadcrumbs, url)).written;
     cache.search = searchCache;
   } : undefined;
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later };
+  const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings);
+  return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
@@ -230,20 +241,8 @@ export interface BuildResult extends SiteBuild<StagedOutput> {
   ms: number;
 }
 
-/** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
-export function sourcePaths(loaded: LoadedConfig): string[] {
-  const { file, root, config } = loaded;
-  const rel = [config.staticDir, config.homePage].filter((p): p is string => typeof p === 'string');
-  return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p)), ...contentSources(loaded).flatMap((s) => s.watched)];
-}
-
-/** Where `build` and `serve` keep what the next build can reuse. */
-export function buildCacheFile(loaded: LoadedConfig): string {
-  return path.join(loaded.root, '.cache', 'build.json');
-}
-
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
-export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress'> = {}): Promise<BuildResult> {
+export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard'> = {}): Promise<BuildResult> {
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const tConfig = performance.now() - start;
@@ -260,7 +259,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard }, staged);
   } catch (err) {
     packs.close(true);
     await staged.discard();
@@ -279,6 +278,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
     const cacheStage = sameBuildCache(cached, result.cache) && !compacted ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
+    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify(result.shardManifest));
     await staged.commit(result.staticDir);
   } catch (err) {
     packs.close(true);
@@ -293,5 +293,6 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   packs.close(!cacheWrite || cacheFault !== undefined);
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
-  return { ...result, outDir: out, pages: result.routes.length, ms: performance.now() - start };
+  const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;
+  return { ...result, outDir: out, pages, ms: performance.now() - start };
 }

@@ -135,6 +135,8 @@ export interface SiteLinks {
   loaded: LoadedConfig;
   /** The build's other warnings, told with the broken links when those fail it. */
   found?: Problem[];
+  /** A shard checks the links of its own pages (against every page's anchors), and the config's only when it is asked to. */
+  only?: { routes: Route[]; config: boolean };
 }
 
 /**
@@ -149,14 +151,16 @@ function pageAnchors(doc: Doc): Set<string> {
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
  * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
  */
-export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [] }: SiteLinks): Problem[] {
+export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [], only }: SiteLinks): Problem[] {
   const site = loaded.config;
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), pageAnchors(d));
-  const sources: LinkSource[] = docs.map((d) => ({ file: d.file, route: d.route, links: d.links }));
-  if (home) sources.push({ file: home.file, route: '/', links: home.links });
+  const mine = only && new Set(only.routes.map((r) => routeKey(r.path)));
+  const checked = (route: string) => !mine || mine.has(routeKey(route));
+  const sources: LinkSource[] = docs.filter((d) => checked(d.route)).map((d) => ({ file: d.file, route: d.route, links: d.links }));
+  if (home && checked('/')) sources.push({ file: home.file, route: '/', links: home.links });
   const configLinks = siteNavLinks(site).filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
-  sources.push({ file: loaded.file, route: '/', links: configLinks });
+  if (only?.config !== false) sources.push({ file: loaded.file, route: '/', links: configLinks });
   const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt });
   const severity: Record<BrokenKind, string> = {
     page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks, file: site.onBrokenLinks,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
 import { isRunning, makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
+import { SHARD_MANIFEST } from './shards.ts';
 import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, writeOver, type SpareContents } from './spare-folder.ts';
 
 /**
@@ -22,8 +23,8 @@ export function checkOutDir(out: string, sources: string[]): void {
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw problem('the output path is a file, not a folder', 'choose another --out, or remove the file');
   const entries = readdirSync(out);
-  if (entries.length && !entries.includes('404.html') && !entries.includes('sitemap.xml')) {
-    throw problem('the output folder is not empty and does not look like a docsgen build (no 404.html or sitemap.xml): it would be deleted', 'choose another --out, or empty the folder yourself');
+  if (entries.length && !['404.html', 'sitemap.xml', SHARD_MANIFEST].some((f) => entries.includes(f))) {
+    throw problem(`the output folder is not empty and does not look like a docsgen build (no 404.html, sitemap.xml or ${SHARD_MANIFEST}): it would be deleted`, 'choose another --out, or empty the folder yourself');
   }
 }
 
@@ -102,15 +103,26 @@ export class StagedOutput implements OutputSink {
       return true;
     }
     if (there) writing(this.target, () => rmSync(to, { recursive: true }));
+    this.linkIn(from, file, to, expected);
+    return true;
+  }
+
+  /** Puts `from`, a file made elsewhere (a shard's output, for `merge`), at `file`. */
+  take(file: string, from: string): void {
+    const to = this.staged(file);
+    if (statSync(to, { throwIfNoEntry: false })) writing(this.target, () => rmSync(to, { recursive: true }));
+    this.linkIn(from, file, to);
+  }
+
+  /** A hard link, else (a file system without them, or across devices) a copy. */
+  private linkIn(from: string, file: string, to: string, stamp?: string): void {
     try {
       linkSync(from, to);
-      this.stamps.set(file, expected);
+      this.stamps.set(file, stamp ?? fileStamp(statSync(to)));
     } catch {
-      // A file system without hard links (or across devices): copy.
       writing(this.target, () => copyFileSync(from, to));
       this.stamps.set(file, fileStamp(statSync(to)));
     }
-    return true;
   }
 
   /** The stamps of those of `files` this build wrote or took over. */
