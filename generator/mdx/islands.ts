@@ -9,6 +9,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
+import { namedByContent } from './content-names.ts';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
@@ -58,8 +59,7 @@ export function islandProxy(file: string, exports: string[]): string {
  */
 export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string): Promise<{ urls: Record<string, string>; files: OutputMap }> {
   const urls: Record<string, string> = {};
-  const files: OutputMap = new Map();
-  if (!modules.length) return { urls, files };
+  if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
   // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
   const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
@@ -79,7 +79,8 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
       write: false,
       metafile: true,
       outdir: path.join(workDir, ASSETS_DIR),
-      entryNames: '[name].[hash]',
+      // Named again by their content (content-names.ts).
+      entryNames: '[name]',
       chunkNames: 'island-chunk.[hash]',
       assetNames: '[name].[hash]',
       jsx: 'automatic',
@@ -111,14 +112,12 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
       hint: 'a component with state, effects or handlers runs in the browser too: import only what a browser has (no node: modules) there',
     })));
   }
-  for (const f of result.outputFiles) {
-    if (f.path.endsWith('.css')) continue; // the server build's stylesheet has the same rules
-    files.set(path.relative(workDir, f.path).split(path.sep).join('/'), f.contents);
-  }
+  // The server build's stylesheet has the same rules.
+  const named = namedByContent(result.metafile.outputs, result.outputFiles.filter((f) => !f.path.endsWith('.css')), workDir);
   for (const [out, o] of Object.entries(result.metafile.outputs)) {
-    if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${out}`);
+    if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
   }
-  return { urls, files };
+  return { urls, files: named.files };
 }
 
 /** Images and fonts a component imports become files under assets/. */

@@ -92,6 +92,17 @@ test('a broken link fails the shard that renders its page, and only that one', a
   assert.match(failed[0]!, /docs\/e\.md.*\/docs\/missing/s);
 });
 
+test('the same site built in a folder at another depth writes the same files (shards of a matrix may run in other folders)', async () => {
+  const deeper = path.join(mkdtempSync(path.join(tmpdir(), 'docsgen-shards-')), 'a', 'b', 'site');
+  cpSync(path.resolve(import.meta.dirname, '../fixtures/whole-site'), deeper, { recursive: true });
+  await build(path.join(deeper, 'docusaurus.config.js'), 'one');
+  const here = tree(out('one'));
+  const there = tree(path.join(deeper, 'one'));
+  assert.ok([...here.keys()].some((f) => /^assets\/island-.*\.[0-9A-Za-z]{8}\.js$/.test(f)), 'the fixture has island chunks');
+  assert.equal([...there.keys()].sort(), [...here.keys()].sort());
+  for (const [file, data] of here) assert.ok(there.get(file)!.equals(data), `${file} differs`);
+});
+
 test('the CLI: --shard takes i/n, merge says what it joined', () => {
   const bad = docsgen(['build', '-c', config, '-o', 'x', '--shard', '4/3']);
   assert.is.not(bad.code, 0);
