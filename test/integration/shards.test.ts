@@ -92,6 +92,18 @@ test('a broken link fails the shard that renders its page, and only that one', a
   assert.match(failed[0]!, /docs\/e\.md.*\/docs\/missing/s);
 });
 
+test('building a shard again never writes through into the merged output it was linked into', async () => {
+  const doc = path.join(dir, 'docs/intro.md');
+  const text = readFileSync(doc, 'utf8');
+  const expected = tree(out('merged'));
+  writeFileSync(doc, `${text}\nAn edit after the merge.\n`);
+  for (let round = 0; round < 2; round++) await build(config, 'shard-1', { shard: { index: 1, count: 3 } });
+  writeFileSync(doc, text);
+  await build(config, 'shard-1', { shard: { index: 1, count: 3 } });
+  const now = tree(out('merged'));
+  for (const [file, data] of expected) assert.ok(now.get(file)!.equals(data), `${file} changed`);
+});
+
 test('the same site built in a folder at another depth writes the same files (shards of a matrix may run in other folders)', async () => {
   const deeper = path.join(mkdtempSync(path.join(tmpdir(), 'docsgen-shards-')), 'a', 'b', 'site');
   cpSync(path.resolve(import.meta.dirname, '../fixtures/whole-site'), deeper, { recursive: true });
