@@ -140,10 +140,11 @@ try {
   }
   // `-- shards` (10k pages) or `-- shards-large` (100k): 4 shards, merged, against one build.
   if (!only || only.startsWith('shards')) {
-    const f = measureShards(only === 'shards-large' ? 1000 : 100, 4);
     const fig = (b: BuildFigures) => `${(b.ms / 1000).toFixed(1)} s, ${(b.maxRssKb / 1048576).toFixed(2)} GiB`;
-    console.log(`shards: ${f.pages.toLocaleString('en')} corpus pages, one build ${fig(f.one)}; 4 shards, each a process run alone and cold: ${f.shards.map((s) => `${s.pages} pages ${fig(s)}`).join('; ')}`);
-    console.log(`  merge ${(f.mergeMs / 1000).toFixed(1)} s (whole command); slowest shard + merge ${((Math.max(...f.shards.map((s) => s.ms)) + f.mergeMs) / 1000).toFixed(1)} s; merged output ${f.differs ? `DIFFERS from one build's at ${f.differs}` : `identical to one build's (${f.files} files, byte for byte)`}`);
+    measureShards(only === 'shards-large' ? 1000 : 100, 4, (f) => {
+      console.log(`shards: ${f.pages.toLocaleString('en')} corpus pages, one build ${fig(f.one)}; 4 shards, each a process run alone and cold: ${f.shards.map((s) => `${s.pages} pages ${fig(s)}`).join('; ')}`);
+      console.log(`  merge ${(f.mergeMs / 1000).toFixed(1)} s (whole command); slowest shard + merge ${((Math.max(...f.shards.map((s) => s.ms)) + f.mergeMs) / 1000).toFixed(1)} s; merged output ${f.differs ? `DIFFERS from one build's at ${f.differs}` : `identical to one build's (${f.files} files, byte for byte)`}`);
+    });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

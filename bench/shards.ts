@@ -42,13 +42,14 @@ function firstDifference(a: string, b: string): { files: number; differs?: strin
   return { files: fa.length, differs: fa.find((f) => !readFileSync(path.join(a, f)).equals(readFileSync(path.join(b, f)))) };
 }
 
-export function measureShards(categories: number, count: number): ShardFigures {
+/** `report` is called before the corpus is deleted: deleting six copies of a large site takes minutes on some disks. */
+export function measureShards(categories: number, count: number, report: (f: ShardFigures) => void): void {
   const dir = writeCorpus(ROOT, categories, 100);
   try {
     const one = buildOnce(dir, path.join(dir, 'one'));
     const shards = Array.from({ length: count }, (_, i) => buildOnce(dir, path.join(dir, `shard-${i + 1}`), `${i + 1}/${count}`));
     const merge = run([path.join(ROOT, 'bin/docsgen.js'), 'merge', ...shards.map((_, i) => `shard-${i + 1}`), '-o', 'merged'], dir);
-    return { pages: one.pages, one, shards, mergeMs: merge.ms, ...firstDifference(path.join(dir, 'one'), path.join(dir, 'merged')) };
+    report({ pages: one.pages, one, shards, mergeMs: merge.ms, ...firstDifference(path.join(dir, 'one'), path.join(dir, 'merged')) });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
