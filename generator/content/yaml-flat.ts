@@ -19,6 +19,8 @@ const UNUSUAL = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\uff
 const SPECIAL_START = /^[-?:,[\]{}#&*!|>'"%@`~+.0-9]/;
 /** Whole numbers js-yaml reads as such and JavaScript holds exactly. */
 const WHOLE = /^(?:0|[1-9]\d{0,14})$/;
+const WORD_AFTER_MARKS = /^[-+.]+[A-Za-z]/;
+const INF_NAN = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/;
 const NULL = /^(?:null|Null|NULL)$/;
 const TRUE = /^(?:true|True|TRUE)$/;
 const FALSE = /^(?:false|False|FALSE)$/;
@@ -66,8 +68,8 @@ function quoted(v: string): string | typeof UNSURE {
 function list(v: string): Value[] | typeof UNSURE {
   if (!v.endsWith(']')) return UNSURE;
   const inner = v.slice(1, -1);
-  // Nested collections, quotes, comments and `key: value` items are js-yaml's.
-  if (/[[\]{}"'#:]/.test(inner)) return UNSURE;
+  // Nested collections, comments and `key: value` items are js-yaml's (and quoted items: see `plain`).
+  if (/[[\]{}#:]/.test(inner)) return UNSURE;
   if (/^ *$/.test(inner)) return [];
   const items: Value[] = [];
   for (const raw of inner.split(',')) {
@@ -83,7 +85,11 @@ function list(v: string): Value[] | typeof UNSURE {
 
 /** A plain (unquoted) scalar as YAML's core schema reads it, when it is a string, whole number, boolean or null. */
 function plain(v: string): Value | typeof UNSURE {
-  if (SPECIAL_START.test(v)) return WHOLE.test(v) ? Number(v) : UNSURE;
+  if (SPECIAL_START.test(v)) {
+    if (WHOLE.test(v)) return Number(v);
+    // `.git`, `--hidden`: a letter after dots, dashes or a plus is text, but for `.inf` and `.nan` (numbers).
+    return WORD_AFTER_MARKS.test(v) && !INF_NAN.test(v) ? v : UNSURE;
+  }
   if (NULL.test(v)) return null;
   if (TRUE.test(v)) return true;
   if (FALSE.test(v)) return false;

@@ -39,7 +39,8 @@ const VALUES = [
   '2024-01-01', '~', 'null', 'Null', 'NULL', 'nULL', 'true', 'True', 'TRUE', 'tRUE', 'false', 'yes', 'on', 'no', '.inf', '.nan',
   '-x', '?x', '%x', '@x', '`x', '!x', '!!str 1', '&a x', '*a', '|', '>', 'é', 'α β', '—', '\u00a0x', 'x\u00a0', 'a, b', 'a [b]',
   'a {b}', 'a}', 'http://x.y/z#q', 'x:', 'x :', 'a\tb', '\\x', 'a"b', "a'b", '123456789012345', '1234567890123456', '<<', '\ufeffx',
-  'x\u2028y', 'a\u0085b', '\u{1f600}', '\ud800',
+  'x\u2028y', 'a\u0085b', '\u{1f600}', '\ud800', '.git', '--hidden', '-.inf', '+.inf', '.Inf', '-.nan', '-x y', "what's new",
+  "[a, what's new]", '[.git, --x]', '[.inf]', '[-.5]', '.e', '-e1', '---x', '+x', '.5e', '[a, "b", c]', '[a"b, c]', '- x', '[- x]', '[-]', '.',
 ];
 const KEYS = ['a', 'b', 'title', 'sidebar_position', 'x-y', '_k', 'True', 'null', '__proto__', 'a b', '1', '"q"', '<<', 'k ', 'é'];
 
@@ -70,8 +71,8 @@ test('a flat mapping is read as js-yaml reads it, or left to js-yaml: fixed and 
 });
 
 test('the common shapes are taken: words, quoted text without escapes, whole numbers, booleans, one-line lists', () => {
-  const text = '\ntitle: Rebase\nsidebar_position: 70\ndescription: "Move commits: how"\nsidebar_label: \'It is\'\nkeywords: [rebase, restack, sl web, 3]\nunlisted: false\ndraft:\n';
-  const expected = { title: 'Rebase', sidebar_position: 70, description: 'Move commits: how', sidebar_label: 'It is', keywords: ['rebase', 'restack', 'sl web', 3], unlisted: false, draft: null };
+  const text = '\ntitle: Rebase\nsidebar_position: 70\ndescription: "Move commits: how"\nsidebar_label: \'It is\'\nkeywords: [rebase, .git, --hidden, what\'s new, 3]\nunlisted: false\ndraft:\n';
+  const expected = { title: 'Rebase', sidebar_position: 70, description: 'Move commits: how', sidebar_label: 'It is', keywords: ['rebase', '.git', '--hidden', "what's new", 3], unlisted: false, draft: null };
   assert.equal(flatMapping(text), expected);
   assert.equal(jsYaml(text), expected);
 });
@@ -88,7 +89,8 @@ test('every doc of the Sapling site: the same frontmatter and body as gray-matte
     assert.equal(split, { data: reference.data, content: reference.content }, f);
     if (flatMapping(reference.matter)) flat++;
   }
-  assert.ok(flat > files.length * 0.8, `${flat} of ${files.length} docs read without js-yaml`);
+  // All but the home page (nested `hero` and `features`).
+  assert.ok(flat >= files.length - 1, `${flat} of ${files.length} docs read without js-yaml`);
 });
 
 /** gray-matter's split with docsgen's YAML as its engine, as splitFrontmatter did before; errors by kind. */
