@@ -143,4 +143,18 @@ test('a mistake in frontmatter that looks flat is still js-yaml\'s to report, at
   assert.match(problem('title: @home\n'), /^a\.md:2:\d+: malformed frontmatter: /);
 });
 
+test('a language after the opening --- other than YAML or JSON is an error at line 1', () => {
+  const refused = (raw: string) => {
+    try {
+      splitFrontmatter(raw, 'a.md');
+    } catch (err) {
+      return formatProblem((err as BuildError).problems[0]!);
+    }
+    throw new Error('accepted');
+  };
+  assert.match(refused('---toml\ntitle = "A"\n---\n# A\n'), /^a\.md:1: malformed frontmatter: "toml" after the opening "---" is not a frontmatter language/);
+  assert.match(refused('---js\n{ title: "A" }\n---\n'), /^a\.md:1: frontmatter in JavaScript is not run/);
+  assert.equal(splitFrontmatter('---json\n{"title": "A"}\n---\n# A\n', 'a.md'), { data: { title: 'A' }, content: '# A\n' });
+});
+
 test.run();
