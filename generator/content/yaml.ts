@@ -1,10 +1,11 @@
 // Every YAML the build reads (frontmatter, `_category_.yml`, tags and authors files) is parsed here, with
 // Docusaurus's schema and a bound on what aliases expand to: nested aliases (a "billion laughs") make a small
 // file stand for billions of values, which every later stage (cache, page data, search) would walk.
-import matter from 'gray-matter';
 import { CORE_SCHEMA, EVENT_ID, constructFromEvents, mergeTag, parseEvents, timestampTag, type Event } from 'js-yaml';
 import { BuildError, fail } from '../errors.ts';
 import { DOCS } from '../docs-url.ts';
+import { frontmatterBlock } from './frontmatter-block.ts';
+import { flatMapping } from './yaml-flat.ts';
 import { unclosedOpener } from './yaml-openers.ts';
 
 /** Values aliases may bring into one file: far more than a merge of shared defaults needs, far less than a bomb. */
@@ -23,29 +24,44 @@ export interface YamlUse {
 
 const FRONTMATTER_HINT = `frontmatter is YAML between two "---" lines; quote values that contain ":" or start with a special character; see ${DOCS.frontmatter}`;
 
-/**
- * A Markdown file's frontmatter and body, split by gray-matter. Its frontmatter is YAML (or JSON) only:
- * gray-matter would `eval` a `---js` block, and plain Markdown never runs code.
- */
-export function splitFrontmatter(raw: string, file: string): matter.GrayMatterFile<string> {
-  // Not-a-mapping values are the frontmatter schema's to report.
-  const yaml = (text: string) => (parseYaml(text, { file, what: 'malformed frontmatter', hint: FRONTMATTER_HINT }) ?? {}) as object;
-  const notRun = () => fail({ file, line: 1 }, 'frontmatter in JavaScript is not run', 'write it as YAML between two "---" lines');
-  try {
-    // Passing options also bypasses gray-matter's global cache, which would pin every file in memory.
-    return matter(raw, { language: 'yaml', engines: { yaml, json: yaml, javascript: notRun } });
-  } catch (err) {
-    if (err instanceof BuildError) throw err;
-    // An unknown language after the opening "---" (`---toml`).
-    throw new BuildError([{ pos: { file, line: 1 }, message: `malformed frontmatter: ${(err as Error).message}`, hint: FRONTMATTER_HINT }]);
-  }
+export interface SplitFile {
+  /** The frontmatter's value: `{}` when there is none. */
+  data: Record<string, unknown>;
+  /** The Markdown after it. */
+  content: string;
 }
 
 /**
- * One document's value (undefined for none). Line 1 of `text` is the file's line 1 (gray-matter hands the
- * frontmatter over from the newline that ends the opening `---`, so it lines up too).
+ * A Markdown file's frontmatter and body (split as gray-matter does: frontmatter-block.ts). Its frontmatter is YAML
+ * (or JSON, which YAML reads) only: gray-matter would `eval` a `---js` block, and plain Markdown never runs code.
+ */
+export function splitFrontmatter(raw: string, file: string): SplitFile {
+  const block = frontmatterBlock(raw);
+  if (!('text' in block) || block.empty) return { data: {}, content: block.content };
+  const language = languageOf(block.language);
+  if (language === 'javascript') fail({ file, line: 1 }, 'frontmatter in JavaScript is not run', 'write it as YAML between two "---" lines');
+  if (!language) throw new BuildError([{ pos: { file, line: 1 }, message: `malformed frontmatter: "${block.language}" after the opening "---" is not a frontmatter language`, hint: FRONTMATTER_HINT }]);
+  // Not-a-mapping values are the frontmatter schema's to report.
+  const data = (parseYaml(block.text, { file, what: 'malformed frontmatter', hint: FRONTMATTER_HINT }) ?? {}) as Record<string, unknown>;
+  return { data, content: block.content };
+}
+
+/** The language named after the opening `---`, by gray-matter's names (`yml` and `js` too, `JSON` not). */
+function languageOf(name: string): 'yaml' | 'json' | 'javascript' | undefined {
+  if (name === 'yaml' || name === 'json' || name === 'javascript') return name;
+  const lower = name.toLowerCase();
+  if (lower === 'yaml' || lower === 'yml') return 'yaml';
+  if (lower === 'javascript' || lower === 'js') return 'javascript';
+  return undefined;
+}
+
+/**
+ * One document's value (undefined for none). Line 1 of `text` is the file's line 1 (frontmatter is handed
+ * over from the newline that ends the opening `---`, so it lines up too).
  */
 export function parseYaml(text: string, use: YamlUse): unknown {
+  const flat = flatMapping(text);
+  if (flat) return flat;
   const events = yamlStep(() => parseEvents(text, {}), text, use);
   const refused = refusedAlias(events, text);
   if (refused) throw new BuildError([{ pos: { file: use.file, ...lineAndColumn(text, refused.offset) }, message: `${use.what}: ${refused.message}`, hint: refused.hint }]);

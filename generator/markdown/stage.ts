@@ -58,11 +58,13 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const mdxSources = entries.filter((d) => forSite(d) || isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
-  // A cold build that will need workers starts them now: they load while the processors are made.
+  // A cold build that will need workers starts them now: they load while the processors are made. So does one
+  // whose launcher prestarted a worker (`docsgen build`), even for a small site: that worker loads the highlighter
+  // anyway, and this thread then never loads its own (a cold Sapling build: ~150 ms less on this thread).
   const { pool } = ctx;
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
-  if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES)) {
+  if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES || pool.canAsk())) {
     // The worker highlights the code of MDX docs, and of Markdown pages too few to share out, in the order this
     // thread takes them.
     const asking = bytes(mdSources) >= MARKDOWN_MIN_BYTES ? mdxSources : entries;

@@ -66,6 +66,11 @@ export function usesMdxSyntax(body: string): boolean {
       line = line.slice(end + rawEnd.length);
       rawEnd = undefined;
     }
+    // Without `<` or `{` only an ESM line is MDX (most lines: the patterns below cost ~40 % of the load stage).
+    if (!line.includes('<') && !line.includes('{')) {
+      if (ESM.test(line)) return true;
+      continue;
+    }
     line = line.replace(RAW_ELEMENT, '');
     const raw = RAW_OPEN.exec(line);
     if (raw) {

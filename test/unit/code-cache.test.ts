@@ -1,8 +1,10 @@
 // V8's code cache of the CLI bundle (generator/launch/code-cache.js): used when it fits, and when it is missing,
 // made for other code, truncated, corrupt or unwritable, the file runs as it would without one.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
@@ -48,6 +50,27 @@ test('a cache made by a run that did little is made again by one that compiles m
   (same.exports.answer as () => number)();
   same.saveCache();
   assert.is(readFileSync(cacheOf(file)).length, grown, 'a run that compiled nothing new leaves it');
+});
+
+test('a run from a full cache that compiles a little more leaves it, as every build does: the cache is not written each run', () => {
+  const file = path.join(dir, 'f.cjs');
+  const helpers = Array.from({ length: 300 }, (_, i) => `function g${i}(x) { return [x, ${i}].join('-').length; }`).join('\n');
+  writeFileSync(file, `// stamp 7\n${helpers}\nexports.all = () => ${Array.from({ length: 300 }, (_, i) => `g${i}(1)`).join(' + ')};\n`);
+  // A little code of its own (~10 KB of bytecode, a tenth of what the cache holds): more than the bundle's top level compiled.
+  const extra = Array.from({ length: 40 }, (_, i) => `new Function('x', 'return [x, x + ${i}, String(x).repeat(${i})].map((y) => y + 1).join()')(${i});`).join(' ');
+  // Each run a process of its own, as builds are (V8 reuses the code it compiled for the same source in one process).
+  const run = () => {
+    const script = `import { runCached } from ${JSON.stringify(pathToFileURL(path.resolve('generator/launch/code-cache.js')).href)};
+      const r = runCached(${JSON.stringify(file)}); r.exports.all(); ${extra} r.saveCache();
+      console.log(r.cacheUsed);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    assert.is(child.status, 0, child.stderr);
+    return child.stdout.trim() === 'true';
+  };
+  assert.not.ok(run());
+  const written = statSync(cacheOf(file)).ino;
+  assert.ok(run(), 'the cache is used');
+  assert.is(statSync(cacheOf(file)).ino, written, 'and not replaced');
 });
 
 test('a corrupt, truncated or empty cache is ignored, and written anew', () => {
