@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileLines, writeTextFile } from '../text-stream.ts';
 import type { SearchDocs } from './doc-chunks.ts';
+import { JsonStore } from './json-store.ts';
 
 /** The search files as the build cache keeps them (see BuildCache.search). */
 export interface SearchEntry {
@@ -27,7 +28,7 @@ export function searchEntryName(entry: Pick<SearchEntry, 'sourcesKey'>): string 
 
 export async function writeSearchEntry(file: string, entry: SearchEntry): Promise<void> {
   const { key, sourcesKey, indexJson, shards, docs: { records, ...docs } } = entry;
-  const header: Header = { key, sourcesKey, indexJson, ...docs, records: records.length, ...(shards ? { shards: shards.length } : {}) };
+  const header: Header = { key, sourcesKey, indexJson, ...docs, records: records.size, ...(shards ? { shards: shards.length } : {}) };
   await writeTextFile(file, async (write) => {
     await write(`${JSON.stringify(header)}\n`);
     // A document's JSON holds no line break (JSON.stringify escapes them).
@@ -43,13 +44,13 @@ export function readSearchEntry(file: string, keys: Pick<SearchEntry, 'key' | 's
   try {
     const header = JSON.parse(lines.next().value ?? 'null') as Header | null;
     if (header?.key !== keys.key || header.sourcesKey !== keys.sourcesKey) return undefined;
-    const records: string[] = [];
+    const records = new JsonStore();
     const shards: [string, string][] = [];
     for (const line of lines) {
-      if (records.length < header.records) records.push(line);
+      if (records.size < header.records) records.add(line);
       else shards.push(JSON.parse(line) as [string, string]);
     }
-    if (records.length !== header.records || shards.length !== (header.shards ?? 0)) return undefined;
+    if (records.size !== header.records || shards.length !== (header.shards ?? 0)) return undefined;
     const { records: _, shards: __, key, sourcesKey, indexJson, ...docs } = header;
     return { key, sourcesKey, indexJson, ...(header.shards !== undefined ? { shards } : {}), docs: { records, ...docs } };
   } catch {

@@ -7,6 +7,7 @@ import { writeVarints } from '../../client/search/compact-index.ts';
 import type { DocsManifest } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import type { SearchDoc, SearchVersion } from '../types.ts';
+import { JsonStore } from './json-store.ts';
 
 /** Documents per chunk: about 23 KB (~6 KB gzip) of the bench corpus's documents; a result list of five fetches five at most. */
 export const DOC_CHUNK = 100;
@@ -14,7 +15,7 @@ export const DOC_CHUNK = 100;
 /** The search documents as the files hold them, without the pages' sidebar trails (known only after the sidebars). */
 export interface SearchDocs {
   /** Each document's JSON, in the files' order. */
-  records: string[];
+  records: JsonStore;
   /** The page documents (type 0): position in `records`, URL (what their trail is found by). */
   pages: [at: number, url: string][];
   /** The documents' docs versions as the split manifest gives them (none when no document has one). */
@@ -26,14 +27,14 @@ export type FileDoc = Omit<SearchDoc, 'content' | 'keywords'> & Partial<Pick<Sea
 
 /** Collects documents one at a time into SearchDocs. */
 export function searchDocsCollector(): { add(doc: FileDoc): void; done(): SearchDocs } {
-  const records: string[] = [];
+  const records = new JsonStore();
   const pages: [number, string][] = [];
   const versions: SearchVersion[] = [];
   const codes = new Map<string, number>();
   const runs: number[] = [];
   return {
     add(doc) {
-      if (doc.type === 0) pages.push([records.length, doc.url]);
+      if (doc.type === 0) pages.push([records.size, doc.url]);
       let code = 0;
       if (doc.version) {
         const key = JSON.stringify(doc.version);
@@ -42,7 +43,7 @@ export function searchDocsCollector(): { add(doc: FileDoc): void; done(): Search
       }
       if (runs.length && runs[runs.length - 1] === code) runs[runs.length - 2]!++;
       else runs.push(1, code);
-      records.push(JSON.stringify(doc));
+      records.add(JSON.stringify(doc));
     },
     done: () => ({ records, pages, ...(versions.length ? { versions: { versions, docVersions: writeVarints(runs) } } : {}) }),
   };
@@ -50,7 +51,7 @@ export function searchDocsCollector(): { add(doc: FileDoc): void; done(): Search
 
 /** The characters of the one documents file `docs` would make (without trails): what decides whether it is split. */
 export function docsFileChars(docs: SearchDocs): number {
-  return docs.records.reduce((n, r) => n + r.length + 1, 1);
+  return docs.records.chars + docs.records.size + 1;
 }
 
 /**
@@ -60,12 +61,14 @@ export function docsFileChars(docs: SearchDocs): number {
 function* withTrails(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, chunkStarts: boolean): Generator<string> {
   const pageAt = new Map(docs.pages);
   let trail: string[] | undefined;
-  for (const [i, json] of docs.records.entries()) {
+  let i = 0;
+  for (const json of docs.records) {
     const url = pageAt.get(i);
     if (url !== undefined) trail = trails.get(url);
     const start = chunkStarts && i % DOC_CHUNK === 0;
     // `{ ...doc, trail }` as JSON: a record holds no trail of its own, so it goes last.
     yield trail && (url !== undefined || start) ? `${json.slice(0, -1)},"trail":${JSON.stringify(trail)}}` : json;
+    i++;
   }
 }
 

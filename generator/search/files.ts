@@ -7,6 +7,7 @@ import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
 import { indexText, recordSlices, type IndexText } from './records.ts';
+import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
@@ -44,16 +45,35 @@ export type IndexElsewhere = () => IndexSession | undefined;
 
 let nextSession = 0;
 
-/** The index made on the pool's first worker, when one runs or the launcher started one for the build. */
+/**
+ * The index made on the pool's first worker, when one runs or the launcher started one for the build. The texts
+ * go through a temp file (index-spill.ts), or in the messages if none can be written.
+ */
 export function indexOnWorker(pool: Pool): IndexElsewhere {
   return () => {
     if (!pool.canAsk()) return undefined;
     // Tells go to a worker that runs: started now, as an ask would.
     pool.start();
     const id = nextSession++;
+    const spill = openIndexSpill();
+    const spilled = (texts: IndexText[]) => {
+      try {
+        return spill?.put(texts);
+      } catch {
+        return undefined;
+      }
+    };
     return {
-      add: (texts) => pool.tell('searchIndexAdd', { id, texts }),
-      done: (split) => pool.ask<MadeIndex>('searchIndex', { id, split }),
+      add: (texts) => {
+        const place = spilled(texts);
+        pool.tell('searchIndexAdd', place ? { id, spilled: place } : { id, texts });
+      },
+      done: (split) => {
+        const made = pool.ask<MadeIndex>('searchIndex', { id, split });
+        // The worker has read every slice once it answers.
+        made.then(() => spill?.close(), () => spill?.close());
+        return made;
+      },
     };
   };
 }
@@ -83,9 +103,12 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
   }
   const searchDocs = collected.done();
   // Then the documents file (without trails) as it would be whole, a record at a time.
-  indexed.update('[');
-  for (const [i, json] of searchDocs.records.entries()) indexed.update(i ? `,${json}` : json);
-  const key = indexed.update(']').digest('hex');
+  let comma = '[';
+  for (const json of searchDocs.records) {
+    indexed.update(comma).update(json);
+    comma = ',';
+  }
+  const key = indexed.update(searchDocs.records.size ? ']' : '[]').digest('hex');
   const split = isSplit(searchDocs);
   const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, split, elsewhere?.());
   return { docs: searchDocs, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
