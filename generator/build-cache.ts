@@ -1,10 +1,9 @@
 // What one build hands the next so unchanged work is skipped: Markdown results by content hash, the client
 // bundle by a hash of its sources, the search files by a hash of their records (and of the docs' sources). `build` keeps it in
 // `.cache/build.json` (the docs' HTML in packs beside it, html-packs.ts); `serve` keeps it in memory.
-import { createWriteStream, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
+import { constants } from 'node:buffer';
 import path from 'node:path';
 import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
@@ -18,6 +17,8 @@ import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
+import { readSearchEntry, searchEntryName, writeSearchEntry, type SearchEntry } from './search/cache-file.ts';
+import { writeTextFile } from './text-stream.ts';
 
 export interface BuildCache {
   markdown: MarkdownCache;
@@ -25,10 +26,10 @@ export interface BuildCache {
   mdx?: MdxCache;
   bundle?: { key: string; result: BundleResult };
   /**
-   * The serialized index (and its shards, when split), keyed by a hash of the search documents it was built from; and both files, keyed by
-   * what the docs were made from (a warm build does not even compute the documents).
+   * The serialized index (and its shards, when split), keyed by a hash of the search documents it was built from; and the documents, keyed by
+   * what the docs were made from (a warm build does not even compute them). In a file of its own (search/cache-file.ts).
    */
-  search?: { key: string; indexJson: string; shards?: [string, string][]; sourcesKey: string; docsJson: string };
+  search?: SearchEntry;
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
   /**
@@ -80,7 +81,7 @@ export function readBuildCache(file: string, packs: HtmlPacks, read: 'when-asked
       markdown: new Map(Object.entries(raw.markdown as Record<string, Omit<ParsedMarkdown, 'html'> & { html: string | PackedText }>).flatMap(([k, v]) => {
         const found = html(v.html);
         return found ? [[k, { ...v, html: found }] as const] : [];
-      })), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: raw.search ?? undefined,
+      })), mdx: raw.mdx ? new Map(Object.entries(raw.mdx)) : undefined, bundle, search: readSearch(file, raw.search),
       renderKeys: new Map(Object.entries(raw.renderKeys ?? {})), renderedTo: raw.renderedTo ?? undefined,
       outputs: new Map(Object.entries(raw.outputs ?? {})),
       sources: new Map(Object.entries((raw.sources ?? {}) as Record<string, { key: string; docs: Record<string, StoredDocSource> }>)
@@ -112,6 +113,13 @@ function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<
   return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
 }
 
+/** The search entry build.json names (its own file beside it), if it is there and whole. */
+function readSearch(file: string, named: { key?: unknown; sourcesKey?: unknown } | null | undefined): SearchEntry | undefined {
+  if (typeof named?.key !== 'string' || typeof named.sourcesKey !== 'string') return undefined;
+  const keys = { key: named.key, sourcesKey: named.sourcesKey };
+  return readSearchEntry(path.join(path.dirname(file), searchEntryName(keys)), keys);
+}
+
 /** A cache file written beside its place: `commit` puts it there (a disk fault: a warning), `discard` removes it. */
 export interface StagedCache {
   commit(): Promise<Problem | undefined>;
@@ -124,57 +132,90 @@ export async function writeBuildCache(file: string, cache: BuildCache): Promise<
   return 'commit' in staged ? staged.commit() : staged;
 }
 
+/** Past this many characters build.json could not be read back (one string): V8's longest. */
+export const CACHE_FILE_MAX_CHARS = constants.MAX_STRING_LENGTH;
+
 /**
  * Written entry by entry: one JSON.stringify of a large site's cache would hold the whole file in memory twice.
  * Pure ASCII (other characters as JSON `\\u` escapes): read back as a one-byte string, decoding and parsing it
-* take a fraction of the time, and a warm build is mostly this read. Staged beside its place before the output is
+ * take a fraction of the time, and a warm build is mostly this read. Staged beside its place before the output is
  * swapped and put in place after: a disk that cannot take it (full, read-only) is a warning, returned, with no temp
- * file left — the site is built either way, and a cache that cannot be written costs the next build its reuse.
+ * file left — the site is built either way, and a cache that cannot be written costs the next build its reuse. So
+ * is a cache file longer than `maxChars`, which the next build could not read: it is not kept.
  */
-export async function stageBuildCache(file: string, cache: BuildCache): Promise<StagedCache | Problem> {
+export async function stageBuildCache(file: string, cache: BuildCache, maxChars = CACHE_FILE_MAX_CHARS): Promise<StagedCache | Problem> {
   const temp = `${file}.tmp-${process.pid}`;
-  const discard = () => rm(temp, { force: true });
+  // The search entry's file is named by its sources: one already there holds the same entry.
+  const search = cache.search && path.join(path.dirname(file), searchEntryName(cache.search));
+  const searchTemp = search && !existsSync(search) ? `${search}.tmp-${process.pid}` : undefined;
+  const discard = async () => {
+    await rm(temp, { force: true });
+    if (searchTemp) await rm(searchTemp, { force: true });
+  };
   const asWarning = async (err: unknown) => {
     await discard();
+    if (err instanceof CacheTooLong) return err.problem(file);
     const fault = writeFault(err, file, 'the build cache');
     if (!fault) throw err;
     return { ...fault, hint: `the site was built; until ${path.dirname(file)} can be written, each build starts without the cache` };
   };
   try {
     makeDirs(path.dirname(file));
-    await writeCacheJson(temp, cache);
+    if (searchTemp) await writeSearchEntry(searchTemp, cache.search!);
+    await writeCacheJson(temp, cache, maxChars);
   } catch (err) {
     return asWarning(err);
   }
   return {
-    commit: () => rename(temp, file).then(() => undefined, asWarning),
+    async commit() {
+      try {
+        if (searchTemp) await rename(searchTemp, search!);
+        await rename(temp, file);
+      } catch (err) {
+        return asWarning(err);
+      }
+      removeOtherSearchEntries(path.dirname(file), search);
+      return undefined;
+    },
     discard,
   };
 }
 
-async function writeCacheJson(temp: string, cache: BuildCache): Promise<void> {
+/** A build.json too long to be read back. */
+class CacheTooLong extends Error {
+  constructor(readonly maxChars: number) {
+    super('the build cache is too long');
+  }
+
+  problem(file: string): Problem {
+    return {
+      pos: { file },
+      message: `the build cache was not kept: it is over ${(this.maxChars / 2 ** 20).toFixed(1)} MB, longer than the next build could read back`,
+      hint: 'the site was built; each build of it starts without the cache (every page made again) until the site is smaller or built in parts',
+    };
+  }
+}
+
+/** Removes the search entries in `dir` other than `kept` (the one build.json now names). */
+function removeOtherSearchEntries(dir: string, kept: string | undefined): void {
+  for (const name of readdirSync(dir)) {
+    if (/^search-[0-9a-f]+\.jsonl$/.test(name) && path.join(dir, name) !== kept) rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+async function writeCacheJson(temp: string, cache: BuildCache, maxChars: number): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
     key: cache.bundle.key,
     entries: cache.bundle.result.entries,
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
-  const out = createWriteStream(temp);
-  // Kept from the moment it happens (a full disk): an 'error' no one listens for would end the process.
-  let failed: unknown;
-  out.on('error', (err) => { failed ??= err; });
-  const write = (chunk: string) => {
-    if (failed) throw failed;
-    return out.write(asciiOnly(chunk)) ? Promise.resolve() : once(out, 'drain').then(() => undefined);
-  };
-  try {
-    await writeEntries(cache, bundle, write);
-  } catch (err) {
-    out.destroy();
-    throw err;
-  }
-  out.end();
-  await finished(out);
+  let chars = 0;
+  await writeTextFile(temp, (write) => writeEntries(cache, bundle, (chunk) => {
+    const ascii = asciiOnly(chunk);
+    if ((chars += ascii.length) > maxChars) throw new CacheTooLong(maxChars);
+    return write(ascii);
+  }));
 }
 
 async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: string) => Promise<void>): Promise<void> {
@@ -202,23 +243,10 @@ async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: s
     }
     await write('}}');
   }
-  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":`);
-  await writeSearch(cache.search, write);
+  // The search entry by its keys: its file is beside this one.
+  const search = cache.search ? { key: cache.search.key, sourcesKey: cache.search.sourcesKey } : null;
+  await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(search)}`);
   await write(`,"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
-}
-
-/** The search entry a file at a time: a large site's documents and shards together are past V8's longest string. */
-async function writeSearch(search: BuildCache['search'], write: (chunk: string) => Promise<void>): Promise<void> {
-  if (!search) return write('null');
-  const { shards, docsJson, ...rest } = search;
-  await write(`${JSON.stringify(rest).slice(0, -1)},"docsJson":`);
-  await write(JSON.stringify(docsJson));
-  if (shards) {
-    await write(',"shards":[');
-    for (const [i, shard] of shards.entries()) await write(`${i ? ',' : ''}${JSON.stringify(shard)}`);
-    await write(']');
-  }
-  await write('}');
 }
 
 function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {

@@ -14,6 +14,7 @@ import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
 import type { PostingsBuilder } from './search/lunr-index.ts';
 import type { IndexText } from './search/records.ts';
+import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
@@ -64,10 +65,11 @@ const tells: Record<string, (payload: unknown) => void> = {
   prepare: (code) => void highlightAhead(code as FencedCode[]),
   aheadDone: () => (aheadDone = true),
   searchIndexAdd: (payload) => {
-    const { id, texts } = payload as { id: number; texts: IndexText[] };
-    // Chained, so slices are added in the order they came; a failure shows when the index is asked for.
+    const { id, texts, spilled } = payload as { id: number; texts?: IndexText[]; spilled?: SpilledTexts };
+    // Chained, so slices are added in the order they came; a failure shows when the index is asked for. A slice in
+    // the temp file is read only when its turn comes.
     searchIndexes.set(id, (searchIndexes.get(id) ?? lunrIndex().then((m) => new m.PostingsBuilder())).then((postings) => {
-      postings.add(texts);
+      postings.add(texts ?? readSpilled(spilled!));
       return postings;
     }));
   },

@@ -1,47 +1,96 @@
-// A split site's search documents: chunks of DOC_CHUNK documents by number, which the browser fetches only for the
-// hits it shows, and the small file that names them and says which docs version each document is in (a query is
-// scoped to a version before any chunk is fetched).
+// The search documents a record at a time, and the files made from them: the one documents file of a small site, or
+// a split site's chunks of DOC_CHUNK documents by number (fetched by the browser only for the hits it shows) with
+// the small file that names them and says which docs version each document is in (a query is scoped to a version
+// before any chunk is fetched). Never one string of every document: at 100,000 pages that is some 240 MB, parsed
+// back into objects several times that.
 import { writeVarints } from '../../client/search/compact-index.ts';
 import type { DocsManifest } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import type { SearchDoc, SearchVersion } from '../types.ts';
+import { JsonStore } from './json-store.ts';
 
 /** Documents per chunk: about 23 KB (~6 KB gzip) of the bench corpus's documents; a result list of five fetches five at most. */
 export const DOC_CHUNK = 100;
 
-/**
- * The chunks (file name under the output folder, contents) and the manifest. `docs` are as the whole documents file
- * holds them: a chunk that starts among a page's headings gets the page's trail on its first document.
- */
-export function chunkDocs(docs: SearchDoc[]): { manifestJson: string; chunks: [string, string][] } {
-  const chunks: [string, string][] = [];
-  let trail: string[] | undefined;
-  for (let from = 0; from < docs.length; from += DOC_CHUNK) {
-    const chunk = docs.slice(from, from + DOC_CHUNK).map((d, i) => {
-      if (d.type === 0) trail = d.trail;
-      return i === 0 && d.type !== 0 && trail ? { ...d, trail } : d;
-    });
-    const json = JSON.stringify(chunk);
-    chunks.push([`assets/search-chunk.${sha1(json).slice(0, 8)}.json`, json]);
-  }
-  const manifest: DocsManifest = { v: 2, size: DOC_CHUNK, chunks: chunks.map(([name]) => name.slice('assets/'.length)), ...versionRuns(docs) };
-  return { manifestJson: JSON.stringify(manifest), chunks };
+/** The search documents as the files hold them, without the pages' sidebar trails (known only after the sidebars). */
+export interface SearchDocs {
+  /** Each document's JSON, in the files' order. */
+  records: JsonStore;
+  /** The page documents (type 0): position in `records`, URL (what their trail is found by). */
+  pages: [at: number, url: string][];
+  /** The documents' docs versions as the split manifest gives them (none when no document has one). */
+  versions?: Pick<DocsManifest, 'versions' | 'docVersions'>;
 }
 
-/** The docs versions of the documents as runs (none when no document has one). */
-function versionRuns(docs: SearchDoc[]): Pick<DocsManifest, 'versions' | 'docVersions'> {
+/** A document as the files hold it: empty `content`/`keywords` are left out (the client restores them). */
+export type FileDoc = Omit<SearchDoc, 'content' | 'keywords'> & Partial<Pick<SearchDoc, 'content' | 'keywords'>>;
+
+/** Collects documents one at a time into SearchDocs. */
+export function searchDocsCollector(): { add(doc: FileDoc): void; done(): SearchDocs } {
+  const records = new JsonStore();
+  const pages: [number, string][] = [];
   const versions: SearchVersion[] = [];
   const codes = new Map<string, number>();
   const runs: number[] = [];
-  for (const d of docs) {
-    let code = 0;
-    if (d.version) {
-      const key = JSON.stringify(d.version);
-      code = codes.get(key) ?? 0;
-      if (!code) codes.set(key, (code = versions.push(d.version)));
-    }
-    if (runs.length && runs[runs.length - 1] === code) runs[runs.length - 2]!++;
-    else runs.push(1, code);
+  return {
+    add(doc) {
+      if (doc.type === 0) pages.push([records.size, doc.url]);
+      let code = 0;
+      if (doc.version) {
+        const key = JSON.stringify(doc.version);
+        code = codes.get(key) ?? 0;
+        if (!code) codes.set(key, (code = versions.push(doc.version)));
+      }
+      if (runs.length && runs[runs.length - 1] === code) runs[runs.length - 2]!++;
+      else runs.push(1, code);
+      records.add(JSON.stringify(doc));
+    },
+    done: () => ({ records, pages, ...(versions.length ? { versions: { versions, docVersions: writeVarints(runs) } } : {}) }),
+  };
+}
+
+/** The characters of the one documents file `docs` would make (without trails): what decides whether it is split. */
+export function docsFileChars(docs: SearchDocs): number {
+  return docs.records.chars + docs.records.size + 1;
+}
+
+/**
+ * Each document's JSON with its trail: a page's from `trails` (by URL); with `chunkStarts`, also the first
+ * document of a chunk that starts among a page's headings gets its page's.
+ */
+function* withTrails(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, chunkStarts: boolean): Generator<string> {
+  const pageAt = new Map(docs.pages);
+  let trail: string[] | undefined;
+  let i = 0;
+  for (const json of docs.records) {
+    const url = pageAt.get(i);
+    if (url !== undefined) trail = trails.get(url);
+    const start = chunkStarts && i % DOC_CHUNK === 0;
+    // `{ ...doc, trail }` as JSON: a record holds no trail of its own, so it goes last.
+    yield trail && (url !== undefined || start) ? `${json.slice(0, -1)},"trail":${JSON.stringify(trail)}}` : json;
+    i++;
   }
-  return versions.length ? { versions, docVersions: writeVarints(runs) } : {};
+}
+
+/** The one documents file of a site too small to split. */
+export function wholeDocsFile(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): string {
+  return `[${[...withTrails(docs, trails, false)].join(',')}]`;
+}
+
+/** The chunks (file name under the output folder, contents) and the manifest. */
+export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { manifestJson: string; chunks: [string, string][] } {
+  const chunks: [string, string][] = [];
+  let chunk: string[] = [];
+  const close = () => {
+    const json = `[${chunk.join(',')}]`;
+    chunks.push([`assets/search-chunk.${sha1(json).slice(0, 8)}.json`, json]);
+    chunk = [];
+  };
+  for (const json of withTrails(docs, trails, true)) {
+    chunk.push(json);
+    if (chunk.length === DOC_CHUNK) close();
+  }
+  if (chunk.length) close();
+  const manifest: DocsManifest = { v: 2, size: DOC_CHUNK, chunks: chunks.map(([name]) => name.slice('assets/'.length)), ...docs.versions };
+  return { manifestJson: JSON.stringify(manifest), chunks };
 }

@@ -7,12 +7,13 @@ import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
 import { indexText, recordSlices, type IndexText } from './records.ts';
-import { chunkDocs } from './doc-chunks.ts';
+import { openIndexSpill } from './index-spill.ts';
+import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
-import type { Crumb, Doc, SearchDoc } from '../types.ts';
+import type { Crumb, Doc } from '../types.ts';
 
 export interface SearchFiles {
-  docsJson: string;
+  docs: SearchDocs;
   /** Whether the files are split (the documents are over SPLIT_DOCS_CHARS). */
   split: boolean;
   /** What the index is made from: it names the index file, which the pages link to before the index is there. */
@@ -44,16 +45,35 @@ export type IndexElsewhere = () => IndexSession | undefined;
 
 let nextSession = 0;
 
-/** The index made on the pool's first worker, when one runs or the launcher started one for the build. */
+/**
+ * The index made on the pool's first worker, when one runs or the launcher started one for the build. The texts
+ * go through a temp file (index-spill.ts), or in the messages if none can be written.
+ */
 export function indexOnWorker(pool: Pool): IndexElsewhere {
   return () => {
     if (!pool.canAsk()) return undefined;
     // Tells go to a worker that runs: started now, as an ask would.
     pool.start();
     const id = nextSession++;
+    const spill = openIndexSpill();
+    const spilled = (texts: IndexText[]) => {
+      try {
+        return spill?.put(texts);
+      } catch {
+        return undefined;
+      }
+    };
     return {
-      add: (texts) => pool.tell('searchIndexAdd', { id, texts }),
-      done: (split) => pool.ask<MadeIndex>('searchIndex', { id, split }),
+      add: (texts) => {
+        const place = spilled(texts);
+        pool.tell('searchIndexAdd', place ? { id, spilled: place } : { id, texts });
+      },
+      done: (split) => {
+        const made = pool.ask<MadeIndex>('searchIndex', { id, split });
+        // The worker has read every slice once it answers.
+        made.then(() => spill?.close(), () => spill?.close());
+        return made;
+      },
     };
   };
 }
@@ -69,23 +89,29 @@ const SLICE_DOCS = 500;
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
-  if (previous?.sourcesKey === docsKey) return { docsJson: previous.docsJson, split: isSplit(previous.docsJson), indexKey: previous.key, done: Promise.resolve(previous) };
+  if (previous?.sourcesKey === docsKey) return { docs: previous.docs, split: isSplit(previous.docs), indexKey: previous.key, done: Promise.resolve(previous) };
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
   // indexing code: the encoder here, the decoder and lunr in the front end.
   const indexed = createHash('sha1').update(`${SEARCH_STAGE_VERSION}\0${frontEndKey}\0`);
-  const pieces: string[] = [];
+  const collected = searchDocsCollector();
   for (const records of recordSlices(docs, SLICE_DOCS)) {
     for (const { content, keywords, titleText, fullText, ...d } of records) {
       indexed.update(`${titleText}\0${fullText}\0`);
       // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
-      pieces.push(JSON.stringify({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) }));
+      collected.add({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) });
     }
   }
-  const docsJson = `[${pieces.join(',')}]`;
-  const key = indexed.update(docsJson).digest('hex');
-  const split = isSplit(docsJson);
+  const searchDocs = collected.done();
+  // Then the documents file (without trails) as it would be whole, a record at a time.
+  let comma = '[';
+  for (const json of searchDocs.records) {
+    indexed.update(comma).update(json);
+    comma = ',';
+  }
+  const key = indexed.update(searchDocs.records.size ? ']' : '[]').digest('hex');
+  const split = isSplit(searchDocs);
   const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, split, elsewhere?.());
-  return { docsJson, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docsJson })) };
+  return { docs: searchDocs, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
 }
 
 /** The index of `docs`' records, made by `session` (sent a slice of records at a time) or else here. */
@@ -103,7 +129,7 @@ function makeIndex(docs: Doc[], split: boolean, session: IndexSession | undefine
   });
 }
 
-const isSplit = (docsJson: string) => docsJson.length > SPLIT_DOCS_CHARS;
+const isSplit = (docs: SearchDocs) => docsFileChars(docs) > SPLIT_DOCS_CHARS;
 
 /** Changes whenever the search stage's sources do: the cached index is keyed by it. */
 const SEARCH_STAGE_VERSION = sourceVersion(STAGE_SOURCES.search);
@@ -130,26 +156,18 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
   return new Map([...breadcrumbs].filter(([, crumbs]) => crumbs.length > 1).map(([route, crumbs]) => [url(route), crumbs.slice(0, -1).map((c) => c.label)]));
 }
 
-/** The documents with each page record's trail (its headings and sections take it from the page, in the browser). */
-function withTrails(docs: SearchDoc[], trails: ReadonlyMap<string, string[]>): SearchDoc[] {
-  return docs.map((d) => {
-    const trail = d.type === 0 ? trails.get(d.url) : undefined;
-    return trail ? { ...d, trail } : d;
-  });
-}
-
 /**
  * Puts the documents (with `trails`) into `files` now and the index once it is made (the pages name it by what it is
  * made from).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
-  let docsJson = made.docsJson;
+  let docsJson: string;
   if (made.split) {
-    const { manifestJson, chunks } = chunkDocs(withTrails(JSON.parse(docsJson) as SearchDoc[], trails));
+    const { manifestJson, chunks } = chunkDocs(made.docs, trails);
     for (const [name, json] of chunks) files.set(name, json);
     docsJson = manifestJson;
-  } else if (trails.size) {
-    docsJson = JSON.stringify(withTrails(JSON.parse(docsJson) as SearchDoc[], trails));
+  } else {
+    docsJson = wholeDocsFile(made.docs, trails);
   }
   const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
   files.set(names.docs, docsJson);

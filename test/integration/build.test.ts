@@ -102,10 +102,11 @@ test('a warm build takes both search files from the cache while the docs are unc
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nText.\n' });
   const config = path.join(dir, 'site.config.ts');
   await build(config);
-  const cacheFile = path.join(dir, '.cache/build.json');
-  const cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
-  cache.search.docsJson = cache.search.docsJson.replace('Alpha', 'From the cache');
-  writeFileSync(cacheFile, JSON.stringify(cache));
+  // The documents are in a file of their own beside build.json, which names it by its keys.
+  const { search } = JSON.parse(readFileSync(path.join(dir, '.cache/build.json'), 'utf8'));
+  const entryFile = path.join(dir, `.cache/search-${search.sourcesKey}.jsonl`);
+  assert.equal(readdirSync(path.join(dir, '.cache')).filter((f) => f.startsWith('search-')), [path.basename(entryFile)]);
+  writeFileSync(entryFile, readFileSync(entryFile, 'utf8').replace('Alpha', 'From the cache'));
   const searchDocs = () => {
     const file = readdirSync(path.join(dir, 'build/assets')).find((f) => f.startsWith('search-docs.'))!;
     return readFileSync(path.join(dir, 'build/assets', file), 'utf8');
@@ -116,6 +117,9 @@ test('a warm build takes both search files from the cache while the docs are unc
   await build(config);
   assert.not.match(searchDocs(), /From the cache/);
   assert.match(searchDocs(), /Alpha/);
+  const entries = readdirSync(path.join(dir, '.cache')).filter((f) => f.startsWith('search-'));
+  assert.is(entries.length, 1, 'the previous entry is removed once the new one is in place');
+  assert.is.not(entries[0], path.basename(entryFile));
 });
 
 test('the search index is named by what it is made from: pages name the file written, and a text edit renames it', async () => {

@@ -1,17 +1,21 @@
 // A site over the split threshold (a generated corpus of Sapling pages) writes the split search files: the two
 // files the pages name become the global index and the documents' manifest, beside shards and chunks named by a
-// hash of what they hold; a warm build takes them from the cache without indexing again. The Sapling site stays
-// two files.
-import { rmSync } from 'node:fs';
+// hash of what they hold; a warm build takes them from the cache without indexing again (in memory, and from the
+// cache folder, where they are a file of their own beside build.json); `serve` drops the parts an edit replaced. The
+// Sapling site stays two files.
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.ts';
 import type { DocsManifest, SplitIndex } from '../../client/search/split-index.ts';
-import { buildSite } from '../../generator/build.ts';
+import { build, buildSite } from '../../generator/build.ts';
+import { stageBuildCache } from '../../generator/build-cache.ts';
+import { serve } from '../../generator/dev/server.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { sha1 } from '../../generator/hash.ts';
 import { SPLIT_DOCS_CHARS } from '../../generator/search/files.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dir = writeCorpus(ROOT, 4, 100);
@@ -60,6 +64,61 @@ test('the Sapling site stays two search files', async () => {
   const files = [...sapling.files.keys()].filter((f) => f.startsWith('assets/search-'));
   assert.equal(files.map((f) => f.split('.')[0]).sort(), ['assets/search-docs', 'assets/search-index']);
   assert.ok(Array.isArray(JSON.parse(sapling.files.get(files.find((f) => f.includes('docs'))!) as string)));
+});
+
+test('a warm build from the cache folder reuses the split search files, which build.json only names', async () => {
+  const configPath = path.join(dir, 'site.config.ts');
+  const cold = await build(configPath);
+  const cacheDir = path.join(dir, '.cache');
+  const entries = readdirSync(cacheDir).filter((f) => /^search-.*\.jsonl$/.test(f));
+  assert.is(entries.length, 1);
+  const entryFile = path.join(cacheDir, entries[0]!);
+  // build.json holds no document and no shard: a large site's would be past V8's longest string.
+  assert.match(readFileSync(entryFile, 'utf8'), /Interactive Smartlog/);
+  assert.not.match(readFileSync(path.join(cacheDir, 'build.json'), 'utf8'), /"pageTitle"|search-shard\./);
+  // Tampered in the cache: a build that takes the entry as it is shows it.
+  writeFileSync(entryFile, readFileSync(entryFile, 'utf8').replaceAll('Interactive Smartlog', 'From the cache'));
+  const warm = await build(configPath);
+  const chunks = readdirSync(path.join(dir, 'build/assets')).filter((f) => f.startsWith('search-chunk.'));
+  assert.ok(chunks.some((f) => readFileSync(path.join(dir, 'build/assets', f), 'utf8').includes('From the cache')), 'the documents came from the cache');
+  assert.equal(warm.warnings.map((w) => w.message), cold.warnings.map((w) => w.message));
+});
+
+test('a build cache too long to be read back is a warning, and nothing is left of it', async () => {
+  const cacheFile = path.join(dir, 'long-cache', 'build.json');
+  const staged = await stageBuildCache(cacheFile, site.cache, 64 * 1024);
+  assert.not.ok('commit' in staged, 'not staged');
+  assert.is((staged as { pos: { file: string } }).pos.file, cacheFile);
+  assert.match((staged as { message: string }).message, /build cache was not kept: it is over 0\.1 MB/);
+  assert.equal(readdirSync(path.dirname(cacheFile)), []);
+});
+
+test('serve: after an edit, the shards and chunks it replaced are gone and the new ones served', async () => {
+  const server = await serve({ configPath: path.join(dir, 'site.config.ts'), outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  const json = async (file: string) => (await fetch(`${server.url}/assets/${file}`)).json() as Promise<Record<string, unknown>>;
+  const parts = async () => {
+    const [index, manifest] = await Promise.all([json('search-index.dev.json'), json('search-docs.dev.json')]);
+    return { shards: (index as unknown as SplitIndex).shards, chunks: (manifest as unknown as DocsManifest).chunks };
+  };
+  try {
+    const first = await parts();
+    const before = [...first.shards, ...first.chunks];
+    for (const f of before) assert.is((await fetch(`${server.url}/assets/${f}`)).status, 200, f);
+    // A section added to the first page: every document after it moves, and the documents' count is in every score.
+    appendFileSync(path.join(dir, 'docs/category-000/page-000.md'), '\n## Zanzibar\n\nA quokka word: xylophonics.\n');
+    // Both files changed (the two requests may straddle the rebuild).
+    const now = await waitFor(async () => {
+      const got = await parts().catch(() => undefined);
+      return got && got.shards.join() !== first.shards.join() && got.chunks.join() !== first.chunks.join() ? got : undefined;
+    }, 'the edit to reach the search files', 30_000);
+    const after = [...now.shards, ...now.chunks];
+    const replaced = before.filter((f) => !after.includes(f));
+    assert.ok(replaced.length > 0, 'parts replaced');
+    for (const f of replaced) assert.is((await fetch(`${server.url}/assets/${f}`)).status, 404, f);
+    for (const f of after) assert.is((await fetch(`${server.url}/assets/${f}`)).status, 200, f);
+  } finally {
+    await server.close();
+  }
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));

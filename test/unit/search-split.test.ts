@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { engineOf, searchPage, type SearchEngine } from '../../client/search/engine.ts';
 import { missing, splitEngine } from '../../client/search/split-engine.ts';
 import { docVersions, shardOf, type SplitIndex } from '../../client/search/split-index.ts';
-import { chunkDocs, DOC_CHUNK } from '../../generator/search/doc-chunks.ts';
+import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/search/doc-chunks.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
 import { buildSplitIndex } from '../../generator/search/split-index.ts';
@@ -22,6 +22,7 @@ const vocabulary = STEMS.flatMap((s, i) => ENDINGS.map((e, j) => `${s}${e}${(i *
 const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]!).join(' ');
 const versions: SearchVersion[] = [{ pluginId: 'default', name: '2.0', isLast: true }, { pluginId: 'default', name: 'current' }];
 const records: SearchRecord[] = [];
+const trailOf = (url: string) => [`Category ${url.length}`];
 for (let p = 0; records.length < 3000; p++) {
   const version = versions[p % 3 === 0 ? 1 : 0]!;
   const title = `${words(2)} ${p}`;
@@ -33,12 +34,15 @@ for (let p = 0; records.length < 3000; p++) {
   }
 }
 // As the documents file holds them: page records carry their sidebar trail.
-const docs: SearchDoc[] = records.map(({ titleText: _t, fullText: _f, ...d }) => (d.type === 0 ? { ...d, trail: [`Category ${d.url.length}`] } : d));
+const docs: SearchDoc[] = records.map(({ titleText: _t, fullText: _f, ...d }) => (d.type === 0 ? { ...d, trail: trailOf(d.url) } : d));
+const collected = searchDocsCollector();
+for (const { trail: _, ...d } of docs) collected.add(d);
+const trails = new Map(docs.flatMap((d) => (d.trail ? [[d.url, d.trail] as const] : [])));
 
 const whole = engineOf(docs, buildSearchIndex(records));
 const made = buildSplitIndex(records);
 const global = JSON.parse(made.indexJson) as SplitIndex;
-const { manifestJson, chunks } = chunkDocs(docs);
+const { manifestJson, chunks } = chunkDocs(collected.done(), trails);
 const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
 
 function freshSplit(fetched: string[], failing = new Set<string>()): SearchEngine {
