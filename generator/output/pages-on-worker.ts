@@ -29,7 +29,6 @@ export async function renderOnThreads(routes: Route[], model: RenderModel, how: 
   if (common) pool!.start();
   if (!pool || !common || !pool.canAsk()) return routes.forEach(here);
   pool.tell('renderModel', common);
-  for (const route of routes) if (!movable(route)) here(route);
 
   let front = 0;
   let back = shared.length;
@@ -58,6 +57,8 @@ export async function renderOnThreads(routes: Route[], model: RenderModel, how: 
   try {
     ask();
     ask();
+    // The site's own pages while the worker starts on its first runs.
+    for (const route of routes) if (!movable(route)) here(route);
     while (back > front && !failure) {
       here(shared[--back]!);
       // Lets the worker's answers in between pages.
