@@ -98,14 +98,15 @@ export interface BuildOptions {
   deferSearch?: boolean;
   /** Renders only this shard's slice of the routes (output/shards.ts). */
   shard?: Shard;
+  /** Whether a worker thread renders a share of the pages: by default from WORKER_MIN_PAGES pages (pages-on-worker.ts). */
+  renderWorker?: boolean;
 }
-
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
 export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: BuildOptions, sink: S): Promise<SiteBuild<S>>;
 /** Renders into `files` (by default a Map kept in memory). */
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, files: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
-  // Worker threads (started on demand) for the Markdown stage, then for the Markdown files of MDX docs while pages render.
+  // Worker threads (started on demand) for the Markdown stage, then for a large site's pages and the Markdown files of MDX docs.
   const pool = createPool();
   try {
     return await buildWith(pool, loaded, opts, files);
@@ -203,12 +204,13 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   };
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
-  // Nothing else is asked of the workers: they stop once done, not holding their memory while pages render.
-  void pool.close();
   const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
-  const renderKeys = renderPages(mine, model, files, {
+  const renderKeys = await renderPages(mine, model, files, {
     shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
+    ...(opts.renderWorker === undefined ? { pool } : opts.renderWorker ? { pool, workerFrom: 1 } : {}),
   });
+  // Nothing else is asked of the workers: they stop once done, not holding their memory while the rest is written.
+  void pool.close();
   if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
   if (mdxMarkdown) writeLlmsFiles(files, llms, await mdxMarkdown);
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));

@@ -3,9 +3,10 @@
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
 // `markdown` (pages rendered), `mdx` (docs compiled to modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown
-// files); the asks `highlight` (code blocks → HTML) and `searchIndex` (the index's files of the records the tell
-// `searchIndexAdd` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
-// and runs until it is terminated.
+// files); the asks `highlight` (code blocks → HTML), `searchIndex` (the index's files of the records the tell
+// `searchIndexAdd` sent) and `renderPages` (pages of the render model the tell `renderModel` sent); the tells
+// `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and
+// MDX pipelines for the first batch that needs them, and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
@@ -48,6 +49,11 @@ const loaded: Record<string, Promise<RunnerMaker>> = {};
 
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
+  // Pages of a large site (output/pages-on-worker.ts), against the model `renderModel` sent.
+  renderPages: async (jobs) => {
+    if (!renderJobs) throw new Error('pages were asked for before the render model was sent');
+    return (await renderJobs)(jobs as Uint8Array);
+  },
   searchIndex: async (job) => {
     const { id, split } = job as { id: number; split: boolean };
     const postings = await searchIndexes.get(id);
@@ -57,6 +63,7 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
 };
 
 let aheadDone = false;
+let renderJobs: Promise<(jobs: Uint8Array) => unknown> | undefined;
 /** Search indexes being made, by session (search/files.ts's indexOnWorker): their records come a slice at a time. */
 const searchIndexes = new Map<number, Promise<PostingsBuilder>>();
 const lunrIndex = () => import('./search/lunr-index.ts');
@@ -64,6 +71,11 @@ const lunrIndex = () => import('./search/lunr-index.ts');
 const tells: Record<string, (payload: unknown) => void> = {
   prepare: (code) => void highlightAhead(code as FencedCode[]),
   aheadDone: () => (aheadDone = true),
+  renderModel: (model) => {
+    renderJobs = import('./output/render-jobs.ts').then((m) => m.jobRenderer(model as Uint8Array));
+    // A failure shows at the first ask for pages.
+    renderJobs.catch(() => undefined);
+  },
   searchIndexAdd: (payload) => {
     const { id, texts, spilled } = payload as { id: number; texts?: IndexText[]; spilled?: SpilledTexts };
     // Chained, so slices are added in the order they came; a failure shows when the index is asked for. A slice in

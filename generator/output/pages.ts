@@ -6,7 +6,9 @@ import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
 import type { DocsVersion, Route } from '../types.ts';
 import { routeFile } from './paths.ts';
-import { renderRoute, type RenderModel } from './render.tsx';
+import type { Pool } from '../threads/pool.ts';
+import { renderOnThreads } from './pages-on-worker.ts';
+import type { RenderModel } from './render.tsx';
 import type { OutputSink } from './write.ts';
 
 /** Writes each sidebar's tree file; returns their paths by sidebar name. */
@@ -52,26 +54,35 @@ export interface PageRendering {
   /** Puts the previous build's copy of an output file in place, or returns false (see BuildOptions.reuse). */
   reuse?: (file: string) => boolean;
   onPage?: (done: number, total: number) => void;
+  /** The build's worker threads: a large site's pages are rendered on one too (pages-on-worker.ts)… */
+  pool?: Pool;
+  /** …from this many pages (WORKER_MIN_PAGES by default). */
+  workerFrom?: number;
 }
 
 /** Renders `routes` into `files`; returns each route's render key, for the next build. */
-export function renderPages(routes: Route[], model: RenderModel, files: OutputSink, how: PageRendering): Map<string, string> {
+export async function renderPages(routes: Route[], model: RenderModel, files: OutputSink, how: PageRendering): Promise<Map<string, string>> {
   // Category index cards show the descriptions of the pages they list.
   const cards = sha1(JSON.stringify([...model.descriptions]));
   const renderKeys = new Map<string, string>();
-  for (const [i, route] of routes.entries()) {
-    how.onPage?.(i, routes.length);
+  const todo: Route[] = [];
+  let done = 0;
+  how.onPage?.(done, routes.length);
+  for (const route of routes) {
     const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
       : route.kind === 'generated-index' ? cards : model.routes.pages.get(route.path)?.key ?? '';
     const renderKey = `${how.shared}:${own}`;
     renderKeys.set(route.path, renderKey);
     const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
-    if (how.reuse && how.previousKeys?.get(route.path) === renderKey && outputs.every(how.reuse)) continue;
-    const { html, pageData } = renderRoute(route, model);
-    files.set(outputs[0]!, html);
-    if (outputs[1]) files.set(outputs[1], JSON.stringify(pageData));
+    if (how.reuse && how.previousKeys?.get(route.path) === renderKey && outputs.every(how.reuse)) how.onPage?.(++done, routes.length);
+    else todo.push(route);
   }
-  how.onPage?.(routes.length, routes.length);
+  // Pages for a folder on disk may come as UTF-8; a Map's are text (the dev server edits them).
+  await renderOnThreads(todo, model, { pool: how.pool, from: how.workerFrom, bytes: !(files instanceof Map) }, (route, [html, pageData]) => {
+    files.set(routeFile(route.path), html);
+    if (pageData !== undefined) files.set(routeFile(route.path, PAGE_DATA_FILE), pageData);
+    how.onPage?.(++done, routes.length);
+  });
   return renderKeys;
 }
