@@ -6,6 +6,8 @@ import { SEARCH_SEPARATOR, SEARCH_TERM_BOOST } from '../constants.ts';
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { decodeIndex, TYPE_BOOST, type CompactIndex } from './compact-index.ts';
 import type { DocsManifest, SplitIndex } from './split-index.ts';
+import type { Ranking } from './ranking.ts';
+import { expandClauses, rankSplit, type TermPostings } from './split-rank.ts';
 
 export interface SearchEngine {
   index: lunr.Index;
@@ -16,10 +18,10 @@ export interface SearchEngine {
   /** A split index's loader of the parts a query needs; undefined for a whole index. */
   split?: SplitParts;
   /**
-   * The last query's ranked hits, before scoping: a render asks again for the same query (a keystroke elsewhere, an
-   * arrow key, a split index's chunks arriving), and a big site's common word has thousands of hits to score.
+   * The last query's ranking: a render asks again for the same query (a keystroke elsewhere, an arrow key, a split
+   * index's chunks arriving), and a big site's common word has thousands of hits to score.
    */
-  last?: { query: string; hits: Hit[] };
+  last?: { query: string; ranking: Ranking };
 }
 
 /** What a split engine has loaded, and how it loads the rest (split-engine.ts). */
@@ -30,6 +32,10 @@ export interface SplitParts {
   manifest: DocsManifest;
   /** Term → its number in the vocabulary. */
   termNumbers: Map<string, number>;
+  /** The vocabulary, by number. */
+  terms: string[];
+  /** The postings of the terms whose shards are loaded, by term number. */
+  postings: (TermPostings | undefined)[];
 }
 
 /** A page of a query's answers, and how many there are in all. */
@@ -98,13 +104,6 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
-/** A ranked hit: its document's number, its score, and what it matched (lunr's: its terms are the keys). */
-export interface Hit {
-  doc: number;
-  score: number;
-  matched: object;
-}
-
 /** What a query looks for: its words, those retried as typos, and the lunr query it makes. */
 export function queryOf(index: lunr.Index, query: string): { terms: string[]; typos: string[]; build: lunr.Index.QueryBuilder } {
   const terms = queryTerms(query);
@@ -129,29 +128,35 @@ export function queryOf(index: lunr.Index, query: string): { terms: string[]; ty
 
 /**
  * Whole-term matches boosted ×10, plus trailing-wildcard matches; a term of 4 to 24 letters that matches nothing
- * is retried with edit distance 1. Every hit in `inScope`'s versions, best first (a split engine must have the
- * shards of the query's terms: split-engine.ts).
+ * is retried with edit distance 1. A split engine must have the shards of the query's terms (split-engine.ts).
  */
-export function rank(engine: SearchEngine, query: string, inScope: (version: SearchVersion | undefined) => boolean = () => true): Hit[] {
-  if (engine.last?.query !== query) engine.last = { query, hits: rankAll(engine.index, query) };
-  return engine.last.hits.filter((h) => inScope(engine.versions[h.doc]));
+export function rank(engine: SearchEngine, query: string): Ranking {
+  if (engine.last?.query !== query) engine.last = { query, ranking: rankAll(engine, query) };
+  return engine.last.ranking;
 }
 
-function rankAll(index: lunr.Index, query: string): Hit[] {
-  const { terms, typos, build } = queryOf(index, query);
-  if (!terms.length) return [];
-  const hits = index.query(build);
+function rankAll(engine: SearchEngine, query: string): Ranking {
+  const { terms, typos, build } = queryOf(engine.index, query);
+  if (!terms.length) return { page: () => ({ total: 0, hits: [] }) };
   // lunr adds up what each term matched, so a long page that mentions every word somewhere can outrank the
   // section whose heading names them all. A result whose title holds every word the reader typed (stop words
   // aside, which are not indexed) counts double.
   const typed = terms.filter((t) => !typos.includes(t));
   const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
+  const { split } = engine;
+  if (split) return rankSplit({ clauses: expandClauses(engine.index, build), wanted }, split.postings, split.termNumbers, split.terms, split.index.docs, engine.versions);
   // (Per hit only what ranking needs: a common word on a big site has tens of thousands.)
   const inTitle = (matched: Record<string, object>) => wanted.every(([t, s]) => Object.keys(matched).some((m) => 'title' in matched[m]! && (m.startsWith(t) || m === s)));
-  return hits.map((h) => {
+  const hits = engine.index.query(build).map((h) => {
     const matched = h.matchData.metadata as Record<string, object>;
     return { doc: Number(h.ref), matched, score: wanted.length > 1 && inTitle(matched) ? h.score * 2 : h.score };
   }).sort((a, b) => b.score - a.score);
+  return {
+    page(inScope, skip, max) {
+      const found = hits.filter((h) => inScope(engine.versions[h.doc]));
+      return { total: found.length, hits: found.slice(skip, skip + max).map(({ doc, score, matched }) => ({ doc, score, terms: Object.keys(matched) })) };
+    },
+  };
 }
 
 /**
@@ -159,12 +164,12 @@ function rankAll(index: lunr.Index, query: string): Hit[] {
  * Every record has a URL of its own, so each answer is a different place.
  */
 export function searchPage(engine: SearchEngine, query: string, skip: number, max: number, inScope?: (version: SearchVersion | undefined) => boolean): Found {
-  const hits = rank(engine, query, inScope);
-  const results = hits.slice(skip, skip + max).flatMap(({ doc, score, matched }) => {
+  const { total, hits } = rank(engine, query).page(inScope ?? (() => true), skip, max);
+  const results = hits.flatMap(({ doc, score, terms }) => {
     const d = engine.docs[doc];
-    return d ? [{ ...d, score, terms: Object.keys(matched) }] : [];
+    return d ? [{ ...d, score, terms }] : [];
   });
-  return { total: hits.length, results };
+  return { total, results };
 }
 
 /** The first `max` answers (Infinity: all of them). */

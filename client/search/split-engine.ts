@@ -1,10 +1,10 @@
 // The engine of a split index (split-index.ts): it starts with the global file and the documents' manifest, and
 // before a query is answered loads the shards its terms fall in (after lunr's own expansion: stemming, trailing
-// wildcard, edit distance), then the chunks of the documents it will show. Each file is fetched once; a failed one
-// is forgotten, so the next query tries it again.
-import lunr from 'lunr';
+// wildcard, edit distance: split-rank.ts), then the chunks of the documents it will show. Each file is fetched
+// once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, withTrails, type SearchEngine, type SplitParts } from './engine.ts';
+import { expandClauses, type TermPostings } from './split-rank.ts';
 import { addShard, docVersions, emptyIndex, shardOf, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
@@ -14,9 +14,10 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
   if (manifest?.v !== 2 || !(manifest.size > 0) || manifest.chunks.length !== Math.ceil(data?.docs / manifest.size)) throw new Error('search documents: unknown format, or not the index\'s');
   const index = emptyIndex(data);
   const terms = data.terms ? data.terms.split(' ') : [];
+  const postings: (TermPostings | undefined)[] = [];
   const docs = new Array<SearchDoc | undefined>(data.docs);
   const put = {
-    shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => addShard(index, data, terms, n, shard)),
+    shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => addShard(postings, data, terms, n, shard)),
     chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(manifest.chunks[n]!).then((chunk) => {
       const from = n * manifest.size;
       if (!Array.isArray(chunk) || chunk.length !== Math.min(manifest.size, data.docs - from)) throw new Error(`search documents: chunk ${n} does not match`);
@@ -36,7 +37,7 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
     });
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   };
-  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), load } };
+  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), terms, postings, load } };
 }
 
 /**
@@ -48,29 +49,9 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   if (!parts) return undefined;
   const { terms, build } = queryOf(engine.index, query);
   if (!terms.length) return undefined;
-  const shards = new Set([...expandedTerms(engine.index, build)].map((t) => shardOf(parts.index, parts.termNumbers.get(t)!)));
+  const expanded = expandClauses(engine.index, build).flatMap((c) => c.terms);
+  const shards = new Set(expanded.map((t) => shardOf(parts.index, parts.termNumbers.get(t)!)));
   const shardsLoaded = parts.load('shard', shards);
   if (shardsLoaded) return shardsLoaded.then(() => missing(engine, query, skip, max, inScope));
-  return parts.load('chunk', new Set(rank(engine, query, inScope).slice(skip, skip + max).map((h) => Math.floor(h.doc / parts.manifest.size))));
-}
-
-interface Clause {
-  term: string;
-  fields: string[];
-  usePipeline: boolean;
-}
-
-/** The index terms lunr.Index#query looks up for the query `build` makes: its clauses' terms, expanded the same way. */
-function expandedTerms(index: lunr.Index, build: (q: lunr.Query) => void): Set<string> {
-  const idx = index as unknown as { fields: string[]; pipeline: lunr.Pipeline & { runString(s: string, m: object): string[] }; tokenSet: lunr.TokenSet };
-  const query = new lunr.Query(idx.fields);
-  build(query);
-  const found = new Set<string>();
-  for (const clause of query.clauses as unknown as Clause[]) {
-    for (const term of clause.usePipeline ? idx.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term]) {
-      const set = (lunr.TokenSet as unknown as { fromClause(c: Clause): lunr.TokenSet }).fromClause({ ...clause, term });
-      for (const t of idx.tokenSet.intersect(set).toArray()) found.add(t);
-    }
-  }
-  return found;
+  return parts.load('chunk', new Set(rank(engine, query).page(inScope, skip, max).hits.map((h) => Math.floor(h.doc / parts.manifest.size))));
 }

@@ -3,12 +3,13 @@
 // and typo expansion need) and names the shards; each shard holds the postings of a run of the sorted terms, with
 // each posting's final lunr score computed at build. Those scores are all a query needs of a document: lunr's
 // similarity is the dot product of the query vector with the document's field vectors, so the entries for the
-// query's own terms decide it. The browser fills a real lunr.Index with the shards its queries need, as they
-// arrive; its answers and ranks are the whole index's (tested in search-split.test.ts).
+// query's own terms decide it. The browser keeps the postings of the shards its queries need as they arrive and
+// ranks with them as lunr would (split-rank.ts): its answers and ranks are the whole index's (search-split.test.ts).
 import lunr from 'lunr';
 import './token-set-key.ts';
 import { readVarints, SEARCH_FIELDS } from './compact-index.ts';
 import type { SearchVersion } from '../../generator/types.ts';
+import type { TermPostings } from './split-rank.ts';
 
 /** The global file: in place of the compact index's file, which the pages name. */
 export interface SplitIndex {
@@ -42,7 +43,7 @@ export interface DocsManifest {
   docVersions?: string;
 }
 
-/** A lunr.Index over the whole vocabulary that holds no postings yet: `addShard` puts them in. */
+/** A lunr.Index over the whole vocabulary, for expanding a query's terms; the postings are kept apart (`addShard`). */
 export function emptyIndex(data: SplitIndex): lunr.Index {
   if (data?.v !== 2 || data.shards.length !== data.firsts.length) throw new Error('search index: unknown format');
   const pipeline = new lunr.Pipeline();
@@ -54,36 +55,33 @@ export function emptyIndex(data: SplitIndex): lunr.Index {
   return new lunr.Index(attributes as unknown as lunr.Index.Attributes);
 }
 
-/** Puts shard `n`'s postings and scores into `index`. Throws on a malformed shard (the caller reports it). */
-export function addShard(index: lunr.Index, data: SplitIndex, terms: readonly string[], n: number, shard: IndexShard): void {
+/** Puts shard `n`'s postings into `postings`, by term number. Throws on a malformed shard (the caller reports it). */
+export function addShard(postings: (TermPostings | undefined)[], data: SplitIndex, terms: readonly string[], n: number, shard: IndexShard): void {
   if (shard?.v !== 2) throw new Error('search index: unknown shard format');
-  const idx = index as unknown as { invertedIndex: Record<string, object>; fieldVectors: Record<string, lunr.Vector> };
   const numbers = readVarints(shard.postings);
   const end = data.firsts[n + 1] ?? terms.length;
+  const read: TermPostings[] = [];
   let at = 0;
   const next = () => {
     if (at >= numbers.length) throw new Error('search index: a shard does not match the terms');
     return numbers[at++]!;
   };
   for (let t = data.firsts[n]!; t < end; t++) {
-    const posting: Record<string, unknown> = { _index: t };
-    for (const f of SEARCH_FIELDS) posting[f.name] = Object.create(null);
+    const count = next();
+    const docs = new Int32Array(count);
+    const codes = new Int32Array(count);
     let doc = 0;
-    for (let k = next(); k > 0; k--) {
+    for (let k = 0; k < count; k++) {
       doc += next();
-      const code = next();
-      const field = SEARCH_FIELDS[code % SEARCH_FIELDS.length]!.name;
       if (doc >= data.docs) throw new Error('search index: posting out of range');
-      (posting[field] as Record<number, object>)[doc] = NO_METADATA;
-      (idx.fieldVectors[`${field}/${doc}`] ??= new lunr.Vector([])).insert(t, Math.floor(code / SEARCH_FIELDS.length) / 1000);
+      docs[k] = doc;
+      codes[k] = next();
     }
-    idx.invertedIndex[terms[t]!] = posting;
+    read.push({ docs, codes });
   }
   if (at !== numbers.length) throw new Error('search index: a shard does not match the terms');
+  read.forEach((p, i) => (postings[data.firsts[n]! + i] = p));
 }
-
-/** A posting's metadata (none is kept): lunr copies it into its match data, so every posting can share one. */
-const NO_METADATA = Object.freeze({});
 
 /** Which shard holds term number `t`. */
 export function shardOf(data: SplitIndex, t: number): number {

@@ -77,6 +77,24 @@ test('a split index gives every query the whole index\'s hits, order, scores and
   assert.ok(searchPage(whole, 'commit', 0, 5).results.length === 5, 'the queries find things');
 });
 
+test('a page of a long list is the same slice of the whole index\'s order, ties included, in and out of scope', async () => {
+  const current = (v: SearchVersion | undefined) => v?.name === 'current';
+  const split = freshSplit([]);
+  let ties = 0;
+  for (const q of QUERIES) {
+    for (const inScope of [() => true, current]) {
+      const all = searchPage(whole, q, 0, Infinity, inScope).results;
+      ties += all.filter((r, i) => i > 0 && r.score === all[i - 1]!.score).length;
+      for (const skip of [0, 7, 30]) {
+        const got = await answer(split, q, skip, 7, inScope);
+        assert.is(got.total, all.length, q);
+        assert.equal(got.results.map((r) => r.url), all.slice(skip, skip + 7).map((r) => r.url), `${q} from ${skip}`);
+      }
+    }
+  }
+  assert.ok(ties > 100, `equal scores are there to order (${ties})`);
+});
+
 test('a query fetches only the shards of its expanded terms and the chunks of the hits it shows', async () => {
   const fetched: string[] = [];
   const split = freshSplit(fetched);
