@@ -9,9 +9,10 @@ import type { BundleResult } from './output/client-assets.ts';
 import type { MarkdownCache } from './markdown/cache.ts';
 import type { MdxCache } from './mdx/stage.tsx';
 import type { SourceCache, StoredDocSource } from './content/source.ts';
+import { withoutBody } from './content/doc-bodies.ts';
 import { inMemory, type PackedText } from './doc-html.ts';
 import type { HtmlPacks } from './html-packs.ts';
-import type { DocSource, ParsedMarkdown } from './types.ts';
+import type { ParsedMarkdown } from './types.ts';
 import type { Problem } from './errors.ts';
 import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
@@ -247,12 +248,6 @@ async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: s
   const search = cache.search ? { key: cache.search.key, sourcesKey: cache.search.sourcesKey } : null;
   await write(`},"bundle":${JSON.stringify(bundle ?? null)},"search":${JSON.stringify(search)}`);
   await write(`,"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
-}
-
-function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {
-  if (!('body' in doc)) return doc;
-  const { body, ...rest } = doc;
-  return { ...rest, bodyLength: body.length };
 }
 
 /** JSON text with every non-ASCII character escaped (JSON syntax itself is ASCII: only strings hold others). */

@@ -1,6 +1,5 @@
 // The pipeline: config → content → Markdown → sidebar/routes/links → bundle → render → output.
 // `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, stageBuildCache, type BuildCache, type StagedCache } from './build-cache.ts';
@@ -11,6 +10,8 @@ import { loadPageSource } from './content/docs/load.ts';
 import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
 import { assetCopier, withDocAssets } from './content/doc-assets.ts';
+import { heldBody, releaseBodies } from './content/doc-bodies.ts';
+import { staticFilePaths } from './content/static-files.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
 import { contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
@@ -100,6 +101,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** Whether a worker thread renders a share of the pages: by default from WORKER_MIN_PAGES pages (pages-on-worker.ts). */
   renderWorker?: boolean;
+  /** Drops the docs' Markdown bodies once the docs are assembled (content/doc-bodies.ts): `build` sets it, `serve` rebuilds from them. */
+  releaseBodies?: boolean;
 }
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
@@ -135,15 +138,15 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // Told with its page counts.
   stage.start('markdown', false);
   const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
-  // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no
-  // parse, but every page that may link to it is rendered again.
+  // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
   const mermaidLibrary = findMermaid(loaded.config, root, loaded.file);
   const setup = markdownSetup(loaded.config, mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url));
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const entries = sources.flatMap((s) => s.entries);
+  const parsed = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -154,6 +157,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const assembled = await Promise.all(sources.map((s) => s.assemble(parsedDocs.slice(at, (at += s.entries.length)))));
   for (const s of assembled) checkRouteFiles(s.claims.map((c) => c.route), s.render, s.categories, s.routesFile);
   const docs = assembled.flatMap((s) => s.docs);
+  const bodyOf = opts.releaseBodies ? releaseBodies(sources, entries, [...parsed.docs, ...parsedDocs]) : heldBody;
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
@@ -161,7 +165,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const instances = instanceVersions(assembled);
   const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
-  const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
+  const staticFiles = staticFilePaths(staticDir);
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
@@ -202,7 +206,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
-  const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
+  const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles, bodyOf };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
   const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
   const renderKeys = await renderPages(mine, model, files, {
@@ -233,10 +237,6 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
 export interface BuildResult extends SiteBuild<StagedOutput> {
   outDir: string;
   pages: number;
@@ -261,7 +261,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard, releaseBodies: true }, staged);
   } catch (err) {
     packs.close(true);
     await staged.discard();

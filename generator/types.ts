@@ -128,7 +128,9 @@ export interface Section {
 }
 
 /** A fully parsed doc. */
-export interface Doc extends DocSource, StoredMarkdown {
+export interface Doc extends Omit<DocSource, 'body'>, StoredMarkdown {
+  /** Its Markdown body, until `build` releases it after the links stage: read it with a `BodyOf` (content/doc-bodies.ts). */
+  body?: string;
   title: string;
   sidebarLabel: string;
   description: string;

@@ -56,7 +56,9 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets): LinkRep
       report.broken.push({
         kind: result.kind,
         pos: { file: src.file, line: link.line || undefined, column: link.column || undefined },
-        message: `broken ${WHAT[result.kind]} "${link.url}": ${result.reason}`,
+        // Joined, not a template: that makes a tree of string parts, ~160 bytes more a warning (the bench's 100,000
+        // copied pages have 1.1 million broken links, kept to the end of the build).
+        message: ['broken ', WHAT[result.kind], ' "', link.url, '": ', result.reason].join(''),
         hint: HINTS[result.kind],
       });
     }

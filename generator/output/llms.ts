@@ -5,6 +5,7 @@
 // docs only; every version's docs have their Markdown file.
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { routeKey } from '../../client/route-key.ts';
+import type { BodyOf } from '../content/doc-bodies.ts';
 import type { Sidebars } from '../content/source.ts';
 import { rewriteMdLink } from '../markdown/plugins/remark-links.ts';
 import { FenceLines } from '../markdown/fence-lines.ts';
@@ -28,6 +29,8 @@ export interface LlmsInput {
   routesByPath: ReadonlyMap<string, string>;
   /** The site's static files (`/llms.txt`): a file the site has itself is not generated. */
   staticFiles: ReadonlySet<string>;
+  /** A doc's Markdown body, held or read back (content/doc-bodies.ts). */
+  bodyOf: BodyOf;
 }
 
 /** A doc the files list: its Markdown is made when it is written, and not kept (a large site's would not fit in memory). */
@@ -113,7 +116,7 @@ function docBody({ route, doc }: DocEntry, input: LlmsInput): string {
       return url;
     }
   };
-  const body = sourceMarkdown(doc.body, link);
+  const body = sourceMarkdown(input.bodyOf(doc), link);
   return (doc.h1 === undefined ? body : withoutFirstH1(body)).replace(/^(?:[ \t]*\n)+/, '').trimEnd() + '\n';
 }
 

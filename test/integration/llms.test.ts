@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { BuildError } from '../../generator/errors.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -104,6 +105,49 @@ test('a build to disk writes llms-full.txt piece by piece, the same text as a bu
   assert.is(onDisk, text(inMemory.files, 'llms-full.txt'));
   assert.match(onDisk, /\n# Beta\n\nSource: [^\n]+\n\nSecond doc: é ü 漢字\.\n/);
   assert.is(readFileSync(path.join(dir, 'build', 'docs', 'b.md'), 'utf8'), text(inMemory.files, 'docs/b.md'));
+});
+
+test('a build to disk reads each body back from its file: the Markdown of a build in memory, cold and warm', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/bom.md': '\ufeff---\ntitle: Marked\n---\n# Marked\n\nAfter a byte order mark.\n',
+    'docs/crlf.md': '---\r\ntitle: Windows\r\n---\r\n\r\nLines end in CR LF.\r\n\r\n```sh\r\nls\r\n```\r\n',
+    'docs/empty.md': '---\n# nothing but a comment\n---\n# Empty\n\nAn empty block.\n',
+    'docs/none.md': '# None\n\nNo frontmatter: é 漢字.\n',
+  });
+  const inMemory = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  for (const run of ['cold', 'warm']) {
+    await build(path.join(dir, 'site.config.ts'), path.join(dir, 'build'));
+    for (const f of ['docs/bom.md', 'docs/crlf.md', 'docs/empty.md', 'docs/none.md', 'llms-full.txt']) {
+      assert.is(readFileSync(path.join(dir, 'build', f), 'utf8'), text(inMemory.files, f), `${run}: ${f}`);
+    }
+  }
+  assert.match(text(inMemory.files, 'docs/crlf.md')!, /Lines end in CR LF/);
+});
+
+test('a doc changed while the site is built is an error naming it that asks for a new build; the output stays', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\nFirst.\n', 'docs/b.md': '# Beta\n\nSecond.\n' });
+  const out = path.join(dir, 'build');
+  await build(path.join(dir, 'site.config.ts'), out);
+  const before = readFileSync(path.join(out, 'docs', 'b.md'), 'utf8');
+  writeFileSync(path.join(dir, 'docs', 'b.md'), '# Beta\n\nSecond, edited.\n');
+  // The edit is read; a second one lands once the docs are parsed, before their Markdown files are made.
+  const editing = (stage: string) => {
+    if (stage === 'bundle') writeFileSync(path.join(dir, 'docs', 'b.md'), '# Beta\n\nSecond, edited twice.\n');
+  };
+  try {
+    await build(path.join(dir, 'site.config.ts'), out, { onProgress: editing });
+    assert.unreachable('the build should fail');
+  } catch (err) {
+    assert.instance(err, BuildError);
+    const [problem] = (err as BuildError).problems;
+    assert.is(problem!.pos.file, path.join(dir, 'docs', 'b.md'));
+    assert.match(problem!.message, /changed while the site was built/);
+    assert.match(problem!.hint!, /build again/);
+  }
+  assert.is(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), before, 'the previous output is untouched');
+  await build(path.join(dir, 'site.config.ts'), out);
+  assert.match(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), /Second, edited twice\./);
 });
 
 test.run();

@@ -40,7 +40,9 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
       };
     }));
   }
-  const frontmatter = fmResult.data;
+  // Copied: its strings are slices of the file's text, and V8 keeps a slice's whole parent string (the file, which
+  // the build lets go once the body is released).
+  const frontmatter = structuredClone(fmResult.data);
   const dirRaw = path.posix.dirname(rel);
   const dir = dirRaw === '.' ? '' : dirRaw;
   const fileBase = path.posix.basename(rel).replace(/\.mdx?$/, '');

@@ -53,6 +53,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       }
       const content = await loadContent(contentOptions, reusable, reusable && ctx.changedFiles);
       const entries = ctx.includeDrafts ? content.docs : content.docs.filter((d) => d.frontmatter.draft !== true);
+      // What `assemble` reads: were it to hold `content`, the docs it read would stay whole (doc-bodies.ts).
+      const { categories } = content;
       checkUniqueIds(entries);
       if (sidebarsFile && !existsSync(sidebarsFile)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
@@ -70,7 +72,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint)],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
-          const built = buildSidebars({ docs, categories: content.categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
+          const built = buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
@@ -91,7 +93,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
           const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);
           return {
-            claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories: content.categories, routesFile: sidebarsFile ?? loaded.file,
+            claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
             warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version,
           };

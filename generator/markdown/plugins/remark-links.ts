@@ -88,7 +88,10 @@ export interface MdLinkContext {
 export function resolveMdLinks<T extends { html: string | DocHtml; links: LinkRef[]; mdLinks?: string[] }>(parsed: T, ctx: MdLinkContext): T {
   const { mdLinks, ...rest } = parsed;
   if (!mdLinks?.length) return parsed;
-  const resolved = mdLinks.map((url) => rewriteMdLink(url, ctx.relPath, ctx.routesByPath, ctx.linkScope));
+  // Not `ctx` in the closures: the HTML's change below keeps their scope until the page is rendered, and a doc's
+  // context holds its Markdown body.
+  const { relPath, routesByPath, linkScope } = ctx;
+  const resolved = mdLinks.map((url) => rewriteMdLink(url, relPath, routesByPath, linkScope));
   const byMarker = (marker: string) => resolved[Number(marker.slice(MD_MARKER.length + 1))] ?? marker;
   const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return {

@@ -1,0 +1,64 @@
+// The docs' Markdown bodies after the Markdown stage. A large site's take ~9 KB a doc (~0.9 GB at 100,000 pages),
+// and once the docs are parsed and assembled only each doc's Markdown for AI tools (output/llms.ts) reads them:
+// `build` releases them then, and that reader reads a doc's body back from its file, which must still be the
+// file the build parsed. `serve` keeps them: its rebuilds reuse the unchanged docs without reading them again.
+import { readFileSync } from 'node:fs';
+import { BuildError } from '../errors.ts';
+import type { Doc, DocSource } from '../types.ts';
+import { hashOf } from './docs/doc-source.ts';
+import type { LoadedSource, StoredDocSource } from './source.ts';
+
+/** A doc's Markdown body (frontmatter removed), as the Markdown stage parsed it. */
+export type BodyOf = (doc: Doc) => string;
+
+/** The bodies the docs still hold. */
+export const heldBody: BodyOf = (doc) => {
+  if (doc.body === undefined) throw new Error(`the body of ${doc.file} was released`);
+  return doc.body;
+};
+
+/**
+ * Drops the bodies `sources`, `entries` (theirs, as the Markdown stage was given them) and `docs` hold: the sources'
+ * kept docs take their stored form (the build cache's), the entries are emptied (the sources were assembled).
+ * Returns how to read a docs source's doc's body back.
+ */
+export function releaseBodies(sources: LoadedSource[], entries: DocSource[], docs: Iterable<Doc>): BodyOf {
+  const byFile = new Map<string, StoredDocSource>();
+  for (const s of sources) {
+    for (const [rel, d] of s.kept.docs) {
+      const stored = withoutBody(d);
+      s.kept.docs.set(rel, stored);
+      byFile.set(stored.file, stored);
+    }
+    s.entries.length = 0;
+  }
+  entries.length = 0;
+  for (const d of docs) d.body = undefined;
+  return (doc) => {
+    const stored = byFile.get(doc.file);
+    return stored ? readBody(stored) : heldBody(doc);
+  };
+}
+
+/** A doc as the build cache keeps it: its body is the end of its file, `bodyLength` characters long. */
+export function withoutBody(doc: DocSource | StoredDocSource): StoredDocSource {
+  if (!('body' in doc)) return doc;
+  const { body, ...rest } = doc;
+  return { ...rest, bodyLength: body.length };
+}
+
+/** The body of a doc read back from its file; a file changed since it was read is an error. */
+export function readBody(doc: StoredDocSource): string {
+  let raw: string;
+  try {
+    raw = readFileSync(doc.file, 'utf8');
+  } catch (err) {
+    throw changed(doc.file, `it cannot be read any more (${(err as NodeJS.ErrnoException).code ?? err})`);
+  }
+  if (hashOf(raw) !== doc.hash) throw changed(doc.file, 'it was changed');
+  return raw.slice(raw.length - doc.bodyLength);
+}
+
+function changed(file: string, what: string): BuildError {
+  return new BuildError([{ pos: { file }, message: `the file changed while the site was built: ${what} after the build had read it`, hint: 'build again once the file is saved (an editor or a script was writing it during the build)' }]);
+}
