@@ -1,6 +1,5 @@
 // The pipeline: config → content → Markdown → sidebar/routes/links → bundle → render → output.
 // `build` runs it once to disk; `serve` calls buildSite and keeps the result in memory.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../client/constants.ts';
 import { frontEndKey, readBuildCache, sameBuildCache, stageBuildCache, type BuildCache, type StagedCache } from './build-cache.ts';
@@ -36,13 +35,13 @@ import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
 import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { buildSearchFiles, putSearchFiles, searchFileName, searchTrails } from './search/files.ts';
+import { buildSearchFiles, putSearchFiles, searchFileNames, searchTrails } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
 import type { DocsVersion, OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
-import { buildCacheFile, sourcePaths } from './site-paths.ts';
+import { buildCacheFile, sourcePaths, staticFileUrls } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
 
@@ -143,7 +142,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
-  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const whole = writesWholeSite(opts.shard);
+  const parsed = await parseEntries(sources.flatMap((s) => s.entries), { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -161,14 +161,13 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const instances = instanceVersions(assembled);
   const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
-  const staticFiles = new Set(staticDir && existsSync(staticDir) ? listFiles(staticDir).map((f) => `/${path.relative(staticDir, f).split(path.sep).join('/')}`) : []);
+  const staticFiles = staticFileUrls(staticDir);
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
-  const whole = writesWholeSite(opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
   const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only }), ...found]);
   const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
@@ -185,9 +184,10 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   stage.start('search');
   const stable = opts.stableSearchNames === true;
-  // Shards other than 1 need only the files' names, which their pages link to.
-  const search = parsed.search ? putSearchFiles(whole ? files : { set: () => undefined }, parsed.search, stable, searchTrails(siteRoutes.breadcrumbs, url)) : undefined;
-  const searchNames = search?.names ?? { docs: searchFileName('docs', '', stable), index: searchFileName('index', '', stable) };
+  const trails = searchTrails(siteRoutes.breadcrumbs, url);
+  const search = parsed.search && putSearchFiles(files, parsed.search, stable, trails);
+  // A shard other than 1 makes no search files, only their names (its pages link to them).
+  const searchNames = search?.names ?? searchFileNames(parsed.docs, url, key, salt, opts.cache?.search, stable, trails);
 
   stage.start('render', false);
   const assets = {
@@ -223,7 +223,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
   const later = opts.deferSearch && stable ? async () => {
-    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, searchTrails(siteRoutes.breadcrumbs, url)).written;
+    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written;
     cache.search = searchCache;
   } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings);
@@ -232,10 +232,6 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
 
 export interface BuildResult extends SiteBuild<StagedOutput> {
   outDir: string;

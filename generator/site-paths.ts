@@ -1,4 +1,5 @@
 // Where a site's build reads and keeps things, outside its content.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from './config/load.ts';
 import { contentSources } from './content/sources.ts';
@@ -13,4 +14,11 @@ export function sourcePaths(loaded: LoadedConfig): string[] {
 /** Where `build` and `serve` keep what the next build can reuse. */
 export function buildCacheFile(loaded: LoadedConfig): string {
   return path.join(loaded.root, '.cache', 'build.json');
+}
+
+/** The files of the static folder, as the paths they are served at (`/img/logo.svg`). */
+export function staticFileUrls(staticDir: string | undefined): Set<string> {
+  if (!staticDir || !existsSync(staticDir)) return new Set();
+  const files = readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Set(files.map((e) => `/${path.relative(staticDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`));
 }

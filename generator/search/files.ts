@@ -14,8 +14,6 @@ import type { Crumb, Doc } from '../types.ts';
 
 export interface SearchFiles {
   docs: SearchDocs;
-  /** Whether the files are split (the documents are over SPLIT_DOCS_CHARS). */
-  split: boolean;
   /** What the index is made from: it names the index file, which the pages link to before the index is there. */
   indexKey: string;
   /** The index, and the build cache's entry for both files. */
@@ -88,8 +86,32 @@ const SLICE_DOCS = 500;
  * at a time, so a large site's text is never all in memory twice), else here once the calling thread next waits.
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
+  if ('reused' in made) return { docs: made.reused.docs, indexKey: made.reused.key, done: Promise.resolve(made.reused) };
+  const { docsKey, key, searchDocs } = made;
+  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, isSplit(searchDocs), elsewhere?.());
+  return { docs: searchDocs, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
+}
+
+/**
+ * The names the search files of `docs` get (buildSearchFiles, putSearchFiles), without making the index: a shard
+ * other than the first links to them and writes neither.
+ */
+export function searchFileNames(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], stable: boolean, trails: ReadonlyMap<string, string[]>): SearchFileNames {
+  if (stable) return { docs: searchFileName('docs', '', true), index: searchFileName('index', '', true) };
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
+  const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
+  const indexKey = 'reused' in made ? made.reused.key : made.key;
+  return { docs: searchFileName('docs', hash(docsFiles(searchDocs, trails).docsJson), false), index: searchFileName('index', indexKey, false) };
+}
+
+/**
+ * The documents of `docs` and the key of the index made from them, or `previous` when it was made from the same
+ * sources (`sourcesKey`; its files are then taken as they are).
+ */
+function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search']): { reused: NonNullable<BuildCache['search']> } | { docsKey: string; key: string; searchDocs: SearchDocs } {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
-  if (previous?.sourcesKey === docsKey) return { docs: previous.docs, split: isSplit(previous.docs), indexKey: previous.key, done: Promise.resolve(previous) };
+  if (previous?.sourcesKey === docsKey) return { reused: previous };
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
   // indexing code: the encoder here, the decoder and lunr in the front end.
   const indexed = createHash('sha1').update(`${SEARCH_STAGE_VERSION}\0${frontEndKey}\0`);
@@ -108,10 +130,7 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
     indexed.update(comma).update(json);
     comma = ',';
   }
-  const key = indexed.update(searchDocs.records.size ? ']' : '[]').digest('hex');
-  const split = isSplit(searchDocs);
-  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, split, elsewhere?.());
-  return { docs: searchDocs, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
+  return { docsKey, key: indexed.update(searchDocs.records.size ? ']' : '[]').digest('hex'), searchDocs };
 }
 
 /** The index of `docs`' records, made by `session` (sent a slice of records at a time) or else here. */
@@ -142,8 +161,13 @@ export function searchFileName(kind: 'docs' | 'index', key: string, stable: bool
   return `assets/search-${kind}.${stable ? 'dev' : key.slice(0, 8)}.json`;
 }
 
+export interface SearchFileNames {
+  docs: string;
+  index: string;
+}
+
 export interface PlacedSearchFiles {
-  names: { docs: string; index: string };
+  names: SearchFileNames;
   /** Settles once the index is in `files`, with the build cache's entry. */
   written: Promise<NonNullable<BuildCache['search']>>;
 }
@@ -161,14 +185,8 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
  * made from).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
-  let docsJson: string;
-  if (made.split) {
-    const { manifestJson, chunks } = chunkDocs(made.docs, trails);
-    for (const [name, json] of chunks) files.set(name, json);
-    docsJson = manifestJson;
-  } else {
-    docsJson = wholeDocsFile(made.docs, trails);
-  }
+  const { docsJson, chunks } = docsFiles(made.docs, trails);
+  for (const [name, json] of chunks) files.set(name, json);
   const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
@@ -179,4 +197,11 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   // Awaited after the pages: a failure is not unhandled meanwhile.
   written.catch(() => undefined);
   return { names, written };
+}
+
+/** The documents file (a split site's manifest, with its chunks: name under the output folder, contents). */
+function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { docsJson: string; chunks: [string, string][] } {
+  if (!isSplit(docs)) return { docsJson: wholeDocsFile(docs, trails), chunks: [] };
+  const { manifestJson, chunks } = chunkDocs(docs, trails);
+  return { docsJson: manifestJson, chunks };
 }
