@@ -32,6 +32,7 @@ import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-librar
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
+import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
 import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
@@ -205,14 +206,14 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
   const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
+  const workerFrom = opts.renderWorker === undefined ? undefined : opts.renderWorker ? 1 : Infinity;
   const renderKeys = await renderPages(mine, model, files, {
-    shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
-    ...(opts.renderWorker === undefined ? { pool } : opts.renderWorker ? { pool, workerFrom: 1 } : {}),
+    shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total), pool, workerFrom,
   });
+  if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  if (mdxMarkdown) await writeLlmsFiles(files, llms, await mdxMarkdown, llmsFilesOnWorker(pool, llms, { from: workerFrom, bytes: !(files instanceof Map) }));
   // Nothing else is asked of the workers: they stop once done, not holding their memory while the rest is written.
   void pool.close();
-  if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
-  if (mdxMarkdown) writeLlmsFiles(files, llms, await mdxMarkdown);
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
