@@ -6,7 +6,7 @@ import type { BuildCache } from '../build-cache.ts';
 import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
-import { indexText, recordSlices, type IndexText } from './records.ts';
+import { indexText, recordSlices, type IndexText, type SearchRecord } from './records.ts';
 import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
@@ -86,10 +86,17 @@ const SLICE_DOCS = 500;
  * at a time, so a large site's text is never all in memory twice), else here once the calling thread next waits.
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
-  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
+  // With no previous index to reuse, the records are indexed as the documents are made from them: one pass.
+  const early = previous ? undefined : indexer(elsewhere?.());
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous, early?.add);
   if ('reused' in made) return { docs: made.reused.docs, indexKey: made.reused.key, done: Promise.resolve(made.reused) };
   const { docsKey, key, searchDocs } = made;
-  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, isSplit(searchDocs), elsewhere?.());
+  const later = () => {
+    const late = indexer(elsewhere?.());
+    for (const records of recordSlices(docs, SLICE_DOCS)) late.add(records);
+    return late;
+  };
+  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : (early ?? later()).done(isSplit(searchDocs));
   return { docs: searchDocs, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
 }
 
@@ -109,7 +116,7 @@ export function searchFileNames(docs: Doc[], url: (route: string) => string, fro
  * The documents of `docs` and the key of the index made from them, or `previous` when it was made from the same
  * sources (`sourcesKey`; its files are then taken as they are).
  */
-function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search']): { reused: NonNullable<BuildCache['search']> } | { docsKey: string; key: string; searchDocs: SearchDocs } {
+function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], onSlice?: (records: SearchRecord[]) => void): { reused: NonNullable<BuildCache['search']> } | { docsKey: string; key: string; searchDocs: SearchDocs } {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
   if (previous?.sourcesKey === docsKey) return { reused: previous };
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
@@ -119,6 +126,7 @@ function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: 
   // The texts are hashed some 64 KB at a time: an update per record was a third of this function at 30,000 pages.
   let texts = '';
   for (const records of recordSlices(docs, SLICE_DOCS)) {
+    onSlice?.(records);
     for (const { content, keywords, titleText, fullText, ...d } of records) {
       texts += `${titleText}\0${fullText}\0`;
       if (texts.length >= 1 << 16) {
@@ -136,19 +144,21 @@ function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: 
   return { docsKey, key: indexed.digest('hex'), searchDocs };
 }
 
-/** The index of `docs`' records, made by `session` (sent a slice of records at a time) or else here. */
-function makeIndex(docs: Doc[], split: boolean, session: IndexSession | undefined): Promise<MadeIndex> {
+/** An index made of records added a slice at a time, by `session` (sent each slice) or else here. */
+function indexer(session: IndexSession | undefined): { add(records: SearchRecord[]): void; done(split: boolean): Promise<MadeIndex> } {
   const here: IndexText[] = [];
-  for (const records of recordSlices(docs, SLICE_DOCS)) {
-    const texts = records.map(indexText);
-    if (session) session.add(texts);
-    else here.push(...texts);
-  }
-  return session?.done(split) ?? Promise.all([import('./lunr-index.ts'), import('./split-index.ts')]).then(([l, m]) => {
-    const postings = new l.PostingsBuilder();
-    postings.add(here);
-    return m.searchIndexFiles(postings, split);
-  });
+  return {
+    add(records) {
+      const texts = records.map(indexText);
+      if (session) session.add(texts);
+      else here.push(...texts);
+    },
+    done: (split) => session?.done(split) ?? Promise.all([import('./lunr-index.ts'), import('./split-index.ts')]).then(([l, m]) => {
+      const postings = new l.PostingsBuilder();
+      postings.add(here);
+      return m.searchIndexFiles(postings, split);
+    }),
+  };
 }
 
 const isSplit = (docs: SearchDocs) => docsFileChars(docs) > SPLIT_DOCS_CHARS;
