@@ -11,7 +11,6 @@ import { buildHome, generatedHome, type HomePage } from './content/home.ts';
 import { checkSiteLinks } from './content/links.ts';
 import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
-import { staticFilePaths } from './content/static-files.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
 import { contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
@@ -34,16 +33,17 @@ import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-librar
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
+import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
 import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { buildSearchFiles, putSearchFiles, searchFileName, searchTrails } from './search/files.ts';
+import { buildSearchFiles, putSearchFiles, searchFileNames, searchTrails } from './search/files.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
-import type { DocsVersion, OutputMap, Route } from './types.ts';
+import type { OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
-import { buildCacheFile, sourcePaths } from './site-paths.ts';
+import { buildCacheFile, sourcePaths, staticFilePaths } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
 
@@ -146,7 +146,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
   const entries = sources.flatMap((s) => s.entries);
-  const parsed = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const whole = writesWholeSite(opts.shard);
+  const parsed = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -172,7 +173,6 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
-  const whole = writesWholeSite(opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
   const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only }), ...found]);
   const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
@@ -188,10 +188,10 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const customCssFile = writeCustomCss(files, customCss);
 
   stage.start('search');
-  const stable = opts.stableSearchNames === true;
-  // Shards other than 1 need only the files' names, which their pages link to.
-  const search = parsed.search ? putSearchFiles(whole ? files : { set: () => undefined }, parsed.search, stable, searchTrails(siteRoutes.breadcrumbs, url)) : undefined;
-  const searchNames = search?.names ?? { docs: searchFileName('docs', '', stable), index: searchFileName('index', '', stable) };
+  const [stable, trails] = [opts.stableSearchNames === true, searchTrails(siteRoutes.breadcrumbs, url)] as const;
+  const search = parsed.search && putSearchFiles(files, parsed.search, stable, trails);
+  // A shard other than 1 makes no search files, only their names (its pages link to them).
+  const searchNames = search?.names ?? searchFileNames(parsed.docs, url, key, salt, opts.cache?.search, stable, trails);
 
   stage.start('render', false);
   const assets = {
@@ -209,14 +209,14 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: new Set(parsed.mdx?.docs.map((d) => d.file)), routesByPath, staticFiles, bodyOf };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
   const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
+  const workerFrom = opts.renderWorker === undefined ? undefined : opts.renderWorker ? 1 : Infinity;
   const renderKeys = await renderPages(mine, model, files, {
-    shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total),
-    ...(opts.renderWorker === undefined ? { pool } : opts.renderWorker ? { pool, workerFrom: 1 } : {}),
+    shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total), pool, workerFrom,
   });
+  if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
+  if (mdxMarkdown) await writeLlmsFiles(files, llms, await mdxMarkdown, llmsFilesOnWorker(pool, llms, { from: workerFrom, bytes: !(files instanceof Map) }));
   // Nothing else is asked of the workers: they stop once done, not holding their memory while the rest is written.
   void pool.close();
-  if (whole && !site.noIndex) files.set('sitemap.xml', buildSitemap(siteRoutes.routes, site));
-  if (mdxMarkdown) writeLlmsFiles(files, llms, await mdxMarkdown);
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
@@ -227,7 +227,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
   const later = opts.deferSearch && stable ? async () => {
-    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, searchTrails(siteRoutes.breadcrumbs, url)).written;
+    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written;
     cache.search = searchCache;
   } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings);

@@ -4,9 +4,10 @@
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
 // `markdown` (pages rendered), `mdx` (docs compiled to modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown
 // files); the asks `highlight` (code blocks → HTML), `searchIndex` (the index's files of the records the tell
-// `searchIndexAdd` sent) and `renderPages` (pages of the render model the tell `renderModel` sent); the tells
-// `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and
-// MDX pipelines for the first batch that needs them, and runs until it is terminated.
+// `searchIndexAdd` sent), `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles`
+// (plain docs' Markdown files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight
+// ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first
+// batch that needs them, and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
@@ -17,6 +18,7 @@ import type { PostingsBuilder } from './search/lunr-index.ts';
 import type { IndexText } from './search/records.ts';
 import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
+import type { MarkdownJob } from './output/llms.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
 /** Runs one input of a batch; made once per batch, from what its inputs share. */
@@ -54,6 +56,11 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
     if (!renderJobs) throw new Error('pages were asked for before the render model was sent');
     return (await renderJobs)(jobs as Uint8Array);
   },
+  // Plain docs' Markdown files (output/llms-on-worker.ts), against what `llmsModel` told.
+  llmsFiles: async (jobs) => {
+    if (!llmsFiles) throw new Error('Markdown files were asked for before their model was sent');
+    return (await llmsFiles)(jobs as MarkdownJob[]);
+  },
   searchIndex: async (job) => {
     const { id, split } = job as { id: number; split: boolean };
     const postings = await searchIndexes.get(id);
@@ -64,6 +71,7 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
 
 let aheadDone = false;
 let renderJobs: Promise<(jobs: Uint8Array) => unknown> | undefined;
+let llmsFiles: Promise<(jobs: MarkdownJob[]) => unknown> | undefined;
 /** Search indexes being made, by session (search/files.ts's indexOnWorker): their records come a slice at a time. */
 const searchIndexes = new Map<number, Promise<PostingsBuilder>>();
 const lunrIndex = () => import('./search/lunr-index.ts');
@@ -75,6 +83,10 @@ const tells: Record<string, (payload: unknown) => void> = {
     renderJobs = import('./output/render-jobs.ts').then((m) => m.jobRenderer(model as Uint8Array));
     // A failure shows at the first ask for pages.
     renderJobs.catch(() => undefined);
+  },
+  llmsModel: (model) => {
+    llmsFiles = import('./output/llms-on-worker.ts').then((m) => m.llmsFileMaker(model));
+    llmsFiles.catch(() => undefined);
   },
   searchIndexAdd: (payload) => {
     const { id, texts, spilled } = payload as { id: number; texts?: IndexText[]; spilled?: SpilledTexts };

@@ -16,19 +16,33 @@ export function activeVersion(ctx: PageContext, pluginId = DEFAULT_DOCS_ID): Doc
 export function docLinkTarget(ctx: PageContext, link: NavLink): string | undefined {
   if (link.docId === undefined && link.sidebarId === undefined) return link.to;
   const version = activeVersion(ctx, link.docsPluginId);
-  const own = version && (link.docId !== undefined ? version.docs.find((d) => d.id === link.docId)?.path : version.sidebars[link.sidebarId!]?.link?.path);
+  const own = version && (link.docId !== undefined ? docOf(version, link.docId)?.path : version.sidebars[link.sidebarId!]?.link?.path);
   return own ?? link.to;
 }
 
 /** The page being read in `version`, or the version's main doc when it has no such page. */
 export function sameDocIn(ctx: PageContext, version: DocsVersion): string {
   const docId = ctx.docs?.version.pluginId === version.pluginId ? ctx.docs.docId : undefined;
-  const same = docId === undefined ? undefined : version.docs.find((d) => d.id === docId);
+  const same = docId === undefined ? undefined : docOf(version, docId);
   return same?.path ?? mainDocPath(version);
 }
 
 export function mainDocPath(version: DocsVersion): string {
-  return version.docs.find((d) => d.id === version.mainDocId)?.path ?? version.path;
+  return docOf(version, version.mainDocId)?.path ?? version.path;
+}
+
+const docsById = new WeakMap<DocsVersion, Map<string, DocsVersion['docs'][number]>>();
+
+/** A version's doc by id: every page's navbar looks some up, and a large version lists 100,000 (page cost stays flat). */
+function docOf(version: DocsVersion, id: string): DocsVersion['docs'][number] | undefined {
+  let byId = docsById.get(version);
+  if (!byId) {
+    byId = new Map();
+    // The first doc with an id, as a search from the start finds it.
+    for (const d of version.docs) if (!byId.has(d.id)) byId.set(d.id, d);
+    docsById.set(version, byId);
+  }
+  return byId.get(id);
 }
 
 /**
@@ -41,7 +55,8 @@ export function navTarget(ctx: PageContext, link: NavLink): NavTarget {
   const target: NavTarget = { path: ctx.url(to) };
   if (link.docId !== undefined || link.sidebarId !== undefined) {
     const pluginId = link.docsPluginId ?? DEFAULT_DOCS_ID;
-    const name = link.sidebarId ?? activeVersion(ctx, pluginId)?.docs.find((d) => d.id === link.docId)?.sidebar;
+    const version = activeVersion(ctx, pluginId);
+    const name = link.sidebarId ?? (version && docOf(version, link.docId!))?.sidebar;
     // The tree of a sidebar of the page's own docs instance; another instance's sidebar is never the page's.
     const own = ctx.docs?.version.pluginId === pluginId && name !== undefined;
     target.sidebar = own ? ctx.assets.sidebarTrees[pluginId === DEFAULT_DOCS_ID ? name : `${pluginId}/${name}`] ?? '' : '';

@@ -9,7 +9,7 @@ import { hashOf } from './docs/doc-source.ts';
 import type { LoadedSource, StoredDocSource } from './source.ts';
 
 /** A doc's Markdown body (frontmatter removed), as the Markdown stage parsed it. */
-export type BodyOf = (doc: Doc) => string;
+export type BodyOf = (doc: Pick<Doc, 'file' | 'body'>) => string;
 
 /** The bodies the docs still hold. */
 export const heldBody: BodyOf = (doc) => {

@@ -34,11 +34,26 @@ export interface LlmsInput {
 }
 
 /** A doc the files list: its Markdown is made when it is written, and not kept (a large site's would not fit in memory). */
-interface DocEntry {
+interface DocEntry extends MarkdownJob {
   route: Route;
   doc: Doc;
+}
+
+/** What a plain doc's Markdown file is made from: all a worker is sent of the doc. */
+export interface MarkdownJob {
+  route: Pick<Route, 'path'>;
+  doc: Pick<Doc, 'body' | 'file' | 'relPath' | 'linkScope' | 'h1'>;
   title: string;
 }
+
+/** What every plain doc's Markdown file needs: the site's address, and where `.md` links lead. */
+export type MarkdownContext = { site: Pick<SiteConfig, 'url' | 'baseUrl'> } & Pick<LlmsInput, 'routesByPath' | 'bodyOf'>;
+
+/**
+ * Makes the Markdown files of `jobs` somewhere else too (a worker), handing each to `put` as it is made (as text or
+ * UTF-8), or returns undefined.
+ */
+export type FilesElsewhere = (jobs: MarkdownJob[], put: (job: MarkdownJob, file: string | Uint8Array) => void) => Promise<void> | undefined;
 
 /** Converts pairs of HTML and the page's URL to Markdown somewhere else (a worker), or returns undefined. */
 export type ConvertElsewhere = (jobs: [html: string, page: string][]) => Promise<string[]> | undefined;
@@ -56,42 +71,57 @@ export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewh
 
 /**
  * Writes every doc's Markdown file and, unless the site asks not to be indexed, llms.txt and llms-full.txt;
- * `madeFromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown). Each doc's Markdown is made
- * once, written to its file and, in llms.txt's order, to llms-full.txt (written piece by piece), then dropped.
+ * `madeFromHtml` holds the Markdown of the docs made from their HTML (mdxDocsMarkdown), `elsewhere` makes the others'
+ * files on another thread too. llms-full.txt is then written piece by piece from the docs' files (read back from
+ * `files`): no doc's Markdown is made twice or held longer than its write.
  */
-export function writeLlmsFiles(files: OutputSink, input: LlmsInput, madeFromHtml: ReadonlyMap<string, string>): void {
+export async function writeLlmsFiles(files: OutputSink, input: LlmsInput, madeFromHtml: ReadonlyMap<string, string>, elsewhere?: FilesElsewhere): Promise<void> {
   const { site, staticFiles } = input;
   const put = (file: string) => !staticFiles.has(`/${file}`);
   const entries = new Map<string, DocEntry>();
+  const jobs: MarkdownJob[] = [];
   for (const route of input.routes) {
     if (route.kind !== 'doc') continue;
     const doc = input.docsByRoute.get(route.path)!;
     entries.set(routeKey(route.path), { route, doc, title: doc.h1 ?? doc.title });
   }
-  const written = new Set<DocEntry>();
-  const body = (e: DocEntry) => {
-    const text = madeFromHtml.get(e.route.path) ?? docBody(e, input);
-    if (put(markdownFile(e.route.path))) files.set(markdownFile(e.route.path), `# ${e.title}\n\n${text}`);
-    written.add(e);
-    return text;
-  };
-  if (!site.noIndex) {
-    const listed = new Map([...entries].filter(([, e]) => !e.route.unlisted && input.versionOf.get(e.route.source ?? '')?.isLast !== false));
-    const order = new Set<DocEntry>();
-    const intro: RootContent[] = [heading(1, site.title), ...(site.tagline ? [quote(site.tagline)] : [])];
-    const sections = docSections(site, input.sidebars, listed, order);
-    if (put('llms.txt')) files.set('llms.txt', markdownText({ type: 'root', children: [...intro, ...sections] }));
-    if (put('llms-full.txt')) {
-      setInPieces(files, 'llms-full.txt', (function* () {
-        yield markdownText({ type: 'root', children: intro });
-        for (const e of order) yield `\n# ${e.title}\n\nSource: ${pageUrl(site, e.route.path)}\n\n${body(e)}`;
-      })());
-    }
+  for (const e of entries.values()) {
+    const fromHtml = madeFromHtml.get(e.route.path);
+    if (!put(markdownFile(e.route.path))) continue;
+    if (fromHtml === undefined) jobs.push(e);
+    else files.set(markdownFile(e.route.path), `# ${e.title}\n\n${fromHtml}`);
   }
-  for (const e of entries.values()) if (!written.has(e)) body(e);
+  const write = (job: MarkdownJob, file: string | Uint8Array) => files.set(markdownFile(job.route.path), file);
+  await (elsewhere?.(jobs, write) ?? jobs.forEach((job) => write(job, docFile(job, input))));
+  if (site.noIndex) return;
+  const listed = new Map([...entries].filter(([, e]) => !e.route.unlisted && input.versionOf.get(e.route.source ?? '')?.isLast !== false));
+  const order = new Set<DocEntry>();
+  const intro: RootContent[] = [heading(1, site.title), ...(site.tagline ? [quote(site.tagline)] : [])];
+  const sections = docSections(site, input.sidebars, listed, order);
+  if (put('llms.txt')) files.set('llms.txt', markdownText({ type: 'root', children: [...intro, ...sections] }));
+  if (!put('llms-full.txt')) return;
+  // A doc's Markdown as its file holds it (the title aside), or made again when the site has a file of its own there.
+  const body = (e: DocEntry): string | Uint8Array => {
+    const file = put(markdownFile(e.route.path)) ? files.get?.(markdownFile(e.route.path)) : undefined;
+    if (file === undefined) return madeFromHtml.get(e.route.path) ?? docBody(e, input);
+    const title = `# ${e.title}\n\n`;
+    return typeof file === 'string' ? file.slice(title.length) : file.subarray(Buffer.byteLength(title));
+  };
+  setInPieces(files, 'llms-full.txt', (function* () {
+    yield markdownText({ type: 'root', children: intro });
+    for (const e of order) {
+      yield `\n# ${e.title}\n\nSource: ${pageUrl(site, e.route.path)}\n\n`;
+      yield body(e);
+    }
+  })());
 }
 
-function pageUrl(site: SiteConfig, route: string): string {
+/** A plain doc's Markdown file: its title, then its Markdown from its source. */
+export function docFile(job: MarkdownJob, context: MarkdownContext): string {
+  return `# ${job.title}\n\n${docBody(job, context)}`;
+}
+
+function pageUrl(site: MarkdownContext['site'], route: string): string {
   return site.url + encodeURI(withBase(site.baseUrl, route));
 }
 
@@ -105,7 +135,7 @@ function fromHtml(doc: Doc, route: Route, input: LlmsInput): boolean {
 }
 
 /** A doc's Markdown from its source, the title aside. */
-function docBody({ route, doc }: DocEntry, input: LlmsInput): string {
+function docBody({ route, doc }: MarkdownJob, input: MarkdownContext): string {
   const page = pageUrl(input.site, route.path);
   // As the page shows it: the link a `.md` target becomes, else the URL as written, from the page's address.
   const link = (url: string) => {

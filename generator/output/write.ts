@@ -1,5 +1,5 @@
 // The output written atomically: a temp folder, swapped in only when complete.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { cp, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
@@ -32,13 +32,15 @@ export function checkOutDir(out: string, sources: string[]): void {
 export interface OutputSink {
   set(file: string, data: string | Uint8Array): unknown;
   /** Writes a file piece by piece: one too large to hold as one string (llms-full.txt of a large site). */
-  setPieces?(file: string, pieces: Iterable<string>): unknown;
+  setPieces?(file: string, pieces: Iterable<string | Uint8Array>): unknown;
+  /** What this build put at `file`, if anything (llms-full.txt is made of the docs' Markdown files). */
+  get?(file: string): string | Uint8Array | undefined;
 }
 
 /** `pieces` into `file`, one at a time where the sink can take them so (else joined). */
-export function setInPieces(files: OutputSink, file: string, pieces: Iterable<string>): void {
+export function setInPieces(files: OutputSink, file: string, pieces: Iterable<string | Uint8Array>): void {
   if (files.setPieces) files.setPieces(file, pieces);
-  else files.set(file, [...pieces].join(''));
+  else files.set(file, [...pieces].map((p) => (typeof p === 'string' ? p : Buffer.from(p.buffer, p.byteOffset, p.length).toString('utf8'))).join(''));
 }
 
 /**
@@ -72,8 +74,12 @@ export class StagedOutput implements OutputSink {
     this.write(file, [data]);
   }
 
-  setPieces(file: string, pieces: Iterable<string>): void {
+  setPieces(file: string, pieces: Iterable<string | Uint8Array>): void {
     this.write(file, pieces);
+  }
+
+  get(file: string): Uint8Array | undefined {
+    return this.stamps.has(file) ? readFileSync(path.join(this.temp, file)) : undefined;
   }
 
   private write(file: string, pieces: Iterable<string | Uint8Array>): void {

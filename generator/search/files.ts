@@ -6,7 +6,7 @@ import type { BuildCache } from '../build-cache.ts';
 import { sha1 as hash } from '../hash.ts';
 import type { OutputSink } from '../output/write.ts';
 import type { Pool } from '../threads/pool.ts';
-import { indexText, recordSlices, type IndexText } from './records.ts';
+import { indexText, recordSlices, type IndexText, type SearchRecord } from './records.ts';
 import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
@@ -14,8 +14,6 @@ import type { Crumb, Doc } from '../types.ts';
 
 export interface SearchFiles {
   docs: SearchDocs;
-  /** Whether the files are split (the documents are over SPLIT_DOCS_CHARS). */
-  split: boolean;
   /** What the index is made from: it names the index file, which the pages link to before the index is there. */
   indexKey: string;
   /** The index, and the build cache's entry for both files. */
@@ -88,45 +86,79 @@ const SLICE_DOCS = 500;
  * at a time, so a large site's text is never all in memory twice), else here once the calling thread next waits.
  */
 export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
+  // With no previous index to reuse, the records are indexed as the documents are made from them: one pass.
+  const early = previous ? undefined : indexer(elsewhere?.());
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous, early?.add);
+  if ('reused' in made) return { docs: made.reused.docs, indexKey: made.reused.key, done: Promise.resolve(made.reused) };
+  const { docsKey, key, searchDocs } = made;
+  const later = () => {
+    const late = indexer(elsewhere?.());
+    for (const records of recordSlices(docs, SLICE_DOCS)) late.add(records);
+    return late;
+  };
+  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : (early ?? later()).done(isSplit(searchDocs));
+  return { docs: searchDocs, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
+}
+
+/**
+ * The names the search files of `docs` get (buildSearchFiles, putSearchFiles), without making the index: a shard
+ * other than the first links to them and writes neither.
+ */
+export function searchFileNames(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], stable: boolean, trails: ReadonlyMap<string, string[]>): SearchFileNames {
+  if (stable) return { docs: searchFileName('docs', '', true), index: searchFileName('index', '', true) };
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
+  const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
+  const indexKey = 'reused' in made ? made.reused.key : made.key;
+  return { docs: searchFileName('docs', hash(docsFiles(searchDocs, trails).docsJson), false), index: searchFileName('index', indexKey, false) };
+}
+
+/**
+ * The documents of `docs` and the key of the index made from them, or `previous` when it was made from the same
+ * sources (`sourcesKey`; its files are then taken as they are).
+ */
+function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], onSlice?: (records: SearchRecord[]) => void): { reused: NonNullable<BuildCache['search']> } | { docsKey: string; key: string; searchDocs: SearchDocs } {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
-  if (previous?.sourcesKey === docsKey) return { docs: previous.docs, split: isSplit(previous.docs), indexKey: previous.key, done: Promise.resolve(previous) };
+  if (previous?.sourcesKey === docsKey) return { reused: previous };
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
   // indexing code: the encoder here, the decoder and lunr in the front end.
   const indexed = createHash('sha1').update(`${SEARCH_STAGE_VERSION}\0${frontEndKey}\0`);
   const collected = searchDocsCollector();
+  // The texts are hashed some 64 KB at a time: an update per record was a third of this function at 30,000 pages.
+  let texts = '';
   for (const records of recordSlices(docs, SLICE_DOCS)) {
+    onSlice?.(records);
     for (const { content, keywords, titleText, fullText, ...d } of records) {
-      indexed.update(`${titleText}\0${fullText}\0`);
+      texts += `${titleText}\0${fullText}\0`;
+      if (texts.length >= 1 << 16) {
+        indexed.update(texts);
+        texts = '';
+      }
       // Empty `content`/`keywords` are left out of the file (the client restores them): it is fetched by every searcher.
       collected.add({ ...d, url: url(d.url), ...(content ? { content } : {}), ...(keywords ? { keywords } : {}) });
     }
   }
+  indexed.update(texts);
   const searchDocs = collected.done();
-  // Then the documents file (without trails) as it would be whole, a record at a time.
-  let comma = '[';
-  for (const json of searchDocs.records) {
-    indexed.update(comma).update(json);
-    comma = ',';
-  }
-  const key = indexed.update(searchDocs.records.size ? ']' : '[]').digest('hex');
-  const split = isSplit(searchDocs);
-  const index: Promise<MadeIndex> = previous?.key === key ? Promise.resolve(previous) : makeIndex(docs, split, elsewhere?.());
-  return { docs: searchDocs, split, indexKey: key, done: index.then(({ indexJson, shards }) => ({ key, indexJson, ...(shards ? { shards } : {}), sourcesKey: docsKey, docs: searchDocs })) };
+  // Then the documents file (without trails) as it would be whole.
+  for (const bytes of searchDocs.records.arrayBytes()) indexed.update(bytes);
+  return { docsKey, key: indexed.digest('hex'), searchDocs };
 }
 
-/** The index of `docs`' records, made by `session` (sent a slice of records at a time) or else here. */
-function makeIndex(docs: Doc[], split: boolean, session: IndexSession | undefined): Promise<MadeIndex> {
+/** An index made of records added a slice at a time, by `session` (sent each slice) or else here. */
+function indexer(session: IndexSession | undefined): { add(records: SearchRecord[]): void; done(split: boolean): Promise<MadeIndex> } {
   const here: IndexText[] = [];
-  for (const records of recordSlices(docs, SLICE_DOCS)) {
-    const texts = records.map(indexText);
-    if (session) session.add(texts);
-    else here.push(...texts);
-  }
-  return session?.done(split) ?? Promise.all([import('./lunr-index.ts'), import('./split-index.ts')]).then(([l, m]) => {
-    const postings = new l.PostingsBuilder();
-    postings.add(here);
-    return m.searchIndexFiles(postings, split);
-  });
+  return {
+    add(records) {
+      const texts = records.map(indexText);
+      if (session) session.add(texts);
+      else here.push(...texts);
+    },
+    done: (split) => session?.done(split) ?? Promise.all([import('./lunr-index.ts'), import('./split-index.ts')]).then(([l, m]) => {
+      const postings = new l.PostingsBuilder();
+      postings.add(here);
+      return m.searchIndexFiles(postings, split);
+    }),
+  };
 }
 
 const isSplit = (docs: SearchDocs) => docsFileChars(docs) > SPLIT_DOCS_CHARS;
@@ -142,8 +174,13 @@ export function searchFileName(kind: 'docs' | 'index', key: string, stable: bool
   return `assets/search-${kind}.${stable ? 'dev' : key.slice(0, 8)}.json`;
 }
 
+export interface SearchFileNames {
+  docs: string;
+  index: string;
+}
+
 export interface PlacedSearchFiles {
-  names: { docs: string; index: string };
+  names: SearchFileNames;
   /** Settles once the index is in `files`, with the build cache's entry. */
   written: Promise<NonNullable<BuildCache['search']>>;
 }
@@ -161,14 +198,8 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
  * made from).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
-  let docsJson: string;
-  if (made.split) {
-    const { manifestJson, chunks } = chunkDocs(made.docs, trails);
-    for (const [name, json] of chunks) files.set(name, json);
-    docsJson = manifestJson;
-  } else {
-    docsJson = wholeDocsFile(made.docs, trails);
-  }
+  const { docsJson, chunks } = docsFiles(made.docs, trails);
+  for (const [name, json] of chunks) files.set(name, json);
   const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
@@ -179,4 +210,11 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   // Awaited after the pages: a failure is not unhandled meanwhile.
   written.catch(() => undefined);
   return { names, written };
+}
+
+/** The documents file (a split site's manifest, with its chunks: name under the output folder, contents). */
+function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { docsJson: string; chunks: [string, string][] } {
+  if (!isSplit(docs)) return { docsJson: wholeDocsFile(docs, trails), chunks: [] };
+  const { manifestJson, chunks } = chunkDocs(docs, trails);
+  return { docsJson: manifestJson, chunks };
 }

@@ -36,4 +36,35 @@ export class JsonStore {
   *[Symbol.iterator](): Generator<string> {
     for (let i = 0; i < this.size; i++) yield this.get(i);
   }
+
+  /**
+   * The pieces as one JSON array (`[a,b,…]`) in UTF-8, a block at a time, without making each piece a string (a large
+   * site's documents are hashed so). Each chunk is valid only until the next is asked for.
+   */
+  *arrayBytes(): Generator<Uint8Array> {
+    const out = Buffer.allocUnsafe(BLOCK);
+    let used = 0;
+    for (let i = 0; i < this.size; i++) {
+      const block = this.blocks[this.places[i * 3]!]!;
+      const at = this.places[i * 3 + 1]!;
+      const bytes = this.places[i * 3 + 2]!;
+      if (used + 1 + bytes > out.length) {
+        yield out.subarray(0, used);
+        used = 0;
+      }
+      out[used++] = i === 0 ? OPEN : COMMA;
+      if (1 + bytes > out.length) {
+        yield out.subarray(0, used);
+        yield block.subarray(at, at + bytes);
+        used = 0;
+      } else {
+        used += block.copy(out, used, at, at + bytes);
+      }
+    }
+    if (this.size === 0) out[used++] = OPEN;
+    out[used++] = CLOSE;
+    yield out.subarray(0, used);
+  }
 }
+
+const [OPEN, COMMA, CLOSE] = [0x5b, 0x2c, 0x5d];

@@ -1,5 +1,6 @@
 // Shared by the e2e suite: build a fixture to a temp folder and preview it with `serve --no-watch`, launch the
 // system Chromium (never a downloaded browser), and collect a page's console errors.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +30,13 @@ export function buildAndServe(name: string): Promise<ServedSite> {
 export async function buildAndServeConfig(configPath: string, name: string): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `docsgen-e2e-${name}-`));
   const outDir = path.join(tmp, 'build');
+  // The build keeps its cache beside the config: a fixture's copy must not find one another test left there.
+  const cacheDir = path.join(path.dirname(configPath), '.cache');
+  const hadCache = existsSync(cacheDir);
   let server: RunningServer | undefined;
   try {
     await build(configPath, outDir);
+    if (!hadCache) await rm(cacheDir, { recursive: true, force: true });
     server = await serve({ watch: false, outDir, configPath, port: 0, host: '127.0.0.1' });
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });

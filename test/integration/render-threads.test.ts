@@ -1,4 +1,5 @@
-// Pages rendered on the build's worker thread (output/pages-on-worker.ts) are the very bytes this thread renders:
+// Pages rendered on the build's worker thread (output/pages-on-worker.ts) are the very bytes this thread renders, and
+// so are the docs' Markdown files it makes (output/llms-on-worker.ts):
 // the Sapling site with the worker taking a share from its first page, and a generated corpus over the worker's
 // threshold written to disk (where the worker sends its pages as UTF-8) against the same corpus rendered here alone.
 import { readFileSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { WORKER_MIN_PAGES } from '../../generator/output/pages-on-worker.ts';
-import { routeFile } from '../../generator/output/paths.ts';
+import { markdownFile, routeFile } from '../../generator/output/paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -36,8 +37,11 @@ test('a corpus over the threshold, built to disk with the worker, has the pages 
     await build(config, out);
     for (const route of alone.routes) {
       const files = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
+      if (route.kind === 'doc') files.push(markdownFile(route.path));
       for (const file of files) assert.is(readFileSync(path.join(out, file), 'utf8'), text(alone.files.get(file)), file);
     }
+    // Made of the docs' Markdown files, which the worker made half of.
+    for (const file of ['llms.txt', 'llms-full.txt']) assert.ok(readFileSync(path.join(out, file)).equals(Buffer.from(text(alone.files.get(file))!)), file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

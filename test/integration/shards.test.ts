@@ -48,6 +48,19 @@ test('three shards render disjoint slices of the routes, and merged they are byt
   assert.equal(merged.warnings.map((w) => w.message).sort(), one.warnings.map((w) => w.message).sort());
 });
 
+test('a shard other than 1 makes only the search files\' names, which its pages link to, not the index', async () => {
+  // A copy of the site with no cache: the shards above share one.
+  const cold = mkdtempSync(path.join(tmpdir(), 'docsgen-shard-cold-'));
+  cpSync(path.resolve(import.meta.dirname, '../fixtures/whole-site'), cold, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  const second = await build(path.join(cold, 'docusaurus.config.js'), 'out', { shard: { index: 2, count: 3 } });
+  assert.is(second.cache.search, undefined);
+  assert.not.ok(readdirSync(path.join(cold, 'out/assets')).some((f) => f.startsWith('search-')));
+  const named = (dir: string) => [...readFileSync(path.join(dir, 'index.html'), 'utf8').matchAll(/assets\/search-(?:docs|index)\.[0-9a-f]+\.json/g)].map((m) => m[0]);
+  const page = second.routes.find((r) => r.kind === 'doc' && existsSync(path.join(cold, 'out', r.path)))!;
+  assert.ok(named(path.join(cold, 'out', page.path)).length);
+  for (const file of named(path.join(cold, 'out', page.path))) assert.ok(existsSync(path.join(out('shard-1'), file)), `${file} is shard 1's`);
+});
+
 async function mergeFails(dirs: string[], pattern: RegExp): Promise<void> {
   const before = readFileSync(out('merged/index.html'), 'utf8');
   try {
