@@ -11,7 +11,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureFirstQuery, searchFilesGzip } from './search-first-query.ts';
 import { measureHostileSearch, measureSearch } from './search-queries.ts';
 import { measureShards, type BuildFigures } from './shards.ts';
-import { buildTarget, TARGETS_DIR } from './targets.ts';
+import { buildTarget, installedSite, TARGETS_DIR } from './targets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +23,18 @@ function buildOnce(configPath: string, outDir: string): Figures {
   });
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!);
+}
+
+/** A target built cold 3 times (fresh copies), the median: time, pages, pages showing MDX syntax, its plugins. */
+function printTarget(name: string, installed: string | undefined, tmp: string) {
+  const label = `target ${name}${installed ? ' (installed)' : ''}`;
+  const runs = [0, 1, 2].map((i) => buildTarget(name, mkdtempSync(path.join(tmp, `${name}-${i}-`)), installed));
+  const failed = runs.find((r) => !r.ok);
+  if (failed) return console.log(`${label.padEnd(30)} build failed: ${failed.error}`);
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const { pages, leaking, missingPlugins } = runs[0]!;
+  const plugins = missingPlugins.length ? `Markdown plugins not installed (stand-ins): ${missingPlugins.join(', ')}` : 'no Markdown plugin missing';
+  console.log(`${label.padEnd(30)} ${(ms[1]! / 1000).toFixed(2).padStart(7)} s (fastest ${(ms[0]! / 1000).toFixed(2)} s, whole command, cold, load ${loadavg()[0]!.toFixed(1)})  ${pages} pages  ${leaking.length} showing MDX syntax${leaking.length ? `: ${leaking.slice(0, 5).join('; ')}` : ''}; ${plugins}`);
 }
 
 function folderStats(dir: string): { bytes: number; htmlBytes: number; htmlFiles: number } {
@@ -103,18 +115,14 @@ try {
     }
     console.log('');
   }
-  if ((!only || only === 'targets') && existsSync(TARGETS_DIR)) {
-    // Real Docusaurus sites, each from its own docusaurus.config, cold (a fresh copy each run), median of 3.
+  if ((!only || only === 'targets' || only === 'installed') && existsSync(TARGETS_DIR)) {
+    // Real Docusaurus sites, each from its own docusaurus.config, cold (a fresh copy each run), median of 3; and, when
+    // DOCSGEN_BENCH_<NAME>_SITE names the site's checkout with its dependencies installed, that too (its Markdown
+    // plugins then run: see targets.ts).
     for (const name of ['jest', 'redux']) {
-      const runs = [0, 1, 2].map((i) => buildTarget(name, mkdtempSync(path.join(tmp, `${name}-${i}-`))));
-      const failed = runs.find((r) => !r.ok);
-      if (failed) {
-        console.log(`target ${name.padEnd(23)} build failed: ${failed.error}`);
-        continue;
-      }
-      const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-      const { pages, leaking } = runs[0]!;
-      console.log(`target ${name.padEnd(23)} ${(ms[1]! / 1000).toFixed(2).padStart(7)} s (fastest ${(ms[0]! / 1000).toFixed(2)} s, whole command, cold)  ${pages} pages  ${leaking.length} showing MDX syntax${leaking.length ? `: ${leaking.slice(0, 5).join('; ')}` : ''}`);
+      if (only !== 'installed') printTarget(name, undefined, tmp);
+      const installed = installedSite(name);
+      if (installed) printTarget(name, installed, tmp);
     }
     console.log('');
   }

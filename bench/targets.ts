@@ -1,13 +1,26 @@
 // The reuse targets (real Docusaurus sites in ../shared/reuse-targets): each built cold through the CLI from its
 // own docusaurus.config, as a user migrating would, and its pages searched for MDX syntax left visible as text.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const TARGETS_DIR = path.resolve(ROOT, '../shared/reuse-targets');
 
-export interface TargetFigures { name: string; ms: number; pages: number; leaking: string[]; ok: boolean; error?: string }
+export interface TargetFigures {
+  name: string; ms: number; pages: number; leaking: string[]; ok: boolean; error?: string;
+  /** The site's Markdown plugin packages the build found not installed (their plugins then do not run). */
+  missingPlugins: string[];
+}
+
+/**
+ * A target's own checkout with its npm dependencies installed, if given: `DOCSGEN_BENCH_JEST_SITE` (or `…_REDUX_…`)
+ * names its website folder (where its docusaurus.config is). Its Markdown plugins then really run, as they do for
+ * the site's authors; the reuse targets' copies have no node_modules, and their plugins are stand-ins.
+ */
+export function installedSite(name: string): string | undefined {
+  return process.env[`DOCSGEN_BENCH_${name.toUpperCase()}_SITE`] || undefined;
+}
 
 /** MDX or JSX that should have been compiled, seen in a page's text (code left out: it shows code on purpose). */
 const LEAKS: [string, RegExp][] = [
@@ -62,14 +75,44 @@ export function copyTarget(name: string, tmp: string): string {
   return path.join(site, 'website');
 }
 
-/** Copies the target into `tmp` (copyTarget) and builds it cold with the CLI, timing the whole command. */
-export function buildTarget(name: string, tmp: string): TargetFigures {
-  const cwd = copyTarget(name, tmp);
+/**
+ * Copies the folder holding `websiteDir` (the site's repository: its docs may live beside the website folder) into
+ * `tmp`, without what builds left in the website folder; each node_modules is a link to the installed one (never
+ * written to). Returns the copy's website folder.
+ */
+export function copyInstalledSite(websiteDir: string, tmp: string): string {
+  const website = path.resolve(websiteDir);
+  if (!existsSync(path.join(website, 'package.json'))) throw new Error(`${websiteDir}: not a site folder (no package.json)`);
+  const copy = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const e of readdirSync(from, { withFileTypes: true })) {
+      const [src, dest] = [path.join(from, e.name), path.join(to, e.name)];
+      if (e.name === 'node_modules') symlinkSync(src, dest);
+      else if (e.isDirectory() && !(from === website && BUILD_OUTPUTS.has(e.name))) copy(src, dest);
+      else if (!e.isDirectory()) cpSync(src, dest);
+    }
+  };
+  const repo = path.dirname(website);
+  const target = path.join(tmp, path.basename(repo));
+  copy(repo, target);
+  return path.join(target, path.basename(website));
+}
+
+/** What builds (Docusaurus's, docsgen's) and their caches leave in a site's folder. */
+const BUILD_OUTPUTS = new Set(['build', '.docusaurus', '.cache']);
+
+/**
+ * Copies the target into `tmp` (copyTarget; or its installed checkout, copyInstalledSite) and builds it cold with
+ * the CLI, timing the whole command.
+ */
+export function buildTarget(name: string, tmp: string, installed?: string): TargetFigures {
+  const cwd = installed ? copyInstalledSite(installed, tmp) : copyTarget(name, tmp);
   const out = path.join(cwd, 'build');
   const t = performance.now();
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   const ms = performance.now() - t;
-  if (r.status !== 0 || !existsSync(out)) return { name, ms, pages: 0, leaking: [], ok: false, error: (r.stderr || r.stdout).trim().split('\n').slice(0, 4).join(' | ') };
+  const missingPlugins = [...(r.stdout + r.stderr).matchAll(/the Markdown plugin (\S+) is not installed/g)].map((m) => m[1]!);
+  if (r.status !== 0 || !existsSync(out)) return { name, ms, pages: 0, leaking: [], ok: false, missingPlugins, error: (r.stderr || r.stdout).trim().split('\n').slice(0, 4).join(' | ') };
   const pages = Number(/built (\d+) pages/.exec(r.stdout + r.stderr)?.[1] ?? 0);
-  return { name, ms, pages, leaking: pagesShowingMdx(out), ok: true };
+  return { name, ms, pages, leaking: pagesShowingMdx(out), ok: true, missingPlugins };
 }

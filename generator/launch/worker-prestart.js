@@ -9,13 +9,27 @@ const KEY = Symbol.for('docsgen.prestartedWorker');
 
 /** Starts the worker of bundle entry `file`, and returns it. */
 export function prestartWorker(file) {
-  const entry = { worker: new Worker(file, { execArgv: [] }), failed: false, onFailure: () => (entry.failed = true) };
+  const entry = { worker: new Worker(file, { execArgv: workerExecArgv() }), failed: false, onFailure: () => (entry.failed = true) };
   // Until the pool takes it, an error or exit only means the pool starts a worker of its own.
   entry.worker.on('error', entry.onFailure).on('exit', entry.onFailure);
   // A build that needs no workers must not be kept waiting for it.
   entry.worker.unref();
   globalThis[KEY] = entry;
   return entry.worker;
+}
+
+/**
+ * Node's options for a build's worker thread: none of this process's (a loader such as tsx's would load the
+ * bundle's sources again), but `--cpu-prof` and its settings, so that `node --cpu-prof bin/docsgen.js build`
+ * writes each thread's profile (a worker's file is named with its thread id).
+ */
+export function workerExecArgv() {
+  const args = process.execArgv;
+  return args.flatMap((a, i) => {
+    if (a === '--cpu-prof' || /^--cpu-prof-(dir|interval)=/.test(a)) return [a];
+    // The value as the next argument.
+    return /^--cpu-prof-(dir|interval)$/.test(a) && i + 1 < args.length ? [a, args[i + 1]] : [];
+  });
 }
 
 /** The prestarted worker if one is running, once: the caller either uses it or terminates it. */

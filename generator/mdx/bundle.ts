@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource } from './islands.ts';
-import { CODE_FILE, isSiteModule } from './site-module.ts';
+import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
@@ -105,8 +105,9 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       b.onResolve({ filter: /\?docsgen-original$/ }, (a) => ({ path: a.path.slice(0, -'?docsgen-original'.length) }));
       b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
         if (a.pluginData !== undefined || a.namespace === 'island') return undefined;
-        // docsgen's theme (the runtime every doc imports by its path) is no site module.
-        if (a.path.startsWith(THEME_DIR + path.sep)) return undefined;
+        // What a package's or docsgen's theme's files import by a path (the runtime every doc imports too) is no
+        // site module: esbuild resolves it alone, without the cost of a plugin's resolve (see resolve-once.ts).
+        if (!a.path.startsWith('@site/') && inPackageOrTheme(path.resolve(a.resolveDir, a.path))) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
         if (r.errors.length || !isSiteModule(r.path)) return r;
         const source = readSource(r.path, sources);

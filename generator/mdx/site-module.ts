@@ -6,5 +6,10 @@ export const CODE_FILE = /\.(jsx?|tsx?|mjs|cjs)$/;
 
 /** Whether a resolved import is a site module to check (not a package, not docsgen's theme). */
 export function isSiteModule(file: string): boolean {
-  return CODE_FILE.test(file) && !file.split(path.sep).includes('node_modules') && !file.startsWith(THEME_DIR + path.sep);
+  return CODE_FILE.test(file) && !inPackageOrTheme(file);
+}
+
+/** Whether a path lies in an npm package or in docsgen's theme. */
+export function inPackageOrTheme(file: string): boolean {
+  return file.split(path.sep).includes('node_modules') || file.startsWith(THEME_DIR + path.sep);
 }

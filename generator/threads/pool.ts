@@ -12,7 +12,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
 import { bundled } from '../launch/cli-bundle.js';
-import { prestartedWorkerRunning, takePrestartedWorker } from '../launch/worker-prestart.js';
+import { prestartedWorkerRunning, takePrestartedWorker, workerExecArgv } from '../launch/worker-prestart.js';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './protocol.ts';
 
 const MAX_THREADS = 4;
@@ -181,7 +181,7 @@ function startWorkers(threads: number, active: Map<number, Batch>) {
     const script = bundled('worker');
     const prestarted = takePrestartedWorker();
     const started = Array.from({ length: threads - 1 }, (_, i) => script.then((file) => {
-      const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: [] });
+      const worker = (i === 0 && prestarted) || new Worker(file, { execArgv: workerExecArgv() });
       worker.on('message', onMessage);
       worker.on('error', fail);
       worker.on('exit', (code) => fail(new Error(`a worker thread of the build stopped (exit code ${code})`)));

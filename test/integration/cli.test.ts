@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { docsgen } from '../helpers/cli.ts';
+import { BIN, docsgen } from '../helpers/cli.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -33,6 +34,21 @@ test('build runs MDX docs with the CLI\'s own React: a stateful site component a
     assert.match(html, /role="tablist"/);
   } finally {
     rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('node --cpu-prof profiles the build\'s worker thread too (its own file, named with its thread id)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-cli-prof-'));
+  try {
+    // The `--cpu-prof-dir <dir>` form: the value as an argument of its own reaches the worker too.
+    const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', path.join(dir, 'prof'), BIN, 'build', '-c', path.join(FIXTURES, 'mdx/site.config.ts'), '-o', path.join(dir, 'out')], { encoding: 'utf8' });
+    assert.is(r.status, 0, r.stderr);
+    // CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile: thread 0 is the main thread.
+    const threads = readdirSync(path.join(dir, 'prof')).map((f) => /^CPU\.\d+\.\d+\.\d+\.(\d+)\.\d+\.cpuprofile$/.exec(f)?.[1]);
+    assert.ok(threads.includes('0'), threads.join(' '));
+    if (availableParallelism() > 1) assert.ok(threads.some((t) => t !== undefined && t !== '0'), `no worker thread's profile: ${threads.join(' ')}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

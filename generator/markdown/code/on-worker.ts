@@ -8,10 +8,13 @@ export function remoteHighlight(pool: Pool): RemoteHighlight {
   return (requests) => pool.ask('highlight', requests);
 }
 
-/** Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it. */
+/**
+ * Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it: each
+ * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count).
+ */
 export function highlightAhead(pool: Pool, code: FencedCode[] = []): void {
   pool.start();
-  pool.tell('prepare', code);
+  pool.tell('prepare', [...new Map(code.map((b) => [`${b.lang}\0${b.code}`, b])).values()]);
 }
 
 /** This thread has asked for (nearly) all its code: what is left to highlight ahead would go unused. */
