@@ -31,7 +31,14 @@ export async function fromBothEnds<T, R>(pool: Pool, items: T[], how: BothEnds<T
     const size = Math.min(how.run, Math.floor((back - front) / 3));
     if (failure || finished || size < 1) return;
     const run = items.slice(front, (front += size));
-    const payload = how.payload(run);
+    let payload: unknown;
+    try {
+      payload = how.payload(run);
+    } catch (err) {
+      // Also when asked again as an answer settles, where a throw would be no caller's: the loop below throws it.
+      failure ??= { err };
+      return;
+    }
     if (payload === undefined) return run.forEach(here);
     const asked: Promise<void> = pool.ask<R[]>(how.ask, payload).then((results) => {
       if (!finished) results.forEach((result, i) => how.put(run[i]!, result));

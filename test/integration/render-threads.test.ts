@@ -2,7 +2,7 @@
 // so are the docs' Markdown files it makes (output/llms-on-worker.ts):
 // the Sapling site with the worker taking a share from its first page, and a generated corpus over the worker's
 // threshold written to disk (where the worker sends its pages as UTF-8) against the same corpus rendered here alone.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +10,7 @@ import { writeCorpus } from '../../bench/corpus.ts';
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { BuildError } from '../../generator/errors.ts';
 import { WORKER_MIN_PAGES } from '../../generator/output/pages-on-worker.ts';
 import { markdownFile, routeFile } from '../../generator/output/paths.ts';
 
@@ -42,6 +43,21 @@ test('a corpus over the threshold, built to disk with the worker, has the pages 
     }
     // Made of the docs' Markdown files, which the worker made half of.
     for (const file of ['llms.txt', 'llms-full.txt']) assert.ok(readFileSync(path.join(out, file)).equals(Buffer.from(text(alone.files.get(file))!)), file);
+    // A doc saved once the pages are rendering, whose body the build had released: reading it back for its Markdown
+    // file is an error naming it, not a crash, and the output stays as it was.
+    const file = path.join(dir, 'docs', 'category-004', 'page-050.md');
+    const before = readFileSync(path.join(out, 'llms-full.txt'));
+    const edit = (stage: string) => {
+      if (stage === 'render') writeFileSync(file, `${readFileSync(file, 'utf8')}\nSaved during the build.\n`);
+    };
+    try {
+      await build(config, out, { onProgress: edit });
+      assert.unreachable('the build should fail');
+    } catch (err) {
+      assert.instance(err, BuildError);
+      assert.match((err as BuildError).message, /changed while the site was built/);
+    }
+    assert.ok(readFileSync(path.join(out, 'llms-full.txt')).equals(before), 'the previous output is untouched');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
