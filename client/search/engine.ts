@@ -34,7 +34,7 @@ export interface SplitParts {
   termNumbers: Map<string, number>;
   /** The vocabulary, by number. */
   terms: string[];
-  /** The postings of the terms whose shards are loaded, by term number. */
+  /** The postings of the terms whose shards are loaded, by pair: term number × fields + field. */
   postings: (TermPostings | undefined)[];
 }
 

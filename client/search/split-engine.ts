@@ -1,7 +1,7 @@
 // The engine of a split index (split-index.ts): it starts with the global file and the documents' manifest, and
-// before a query is answered loads the shards its terms fall in (after lunr's own expansion: stemming, trailing
-// wildcard, edit distance: split-rank.ts), then the chunks of the documents it will show. Each file is fetched
-// once; a failed one is forgotten, so the next query tries it again.
+// before a query is answered loads the shards its terms fall in, in the fields its clauses look in (after lunr's
+// own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), then the chunks of the documents it
+// will show. Each file is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, withTrails, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, type TermPostings } from './split-rank.ts';
@@ -49,8 +49,7 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   if (!parts) return undefined;
   const { terms, build } = queryOf(engine.index, query);
   if (!terms.length) return undefined;
-  const expanded = expandClauses(engine.index, build).flatMap((c) => c.terms);
-  const shards = new Set(expanded.map((t) => shardOf(parts.index, parts.termNumbers.get(t)!)));
+  const shards = new Set(expandClauses(engine.index, build).flatMap((c) => c.terms.flatMap((t) => c.fields.map((f) => shardOf(parts.index, parts.termNumbers.get(t)!, f)))));
   const shardsLoaded = parts.load('shard', shards);
   if (shardsLoaded) return shardsLoaded.then(() => missing(engine, query, skip, max, inScope));
   return parts.load('chunk', new Set(rank(engine, query).page(inScope, skip, max).hits.map((h) => Math.floor(h.doc / parts.manifest.size))));

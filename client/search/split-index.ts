@@ -1,7 +1,7 @@
 // A large site's search index, split so that a reader never downloads all of it (the build splits it above
 // SPLIT_DOCS_CHARS: generator/search/split-index.ts). A small global file holds the vocabulary (what prefix, wildcard
-// and typo expansion need) and names the shards; each shard holds the postings of a run of the sorted terms, with
-// each posting's final lunr score computed at build. Those scores are all a query needs of a document: lunr's
+// and typo expansion need) and names the shards; each shard holds the postings in one field of a run of the sorted
+// terms, with each posting's final lunr score computed at build. Those scores are all a query needs of a document: lunr's
 // similarity is the dot product of the query vector with the document's field vectors, so the entries for the
 // query's own terms decide it. The browser keeps the postings of the shards its queries need as they arrive and
 // ranks with them as lunr would (split-rank.ts): its answers and ranks are the whole index's (search-split.test.ts).
@@ -13,20 +13,22 @@ import type { TermPostings } from './split-rank.ts';
 
 /** The global file: in place of the compact index's file, which the pages name. */
 export interface SplitIndex {
-  v: 2;
+  v: 3;
   /** Number of documents. */
   docs: number;
   /** Every term of the index, sorted, space-separated: a term's position is its lunr term index. */
   terms: string;
-  /** The shards' file names (beside this file), in term order. */
+  /** The shards' file names (beside this file): each field's (SEARCH_FIELDS order) in term order. */
   shards: string[];
   /** The position of each shard's first term. */
   firsts: number[];
+  /** Per field, the place in `shards` of its first shard. */
+  fieldShards: number[];
 }
 
 export interface IndexShard {
-  v: 2;
-  /** Per term from its first on: a count, then per posting: document delta, score in thousandths × fields + field. */
+  v: 3;
+  /** Per term from the shard's first on: a count, then per posting in the shard's field: document delta, score in thousandths. */
   postings: string;
 }
 
@@ -45,7 +47,7 @@ export interface DocsManifest {
 
 /** A lunr.Index over the whole vocabulary, for expanding a query's terms; the postings are kept apart (`addShard`). */
 export function emptyIndex(data: SplitIndex): lunr.Index {
-  if (data?.v !== 2 || data.shards.length !== data.firsts.length) throw new Error('search index: unknown format');
+  if (data?.v !== 3 || data.shards.length !== data.firsts.length || data.fieldShards?.length !== SEARCH_FIELDS.length) throw new Error('search index: unknown format');
   const pipeline = new lunr.Pipeline();
   pipeline.add(lunr.stemmer);
   const terms = data.terms ? data.terms.split(' ') : [];
@@ -55,11 +57,22 @@ export function emptyIndex(data: SplitIndex): lunr.Index {
   return new lunr.Index(attributes as unknown as lunr.Index.Attributes);
 }
 
-/** Puts shard `n`'s postings into `postings`, by term number. Throws on a malformed shard (the caller reports it). */
+/** The field of shard `n`. */
+export function fieldOf(data: SplitIndex, n: number): number {
+  let f = 0;
+  while (f + 1 < data.fieldShards.length && data.fieldShards[f + 1]! <= n) f++;
+  return f;
+}
+
+/**
+ * Puts shard `n`'s postings into `postings`, by pair (term number × fields + field). Throws on a malformed shard
+ * (the caller reports it).
+ */
 export function addShard(postings: (TermPostings | undefined)[], data: SplitIndex, terms: readonly string[], n: number, shard: IndexShard): void {
-  if (shard?.v !== 2) throw new Error('search index: unknown shard format');
+  if (shard?.v !== 3) throw new Error('search index: unknown shard format');
   const numbers = readVarints(shard.postings);
-  const end = data.firsts[n + 1] ?? terms.length;
+  const field = fieldOf(data, n);
+  const end = n + 1 < (data.fieldShards[field + 1] ?? data.shards.length) ? data.firsts[n + 1]! : terms.length;
   const read: TermPostings[] = [];
   let at = 0;
   const next = () => {
@@ -69,24 +82,24 @@ export function addShard(postings: (TermPostings | undefined)[], data: SplitInde
   for (let t = data.firsts[n]!; t < end; t++) {
     const count = next();
     const docs = new Int32Array(count);
-    const codes = new Int32Array(count);
+    const scores = new Int32Array(count);
     let doc = 0;
     for (let k = 0; k < count; k++) {
       doc += next();
       if (doc >= data.docs) throw new Error('search index: posting out of range');
       docs[k] = doc;
-      codes[k] = next();
+      scores[k] = next();
     }
-    read.push({ docs, codes });
+    read.push({ docs, scores });
   }
   if (at !== numbers.length) throw new Error('search index: a shard does not match the terms');
-  read.forEach((p, i) => (postings[data.firsts[n]! + i] = p));
+  read.forEach((p, i) => (postings[(data.firsts[n]! + i) * SEARCH_FIELDS.length + field] = p));
 }
 
-/** Which shard holds term number `t`. */
-export function shardOf(data: SplitIndex, t: number): number {
-  let lo = 0;
-  let hi = data.firsts.length - 1;
+/** Which shard holds the postings of term number `t` in field `field`. */
+export function shardOf(data: SplitIndex, t: number, field: number): number {
+  let lo = data.fieldShards[field]!;
+  let hi = (data.fieldShards[field + 1] ?? data.shards.length) - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (data.firsts[mid]! <= t) lo = mid;

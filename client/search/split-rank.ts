@@ -8,10 +8,10 @@ import { SEARCH_FIELDS } from './compact-index.ts';
 import type { Hit, Ranking } from './ranking.ts';
 import type { SearchVersion } from '../../generator/types.ts';
 
-/** A term's postings, in document order: the document, and its score in thousandths × fields + field. */
+/** A term's postings in one field, in document order: the document, and its score in thousandths. */
 export interface TermPostings {
   docs: Int32Array;
-  codes: Int32Array;
+  scores: Int32Array;
 }
 
 const FIELDS = SEARCH_FIELDS.length;
@@ -54,8 +54,9 @@ export interface SplitQuery {
 }
 
 /**
- * The ranking of `query` over the documents `0 … docCount - 1`. `postings` must hold every term the clauses expand
- * to (split-engine.ts loads their shards first); `terms` names the term numbers.
+ * The ranking of `query` over the documents `0 … docCount - 1`. `postings` (by pair: term number × fields + field)
+ * must hold every term the clauses expand to in the clauses' fields (split-engine.ts loads their shards first);
+ * `terms` names the term numbers.
  */
 export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | undefined)[], termNumbers: ReadonlyMap<string, number>, terms: readonly string[], docCount: number, versions: readonly (SearchVersion | undefined)[]): Ranking {
   // lunr's query vector per field: a boost per clause a term comes from. Pairs of (term, field) in the order lunr
@@ -66,8 +67,8 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
   for (const clause of query.clauses) {
     for (const term of clause.terms) {
       const t = termNumbers.get(term)!;
-      if (!postings[t]) throw new Error(`search index: the shard of "${term}" is not loaded`);
       for (const f of clause.fields) {
+        if (!postings[t * FIELDS + f]) throw new Error(`search index: the shard of "${term}" is not loaded`);
         weights[f]!.set(t, (weights[f]!.get(t) ?? 0) + clause.boost);
         if (!seenPairs.has(t * FIELDS + f)) {
           seenPairs.add(t * FIELDS + f);
@@ -78,8 +79,8 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
   }
   const all = (1 << query.wanted.length) - 1;
   const wantedIn = (term: string) => query.wanted.reduce((mask, [w, stem], i) => (term.startsWith(w) || term === stem ? mask | (1 << i) : mask), 0);
-  // One pass over each term's postings, terms in index order: per field, the dot product of the query vector with
-  // each document's adds its terms in that order, as lunr.Vector#dot does, so the sums round alike. Each document
+  // One pass over each term's postings in the fields asked, terms in index order: per field, the dot product of the
+  // query vector with each document's adds its terms in that order, as lunr.Vector#dot does, so the sums round alike. Each document
   // also gets the place lunr first met it at: its first (term, field) pair, then its number.
   const pairAt = new Map(pairs.map((pair, i) => [pair, i]));
   const dots = SEARCH_FIELDS.map(() => new Float64Array(docCount));
@@ -88,20 +89,21 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
   const titleWords = query.wanted.length > 1 ? new Uint8Array(docCount) : undefined;
   const found: number[] = [];
   for (const t of [...new Set(pairs.map((pair) => Math.floor(pair / FIELDS)))].sort((a, b) => a - b)) {
-    const { docs, codes } = postings[t]!;
-    const w = weights.map((byTerm) => byTerm.get(t));
-    const firstAt = SEARCH_FIELDS.map((_, f) => (pairAt.get(t * FIELDS + f) ?? 0) * docCount);
     const words = titleWords ? wantedIn(terms[t]!) : 0;
-    for (let i = 0; i < docs.length; i++) {
-      const f = codes[i]! % FIELDS;
-      const weight = w[f];
+    for (let f = 0; f < FIELDS; f++) {
+      const weight = weights[f]!.get(t);
       if (weight === undefined) continue;
-      const d = docs[i]!;
-      if (!fieldsOf[d]) found.push(d);
-      fieldsOf[d]! |= 1 << f;
-      dots[f]![d]! += weight * (Math.floor(codes[i]! / FIELDS) / 1000);
-      if (firstAt[f]! + d < met[d]!) met[d] = firstAt[f]! + d;
-      if (words && f === TITLE) titleWords![d]! |= words;
+      const { docs, scores } = postings[t * FIELDS + f]!;
+      const firstAt = pairAt.get(t * FIELDS + f)! * docCount;
+      const dot = dots[f]!;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i]!;
+        if (!fieldsOf[d]) found.push(d);
+        fieldsOf[d]! |= 1 << f;
+        dot[d]! += weight * (scores[i]! / 1000);
+        if (firstAt + d < met[d]!) met[d] = firstAt + d;
+        if (words && f === TITLE) titleWords![d]! |= words;
+      }
     }
   }
   const magnitudes = weights.map((byTerm) => Math.sqrt([...byTerm].sort(([a], [b]) => a - b).reduce((sum, [, w]) => sum + w * w, 0)));
@@ -121,7 +123,7 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
     for (const pair of pairs) {
       const f = pair % FIELDS;
       const t = (pair - f) / FIELDS;
-      if (hasPosting(postings[t]!, d, f)) out.add(terms[t]!);
+      if (hasPosting(postings[pair]!, d)) out.add(terms[t]!);
     }
     return [...out];
   };
@@ -136,8 +138,8 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
   };
 }
 
-/** Whether document `d` has a posting in field `f` (postings are in document order; a document's fields follow). */
-function hasPosting({ docs, codes }: TermPostings, d: number, f: number): boolean {
+/** Whether document `d` has a posting in `postings` (which are in document order). */
+function hasPosting({ docs }: TermPostings, d: number): boolean {
   let lo = 0;
   let hi = docs.length;
   while (lo < hi) {
@@ -145,8 +147,7 @@ function hasPosting({ docs, codes }: TermPostings, d: number, f: number): boolea
     if (docs[mid]! < d) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < docs.length && docs[i] === d; i++) if (codes[i]! % FIELDS === f) return true;
-  return false;
+  return docs[lo] === d;
 }
 
 /** The first `n` of `items` in `before`'s order, sorted: a bounded heap, so a page of a long list costs O(items · log n). */

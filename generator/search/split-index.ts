@@ -1,5 +1,5 @@
-// The search index of a large site, split by term (client/search/split-index.ts reads it): a global file with the
-// sorted vocabulary, and shards of runs of terms with their postings. A posting carries the score lunr would give
+// The search index of a large site, split by field and term (client/search/split-index.ts reads it): a global file
+// with the sorted vocabulary, and per field shards of runs of terms with their postings in that field. A posting carries the score lunr would give
 // its term in that document's field (BM25 with lunr's constants, field and document boosts, three decimals), so
 // the browser needs neither the documents' field lengths nor the other terms' postings to rank as lunr does.
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints } from '../../client/search/compact-index.ts';
@@ -30,27 +30,30 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
   const n = postings.docs;
   const { lengths, types } = postings;
   const averages = lengths.map((l) => l.reduce((a, b) => a + b, 0) / n);
+  // Per field, its shards in term order: a query that looks in titles only (a short prefix being typed) fetches
+  // titles' postings only, which are few beside the text's.
+  const byField = SEARCH_FIELDS.map(() => ({ names: [] as string[], firsts: [] as number[], numbers: [] as number[], chars: 0 }));
   const shards: [string, string][] = [];
-  const firsts: number[] = [];
-  const terms: string[] = [];
-  let numbers: number[] = [];
-  let chars = 0;
-  const close = () => {
-    const shard: IndexShard = { v: 2, postings: writeVarints(numbers) };
+  const close = (f: (typeof byField)[number]) => {
+    const shard: IndexShard = { v: 3, postings: writeVarints(f.numbers) };
     const json = JSON.stringify(shard);
-    shards.push([`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json]);
-    numbers = [];
-    chars = 0;
+    const name = `assets/search-shard.${sha1(json).slice(0, 8)}.json`;
+    shards.push([name, json]);
+    f.names.push(name.slice('assets/'.length));
+    f.numbers = [];
+    f.chars = 0;
   };
+  const terms: string[] = [];
   for (const [term, list] of postings.sorted()) {
-    if (chars >= SHARD_CHARS) close();
-    if (!numbers.length) firsts.push(terms.length);
+    for (const f of byField) {
+      if (f.chars >= SHARD_CHARS) close(f);
+      if (!f.numbers.length) f.firsts.push(terms.length);
+    }
     terms.push(term);
-    const count = list.length / 2;
+    const fieldPostings = byField.map(() => [] as number[]);
     // lunr.idf: every posting of the term (a field of a document) counts as a document with it.
+    const count = list.length / 2;
     const idf = Math.log(1 + Math.abs((n - count + 0.5) / (count + 0.5)));
-    numbers.push(count);
-    let doc = 0;
     for (let i = 0; i < list.length; i += 2) {
       const field = list[i + 1]! % SEARCH_FIELDS.length;
       const tf = Math.floor(list[i + 1]! / SEARCH_FIELDS.length) + 1;
@@ -58,14 +61,20 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
       let score = idf * ((K1 + 1) * tf) / (K1 * (1 - B + B * (lengths[field]![list[i]!]! / averages[field]!)) + tf);
       score *= SEARCH_FIELDS[field]!.boost;
       score *= TYPE_BOOST[types[list[i]!] as 0 | 1 | 2];
-      numbers.push(list[i]! - doc, Math.round(score * 1000) * SEARCH_FIELDS.length + field);
-      chars += 4;
-      doc = list[i]!;
+      fieldPostings[field]!.push(list[i]!, Math.round(score * 1000));
     }
+    fieldPostings.forEach((own, field) => {
+      const f = byField[field]!;
+      f.numbers.push(own.length / 2);
+      for (let i = 0, doc = 0; i < own.length; doc = own[i]!, i += 2) f.numbers.push(own[i]! - doc, own[i + 1]!);
+      f.chars += 1 + own.length * 2;
+    });
   }
-  if (!terms.length) firsts.push(0);
-  close();
-  const index: SplitIndex = { v: 2, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts };
+  for (const f of byField) {
+    if (!f.firsts.length) f.firsts.push(0);
+    close(f);
+  }
+  const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: byField.flatMap((f) => f.names), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.names.length, 0)) };
   return { indexJson: JSON.stringify(index), shards };
 }
 

@@ -30,7 +30,7 @@ test('over the threshold the search files are split: a global index, a manifest,
   assert.is(named('search-docs').length, 1);
   const index = JSON.parse(text(named('search-index')[0]!)) as SplitIndex;
   const manifest = JSON.parse(text(named('search-docs')[0]!)) as DocsManifest;
-  assert.is(index.v, 2);
+  assert.is(index.v, 3);
   assert.is(manifest.v, 2);
   assert.ok(index.shards.length > 1 && manifest.chunks.length > 1, `${index.shards.length} shards, ${manifest.chunks.length} chunks`);
   assert.equal(new Set(named('search-shard')), new Set(index.shards.map((s) => `assets/${s}`)), 'every shard named, none stray');

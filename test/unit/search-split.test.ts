@@ -1,10 +1,12 @@
-// A split search index (shards by term, documents in chunks) answers every query as the whole index does: the same
-// hits, in the same order, with the same scores and matched terms; a query fetches only the shards its expanded
-// terms fall in and the chunks of the hits it shows; a part that fails to arrive is tried again.
+// A split search index (shards by field and term, documents in chunks) answers every query as the whole index does:
+// the same hits, in the same order, with the same scores and matched terms; a query fetches only the shards its
+// expanded terms fall in, in the fields it looks in, and the chunks of the hits it shows; a part that fails to arrive
+// is tried again.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engineOf, searchPage, type SearchEngine } from '../../client/search/engine.ts';
 import { missing, splitEngine } from '../../client/search/split-engine.ts';
+import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
 import { docVersions, shardOf, type SplitIndex } from '../../client/search/split-index.ts';
 import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/search/doc-chunks.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
@@ -111,22 +113,43 @@ test('a query fetches only the shards of its expanded terms and the chunks of th
   assert.ok(fetched.every((f) => f.startsWith('search-chunk.')), fetched.join());
 });
 
-test('shards cover the sorted terms in runs; a query over a shard boundary loads both sides', async () => {
+test('each field\'s shards cover the sorted terms in runs; a query over a shard boundary loads both sides', async () => {
   const terms = global.terms.split(' ');
   assert.equal([...terms].sort(), terms);
-  assert.is(global.firsts[0], 0);
-  global.firsts.forEach((first, n) => {
-    assert.ok(n === 0 || first > global.firsts[n - 1]!, 'increasing');
-    assert.is(shardOf(global, first), n);
-    if (first > 0) assert.is(shardOf(global, first - 1), n - 1);
+  assert.is(global.fieldShards.length, SEARCH_FIELDS.length);
+  SEARCH_FIELDS.forEach((_, field) => {
+    const from = global.fieldShards[field]!;
+    const to = global.fieldShards[field + 1] ?? global.shards.length;
+    assert.ok(to > from, 'every field has shards');
+    assert.is(global.firsts[from], 0);
+    for (let n = from; n < to; n++) {
+      const first = global.firsts[n]!;
+      assert.ok(n === from || first > global.firsts[n - 1]!, 'increasing');
+      assert.is(shardOf(global, first, field), n);
+      if (first > 0) assert.is(shardOf(global, first - 1, field), n - 1);
+    }
+    assert.is(shardOf(global, terms.length - 1, field), to - 1);
   });
-  assert.is(shardOf(global, terms.length - 1), global.shards.length - 1);
-  const boundary = global.firsts[2]!;
+  const content = global.fieldShards[1]!;
+  assert.ok(global.shards.length - content > 2, 'the text has several shards');
+  const boundary = global.firsts[content + 2]!;
   const query = `${terms[boundary - 1]} ${terms[boundary]}`;
   const fetched: string[] = [];
   const got = await answer(freshSplit(fetched), query, 0, Infinity);
-  assert.ok(fetched.includes(global.shards[1]!) && fetched.includes(global.shards[2]!), fetched.join());
+  assert.ok(fetched.includes(global.shards[content + 1]!) && fetched.includes(global.shards[content + 2]!), fetched.join());
   assert.equal(got.results.map((r) => [r.url, r.score]), searchPage(whole, query, 0, Infinity).results.map((r) => [r.url, r.score]));
+});
+
+test('a short prefix being typed, completed from titles only, fetches titles\' shards only', async () => {
+  const titles = new Set(global.shards.slice(0, global.fieldShards[1]));
+  assert.ok(titles.size < global.shards.length / 3, `titles' postings are few beside the text's (${titles.size} of ${global.shards.length} shards)`);
+  for (const q of ['c', 'st', 'w1']) {
+    const fetched: string[] = [];
+    const got = await answer(freshSplit(fetched), q, 0, 5);
+    const shards = fetched.filter((f) => f.startsWith('search-shard.'));
+    assert.ok(shards.length > 0 && shards.every((f) => titles.has(f)), `${q}: ${shards.join()}`);
+    assert.equal(got.results.map((r) => [r.url, r.score]), searchPage(whole, q, 0, 5).results.map((r) => [r.url, r.score]), q);
+  }
 });
 
 test('documents come in chunks by number, with their trails and versions; a query is scoped before any chunk', async () => {
