@@ -49,21 +49,35 @@ for (let d = 0; d < DIGITS.length; d++) VALUE[DIGITS.charCodeAt(d)] = d;
 
 export function readVarints(text: string): number[] {
   const out: number[] = [];
-  let n = 0;
-  let scale = 1;
-  for (let i = 0; i < text.length; i++) {
-    const d = VALUE[text.charCodeAt(i)] ?? -1;
-    if (d < 0) throw new Error(`search index: bad character at ${i}`);
-    n += (d & 31) * scale;
-    if (d < 32) {
-      out.push(n);
-      n = 0;
-      scale = 1;
-    } else {
+  const reader = new VarintReader(text);
+  while (!reader.done()) out.push(reader.next());
+  return out;
+}
+
+/** Reads the numbers of `writeVarints`'s text one by one: a big site's shard holds millions, too many to gather first. */
+export class VarintReader {
+  private at = 0;
+  constructor(private readonly text: string) {}
+
+  done(): boolean {
+    return this.at >= this.text.length;
+  }
+
+  /** The next number; throws at the end of the text or on a character that is not a digit. */
+  next(): number {
+    const { text } = this;
+    let n = 0;
+    let scale = 1;
+    while (this.at < text.length) {
+      const i = this.at++;
+      const d = VALUE[text.charCodeAt(i)] ?? -1;
+      if (d < 0) throw new Error(`search index: bad character at ${i}`);
+      n += (d & 31) * scale;
+      if (d < 32) return n;
       scale *= 32;
     }
+    throw new Error('search index: a number runs past the end');
   }
-  return out;
 }
 
 /** The lunr.Index the compact form describes. Throws on a malformed file (the caller reports it). */

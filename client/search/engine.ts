@@ -7,7 +7,7 @@ import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { decodeIndex, TYPE_BOOST, type CompactIndex } from './compact-index.ts';
 import type { DocsManifest, SplitIndex } from './split-index.ts';
 import type { Ranking } from './ranking.ts';
-import { expandClauses, rankSplit, type TermPostings } from './split-rank.ts';
+import { expandClauses, rankSplit, type RankScratch, type TermPostings } from './split-rank.ts';
 
 export interface SearchEngine {
   index: lunr.Index;
@@ -36,6 +36,8 @@ export interface SplitParts {
   terms: string[];
   /** The postings of the terms whose shards are loaded, by pair: term number × fields + field. */
   postings: (TermPostings | undefined)[];
+  /** The work arrays of its rankings, made on the first. */
+  scratch(): RankScratch;
 }
 
 /** A page of a query's answers, and how many there are in all. */
@@ -144,7 +146,7 @@ function rankAll(engine: SearchEngine, query: string): Ranking {
   const typed = terms.filter((t) => !typos.includes(t));
   const wanted = typed.filter((t) => lunr.stopWordFilter(new lunr.Token(t, {})) !== undefined).map((t) => [t, stem(t)] as const);
   const { split } = engine;
-  if (split) return rankSplit({ clauses: expandClauses(engine.index, build), wanted }, split.postings, split.termNumbers, split.terms, split.index.docs, engine.versions);
+  if (split) return rankSplit({ clauses: expandClauses(engine.index, build), wanted }, split.postings, split.termNumbers, split.terms, engine.versions, split.scratch());
   // (Per hit only what ranking needs: a common word on a big site has tens of thousands.)
   const inTitle = (matched: Record<string, object>) => wanted.every(([t, s]) => Object.keys(matched).some((m) => 'title' in matched[m]! && (m.startsWith(t) || m === s)));
   const hits = engine.index.query(build).map((h) => {

@@ -4,7 +4,7 @@
 // will show. Each file is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, withTrails, type SearchEngine, type SplitParts } from './engine.ts';
-import { expandClauses, type TermPostings } from './split-rank.ts';
+import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
 import { addShard, docVersions, emptyIndex, shardOf, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
@@ -37,7 +37,8 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
     });
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   };
-  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), terms, postings, load } };
+  let scratch: RankScratch | undefined;
+  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), terms, postings, load, scratch: () => (scratch ??= rankScratch(data.docs)) } };
 }
 
 /**

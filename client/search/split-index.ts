@@ -7,7 +7,7 @@
 // ranks with them as lunr would (split-rank.ts): its answers and ranks are the whole index's (search-split.test.ts).
 import lunr from 'lunr';
 import './token-set-key.ts';
-import { readVarints, SEARCH_FIELDS } from './compact-index.ts';
+import { readVarints, SEARCH_FIELDS, VarintReader } from './compact-index.ts';
 import type { SearchVersion } from '../../generator/types.ts';
 import type { TermPostings } from './split-rank.ts';
 
@@ -70,14 +70,14 @@ export function fieldOf(data: SplitIndex, n: number): number {
  */
 export function addShard(postings: (TermPostings | undefined)[], data: SplitIndex, terms: readonly string[], n: number, shard: IndexShard): void {
   if (shard?.v !== 3) throw new Error('search index: unknown shard format');
-  const numbers = readVarints(shard.postings);
+  if (typeof shard.postings !== 'string') throw new Error('search index: a shard without postings');
+  const numbers = new VarintReader(shard.postings);
   const field = fieldOf(data, n);
   const end = n + 1 < (data.fieldShards[field + 1] ?? data.shards.length) ? data.firsts[n + 1]! : terms.length;
   const read: TermPostings[] = [];
-  let at = 0;
   const next = () => {
-    if (at >= numbers.length) throw new Error('search index: a shard does not match the terms');
-    return numbers[at++]!;
+    if (numbers.done()) throw new Error('search index: a shard does not match the terms');
+    return numbers.next();
   };
   for (let t = data.firsts[n]!; t < end; t++) {
     const count = next();
@@ -92,7 +92,7 @@ export function addShard(postings: (TermPostings | undefined)[], data: SplitInde
     }
     read.push({ docs, scores });
   }
-  if (at !== numbers.length) throw new Error('search index: a shard does not match the terms');
+  if (!numbers.done()) throw new Error('search index: a shard does not match the terms');
   read.forEach((p, i) => (postings[(data.firsts[n]! + i) * SEARCH_FIELDS.length + field] = p));
 }
 
