@@ -54,9 +54,9 @@ export interface SplitQuery {
 }
 
 /**
- * Per-document work arrays of rankings, kept by an engine from one query to the next: a common prefix on a 100,000-page
- * site has some 700,000 hits, and arrays the size of the index made for each letter typed kept the tab collecting
- * garbage. Between rankings every entry is zero (`firstPair`: NONE); a ranking resets those it used.
+ * Per-document work arrays of rankings, kept by an engine from one query to the next: a common prefix on a
+ * 100,000-page site has some 700,000 hits, and arrays the size of the index made for each letter typed kept the tab
+ * collecting garbage. Between rankings every entry is zero (`firstPair`: NONE); a ranking resets those it used.
  */
 export interface RankScratch {
   dots: Float64Array[];
@@ -66,6 +66,7 @@ export interface RankScratch {
   firstPair: Int32Array;
   /** Per document, a bit per word wanted that its title holds. */
   titleWords: Uint8Array;
+  /** Room for the numbers of the documents found. */
   found: Int32Array;
 }
 
@@ -76,9 +77,9 @@ export function rankScratch(docCount: number): RankScratch {
 }
 
 /**
- * The ranking of `query` over the documents `0 … versions.length - 1`. `postings` (by pair: term number × fields + field)
- * must hold every term the clauses expand to in the clauses' fields (split-engine.ts loads their shards first);
- * `terms` names the term numbers; `scratch` is sized for `versions.length` documents.
+ * The ranking of `query` over the documents `0 … versions.length - 1`. `postings` (by pair: term number × fields +
+ * field) must hold every term the clauses expand to in the clauses' fields (split-engine.ts loads their shards
+ * first); `terms` names the term numbers; `scratch` is sized for `versions.length` documents.
  */
 export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | undefined)[], termNumbers: ReadonlyMap<string, number>, terms: readonly string[], versions: readonly (SearchVersion | undefined)[], scratch: RankScratch): Ranking {
   // lunr's query vector per field: a boost per clause a term comes from. Pairs of (term, field) in the order lunr
