@@ -13,7 +13,7 @@ import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.ts';
 import type { DocFormat } from './format.ts';
 import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
-import type { MarkdownPlugins } from './site-plugins.ts';
+import { pluginNames, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
@@ -79,11 +79,11 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins)));
     return processor;
   };
-  const run = async (processor: Processor, file: VFile) => {
+  const run = async (processor: Processor, file: VFile, plugins?: MarkdownPlugins) => {
     try {
       return String(await processor.process(file));
     } catch (err) {
-      throw syntaxError(err, file.path);
+      throw compileError(err, file.path, plugins);
     }
   };
   return {
@@ -99,7 +99,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
         // What Docusaurus gives the site's plugins.
         frontMatter: input.frontmatter, compilerName: 'server',
       } });
-      const code = await run(processorFor(format, true, plugins), file);
+      const code = await run(processorFor(format, true, plugins), file, plugins);
       onModule?.(code);
       const d = file.data as Partial<CompiledMdx>;
       // Code highlighted elsewhere goes into the HTML strings.
@@ -139,11 +139,22 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
   });
 }
 
-function syntaxError(err: unknown, file: string): BuildError {
+/**
+ * What stopped a doc's compile. MDX's parser reports a syntax error with its place; anything else thrown while the
+ * site's own plugins ran on the doc is more likely theirs (a package they need, an option), and is said so.
+ */
+function compileError(err: unknown, file: string, plugins?: MarkdownPlugins): BuildError {
   if (err instanceof BuildError) return err;
-  const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const e = err as { reason?: string; message: string; source?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const line = e.place?.start?.line ?? e.place?.line ?? e.line;
   const column = e.place?.start?.column ?? e.place?.column ?? e.column;
+  if (plugins && !/^(micromark|mdast-util-mdx)/.test(e.source ?? '')) {
+    return new BuildError([{
+      pos: { file, line, column },
+      message: `compiling the doc failed while the site's Markdown plugins ran on it (${pluginNames(plugins).join(', ')}): ${e.reason ?? e.message}`,
+      hint: 'check those plugins\' options in the config and the packages and files they read (Docusaurus would stop on this doc too)',
+    }]);
+  }
   return new BuildError([{
     pos: { file, line, column },
     message: `MDX syntax error: ${e.reason ?? e.message}`,

@@ -19,6 +19,14 @@ export function sitePlugins(options: Partial<MarkdownPlugins>): MarkdownPlugins 
   return Object.values(p).some((list) => list.length) ? p : undefined;
 }
 
+/** The plugins' names, for messages: their functions' names, in the order they run. */
+export function pluginNames(p: MarkdownPlugins): string[] {
+  return [...p.beforeDefaultRemarkPlugins, ...p.remarkPlugins, ...p.beforeDefaultRehypePlugins, ...p.rehypePlugins].map((entry) => {
+    const fn = Array.isArray(entry) ? entry[0] : entry;
+    return (typeof fn === 'function' && fn.name) || 'an unnamed plugin';
+  });
+}
+
 /** Each file the sources' plugins apply to (their Markdown and MDX; a React page is the site's code), with them. */
 export function pluginsByFile(sources: LoadedSource[]): Map<string, MarkdownPlugins> {
   return new Map(sources.flatMap((s) => (s.markdownPlugins ? s.entries.filter((e) => !REACT_PAGE.test(e.relPath)).map((e) => [e.file, s.markdownPlugins!] as const) : [])));

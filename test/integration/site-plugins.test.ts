@@ -1,12 +1,13 @@
 // The site's own Markdown plugins (issue 23, point 2): `remarkPlugins`, `rehypePlugins` and their `beforeDefault…`
 // forms of the docs, the blog and the pages run on the docs they apply to, in Docusaurus's order; an installed
-// package and local files alike; a plugin not installed is named once with its install command. The plugins are
-// test/fixtures/site-plugins.
+// package and local files alike; a plugin not installed is named once with its install command; a doc a plugin
+// throws on is an error that names the plugins. The plugins are test/fixtures/site-plugins.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
+import type { BuildError } from '../../generator/errors.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
@@ -117,6 +118,23 @@ test('the same Markdown gives the same HTML with a plugin that changes nothing a
   // Up to line breaks between tags (React drops the whitespace text inside a table).
   const tags = (html: string) => html.replace(/>\n</g, '><');
   assert.is(tags(withPlugin), tags(plain));
+});
+
+test('a doc a site plugin throws on fails with the plugins named and the plugin\'s message, not as an MDX syntax error', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: {
+      remarkPlugins: [function transpileSnippets() { return (tree, file) => { if (file.path.endsWith('broken.md')) throw new Error("Cannot find module 'lamp-kit'"); }; }],
+    }, blog: false, pages: false }]] };\n`,
+    'docs/fine.md': '# Fine\n\nText.\n',
+    'docs/broken.md': '# Broken\n\nText.\n',
+  });
+  const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: BuildError) => e);
+  assert.ok(err, 'the build fails');
+  const [problem] = err.problems;
+  assert.match(problem!.pos.file, /broken\.md$/);
+  assert.match(problem!.message, /Markdown plugins ran on it \(transpileSnippets\): Cannot find module 'lamp-kit'/);
+  assert.not.match(problem!.message, /MDX syntax error/);
+  assert.match(problem!.hint ?? '', /plugins' options/);
 });
 
 test.run();
