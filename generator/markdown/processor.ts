@@ -1,7 +1,5 @@
 // The Markdown pipeline, created once per build: markdown-it's tokens as mdast, the shared remark plugins, then the HTML
 // written straight from the mdast for plain docs (direct-html.ts) or by the rehype side. Markdown in, structured data out.
-import rehypeStringify from 'rehype-stringify';
-import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parseMarkdown } from './parse.ts';
@@ -10,8 +8,9 @@ import { createCodeHighlighter } from './code/highlighter.ts';
 import { rehypeCode, type RemoteHighlight } from './code/rehype-code.ts';
 import { toHtml } from 'hast-util-to-html';
 import { directHtml, type DirectHtml } from './direct-html.ts';
-import { sharedRehypePlugins, sharedRemarkPlugins } from './plugins/shared.ts';
-import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
+import { sharedRemarkPlugins } from './plugins/shared.ts';
+import type { Root } from 'mdast';
+import type { RehypeSide } from './rehype-side.ts';
 import type { MarkdownSetup } from './setup.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import { BuildError } from '../errors.ts';
@@ -48,11 +47,11 @@ export interface MarkdownProcessor {
  */
 export async function createMarkdownProcessor({ direct = true } = {}): Promise<MarkdownProcessor> {
   const remark = unified().use(sharedRemarkPlugins());
-  const rehype = unified()
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(sharedRehypePlugins(createCodeHighlighter, [rehypeRawWhenNeeded]))
-    // Highlighted code is written as HTML (raw nodes); rehype-raw has parsed any other raw HTML by now.
-    .use(rehypeStringify, { allowDangerousHtml: true });
+  let rehype: Promise<RehypeSide> | undefined;
+  const viaRehype = async (tree: Root, file: VFile) => {
+    const side = await (rehype ??= import('./rehype-side.ts').then((m) => m.createRehypeSide()));
+    return side.stringify(await side.run(tree, file), file);
+  };
   const highlight = rehypeCode({ highlighter: createCodeHighlighter });
 
   return {
@@ -62,7 +61,7 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
         await remark.run(tree, file);
         const plain = direct ? directHtml(tree) : undefined;
-        const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : rehype.stringify(await rehype.run(tree, file), file)], file);
+        const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file)], file);
         const d = file.data as Partial<ParsedMarkdown>;
         const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
         return input.deferLinks ? parsed : resolveMdLinks(parsed, input);
