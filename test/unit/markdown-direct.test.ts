@@ -100,6 +100,9 @@ test('what plain docs rarely hold: identical both ways', async () => {
     '**strong *nested `code` em* end** ~~gone~~ *a  \n  b*\n',
     '',
     '## \n\n## `only-code`\n\n## ![alt](i.png)\n',
+    '[sp](<a b/c d.md>) ![](empty.png) [t](/x "a \\"q\\" & \'b\'") [u](https://x.dev/?q=a&b=<c>) [s](/\u{1F600}/é?x=%41%4)\n',
+    'a\\\n**b** and  \n  `code`  \n  [link](/l)\n\n- item  \n  next\n- `a-b/c` and `averyveryveryveryveryveryveryverylong-word-here` and `a  b\nc`\n',
+    '| `a|b` | **x** |\n| --- | --- |\n| [l](/l) | ![i](i.png) |\n\n> :::note\n> In a quote\n> :::\n',
   ];
   for (const [i, body] of cases.entries()) {
     for (const highlight of [undefined, remote]) {
