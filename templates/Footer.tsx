@@ -1,39 +1,52 @@
-import type { FooterColumn } from '../generator/types.ts';
+import type { FooterColumn, SiteConfig } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { NavListItem } from './NavLink.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
 
-/** Link columns, logo and copyright. */
-export function Footer({ ctx }: { ctx: PageContext }) {
+/** Link columns, logo and copyright. `content`: its inside as HTML, when rendered once for every page (footerIsShared). */
+export function Footer({ ctx, content }: { ctx: PageContext; content?: string }) {
   const { footer } = ctx.site;
   // An empty band would be a landmark with nothing in it.
   if (!footer.links.length && !footer.logo && !footer.copyright) return null;
+  return content === undefined
+    ? <footer className="footer"><FooterContent ctx={ctx} /></footer>
+    : <footer className="footer" dangerouslySetInnerHTML={{ __html: content }} />;
+}
+
+/**
+ * Whether the footer is the same on every page: its links all lead off the site or are markup (a link to a page of
+ * the site is marked current on that page, and follows the docs version being read).
+ */
+export function footerIsShared(site: SiteConfig): boolean {
+  return site.footer.links.every((col) => col.items.every((item) => item.href !== undefined || item.html !== undefined));
+}
+
+export function FooterContent({ ctx }: { ctx: PageContext }) {
+  const { footer } = ctx.site;
   const items = (col: FooterColumn) => col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />);
   return (
-    <footer className="footer">
-      <div className="footer-inner">
-        {footer.links[0]?.row ? (
-          <nav className="footer-row" aria-label="Footer">
-            <ul>{items(footer.links[0])}</ul>
+    <div className="footer-inner">
+      {footer.links[0]?.row ? (
+        <nav className="footer-row" aria-label="Footer">
+          <ul>{items(footer.links[0])}</ul>
+        </nav>
+      ) : footer.links.length ? <div className="footer-columns">
+        {footer.links.map((col, i) => (
+          <nav key={`${i}:${col.title}`} className="footer-column" aria-label={col.title || undefined}>
+            {col.title ? <h2 className="footer-title">{col.title}</h2> : null}
+            <ul>{items(col)}</ul>
           </nav>
-        ) : footer.links.length ? <div className="footer-columns">
-          {footer.links.map((col, i) => (
-            <nav key={`${i}:${col.title}`} className="footer-column" aria-label={col.title || undefined}>
-              {col.title ? <h2 className="footer-title">{col.title}</h2> : null}
-              <ul>{items(col)}</ul>
-            </nav>
-          ))}
-        </div> : null}
-        <div className="footer-bottom">
-          {footer.logo ? (
-            <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-              <ThemedLogo ctx={ctx} logo={footer.logo} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} lazy />
-            </a>
-          ) : null}
-          {/* HTML, as on Docusaurus (sites put links and paragraphs in it): the config is the site's own. */}
-          {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
-        </div>
+        ))}
+      </div> : null}
+      <div className="footer-bottom">
+        {footer.logo ? (
+          <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+            <ThemedLogo ctx={ctx} logo={footer.logo} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} lazy />
+          </a>
+        ) : null}
+        {/* HTML, as on Docusaurus (sites put links and paragraphs in it): the config is the site's own. */}
+        {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
       </div>
-    </footer>
+    </div>
   );
 }

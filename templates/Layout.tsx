@@ -14,11 +14,13 @@ export interface LayoutProps {
   head: Omit<HeadProps, 'ctx'>;
   /** Whether the page has a docs sidebar (the mobile menu button then opens it). */
   hasSidebar: boolean;
+  /** The footer's inside as HTML, when it is the same on every page (Footer.tsx). */
+  footer?: string;
   children: ReactNode;
 }
 
 /** The document shell every page shares: skip link, navbar, the page, footer. */
-export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
+export function Layout({ ctx, head, hasSidebar, footer, children }: LayoutProps) {
   const { site } = ctx;
   return (
     <html lang={site.locale} dir="ltr" {...{ [ATTR.theme]: site.colorMode.defaultMode }}
@@ -32,7 +34,7 @@ export function Layout({ ctx, head, hasSidebar, children }: LayoutProps) {
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar ctx={ctx} hasSidebar={hasSidebar} />
         {children}
-        {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} />
+        {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
           // The site's own Footer (a theme override), with docsgen's where it wraps the original.
           : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />)) }} />}
       </body>

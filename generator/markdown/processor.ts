@@ -1,14 +1,16 @@
-// The unified pipeline, created once per build. Markdown in, structured data out.
-import rehypeStringify from 'rehype-stringify';
-import remarkRehype from 'remark-rehype';
+// The Markdown pipeline, created once per build: markdown-it's tokens as mdast, the shared remark plugins, then the HTML
+// written straight from the mdast for plain docs (direct-html.ts) or by the rehype side. Markdown in, structured data out.
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parseMarkdown } from './parse.ts';
 import { fillCode } from './code/pending-code.ts';
 import { createCodeHighlighter } from './code/highlighter.ts';
-import type { RemoteHighlight } from './code/rehype-code.ts';
-import { sharedRehypePlugins, sharedRemarkPlugins } from './plugins/shared.ts';
-import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
+import { rehypeCode, type RemoteHighlight } from './code/rehype-code.ts';
+import { toHtml } from 'hast-util-to-html';
+import { directHtml, type DirectHtml } from './direct-html.ts';
+import { sharedRemarkPlugins } from './plugins/shared.ts';
+import type { Root } from 'mdast';
+import type { RehypeSide } from './rehype-side.ts';
 import type { MarkdownSetup } from './setup.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import { BuildError } from '../errors.ts';
@@ -39,22 +41,27 @@ export interface MarkdownProcessor {
   render(input: MarkdownInput): Promise<ParsedMarkdown>;
 }
 
-/** Independent of any one site's content, so `serve` keeps one for its whole life. */
-export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
-  const processor = unified()
-    .use(sharedRemarkPlugins())
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(sharedRehypePlugins(createCodeHighlighter, [rehypeRawWhenNeeded]))
-    // Highlighted code is written as HTML (raw nodes); rehype-raw has parsed any other raw HTML by now.
-    .use(rehypeStringify, { allowDangerousHtml: true });
+/**
+ * Independent of any one site's content, so `serve` keeps one for its whole life. `direct: false` sends every doc
+ * through the unified path (the differential test's reference).
+ */
+export async function createMarkdownProcessor({ direct = true } = {}): Promise<MarkdownProcessor> {
+  const remark = unified().use(sharedRemarkPlugins());
+  let rehype: Promise<RehypeSide> | undefined;
+  const viaRehype = async (tree: Root, file: VFile) => {
+    const side = await (rehype ??= import('./rehype-side.ts').then((m) => m.createRehypeSide()));
+    return side.stringify(await side.run(tree, file), file);
+  };
+  const highlight = rehypeCode({ highlighter: createCodeHighlighter });
 
   return {
     async render(input) {
       const file = new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight, deferMdLinks: true, setup: input.setup } });
       try {
         const tree = parseMarkdown(input.body, input.bodyLine - 1);
-        const hast = await processor.run(tree, file);
-        const [html] = await fillCode([processor.stringify(hast, file)], file);
+        await remark.run(tree, file);
+        const plain = direct ? directHtml(tree) : undefined;
+        const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file)], file);
         const d = file.data as Partial<ParsedMarkdown>;
         const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
         return input.deferLinks ? parsed : resolveMdLinks(parsed, input);
@@ -66,4 +73,13 @@ export async function createMarkdownProcessor(): Promise<MarkdownProcessor> {
       }
     },
   };
+}
+
+/** The direct path's HTML with its code blocks in, made by rehype-code as on the unified path. */
+async function withCode({ parts, gaps, pres }: DirectHtml, highlight: ReturnType<typeof rehypeCode>, file: VFile): Promise<string> {
+  if (gaps.length) {
+    await highlight(pres, file);
+    gaps.forEach((gap, i) => (parts[gap] = toHtml(pres.children[i]!, { allowDangerousHtml: true })));
+  }
+  return parts.join('');
 }

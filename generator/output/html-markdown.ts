@@ -7,8 +7,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import type { BlockContent, Blockquote, Code, Heading, Root, RootContent } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { markdownText } from './markdown-text.ts';
 
 /** The doc whose main HTML (its title aside) is `html`, at the absolute URL `pageUrl` (relative links resolve from it). */
 export function htmlMarkdown(html: string, pageUrl: string): string {
@@ -32,15 +31,6 @@ const decode = (text: string) => text.replace(REFERENCE, (_m, hex: string | unde
 /** The text of each <pre> of the page being converted (htmlMarkdown), by its `data-code`. */
 let codes: string[] = [];
 const codeOf = (pre: Element | undefined) => (pre ? codes[Number(pre.properties.dataCode)] ?? toString(pre) : '');
-
-/** Serialized as the site's Markdown files are written (GFM tables, `-` bullets, fenced code). */
-export function markdownText(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
-}
-
-export function heading(depth: Heading['depth'], text: string): Heading {
-  return { type: 'heading', depth, children: [{ type: 'text', value: text }] };
-}
 
 const classes = (node: Element): string[] => {
   const c = node.properties.className;

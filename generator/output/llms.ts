@@ -11,7 +11,7 @@ import { rewriteMdLink } from '../markdown/plugins/remark-links.ts';
 import { FenceLines } from '../markdown/fence-lines.ts';
 import type { Doc, DocsVersion, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { isExternalUrl, withBase } from '../url.ts';
-import { heading, htmlMarkdown, markdownText } from './html-markdown.ts';
+import { heading, markdownText } from './markdown-text.ts';
 import { markdownFile } from './paths.ts';
 import { sourceMarkdown } from './source-markdown.ts';
 import { setInPieces, type OutputSink } from './write.ts';
@@ -65,7 +65,7 @@ export type ConvertElsewhere = (jobs: [html: string, page: string][]) => Promise
 export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewhere): Promise<Map<string, string>> {
   const routes = input.routes.filter((r) => r.kind === 'doc' && fromHtml(input.docsByRoute.get(r.path)!, r, input));
   const jobs = routes.map((r): [string, string] => [input.docsByRoute.get(r.path)!.html.text(), pageUrl(input.site, r.path)]);
-  const bodies = await (elsewhere(jobs) ?? jobs.map(([html, page]) => htmlMarkdown(html, page)));
+  const bodies = await (elsewhere(jobs) ?? import('./html-markdown.ts').then(({ htmlMarkdown }) => jobs.map(([html, page]) => htmlMarkdown(html, page))));
   return new Map(routes.map((r, i) => [r.path, bodies[i]!]));
 }
 

@@ -6,6 +6,7 @@ import { DocMain } from '../../templates/DocPage.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
+import { FooterContent, footerIsShared } from '../../templates/Footer.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
@@ -59,7 +60,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
   const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found', ...(route.image ? { image: route.image } : {}), ...(route.kind === 'doc' ? { markdown: ctx.url(`/${markdownFile(route.path)}`) } : {}) };
   const body = (
-    <Layout ctx={ctx} head={head} hasSidebar={hasSidebar}>
+    <Layout ctx={ctx} head={head} hasSidebar={hasSidebar} footer={sharedFooter(ctx)}>
       {hasSidebar ? (
         <div className="docs-wrapper">
           <Sidebar tree={sidebarTree(items, ctx)} />
@@ -104,6 +105,16 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   let tree = trees.get(key);
   if (tree === undefined) trees.set(key, (tree = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />)));
   return markActive(tree, ctx.url(ctx.path));
+}
+
+const footers = new WeakMap<SiteConfig, string>();
+
+/** The footer's inside, rendered once for the site when every page shows the same (a fifth of a page's elements). */
+function sharedFooter(ctx: PageContext): string | undefined {
+  if (ctx.slots?.Footer !== undefined || !footerIsShared(ctx.site)) return undefined;
+  let html = footers.get(ctx.site);
+  if (html === undefined) footers.set(ctx.site, (html = renderToString(<FooterContent ctx={ctx} />)));
+  return html;
 }
 
 function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; head?: string } {

@@ -5,6 +5,10 @@ import * as assert from 'uvu/assert';
 import { buildSite, type SiteBuild } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Footer } from '../../templates/Footer.tsx';
+import type { Assets } from '../../templates/context.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const site: SiteBuild = await buildSite(await loadConfig(path.join(ROOT, 'test/fixtures/widgets/site.config.ts')));
@@ -72,6 +76,23 @@ test('navbar and footer from the config', () => {
   assert.is(attr(doc, '.navbar-items-right a', 'rel'), 'noopener noreferrer');
   assert.equal([...doc.querySelectorAll('.footer-title')].map((h) => h.textContent), ['Docs', 'More']);
   assert.is(doc.querySelector('.footer-copyright')?.textContent, 'Widgetry authors');
+});
+
+test('footer: a link to a page of the site is current on that page only; one of outside links alone is rendered once, as it would be on each page', async () => {
+  const link = (file: string) => page(file).querySelector('.footer-link[href="/guides/intro"]')!;
+  assert.is(link(`guides/intro/index.html`).getAttribute('aria-current'), 'page');
+  assert.is(link(`guides/configure/index.html`).getAttribute('aria-current'), null);
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, footer: { links: [{ title: 'Out', items: [{ label: 'Src', href: 'https://x.dev' }, { html: '<b>hi</b>' }] }], copyright: 'C &amp; D', logo: { alt: 'L', src: '/l.svg' } } };\n",
+    'docs/a.md': '# A\n',
+    'docs/b.md': '# B\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const built = await buildSite(loaded);
+  const footer = (file: string) => /<footer[^]*<\/footer>/.exec(built.files.get(file) as string)?.[0];
+  const ctx = { site: loaded.config, path: '/docs/a', url: (p: string) => p, instances: new Map(), assets: {} as Assets };
+  assert.is(footer('docs/a/index.html'), renderToString(createElement(Footer, { ctx })));
+  assert.is(footer('docs/b/index.html'), footer('docs/a/index.html'));
 });
 
 test('doc page: title, breadcrumbs, TOC levels 2-3, edit link, prev/next', () => {
