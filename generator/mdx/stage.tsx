@@ -98,7 +98,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
