@@ -12,7 +12,7 @@ import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
-import { groupTwins, placeDependent } from './doc-twins.ts';
+import { groupTwins, twinsApart } from './doc-twins.ts';
 
 export interface DocModule {
   file: string;
@@ -44,14 +44,15 @@ export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
  */
 export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
   const nodePaths = [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS];
-  const { entries, twinsOf } = groupTwins(docs, nodePaths);
+  const { entries, twinsOf, placeOf } = groupTwins(docs, nodePaths);
   const bundle = await bundleOnce(entries, twinsOf, siteDir, resolve, publicPath, nodePaths);
-  // A module that imports by a relative path after all (a site plugin added the import) is bundled for each twin.
+  // Twins the module turned out to import differently for (see twinsApart) are bundled after, each on its own.
   const alone: DocModule[] = [];
   for (const [file, twins] of twinsOf) {
     const out = bundle.docs.get(file);
-    if (out && !placeDependent((await twins[0]!.code) ?? '')) for (const t of twins) bundle.docs.set(t.file, out);
-    else alone.push(...twins);
+    const apart = out ? twinsApart((await twins[0]!.code) ?? '', file, twins, placeOf) : twins;
+    alone.push(...apart);
+    for (const t of twins) if (out && !apart.includes(t)) bundle.docs.set(t.file, out);
   }
   if (!alone.length) return bundle;
   const more = await bundleOnce(alone, new Map(), siteDir, resolve, publicPath, nodePaths);

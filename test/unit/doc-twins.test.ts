@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { groupTwins, placeDependent } from '../../generator/mdx/doc-twins.ts';
+import { groupTwins, importsOf, twinsApart } from '../../generator/mdx/doc-twins.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const site = tmpSite({
@@ -14,9 +14,18 @@ const site = tmpSite({
 const nodePaths = [path.join(site, 'node_modules')];
 const doc = (folder: string, source = '# A\n', sameAs: string | undefined = 'k') => ({ file: path.join(site, folder, 'a.mdx'), source, ...(sameAs ? { sameAs } : {}) });
 const files = (docs: { file: string }[]) => docs.map((d) => path.relative(site, d.file));
+const FOLDERS = ['docs', 'v1', 'v2', 'v3'];
+const TABS = "import Tabs from '@theme/Tabs';\n\n<Tabs />\n";
+const PLAYER = "import Player from 'video-player';\n\n<Player />\n";
 
-test('the same module in folders whose imports resolve alike is bundled once; a folder with its own node_modules or tsconfig is not', () => {
-  const { entries, twinsOf } = groupTwins([doc('docs'), doc('v1'), doc('v2'), doc('v3')], nodePaths);
+test('the same module importing only docsgen\'s modules is bundled once, wherever its docs are', () => {
+  const { entries, twinsOf } = groupTwins(FOLDERS.map((f) => doc(f, TABS)), nodePaths);
+  assert.equal(files(entries), ['docs/a.mdx']);
+  assert.equal(files(twinsOf.get(entries[0]!.file)!), ['v1/a.mdx', 'v2/a.mdx', 'v3/a.mdx']);
+});
+
+test('one that imports a package is bundled once per place packages are found from (node_modules, tsconfig)', () => {
+  const { entries, twinsOf } = groupTwins(FOLDERS.map((f) => doc(f, PLAYER)), nodePaths);
   assert.equal(files(entries), ['docs/a.mdx', 'v2/a.mdx', 'v3/a.mdx']);
   assert.equal(files(twinsOf.get(entries[0]!.file)!), ['v1/a.mdx']);
 });
@@ -29,12 +38,21 @@ test('different modules, or a doc that imports by a relative path outside code b
   assert.is(groupTwins([doc('docs', example), doc('v1', example)], nodePaths).entries.length, 1);
 });
 
-test('the module specifiers that depend on where the importer is', () => {
-  for (const code of ['import a from "./a.js";', "export * from '../b';", 'const c = require("./c.png");', 'await import(`./d`);', 'import "./e.css";', 'import f from "#f";', 'import g from "!!raw-loader!./g.txt";']) {
-    assert.ok(placeDependent(code), code);
+test('a module that turns out to import by path, or packages from elsewhere, leaves its twins apart', () => {
+  const { entries, twinsOf, placeOf } = groupTwins(FOLDERS.map((f) => doc(f, TABS)), nodePaths);
+  const [first, twins] = [entries[0]!.file, twinsOf.get(entries[0]!.file)!];
+  assert.equal(twinsApart('import T from "@theme/Tabs";', first, twins, placeOf), []);
+  assert.equal(files(twinsApart('import P from "./part.mdx";', first, twins, placeOf)), ['v1/a.mdx', 'v2/a.mdx', 'v3/a.mdx']);
+  assert.equal(files(twinsApart('import P from "video-player";', first, twins, placeOf)), ['v2/a.mdx', 'v3/a.mdx']);
+});
+
+test('how module specifiers depend on where the importer is', () => {
+  for (const code of ['import a from "./a.js";', "export * from '../b';", 'const c = require("./c.png");', 'await import(`./d`);', 'import "./e.css";', 'import f from "#f";', 'import g from "!!raw-loader!@site/g.txt";']) {
+    assert.is(importsOf(code), 'path', code);
   }
-  for (const code of ['import Tabs from "@theme/Tabs";', 'import x from "react-lite-youtube-embed";', 'const v = "require() of ESM";', 'import y from "@site/src/y";']) {
-    assert.not.ok(placeDependent(code), code);
+  for (const code of ['import x from "react-lite-youtube-embed";', 'import y from "@scope/pkg/sub";']) assert.is(importsOf(code), 'packages', code);
+  for (const code of ['import T from "@theme/Tabs";', 'import {jsx} from "react/jsx-runtime";', 'const v = "require() of ESM";', 'import y from "@site/src/y";', 'import c from "@docusaurus/useDocusaurusContext";']) {
+    assert.is(importsOf(code), 'anywhere', code);
   }
 });
 
