@@ -43,6 +43,8 @@ export interface MdxInput {
   setup?: MarkdownSetup;
   /** `:::note` blocks as `<Admonition>` elements (the site has its own Admonition; remark-admonitions.ts). */
   jsxAdmonitions?: boolean;
+  /** The key of the site's plugins that apply to it (site-plugins.ts): how a worker finds them. */
+  pluginsKey?: string;
 }
 
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
