@@ -6,8 +6,9 @@
 // files); the asks `highlight` (code blocks → HTML), `searchIndex` (the index's files of the records the tell
 // `searchIndexAdd` sent), `mdxPlugins` (whether it can take MDX docs: their plugins loaded from the config),
 // `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles` (plain docs' Markdown
-// files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first
-// batch that needs them, and runs until it is terminated.
+// files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`.
+// It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
+// and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
