@@ -43,7 +43,7 @@ const makers: Record<string, () => Promise<RunnerMaker>> = {
   // Loaded only for MDX batches: the MDX compiler and its packages. A doc the site's plugins apply to names them
   // by their key (see the ask `mdxPlugins`).
   async mdx() {
-    const compiler = (await import('./mdx/compile.ts')).createMdxCompiler(createCodeHighlighter);
+    const compiler = (await import('./mdx/compile.ts')).createMdxCompiler(createCodeHighlighter, true);
     return (context) => {
       const routesByPath = new Map(context as [string, string][]);
       return (job) => {
