@@ -4,10 +4,11 @@
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
 // `markdown` (pages rendered), `mdx` (docs compiled to modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown
 // files); the asks `highlight` (code blocks → HTML), `searchIndex` (the index's files of the records the tell
-// `searchIndexAdd` sent), `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles`
-// (plain docs' Markdown files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight
-// ahead) and `aheadDone`. It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first
-// batch that needs them, and runs until it is terminated.
+// `searchIndexAdd` sent), `mdxPlugins` (whether it can take MDX docs: their plugins loaded from the config),
+// `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles` (plain docs' Markdown
+// files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`.
+// It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
+// and runs until it is terminated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
@@ -19,6 +20,7 @@ import type { IndexText } from './search/records.ts';
 import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { MarkdownJob } from './output/llms.ts';
+import type { MarkdownPlugins } from './mdx/site-plugins.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
 /** Runs one input of a batch; made once per batch, from what its inputs share. */
@@ -38,12 +40,18 @@ const makers: Record<string, () => Promise<RunnerMaker>> = {
     const { htmlMarkdown } = await import('./output/html-markdown.ts');
     return () => (job) => Promise.resolve(htmlMarkdown((job as HtmlJob).body, (job as HtmlJob).page));
   },
-  // Loaded only for MDX batches: the MDX compiler and its packages.
+  // Loaded only for MDX batches: the MDX compiler and its packages. A doc the site's plugins apply to names them
+  // by their key (see the ask `mdxPlugins`).
   async mdx() {
-    const compiler = (await import('./mdx/compile.ts')).createMdxCompiler(createCodeHighlighter);
+    const compiler = (await import('./mdx/compile.ts')).createMdxCompiler(createCodeHighlighter, true);
     return (context) => {
       const routesByPath = new Map(context as [string, string][]);
-      return (job) => compiler.compileDoc({ ...(job as Parameters<typeof compiler.compileDoc>[0]), routesByPath });
+      return (job) => {
+        const input = job as Parameters<typeof compiler.compileDoc>[0];
+        const plugins = input.pluginsKey === undefined ? undefined : sitePlugins.get(input.pluginsKey);
+        if (input.pluginsKey !== undefined && !plugins) throw new Error(`${input.file}: the site's Markdown plugins for it were not loaded on this thread`);
+        return compiler.compileDoc({ ...input, routesByPath }, undefined, plugins);
+      };
     };
   },
 };
@@ -61,6 +69,16 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
     if (!llmsFiles) throw new Error('Markdown files were asked for before their model was sent');
     return (await llmsFiles)(jobs as MarkdownJob[]);
   },
+  // Whether this worker can take the MDX docs of a batch (the docs' plugins, by key, from the config): answered once
+  // the code highlighted ahead is done (a doc compiled here would delay the answers to this thread's asks) and
+  // the MDX pipeline is loaded.
+  mdxPlugins: async (payload) => {
+    const { config, keys } = payload as { config: string; keys: string[] };
+    await ahead;
+    if (keys.length) sitePlugins = await (await import('./mdx/worker-plugins.ts')).pluginsByKey(config);
+    await (loaded.mdx ??= makers.mdx!());
+    return keys.every((k) => sitePlugins.has(k));
+  },
   searchIndex: async (job) => {
     const { id, split } = job as { id: number; split: boolean };
     const postings = await searchIndexes.get(id);
@@ -70,6 +88,10 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
 };
 
 let aheadDone = false;
+/** The code being highlighted ahead, done when it is. */
+let ahead: Promise<void> = Promise.resolve();
+/** The site's Markdown plugins, by their key (the ask `mdxPlugins`). */
+let sitePlugins = new Map<string, MarkdownPlugins>();
 let renderJobs: Promise<(jobs: Uint8Array) => unknown> | undefined;
 let llmsFiles: Promise<(jobs: MarkdownJob[]) => unknown> | undefined;
 /** Search indexes being made, by session (search/files.ts's indexOnWorker): their records come a slice at a time. */
@@ -77,7 +99,10 @@ const searchIndexes = new Map<number, Promise<PostingsBuilder>>();
 const lunrIndex = () => import('./search/lunr-index.ts');
 
 const tells: Record<string, (payload: unknown) => void> = {
-  prepare: (code) => void highlightAhead(code as FencedCode[]),
+  prepare: (code) => {
+    // A failure shows at the asks for that code.
+    ahead = highlightAhead(code as FencedCode[]).catch(() => undefined);
+  },
   aheadDone: () => (aheadDone = true),
   renderModel: (model) => {
     renderJobs = import('./output/render-jobs.ts').then((m) => m.jobRenderer(model as Uint8Array));

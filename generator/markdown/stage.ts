@@ -76,7 +76,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const [parsed, mdx] = await bothOrProblems(
     parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),
     mdxSources.length
-      ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
+      ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, configFile: loaded.file, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
       : Promise.resolve(undefined),
   );
   const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;

@@ -1,5 +1,6 @@
-// MDX docs as a batch of the pool: compiled to modules on this thread, with a worker highlighting their code
-// (workers take no MDX doc: one takes long, and this thread's asks would wait behind it).
+// MDX docs as a batch of the pool: compiled to modules on this thread, with a worker highlighting their code.
+// Workers take none while they highlight ahead (a doc takes long, and this thread's asks would wait behind it),
+// and join once that is done if they can load the docs' plugins.
 import { highlightedBatch } from '../markdown/code/on-worker.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
 import type { CompiledMdx, MdxInput } from './compile.ts';
@@ -11,8 +12,9 @@ export const MDX_MIN_BYTES = 100_000;
 
 type Compile = (input: MdxInput) => Promise<CompiledMdx>;
 
-export function mdxBatch(pool: Pool, inputs: MdxInput[], local: () => Promise<Compile>): BatchSpec<MdxInput, CompiledMdx> {
-  return highlightedBatch(pool, 'mdx', inputs, local, { minBytes: MDX_MIN_BYTES, weight: 4, shareWhenLarge: false });
+/** `shareWhen`: the first worker takes docs too once it can (see the worker's ask `mdxPlugins`). */
+export function mdxBatch(pool: Pool, inputs: MdxInput[], local: () => Promise<Compile>, shareWhen?: Promise<boolean>): BatchSpec<MdxInput, CompiledMdx> {
+  return highlightedBatch(pool, 'mdx', inputs, local, { minBytes: MDX_MIN_BYTES, weight: 4, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) });
 }
 
 /** One batch on a pool of its own (tests, and callers outside a build). */

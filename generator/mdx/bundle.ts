@@ -12,6 +12,7 @@ import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { groupTwins, twinsApart } from './doc-twins.ts';
 
 export interface DocModule {
   file: string;
@@ -19,6 +20,8 @@ export interface DocModule {
   code: Promise<string | undefined>;
   /** The doc's source, for finding the line of a failed import. */
   source: string;
+  /** Docs that compile to the same module (see doc-twins.ts): equal keys, equal modules. */
+  sameAs?: string;
 }
 
 export interface ServerBundle {
@@ -35,7 +38,33 @@ export interface ServerBundle {
 export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
 
 
+/**
+ * Docs that compile to the same module where their imports resolve alike (a doc in each docs version) are bundled
+ * once: esbuild's work after the last doc came in grows with the entries (jest: 153 entries, 70 modules).
+ */
 export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
+  const nodePaths = [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS];
+  const { entries, twinsOf, placeOf } = groupTwins(docs, nodePaths);
+  const bundle = await bundleOnce(entries, twinsOf, siteDir, resolve, publicPath, nodePaths);
+  // Twins the module turned out to import differently for (see twinsApart) are bundled after, each on its own.
+  const alone: DocModule[] = [];
+  for (const [file, twins] of twinsOf) {
+    const out = bundle.docs.get(file);
+    const apart = out ? twinsApart((await twins[0]!.code) ?? '', file, twins, placeOf) : twins;
+    alone.push(...apart);
+    for (const t of twins) if (out && !apart.includes(t)) bundle.docs.set(t.file, out);
+  }
+  if (!alone.length) return bundle;
+  const more = await bundleOnce(alone, new Map(), siteDir, resolve, publicPath, nodePaths);
+  return {
+    docs: new Map([...bundle.docs, ...more.docs]),
+    assets: new Map([...bundle.assets, ...more.assets]),
+    islands: [...new Set([...bundle.islands, ...more.islands])],
+    missing: [...new Set([...bundle.missing, ...more.missing])],
+  };
+}
+
+async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, siteDir: string, resolve: Plugin, publicPath: string, nodePaths: string[]): Promise<ServerBundle> {
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
   const islands = new Set<string>();
@@ -59,7 +88,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
       publicPath,
       loader: SITE_LOADERS,
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
-      nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
+      nodePaths,
       // One React: the one that renders the page.
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -70,7 +99,11 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
     if (!errors?.length) throw err;
-    throw new BuildError(errors.map((m) => importProblem(m, byFile, workDir)));
+    // A twin's import fails as the doc's does: reported at each.
+    throw new BuildError(errors.flatMap((m) => {
+      const problem = importProblem(m, byFile, workDir);
+      return [problem, ...(twinsOf.get(problem.pos.file) ?? []).map((t) => ({ ...problem, pos: { ...problem.pos, file: t.file } }))];
+    }));
   }
   const out = new Map<string, { js: string; css?: string }>();
   const assets = new Map<string, Uint8Array>();

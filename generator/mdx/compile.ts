@@ -43,6 +43,8 @@ export interface MdxInput {
   setup?: MarkdownSetup;
   /** `:::note` blocks as `<Admonition>` elements (the site has its own Admonition; remark-admonitions.ts). */
   jsxAdmonitions?: boolean;
+  /** The key of the site's plugins that apply to it (site-plugins.ts): how a worker finds them. */
+  pluginsKey?: string;
 }
 
 export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
@@ -65,8 +67,11 @@ export interface MdxCompiler {
   compilePartial(source: string, file: string, relPath: string): Promise<string>;
 }
 
-/** `highlighter`: made on first use (see rehype-code.ts). */
-export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): MdxCompiler {
+/**
+ * `highlighter`: made on first use (see rehype-code.ts). `yieldTurns`: the compile lets the thread's messages in
+ * between its stages (a worker's: the calling thread's asks then wait for a stage, not for a whole doc).
+ */
+export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, yieldTurns = false): MdxCompiler {
   // One processor per format and plugin set (a config gives each part's once): plugins may do costly work when
   // attached.
   const own = new Map<string, Processor>();
@@ -76,7 +81,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
     if (!processors) withPlugins.set(plugins!, (processors = new Map()));
     const key = `${format} ${exportsToo}`;
     let processor = processors.get(key);
-    if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins)));
+    if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins, yieldTurns)));
     return processor;
   };
   const run = async (processor: Processor, file: VFile, plugins?: MarkdownPlugins) => {
@@ -117,24 +122,30 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>): 
 
 type Processor = ReturnType<typeof createProcessor>;
 
+/** A plugin that changes nothing: its step waits for the event loop's next turn. */
+function nextTurn() {
+  return () => new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /**
  * The unified pipeline of a doc: MDX (micromark, with its plain Markdown parts read by markdown-it), or Markdown
  * (`format: 'md'`, CommonMark: markdown-it as on the fast path, raw HTML parsed). The site's plugins go where
  * Docusaurus puts them: `beforeDefault…` first, the others after the built-in remark plugins; every rehype plugin
  * of the site before docsgen's, which highlight code (Docusaurus highlights when rendering, after them all).
  */
-function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins): Processor {
+function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins: MarkdownPlugins | undefined, yieldTurns: boolean): Processor {
   const parse = format === 'md' ? [remarkMarkdownIt] : [remarkMarkdownParts, remarkGfm, remarkDirective];
+  const turn = yieldTurns ? [nextTurn] : [];
   return createProcessor({
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [...parse, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
+    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
     rehypePlugins: [
-      ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
+      ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
       ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
-      rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }],
+      ...turn, rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }],
     ],
   });
 }

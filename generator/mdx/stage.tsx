@@ -15,7 +15,7 @@ import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
-import { compileBatch, mdxBatch } from './batch.ts';
+import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
 import { bundleDocs, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
@@ -28,6 +28,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface MdxStageOptions {
   site: SiteConfig;
+  /** The config's file: a worker loads the site's plugins from it to compile docs too. */
+  configFile?: string;
   /** The site's folder (`@site/`). */
   siteDir: string;
   docsDir: string;
@@ -87,7 +89,8 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
-    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.setup ? { setup: opts.setup } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}) };
+    const pluginsKey = keyOfPlugins.get(pluginsOf(src)!);
+    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.setup ? { setup: opts.setup } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}), ...(pluginsKey ? { pluginsKey } : {}) };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
@@ -98,11 +101,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8') })), opts.siteDir, resolve, opts.site.baseUrl);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
-  const fresh = await (opts.pool ? opts.pool.run(mdxBatch(opts.pool, batch, local), { onResult }) : compileBatch(batch, local, { onResult }));
+  const fresh = await (opts.pool ? opts.pool.run(mdxBatch(opts.pool, batch, local, workerJoins(opts.pool, batch, opts.configFile)), { onResult }) : compileBatch(batch, local, { onResult }));
   const results = new Map(misses.map((i, k) => [keys[i]!, fresh[k]!]));
   sources.forEach((src, i) => {
     const r: PromiseSettledResult<CompiledMdx> = results.get(keys[i]!) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
@@ -128,6 +131,15 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   return { docs, files, compiled: used, warnings };
 }
 
+
+/**
+ * Whether the first worker joins this thread on a large batch once it has highlighted ahead: it answers once it has
+ * the docs' plugins (it loads them from the config).
+ */
+function workerJoins(pool: Pool, batch: MdxInput[], configFile: string | undefined): Promise<boolean> | undefined {
+  if (!configFile || !pool.canAsk() || batch.reduce((n, d) => n + d.body.length, 0) < MDX_MIN_BYTES) return undefined;
+  return pool.ask<boolean>('mdxPlugins', { config: configFile, keys: [...new Set(batch.flatMap((d) => (d.pluginsKey ? [d.pluginsKey] : [])))] });
+}
 
 /** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

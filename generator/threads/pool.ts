@@ -47,6 +47,8 @@ export interface BatchSpec<I extends { body: string }, O> {
   lanes: number;
   /** Told once this thread has claimed every input of the batches it runs (work done ahead for it would go unused). */
   onAllClaimed?: () => void;
+  /** A batch not shared from the start: workers take its inputs too once this settles true (the first is ready for them). */
+  shareWhen?: Promise<boolean>;
 }
 
 export interface Pool {
@@ -108,6 +110,12 @@ export function createPool(): Pool {
       });
       if (bytes >= minBytes) workers.start();
       if (message.shared) workers.post(message);
+      else void spec.shareWhen?.then((share) => {
+        // Inputs left to claim: the workers join this thread on them.
+        if (!share || !active.has(id) || Atomics.load(message.claimed, 0) >= inputs.length) return;
+        message.shared = true;
+        workers.post(message);
+      }, () => undefined);
     });
     // A worker's failure rejects it while this thread may still be running: handled where it is awaited.
     const settledRun = finished.catch(() => undefined);

@@ -1,6 +1,6 @@
 // Versioned docs and a second docs instance (issue 22, points 1, 5 and 6), on the `whole-site` fixture: a
 // Docusaurus site with two released versions beside its docs folder and a `community` docs instance.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -163,6 +163,50 @@ test('a navbar item into an unknown instance, or a doc the instance lacks, is an
     assert.unreachable('must fail');
   } catch (err) {
     assert.match((err as BuildError).problems[0]!.message, /no doc with id "missing" in docs instance "community"/);
+  }
+});
+
+test('the same MDX in two versions renders each version\'s own partials, whether the doc or a site plugin imports them', async () => {
+  const dir = tmpSite({});
+  cpSync(FIXTURE, dir, { recursive: true });
+  const file = path.join(dir, 'docusaurus.config.js');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [require('./plugins/remark-part.js')],"));
+  // A plugin that adds `import Part from './_part.mdx'` and `<Part />` to the docs that ask for it.
+  const plugin = `module.exports = () => (tree, file) => {
+  if (!file.data.frontMatter?.part) return;
+  const source = { type: 'Literal', value: './_part.mdx' };
+  const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Part' } }];
+  tree.children.unshift({ type: 'mdxjsEsm', value: "import Part from './_part.mdx';", data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] } } });
+  tree.children.push({ type: 'mdxJsxFlowElement', name: 'Part', attributes: [], children: [] });
+};\n`;
+  const tabs = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\" label=\"Slow\">Tilt the kettle slowly.</TabItem></Tabs>\n";
+  const files: Record<string, string> = {
+    'plugins/remark-part.js': plugin,
+    // Its own import of a partial, and a theme component.
+    'guides/pouring.mdx': `# Pouring\n\nimport Note from './_note.mdx';\n\n<Note />\n\n${tabs}`,
+    // Imports only what resolves alike from either folder: one bundle may serve both.
+    'guides/filling.mdx': `# Filling\n\n${tabs}`,
+    // The plugin's import.
+    'guides/rinsing.mdx': '---\npart: true\n---\n# Rinsing\n\nRinse twice.\n',
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    for (const [folder, kettle] of rel.startsWith('plugins/') ? [['.', '']] : [['docs', 'Kettle 3'], ['versioned_docs/version-2.0', 'Kettle 2']]) {
+      const at = path.join(dir, folder!, rel);
+      mkdirSync(path.dirname(at), { recursive: true });
+      writeFileSync(at, text);
+      if (kettle) {
+        writeFileSync(path.join(dir, folder!, 'guides/_note.mdx'), `${kettle} pours from the left.\n`);
+        writeFileSync(path.join(dir, folder!, 'guides/_part.mdx'), `${kettle} rinses in a minute.\n`);
+      }
+    }
+  }
+  const built = await buildSite(await loadConfig(file));
+  const text = (route: string) => String(built.files.get(`${route.slice(1)}/index.html`)).replace(/<[^>]+>/g, ' ');
+  for (const [prefix, kettle] of [['/docs/next', 'Kettle 3'], ['/docs', 'Kettle 2']]) {
+    assert.match(text(`${prefix}/guides/pouring`), new RegExp(`${kettle} pours from the left`), prefix);
+    assert.match(text(`${prefix}/guides/pouring`), /Tilt the kettle slowly/, prefix);
+    assert.match(text(`${prefix}/guides/filling`), /Tilt the kettle slowly/, prefix);
+    assert.match(text(`${prefix}/guides/rinsing`), new RegExp(`Rinse twice.*${kettle} rinses in a minute`, 's'), prefix);
   }
 });
 

@@ -137,4 +137,22 @@ test('a doc a site plugin throws on fails with the plugins named and the plugin\
   assert.match(problem!.hint ?? '', /plugins' options/);
 });
 
+test('a large site\'s docs are compiled on both threads, each with its part\'s plugins: every doc comes out alike', async () => {
+  // Enough MDX for the first worker to join this thread once it has highlighted ahead (it loads the plugins from
+  // the config): the docs differ only by their number, so a doc compiled without a plugin, or differently, stands out.
+  const doc = (n: number) => `---\nsteps: true\n---\n# Lamp Q${n}Q\n\n## Get the kit\n\n${INSTALL}\nSee [the shop](https://shop.example.org).\n\n## Wire it\n\n${
+    Array.from({ length: 24 }, (_, k) => `Step ${k} of lamp Q${n}Q: connect wire ${k} to terminal ${k}.\n\n\`\`\`js\nconst lamp${k} = wire(${k}, { terminal: ${k}, colour: 'red' });\n\`\`\`\n`).join('\n')}`;
+  const files = Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`docs/lamp-${n}.md`, doc(n)]));
+  const { built } = await site({ ...files, 'docs/wiring.md': '# Wiring\n' });
+  const article = (n: number) => {
+    const html = String(built.files.get(`docs/lamp-${n}/index.html`));
+    return html.slice(html.indexOf('<article'), html.indexOf('</article>')).replaceAll(`Q${n}Q`, 'QNQ').replaceAll(`lamp-${n}.md`, 'lamp-N.md');
+  };
+  const first = article(0);
+  assert.match(first, /class="tabs-container" data-tabs="" data-group-id="pm"/);
+  assert.match(first, /<h2[^>]*id="1-get-the-kit"/);
+  assert.match(first, /target="_blank"/);
+  for (let n = 1; n < 60; n++) assert.is(article(n), first, `lamp-${n}`);
+});
+
 test.run();

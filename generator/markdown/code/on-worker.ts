@@ -35,7 +35,7 @@ interface HighlightedInput {
  * A batch of docs whose code is highlighted: their routes are sent once, as what the batch shares; while the
  * first worker takes none of its inputs, it highlights this thread's code.
  */
-export function highlightedBatch<I extends HighlightedInput, O>(pool: Pool, kind: string, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, sizing: Pick<BatchSpec<I, O>, 'minBytes' | 'weight' | 'shareWhenLarge'>): BatchSpec<I, O> {
+export function highlightedBatch<I extends HighlightedInput, O>(pool: Pool, kind: string, inputs: I[], local: () => Promise<(input: I) => Promise<O>>, sizing: Pick<BatchSpec<I, O>, 'minBytes' | 'weight' | 'shareWhenLarge' | 'shareWhen'>): BatchSpec<I, O> {
   return {
     kind, inputs, jobs: inputs.map(({ routesByPath: _, ...job }) => job), context: [...(inputs[0]?.routesByPath ?? [])], ...sizing, lanes: LANES,
     async local(helped) {
