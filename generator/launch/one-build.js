@@ -14,6 +14,11 @@ export async function prepareOneBuild() {
   // budget leaves TurboFan the truly hot code (the highlighter's regex loop, the Markdown parser); jest's build
   // spent ~20 % less CPU. `docsgen serve` keeps V8's default: it rebuilds for hours, where optimized code pays.
   v8.setFlagsFromString('--interrupt-budget=1000000');
+  // After each full collection V8 lets the heap grow to up to four times what survived before the next one; a large
+  // site's build keeps a lot alive (the routes, the sidebars, the link warnings: ~1 GB at 100,000 pages), so the
+  // garbage it left between collections came to more than the live data (main thread 2.9 GB for 1.5 GB live).
+  // Growing by 30 % collects that garbage sooner, at no CPU cost the bench could see (bench/README.md, session 16).
+  v8.setFlagsFromString('--heap-growing-percent=30');
   // esbuild's service (a process of its own) starts now rather than at the config's load, which waited ~40 ms
   // for it. A failure shows there, at the first build.
   import('esbuild').then((esbuild) => esbuild.initialize({})).catch(() => undefined);

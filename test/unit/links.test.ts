@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkLinks, unbuiltWarning } from '../../generator/content/links.ts';
+import { uniqueProblems, type Problem } from '../../generator/errors.ts';
 
 const targets = {
   anchors: new Map([
@@ -50,6 +51,15 @@ test('links into parts docsgen does not build are set apart by part, then named 
   assert.is(warning.pos.file, '/site/docusaurus.config.js');
   assert.match(warning.message, /the blog: 2 links \(\/blog \(\/site\/docs\/a\.md:1\), \/blog\/2024\/post \(\/site\/docs\/a\.md:2\)\); custom pages: 2 links/);
   assert.is(unbuiltWarning(new Map(), 'x'), undefined);
+});
+
+test('warnings are told once per file, place and message, in their first order', () => {
+  const at = (file: string, message: string, line?: number, column?: number): Problem => ({ pos: { file, line, column }, message });
+  const problems = [
+    at('a.md', 'broken /x', 3, 1), at('a.md', 'broken /y', 3, 1), at('a.md', 'broken /x', 3, 1), at('a.md', 'broken /x', 3, 2),
+    at('b.md', 'broken /x', 3, 1), at('a.md', 'broken /y', 3, 1), at('config.ts', 'no logo'), at('config.ts', 'no logo'), at('config.ts', 'no logo', 1),
+  ];
+  assert.equal(uniqueProblems(problems), [problems[0], problems[1], problems[3], problems[4], problems[6], problems[8]]);
 });
 
 test.run();
