@@ -66,6 +66,10 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
       // As jiti resolves for Docusaurus: a local file named without its TypeScript extension.
       const local = /^\.{0,2}\//.test(id) ? ['.ts', '.tsx', '.mts', '.cts'].map((ext) => path.resolve(path.dirname(file), id + ext)).find((f) => fs.existsSync(f)) : undefined;
       if (local) return local;
+      // As with `require`: a file of the site that is not there is the config's mistake (Docusaurus stops there too).
+      if ((/^\.{0,2}\//.test(id) || path.isAbsolute(id)) && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) {
+        throw new Error(`${id} does not exist (require.resolve from ${file})`);
+      }
       missing.set(id, reasonOf(err));
       return id;
     }

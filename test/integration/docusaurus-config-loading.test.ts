@@ -64,16 +64,54 @@ test('a file of the site the config reads or requires that does not exist is an 
     line,
     "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };",
   ].join('\n');
-  for (const line of ["const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');", "const links = require('./links.json');"]) {
+  const lines = [
+    "const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');",
+    "const links = require('./links.json');",
+    "const css = require.resolve('./src/css/lamps.css');",
+  ];
+  for (const line of lines) {
     const dir = tmpSite({ 'docusaurus.config.js': config(line), 'docs/intro.md': '# Intro\n' });
     const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
     assert.equal([p.pos.file, p.pos.line], [path.join(dir, 'docusaurus.config.js'), 3], line);
-    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file/);
+    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file|\.\/src\/css\/lamps\.css does not exist/);
   }
   // A file of the repository around the site (a copy of the site alone may lack it): read as empty, named.
   const dir = tmpSite({ 'site/docusaurus.config.js': config("const crowdin = fs.readFileSync(path.resolve(__dirname, '../crowdin.yaml'), 'utf8');"), 'site/docs/intro.md': '# Intro\n' });
   const built = await buildSite(await loadConfig(path.join(dir, 'site/docusaurus.config.js')));
   assert.match(notBuilt(built.warnings), /crowdin\.yaml: no such file/);
+});
+
+test('what Docusaurus accepts in a config: a base URL without its slashes, the classic theme listed alone, untyped dropdowns, `to` another site', async () => {
+  const dir = tmpSite({
+    // An ES module using the `require` Docusaurus's loader gives every config, with no classic preset.
+    'docusaurus.config.mjs': [
+      'export default {',
+      "  title: 'Lamps', url: 'https://lamps.example.org', baseUrl: 'manual',",
+      "  markdown: { mermaid: true, preprocessor: ({ fileContent }) => fileContent, mdx1Compat: { comments: false } },",
+      "  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./lamp.css') }]],",
+      "  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: false }], '@docusaurus/theme-mermaid'],",
+      '  themeConfig: {',
+      "    navbar: { items: [{ label: 'Shops', items: [{ label: 'North', to: 'https://north.example.org/lamps' }] }] },",
+      "    footer: { links: [{ title: 'More', items: [{ label: 'Wicks', to: 'https://wicks.example.org' }] }] },",
+      '  },',
+      '};',
+    ].join('\n'),
+    'lamp.css': ':root { --ifm-color-primary: #c60; }\n',
+    'docs/intro.md': '# Intro\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+  const { config } = loaded;
+  assert.is(config.baseUrl, '/manual/');
+  assert.equal(config.customCss, ['lamp.css']);
+  assert.equal(config.navbar.items, [{ type: 'dropdown', label: 'Shops', items: [{ label: 'North', href: 'https://north.example.org/lamps' }] }]);
+  assert.equal(config.footer.links[0]!.items, [{ label: 'Wicks', href: 'https://wicks.example.org' }]);
+  const warning = notBuilt(loaded.warnings ?? []);
+  // What docsgen leaves out is named; the classic theme and Mermaid, which it builds, are not.
+  assert.match(warning, /markdown\.preprocessor/);
+  assert.match(warning, /markdown\.mdx1Compat\.comments false/);
+  assert.not.match(warning, /theme-classic|theme-mermaid|navbar item/);
+  const built = await buildSite(loaded);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
 });
 
 test.run();
