@@ -88,8 +88,10 @@ function tolerantFs(missing: Map<string, string>, root: string): typeof fs {
     try {
       return (fs.readFileSync as (...a: unknown[]) => unknown)(p, ...rest);
     } catch (err) {
-      if (typeof p === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(p))) throw new Error(`${p} does not exist (the config reads it)`);
-      missing.set(String(p), reasonOf(err));
+      // A path may also be given as a `file:` URL (`new URL('./data.yml', import.meta.url)`).
+      const name = p instanceof URL ? fileURLToPath(p) : p;
+      if (typeof name === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(name))) throw new Error(`${name} does not exist (the config reads it)`);
+      missing.set(String(name), reasonOf(err));
       return '';
     }
   }) as typeof fs.readFileSync;

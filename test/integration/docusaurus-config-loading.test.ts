@@ -68,12 +68,13 @@ test('a file of the site the config reads or requires that does not exist is an 
     "const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');",
     "const links = require('./links.json');",
     "const css = require.resolve('./src/css/lamps.css');",
+    "const shops = fs.readFileSync(new URL('./shops.yml', 'file://' + __filename), 'utf8');",
   ];
   for (const line of lines) {
     const dir = tmpSite({ 'docusaurus.config.js': config(line), 'docs/intro.md': '# Intro\n' });
     const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
     assert.equal([p.pos.file, p.pos.line], [path.join(dir, 'docusaurus.config.js'), 3], line);
-    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file|\.\/src\/css\/lamps\.css does not exist/);
+    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file|\.\/src\/css\/lamps\.css does not exist|shops\.yml does not exist/);
   }
   // A file of the repository around the site (a copy of the site alone may lack it): read as empty, named.
   const dir = tmpSite({ 'site/docusaurus.config.js': config("const crowdin = fs.readFileSync(path.resolve(__dirname, '../crowdin.yaml'), 'utf8');"), 'site/docs/intro.md': '# Intro\n' });
