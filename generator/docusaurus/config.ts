@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import { fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
+import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -15,6 +15,7 @@ import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 import { DOCS } from '../docs-url.ts';
+import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
 
@@ -31,7 +32,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file);
+  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file, missing);
   const notBuilt: string[] = [];
   const unbuilt: UnbuiltPart[] = [];
 
@@ -42,9 +43,17 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const theme = Object.keys(presetTheme).length || !Array.isArray(listedTheme) ? presetTheme : obj(listedTheme[1]);
   const siteRel = (p: string) => rebase(p, root);
   const missingPlugins: MissingPlugins = new Map();
-  const docsPlugin = plugins.main ?? presetDocs;
-  const docs = { ...docsOptionsOf(docsPlugin, siteRel, file), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) };
-  const docsInstances = plugins.more.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
+  // The preset's docs are an instance of their own when given an id other than the default one.
+  const presetInstance = presetDocs && str(presetDocs.id) !== undefined && presetDocs.id !== DEFAULT_DOCS_ID ? presetDocs : undefined;
+  const docsPlugin = plugins.main ?? (presetInstance ? undefined : presetDocs);
+  // No default docs instance (only others, or none): as on Docusaurus, the `docs` folder is not read as one.
+  const docs = docsPlugin ? { ...docsOptionsOf(docsPlugin, siteRel, file), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) } : { ...docsOptionsOf({}, siteRel, file), include: [] };
+  const otherDocs = [...(presetInstance ? [presetInstance] : []), ...plugins.more];
+  for (const [options, label] of [[docsPlugin, 'docs'], ...otherDocs.map((o) => [o, `docs instance "${str(o.id)}"`] as const)] as const) {
+    const unread = options ? unreadDocsOptions(options) : [];
+    if (unread.length) notBuilt.push(`${label} options ${unread.join(', ')}`);
+  }
+  const docsInstances = otherDocs.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
   const staticDirs = arr(c.staticDirectories ?? ['static']).filter((d): d is string => typeof d === 'string');
   const staticDir = staticDirs.find((d) => existsSync(path.resolve(root, d)));
   // Docusaurus skips a static directory that does not exist.
@@ -120,8 +129,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
 }
 
 /** The config object: Docusaurus requires one with a `title` and a `url`, so anything else is not built as a default site. */
-function siteConfigOf(value: unknown, file: string): Obj {
-  const hint = 'export the config object itself: module.exports = { title: \'…\', url: \'https://…\', … } (export default in an ES module), or a function returning it';
+function siteConfigOf(value: unknown, file: string, standInsMade: ReadonlyMap<string, string>): Obj {
+  // A value the config computes with a package that is not installed here (`dotenv` filling `process.env`) comes out empty.
+  const standIns = standInsMade.size ? `; the config could not load ${[...standInsMade].map(([id, why]) => `${id} (${why})`).join(', ')}: install what it needs (npm install) or set the value` : '';
+  const hint = `export the config object itself: module.exports = { title: '…', url: 'https://…', … } (export default in an ES module), or a function returning it${standIns}`;
   const c = obj(value);
   if (c !== value) fail({ file }, `exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a config object`, hint);
   const missing = ['title', 'url'].filter((k) => !str(c[k]));
@@ -180,6 +191,9 @@ function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
   const themes = ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
   if (themes.length) notBuilt.push(`prism.${themes.join(', prism.')} (code is highlighted with docsgen's own themes)`);
+  // `defaultLanguage` and the rest (a theme's own keys such as `languageTabs`).
+  const unread = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(k) && prism[k] !== undefined);
+  if (unread.length) notBuilt.push(`prism.${unread.join(', prism.')}`);
   const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
     className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
     ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),

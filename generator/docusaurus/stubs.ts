@@ -103,9 +103,10 @@ function notFound(err: unknown, id: string): boolean {
   return (err as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (err as Error).message.includes(`'${id}'`);
 }
 
+/** Whether `file` is the site's own (under `root`, not in an installed package's `node_modules` folder). */
 function inFolder(root: string, file: string): boolean {
   const rel = path.relative(root, file);
-  return !rel.startsWith('..') && !path.isAbsolute(rel);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
 }
 
 function reasonOf(err: unknown): string {
