@@ -48,6 +48,9 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
       // Never written (write: false); a folder of its own so that a `.js` input is not its own output.
       outdir: bundleDir(file),
       ...(opts.require ? { packages: 'external' as const } : {}),
+      // The bundle runs as a script, where `import()` has no loader: it becomes a `require` (the tolerant one for a
+      // Docusaurus config, whose CommonJS form loads ES-module plugins with `await import('remark-math')`).
+      supported: { 'dynamic-import': false },
       // Docusaurus configs written as ES modules still use `__dirname` (Docusaurus loads them with jiti).
       define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import { fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf } from './plugins.ts';
+import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -15,6 +15,7 @@ import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 import { DOCS } from '../docs-url.ts';
+import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
 
@@ -31,20 +32,33 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file);
+  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file, missing);
   const notBuilt: string[] = [];
   const unbuilt: UnbuiltPart[] = [];
 
-  const { docs: presetDocs, blog, pages, theme, other, plugins: fromPresets } = await readPresets(c, file);
+  const { docs: presetDocs, blog, pages, theme: presetTheme, other, plugins: fromPresets } = await readPresets(c, file);
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
+  // The classic theme listed on its own (in `themes` or `plugins`, without the classic preset) has the same options.
+  const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));
+  const theme = Object.keys(presetTheme).length || !Array.isArray(listedTheme) ? presetTheme : obj(listedTheme[1]);
   const siteRel = (p: string) => rebase(p, root);
   const missingPlugins: MissingPlugins = new Map();
-  const docsPlugin = plugins.main ?? presetDocs;
-  const docs = { ...docsOptionsOf(docsPlugin, siteRel, file), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) };
-  const docsInstances = plugins.more.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
+  // The preset's docs are an instance of their own when given an id other than the default one.
+  const presetInstance = presetDocs && str(presetDocs.id) !== undefined && presetDocs.id !== DEFAULT_DOCS_ID ? presetDocs : undefined;
+  const docsPlugin = plugins.main ?? (presetInstance ? undefined : presetDocs);
+  // No default docs instance (only others, or none): as on Docusaurus, the `docs` folder is not read as one.
+  const docs = docsPlugin ? { ...docsOptionsOf(docsPlugin, siteRel, file), ...markdownPluginsOf(docsPlugin, 'docs', missingPlugins) } : { ...docsOptionsOf({}, siteRel, file), include: [] };
+  const otherDocs = [...(presetInstance ? [presetInstance] : []), ...plugins.more];
+  for (const [options, label] of [[docsPlugin, 'docs'], ...otherDocs.map((o) => [o, `docs instance "${str(o.id)}"`] as const)] as const) {
+    const unread = options ? unreadDocsOptions(options) : [];
+    if (unread.length) notBuilt.push(`${label} options ${unread.join(', ')}`);
+  }
+  const docsInstances = otherDocs.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
   const staticDirs = arr(c.staticDirectories ?? ['static']).filter((d): d is string => typeof d === 'string');
   const staticDir = staticDirs.find((d) => existsSync(path.resolve(root, d)));
-  if (staticDirs.length > 1) notBuilt.push(`static directories after the first (${staticDirs.filter((d) => d !== staticDir).join(', ')})`);
+  // Docusaurus skips a static directory that does not exist.
+  const unused = staticDirs.filter((d) => d !== staticDir && existsSync(path.resolve(root, d)));
+  if (unused.length) notBuilt.push(`static directories after the first (${unused.join(', ')})`);
   const customCss = arr(theme.customCss ?? []).concat(typeof theme.customCss === 'string' ? [theme.customCss] : []).filter((f): f is string => typeof f === 'string')
     .map(siteRel).filter((f) => {
       if (existsSync(path.resolve(root, f))) return true;
@@ -77,7 +91,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(typeof c.noIndex === 'boolean' ? { noIndex: c.noIndex } : {}),
     ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
     url: str(c.url)!.replace(/\/+$/, ''),
-    baseUrl: str(c.baseUrl) ?? '/',
+    // Docusaurus's config validation adds the slashes a base URL lacks at either end (`/docs` serves at `/docs/`).
+    baseUrl: (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/'),
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
     ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
@@ -100,7 +115,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
   };
-  notBuilt.push(...unreadKeys(c, themeConfig));
+  notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
@@ -114,8 +129,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
 }
 
 /** The config object: Docusaurus requires one with a `title` and a `url`, so anything else is not built as a default site. */
-function siteConfigOf(value: unknown, file: string): Obj {
-  const hint = 'export the config object itself: module.exports = { title: \'…\', url: \'https://…\', … } (export default in an ES module), or a function returning it';
+function siteConfigOf(value: unknown, file: string, standInsMade: ReadonlyMap<string, string>): Obj {
+  // A value the config computes with a package that is not installed here (`dotenv` filling `process.env`) comes out empty.
+  const standIns = standInsMade.size ? `; the config could not load ${[...standInsMade].map(([id, why]) => `${id} (${why})`).join(', ')}: install what it needs (npm install) or set the value` : '';
+  const hint = `export the config object itself: module.exports = { title: '…', url: 'https://…', … } (export default in an ES module), or a function returning it${standIns}`;
   const c = obj(value);
   if (c !== value) fail({ file }, `exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a config object`, hint);
   const missing = ['title', 'url'].filter((k) => !str(c[k]));
@@ -134,14 +151,19 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
   const i18n = obj(c.i18n);
   const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
   if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
-  // docsgen draws Mermaid diagrams itself (`markdown.mermaid`).
-  const themes = arr(c.themes).filter((t) => !/(^|[/@-])theme-mermaid$/.test(pluginName(t) ?? ''));
-  for (const [key, list] of [['plugins', plugins], ['themes', themes]] as const) {
+  // docsgen is the classic theme, and draws Mermaid diagrams itself (`markdown.mermaid`).
+  const others = (list: unknown[]) => list.filter((t) => !isBuiltTheme(pluginName(t), 'classic') && !isBuiltTheme(pluginName(t), 'mermaid'));
+  for (const [key, list] of [['plugins', others(plugins)], ['themes', others(arr(c.themes))]] as const) {
     const names = list.map((p) => pluginName(p) ?? (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);
   return locales.map((l) => ({ what: `the ${l} locale`, prefixes: [`/${l}`] }));
+}
+
+/** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */
+function isBuiltTheme(name: string | undefined, theme: 'classic' | 'mermaid'): boolean {
+  return name !== undefined && new RegExp(`(^|[/@-])theme-${theme}(/lib(/index\\.js)?)?$|^${theme}$`).test(name);
 }
 
 /**
@@ -169,6 +191,9 @@ function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
   const themes = ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
   if (themes.length) notBuilt.push(`prism.${themes.join(', prism.')} (code is highlighted with docsgen's own themes)`);
+  // `defaultLanguage` and the rest (a theme's own keys such as `languageTabs`).
+  const unread = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(k) && prism[k] !== undefined);
+  if (unread.length) notBuilt.push(`prism.${unread.join(', prism.')}`);
   const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
     className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
     ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
@@ -186,6 +211,19 @@ function mermaidOf(m: Obj): UserConfig['mermaid'] {
 function unreadKeys(c: Obj, themeConfig: Obj): string[] {
   const set = (o: Obj, read: Set<string>) => Object.keys(o).filter((k) => !read.has(k) && o[k] !== undefined && o[k] !== null);
   return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, READ_THEME).map((k) => `themeConfig.${k}`)];
+}
+
+/**
+ * `markdown` options that change what the docs say which docsgen does not apply: the functions that rewrite a
+ * file or its front matter, remark-rehype's options, and the Docusaurus defaults a site turned the other way.
+ */
+function unreadMarkdownKeys(markdown: Obj): string[] {
+  const compat = obj(markdown.mdx1Compat);
+  return [
+    ...['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'].filter((k) => markdown[k] !== undefined && markdown[k] !== null),
+    ...Object.keys(compat).filter((k) => compat[k] === false).map((k) => `mdx1Compat.${k} false (docsgen keeps it on)`),
+    ...(obj(markdown.anchors).maintainCase === true ? ['anchors.maintainCase (heading ids are lower-cased)'] : []),
+  ].map((k) => `markdown.${k}`);
 }
 
 /** What every page's <head> gets: the config's stylesheets, scripts, head tags, client modules, metadata, social card. */

@@ -24,7 +24,8 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
   if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...position };
   if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...position };
   if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {
-    const href = str(item.href);
+    // Docusaurus's useBaseUrl leaves an absolute URL as it is, so a `to` may name another site as `href` does.
+    const href = str(item.href) ?? (str(item.to) && isExternalUrl(str(item.to)!) ? str(item.to) : undefined);
     // A `pathname://` link leaves the client router (a file of the site, not a page): kept as written.
     const pathname = [href, str(item.to)].find((l) => l?.startsWith('pathname://'));
     if (pathname) return { label, href: pathname, ...position };
@@ -57,7 +58,9 @@ function navItem(item: Obj, notBuilt: string[]): ItemInput | undefined {
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position as 'left' | 'right' } : {};
   const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
   const links = (v: unknown) => arr(v).map((i) => link(obj(i), notBuilt, 'navbar dropdown')).filter(shown);
-  switch (item.type) {
+  // As theme-classic's NavbarItem: an item of the default type that has `items` is a dropdown.
+  const type = (item.type ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : item.type;
+  switch (type) {
     case 'dropdown':
       return { type: 'dropdown', label: str(item.label) ?? '', items: links(item.items), ...position };
     case 'docsVersionDropdown':

@@ -69,6 +69,16 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
   } as NonNullable<UserConfig['blog']>;
 }
 
+const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', ...MARKDOWN_PLUGIN_KEYS];
+/** Docs options whose Docusaurus default is what docsgen does: named only when set otherwise. */
+const DOCS_DEFAULTS: Obj = { breadcrumbs: true, sidebarCollapsible: true, sidebarCollapsed: true, showLastUpdateAuthor: false };
+
+/** The docs plugin's options that docsgen does not read (a custom component, a sidebar generator), for the not-built warning. */
+export function unreadDocsOptions(docs: Obj): string[] {
+  return Object.keys(docs).filter((k) => !DOCS_KEYS.includes(k) && docs[k] !== undefined && docs[k] !== DOCS_DEFAULTS[k]);
+}
+
 /** plugin-client-redirects' options. */
 export function redirectsOf(options: Obj): NonNullable<UserConfig['clientRedirects']> {
   const strings = (v: unknown) => arr(v).filter((x): x is string => typeof x === 'string');

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { arr, obj, str, type Obj } from '../values.ts';
 
 export interface PresetContent {
-  /** The classic preset's options, by part (`{}` when the part is on with its defaults). */
-  docs: Obj;
+  /** The classic preset's options, by part (`{}` when the part is on with its defaults; no docs without the preset or with `docs: false`). */
+  docs?: Obj;
   blog: unknown;
   pages: unknown;
   theme: Obj;
@@ -56,8 +56,9 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
     } else other.push(`preset ${label}`);
   }
   const options = obj(classic);
-  other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k)).map((k) => `preset option ${k}`));
-  return { docs: options.docs === false ? {} : obj(options.docs), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), other, plugins };
+  // An option left `undefined` (`gtag: isProd ? {…} : undefined`) is not given, as Docusaurus reads it.
+  other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && options[k] !== undefined).map((k) => `preset option ${k}`));
+  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), other, plugins };
 }
 
 /** The preset function, when its package (or file) is installed; undefined otherwise. */

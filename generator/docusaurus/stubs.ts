@@ -66,6 +66,10 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
       // As jiti resolves for Docusaurus: a local file named without its TypeScript extension.
       const local = /^\.{0,2}\//.test(id) ? ['.ts', '.tsx', '.mts', '.cts'].map((ext) => path.resolve(path.dirname(file), id + ext)).find((f) => fs.existsSync(f)) : undefined;
       if (local) return local;
+      // As with `require`: a file of the site that is not there is the config's mistake (Docusaurus stops there too).
+      if ((/^\.{0,2}\//.test(id) || path.isAbsolute(id)) && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) {
+        throw new Error(`${id} does not exist (require.resolve from ${file})`);
+      }
       missing.set(id, reasonOf(err));
       return id;
     }
@@ -84,8 +88,10 @@ function tolerantFs(missing: Map<string, string>, root: string): typeof fs {
     try {
       return (fs.readFileSync as (...a: unknown[]) => unknown)(p, ...rest);
     } catch (err) {
-      if (typeof p === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(p))) throw new Error(`${p} does not exist (the config reads it)`);
-      missing.set(String(p), reasonOf(err));
+      // A path may also be given as a `file:` URL (`new URL('./data.yml', import.meta.url)`).
+      const name = p instanceof URL ? fileURLToPath(p) : p;
+      if (typeof name === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(name))) throw new Error(`${name} does not exist (the config reads it)`);
+      missing.set(String(name), reasonOf(err));
       return '';
     }
   }) as typeof fs.readFileSync;
@@ -97,9 +103,10 @@ function notFound(err: unknown, id: string): boolean {
   return (err as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (err as Error).message.includes(`'${id}'`);
 }
 
+/** Whether `file` is the site's own (under `root`, not in an installed package's `node_modules` folder). */
 function inFolder(root: string, file: string): boolean {
   const rel = path.relative(root, file);
-  return !rel.startsWith('..') && !path.isAbsolute(rel);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
 }
 
 function reasonOf(err: unknown): string {

@@ -64,16 +64,104 @@ test('a file of the site the config reads or requires that does not exist is an 
     line,
     "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };",
   ].join('\n');
-  for (const line of ["const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');", "const links = require('./links.json');"]) {
+  const lines = [
+    "const team = fs.readFileSync(path.resolve(__dirname, 'team.yml'), 'utf8');",
+    "const links = require('./links.json');",
+    "const css = require.resolve('./src/css/lamps.css');",
+    "const shops = fs.readFileSync(new URL('./shops.yml', 'file://' + __filename), 'utf8');",
+  ];
+  for (const line of lines) {
     const dir = tmpSite({ 'docusaurus.config.js': config(line), 'docs/intro.md': '# Intro\n' });
     const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
     assert.equal([p.pos.file, p.pos.line], [path.join(dir, 'docusaurus.config.js'), 3], line);
-    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file/);
+    assert.match(p.message, /team\.yml does not exist|"\.\/links\.json": no such file|\.\/src\/css\/lamps\.css does not exist|shops\.yml does not exist/);
   }
   // A file of the repository around the site (a copy of the site alone may lack it): read as empty, named.
   const dir = tmpSite({ 'site/docusaurus.config.js': config("const crowdin = fs.readFileSync(path.resolve(__dirname, '../crowdin.yaml'), 'utf8');"), 'site/docs/intro.md': '# Intro\n' });
   const built = await buildSite(await loadConfig(path.join(dir, 'site/docusaurus.config.js')));
   assert.match(notBuilt(built.warnings), /crowdin\.yaml: no such file/);
+  // A file of a package the site installs (under its node_modules) is a package's: a stand-in when not installed.
+  const installs = tmpSite({ 'docusaurus.config.js': config("const reset = require.resolve('./node_modules/lamp-reset/reset.css');"), 'docs/intro.md': '# Intro\n' });
+  const loaded = await loadConfig(path.join(installs, 'docusaurus.config.js'));
+  assert.match(notBuilt(loaded.warnings ?? []), /\.\/node_modules\/lamp-reset\/reset\.css: not installed/);
+});
+
+test('what Docusaurus accepts in a config: a base URL without its slashes, the classic theme listed alone, untyped dropdowns, `to` another site', async () => {
+  const dir = tmpSite({
+    // An ES module using the `require` Docusaurus's loader gives every config, with no classic preset.
+    'docusaurus.config.mjs': [
+      'export default {',
+      "  title: 'Lamps', url: 'https://lamps.example.org', baseUrl: 'manual',",
+      "  markdown: { mermaid: true, preprocessor: ({ fileContent }) => fileContent, mdx1Compat: { comments: false } },",
+      "  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./lamp.css') }]],",
+      "  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: false, breadcrumbs: true, sidebarItemsGenerator: async () => [] }], '@docusaurus/theme-mermaid'],",
+      '  themeConfig: {',
+      "    navbar: { items: [{ label: 'Shops', items: [{ label: 'North', to: 'https://north.example.org/lamps' }] }] },",
+      "    footer: { links: [{ title: 'More', items: [{ label: 'Wicks', to: 'https://wicks.example.org' }] }] },",
+      "    prism: { defaultLanguage: 'bash' },",
+      '  },',
+      '};',
+    ].join('\n'),
+    'lamp.css': ':root { --ifm-color-primary: #c60; }\n',
+    'docs/intro.md': '# Intro\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+  const { config } = loaded;
+  assert.is(config.baseUrl, '/manual/');
+  assert.equal(config.customCss, ['lamp.css']);
+  assert.equal(config.navbar.items, [{ type: 'dropdown', label: 'Shops', items: [{ label: 'North', href: 'https://north.example.org/lamps' }] }]);
+  assert.equal(config.footer.links[0]!.items, [{ label: 'Wicks', href: 'https://wicks.example.org' }]);
+  const warning = notBuilt(loaded.warnings ?? []);
+  // What docsgen leaves out is named; the classic theme and Mermaid, which it builds, are not.
+  assert.match(warning, /markdown\.preprocessor/);
+  assert.match(warning, /markdown\.mdx1Compat\.comments false/);
+  // A docs option docsgen does not read is named; one set to what docsgen does anyway is not.
+  assert.match(warning, /docs options sidebarItemsGenerator/);
+  assert.match(warning, /prism\.defaultLanguage/);
+  assert.not.match(warning, /breadcrumbs/);
+  assert.not.match(warning, /theme-classic|theme-mermaid|navbar item/);
+  const built = await buildSite(loaded);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
+});
+
+test('a CommonJS config function loading ES-module plugins with import(): a package not installed is a stand-in, named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': [
+      'module.exports = async function createConfig() {',
+      "  const glow = (await import('remark-lamp-glow')).default;",
+      "  return { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: { remarkPlugins: [glow] }, blog: false, pages: false }]] };",
+      '};',
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  assert.ok((loaded.warnings ?? []).some((w) => /remark-lamp-glow is not installed/.test(w.message)));
+  const built = await buildSite(loaded);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
+});
+
+test('no default docs instance: the docs folder is not read as one; a preset\'s docs with an id are an instance; a blog-only site needs no docs folder', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': [
+      "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', plugins: [",
+      "  ['@docusaurus/plugin-content-docs', { id: 'wicks', path: 'docs/wicks', routeBasePath: 'wicks' }],",
+      "], presets: [['company-preset', { docs: { id: 'oils', path: 'oils', routeBasePath: 'oils' } }]] };",
+    ].join('\n'),
+    'docs/wicks/cotton.md': '# Cotton\n',
+    'oils/olive.md': '# Olive\n',
+  });
+  const paths = (await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')))).routes.map((r) => r.path);
+  assert.ok(paths.includes('/wicks/cotton') && paths.includes('/oils/olive'), paths.join(' '));
+  assert.not.ok(paths.some((p) => p.startsWith('/docs/')), paths.join(' '));
+  const blogOnly = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: false, blog: { routeBasePath: '/' }, gtag: undefined }]] };\n",
+    'blog/2024-05-01-wicks.md': '---\ntitle: Wicks\n---\nTrim them.\n',
+  });
+  const blogLoaded = await loadConfig(path.join(blogOnly, 'docusaurus.config.js'));
+  // An option left undefined is not given, as Docusaurus reads it.
+  assert.not.match(notBuilt(blogLoaded.warnings ?? []), /gtag/);
+  const blogPaths = (await buildSite(blogLoaded)).routes.map((r) => r.path);
+  assert.ok(blogPaths.includes('/2024/05/01/wicks'), blogPaths.join(' '));
 });
 
 test.run();

@@ -55,6 +55,12 @@ test('Docusaurus number prefixes order docs and drop out of ids and routes', asy
   assert.is(byFile['2024-notes.md']!.id, 'notes');
 });
 
+test('a name that opens like a version or a date keeps its number, as on Docusaurus', async () => {
+  const dir = tmpSite({ 'docs/updating/7-0.md': '# 7.0\n', 'docs/2.1-notes.md': '# Notes\n', 'docs/2024-05-guide.md': '# Guide\n' });
+  const ids = (await loadContent(opts(dir))).docs.map((d) => d.id).sort();
+  assert.equal(ids, ['2.1-notes', '2024-05-guide', 'updating/7-0']);
+});
+
 test('reuse: unchanged docs are not parsed again; with a list of changed files, the others are not even read', async () => {
   const dir = tmpSite({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
   const opts = { docsDir: path.join(dir, 'docs'), routeBase: '/docs' };

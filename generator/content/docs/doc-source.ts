@@ -91,14 +91,17 @@ export function isCategoryIndex(fileBase: string, dir: string): boolean {
   return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
 }
 
+/** As Docusaurus: a name that opens like a version or a date (`7-0`, `2.1-notes`, `2024-05-guide`) has no number prefix. */
+const VERSION_OR_DATE = /^\d+[-_.]\d+/;
+
 /** `01-intro` → `intro`; names without a number prefix are unchanged. */
 export function stripNumberPrefix(name: string): string {
-  return name.replace(NUMBER_PREFIX, '');
+  return VERSION_OR_DATE.test(name) ? name : name.replace(NUMBER_PREFIX, '');
 }
 
 /** `01-intro` → 1; undefined without a prefix. */
 export function numberPrefix(name: string): number | undefined {
-  const m = NUMBER_PREFIX.exec(name);
+  const m = VERSION_OR_DATE.test(name) ? null : NUMBER_PREFIX.exec(name);
   return m ? Number(m[1]) : undefined;
 }
 

@@ -48,10 +48,11 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
-      if (!existsSync(docsDir)) {
+      // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
+      if (!existsSync(docsDir) && options.include?.length !== 0) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
       }
-      const content = await loadContent(contentOptions, reusable, reusable && ctx.changedFiles);
+      const content = existsSync(docsDir) ? await loadContent(contentOptions, reusable, reusable && ctx.changedFiles) : { docs: [], categories: new Map(), skipped: [] };
       const entries = ctx.includeDrafts ? content.docs : content.docs.filter((d) => d.frontmatter.draft !== true);
       // What `assemble` reads: were it to hold `content`, the docs it read would stay whole (doc-bodies.ts).
       const { categories } = content;
