@@ -1,25 +1,43 @@
 // "Edit this page" links: a prefix the doc's path is appended to, or Docusaurus's `editUrl` function, whose answer
-// must be a URL or a path (or nothing, for no link).
+// is a URL or a path (or nothing, for no link).
 import type { EditUrlFunction } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
-import { BuildError } from '../errors.ts';
+import type { Problem } from '../errors.ts';
 import type { Doc } from '../types.ts';
 
-/** `version.versionDocsDirPath`: the version's docs folder relative to the config's folder. */
-export function editUrlOf(editUrl: string | EditUrlFunction | undefined, doc: Doc, version: { version: string; versionDocsDirPath: string }, locale: string, configFile: string): string | undefined {
-  if (editUrl === undefined) return undefined;
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.relPath}`;
-  const url: unknown = editUrl({ ...version, docPath: doc.relPath, permalink: doc.route, locale });
-  return checkedEditUrl(url, doc.relPath, configFile);
-}
+/**
+ * A function's answers, checked. Docusaurus hands any string to its theme (a site's own edit component may read
+ * something else from it); docsgen's link needs a URL or a path, so a doc given anything else has no link, and the
+ * build says so once, at the config's `editUrl`, with the first such answer and how many there were.
+ */
+export class EditUrls {
+  private bad: { url: unknown; path: string; count: number } | undefined;
+  constructor(private readonly configFile: string) {}
 
-/** A function's answer: a URL or a path, or nothing (no link); anything else is an error at the config's `editUrl`. */
-export function checkedEditUrl(url: unknown, path: string, configFile: string): string | undefined {
-  if (url === undefined || url === null || url === '') return undefined;
-  if (typeof url === 'string' && /^([a-z][a-z0-9+.-]*:|\/)/i.test(url)) return url;
-  throw new BuildError([{
-    pos: keyPosition(configFile, 'editUrl'),
-    message: `editUrl: the function returned ${JSON.stringify(url)} for ${path}, which is not a URL or a path`,
-    hint: 'return the edit link as a full URL (https://…) or a site path, or undefined for no link',
-  }]);
+  /** `url` when it is a URL or a path; nothing for no answer, or one that is neither. */
+  checked(url: unknown, path: string): string | undefined {
+    if (url === undefined || url === null || url === '') return undefined;
+    if (typeof url === 'string' && /^([a-z][a-z0-9+.-]*:|\/)/i.test(url)) return url;
+    if (this.bad) this.bad.count++;
+    else this.bad = { url, path, count: 1 };
+    return undefined;
+  }
+
+  /** `version.versionDocsDirPath`: the version's docs folder relative to the config's folder. */
+  ofDoc(editUrl: string | EditUrlFunction | undefined, doc: Doc, version: { version: string; versionDocsDirPath: string }, locale: string): string | undefined {
+    if (editUrl === undefined) return undefined;
+    if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.relPath}`;
+    return this.checked(editUrl({ ...version, docPath: doc.relPath, permalink: doc.route, locale }), doc.relPath);
+  }
+
+  /** The warning, when an answer was neither a URL nor a path. */
+  problems(): Problem[] {
+    if (!this.bad) return [];
+    const { url, path, count } = this.bad;
+    return [{
+      pos: keyPosition(this.configFile, 'editUrl'),
+      message: `editUrl: the function returned ${JSON.stringify(url)} for ${path}${count > 1 ? ` (and answers like it for ${count - 1} more)` : ''}, which is not a URL or a path: ${count > 1 ? 'those pages have' : 'that page has'} no "Edit this page" link`,
+      hint: 'return the edit link as a full URL (https://…) or a site path, or undefined for no link',
+    }];
+  }
 }

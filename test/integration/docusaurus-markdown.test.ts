@@ -7,7 +7,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { buildFails } from '../helpers/build-fails.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (extra = '', docs = '') => `module.exports = {
@@ -107,16 +106,23 @@ test('prism.magicComments: the site\'s comments mark lines with their classes, i
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
 });
 
-test('an editUrl function that answers neither a URL nor a path is an error at the config\'s editUrl', async () => {
+test('an editUrl function that answers neither a URL nor a path leaves those pages without the link, and says so once', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': config('', "editUrl: ({ docPath }) => 'edit ' + docPath,"),
+    'docusaurus.config.js': config('', "editUrl: ({ docPath }) => docPath === 'wiring.md' ? 'https://git.example.org/edit/' + docPath : JSON.stringify({ doc: docPath }),"),
     'sidebars.ts': SIDEBARS,
     'docs/intro.md': '# Intro\n',
     'docs/wiring.md': '# Wiring\n',
+    'docs/lamps.md': '# Lamps\n',
   });
-  const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
-  assert.match(p.message, /editUrl: the function returned "edit intro.md" for intro.md, which is not a URL or a path/);
-  assert.is(p.pos.line, 3);
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (route: string) => String(built.files.get(`${route}/index.html`));
+  assert.match(page('docs/wiring'), /class="edit-link" href="https:\/\/git\.example\.org\/edit\/wiring\.md"/);
+  assert.not.match(page('docs/intro'), /Edit this page/);
+  assert.not.match(page('docs/lamps'), /Edit this page/);
+  const warnings = built.warnings.filter((w) => /^editUrl:/.test(w.message));
+  assert.is(warnings.length, 1, 'one warning for the build');
+  assert.match(warnings[0]!.message, /the function returned "\{\\"doc\\":\\"(intro|lamps)\.md\\"\}" for (intro|lamps)\.md \(and answers like it for 1 more\), which is not a URL or a path: those pages have no "Edit this page" link/);
+  assert.is(warnings[0]!.pos.line, 3);
 });
 
 test.run();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
-import { checkedEditUrl } from '../../docusaurus/edit-url.ts';
+import { EditUrls } from '../../docusaurus/edit-url.ts';
 import { blogFeeds } from '../../output/feeds.ts';
 import type { BlogOptions, Doc } from '../../types.ts';
 import type { BlogPostData } from './types.ts';
@@ -44,7 +44,8 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const resolve = resolver(options, authorsFile, tagsFile, routeBase);
-          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, configFile: loaded.file }));
+          const edits = new EditUrls(loaded.file);
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const { claims, pages } = blogPages({
             options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
@@ -54,7 +55,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           return {
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
-            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir)], files: feeds.files, head: feeds.head,
+            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files: feeds.files, head: feeds.head,
           };
         },
       };
@@ -62,12 +63,12 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   };
 }
 
-function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, configFile }: { locale: string; blogFromRoot: string; configFile: string }): BlogPostData {
+function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, edits }: { locale: string; blogFromRoot: string; edits: EditUrls }): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
   const html = doc.html.text();
   const [excerpt = ''] = html.split(TRUNCATE_HTML);
   const editUrl = typeof options.editUrl === 'function'
-    ? checkedEditUrl(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath, configFile)
+    ? edits.checked(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath)
     : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
   return {
     route: doc.route, title: doc.title, description: doc.description, date: source.date,

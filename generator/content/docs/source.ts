@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { editUrlOf } from '../../docusaurus/edit-url.ts';
+import { EditUrls } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
 import { importModule } from '../../import-module.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
@@ -79,8 +79,9 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
           if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
+          const edits = new EditUrls(loaded.file);
           const editUrls = new Map(docs.flatMap((d) => {
-            const edit = editUrlOf(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale, loaded.file);
+            const edit = edits.ofDoc(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(docs.flatMap((d) => {
@@ -96,7 +97,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
-            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version,
+            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn, ...edits.problems()], version,
           };
         },
       };
