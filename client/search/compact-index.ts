@@ -54,7 +54,7 @@ export function readVarints(text: string): number[] {
   return out;
 }
 
-/** Reads the numbers of `writeVarints`'s text one by one: a big site's shard holds millions, too many to gather first. */
+/** Reads the numbers of `writeVarints`'s text one by one: a big site's shard holds millions, too many to gather. */
 export class VarintReader {
   private at = 0;
   constructor(private readonly text: string) {}

@@ -1,9 +1,9 @@
 // A large site's search index, split so that a reader never downloads all of it (the build splits it above
 // SPLIT_DOCS_CHARS: generator/search/split-index.ts). A small global file holds the vocabulary (what prefix, wildcard
 // and typo expansion need) and names the shards; each shard holds the postings in one field of a run of the sorted
-// terms, with each posting's final lunr score computed at build. Those scores are all a query needs of a document: lunr's
-// similarity is the dot product of the query vector with the document's field vectors, so the entries for the
-// query's own terms decide it. The browser keeps the postings of the shards its queries need as they arrive and
+// terms, with each posting's final lunr score computed at build. Those scores are all a query needs of a document:
+// lunr's similarity is the dot product of the query vector with the document's field vectors, so the entries for
+// the query's own terms decide it. The browser keeps the postings of the shards its queries need as they arrive and
 // ranks with them as lunr would (split-rank.ts): its answers and ranks are the whole index's (search-split.test.ts).
 import lunr from 'lunr';
 import './token-set-key.ts';
@@ -28,7 +28,7 @@ export interface SplitIndex {
 
 export interface IndexShard {
   v: 3;
-  /** Per term from the shard's first on: a count, then per posting in the shard's field: document delta, score in thousandths. */
+  /** Per term from the shard's first on: a count, then per posting in the shard's field: document delta, score ×1000. */
   postings: string;
 }
 
@@ -58,7 +58,7 @@ export function emptyIndex(data: SplitIndex): lunr.Index {
 }
 
 /** The field of shard `n`. */
-export function fieldOf(data: SplitIndex, n: number): number {
+function fieldOf(data: SplitIndex, n: number): number {
   let f = 0;
   while (f + 1 < data.fieldShards.length && data.fieldShards[f + 1]! <= n) f++;
   return f;

@@ -1,7 +1,8 @@
 // The search index of a large site, split by field and term (client/search/split-index.ts reads it): a global file
-// with the sorted vocabulary, and per field shards of runs of terms with their postings in that field. A posting carries the score lunr would give
-// its term in that document's field (BM25 with lunr's constants, field and document boosts, three decimals), so
-// the browser needs neither the documents' field lengths nor the other terms' postings to rank as lunr does.
+// with the sorted vocabulary, and per field shards of runs of terms with their postings in that field. A posting
+// carries the score lunr would give its term in that document's field (BM25 with lunr's constants, field and
+// document boosts, three decimals), so the browser needs neither the documents' field lengths nor the other terms'
+// postings to rank as lunr does.
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints } from '../../client/search/compact-index.ts';
 import type { IndexShard, SplitIndex } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
