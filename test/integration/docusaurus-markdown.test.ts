@@ -106,6 +106,24 @@ test('prism.magicComments: the site\'s comments mark lines with their classes, i
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
 });
 
+test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages', async () => {
+  const prism = "themeConfig: { prism: { additionalLanguages: ['objectivec', 'Flow', 'js-extras', 'gradle', 'no-such-lang'] } },";
+  const dir = tmpSite({
+    'docusaurus.config.js': config(prism),
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': '# Intro\n\n```objectivec\n@interface Lamp : NSObject\n@end\n```\n\n```flow\nconst on: boolean = true;\n```\n',
+    'docs/wiring.md': '# Wiring\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = String(built.files.get('docs/intro/index.html'));
+  const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+  // Coloured tokens, not one plain-text run; the block keeps the language its author named.
+  assert.match(html, /data-lang="objectivec"[^]*<span style="[^"]+">@interface<\/span>/);
+  assert.match(html, /data-lang="flow"[^]*<span style="[^"]+">const<\/span>/);
+  const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
+  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/, 'only the language shiki lacks is named');
+});
+
 test('an editUrl function that answers neither a URL nor a path leaves those pages without the link, and says so once', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': config('', "editUrl: ({ docPath }) => docPath === 'wiring.md' ? 'https://git.example.org/edit/' + docPath : JSON.stringify({ doc: docPath }),"),

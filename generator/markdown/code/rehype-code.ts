@@ -11,6 +11,7 @@ import { walk } from '../walk.ts';
 import { applyMagicComments, markLine, parseCodeMeta, type CodeMeta, type LineClasses } from './code-meta.ts';
 import type { MagicComment, MarkdownSetup } from '../setup.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
+import { grammarName } from './prism-languages.ts';
 import { deferCode } from './pending-code.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
@@ -97,12 +98,13 @@ function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile):
 export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
   let loading = languageLoads.get(highlighter);
   if (!loading) languageLoads.set(highlighter, loading = new Map());
-  const missing = new Set([...langs].filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l) && !loading.has(l)));
+  const names = [...langs].map(grammarName);
+  const missing = new Set(names.filter((l) => l in bundledLanguages && !highlighter.getLoadedLanguages().includes(l) && !loading.has(l)));
   if (missing.size) {
     const load = highlighter.loadLanguage(...[...missing].map((l) => bundledLanguages[l as keyof typeof bundledLanguages]()));
     for (const l of missing) loading.set(l, load);
   }
-  await Promise.all([...langs].map((l) => loading.get(l)));
+  await Promise.all(names.map((l) => loading.get(l)));
 }
 
 /**
@@ -152,7 +154,8 @@ function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
 /** Each highlighter's two-theme tokenizer (see highlight-themes.ts), made on first use. */
 const themed = new WeakMap<Highlighter, ThemedHighlighter>();
 
-function highlight(code: string, lang: string, marked: LineClasses, highlighter: Highlighter): Element {
+function highlight(code: string, named: string, marked: LineClasses, highlighter: Highlighter): Element {
+  const lang = grammarName(named);
   if (highlighter.getLoadedLanguages().includes(lang)) {
     let t = themed.get(highlighter);
     if (!t) themed.set(highlighter, t = createThemedHighlighter(highlighter, CODE_THEMES));
