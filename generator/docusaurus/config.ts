@@ -4,13 +4,13 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
-import { fail, type Problem } from '../errors.ts';
+import { BuildError, fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
-import { bundledLanguages } from 'shiki/langs';
+import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
@@ -32,7 +32,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }), file, missing);
+  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
+    throw standInsNamed(err, missing);
+  }), file, missing);
   const notBuilt: string[] = [];
   const unbuilt: UnbuiltPart[] = [];
 
@@ -178,6 +180,19 @@ function rebase(p: string, root: string): string {
   return rel.startsWith('..') ? p : rel;
 }
 
+/**
+ * A config that threw after something it asked for was a stand-in (a package or a package's file not installed):
+ * the error says so, since what it read as empty is the likely cause.
+ */
+function standInsNamed(err: unknown, missing: Map<string, string>): unknown {
+  if (!(err instanceof BuildError) || !missing.size || !/threw while loading/.test(err.problems[0]?.message ?? '')) return err;
+  const names = [...missing].map(([id, why]) => `${id} (${why})`).join(', ');
+  return new BuildError(err.problems.map((p, i) => (i ? p : {
+    ...p,
+    hint: `it ran with stand-ins for what could not be loaded here: ${names}; install the site's dependencies (npm install in its folder) and build again`,
+  })), err.warnings);
+}
+
 /** The config's keys docsgen reads (or that change nothing in the built site: where it is deployed, the bundler). */
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
@@ -186,8 +201,9 @@ const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 
 
 /** `themeConfig.prism`: its magic comments and languages; its themes are named (docsgen's own highlight code). */
 function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
-  const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string');
-  const unknown = languages.filter((l) => !(l in bundledLanguages));
+  // Lower-cased, as Docusaurus's theme config does.
+  const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string').map((l) => l.toLowerCase());
+  const unknown = languages.filter((l) => !hasGrammar(l));
   if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
   const themes = ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
   if (themes.length) notBuilt.push(`prism.${themes.join(', prism.')} (code is highlighted with docsgen's own themes)`);

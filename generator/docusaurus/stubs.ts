@@ -1,6 +1,6 @@
 // Running a Docusaurus config outside Docusaurus: its packages (prism themes, plugins, remark plugins) are often
 // not installed, or need Docusaurus itself. Each one that cannot be loaded is replaced by a harmless stub and
-// named in a warning; a file the config reads that is not there reads as empty.
+// named in a warning; a file the config reads that is not there reads as empty (`{}` for JSON).
 import fs from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,7 +92,8 @@ function tolerantFs(missing: Map<string, string>, root: string): typeof fs {
       const name = p instanceof URL ? fileURLToPath(p) : p;
       if (typeof name === 'string' && (err as NodeJS.ErrnoException).code === 'ENOENT' && inFolder(root, path.resolve(name))) throw new Error(`${name} does not exist (the config reads it)`);
       missing.set(String(name), reasonOf(err));
-      return '';
+      // Empty in the file's own terms: a package's JSON file (its `package.json`, read for a version) is `{}`.
+      return typeof name === 'string' && name.endsWith('.json') ? '{}' : '';
     }
   }) as typeof fs.readFileSync;
   return { ...fs, readFileSync, default: { ...fs, readFileSync } } as typeof fs;

@@ -86,6 +86,22 @@ test('a file of the site the config reads or requires that does not exist is an 
   assert.match(notBuilt(loaded.warnings ?? []), /\.\/node_modules\/lamp-reset\/reset\.css: not installed/);
 });
 
+test('a package file the config reads that is not installed: a JSON file reads as {}; a config that then throws is told what stood in', async () => {
+  const config = (line: string) => [
+    "const fs = require('fs');",
+    line,
+    "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };",
+  ].join('\n');
+  const json = tmpSite({ 'docusaurus.config.js': config("const { version } = JSON.parse(fs.readFileSync(require.resolve('lamp-kit/package.json'), 'utf8'));"), 'docs/intro.md': '# Intro\n' });
+  const built = await buildSite(await loadConfig(path.join(json, 'docusaurus.config.js')));
+  assert.ok(built.files.has('docs/intro/index.html'));
+  assert.match(notBuilt(built.warnings), /lamp-kit\/package\.json: no such file/);
+  const text = tmpSite({ 'docusaurus.config.js': config("const bulbs = fs.readFileSync('node_modules/lamp-kit/bulbs.txt', 'utf8').split('\\n')[2].trim();"), 'docs/intro.md': '# Intro\n' });
+  const p = await buildFails(path.join(text, 'docusaurus.config.js'));
+  assert.equal([p.pos.line, /threw while loading/.test(p.message)], [2, true]);
+  assert.match(p.hint ?? '', /stand-ins for what could not be loaded here: node_modules\/lamp-kit\/bulbs\.txt \(no such file\).*npm install/);
+});
+
 test('what Docusaurus accepts in a config: a base URL without its slashes, the classic theme listed alone, untyped dropdowns, `to` another site', async () => {
   const dir = tmpSite({
     // An ES module using the `require` Docusaurus's loader gives every config, with no classic preset.
