@@ -79,8 +79,9 @@ function navItem(item: Obj, notBuilt: string[]): ItemInput | undefined {
 export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
   const logo = obj(f.logo);
   const entries = arr(f.links).map(obj);
-  // As Docusaurus: columns when the first entry has a title, else a simple footer (one row of links).
-  const links = entries.length && !('title' in entries[0]!)
+  // As Docusaurus's theme config: entries shaped as columns (a `title`, `items`; a column's title may be left out)
+  // make a multi-column footer, else a simple footer (one row of links).
+  const links = entries.length && !('title' in entries[0]! || Array.isArray(entries[0]!.items))
     ? [{ title: '', row: true as const, items: entries.map((i) => link(i, notBuilt, 'footer')).filter(shown) }].filter((row) => row.items.length)
     : entries.filter((col) => Array.isArray(col.items)).map((col) => ({
       title: str(col.title) ?? '',

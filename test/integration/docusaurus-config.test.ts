@@ -149,6 +149,18 @@ test('a simple footer (links a flat list, no titles) renders as one row of links
   assert.not.match(html, /footer-columns/);
 });
 
+test('footer columns whose title is left out stay columns (Docusaurus defaults the title), not links', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [
+      { items: [{ label: 'Intro', to: 'docs/a' }] }, { title: 'More', items: [{ label: 'Chat', href: 'https://chat.s.dev' }] },
+    ] } } };\n`,
+    'docs/a.md': '# A\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.equal(loaded.config.footer.links.map((c) => [c.title, c.row ?? false, c.items.map((i) => i.label)]), [['', false, ['Intro']], ['More', false, ['Chat']]]);
+  assert.not.ok((loaded.warnings ?? []).some((w) => /footer item/.test(w.message)), 'nothing named as not built');
+});
+
 test('a config that throws is an error naming it', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': "throw new Error('boom');\n", 'docs/a.md': '# A\n' });
   try {
