@@ -12,6 +12,7 @@ import { measureFirstQuery, searchFilesGzip } from './search-first-query.ts';
 import { measureHostileSearch, measureSearch } from './search-queries.ts';
 import { measureShards, type BuildFigures } from './shards.ts';
 import { buildTarget, installedSite, TARGETS_DIR } from './targets.ts';
+import { measureVersions } from './versions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -153,6 +154,16 @@ try {
       console.log(`shards: ${f.pages.toLocaleString('en')} corpus pages, one build ${fig(f.one)}; 4 shards, each a process run alone and cold: ${f.shards.map((s) => `${s.pages} pages ${fig(s)}`).join('; ')}`);
       console.log(`  merge ${(f.mergeMs / 1000).toFixed(1)} s (whole command); slowest shard + merge ${((Math.max(...f.shards.map((s) => s.ms)) + f.mergeMs) / 1000).toFixed(1)} s; merged output ${f.differs ? `DIFFERS from one build's at ${f.differs}` : `identical to one build's (${f.files} files, byte for byte)`}`);
     });
+  }
+  // `-- versions`: 4,000 pages as one docs folder against 1,000 docs in four versions (current + 3 released).
+  if (!only || only === 'versions') {
+    const v = measureVersions(ROOT, 10, 4, 3);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const perPage = (bs: BuildFigures[], key: 'ms' | 'cpuMs') => median(bs.map((b) => b[key] / b.pages));
+    const line = (name: string, bs: BuildFigures[]) => `${name} ${bs[0]!.pages} pages ${perPage(bs, 'ms').toFixed(2)} ms a page (CPU ${perPage(bs, 'cpuMs').toFixed(2)}), `
+      + `peak ${(median(bs.map((b) => b.maxRssKb)) / 1024).toFixed(0)} MiB`;
+    console.log(`versions (${v.single.length} alternating pairs, medians): ${line('one docs folder', v.single)}; ${line('four versions', v.versioned)}; `
+      + `a versioned page costs ${(perPage(v.versioned, 'ms') / perPage(v.single, 'ms')).toFixed(2)}× (CPU ${(perPage(v.versioned, 'cpuMs') / perPage(v.single, 'cpuMs')).toFixed(2)}×) a single-version page`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -27,7 +27,7 @@ function run(args: string[], cwd: string): { out: string; ms: number } {
   return { out: r.stdout, ms: performance.now() - t };
 }
 
-function buildOnce(dir: string, out: string, shard?: string): BuildFigures {
+export function buildOnce(dir: string, out: string, shard?: string): BuildFigures {
   // Cold: each job starts without the others' cache.
   rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
   const { out: stdout } = run([path.join(ROOT, 'bench/build-once.mjs'), path.join(dir, 'site.config.ts'), out, ...(shard ? [shard] : [])], ROOT);
