@@ -53,9 +53,16 @@ export interface ParseContext {
 export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const { loaded, cache } = ctx;
   const site = loaded.config;
-  // Docs compiled by the MDX path for the site's sake: its plugins apply, or it has its own Admonition for `:::note`.
-  const forSite = (d: DocSource) => ctx.plugins.has(d.file) || (ctx.overrides?.has('Admonition') === true && ADMONITION_LINE.test(d.body));
-  const mdxSources = entries.filter((d) => forSite(d) || isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format));
+  const mdxDoc = (d: DocSource) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format);
+  const ownAdmonition = (d: DocSource) => ctx.overrides?.has('Admonition') === true && ADMONITION_LINE.test(d.body);
+  // Markdown docs the site's plugins apply to but leave as they are keep the fast path.
+  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
+  const untouched = withPlugins.length
+    ? await (await import('../mdx/plugin-touch.ts')).untouchedByPlugins(withPlugins, ctx.plugins, { routesByPath: ctx.routesByPath, setup: ctx.setup })
+    : new Set<string>();
+  // Docs compiled by the MDX path for the site's sake: its plugins change them, or it has its own Admonition for `:::note`.
+  const forSite = (d: DocSource) => (ctx.plugins.has(d.file) && !untouched.has(d.file)) || ownAdmonition(d);
+  const mdxSources = entries.filter((d) => forSite(d) || mdxDoc(d));
   const mdxFiles = new Set(mdxSources.map((d) => d.file));
   const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
   // A cold build that will need workers starts them now: they load while the processors are made. So does one

@@ -97,7 +97,7 @@ test('markdown.format "detect": a .md doc a plugin applies to is read as Markdow
   assert.ok(install.replace(/<[^>]+>/g, '').includes('pnpm add lamp-kit'));
 });
 
-test('the same Markdown gives the same HTML with a plugin that changes nothing as on the fast path', async () => {
+test('the same Markdown gives the same HTML on the MDX path, with a plugin that changes nothing it shows, as on the fast path', async () => {
   const body = [
     '# Same', '', 'Text with **bold**, `code`, a [link](https://example.org) and <kbd>K</kbd>.', '',
     '## Heading {#custom}', '', '| a | b |', '| - | - |', '| 1 | 2 |', '',
@@ -114,10 +114,31 @@ test('the same Markdown gives the same HTML with a plugin that changes nothing a
     return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
   };
   const plain = await build('');
-  const withPlugin = await build('remarkPlugins: [() => () => {}]');
+  // A plugin that marks the tree without changing what it says: the doc takes the MDX path (plugin-touch.ts).
+  const withPlugin = await build('remarkPlugins: [() => (tree) => { tree.data = { seen: true }; }]');
   // Up to line breaks between tags (React drops the whitespace text inside a table).
   const tags = (html: string) => html.replace(/>\n</g, '><');
   assert.is(tags(withPlugin), tags(plain));
+});
+
+test('the fast path serves the docs a site plugin leaves alone; the docs it changes take the MDX path', async () => {
+  const lampEmoji = `function lampEmoji() {
+    const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', '\u{1F4A1}'); (node.children || []).forEach(walk); };
+    return (tree) => walk(tree);
+  }`;
+  const tip = ':::tip Careful\n\nMind the wire.\n\n:::\n';
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [${lampEmoji}] }, blog: false, pages: false }]] };\n`,
+    'docs/plain.md': `# Plain\n\nA bulb.\n\n${tip}`,
+    'docs/lit.md': `# Lit\n\nA LAMP.\n\n${tip}`,
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = (route: string) => String(built.files.get(`docs/${route}/index.html`));
+  assert.match(html('lit'), /A \u{1F4A1}\./u, 'the plugin ran on the doc it changes');
+  assert.match(html('plain'), /A bulb\./);
+  // A plain doc's Markdown file is its source; an MDX-path doc's is made from its HTML (output.md).
+  assert.match(String(built.files.get('docs/plain.md')), /:::tip Careful/);
+  assert.match(String(built.files.get('docs/lit.md')), /> \*\*Careful\*\*/);
 });
 
 test('a doc a site plugin throws on fails with the plugins named and the plugin\'s message, not as an MDX syntax error', async () => {
