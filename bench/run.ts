@@ -12,7 +12,7 @@ import { measureFirstQuery, searchFilesGzip } from './search-first-query.ts';
 import { measureHostileSearch, measureSearch } from './search-queries.ts';
 import { measureShards, type BuildFigures } from './shards.ts';
 import { buildTarget, installedSite, TARGETS_DIR } from './targets.ts';
-import { measureVersions } from './versions.ts';
+import { measurePageCost, writeVersioned, writeWithPlugin, type PageCost } from './page-cost.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -155,15 +155,20 @@ try {
       console.log(`  merge ${(f.mergeMs / 1000).toFixed(1)} s (whole command); slowest shard + merge ${((Math.max(...f.shards.map((s) => s.ms)) + f.mergeMs) / 1000).toFixed(1)} s; merged output ${f.differs ? `DIFFERS from one build's at ${f.differs}` : `identical to one build's (${f.files} files, byte for byte)`}`);
     });
   }
-  // `-- versions`: 4,000 pages as one docs folder against 1,000 docs in four versions (current + 3 released).
-  if (!only || only === 'versions') {
-    const v = measureVersions(ROOT, 10, 4, 3);
+  // `-- page-cost`: what a page costs with versioned docs (2,000 pages as one docs folder, against 500 docs in four
+  // versions: current + 3 released) and with the site's own remark plugin (1,000 pages; one that changes no doc, one
+  // that changes them all), each against the plain corpus.
+  if (!only || only === 'page-cost') {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const perPage = (bs: BuildFigures[], key: 'ms' | 'cpuMs') => median(bs.map((b) => b[key] / b.pages));
-    const line = (name: string, bs: BuildFigures[]) => `${name} ${bs[0]!.pages} pages ${perPage(bs, 'ms').toFixed(2)} ms a page (CPU ${perPage(bs, 'cpuMs').toFixed(2)}), `
+    const side = (name: string, bs: BuildFigures[]) => `${name} ${perPage(bs, 'ms').toFixed(2)} ms a page (CPU ${perPage(bs, 'cpuMs').toFixed(2)}), `
       + `peak ${(median(bs.map((b) => b.maxRssKb)) / 1024).toFixed(0)} MiB`;
-    console.log(`versions (${v.single.length} alternating pairs, medians): ${line('one docs folder', v.single)}; ${line('four versions', v.versioned)}; `
-      + `a versioned page costs ${(perPage(v.versioned, 'ms') / perPage(v.single, 'ms')).toFixed(2)}× (CPU ${(perPage(v.versioned, 'cpuMs') / perPage(v.single, 'cpuMs')).toFixed(2)}×) a single-version page`);
+    const report = (what: string, feature: string, c: PageCost) => console.log(`${what} (${c.plain[0]!.pages} pages, ${c.plain.length} alternating pairs, medians): `
+      + `${side('plain', c.plain)}; ${side(feature, c.feature)} → ${(perPage(c.feature, 'ms') / perPage(c.plain, 'ms')).toFixed(2)}× `
+      + `(CPU ${(perPage(c.feature, 'cpuMs') / perPage(c.plain, 'cpuMs')).toFixed(2)}×) a plain page`);
+    report('versioned docs', 'four versions', measurePageCost(writeCorpus(ROOT, 20, 100), writeVersioned(ROOT, 5, 4), 3));
+    report('Markdown plugins', 'a remark plugin that changes no doc', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, false), 3));
+    report('Markdown plugins', 'a remark plugin that changes every doc (the MDX path)', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, true), 3));
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
