@@ -11,7 +11,8 @@ import { parseMarkdown } from '../markdown/parse.ts';
 import { sharedRemarkPlugins } from '../markdown/plugins/shared.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import type { DocSource } from '../types.ts';
-import type { MarkdownPlugins } from './site-plugins.ts';
+import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
+import { sha1 } from '../hash.ts';
 
 export interface TouchContext {
   routesByPath: ReadonlyMap<string, string>;
@@ -21,9 +22,15 @@ export interface TouchContext {
 /** The files among `docs` (Markdown that is not MDX) whose plugins in `plugins` leave them as they would be without. */
 export async function untouchedByPlugins(docs: DocSource[], plugins: ReadonlyMap<string, MarkdownPlugins>, ctx: TouchContext): Promise<Set<string>> {
   const untouched = new Set<string>();
+  const setup = JSON.stringify(ctx.setup);
   for (const d of docs) {
     const p = plugins.get(d.file);
-    if (p && !p.beforeDefaultRehypePlugins.length && !p.rehypePlugins.length && !(await touches(d, p, ctx).catch(() => true))) untouched.add(d.file);
+    if (!p || p.beforeDefaultRehypePlugins.length || p.rehypePlugins.length) continue;
+    // `serve` asks again after each save: a doc and plugins it has seen are not run again.
+    const key = sha1(d.file, '\0', keyOf(p), '\0', setup, '\0', String(d.bodyLine), '\0', JSON.stringify(d.frontmatter), '\0', d.body);
+    let touched = seen.get(key);
+    if (touched === undefined) seen.set(key, (touched = await touches(d, p, ctx).catch(() => true)));
+    if (!touched) untouched.add(d.file);
   }
   return untouched;
 }
@@ -46,6 +53,15 @@ async function touches(d: DocSource, p: MarkdownPlugins, ctx: TouchContext): Pro
 }
 
 const SHARED = sharedRemarkPlugins();
+
+/** Answers for this process's life, by doc and plugins (see `untouchedByPlugins`). */
+const seen = new Map<string, boolean>();
+const pluginKeys = new WeakMap<MarkdownPlugins, string>();
+function keyOf(p: MarkdownPlugins): string {
+  let key = pluginKeys.get(p);
+  if (key === undefined) pluginKeys.set(p, (key = pluginsKey(p)));
+  return key;
+}
 
 /** One processor per list of plugins (a part's list is one array for the whole build): attaching may be costly. */
 const runners = new WeakMap<PluggableList, { run(tree: Root, file: VFile): Promise<unknown> }>();
