@@ -6,33 +6,33 @@ import type { PageContext } from './context.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer } from './Footer.tsx';
 import { withOriginal } from './theme/originals.ts';
-import { Head, type HeadProps } from './Head.tsx';
 import { docsBase, Navbar } from './Navbar.tsx';
 
 export interface LayoutProps {
   ctx: PageContext;
-  head: Omit<HeadProps, 'ctx'>;
+  /** What goes in <head> (Head.tsx), as HTML: the page data carries the same (generator/output/render.tsx). */
+  head: string;
   /** Whether the page has a docs sidebar (the mobile menu button then opens it). */
   hasSidebar: boolean;
   /** The footer's inside as HTML, when it is the same on every page (Footer.tsx). */
   footer?: string;
+  /** The navbar's inside as HTML (Navbar.tsx). */
+  navbar: string;
   children: ReactNode;
 }
 
 /** The document shell every page shares: skip link, navbar, the page, footer. */
-export function Layout({ ctx, head, hasSidebar, footer, children }: LayoutProps) {
+export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: LayoutProps) {
   const { site } = ctx;
   return (
     <html lang={site.locale} dir="ltr" {...{ [ATTR.theme]: site.colorMode.defaultMode }}
       data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
-      <head>
-        <Head ctx={ctx} {...head} />
-      </head>
+      <head dangerouslySetInnerHTML={{ __html: head }} />
       <body>
         {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
         <a className="skip-link" href="#main">Skip to main content</a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar ctx={ctx} hasSidebar={hasSidebar} />
+        <Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />
         {children}
         {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
           // The site's own Footer (a theme override), with docsgen's where it wraps the original.

@@ -10,14 +10,36 @@ import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
 
+/**
+ * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
+ * the page but its current links and docs version renders it once per such state (generator/output/page-chrome.tsx).
+ */
+export function Navbar({ ctx, hasSidebar, inside }: { ctx: PageContext; hasSidebar: boolean; inside: string }) {
+  const { navbar } = ctx.site;
+  return (
+    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
+      {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}
+      dangerouslySetInnerHTML={{ __html: inside }} />
+  );
+}
+
+/** The navbar's items in the order of the page, as the client reads them: left, then right. */
+function orderedItems(ctx: PageContext): NavItem[] {
+  const { items } = ctx.site.navbar;
+  return [...items.filter((i) => i.position !== 'right'), ...items.filter((i) => i.position === 'right')];
+}
+
+/** The navbar's items current on the page (links only: dropdowns mark their own). */
+export function currentNavItems(ctx: PageContext): Set<NavItem> {
+  const ordered = orderedItems(ctx);
+  return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]!));
+}
+
 /** Logo + title, left and right items, the search box, the colour-mode toggle; a menu button on mobile. */
-export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: boolean }) {
+export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<NavItem> }) {
   const { navbar, colorMode } = ctx.site;
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
-  // In the order of the page, as the client reads them (left, then right): links only, dropdowns mark their own.
-  const ordered = [...left, ...right];
-  const current = new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]));
   const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
   const search = (
     <>
@@ -32,8 +54,7 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
     : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (
-    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
-      {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}>
+    <>
       <nav className="navbar-inner" aria-label="Main">
         {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
         <details className="navbar-menu">
@@ -59,10 +80,10 @@ export function Navbar({ ctx, hasSidebar }: { ctx: PageContext; hasSidebar: bool
       </nav>
       <div id="mobile-menu" className="mobile-menu">
         <ul className="mobile-menu-links">
-          {ordered.map((l, i) => item(l, i, true))}
+          {orderedItems(ctx).map((l, i) => item(l, i, true))}
         </ul>
       </div>
-    </header>
+    </>
   );
 }
 

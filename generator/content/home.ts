@@ -34,7 +34,8 @@ export interface HomePage {
 
 /** `assets`: copies the files the page names by a relative path (see doc-assets.ts). */
 export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor, routesByPath: ReadonlyMap<string, string>, assets?: AssetCopier): Promise<HomePage> {
-  const parsed = homeSchema.safeParse(source.frontmatter);
+  // Once per site: zod's compiled fast path would cost more to compile than it saves (see validateConfig).
+  const parsed = homeSchema.safeParse(source.frontmatter, { jitless: true });
   if (!parsed.success) {
     throw new BuildError(parsed.error.issues.map((i) => ({
       pos: { file: source.file },

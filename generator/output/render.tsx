@@ -6,7 +6,6 @@ import { DocMain } from '../../templates/DocPage.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
-import { FooterContent, footerIsShared } from '../../templates/Footer.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
 import { markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
@@ -18,6 +17,7 @@ import { withBase } from '../url.ts';
 import type { PageSlot } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
+import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -59,8 +59,15 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
   const head = { title, description: route.description, keywords, noindex: route.kind === 'not-found' || route.unlisted === true, notFound: route.kind === 'not-found', ...(route.image ? { image: route.image } : {}), ...(route.kind === 'doc' ? { markdown: ctx.url(`/${markdownFile(route.path)}`) } : {}) };
+  // Tags an MDX doc or a page adds to <head> (`@docusaurus/Head`): a <title> of its own replaces the page's, as the
+  // last one wins on Docusaurus. The page data carries the same head, but for the navbar's image preloads.
+  const pageHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : ownHead ?? '';
+  const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h);
+  const navbar = navbarInside(ctx);
+  const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
+  const extraHead = model.siteHead + pageHead;
   const body = (
-    <Layout ctx={ctx} head={head} hasSidebar={hasSidebar} footer={sharedFooter(ctx)}>
+    <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
       {hasSidebar ? (
         <div className="docs-wrapper">
           <Sidebar tree={sidebarTree(items, ctx)} />
@@ -71,16 +78,11 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       )}
     </Layout>
   );
-  // Tags an MDX doc or a page adds to <head> (`@docusaurus/Head`): a <title> of its own replaces the page's, as the
-  // last one wins on Docusaurus.
-  const pageHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : ownHead ?? '';
-  const extraHead = model.siteHead + pageHead;
-  const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h);
-  const html = `<!DOCTYPE html>${ownTitle(renderToString(body)).replace('</head>', `${extraHead}</head>`)}`;
+  const html = `<!DOCTYPE html>${renderToString(body)}`;
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
-    head: ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />)) + extraHead,
+    head: headTags + extraHead,
     main,
     kind: route.kind,
     sidebar: hasSidebar,
@@ -105,16 +107,6 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   let tree = trees.get(key);
   if (tree === undefined) trees.set(key, (tree = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />)));
   return markActive(tree, ctx.url(ctx.path));
-}
-
-const footers = new WeakMap<SiteConfig, string>();
-
-/** The footer's inside, rendered once for the site when every page shows the same (a fifth of a page's elements). */
-function sharedFooter(ctx: PageContext): string | undefined {
-  if (ctx.slots?.Footer !== undefined || !footerIsShared(ctx.site)) return undefined;
-  let html = footers.get(ctx.site);
-  if (html === undefined) footers.set(ctx.site, (html = renderToString(<FooterContent ctx={ctx} />)));
-  return html;
 }
 
 function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main: string; keywords?: string[]; head?: string } {

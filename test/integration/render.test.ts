@@ -95,6 +95,29 @@ test('footer: a link to a page of the site is current on that page only; one of 
   assert.is(footer('docs/b/index.html'), footer('docs/a/index.html'));
 });
 
+test('navbar: each page marks its own current links, though pages alike share one rendering; its logo is preloaded from <head>', async () => {
+  const dir = tmpSite({
+    'site.config.ts': `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, navbar: { title: 'T', logo: { alt: 'T', src: '/logo.svg' }, items: [
+      { label: 'A', to: '/docs/a/one', activeBasePath: 'docs/a' }, { label: 'B', to: '/docs/b/three', position: 'right' }, { label: 'Out', href: 'https://x.dev' },
+    ] } };\n`,
+    'docs/a/one.md': '# One\n', 'docs/a/two.md': '# Two\n', 'docs/b/three.md': '# Three\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const current = (file: string, sel: string) => {
+    const window = new Window({ url: 'https://t.dev/' });
+    window.document.write(built.files.get(file) as string);
+    return [...window.document.querySelectorAll(`${sel} a[aria-current=page]`)].map((a) => a.textContent);
+  };
+  for (const [file, mark] of [['docs/a/one/index.html', 'A'], ['docs/a/two/index.html', 'A'], ['docs/b/three/index.html', 'B']] as const) {
+    assert.equal(current(file, '.navbar-items'), [mark], file);
+    assert.equal(current(file, '.mobile-menu'), [mark], file);
+  }
+  assert.equal(current('index.html', '.navbar-items'), []);
+  const html = built.files.get('docs/b/three/index.html') as string;
+  assert.match(html, /<meta name="viewport" content="[^"]*"\/><link rel="preload" as="image" href="\/logo.svg"\/><title>/);
+  assert.not.match(/<header[^]*<\/header>/.exec(html)![0], /rel="preload"/);
+});
+
 test('doc page: title, breadcrumbs, TOC levels 2-3, edit link, prev/next', () => {
   const doc = page('guides/intro/index.html');
   assert.is(doc.querySelector('article h1')?.textContent, 'Introduction');

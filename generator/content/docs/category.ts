@@ -41,7 +41,8 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
     const line = raw.split('\n').findIndex((l) => l.trim() && !l.trim().startsWith('#')) + 1;
     fail({ file, line: line || undefined }, `a category file must be a mapping of keys (label, position, …), got ${Array.isArray(json) ? 'a list' : shown(json)}`, ALLOWED_KEYS);
   }
-  const result = categorySchema.safeParse(json);
+  // A few per site: zod's compiled fast path would cost more to compile than it saves (see validateConfig).
+  const result = categorySchema.safeParse(json, { jitless: true });
   if (!result.success) {
     throw new BuildError(result.error.issues.map((issue) => ({
       pos: keyPositionIn(raw, file, String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[issue.path.length - 1] ?? '')),
