@@ -8,6 +8,7 @@ import { toString } from 'hast-util-to-string';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import type { BlockContent, Blockquote, Code, Heading, Root, RootContent } from 'mdast';
 import { markdownText } from './markdown-text.ts';
+import { reactHtmlTree } from './react-html-tree.ts';
 
 /** The doc whose main HTML (its title aside) is `html`, at the absolute URL `pageUrl` (relative links resolve from it). */
 export function htmlMarkdown(html: string, pageUrl: string): string {
@@ -15,7 +16,8 @@ export function htmlMarkdown(html: string, pageUrl: string): string {
   // parser gets an empty <pre> in its place (a page of API examples converts ~5× faster).
   codes = [];
   const light = html.replace(PRE, (_m, open: string, inner: string) => `${open} data-code="${codes.push(decode(inner.replace(TAG, ''))) - 1}"></pre>`);
-  const hast = fromHtml(light, { fragment: true });
+  // React's HTML is read by a walk over its tags; an author's raw HTML that an HTML5 parser would mend goes to parse5.
+  const hast = reactHtmlTree(light) ?? fromHtml(light, { fragment: true });
   // hast-util-to-mdast resolves every link and image against the first <base>.
   hast.children.unshift({ type: 'element', tagName: 'base', properties: { href: pageUrl }, children: [] });
   return markdownText(toMdast(hast, { handlers }) as Root);
