@@ -13,6 +13,7 @@ import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
 import { buildSplitIndex } from '../../generator/search/split-index.ts';
 import { withShardHeads } from '../../generator/search/shard-heads.ts';
+import { WordFamilies } from '../../generator/search/word-families.ts';
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 
 // A seeded site: 3,000 records over a vocabulary with shared prefixes (so wildcards and typos expand to many
@@ -170,6 +171,30 @@ test('a pasted word or phrase: the same answers as the whole index\'s; a word\'s
     // A word (not a misspelling): one round trip. A phrase's best hits may hold all its words but none's best.
     if (words.includes(q)) assert.equal(fetched.filter((f) => f.startsWith('search-chunk.')), [], `${q}: no chunk`);
   }
+});
+
+test('a word\'s family: its term (boosted) and the longer terms it begins, summed over fields; ties to the first document', () => {
+  const closed: [number, number[]][] = [];
+  const families = new WordFamilies(10, 3, (place, best) => closed.push([place, best]));
+  // Per field: (document, score) pairs.
+  families.add('com', 0, [[1, 5], [2, 5]]);
+  families.add('commit', 1, [[3, 40], [7, 60]]);
+  families.add('commits', 5, [[2, 100], [9, 1]]);
+  families.add('config', 2, [[4, 1]]);
+  families.add('zz', 3, [[5, 1000]]);
+  families.finish();
+  const byPlace = new Map(closed);
+  // commit: 3 → 11 × 40, 7 → 11 × 60, 2 → 100 (commits), 9 → 1.
+  assert.equal(byPlace.get(1), [7, 3, 2]);
+  assert.equal(byPlace.get(5), [2, 9]);
+  // com: 2 → 11 × 5 + 100, 7 → 60, 1 → 11 × 5, 3 → 40.
+  assert.equal(byPlace.get(0), [2, 7, 1]);
+  assert.equal(byPlace.get(2), [4]);
+  assert.not.ok(byPlace.has(3), 'a two-letter term has no family');
+  const ties = new WordFamilies(10, 2, (_, best) => closed.push([9, best]));
+  ties.add('undo', 9, [[6, 3], [2, 3], [4, 3]]);
+  ties.finish();
+  assert.equal(closed[closed.length - 1], [9, [2, 4]]);
 });
 
 test('a shard names its records\' documents, and a shard whose records do not match them is refused', () => {
