@@ -9,7 +9,7 @@ import type { Pool } from '../threads/pool.ts';
 import { indexText, recordSlices, type IndexText, type SearchRecord } from './records.ts';
 import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
-import { withShardHeads } from './shard-heads.ts';
+import { putShardHeads } from './shard-heads.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
 
@@ -214,9 +214,8 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   const names = placedNames(made.indexKey, docsJson, chunks.length > 0, stable);
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
-    const placed = entry.shards ? withShardHeads(entry.indexJson, entry.shards, made.docs, trails) : { indexJson: entry.indexJson, shards: [] };
-    for (const [name, json] of placed.shards) files.set(name, json);
-    files.set(names.index, placed.indexJson);
+    const put = (name: string, json: string) => files.set(name, json);
+    files.set(names.index, entry.shards ? putShardHeads(entry.indexJson, entry.shards, made.docs, trails, put) : entry.indexJson);
     return entry;
   });
   // Awaited after the pages: a failure is not unhandled meanwhile.

@@ -9,13 +9,19 @@ import type { SearchDocs } from './doc-chunks.ts';
 
 const BEST = ',"best":"';
 
-/** The global file and shards with each shard's records in; `index`'s shard names follow theirs. */
-export function withShardHeads(indexJson: string, shards: readonly [string, string][], docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { indexJson: string; shards: [string, string][] } {
+/**
+ * Gives `put` each shard with its records in, one at a time (a large site's shards come to hundreds of MB), and
+ * returns the global file with the shards' new names.
+ */
+export function putShardHeads(indexJson: string, shards: readonly [string, string][], docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): string {
   const trailOf = pageTrails(docs, trails);
   const renamed = new Map<string, string>();
-  const out = shards.map(([name, json]): [string, string] => {
+  for (const [name, json] of shards) {
     const at = json.lastIndexOf(BEST);
-    if (at < 0) return [name, json];
+    if (at < 0) {
+      put(name, json);
+      continue;
+    }
     let doc = 0;
     const heads = readVarints(json.slice(at + BEST.length, json.lastIndexOf('"'))).map((delta) => {
       const record = docs.records.get((doc += delta));
@@ -26,11 +32,11 @@ export function withShardHeads(indexJson: string, shards: readonly [string, stri
     const full = `${json.slice(0, -1)},"heads":[${heads.join(',')}]}`;
     const named = `assets/search-shard.${sha1(full).slice(0, 8)}.json`;
     renamed.set(name.slice('assets/'.length), named.slice('assets/'.length));
-    return [named, full];
-  });
+    put(named, full);
+  }
   const index = JSON.parse(indexJson) as SplitIndex;
   index.shards = index.shards.map((name) => renamed.get(name) ?? name);
-  return { indexJson: JSON.stringify(index), shards: out };
+  return JSON.stringify(index);
 }
 
 /** Document number → the trail of its page (the last page record at or before it), if it has one. */

@@ -12,7 +12,7 @@ import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/searc
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
 import { buildSplitIndex } from '../../generator/search/split-index.ts';
-import { withShardHeads } from '../../generator/search/shard-heads.ts';
+import { putShardHeads } from '../../generator/search/shard-heads.ts';
 import { WordFamilies } from '../../generator/search/word-families.ts';
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 
@@ -47,7 +47,8 @@ const whole = engineOf(docs, buildSearchIndex(records));
 const searchDocs = collected.done();
 const unheaded = buildSplitIndex(records);
 // As the build writes them: each shard with its terms' best hits' records and their trails.
-const made = withShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails);
+const made = { shards: [] as [string, string][], indexJson: '' };
+made.indexJson = putShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails, (name, json) => made.shards.push([name, json]));
 const global = JSON.parse(made.indexJson) as SplitIndex;
 const { manifestJson, chunks } = chunkDocs(searchDocs, trails);
 const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
