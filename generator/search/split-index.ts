@@ -92,6 +92,8 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
     // `best` goes last: shard-heads.ts finds it at the end.
     const shard: IndexShard = { v: 3, postings: p, ...(docs.length ? { best: writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))) } : {}) };
     const json = JSON.stringify(shard);
+    // The postings are in the JSON now: not held twice (a large site's shards come to hundreds of MB).
+    f.shards[i] = '';
     return [`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json];
   }));
   const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
