@@ -47,7 +47,9 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
   // fetches titles' postings only, which are few beside the text's.
   const byField = SEARCH_FIELDS.map(() => ({ shards: [] as string[], firsts: [] as number[], numbers: [] as number[], chars: 0 }));
   const close = (f: (typeof byField)[number]) => {
-    f.shards.push(writeVarints(f.numbers));
+    // As JSON at once: writeVarints's string is a rope of its characters, tens of bytes each until made flat.
+    const shard: IndexShard = { v: 3, postings: writeVarints(f.numbers) };
+    f.shards.push(JSON.stringify(shard));
     f.numbers = [];
     f.chars = 0;
   };
@@ -87,13 +89,10 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
     close(f);
   }
   families.finish();
-  const shards = byField.flatMap((f, field) => f.shards.map((p, i): [string, string] => {
+  const shards = byField.flatMap((f, field) => f.shards.map((postingsJson, i): [string, string] => {
     const docs = field === TEXT ? [...(best[i] ?? [])].sort((a, b) => a - b) : [];
     // `best` goes last: shard-heads.ts finds it at the end.
-    const shard: IndexShard = { v: 3, postings: p, ...(docs.length ? { best: writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))) } : {}) };
-    const json = JSON.stringify(shard);
-    // The postings are in the JSON now: not held twice (a large site's shards come to hundreds of MB).
-    f.shards[i] = '';
+    const json = docs.length ? `${postingsJson.slice(0, -1)},"best":${JSON.stringify(writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))))}}` : postingsJson;
     return [`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json];
   }));
   const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
