@@ -11,7 +11,7 @@ import { expandClauses, rankSplit, type RankScratch, type TermPostings } from '.
 
 export interface SearchEngine {
   index: lunr.Index;
-  /** The documents by number: all of them, or (split) those of the chunks loaded so far. */
+  /** The documents by number: all of them, or (split) those of the chunks loaded so far and those the shards brought. */
   docs: (SearchDoc | undefined)[];
   /** Each document's docs version, known before its chunk is there: a query is scoped by it. */
   versions: (SearchVersion | undefined)[];

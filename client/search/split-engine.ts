@@ -1,11 +1,11 @@
 // The engine of a split index (split-index.ts): it starts with the global file and the documents' manifest, and
 // before a query is answered loads the shards its terms fall in, in the fields its clauses look in (after lunr's
 // own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), then the chunks of the documents it
-// will show. Each file is fetched once; a failed one is forgotten, so the next query tries it again.
+// will show that the shards did not bring (a shard carries its terms' best hits' records). Each file is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, withTrails, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
-import { addShard, docVersions, emptyIndex, shardOf, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
+import { addShard, docVersions, emptyIndex, shardHeads, shardOf, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
 export type FetchFile = <T>(name: string) => Promise<T>;
@@ -17,7 +17,11 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
   const postings: (TermPostings | undefined)[] = [];
   const docs = new Array<SearchDoc | undefined>(data.docs);
   const put = {
-    shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => addShard(postings, data, terms, n, shard)),
+    shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => {
+      addShard(postings, data, terms, n, shard);
+      // Each record carries its own trail: withTrails must not carry one over to the next.
+      for (const [doc, head] of shardHeads(shard, data.docs)) docs[doc] ??= withTrails([head])[0];
+    }),
     chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(manifest.chunks[n]!).then((chunk) => {
       const from = n * manifest.size;
       if (!Array.isArray(chunk) || chunk.length !== Math.min(manifest.size, data.docs - from)) throw new Error(`search documents: chunk ${n} does not match`);
@@ -53,5 +57,7 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   const shards = new Set(expandClauses(engine.index, build).flatMap((c) => c.terms.flatMap((t) => c.fields.map((f) => shardOf(parts.index, parts.termNumbers.get(t)!, f)))));
   const shardsLoaded = parts.load('shard', shards);
   if (shardsLoaded) return shardsLoaded.then(() => missing(engine, query, skip, max, inScope));
-  return parts.load('chunk', new Set(rank(engine, query).page(inScope, skip, max).hits.map((h) => Math.floor(h.doc / parts.manifest.size))));
+  // The shards' own records (their terms' best hits) often cover the answers shown: only the others' chunks.
+  const lacking = rank(engine, query).page(inScope, skip, max).hits.filter((h) => !engine.docs[h.doc]);
+  return parts.load('chunk', new Set(lacking.map((h) => Math.floor(h.doc / parts.manifest.size))));
 }

@@ -8,7 +8,7 @@
 import lunr from 'lunr';
 import './token-set-key.ts';
 import { readVarints, SEARCH_FIELDS, VarintReader } from './compact-index.ts';
-import type { SearchVersion } from '../../generator/types.ts';
+import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import type { TermPostings } from './split-rank.ts';
 
 /** The global file: in place of the compact index's file, which the pages name. */
@@ -30,6 +30,13 @@ export interface IndexShard {
   v: 3;
   /** Per term from the shard's first on: a count, then per posting in the shard's field: document delta, score ×1000. */
   postings: string;
+  /**
+   * The documents of each term's best postings here (SEARCH_MAX_RESULTS of them), as deltas: their records are in
+   * `heads`, so a word's first results need no chunk.
+   */
+  best?: string;
+  /** The records of `best`'s documents, as the chunks give them, each with its trail. */
+  heads?: Partial<SearchDoc>[];
 }
 
 /** The documents file of a split index: in place of the array of documents, which comes in chunks. */
@@ -94,6 +101,15 @@ export function addShard(postings: (TermPostings | undefined)[], data: SplitInde
   }
   if (!numbers.done()) throw new Error('search index: a shard does not match the terms');
   read.forEach((p, i) => (postings[(data.firsts[n]! + i) * SEARCH_FIELDS.length + field] = p));
+}
+
+/** The documents a shard carries the records of (`heads`), with them; throws when they do not match. */
+export function shardHeads(shard: IndexShard, docs: number): [number, Partial<SearchDoc>][] {
+  if (shard.heads === undefined) return [];
+  let doc = 0;
+  const numbers = readVarints(shard.best ?? '').map((delta) => (doc += delta));
+  if (!Array.isArray(shard.heads) || numbers.length !== shard.heads.length || doc >= docs) throw new Error('search index: a shard\'s documents do not match');
+  return numbers.map((d, i) => [d, shard.heads![i]!]);
 }
 
 /** Which shard holds the postings of term number `t` in field `field`. */

@@ -9,6 +9,7 @@ import type { Pool } from '../threads/pool.ts';
 import { indexText, recordSlices, type IndexText, type SearchRecord } from './records.ts';
 import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
+import { putShardHeads } from './shard-heads.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
 
@@ -109,7 +110,17 @@ export function searchFileNames(docs: Doc[], url: (route: string) => string, fro
   const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
   const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
   const indexKey = 'reused' in made ? made.reused.key : made.key;
-  return { docs: searchFileName('docs', hash(docsFiles(searchDocs, trails).docsJson), false), index: searchFileName('index', indexKey, false) };
+  const { docsJson, chunks } = docsFiles(searchDocs, trails);
+  return placedNames(indexKey, docsJson, chunks.length > 0, false);
+}
+
+/**
+ * The two files' names. A split index's shards carry their best hits' records with their trails (shard-heads.ts),
+ * which the index's key does not cover: its name covers the documents file's too, which holds the trails.
+ */
+function placedNames(indexKey: string, docsJson: string, split: boolean, stable: boolean): SearchFileNames {
+  const docs = hash(docsJson);
+  return { docs: searchFileName('docs', docs, stable), index: searchFileName('index', split ? hash(`${indexKey}\0${docs}`) : indexKey, stable) };
 }
 
 /**
@@ -200,11 +211,11 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
   const { docsJson, chunks } = docsFiles(made.docs, trails);
   for (const [name, json] of chunks) files.set(name, json);
-  const names = { docs: searchFileName('docs', hash(docsJson), stable), index: searchFileName('index', made.indexKey, stable) };
+  const names = placedNames(made.indexKey, docsJson, chunks.length > 0, stable);
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
-    for (const [name, json] of entry.shards ?? []) files.set(name, json);
-    files.set(names.index, entry.indexJson);
+    const put = (name: string, json: string) => files.set(name, json);
+    files.set(names.index, entry.shards ? putShardHeads(entry.indexJson, entry.shards, made.docs, trails, put) : entry.indexJson);
     return entry;
   });
   // Awaited after the pages: a failure is not unhandled meanwhile.

@@ -3,14 +3,26 @@
 // carries the score lunr would give its term in that document's field (BM25 with lunr's constants, field and
 // document boosts, three decimals), so the browser needs neither the documents' field lengths nor the other terms'
 // postings to rank as lunr does.
+import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints } from '../../client/search/compact-index.ts';
 import type { IndexShard, SplitIndex } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import { compactIndex, postingsOf, type PostingsBuilder } from './lunr-index.ts';
 import type { SearchRecord } from './records.ts';
+import { WordFamilies } from './word-families.ts';
 
 /** About this many characters of postings per shard (~10 KB gzip): a query's terms usually fall in one or two. */
 export const SHARD_CHARS = 48 * 1024;
+
+/**
+ * Per term, the documents of this many best hits of the word pasted whole (word-families.ts) are named in its text
+ * shard (`best`), and the build puts their records in (shard-heads.ts): a pasted word's first results come with its
+ * shards, with no second round trip for the chunks. The box's results (SEARCH_MAX_RESULTS).
+ */
+export const BEST_PER_WORD = SEARCH_MAX_RESULTS;
+
+/** The body text's field: a pasted word looks in every field, so its text shard is always fetched. */
+const TEXT = SEARCH_FIELDS.findIndex((f) => f.name === 'content');
 
 /** lunr.Builder's BM25 constants (its defaults, which the unsplit index's Builder uses). */
 const K1 = 1.2;
@@ -31,19 +43,19 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
   const n = postings.docs;
   const { lengths, types } = postings;
   const averages = lengths.map((l) => l.reduce((a, b) => a + b, 0) / n);
-  // Per field, its shards in term order: a query that looks in titles only (a short prefix being typed) fetches
-  // titles' postings only, which are few beside the text's.
-  const byField = SEARCH_FIELDS.map(() => ({ names: [] as string[], firsts: [] as number[], numbers: [] as number[], chars: 0 }));
-  const shards: [string, string][] = [];
+  // Per field, its shards' postings in term order: a query that looks in titles only (a short prefix being typed)
+  // fetches titles' postings only, which are few beside the text's.
+  const byField = SEARCH_FIELDS.map(() => ({ shards: [] as string[], firsts: [] as number[], numbers: [] as number[], chars: 0 }));
   const close = (f: (typeof byField)[number]) => {
+    // As JSON at once: writeVarints's string is a rope of its characters, tens of bytes each until made flat.
     const shard: IndexShard = { v: 3, postings: writeVarints(f.numbers) };
-    const json = JSON.stringify(shard);
-    const name = `assets/search-shard.${sha1(json).slice(0, 8)}.json`;
-    shards.push([name, json]);
-    f.names.push(name.slice('assets/'.length));
+    f.shards.push(JSON.stringify(shard));
     f.numbers = [];
     f.chars = 0;
   };
+  // Per text shard, the best hits of its terms' words (their families close after it may have).
+  const best: Set<number>[] = [];
+  const families = new WordFamilies(n, BEST_PER_WORD, (shard, docs) => docs.forEach((d) => (best[shard] ??= new Set()).add(d)));
   const terms: string[] = [];
   for (const [term, list] of postings.sorted()) {
     for (const f of byField) {
@@ -64,6 +76,7 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
       score *= TYPE_BOOST[types[list[i]!] as 0 | 1 | 2];
       fieldPostings[field]!.push(list[i]!, Math.round(score * 1000));
     }
+    families.add(term, byField[TEXT]!.shards.length, fieldPostings);
     fieldPostings.forEach((own, field) => {
       const f = byField[field]!;
       f.numbers.push(own.length / 2);
@@ -75,7 +88,14 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
     if (!f.firsts.length) f.firsts.push(0);
     close(f);
   }
-  const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: byField.flatMap((f) => f.names), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.names.length, 0)) };
+  families.finish();
+  const shards = byField.flatMap((f, field) => f.shards.map((postingsJson, i): [string, string] => {
+    const docs = field === TEXT ? [...(best[i] ?? [])].sort((a, b) => a - b) : [];
+    // `best` goes last: shard-heads.ts finds it at the end.
+    const json = docs.length ? `${postingsJson.slice(0, -1)},"best":${JSON.stringify(writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))))}}` : postingsJson;
+    return [`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json];
+  }));
+  const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
   return { indexJson: JSON.stringify(index), shards };
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.ts';
-import type { DocsManifest, SplitIndex } from '../../client/search/split-index.ts';
+import type { DocsManifest, IndexShard, SplitIndex } from '../../client/search/split-index.ts';
 import { build, buildSite } from '../../generator/build.ts';
 import { stageBuildCache } from '../../generator/build-cache.ts';
 import { serve } from '../../generator/dev/server.ts';
@@ -91,6 +91,24 @@ test('a build cache too long to be read back is a warning, and nothing is left o
   assert.is((staged as { pos: { file: string } }).pos.file, cacheFile);
   assert.match((staged as { message: string }).message, /build cache was not kept: it is over 0\.1 MB/);
   assert.equal(readdirSync(path.dirname(cacheFile)), []);
+});
+
+test('a sidebar label edit: the cached index is reused, and the shards\' records carry the new trail, shards and index renamed', async () => {
+  const file = path.join(dir, 'docs/category-000/_category_.json');
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, before.replace('Category 0', 'Renamed zero'));
+  try {
+    const warm = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')), { cache: site.cache });
+    assert.is(warm.cache.search?.shards, site.cache.search!.shards, 'nothing was indexed again');
+    const written = (prefix: string) => [...warm.files.keys()].filter((f) => f.startsWith(`assets/${prefix}.`));
+    assert.is.not(written('search-index')[0], named('search-index')[0], 'the index names the renamed shards: its name changes too');
+    const trails = written('search-shard').flatMap((f) => ((JSON.parse(warm.files.get(f) as string) as IndexShard).heads ?? []).map((h) => h.trail?.[0]));
+    assert.ok(trails.includes('Renamed zero'), 'the new label');
+    assert.not.ok(trails.includes('Category 0'), 'not the old one');
+    for (const f of written('search-shard')) assert.is(f.split('.')[1], sha1(warm.files.get(f) as string).slice(0, 8), f);
+  } finally {
+    writeFileSync(file, before);
+  }
 });
 
 test('serve: after an edit, the shards and chunks it replaced are gone and the new ones served', async () => {
