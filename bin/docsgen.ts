@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { configFileOf } from '../generator/config/load.ts';
+import { LINK_WARNINGS_LISTED } from '../generator/content/links.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
 import { parseShard, type Shard } from '../generator/output/shards.ts';
 import { progressLine } from './progress.ts';
@@ -24,13 +25,14 @@ program
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'build')
   .option('--perf', 'print the time each stage took')
+  .option('--all-warnings', `list every broken link (by default the first ${LINK_WARNINGS_LISTED} of each kind, then how many more)`)
   .option('--shard <i/n>', 'render only shard i of n (a slice of the pages) for `docsgen merge` to join', parseShardOption)
-  .action(async (opts: { config: string; out: string; perf?: boolean; shard?: Shard }) => {
+  .action(async (opts: { config: string; out: string; perf?: boolean; allWarnings?: boolean; shard?: Shard }) => {
     // The file really read: without a site.config.ts, that is the Docusaurus config beside it.
     const shard = opts.shard ? ` (shard ${opts.shard.index} of ${opts.shard.count})` : '';
     console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}${shard}`);
     const progress = progressLine(process.stdout);
-    const result = await build(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard }).finally(() => progress.clear());
+    const result = await build(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined }).finally(() => progress.clear());
     for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
     if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
     console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);

@@ -18,7 +18,7 @@ import { makeDirs, writeFault } from './fs-faults.ts';
 import { sha1 } from './hash.ts';
 import { packageFile } from './package-paths.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
-import { readSearchEntry, searchEntryName, writeSearchEntry, type SearchEntry } from './search/cache-file.ts';
+import { readSearchEntry, searchEntryName, writeSearchEntry, type SearchEntry, type StagedSearchEntry } from './search/cache-file.ts';
 import { writeTextFile } from './text-stream.ts';
 
 export interface BuildCache {
@@ -28,9 +28,10 @@ export interface BuildCache {
   bundle?: { key: string; result: BundleResult };
   /**
    * The serialized index (and its shards, when split), keyed by a hash of the search documents it was built from; and the documents, keyed by
-   * what the docs were made from (a warm build does not even compute them). In a file of its own (search/cache-file.ts).
+   * what the docs were made from (a warm build does not even compute them). In a file of its own (search/cache-file.ts),
+   * which `build` writes as soon as the entry is made (then only its keys are here).
    */
-  search?: SearchEntry;
+  search?: SearchEntry | StagedSearchEntry;
   /** Route → fingerprint of everything its page was rendered from. */
   renderKeys?: Map<string, string>;
   /**
@@ -146,9 +147,11 @@ export const CACHE_FILE_MAX_CHARS = constants.MAX_STRING_LENGTH;
  */
 export async function stageBuildCache(file: string, cache: BuildCache, maxChars = CACHE_FILE_MAX_CHARS): Promise<StagedCache | Problem> {
   const temp = `${file}.tmp-${process.pid}`;
-  // The search entry's file is named by its sources: one already there holds the same entry.
-  const search = cache.search && path.join(path.dirname(file), searchEntryName(cache.search));
-  const searchTemp = search && !existsSync(search) ? `${search}.tmp-${process.pid}` : undefined;
+  // The search entry's file is named by its sources: one already there holds the same entry. A staged one is written.
+  const entry = cache.search;
+  const search = entry && path.join(path.dirname(file), searchEntryName(entry));
+  const unwritten = entry && 'docs' in entry ? entry : undefined;
+  const searchTemp = entry && !('docs' in entry) ? entry.staged : search && !existsSync(search) ? `${search}.tmp-${process.pid}` : undefined;
   const discard = async () => {
     await rm(temp, { force: true });
     if (searchTemp) await rm(searchTemp, { force: true });
@@ -162,7 +165,7 @@ export async function stageBuildCache(file: string, cache: BuildCache, maxChars 
   };
   try {
     makeDirs(path.dirname(file));
-    if (searchTemp) await writeSearchEntry(searchTemp, cache.search!);
+    if (unwritten && searchTemp) await writeSearchEntry(searchTemp, unwritten);
     await writeCacheJson(temp, cache, maxChars);
   } catch (err) {
     return asWarning(err);

@@ -37,7 +37,8 @@ import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
 import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { buildSearchFiles, putSearchFiles, searchFileNames, searchTrails } from './search/files.ts';
+import { buildSearchFiles, putSearchFiles, searchFileNames, searchTrails, type SearchStage } from './search/files.ts';
+import { searchEntryStage } from './search/cache-file.ts';
 import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
@@ -46,7 +47,6 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
-
 export type { ProgressListener };
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -103,6 +103,10 @@ export interface BuildOptions {
   renderWorker?: boolean;
   /** Drops the docs' Markdown bodies once the docs are assembled (content/doc-bodies.ts): `build` sets it, `serve` rebuilds from them. */
   releaseBodies?: boolean;
+  /** Broken links of a kind listed as warnings before the rest are counted in one (content/links.ts). */
+  linkWarnings?: number;
+  /** Takes the build cache's search entry once it is made (`build` writes it then: search/cache-file.ts). */
+  stageSearch?: SearchStage;
 }
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
@@ -147,7 +151,8 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const plugins = pluginsByFile(sources);
   const entries = sources.flatMap((s) => s.entries);
   const whole = writesWholeSite(opts.shard);
-  const parsed = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  // Its search documents are let go once their files are made (the search stage).
+  const { search: searchMade, ...parsed } = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -174,7 +179,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
-  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only }), ...found]);
+  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only, listed: opts.linkWarnings }), ...found]);
   const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 
@@ -189,7 +194,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   stage.start('search');
   const [stable, trails] = [opts.stableSearchNames === true, searchTrails(siteRoutes.breadcrumbs, url)] as const;
-  const search = parsed.search && putSearchFiles(files, parsed.search, stable, trails);
+  const search = searchMade && putSearchFiles(files, searchMade, stable, trails, opts.stageSearch);
   // A shard other than 1 makes no search files, only their names (its pages link to them).
   const searchNames = search?.names ?? searchFileNames(parsed.docs, url, key, salt, opts.cache?.search, stable, trails);
 
@@ -220,16 +225,13 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   for (const r of redirects?.redirects ?? []) files.set(...redirectPage(r, site));
   // How long the pages waited for the index (timed, not a stage a reader is told of).
   stage.start('index', false);
-  let searchCache = search ? await search.written : opts.cache?.search;
+  const searchCache = search ? await search.written : opts.cache?.search;
   stage.end();
 
   const cache: BuildCache = { markdown: parsed.markdown.used, mdx: parsed.mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
-  const later = opts.deferSearch && stable ? async () => {
-    searchCache = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written;
-    cache.search = searchCache;
-  } : undefined;
+  const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written; } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings);
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
@@ -237,14 +239,10 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
-export interface BuildResult extends SiteBuild<StagedOutput> {
-  outDir: string;
-  pages: number;
-  ms: number;
-}
+export type BuildResult = SiteBuild<StagedOutput> & { outDir: string; pages: number; ms: number };
 
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
-export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard'> = {}): Promise<BuildResult> {
+export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> = {}): Promise<BuildResult> {
   const start = performance.now();
   const loaded = await loadConfig(configPath);
   const tConfig = performance.now() - start;
@@ -254,6 +252,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   const staged = new StagedOutput(out);
   // Each doc's HTML waits for its page in the cache's packs, not in memory.
   const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
+  const searchStage = searchEntryStage(path.dirname(cacheFile));
   const cached = readBuildCache(cacheFile, packs);
   const tCache = performance.now() - start - tConfig;
   // Page fingerprints describe the folder they were written to; for any other, nothing is reused.
@@ -261,10 +260,10 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard, releaseBodies: true }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard, releaseBodies: true, linkWarnings: opts.linkWarnings, stageSearch: searchStage.put }, staged);
   } catch (err) {
     packs.close(true);
-    await staged.discard();
+    await Promise.all([searchStage.discard(), staged.discard()]);
     throw err;
   }
   opts.onProgress?.('write');

@@ -3,6 +3,9 @@
 // a warm build silently went cold past it. JSON Lines, written and read a line at a time: a header (the keys, the
 // index's global file, the counts), each document, each shard as [name, contents].
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { makeDirs } from '../fs-faults.ts';
 import { fileLines, writeTextFile } from '../text-stream.ts';
 import type { SearchDocs } from './doc-chunks.ts';
 import { JsonStore } from './json-store.ts';
@@ -19,6 +22,41 @@ export interface SearchEntry {
 interface Header extends Pick<SearchEntry, 'key' | 'sourcesKey' | 'indexJson'>, Omit<SearchDocs, 'records'> {
   records: number;
   shards?: number;
+}
+
+/**
+ * An entry already written beside its place as soon as it was made (`build`: its documents and shards, ~400 MB at
+ * 100,000 pages, were otherwise held through the render until the cache was written): only its keys are kept.
+ */
+export interface StagedSearchEntry extends Pick<SearchEntry, 'key' | 'sourcesKey'> {
+  /** The temp file holding it, which the build cache's commit puts in place; none when the file there holds it already. */
+  staged?: string;
+}
+
+/** Stages entries in the cache folder `dir` (searchStage.put); `discard` removes what a failed build staged. */
+export function searchEntryStage(dir: string): { put(entry: SearchEntry): Promise<SearchEntry | StagedSearchEntry>; discard(): Promise<void> } {
+  const temps: string[] = [];
+  return {
+    async put(entry) {
+      const { key, sourcesKey } = entry;
+      const file = path.join(dir, searchEntryName(entry));
+      if (existsSync(file)) return { key, sourcesKey };
+      const temp = `${file}.tmp-${process.pid}`;
+      temps.push(temp);
+      try {
+        makeDirs(dir);
+        await writeSearchEntry(temp, entry);
+      } catch {
+        // Kept in memory instead: the cache's own write tells what is wrong with the disk (a warning).
+        await rm(temp, { force: true }).catch(() => undefined);
+        return entry;
+      }
+      return { key, sourcesKey, staged: temp };
+    },
+    async discard() {
+      await Promise.all(temps.map((t) => rm(t, { force: true })));
+    },
+  };
 }
 
 /** The entry's file name (in the cache folder): the same sources make the same entry. */

@@ -10,6 +10,7 @@ import { indexText, recordSlices, type IndexText, type SearchRecord } from './re
 import { openIndexSpill } from './index-spill.ts';
 import { chunkDocs, docsFileChars, searchDocsCollector, wholeDocsFile, type SearchDocs } from './doc-chunks.ts';
 import { putShardHeads } from './shard-heads.ts';
+import type { SearchEntry, StagedSearchEntry } from './cache-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
 
@@ -18,7 +19,7 @@ export interface SearchFiles {
   /** What the index is made from: it names the index file, which the pages link to before the index is there. */
   indexKey: string;
   /** The index, and the build cache's entry for both files. */
-  done: Promise<NonNullable<BuildCache['search']>>;
+  done: Promise<SearchEntry>;
 }
 
 /**
@@ -86,7 +87,8 @@ const SLICE_DOCS = 500;
  * previous files are taken as they are. The index is made by `elsewhere` where it can (its records sent a slice
  * at a time, so a large site's text is never all in memory twice), else here once the calling thread next waits.
  */
-export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
+export function buildSearchFiles(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, cached: BuildCache['search'], elsewhere?: IndexElsewhere): SearchFiles {
+  const previous = whole(cached);
   // With no previous index to reuse, the records are indexed as the documents are made from them: one pass.
   const early = previous ? undefined : indexer(elsewhere?.());
   const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous, early?.add);
@@ -105,9 +107,9 @@ export function buildSearchFiles(docs: Doc[], url: (route: string) => string, fr
  * The names the search files of `docs` get (buildSearchFiles, putSearchFiles), without making the index: a shard
  * other than the first links to them and writes neither.
  */
-export function searchFileNames(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], stable: boolean, trails: ReadonlyMap<string, string[]>): SearchFileNames {
+export function searchFileNames(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, cached: BuildCache['search'], stable: boolean, trails: ReadonlyMap<string, string[]>): SearchFileNames {
   if (stable) return { docs: searchFileName('docs', '', true), index: searchFileName('index', '', true) };
-  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, previous);
+  const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, whole(cached));
   const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
   const indexKey = 'reused' in made ? made.reused.key : made.key;
   const { docsJson, chunks } = docsFiles(searchDocs, trails);
@@ -127,7 +129,7 @@ function placedNames(indexKey: string, docsJson: string, split: boolean, stable:
  * The documents of `docs` and the key of the index made from them, or `previous` when it was made from the same
  * sources (`sourcesKey`; its files are then taken as they are).
  */
-function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: BuildCache['search'], onSlice?: (records: SearchRecord[]) => void): { reused: NonNullable<BuildCache['search']> } | { docsKey: string; key: string; searchDocs: SearchDocs } {
+function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: string, sourcesKey: string, previous: SearchEntry | undefined, onSlice?: (records: SearchRecord[]) => void): { reused: SearchEntry } | { docsKey: string; key: string; searchDocs: SearchDocs } {
   const docsKey = hash(JSON.stringify([SEARCH_STAGE_VERSION, frontEndKey, url('/'), sourcesKey, docs.map((d) => [d.route, d.hash])]));
   if (previous?.sourcesKey === docsKey) return { reused: previous };
   // The index is a function of the indexed text (the documents file holds only the start of it) and of the
@@ -153,6 +155,11 @@ function searchDocsOf(docs: Doc[], url: (route: string) => string, frontEndKey: 
   // Then the documents file (without trails) as it would be whole.
   for (const bytes of searchDocs.records.arrayBytes()) indexed.update(bytes);
   return { docsKey, key: indexed.digest('hex'), searchDocs };
+}
+
+/** The cache's entry when it is in memory (only `build`'s result has one already written: it never reads that back). */
+function whole(cached: BuildCache['search']): SearchEntry | undefined {
+  return cached && 'docs' in cached ? cached : undefined;
 }
 
 /** An index made of records added a slice at a time, by `session` (sent each slice) or else here. */
@@ -185,6 +192,9 @@ export function searchFileName(kind: 'docs' | 'index', key: string, stable: bool
   return `assets/search-${kind}.${stable ? 'dev' : key.slice(0, 8)}.json`;
 }
 
+/** Takes the build cache's search entry as soon as it is made; returns what the cache is to hold of it. */
+export type SearchStage = (entry: SearchEntry) => Promise<SearchEntry | StagedSearchEntry>;
+
 export interface SearchFileNames {
   docs: string;
   index: string;
@@ -192,8 +202,8 @@ export interface SearchFileNames {
 
 export interface PlacedSearchFiles {
   names: SearchFileNames;
-  /** Settles once the index is in `files`, with the build cache's entry. */
-  written: Promise<NonNullable<BuildCache['search']>>;
+  /** Settles once the index is in `files`, with the build cache's entry (as `stage` left it). */
+  written: Promise<SearchEntry | StagedSearchEntry>;
 }
 
 /**
@@ -206,9 +216,9 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
 
 /**
  * Puts the documents (with `trails`) into `files` now and the index once it is made (the pages name it by what it is
- * made from).
+ * made from); the cache's entry then goes to `stage` (`build` writes it at once rather than hold it to the end).
  */
-export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map()): PlacedSearchFiles {
+export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map(), stage?: SearchStage): PlacedSearchFiles {
   const { docsJson, chunks } = docsFiles(made.docs, trails);
   for (const [name, json] of chunks) files.set(name, json);
   const names = placedNames(made.indexKey, docsJson, chunks.length > 0, stable);
@@ -216,7 +226,7 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   const written = made.done.then((entry) => {
     const put = (name: string, json: string) => files.set(name, json);
     files.set(names.index, entry.shards ? putShardHeads(entry.indexJson, entry.shards, made.docs, trails, put) : entry.indexJson);
-    return entry;
+    return stage ? stage(entry) : entry;
   });
   // Awaited after the pages: a failure is not unhandled meanwhile.
   written.catch(() => undefined);

@@ -111,6 +111,27 @@ test("onBrokenLinks: 'warn' downgrades broken links to warnings", () => {
   assert.match(r.err, /warning: .*docs\/a\.md:3:8: broken link "\/docs\/gone"/);
 });
 
+test("past 100 broken links of a kind that warn, the rest are counted in one warning; --all-warnings lists them all", () => {
+  // 3 docs of 50 broken links each, and one broken anchor: 150 links, 1 anchor.
+  const doc = (n: number) => `# D${n}\n\n${Array.from({ length: 50 }, (_, i) => `[x](/docs/gone-${n}-${i})`).join('\n\n')}\n\n[y](#nowhere)\n`;
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, onBrokenLinks: 'warn' };\n",
+    'docs/a.md': doc(1), 'docs/b.md': doc(2), 'docs/c.md': doc(3),
+  });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0);
+  const listed = (err: string) => err.match(/^warning: .*broken link "\/docs\/gone-/gm)?.length ?? 0;
+  assert.is(listed(r.err), 100);
+  assert.match(r.err, /warning: .*docs\/b\.md:101:\d+: broken link "\/docs\/gone-2-49"/, 'the first 100 in the docs\' order');
+  assert.not.match(r.err, /gone-3-0"/);
+  assert.match(r.err, /warning: .*site\.config\.ts: … and 50 more broken links in 1 file, not listed\n  hint: `docsgen build --all-warnings` lists every one/);
+  assert.equal(r.err.match(/broken anchor "#nowhere"/g)?.length, 3, 'each kind has its own count');
+  const all = docsgen(['build', '--all-warnings'], { cwd: dir });
+  assert.is(all.code, 0);
+  assert.is(listed(all.err), 150);
+  assert.not.match(all.err, /more broken/);
+});
+
 test('a config error and a missing title exit 1 with a clear message', () => {
   const bad = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', sidebar: true };\n" });
   const r = docsgen(['build'], { cwd: bad });

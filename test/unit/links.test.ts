@@ -62,4 +62,15 @@ test('warnings are told once per file, place and message, in their first order',
   assert.equal(uniqueProblems(problems), [problems[0], problems[1], problems[3], problems[4], problems[6], problems[8]]);
 });
 
+test('past `listed` broken links of a kind, the rest are counted with their files, not reported one by one', () => {
+  const src = (file: string, ...urls: string[]) => ({ file, route: '/docs/intro', links: urls.map((url, i) => ({ url, line: i + 1, column: 1 })) });
+  const r = checkLinks([src('a.md', '/x', '/y', '#no', '/z'), src('b.md', '/w', '#gone'), src('c.md', '/v')], targets, (kind) => (kind === 'page' ? 2 : 5));
+  assert.equal(r.broken.map((p) => `${p.pos.file}:${p.message}`), [
+    'a.md:broken link "/x": no page at /x', 'a.md:broken link "/y": no page at /y',
+    'a.md:broken anchor "#no": the page has no heading with id "no"', 'b.md:broken anchor "#gone": the page has no heading with id "gone"',
+  ]);
+  assert.equal([...r.unlisted].map(([kind, { count, files }]) => [kind, count, [...files]]), [['page', 3, ['a.md', 'b.md', 'c.md']]]);
+  assert.is(checkLinks([src('a.md', '/x')], targets).unlisted.size, 0, 'by default every one is reported');
+});
+
 test.run();
