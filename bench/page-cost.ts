@@ -1,7 +1,7 @@
 // What a page costs when a site uses a feature, against the same pages without it, built cold in alternating pairs:
 // versioned docs (issue 22: a versioned page costs what a single-version page costs) and the site's own Markdown
-// plugins (issue 23: a doc they change takes the MDX path, at most 2× a fast-path doc; one they leave alone keeps
-// the fast path).
+// plugins (issue 23: a doc they give JSX takes the MDX path, at most 2× a fast-path doc; the others keep the fast
+// path).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeCorpus } from './corpus.ts';
@@ -22,16 +22,22 @@ export function writeVersioned(root: string, categories: number, versions: numbe
   return dir;
 }
 
-/**
- * The corpus with a remark plugin in `docs.remarkPlugins`: `touching` marks every doc's tree (nothing a reader sees),
- * so every doc takes the MDX path; else it changes nothing, and the docs keep the fast path.
- */
-export function writeWithPlugin(root: string, categories: number, touching: boolean): string {
+/** What the corpus's remark plugin does to every doc (`none`: nothing), as the body of its transformer. */
+const PLUGIN_CHANGES = {
+  none: '',
+  // Marks the tree (nothing a reader sees): the docs keep the fast path.
+  text: 'tree.data = { seen: true };',
+  // Adds a JSX element, which only the MDX path renders.
+  jsx: "tree.children.push({ type: 'mdxJsxFlowElement', name: 'span', attributes: [], children: [] });",
+};
+
+/** The corpus with a remark plugin in `docs.remarkPlugins` that changes every doc as `changes` says. */
+export function writeWithPlugin(root: string, categories: number, changes: keyof typeof PLUGIN_CHANGES): string {
   const dir = writeCorpus(root, categories, 100);
   writeFileSync(path.join(dir, 'site.config.ts'), [
     "export default {",
     "  title: 'Corpus', url: 'https://corpus.example.com',",
-    `  docs: { path: 'docs', remarkPlugins: [() => (tree: { data?: object }) => { ${touching ? 'tree.data = { seen: true };' : ''} }] },`,
+    `  docs: { path: 'docs', remarkPlugins: [() => (tree: { data?: object; children: object[] }) => { ${PLUGIN_CHANGES[changes]} }] },`,
     "  onBrokenLinks: 'warn',",
     "};",
   ].join('\n'));

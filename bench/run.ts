@@ -157,7 +157,7 @@ try {
   }
   // `-- page-cost`: what a page costs with versioned docs (2,000 pages as one docs folder, against 500 docs in four
   // versions: current + 3 released) and with the site's own remark plugin (1,000 pages; one that changes no doc, one
-  // that changes them all), each against the plain corpus.
+  // that changes them all without JSX, one that gives them all JSX), each against the plain corpus.
   if (!only || only === 'page-cost') {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const perPage = (bs: BuildFigures[], key: 'ms' | 'cpuMs') => median(bs.map((b) => b[key] / b.pages));
@@ -167,8 +167,9 @@ try {
       + `${side('plain', c.plain)}; ${side(feature, c.feature)} → ${(perPage(c.feature, 'ms') / perPage(c.plain, 'ms')).toFixed(2)}× `
       + `(CPU ${(perPage(c.feature, 'cpuMs') / perPage(c.plain, 'cpuMs')).toFixed(2)}×) a plain page`);
     report('versioned docs', 'four versions', measurePageCost(writeCorpus(ROOT, 20, 100), writeVersioned(ROOT, 5, 4), 3));
-    report('Markdown plugins', 'a remark plugin that changes no doc', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, false), 3));
-    report('Markdown plugins', 'a remark plugin that changes every doc (the MDX path)', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, true), 3));
+    report('Markdown plugins', 'a remark plugin that changes no doc', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'none'), 3));
+    report('Markdown plugins', 'a remark plugin that changes every doc, without JSX', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'text'), 3));
+    report('Markdown plugins', 'a remark plugin that gives every doc JSX (the MDX path)', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'jsx'), 3));
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -2,9 +2,10 @@
 // is waiting for them), highlights ahead the code it will likely ask for, and takes inputs of the batches it is
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
-// `markdown` (pages rendered), `mdx` (docs compiled to modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown
-// files); the asks `highlight` (code blocks → HTML), `searchIndex` (the index's files of the records the tell
-// `searchIndexAdd` sent), `mdxPlugins` (whether it can take MDX docs: their plugins loaded from the config),
+// `markdown` (pages rendered), `pluginMarkdown` (pages with the site's remark plugins), `mdx` (docs compiled to
+// modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the asks `highlight` (code blocks → HTML),
+// `searchIndex` (the index's files of the records the tell `searchIndexAdd` sent), `mdxPlugins` and `sitePlugins`
+// (whether it can take MDX docs, or pages with plugins: their plugins loaded from the config),
 // `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles` (plain docs' Markdown
 // files, against what the tell `llmsModel` sent); the tells `prepare` (code to highlight ahead) and `aheadDone`.
 // It starts with the highlighter alone, loads the Markdown and MDX pipelines for the first batch that needs them,
@@ -21,6 +22,7 @@ import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { MarkdownJob } from './output/llms.ts';
 import type { MarkdownPlugins } from './mdx/site-plugins.ts';
+import type { PluginDocInput } from './markdown/plugin-docs.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
 /** Runs one input of a batch; made once per batch, from what its inputs share. */
@@ -29,10 +31,24 @@ type RunnerMaker = (context: unknown) => Runner;
 
 const makers: Record<string, () => Promise<RunnerMaker>> = {
   async markdown() {
-    const markdown = await (await import('./markdown/processor.ts')).createMarkdownProcessor();
+    const markdown = await markdownProcessor();
     return (context) => {
       const routesByPath = new Map(context as [string, string][]);
       return (job) => markdown.render({ ...(job as Parameters<typeof markdown.render>[0]), routesByPath });
+    };
+  },
+  // Markdown docs with the site's remark plugins (markdown/plugin-docs.ts), taken once the ask `sitePlugins` has
+  // loaded them.
+  async pluginMarkdown() {
+    const markdown = await markdownProcessor();
+    return (context) => {
+      const routesByPath = new Map(context as [string, string][]);
+      return (job) => {
+        const input = job as PluginDocInput;
+        const plugins = sitePlugins.get(input.pluginsKey);
+        if (!plugins) throw new Error(`${input.file}: the site's Markdown plugins for it were not loaded on this thread`);
+        return markdown.renderWithPlugins({ ...input, routesByPath }, plugins);
+      };
     };
   },
   // MDX docs' HTML → their Markdown files (output/html-markdown-pool.ts).
@@ -56,6 +72,19 @@ const makers: Record<string, () => Promise<RunnerMaker>> = {
   },
 };
 const loaded: Record<string, Promise<RunnerMaker>> = {};
+let processor: ReturnType<typeof import('./markdown/processor.ts')['createMarkdownProcessor']> | undefined;
+const markdownProcessor = () => (processor ??= import('./markdown/processor.ts').then((m) => m.createMarkdownProcessor()));
+
+/** The ask for a batch kind whose docs name the site's plugins: whether every key asked for is among them. */
+function pluginsLoaded(kind: 'mdx' | 'pluginMarkdown') {
+  return async (payload: unknown) => {
+    const { config, keys } = payload as { config: string; keys: string[] };
+    await ahead;
+    if (keys.length && !keys.every((k) => sitePlugins.has(k))) sitePlugins = await (await import('./mdx/worker-plugins.ts')).pluginsByKey(config);
+    await (loaded[kind] ??= makers[kind]!());
+    return keys.every((k) => sitePlugins.has(k));
+  };
+}
 
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
@@ -69,16 +98,11 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
     if (!llmsFiles) throw new Error('Markdown files were asked for before their model was sent');
     return (await llmsFiles)(jobs as MarkdownJob[]);
   },
-  // Whether this worker can take the MDX docs of a batch (the docs' plugins, by key, from the config): answered once
-  // the code highlighted ahead is done (a doc compiled here would delay the answers to this thread's asks) and
-  // the MDX pipeline is loaded.
-  mdxPlugins: async (payload) => {
-    const { config, keys } = payload as { config: string; keys: string[] };
-    await ahead;
-    if (keys.length) sitePlugins = await (await import('./mdx/worker-plugins.ts')).pluginsByKey(config);
-    await (loaded.mdx ??= makers.mdx!());
-    return keys.every((k) => sitePlugins.has(k));
-  },
+  // Whether this worker can take the MDX docs of a batch, or the Markdown docs with the site's plugins (the docs'
+  // plugins, by key, from the config): answered once the code highlighted ahead is done (a doc compiled here would
+  // delay the answers to this thread's asks) and the pipeline is loaded.
+  mdxPlugins: pluginsLoaded('mdx'),
+  sitePlugins: pluginsLoaded('pluginMarkdown'),
   searchIndex: async (job) => {
     const { id, split } = job as { id: number; split: boolean };
     const postings = await searchIndexes.get(id);

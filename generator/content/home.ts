@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { HomeContent } from '../../templates/HomePage.tsx';
 import type { PageSource } from './docs/load.ts';
 import { BuildError } from '../errors.ts';
-import type { MarkdownProcessor } from '../markdown/processor.ts';
+import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { AssetCopier } from './doc-assets.ts';
 import { routeKey } from '../../client/route-key.ts';
 import type { Doc, LinkRef, SidebarItem, SiteConfig } from '../types.ts';
@@ -33,7 +33,7 @@ export interface HomePage {
 }
 
 /** `assets`: copies the files the page names by a relative path (see doc-assets.ts). */
-export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownProcessor, routesByPath: ReadonlyMap<string, string>, assets?: AssetCopier): Promise<HomePage> {
+export async function buildHome(source: PageSource, site: SiteConfig, markdown: MarkdownRenderer, routesByPath: ReadonlyMap<string, string>, assets?: AssetCopier): Promise<HomePage> {
   // Once per site: zod's compiled fast path would cost more to compile than it saves (see validateConfig).
   const parsed = homeSchema.safeParse(source.frontmatter, { jitless: true });
   if (!parsed.success) {

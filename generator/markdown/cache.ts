@@ -1,6 +1,6 @@
 // Markdown results keyed by content hash, so an unchanged page is never parsed twice — across builds through
 // `.cache/build.json`, across rebuilds in `serve` in memory. The processor itself is created only on a miss.
-import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
+import type { MarkdownInput, MarkdownRenderer } from './processor.ts';
 import { runBatch, type BatchOptions, type BatchSpec, type Pool } from '../threads/pool.ts';
 import { highlightedBatch } from './code/on-worker.ts';
 import { inMemory, stored, type KeepHtml } from '../doc-html.ts';
@@ -10,7 +10,7 @@ import { resolveMdLinks } from './plugins/remark-links.ts';
 
 export type MarkdownCache = Map<string, StoredMarkdown>;
 
-export interface CachedProcessor extends MarkdownProcessor {
+export interface CachedProcessor extends MarkdownRenderer {
   /** The entries this build used: stale ones drop out. */
   used: MarkdownCache;
   /** Render many at once; the misses of a large batch go to worker threads. `onPage` counts the pages done. */
@@ -22,8 +22,8 @@ export interface CachedProcessor extends MarkdownProcessor {
  * the build's stage-2 threads, shared with its MDX docs (by default, a batch starts its own when it is large).
  * `keep` holds each result's HTML (see doc-html.ts).
  */
-export function withCache(create: () => Promise<MarkdownProcessor>, previous: MarkdownCache, salt: string, pool?: Pool, keep: KeepHtml = inMemory): CachedProcessor {
-  let processor: Promise<MarkdownProcessor> | undefined;
+export function withCache(create: () => Promise<MarkdownRenderer>, previous: MarkdownCache, salt: string, pool?: Pool, keep: KeepHtml = inMemory): CachedProcessor {
+  let processor: Promise<MarkdownRenderer> | undefined;
   const local = () => (processor ??= create());
   const used: MarkdownCache = new Map();
   // Parses keep their `.md` links as markers (resolved per doc on the way out), so a result depends on the body
@@ -92,7 +92,7 @@ export const MARKDOWN_MIN_BYTES = 2_000_000;
  * Markdown pages as a batch of the pool: workers take pages of a batch large enough to have started them; for a
  * smaller one the first worker highlights this thread's code instead.
  */
-export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>): BatchSpec<MarkdownInput, ParsedMarkdown> {
+export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => Promise<MarkdownRenderer>): BatchSpec<MarkdownInput, ParsedMarkdown> {
   const render = async () => {
     const markdown = await local();
     return (input: MarkdownInput) => markdown.render(input);
@@ -101,6 +101,6 @@ export function markdownBatch(pool: Pool, inputs: MarkdownInput[], local: () => 
 }
 
 /** One batch on a pool of its own (tests, and callers outside a build). */
-export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownProcessor>, opts: BatchOptions = {}): Promise<PromiseSettledResult<ParsedMarkdown>[]> {
+export function renderBatch(inputs: MarkdownInput[], local: () => Promise<MarkdownRenderer>, opts: BatchOptions = {}): Promise<PromiseSettledResult<ParsedMarkdown>[]> {
   return runBatch((pool) => markdownBatch(pool, inputs, local), opts);
 }

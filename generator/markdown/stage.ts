@@ -55,42 +55,54 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const site = loaded.config;
   const mdxDoc = (d: DocSource) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format);
   const ownAdmonition = (d: DocSource) => ctx.overrides?.has('Admonition') === true && ADMONITION_LINE.test(d.body);
-  // Markdown docs the site's plugins apply to but leave as they are keep the fast path.
-  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
-  const untouched = withPlugins.length
-    ? await (await import('../mdx/plugin-touch.ts')).untouchedByPlugins(withPlugins, ctx.plugins, { routesByPath: ctx.routesByPath, setup: ctx.setup })
-    : new Set<string>();
-  // Docs compiled by the MDX path for the site's sake: its plugins change them, or it has its own Admonition for `:::note`.
-  const forSite = (d: DocSource) => (ctx.plugins.has(d.file) && !untouched.has(d.file)) || ownAdmonition(d);
+  // Markdown docs of parts with remark plugins alone take the fast path, unless the plugins give them MDX (plugin-docs.ts).
+  const rehypeToo = (d: DocSource) => { const p = ctx.plugins.get(d.file)!; return p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0; };
+  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d) && !rehypeToo(d)) : [];
+  const withPluginFiles = new Set(withPlugins.map((d) => d.file));
+  // Docs compiled by the MDX path for the site's sake: its rehype plugins, or its own Admonition for `:::note`.
+  const forSite = (d: DocSource) => (ctx.plugins.has(d.file) && !withPluginFiles.has(d.file)) || ownAdmonition(d);
   const mdxSources = entries.filter((d) => forSite(d) || mdxDoc(d));
-  const mdxFiles = new Set(mdxSources.map((d) => d.file));
-  const mdSources = mdxSources.length ? entries.filter((d) => !mdxFiles.has(d.file)) : entries;
+  const notPlain = new Set([...mdxSources, ...withPlugins].map((d) => d.file));
+  const mdSources = notPlain.size ? entries.filter((d) => !notPlain.has(d.file)) : entries;
   // A cold build that will need workers starts them now: they load while the processors are made. So does one
   // whose launcher prestarted a worker (`docsgen build`), even for a small site: that worker loads the highlighter
   // anyway, and this thread then never loads its own (a cold Sapling build: ~150 ms less on this thread).
   const { pool } = ctx;
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
-  if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES || pool.canAsk())) {
-    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out, in the order this
-    // thread takes them.
-    const asking = bytes(mdSources) >= MARKDOWN_MIN_BYTES ? mdxSources : entries;
+  if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES || bytes(withPlugins) >= MARKDOWN_MIN_BYTES || pool.canAsk())) {
+    // The worker highlights the code of MDX docs and docs with plugins, and of Markdown pages too few to share out,
+    // in the order this thread takes them.
+    const asking = bytes(mdSources) >= MARKDOWN_MIN_BYTES ? [...mdxSources, ...withPlugins] : entries;
     highlightAhead(pool, [...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
-  const markdown = withCache(async () => ctx.markdown ?? (await import('./processor.ts')).createMarkdownProcessor(), cache?.markdown ?? new Map(), ctx.salt, pool, ctx.keepHtml);
+  let processor: Promise<MarkdownProcessor> | undefined;
+  const local = () => (processor ??= ctx.markdown ? Promise.resolve(ctx.markdown) : import('./processor.ts').then((m) => m.createMarkdownProcessor()));
+  const markdown = withCache(local, cache?.markdown ?? new Map(), ctx.salt, pool, ctx.keepHtml);
+  const renderMdx = (sources: DocSource[]) => sources.length
+    ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(sources, { site, configFile: loaded.file, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
+    : Promise.resolve(undefined);
+  // The docs the site's plugins gave MDX join the MDX path's.
+  const withPluginsThenMdx = async () => {
+    const done = withPlugins.length
+      ? await (await import('./plugin-docs.ts')).renderPluginDocs(withPlugins, { plugins: ctx.plugins, routesByPath: ctx.routesByPath, setup: ctx.setup, salt: ctx.salt, pool, configFile: loaded.file, processor: local, previous: cache?.markdown ?? new Map(), used: markdown.used, ...(ctx.keepHtml ? { keep: ctx.keepHtml } : {}) })
+      : { docs: [], toMdx: [] };
+    return { pluginDocs: done.docs, mdx: await renderMdx([...mdxSources, ...done.toMdx]) };
+  };
   ctx.onPage(0, entries.length);
-  const [parsed, mdx] = await bothOrProblems(
+  const [parsed, { pluginDocs, mdx }] = await bothOrProblems(
     parseDocs(mdSources, markdown, { onPage: (done) => ctx.onPage(done, entries.length), routesByPath: ctx.routesByPath, setup: ctx.setup }),
-    mdxSources.length
-      ? import('../mdx/stage.tsx').then((m) => m.renderMdxDocs(mdxSources, { site, configFile: loaded.file, siteDir: loaded.root, docsDir: path.resolve(loaded.root, site.docs.path!), routesByPath: ctx.routesByPath, url: ctx.url, pool, globalData: ctx.globalData, plugins: ctx.plugins, setup: ctx.setup, overrides: ctx.overrides }, cache?.mdx))
-      : Promise.resolve(undefined),
+    withPluginsThenMdx(),
   );
-  const docs = mdx ? inSourceOrder(entries, [...parsed, ...mdx.docs]) : parsed;
+  const docs = mdx || pluginDocs.length ? inSourceOrder(entries, [...parsed, ...pluginDocs, ...(mdx?.docs ?? [])]) : parsed;
+  // A Markdown doc's `.md` file is its source, whatever the site's plugins made of its page; an MDX doc's components
+  // exist only as they render, so its file is made from its HTML.
+  const mdxFiles = new Set(mdxSources.filter(mdxDoc).map((d) => d.file));
   // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
   const search = !ctx.searchNow ? undefined
     : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
-  return { docs, mdx, markdown, search };
+  return { docs, mdx, mdxFiles, markdown, search };
 }
 
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;

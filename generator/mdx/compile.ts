@@ -13,7 +13,7 @@ import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.ts';
 import type { DocFormat } from './format.ts';
 import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
-import { pluginNames, type MarkdownPlugins } from './site-plugins.ts';
+import { pluginsFailed, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
@@ -159,13 +159,7 @@ function compileError(err: unknown, file: string, plugins?: MarkdownPlugins): Bu
   const e = err as { reason?: string; message: string; source?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const line = e.place?.start?.line ?? e.place?.line ?? e.line;
   const column = e.place?.start?.column ?? e.place?.column ?? e.column;
-  if (plugins && !/^(micromark|mdast-util-mdx)/.test(e.source ?? '')) {
-    return new BuildError([{
-      pos: { file, line, column },
-      message: `compiling the doc failed while the site's Markdown plugins ran on it (${pluginNames(plugins).join(', ')}): ${e.reason ?? e.message}`,
-      hint: 'check those plugins\' options in the config and the packages and files they read (Docusaurus would stop on this doc too)',
-    }]);
-  }
+  if (plugins && !/^(micromark|mdast-util-mdx)/.test(e.source ?? '')) return pluginsFailed(err, file, plugins);
   return new BuildError([{
     pos: { file, line, column },
     message: `MDX syntax error: ${e.reason ?? e.message}`,

@@ -5,6 +5,7 @@ import type { MarkdownPlugins } from '../config/schema.ts';
 import { sha1 } from '../hash.ts';
 import type { LoadedSource } from '../content/source.ts';
 import { REACT_PAGE } from './format.ts';
+import { BuildError } from '../errors.ts';
 
 export type { MarkdownPlugins };
 
@@ -25,6 +26,17 @@ export function pluginNames(p: MarkdownPlugins): string[] {
     const fn = Array.isArray(entry) ? entry[0] : entry;
     return (typeof fn === 'function' && fn.name) || 'an unnamed plugin';
   });
+}
+
+/** An error thrown while the site's plugins ran on a doc: most likely theirs (a package they need, an option). */
+export function pluginsFailed(err: unknown, file: string, plugins: MarkdownPlugins): BuildError {
+  if (err instanceof BuildError) return err;
+  const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  return new BuildError([{
+    pos: { file, line: e.place?.start?.line ?? e.place?.line ?? e.line, column: e.place?.start?.column ?? e.place?.column ?? e.column },
+    message: `compiling the doc failed while the site's Markdown plugins ran on it (${pluginNames(plugins).join(', ')}): ${e.reason ?? e.message}`,
+    hint: 'check those plugins\' options in the config and the packages and files they read (Docusaurus would stop on this doc too)',
+  }]);
 }
 
 /** Each file the sources' plugins apply to (their Markdown and MDX; a React page is the site's code), with them. */

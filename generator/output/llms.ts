@@ -23,7 +23,7 @@ export interface LlmsInput {
   sidebars: Sidebars;
   /** Content source id → the docs version it is. */
   versionOf: ReadonlyMap<string, DocsVersion>;
-  /** Docs the MDX path rendered: their Markdown is made from their HTML. */
+  /** Docs read as MDX: their Markdown is made from their HTML (a Markdown doc's is its source). */
   mdxFiles: ReadonlySet<string>;
   /** `.md` link targets → routes, as the Markdown stage resolves them. */
   routesByPath: ReadonlyMap<string, string>;

@@ -114,31 +114,43 @@ test('the same Markdown gives the same HTML on the MDX path, with a plugin that 
     return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
   };
   const plain = await build('');
-  // A plugin that marks the tree without changing what it says: the doc takes the MDX path (plugin-touch.ts).
-  const withPlugin = await build('remarkPlugins: [() => (tree) => { tree.data = { seen: true }; }]');
+  // A rehype plugin that changes nothing: the doc takes the MDX path (only remark plugins keep the fast path).
+  const withPlugin = await build('rehypePlugins: [() => () => {}]');
   // Up to line breaks between tags (React drops the whitespace text inside a table).
   const tags = (html: string) => html.replace(/>\n</g, '><');
   assert.is(tags(withPlugin), tags(plain));
 });
 
-test('the fast path serves the docs a site plugin leaves alone; the docs it changes take the MDX path', async () => {
+test('a site plugin\'s Markdown docs keep the fast path unless it gives them JSX; each doc\'s `.md` file is its source', async () => {
+  // Lamps become bulbs; a doc that says KEY gets a JSX element, which only the MDX path renders.
   const lampEmoji = `function lampEmoji() {
     const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', '\u{1F4A1}'); (node.children || []).forEach(walk); };
-    return (tree) => walk(tree);
+    return (tree) => {
+      walk(tree);
+      if (JSON.stringify(tree).includes('KEY')) tree.children.push({ type: 'mdxJsxFlowElement', name: 'kbd', attributes: [], children: [{ type: 'text', value: 'K' }] });
+    };
   }`;
   const tip = ':::tip Careful\n\nMind the wire.\n\n:::\n';
-  const dir = tmpSite({
-    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [${lampEmoji}] }, blog: false, pages: false }]] };\n`,
+  const files = {
     'docs/plain.md': `# Plain\n\nA bulb.\n\n${tip}`,
     'docs/lit.md': `# Lit\n\nA LAMP.\n\n${tip}`,
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  };
+  const build = async (more: Record<string, string> = {}) => buildSite(await loadConfig(path.join(tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [${lampEmoji}] }, blog: false, pages: false }]] };\n`,
+    ...files, ...more,
+  }), 'docusaurus.config.js')));
+  const built = await build();
   const html = (route: string) => String(built.files.get(`docs/${route}/index.html`));
   assert.match(html('lit'), /A \u{1F4A1}\./u, 'the plugin ran on the doc it changes');
+  assert.match(html('lit'), /class="admonition[^"]*tip/);
   assert.match(html('plain'), /A bulb\./);
-  // A plain doc's Markdown file is its source; an MDX-path doc's is made from its HTML (output.md).
+  assert.is(built.cache.mdx, undefined, 'no doc was compiled as MDX');
   assert.match(String(built.files.get('docs/plain.md')), /:::tip Careful/);
-  assert.match(String(built.files.get('docs/lit.md')), /> \*\*Careful\*\*/);
+  assert.match(String(built.files.get('docs/lit.md')), /A LAMP\.\n\n:::tip Careful/);
+  const withKey = await build({ 'docs/key.md': '# Key\n\nPress KEY.\n' });
+  assert.match(String(withKey.files.get('docs/key/index.html')), /<kbd>K<\/kbd>/, 'the JSX the plugin added is rendered');
+  assert.is(withKey.cache.mdx?.size, 1, 'only that doc was compiled as MDX');
+  assert.match(String(withKey.files.get('docs/key.md')), /Press KEY\./);
 });
 
 test('a doc a site plugin throws on fails with the plugins named and the plugin\'s message, not as an MDX syntax error', async () => {

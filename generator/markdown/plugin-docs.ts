@@ -1,0 +1,96 @@
+// Markdown docs of a part with the site's remark plugins, on the fast path (issue 23): each is parsed as any Markdown
+// doc, the plugins run on its tree where Docusaurus runs them, and its HTML is written from what they leave — unless
+// they gave it JSX, imports or expressions (npm2yarn's tabs, say), which only the MDX path renders: those docs are
+// handed back for it. Plugins are functions, which do not cross threads: a worker takes docs of a large batch once
+// it has loaded them from the config (the worker's ask `sitePlugins`).
+import { inMemory, stored, type KeepHtml } from '../doc-html.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import { sha1 } from '../hash.ts';
+import { pluginsKey, type MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { BatchOptions, Pool } from '../threads/pool.ts';
+import type { Doc, DocSource, Frontmatter, ParsedMarkdown } from '../types.ts';
+import { MARKDOWN_MIN_BYTES, type MarkdownCache } from './cache.ts';
+import { highlightedBatch } from './code/on-worker.ts';
+import { toDoc } from './docs.ts';
+import { resolveMdLinks } from './plugins/remark-links.ts';
+import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
+import type { MarkdownSetup } from './setup.ts';
+
+/** A doc as a worker gets it: its plugins named by their key (site-plugins.ts). */
+export interface PluginDocInput extends MarkdownInput {
+  frontmatter: Frontmatter;
+  pluginsKey: string;
+}
+
+export interface PluginDocsContext {
+  /** The site's plugins of the docs they apply to, by file. */
+  plugins: ReadonlyMap<string, MarkdownPlugins>;
+  routesByPath: ReadonlyMap<string, string>;
+  setup: MarkdownSetup;
+  /** Covers what else shapes the output (see cache.ts). */
+  salt: string;
+  pool: Pool;
+  /** The config's file: a worker loads the plugins from it. */
+  configFile: string;
+  processor: () => Promise<MarkdownProcessor>;
+  /** What the previous build left, and what this one uses (the Markdown cache's entries). */
+  previous: MarkdownCache;
+  used: MarkdownCache;
+  keep?: KeepHtml;
+  /** Tests leave every doc to the workers (which must have loaded the plugins: the ask `sitePlugins`). */
+  batch?: Pick<BatchOptions, 'workersOnly'>;
+}
+
+export interface PluginDocsResult {
+  docs: Doc[];
+  /** The docs the plugins gave MDX: for the MDX path. */
+  toMdx: DocSource[];
+}
+
+export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsContext): Promise<PluginDocsResult> {
+  const keyOfPlugins = new Map([...new Set(ctx.plugins.values())].map((p) => [p, pluginsKey(p)]));
+  const byKey = new Map([...keyOfPlugins].map(([p, k]) => [k, p]));
+  const inputs = sources.map((src): PluginDocInput => ({
+    body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: ctx.routesByPath,
+    setup: ctx.setup, deferLinks: true, frontmatter: src.frontmatter, pluginsKey: keyOfPlugins.get(ctx.plugins.get(src.file)!)!,
+  }));
+  // A plugin sees the doc's path and frontmatter as well as its text.
+  const keys = inputs.map((d) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', d.body));
+  const misses = inputs.flatMap((d, i) => (ctx.previous.has(keys[i]!) || ctx.used.has(keys[i]!) ? [] : [i]));
+  const batch = misses.map((i) => inputs[i]!);
+  const local = async () => {
+    const processor = await ctx.processor();
+    return (input: PluginDocInput) => processor.renderWithPlugins(input, byKey.get(input.pluginsKey)!);
+  };
+  const bytes = batch.reduce((n, d) => n + d.body.length, 0);
+  // The first worker joins once it has the plugins, for a batch large enough to start workers.
+  const shareWhen = bytes >= MARKDOWN_MIN_BYTES && ctx.pool.canAsk() ? ctx.pool.ask<boolean>('sitePlugins', { config: ctx.configFile, keys: [...byKey.keys()] }) : undefined;
+  const fresh = await ctx.pool.run(highlightedBatch(ctx.pool, 'pluginMarkdown', batch, local, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) }), ctx.batch);
+  const results = new Map<number, PromiseSettledResult<ParsedMarkdown | null>>(misses.map((i, k) => [i, fresh[k]!]));
+
+  const docs: Doc[] = [];
+  const toMdx: DocSource[] = [];
+  const problems: Problem[] = [];
+  sources.forEach((src, i) => {
+    const key = keys[i]!;
+    const hit = ctx.previous.get(key) ?? ctx.used.get(key);
+    const r = results.get(i);
+    if (r?.status === 'rejected') {
+      if (!(r.reason instanceof BuildError)) throw r.reason;
+      problems.push(...r.reason.problems);
+    } else if (r?.value === null) {
+      toMdx.push(src);
+    } else {
+      const kept = hit ?? stored(r!.value!, ctx.keep ?? inMemory);
+      ctx.used.set(key, kept);
+      try {
+        docs.push(toDoc(src, resolveMdLinks(kept, inputs[i]!)));
+      } catch (err) {
+        if (!(err instanceof BuildError)) throw err;
+        problems.push(...err.problems);
+      }
+    }
+  });
+  if (problems.length) throw new BuildError(problems);
+  return { docs, toMdx };
+}
