@@ -54,7 +54,7 @@ export const STAGE_SOURCES = {
   /** Reading a doc: frontmatter, MDX detection, lint. */
   sources: ['generator/content/docs/load.ts'],
   /** The Markdown path. */
-  markdown: ['generator/markdown/processor.ts'],
+  markdown: ['generator/markdown/processor.ts', 'generator/markdown/plugin-docs.ts'],
   /** The MDX path (and the Markdown plugins it shares). */
   mdx: ['generator/mdx/stage.tsx'],
   /** The search documents and index. */
