@@ -71,9 +71,10 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
   if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES || bytes(withPlugins) >= MARKDOWN_MIN_BYTES || pool.canAsk())) {
-    // The worker highlights the code of MDX docs and docs with plugins, and of Markdown pages too few to share out,
-    // in the order this thread takes them.
-    const asking = bytes(mdSources) >= MARKDOWN_MIN_BYTES ? [...mdxSources, ...withPlugins] : entries;
+    // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (with or without
+    // plugins), in the order this thread takes them.
+    const few = (sources: DocSource[]) => (bytes(sources) >= MARKDOWN_MIN_BYTES ? [] : sources);
+    const asking = [...mdxSources, ...few(mdSources), ...few(withPlugins)];
     highlightAhead(pool, [...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
