@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { asciiComments } from './ascii-comments.js';
 
 /** The package's folder, found upwards: this module runs from here (the launcher) and from inside the bundle (the pool). */
 const root = (() => {
@@ -202,7 +203,7 @@ export async function bundle(outDir, stamp) {
   // Each file replaced whole, since another command may be starting from it; the worker's start last (the file
   // `bundled` checks). What the previous bundle left (its code caches among them) is removed.
   mkdirSync(outDir, { recursive: true });
-  const files = [...outputFiles.map((f) => ({ path: f.path, text: f.text })), { path: path.join(outDir, WORKER_START), text: workerStart }];
+  const files = [...outputFiles.map((f) => ({ path: f.path, text: asciiComments(f.text) })), { path: path.join(outDir, WORKER_START), text: workerStart }];
   for (const f of files) {
     const temp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(temp, f.text);
