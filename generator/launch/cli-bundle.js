@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { asciiComments } from './ascii-comments.js';
 
 /** The package's folder, found upwards: this module runs from here (the launcher) and from inside the bundle (the pool). */
 const root = (() => {
@@ -151,6 +150,8 @@ async function stageVersions(build) {
 /** Writes the bundle into `outDir`, every file starting with `stamp`. */
 export async function bundle(outDir, stamp) {
   const { build } = await import('esbuild');
+  // Here only: every command and worker thread loads this module, and acorn with it would be compiled each time.
+  const { asciiComments } = await import('./ascii-comments.js');
   // Modules that read their folder sit one level below the package root, and those in generator/ need exactly
   // that folder: in the bundle, every module reports it, found from the bundle's own place at run time.
   const generatorDir = path.relative(outDir, path.join(root, 'generator')).split(path.sep).join('/');
