@@ -150,6 +150,8 @@ async function stageVersions(build) {
 /** Writes the bundle into `outDir`, every file starting with `stamp`. */
 export async function bundle(outDir, stamp) {
   const { build } = await import('esbuild');
+  // Here only: every command and worker thread loads this module, and acorn with it would be compiled each time.
+  const { asciiComments } = await import('./ascii-comments.js');
   // Modules that read their folder sit one level below the package root, and those in generator/ need exactly
   // that folder: in the bundle, every module reports it, found from the bundle's own place at run time.
   const generatorDir = path.relative(outDir, path.join(root, 'generator')).split(path.sep).join('/');
@@ -202,7 +204,7 @@ export async function bundle(outDir, stamp) {
   // Each file replaced whole, since another command may be starting from it; the worker's start last (the file
   // `bundled` checks). What the previous bundle left (its code caches among them) is removed.
   mkdirSync(outDir, { recursive: true });
-  const files = [...outputFiles.map((f) => ({ path: f.path, text: f.text })), { path: path.join(outDir, WORKER_START), text: workerStart }];
+  const files = [...outputFiles.map((f) => ({ path: f.path, text: asciiComments(f.text) })), { path: path.join(outDir, WORKER_START), text: workerStart }];
   for (const f of files) {
     const temp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(temp, f.text);

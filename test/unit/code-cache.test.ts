@@ -112,4 +112,15 @@ test('save: false writes nothing, and a cache that cannot be written leaves the 
   assert.equal(readdirSync(dir).filter((f) => f.startsWith('d.cjs.') && f.endsWith('.tmp')), []);
 });
 
+test('a file that is not ASCII runs as UTF-8, from its cache too', () => {
+  const file = path.join(dir, 'g.cjs');
+  writeFileSync(file, `// stamp 8\n// — comment\nexports.text = () => 'café — 😀';\n`);
+  const first = runCached(file);
+  assert.is((first.exports.text as () => string)(), 'café — 😀');
+  first.saveCache();
+  const second = runCached(file);
+  assert.ok(second.cacheUsed);
+  assert.is((second.exports.text as () => string)(), 'café — 😀');
+});
+
 test.run();
