@@ -38,6 +38,10 @@ export interface SplitParts {
   postings: (TermPostings | undefined)[];
   /** The work arrays of its rankings, made on the first. */
   scratch(): RankScratch;
+  /** Per term number, its word's best hits (best first) that the loaded shards name, whose records they carry. */
+  words: Map<number, number[]>;
+  /** The query whose shards arrived last: its ranking waits for a paint of its preview (split-engine.ts). */
+  arrived?: string;
 }
 
 /** A page of a query's answers, and how many there are in all. */
@@ -179,7 +183,7 @@ export function search(engine: SearchEngine, query: string, max: number, inScope
   return searchPage(engine, query, 0, max, inScope).results;
 }
 
-const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
+export const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
 
 /** Whether `term` as a whole word (stemmed) or as a prefix is in the index's vocabulary. */
 function hasMatch(index: lunr.Index, term: string): boolean {
