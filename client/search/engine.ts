@@ -34,7 +34,7 @@ export interface SplitParts {
   termNumbers: Map<string, number>;
   /** The vocabulary, by number. */
   terms: string[];
-  /** The postings of the terms whose shards are loaded, by pair: term number × fields + field. */
+  /** The postings of the terms whose shards are loaded and read, by pair: term number × fields + field. */
   postings: (TermPostings | undefined)[];
   /** The work arrays of its rankings, made on the first. */
   scratch(): RankScratch;
@@ -42,6 +42,10 @@ export interface SplitParts {
   words: Map<number, number[]>;
   /** The query whose shards arrived last: its ranking waits for a paint of its preview (split-engine.ts). */
   arrived?: string;
+  /** Whether any of these loaded shards' postings are not read yet. */
+  unread(numbers: Iterable<number>): boolean;
+  /** Reads the postings of these loaded shards that are not read yet; throws on a malformed one (fetched again next time). */
+  read(numbers: Iterable<number>): void;
 }
 
 /** A page of a query's answers, and how many there are in all. */

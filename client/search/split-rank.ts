@@ -202,7 +202,7 @@ function sumFields(magnitudes: number[], all: number, scratch: RankScratch): { h
 }
 
 /** Whether document `d` has a posting in `postings` (which are in document order). */
-export function hasPosting({ docs }: TermPostings, d: number): boolean {
+function hasPosting({ docs }: TermPostings, d: number): boolean {
   let lo = 0;
   let hi = docs.length;
   while (lo < hi) {

@@ -194,8 +194,10 @@ test('a pasted word: once its shards are here, its best hits show before the ran
     assert.is(shards!.previews[0], undefined, `${q}: nothing to show before its shards`);
     assert.not.ok(painting!.ranked, `${q}: not ranked while the preview paints`);
     const shown = painting!.previews[0]!;
-    // The build's ranking of the word pasted whole is the browser's: the same records in the same order.
-    assert.equal(shown.results.map((r) => [r.url, r.title, r.trail, [...r.terms].sort()]), expected.results.map((r) => [r.url, r.title, r.trail, [...r.terms].sort()]), q);
+    // The build's ranking of the word pasted whole is the browser's: the same records in the same order, their
+    // excerpts marking (at least) what they matched.
+    assert.equal(shown.results.map((r) => [r.url, r.title, r.trail]), expected.results.map((r) => [r.url, r.title, r.trail]), q);
+    shown.results.forEach((r, i) => assert.ok(expected.results[i]!.terms.every((t) => r.terms.includes(t)), `${q}: ${r.terms}`));
     assert.equal(rest, [], `${q}: no chunk`);
     assert.equal(searchPage(split, q, 0, 5).results.map((r) => [r.url, r.score]), expected.results.map((r) => [r.url, r.score]), q);
   }
@@ -220,6 +222,24 @@ test('a pasted phrase: once ranked, its best hits whose records are here show wh
     }
   }
   assert.ok(shownEarly >= 3, `phrases shown before their chunks (${shownEarly})`);
+});
+
+test('a shard whose postings do not match its terms rejects the query once they are read, and is fetched again', async () => {
+  const fetched: string[] = [];
+  const broken = new Set<string>();
+  const split = splitEngine(JSON.parse(manifestJson), global, async (name) => {
+    fetched.push(name);
+    const shard = JSON.parse(files.get(name)!);
+    return broken.has(name) ? { ...shard, postings: `${shard.postings}0` } : shard;
+  });
+  const text = global.shards.slice(global.fieldShards[1]);
+  for (const name of text) broken.add(name);
+  await answer(split, 'commit', 0, 5).then(() => assert.unreachable('it rejects'), (err: Error) => assert.match(err.message, /does not match/));
+  broken.clear();
+  fetched.length = 0;
+  const found = await answer(split, 'commit', 0, 5);
+  assert.ok(fetched.some((f) => text.includes(f)), 'the text shard fetched again');
+  assert.equal(found.results.map((r) => r.url), searchPage(whole, 'commit', 0, 5).results.map((r) => r.url));
 });
 
 test('a shard\'s words name its records\' documents; a list that does not match them is refused', () => {
