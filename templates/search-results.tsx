@@ -8,6 +8,8 @@ import type { Segment } from '../client/search/excerpt.ts';
 export interface SearchTools {
   /** `max` answers to `query` from the `skip`th, or the promise of the index parts they need first (a split index). */
   answer: (query: string, skip: number, max: number) => Found | Promise<void>;
+  /** While `answer` waits: what can be shown of those answers already (a split index's best hits at hand), if any. */
+  preview?: (query: string, skip: number, max: number) => Found | undefined;
   excerpt: (text: string, terms: string[]) => Segment[];
   /** The full text of the section a result URL points at, when its page can be had. */
   sectionText: (url: string) => Promise<string | undefined>;
@@ -49,7 +51,8 @@ export function useSearchTools(load: (() => Promise<SearchTools>) | undefined): 
 
 /**
  * The answers to `query` (`max` from the `skip`th) once the tools can give them. While a split index's parts for
- * them are on their way, the previous answers stay (`pending` says so); a part that fails to arrive calls `fail`.
+ * them are on their way, its preview of them shows, or else the previous answers stay (`pending` says so either
+ * way); a part that fails to arrive calls `fail`.
  */
 export function useAnswer(tools: SearchTools | undefined, query: string, skip: number, max: number, fail: () => void): { found: Found; pending: boolean } {
   const [arrived, setArrived] = useState(0);
@@ -65,7 +68,8 @@ export function useAnswer(tools: SearchTools | undefined, query: string, skip: n
     });
     return () => { live = false; };
   }, [tools, query, skip, max, arrived]);
-  if (!pending) last.current = answer;
+  const shown = pending ? tools?.preview?.(query, skip, max) : answer;
+  if (shown) last.current = shown;
   return { found: last.current, pending };
 }
 

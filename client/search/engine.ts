@@ -34,10 +34,18 @@ export interface SplitParts {
   termNumbers: Map<string, number>;
   /** The vocabulary, by number. */
   terms: string[];
-  /** The postings of the terms whose shards are loaded, by pair: term number × fields + field. */
+  /** The postings of the terms whose shards are loaded and read, by pair: term number × fields + field. */
   postings: (TermPostings | undefined)[];
   /** The work arrays of its rankings, made on the first. */
   scratch(): RankScratch;
+  /** Per term number, its word's best hits (best first) that the loaded shards name, whose records they carry. */
+  words: Map<number, number[]>;
+  /** The query whose shards arrived last: its ranking waits for a paint of its preview (split-engine.ts). */
+  arrived?: string;
+  /** Whether any of these loaded shards' postings are not read yet. */
+  unread(numbers: Iterable<number>): boolean;
+  /** Reads the postings of these loaded shards that are not read yet; throws on a malformed one (fetched again next time). */
+  read(numbers: Iterable<number>): void;
 }
 
 /** A page of a query's answers, and how many there are in all. */
@@ -179,7 +187,7 @@ export function search(engine: SearchEngine, query: string, max: number, inScope
   return searchPage(engine, query, 0, max, inScope).results;
 }
 
-const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
+export const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
 
 /** Whether `term` as a whole word (stemmed) or as a prefix is in the index's vocabulary. */
 function hasMatch(index: lunr.Index, term: string): boolean {

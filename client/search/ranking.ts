@@ -10,6 +10,10 @@ export interface Hit {
 
 /** A query's hits, best first. */
 export interface Ranking {
-  /** The hits in `inScope`'s versions from the `skip`th, at most `max`; and how many are in scope. */
-  page(inScope: (version: SearchVersion | undefined) => boolean, skip: number, max: number): { total: number; hits: Hit[] };
+  /**
+   * The hits in `inScope`'s versions from the `skip`th, at most `max`; and how many are in scope. With `known`, only
+   * the hits of the documents it accepts are given (a split index's records at hand: split-rank.ts), `total` still
+   * counting all.
+   */
+  page(inScope: (version: SearchVersion | undefined) => boolean, skip: number, max: number, known?: (doc: number) => boolean): { total: number; hits: Hit[] };
 }

@@ -3,9 +3,9 @@
 // own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), then the chunks of the documents it
 // will show that the shards did not bring (a shard carries its terms' best hits' records). Each file is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
-import { queryOf, rank, withTrails, type SearchEngine, type SplitParts } from './engine.ts';
+import { queryOf, rank, stem, withTrails, type Found, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
-import { addShard, docVersions, emptyIndex, shardHeads, shardOf, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
+import { addShard, docVersions, emptyIndex, shardHeads, shardOf, shardWords, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
 export type FetchFile = <T>(name: string) => Promise<T>;
@@ -16,11 +16,30 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
   const terms = data.terms ? data.terms.split(' ') : [];
   const postings: (TermPostings | undefined)[] = [];
   const docs = new Array<SearchDoc | undefined>(data.docs);
+  const words = new Map<number, number[]>();
+  // Shards whose postings are still text: a common word's take a while to read, and its preview needs none.
+  const unread = new Map<number, IndexShard>();
+  const read: SplitParts['read'] = (numbers) => {
+    for (const n of numbers) {
+      const shard = unread.get(n);
+      if (!shard) continue;
+      unread.delete(n);
+      try {
+        addShard(postings, data, terms, n, shard);
+      } catch (err) {
+        // Fetched again by the next query.
+        loaded.shard.delete(n);
+        throw err;
+      }
+    }
+  };
   const put = {
     shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => {
-      addShard(postings, data, terms, n, shard);
+      if (shard?.v !== 3) throw new Error('search index: unknown shard format');
       // Each record carries its own trail: withTrails must not carry one over to the next.
       for (const [doc, head] of shardHeads(shard, data.docs)) docs[doc] ??= withTrails([head])[0];
+      for (const [t, best] of shardWords(shard, data, n)) words.set(t, best);
+      unread.set(n, shard);
     }),
     chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(manifest.chunks[n]!).then((chunk) => {
       const from = n * manifest.size;
@@ -42,7 +61,7 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
     return waits.length ? Promise.all(waits).then(() => undefined) : undefined;
   };
   let scratch: RankScratch | undefined;
-  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), terms, postings, load, scratch: () => (scratch ??= rankScratch(data.docs)) } };
+  return { index, docs, versions: docVersions(manifest, data.docs), split: { index: data, manifest, termNumbers: new Map(terms.map((t, i) => [t, i])), terms, postings, load, scratch: () => (scratch ??= rankScratch(data.docs)), words, unread: (numbers) => [...numbers].some((n) => unread.has(n)), read } };
 }
 
 /**
@@ -56,8 +75,53 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   if (!terms.length) return undefined;
   const shards = new Set(expandClauses(engine.index, build).flatMap((c) => c.terms.flatMap((t) => c.fields.map((f) => shardOf(parts.index, parts.termNumbers.get(t)!, f)))));
   const shardsLoaded = parts.load('shard', shards);
-  if (shardsLoaded) return shardsLoaded.then(() => missing(engine, query, skip, max, inScope));
+  if (shardsLoaded) return shardsLoaded.then(() => void (parts.arrived = query));
+  if (engine.last?.query !== query) {
+    // Its shards just came: a large site's common word takes a while to read and rank, so what they say its words'
+    // best hits are is shown first (`preview`), and the postings read and ranked once that is painted. Read in a
+    // promise, so a malformed shard rejects the answer rather than throw.
+    const painted = parts.arrived === query && preview(engine, query, skip, max, inScope) ? afterPaint() : parts.unread(shards) ? Promise.resolve() : undefined;
+    if (painted) {
+      return painted.then(() => {
+        if (parts.arrived === query) parts.arrived = undefined;
+        parts.read(shards);
+        rank(engine, query);
+      });
+    }
+  }
   // The shards' own records (their terms' best hits) often cover the answers shown: only the others' chunks.
   const lacking = rank(engine, query).page(inScope, skip, max).hits.filter((h) => !engine.docs[h.doc]);
   return parts.load('chunk', new Set(lacking.map((h) => Math.floor(h.doc / parts.manifest.size))));
+}
+
+/**
+ * What can be shown of `query`'s first answers while `missing` loads the rest, or undefined: once it is ranked, the
+ * best of its hits whose records are here (a phrase's chunks on their way); before, once its shards are here, the
+ * best hits of the first of its words they name (as a pasted word's final answers mostly are).
+ */
+export function preview(engine: SearchEngine, query: string, skip: number, max: number, inScope: (v: SearchVersion | undefined) => boolean): Found | undefined {
+  const parts = engine.split;
+  if (!parts || skip > 0) return undefined;
+  if (engine.last?.query === query) {
+    const { total, hits } = engine.last.ranking.page(inScope, 0, max, (d) => engine.docs[d] !== undefined);
+    return hits.length ? { total, results: hits.map(({ doc, score, terms }) => ({ ...engine.docs[doc]!, score, terms })) } : undefined;
+  }
+  const { terms, build } = queryOf(engine.index, query);
+  for (const word of terms) {
+    const best = parts.words.get(parts.termNumbers.get(stem(word)) ?? -1)?.filter((d) => engine.docs[d] && inScope(engine.versions[d])).slice(0, max);
+    if (!best?.length) continue;
+    // Their excerpts mark any of the query's terms: which each matched, the postings (not read yet) would say.
+    const marked = [...new Set(expandClauses(engine.index, build).flatMap((c) => c.terms))];
+    return { total: best.length, results: best.map((d) => ({ ...engine.docs[d]!, score: 0, terms: marked })) };
+  }
+  return undefined;
+}
+
+/** Settles once what is rendered now is painted (rather soon where nothing paints: Node, a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return void setTimeout(resolve);
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
 }

@@ -35,6 +35,11 @@ export interface IndexShard {
    * `heads`, so a word's first results need no chunk.
    */
   best?: string;
+  /**
+   * Per term from the shard's first, its word's own best hits, best first: a count, then their places in `best`, as
+   * varints. Shown while a pasted word's ranking is made.
+   */
+  words?: string;
   /** The records of `best`'s documents, as the chunks give them, each with its trail. */
   heads?: Partial<SearchDoc>[];
 }
@@ -110,6 +115,21 @@ export function shardHeads(shard: IndexShard, docs: number): [number, Partial<Se
   const numbers = readVarints(shard.best ?? '').map((delta) => (doc += delta));
   if (!Array.isArray(shard.heads) || numbers.length !== shard.heads.length || doc >= docs) throw new Error('search index: a shard\'s documents do not match');
   return numbers.map((d, i) => [d, shard.heads![i]!]);
+}
+
+/** Per term number, the documents of its word's best hits the shard carries (`words`), best first; throws when they do not match. */
+export function shardWords(shard: IndexShard, data: SplitIndex, n: number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  if (shard.words === undefined) return out;
+  let doc = 0;
+  const best = readVarints(shard.best ?? '').map((delta) => (doc += delta));
+  const numbers = new VarintReader(shard.words);
+  for (let t = data.firsts[n]!; !numbers.done(); t++) {
+    const docs = Array.from({ length: numbers.next() }, () => best[numbers.next()]);
+    if (docs.some((d) => d === undefined)) throw new Error('search index: a shard\'s words do not match');
+    if (docs.length) out.set(t, docs as number[]);
+  }
+  return out;
 }
 
 /** Which shard holds the postings of term number `t` in field `field`. */

@@ -129,9 +129,9 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
   };
   let last: { inScope: (v: SearchVersion | undefined) => boolean; skip: number; max: number; page: ReturnType<Ranking['page']> } | undefined;
   return {
-    page(inScope, skip, max) {
+    page(inScope, skip, max, known) {
       // An answer asks twice, with the same scope: for the chunks to fetch (split-engine.ts), then to show them.
-      if (last?.inScope === inScope && last.skip === skip && last.max === max) return last.page;
+      if (!known && last?.inScope === inScope && last.skip === skip && last.max === max) return last.page;
       const best = new BoundedBest(skip + max, before);
       let total = 0;
       // Documents of one version come in runs: ask `inScope` once per run.
@@ -142,12 +142,13 @@ export function rankSplit(query: SplitQuery, postings: readonly (TermPostings | 
         if (v !== version) wanted = inScope((version = v));
         if (!wanted) continue;
         total++;
+        if (known && !known(hits[k]!)) continue;
         // Most hits score below the last of the best so far: they need no comparison of ties.
         const worst = best.worst();
         if (worst === undefined || scores[k]! >= scores[worst]!) best.offer(k);
       }
       const page = { total, hits: best.sorted().slice(skip).map((k) => ({ doc: hits[k]!, score: scores[k]!, terms: hitTerms(hits[k]!) })) };
-      last = { inScope, skip, max, page };
+      if (!known) last = { inScope, skip, max, page };
       return page;
     },
   };

@@ -5,7 +5,7 @@ import type { SearchTools } from '../../templates/search-results.tsx';
 import { searchPage } from './engine.ts';
 import { excerpt, sectionTextIn } from './excerpt.ts';
 import { loadEngine } from './load.ts';
-import { missing } from './split-engine.ts';
+import { missing, preview } from './split-engine.ts';
 import { pageDataUrl } from '../site-path.ts';
 import { versionScope } from './version-scope.ts';
 
@@ -17,7 +17,7 @@ export function searchTools(docsUrl: string, indexUrl: string): () => Promise<Se
       const inScope = versionScope(engine.versions);
       return missing(engine, query, skip, max, inScope) ?? searchPage(engine, query, skip, max, inScope);
     };
-    return { answer, excerpt, sectionText };
+    return { answer, preview: (query, skip, max) => preview(engine, query, skip, max, versionScope(engine.versions)), excerpt, sectionText };
   });
 }
 

@@ -53,9 +53,13 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
     f.numbers = [];
     f.chars = 0;
   };
-  // Per text shard, the best hits of its terms' words (their families close after it may have).
+  // Per text shard, the best hits of its terms' words (their families close after it may have); per term, its own.
   const best: Set<number>[] = [];
-  const families = new WordFamilies(n, BEST_PER_WORD, (shard, docs) => docs.forEach((d) => (best[shard] ??= new Set()).add(d)));
+  const bestOf = new Map<string, number[]>();
+  const families = new WordFamilies(n, BEST_PER_WORD, (shard, docs, term) => {
+    docs.forEach((d) => (best[shard] ??= new Set()).add(d));
+    if (docs.length) bestOf.set(term, docs);
+  });
   const terms: string[] = [];
   for (const [term, list] of postings.sorted()) {
     for (const f of byField) {
@@ -91,12 +95,26 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
   families.finish();
   const shards = byField.flatMap((f, field) => f.shards.map((postingsJson, i): [string, string] => {
     const docs = field === TEXT ? [...(best[i] ?? [])].sort((a, b) => a - b) : [];
+    if (!docs.length) return [`assets/search-shard.${sha1(postingsJson).slice(0, 8)}.json`, postingsJson];
+    const words = wordLists(terms.slice(f.firsts[i], f.firsts[i + 1] ?? terms.length), bestOf, docs);
     // `best` goes last: shard-heads.ts finds it at the end.
-    const json = docs.length ? `${postingsJson.slice(0, -1)},"best":${JSON.stringify(writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))))}}` : postingsJson;
+    const json = `${postingsJson.slice(0, -1)},"words":${JSON.stringify(words)},"best":${JSON.stringify(writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))))}}`;
     return [`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json];
   }));
   const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
   return { indexJson: JSON.stringify(index), shards };
+}
+
+/**
+ * Per term of a shard, its word's best hits, best first (a reader's pasted word is shown them while its ranking is
+ * made): a count, then their places in the shard's `best` documents (`docs`, sorted), as varints.
+ */
+function wordLists(terms: readonly string[], bestOf: ReadonlyMap<string, number[]>, docs: readonly number[]): string {
+  const at = new Map(docs.map((d, k) => [d, k]));
+  return writeVarints(terms.flatMap((term) => {
+    const list = bestOf.get(term) ?? [];
+    return [list.length, ...list.map((d) => at.get(d)!)];
+  }));
 }
 
 /** The index's files: the compact index whole, or (`split`) the global file and its shards. */

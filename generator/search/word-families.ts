@@ -22,8 +22,8 @@ export class WordFamilies {
   /** Sums arrays let go by closed families, for the next (one per open family: as deep as words are long). */
   private readonly spare: Pick<Family, 'sums' | 'seen'>[] = [];
 
-  /** `done(place, docs)` gets each family's `best` documents, best first, ties to the first document. */
-  constructor(private readonly docs: number, private readonly best: number, private readonly done: (place: number, docs: number[]) => void) {}
+  /** `done(place, docs, term)` gets each family's `best` documents, best first, ties to the first document. */
+  constructor(private readonly docs: number, private readonly best: number, private readonly done: (place: number, docs: number[], term: string) => void) {}
 
   /** The next term (in sorted order) with its postings: per field, (document, score) pairs. */
   add(term: string, place: number, fields: readonly number[][]): void {
@@ -50,7 +50,7 @@ export class WordFamilies {
     while (this.open.length) this.close(this.open.pop()!);
   }
 
-  private close({ place, sums, seen, touched }: Family): void {
+  private close({ term, place, sums, seen, touched }: Family): void {
     const top: number[] = [];
     for (const d of touched) {
       const last = top[top.length - 1]!;
@@ -68,6 +68,6 @@ export class WordFamilies {
       seen[d] = 0;
     }
     this.spare.push({ sums, seen });
-    this.done(place, top);
+    this.done(place, top, term);
   }
 }

@@ -1,6 +1,7 @@
 // Search on a site large enough for split search files, in real Chromium: the navbar's box and the search page find
 // a deep page, fetching the global index and the documents' manifest, then only some shards (a pasted word's
-// results come with them) and chunks; a shard that does not arrive shows "Search unavailable" with a retry that works.
+// results come with them) and chunks (a phrase's first results show before them); a shard that does not arrive
+// shows "Search unavailable" with a retry that works.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -63,6 +64,33 @@ test('a word pasted into the navbar box finds a deep page with its shards alone:
     await first.click();
     await page.waitForURL(/needle/);
     assert.is(await page.locator('h1').textContent(), 'Quillwort gardens');
+  });
+});
+
+test('a pasted phrase whose best hits need chunks: the best of its hits the shards brought show while the chunks come', async () => {
+  await withContext(started.browser, {}, async (page) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search-chunk.*', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(`${started.site.url}/docs/category-000/page-000/`);
+    await searchReady(page);
+    const chunkAsked = page.waitForRequest('**/assets/search-chunk.*');
+    await page.locator('#search-input').fill('commit message');
+    // First its word's best hits, then (ranked) the best of its hits at hand, and still busy: the list is not final
+    // until the chunks have come.
+    await page.waitForFunction(() => document.querySelector('.search-result') && document.querySelector('#search-results[aria-busy="true"]'));
+    await chunkAsked;
+    await page.waitForFunction(() => document.querySelector('.search-result') && document.querySelector('#search-results[aria-busy="true"]'));
+    const early = await page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    release();
+    await page.waitForFunction(() => !document.querySelector('#search-results[aria-busy="true"]'));
+    const final = await page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    assert.is(final.length, 5);
+    assert.ok(early.length >= 1 && early.some((href) => !final.includes(href)), `${early} then ${final}`);
+    assert.match(await page.locator('.search-result-title').first().textContent() ?? '', /commit|message/i);
   });
 });
 

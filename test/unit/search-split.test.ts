@@ -5,9 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engineOf, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
-import { missing, splitEngine } from '../../client/search/split-engine.ts';
+import { missing, preview, splitEngine } from '../../client/search/split-engine.ts';
 import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
-import { docVersions, shardHeads, shardOf, type SplitIndex } from '../../client/search/split-index.ts';
+import { docVersions, shardHeads, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
 import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/search/doc-chunks.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
@@ -172,6 +172,85 @@ test('a pasted word or phrase: the same answers as the whole index\'s; a word\'s
     // A word (not a misspelling): one round trip. A phrase's best hits may hold all its words but none's best.
     if (words.includes(q)) assert.equal(fetched.filter((f) => f.startsWith('search-chunk.')), [], `${q}: no chunk`);
   }
+});
+
+/** Each step of `missing` until the answer is there, with what `preview` shows while it waits. */
+async function steps(engine: SearchEngine, query: string, max: number): Promise<{ waits: number; ranked: boolean; previews: (Found | undefined)[] }[]> {
+  const all = () => true;
+  const out: { waits: number; ranked: boolean; previews: (Found | undefined)[] }[] = [];
+  for (let p = missing(engine, query, 0, max, all); p; p = missing(engine, query, 0, max, all)) {
+    out.push({ waits: out.length + 1, ranked: engine.last?.query === query, previews: [preview(engine, query, 0, max, all)] });
+    await p;
+  }
+  return out;
+}
+
+test('a pasted word: once its shards are here, its best hits show before the ranking is made; the ranking, once painted, gives the same', async () => {
+  const words = ['commit', 'rebase', 'amend', 'bookmark', 'config', 'merge', 'stack', 'shelve'];
+  for (const q of words) {
+    const split = freshSplit([]);
+    const expected = searchPage(whole, q, 0, 5);
+    const [shards, painting, ...rest] = await steps(split, q, 5);
+    assert.is(shards!.previews[0], undefined, `${q}: nothing to show before its shards`);
+    assert.not.ok(painting!.ranked, `${q}: not ranked while the preview paints`);
+    const shown = painting!.previews[0]!;
+    // The build's ranking of the word pasted whole is the browser's: the same records in the same order, their
+    // excerpts marking (at least) what they matched.
+    assert.equal(shown.results.map((r) => [r.url, r.title, r.trail]), expected.results.map((r) => [r.url, r.title, r.trail]), q);
+    shown.results.forEach((r, i) => assert.ok(expected.results[i]!.terms.every((t) => r.terms.includes(t)), `${q}: ${r.terms}`));
+    assert.equal(rest, [], `${q}: no chunk`);
+    assert.equal(searchPage(split, q, 0, 5).results.map((r) => [r.url, r.score]), expected.results.map((r) => [r.url, r.score]), q);
+  }
+});
+
+test('a pasted phrase: once ranked, its best hits whose records are here show while the others\' chunks come', async () => {
+  let shownEarly = 0;
+  for (const q of ['rebase amend', 'bookmark config', 'push pull clone', 'merg stack', 'diff split fold hide', 'the commit']) {
+    const split = freshSplit([]);
+    const expected = searchPage(whole, q, 0, Infinity).results;
+    const waits = await steps(split, q, 5);
+    const final = searchPage(split, q, 0, 5);
+    assert.equal(final.results.map((r) => r.url), expected.slice(0, 5).map((r) => r.url), q);
+    for (const { ranked, previews: [shown] } of waits) {
+      if (!ranked || !shown) continue;
+      shownEarly++;
+      // The ranking's order, skipping the hits whose chunks are on their way.
+      const at = shown.results.map((r) => expected.findIndex((e) => e.url === r.url));
+      assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!)), `${q}: ${at}`);
+      assert.equal(shown.results.map((r) => r.score), at.map((i) => expected[i]!.score), q);
+      assert.is(shown.total, expected.length);
+    }
+  }
+  assert.ok(shownEarly >= 3, `phrases shown before their chunks (${shownEarly})`);
+});
+
+test('a shard whose postings do not match its terms rejects the query once they are read, and is fetched again', async () => {
+  const fetched: string[] = [];
+  const broken = new Set<string>();
+  const split = splitEngine(JSON.parse(manifestJson), global, async (name) => {
+    fetched.push(name);
+    const shard = JSON.parse(files.get(name)!);
+    return broken.has(name) ? { ...shard, postings: `${shard.postings}0` } : shard;
+  });
+  const text = global.shards.slice(global.fieldShards[1]);
+  for (const name of text) broken.add(name);
+  await answer(split, 'commit', 0, 5).then(() => assert.unreachable('it rejects'), (err: Error) => assert.match(err.message, /does not match/));
+  broken.clear();
+  fetched.length = 0;
+  const found = await answer(split, 'commit', 0, 5);
+  assert.ok(fetched.some((f) => text.includes(f)), 'the text shard fetched again');
+  assert.equal(found.results.map((r) => r.url), searchPage(whole, 'commit', 0, 5).results.map((r) => r.url));
+});
+
+test('a shard\'s words name its records\' documents; a list that does not match them is refused', () => {
+  const [, json] = made.shards.find(([, j]) => JSON.parse(j).words)!;
+  const shard = JSON.parse(json);
+  const n = global.shards.findIndex((name) => json === files.get(name));
+  const lists = shardWords(shard, global, n);
+  const heads = new Set(shardHeads(shard, docs.length).map(([d]) => d));
+  assert.ok(lists.size > 0);
+  for (const [, list] of lists) assert.ok(list.length <= 5 && list.every((d) => heads.has(d)));
+  assert.throws(() => shardWords({ ...shard, words: `${shard.words}z` }, global, n), /do not match|past the end|bad character/);
 });
 
 test('a word\'s family: its term (boosted) and the longer terms it begins, summed over fields; ties to the first document', () => {
