@@ -287,17 +287,13 @@ export function topLevelBlocks(src: string): { blocks: TopLevelBlock[]; env: Mar
   return { blocks, env };
 }
 
-const NEWLINES = /\r\n?/g;
-const NUL = /\0/g;
-
 /**
- * markdown-it's block tokens of `src`: its core chain's normalize and block rules alone, for a fifth of a whole parse
- * (the inline rules after them fill in the inline tokens' children). Footnotes are the exception: the footnote
- * plugin's core rule moves their definitions' tokens to the end, so a source that may have one is parsed whole.
+ * markdown-it's block tokens of `src`: its core chain's normalize and block rules alone, a fifth of a whole parse.
+ * The footnote plugin's core rule moves definitions' tokens to the end: a source that may have one is parsed whole.
  */
 export function blockTokens(src: string, env: MarkdownEnv): Token[] {
   if (src.includes('[^')) return md.parse(src, env);
   const tokens: Token[] = [];
-  md.block.parse(src.replace(NEWLINES, '\n').replace(NUL, '\uFFFD'), md, env, tokens);
+  md.block.parse(src.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD'), md, env, tokens);
   return tokens;
 }
