@@ -273,7 +273,7 @@ export function topLevelBlocks(src: string): { blocks: TopLevelBlock[]; env: Mar
   const env: MarkdownEnv = {};
   const lines = src.split('\n');
   let current: TopLevelBlock | undefined;
-  for (const t of md.parse(src, env)) {
+  for (const t of blockTokens(src, env)) {
     if (t.level === 0 && t.nesting >= 0 && t.map && !t.type.startsWith('footnote')) {
       // An admonition's map stops before its closing `:::` line.
       const closed = t.type.startsWith('container_') && /^\s*:::/.test(lines[t.map[1]] ?? '');
@@ -285,4 +285,15 @@ export function topLevelBlocks(src: string): { blocks: TopLevelBlock[]; env: Mar
     if (t.type === 'code_block') current.indentedCode = true;
   }
   return { blocks, env };
+}
+
+/**
+ * markdown-it's block tokens of `src`: its core chain's normalize and block rules alone, a fifth of a whole parse.
+ * The footnote plugin's core rule moves definitions' tokens to the end: a source that may have one is parsed whole.
+ */
+export function blockTokens(src: string, env: MarkdownEnv): Token[] {
+  if (src.includes('[^')) return md.parse(src, env);
+  const tokens: Token[] = [];
+  md.block.parse(src.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD'), md, env, tokens);
+  return tokens;
 }

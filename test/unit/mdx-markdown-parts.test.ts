@@ -9,7 +9,14 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { blockTokens } from '../../generator/markdown/parse.ts';
+import { md } from '../../generator/markdown/markdown-it.ts';
 import { parseWithMarkdownParts, remarkMarkdownParts } from '../../generator/mdx/markdown-parts.ts';
+import { shared, testWith } from '../helpers/shared.ts';
+
+const TARGETS = shared('reuse-targets', 'the block tokens of the jest and redux docs');
 
 const wholeParser = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
 const parseWhole = (doc: string) => wholeParser.parse(doc) as Root;
@@ -131,6 +138,25 @@ test('footnotes and a placeholder read other than as a block send the whole doc 
   const seen = skeletonsOf(inExpression);
   assert.is(seen[seen.length - 1], inExpression);
   assert.is(await html(inExpression, true), await html(inExpression, false));
+});
+
+/** The tokens that place the top-level blocks: each level-0 token and code block, with its lines. */
+function blockPlaces(tokens: { type: string; level: number; nesting: number; map: [number, number] | null }[]): string[] {
+  return tokens.filter((t) => t.level === 0 || t.type === 'fence' || t.type === 'code_block').map((t) => `${t.type} ${t.level} ${t.nesting} ${t.map}`);
+}
+
+function docsIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f) && !f.includes('node_modules')).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+testWith(TARGETS)('markdown-it\'s block rules alone place the blocks and read the definitions as its whole parse does', () => {
+  const docs = [DOC, '# A\r\n\r\nText\0 with a NUL\r\n\r\n[ref]: /x\r\n', ...docsIn(path.resolve(import.meta.dirname, '../../content')), ...docsIn(TARGETS!)];
+  assert.ok(docs.length > 200);
+  for (const doc of docs) {
+    const [blockEnv, wholeEnv] = [{}, {}];
+    assert.equal(blockPlaces(blockTokens(doc, blockEnv)), blockPlaces(md.parse(doc, wholeEnv)), doc.slice(0, 80));
+    assert.equal(blockEnv, wholeEnv);
+  }
 });
 
 test.run();
