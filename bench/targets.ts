@@ -98,8 +98,8 @@ export function copyInstalledSite(websiteDir: string, tmp: string): string {
   return path.join(target, path.basename(website));
 }
 
-/** What builds (Docusaurus's, docsgen's) and their caches leave in a site's folder. */
-const BUILD_OUTPUTS = new Set(['build', '.docusaurus', '.cache']);
+/** What builds (Docusaurus's, docsgen's: its output's spare folder too) and their caches leave in a site's folder. */
+const BUILD_OUTPUTS = new Set(['build', '.build.spare', '.docusaurus', '.cache']);
 
 /**
  * Copies the target into `tmp` (copyTarget; or its installed checkout, copyInstalledSite) and builds it cold with
