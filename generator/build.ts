@@ -101,7 +101,7 @@ export interface BuildOptions {
   shard?: Shard;
   /** Whether a worker thread renders a share of the pages: by default from WORKER_MIN_PAGES pages (pages-on-worker.ts). */
   renderWorker?: boolean;
-  /** Drops the docs' Markdown bodies once the docs are assembled (content/doc-bodies.ts): `build` sets it, `serve` rebuilds from them. */
+  /** Reads the docs' Markdown bodies from their files when needed, not holding them (content/doc-bodies.ts): `build` sets it, `serve` rebuilds from them. */
   releaseBodies?: boolean;
   /** Broken links of a kind listed as warnings before the rest are counted in one (content/links.ts). */
   linkWarnings?: number;
@@ -133,7 +133,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   const overrides = findThemeOverrides(root);
-  const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true })));
+  const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true, bodiesOnDisk: opts.releaseBodies })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file);
   const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file);

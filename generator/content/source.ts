@@ -33,6 +33,8 @@ export interface LoadContext {
   changedFiles?: ReadonlySet<string>;
   /** `serve` builds drafts too. */
   includeDrafts: boolean;
+  /** Docs read their bodies back from their files when asked for instead of holding them (`build`: content/doc-bodies.ts). */
+  bodiesOnDisk?: boolean;
 }
 
 /** What a source keeps for the next build: its files as read, by path, and the options they were read with. */

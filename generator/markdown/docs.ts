@@ -3,6 +3,7 @@ import { BuildError, type Problem } from '../errors.ts';
 import type { CachedProcessor } from './cache.ts';
 import { inMemory, stored } from '../doc-html.ts';
 import type { Doc, DocSource, ParsedMarkdown, StoredMarkdown } from '../types.ts';
+import type { MarkdownInput } from './processor.ts';
 import type { MarkdownSetup } from './setup.ts';
 
 export interface ParseOptions {
@@ -17,7 +18,13 @@ export interface ParseOptions {
 /** Parse every doc (a large site's misses on worker threads, see threads/pool.ts). */
 export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProcessor, 'renderAll'>, opts: ParseOptions = {}): Promise<Doc[]> {
   const routesByPath = opts.routesByPath ?? new Map(sources.map((d) => [d.relPath, d.route]));
-  const rendered = await markdown.renderAll(sources.map((src) => ({ body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath, ...(opts.setup ? { setup: opts.setup } : {}) })), opts.onPage);
+  // Each input's body is its source's, read when asked for rather than copied: `build`'s sources read theirs from
+  // their files (content/doc-bodies.ts), and the cache parses a slice of docs at a time.
+  const input = (src: DocSource): MarkdownInput => Object.defineProperty(
+    { file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath, ...(opts.setup ? { setup: opts.setup } : {}) },
+    'body', { get: () => src.body, enumerable: true },
+  ) as MarkdownInput;
+  const rendered = await markdown.renderAll(sources.map(input), opts.onPage);
   const problems: Problem[] = [];
   const docs: Doc[] = [];
   sources.forEach((src, i) => {

@@ -77,13 +77,18 @@ export function wholeDocsFile(docs: SearchDocs, trails: ReadonlyMap<string, stri
   return `[${[...withTrails(docs, trails, false)].join(',')}]`;
 }
 
-/** The chunks (file name under the output folder, contents) and the manifest. */
-export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { manifestJson: string; chunks: [string, string][] } {
-  const chunks: [string, string][] = [];
+/**
+ * The manifest; each chunk (file name under the output folder, contents) is handed to `put` as it is made, not
+ * held: at 100,000 pages the chunks are some 280 MB of text.
+ */
+export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): string {
+  const names: string[] = [];
   let chunk: string[] = [];
   const close = () => {
     const json = `[${chunk.join(',')}]`;
-    chunks.push([`assets/search-chunk.${sha1(json).slice(0, 8)}.json`, json]);
+    const name = `assets/search-chunk.${sha1(json).slice(0, 8)}.json`;
+    put(name, json);
+    names.push(name);
     chunk = [];
   };
   for (const json of withTrails(docs, trails, true)) {
@@ -91,6 +96,6 @@ export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]
     if (chunk.length === DOC_CHUNK) close();
   }
   if (chunk.length) close();
-  const manifest: DocsManifest = { v: 2, size: DOC_CHUNK, chunks: chunks.map(([name]) => name.slice('assets/'.length)), ...docs.versions };
-  return { manifestJson: JSON.stringify(manifest), chunks };
+  const manifest: DocsManifest = { v: 2, size: DOC_CHUNK, chunks: names.map((name) => name.slice('assets/'.length)), ...docs.versions };
+  return JSON.stringify(manifest);
 }

@@ -112,8 +112,8 @@ export function searchFileNames(docs: Doc[], url: (route: string) => string, fro
   const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, whole(cached));
   const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
   const indexKey = 'reused' in made ? made.reused.key : made.key;
-  const { docsJson, chunks } = docsFiles(searchDocs, trails);
-  return placedNames(indexKey, docsJson, chunks.length > 0, false);
+  const { docsJson, split } = docsFiles(searchDocs, trails, () => undefined);
+  return placedNames(indexKey, docsJson, split, false);
 }
 
 /**
@@ -219,9 +219,8 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
  * made from); the cache's entry then goes to `stage` (`build` writes it at once rather than hold it to the end).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map(), stage?: SearchStage): PlacedSearchFiles {
-  const { docsJson, chunks } = docsFiles(made.docs, trails);
-  for (const [name, json] of chunks) files.set(name, json);
-  const names = placedNames(made.indexKey, docsJson, chunks.length > 0, stable);
+  const { docsJson, split } = docsFiles(made.docs, trails, (name, json) => files.set(name, json));
+  const names = placedNames(made.indexKey, docsJson, split, stable);
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
     const put = (name: string, json: string) => files.set(name, json);
@@ -233,9 +232,8 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   return { names, written };
 }
 
-/** The documents file (a split site's manifest, with its chunks: name under the output folder, contents). */
-function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>): { docsJson: string; chunks: [string, string][] } {
-  if (!isSplit(docs)) return { docsJson: wholeDocsFile(docs, trails), chunks: [] };
-  const { manifestJson, chunks } = chunkDocs(docs, trails);
-  return { docsJson: manifestJson, chunks };
+/** The documents file (a split site's manifest, its chunks handed to `put`: name under the output folder, contents). */
+function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): { docsJson: string; split: boolean } {
+  if (!isSplit(docs)) return { docsJson: wholeDocsFile(docs, trails), split: false };
+  return { docsJson: chunkDocs(docs, trails, put), split: true };
 }

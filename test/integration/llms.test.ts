@@ -131,23 +131,26 @@ test('a doc changed while the site is built is an error naming it that asks for 
   await build(path.join(dir, 'site.config.ts'), out);
   const before = readFileSync(path.join(out, 'docs', 'b.md'), 'utf8');
   writeFileSync(path.join(dir, 'docs', 'b.md'), '# Beta\n\nSecond, edited.\n');
-  // The edit is read; a second one lands once the docs are parsed, before their Markdown files are made.
-  const editing = (stage: string) => {
-    if (stage === 'bundle') writeFileSync(path.join(dir, 'docs', 'b.md'), '# Beta\n\nSecond, edited twice.\n');
-  };
-  try {
-    await build(path.join(dir, 'site.config.ts'), out, { onProgress: editing });
-    assert.unreachable('the build should fail');
-  } catch (err) {
-    assert.instance(err, BuildError);
-    const [problem] = (err as BuildError).problems;
-    assert.is(problem!.pos.file, path.join(dir, 'docs', 'b.md'));
-    assert.match(problem!.message, /changed while the site was built/);
-    assert.match(problem!.hint!, /build again/);
+  // The edit is read; a second one lands once the docs are read, before they are parsed (`build` reads each body
+  // back from its file), or once they are parsed, before their Markdown files are made.
+  for (const [at, edit] of [['markdown', 'edited twice'], ['bundle', 'edited three times']]) {
+    const editing = (stage: string) => {
+      if (stage === at) writeFileSync(path.join(dir, 'docs', 'b.md'), `# Beta\n\nSecond, ${edit}.\n`);
+    };
+    try {
+      await build(path.join(dir, 'site.config.ts'), out, { onProgress: editing });
+      assert.unreachable('the build should fail');
+    } catch (err) {
+      assert.instance(err, BuildError);
+      const [problem] = (err as BuildError).problems;
+      assert.is(problem!.pos.file, path.join(dir, 'docs', 'b.md'), at);
+      assert.match(problem!.message, /changed while the site was built/);
+      assert.match(problem!.hint!, /build again/);
+    }
+    assert.is(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), before, 'the previous output is untouched');
   }
-  assert.is(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), before, 'the previous output is untouched');
   await build(path.join(dir, 'site.config.ts'), out);
-  assert.match(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), /Second, edited twice\./);
+  assert.match(readFileSync(path.join(out, 'docs', 'b.md'), 'utf8'), /Second, edited three times\./);
 });
 
 test.run();

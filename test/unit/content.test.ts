@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadContent } from '../../generator/content/docs/load.ts';
+import { withoutBody } from '../../generator/content/doc-bodies.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
@@ -73,6 +74,24 @@ test('reuse: unchanged docs are not parsed again; with a list of changed files, 
   assert.is(listed.docs[1], previous.get('b.md'));
   const all = await loadContent(opts, previous);
   assert.equal(all.docs.map((d) => d.body.trim()), ['# A2', '# B2']);
+});
+
+test('bodiesOnDisk: a doc reads its body back from its file, holds no copy of it, and a changed file is an error', async () => {
+  const dir = tmpSite({ 'docs/a.md': '---\ntitle: Ä\n---\n# Ärger\n\nText — long.\n', 'docs/b.md': '# B\n' });
+  const held = await loadContent(opts(dir));
+  const { docs } = await loadContent(opts(dir), undefined, undefined, true);
+  assert.equal(docs.map((d) => d.body), held.docs.map((d) => d.body));
+  assert.equal(docs.map((d) => withoutBody(d)), held.docs.map((d) => withoutBody(d)), 'the cache keeps the same entry');
+  assert.not.ok('body' in { ...docs[0] }, 'a copy made by spreading the doc holds no body');
+  writeFileSync(path.join(dir, 'docs/a.md'), '---\ntitle: Ä\n---\n# Ärger\n\nEdited.\n');
+  try {
+    void docs[0]!.body;
+    assert.unreachable('the edited file should not be read as the doc');
+  } catch (err) {
+    assert.instance(err, BuildError);
+    assert.match((err as BuildError).problems[0]!.message, /changed while the site was built/);
+  }
+  assert.is(docs[1]!.body, '# B\n');
 });
 
 test('MDX files are docs; `_`-prefixed files and folders are partials, never docs', async () => {

@@ -50,7 +50,8 @@ const unheaded = buildSplitIndex(records);
 const made = { shards: [] as [string, string][], indexJson: '' };
 made.indexJson = putShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails, (name, json) => made.shards.push([name, json]));
 const global = JSON.parse(made.indexJson) as SplitIndex;
-const { manifestJson, chunks } = chunkDocs(searchDocs, trails);
+const chunks: [string, string][] = [];
+const manifestJson = chunkDocs(searchDocs, trails, (name, json) => chunks.push([name, json]));
 const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
 
 function freshSplit(fetched: string[], failing = new Set<string>()): SearchEngine {

@@ -9,6 +9,7 @@ import { hashOf, parseDocSource, type ContentOptions } from './doc-source.ts';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { CategoryMeta, DocSource } from '../../types.ts';
 import type { StoredDocSource } from '../source.ts';
+import { bodyOnDisk } from '../doc-bodies.ts';
 
 export interface Content {
   docs: DocSource[];
@@ -26,9 +27,9 @@ const PARTIALS = DEFAULT_EXCLUDE.slice(0, 2);
 /**
  * `reuse`: docs read by a previous build, by docs-relative path; an unchanged file (same hash) is not parsed
  * again. `changed`: when the caller knows which files changed since (serve's watcher), the other reused
- * docs are not even read.
+ * docs are not even read. `bodiesOnDisk`: each doc reads its body back from its file when asked for (doc-bodies.ts).
  */
-export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource | StoredDocSource>, changed?: ReadonlySet<string>): Promise<Content> {
+export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<string, DocSource | StoredDocSource>, changed?: ReadonlySet<string>, bodiesOnDisk = false): Promise<Content> {
   const problems: Problem[] = [];
   // Every Markdown and category file (symbolic-link loops skipped), then Docusaurus's include/exclude globs.
   const included = picomatch(opts.include ?? ['**/*.{md,mdx}']);
@@ -63,7 +64,8 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         }
         categories.set(key, parseCategory(raw, file, key));
       } else {
-        docs.push(known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts));
+        const doc = known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts);
+        docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);

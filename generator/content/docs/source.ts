@@ -52,7 +52,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       if (!existsSync(docsDir) && options.include?.length !== 0) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
       }
-      const content = existsSync(docsDir) ? await loadContent(contentOptions, reusable, reusable && ctx.changedFiles) : { docs: [], categories: new Map(), skipped: [] };
+      const content = existsSync(docsDir) ? await loadContent(contentOptions, reusable, reusable && ctx.changedFiles, ctx.bodiesOnDisk) : { docs: [], categories: new Map(), skipped: [] };
       const entries = ctx.includeDrafts ? content.docs : content.docs.filter((d) => d.frontmatter.draft !== true);
       // What `assemble` reads: were it to hold `content`, the docs it read would stay whole (doc-bodies.ts).
       const { categories } = content;

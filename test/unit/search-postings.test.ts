@@ -1,0 +1,31 @@
+// The index's postings as PostingsBuilder holds them (varints, documents as steps) come back as the pairs added:
+// per term, (document, (tf - 1) × fields + field) in document then field order, far-apart documents included.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
+import { PostingsBuilder } from '../../generator/search/lunr-index.ts';
+import type { IndexText } from '../../generator/search/records.ts';
+
+test('every term gives back its (document, code) pairs, for steps of one to three varint bytes and repeated terms', () => {
+  const texts: IndexText[] = [];
+  const expected = new Map<string, number[]>();
+  const add = (term: string, doc: number, code: number) => expected.set(term, expected.get(term) ?? []).get(term)!.push(doc, code);
+  for (let doc = 0; doc < 40_000; doc++) {
+    // "kettle" in every doc's text; "teapot" in every 150th's title, twice; "samovar" in the first and the last.
+    const title = doc % 150 === 0 ? 'teapot teapot' : '';
+    const text = doc === 0 || doc === 39_999 ? 'kettle samovar' : 'kettle';
+    texts.push([2, title, text]);
+    if (title) add('teapot', doc, 1 * SEARCH_FIELDS.length + 0);
+    add('kettl', doc, 0 * SEARCH_FIELDS.length + 1);
+    if (text.includes('samovar')) add('samovar', doc, 1);
+  }
+  const postings = new PostingsBuilder();
+  postings.add(texts.slice(0, 25_000));
+  postings.add(texts.slice(25_000));
+  assert.is(postings.docs, 40_000);
+  const got = new Map([...postings.sorted()].map(([term, list]) => [term, [...list]]));
+  assert.equal([...got.keys()], ['kettl', 'samovar', 'teapot']);
+  for (const [term, pairs] of expected) assert.equal(got.get(term), pairs, term);
+});
+
+test.run();
