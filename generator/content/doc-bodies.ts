@@ -67,6 +67,11 @@ export function bodyOnDisk(doc: DocSource): DocSource {
   return lazy as DocSource;
 }
 
+/** A doc's body's length, without reading back a body kept on disk. */
+export function bodyLength(doc: DocSource): number {
+  return ON_DISK.get(doc)?.bodyLength ?? doc.body.length;
+}
+
 /** The body of a doc read back from its file; a file changed since it was read is an error. */
 export function readBody(doc: StoredDocSource): string {
   let raw: string;

@@ -13,6 +13,7 @@ import { highlightAhead } from './code/on-worker.ts';
 import type { Doc, DocSource } from '../types.ts';
 import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
+import { bodyLength } from '../content/doc-bodies.ts';
 import type { MarkdownProcessor } from './processor.ts';
 import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
 import type { MarkdownSetup } from './setup.ts';
@@ -68,14 +69,15 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // whose launcher prestarted a worker (`docsgen build`), even for a small site: that worker loads the highlighter
   // anyway, and this thread then never loads its own (a cold Sapling build: ~150 ms less on this thread).
   const { pool } = ctx;
-  const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + d.body.length, 0);
+  // By their lengths: `build` reads a body back from its file each time it is asked for (doc-bodies.ts).
+  const bytes = (sources: DocSource[]) => sources.reduce((n, d) => n + bodyLength(d), 0);
   const cold = !cache?.markdown?.size && !cache?.mdx?.size;
   if (cold && (bytes(mdxSources) >= MDX_MIN_BYTES || bytes(mdSources) >= MARKDOWN_MIN_BYTES || bytes(withPlugins) >= MARKDOWN_MIN_BYTES || pool.canAsk())) {
     // The worker highlights the code of MDX docs, and of Markdown pages too few to share out (with or without
     // plugins), in the order this thread takes them.
     const few = (sources: DocSource[]) => (bytes(sources) >= MARKDOWN_MIN_BYTES ? [] : sources);
     const asking = [...mdxSources, ...few(mdSources), ...few(withPlugins)];
-    highlightAhead(pool, [...asking].sort((a, b) => b.body.length - a.body.length).flatMap((d) => scanFences(d.body)));
+    highlightAhead(pool, [...asking].sort((a, b) => bodyLength(b) - bodyLength(a)).flatMap((d) => scanFences(d.body)));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   let processor: Promise<MarkdownProcessor> | undefined;
