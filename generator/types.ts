@@ -112,7 +112,11 @@ export interface ParsedMarkdown {
   mdLinks?: string[];
   /** Files next to the doc that it names (`./img/d.svg`), by marker (remark-links.ts); none once resolved for a doc. */
   assetLinks?: AssetLink[];
+  /** An MDX doc's Markdown file: its source's lines `[first, last]` (1-based) and its components' HTML (mdx/markdown-pieces.ts). */
+  markdownPieces?: MarkdownPiece[];
 }
+
+export type MarkdownPiece = readonly [first: number, last: number] | string;
 
 /** A file a doc names by a relative path, as written. */
 export interface AssetLink {

@@ -34,6 +34,7 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
   for (const t of md.parse(src, env)) {
     if (t.map) line = t.map[0] + 1 + lineOffset;
     const top = stack[stack.length - 1]!;
+    const blocks = root.children.length;
     switch (t.type) {
       case 'heading_open':
         open({ type: 'heading', depth: Number(t.tag.slice(1)) as 1, children: [], position: at(line) });
@@ -98,6 +99,8 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
       default:
         if (CLOSES_NODE.has(t.type)) stack.pop();
     }
+    // Where each top-level block starts (an MDX doc's Markdown file keeps its lines: mdx/markdown-parts.ts).
+    if (t.map && root.children.length > blocks) root.children[blocks]!.position = at(line);
   }
   return root;
 }
@@ -250,9 +253,7 @@ function linkColumns(src: string, lineOffset: number): (line: number) => number 
   };
 }
 
-function at(line: number) {
-  return { start: { line, column: 1 }, end: { line, column: 1 } };
-}
+const at = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 
 /** A top-level block of a Markdown source, as markdown-it reads it: its lines, 0-based, end excluded. */
 export interface TopLevelBlock {

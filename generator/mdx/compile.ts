@@ -22,6 +22,7 @@ import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkModuleChecks } from './remark-module-checks.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
+import { rehypeMarkdownPieces, remarkDefinitionLines, type PieceRef } from './markdown-pieces.ts';
 
 export interface MdxInput {
   /** Body without frontmatter. */
@@ -54,6 +55,8 @@ export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
   htmlParts: string[];
   /** Components the doc uses, with their lines (for errors while rendering). */
   components: ComponentUse[];
+  /** An MDX doc's Markdown file as its source's lines and its keyed parts (markdown-pieces.ts). */
+  pieces?: PieceRef[];
 }
 
 export interface MdxCompiler {
@@ -106,10 +109,10 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
       } });
       const code = await run(processorFor(format, true, plugins), file, plugins);
       onModule?.(code);
-      const d = file.data as Partial<CompiledMdx>;
+      const d = file.data as Partial<CompiledMdx> & { markdownPieces?: PieceRef[] };
       // Code highlighted elsewhere goes into the HTML strings.
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
-      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
+      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.markdownPieces ? { pieces: d.markdownPieces } : {}), ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
     },
     async compilePartial(source, path, relPath) {
       const value = preprocessMdx(source);
@@ -136,16 +139,18 @@ function nextTurn() {
 function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins: MarkdownPlugins | undefined, yieldTurns: boolean): Processor {
   const parse = format === 'md' ? [remarkMarkdownIt] : [remarkMarkdownParts, remarkGfm, remarkDirective];
   const turn = yieldTurns ? [nextTurn] : [];
+  // A doc's Markdown file from its source and its components (a Markdown doc's is its source).
+  const pieces = format === 'mdx' && exportsToo;
   return createProcessor({
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : [])],
+    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
       ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
       ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
-      ...turn, rehypeComponentLines, [rehypeStaticHtml, { parts: exportsToo }],
+      ...turn, rehypeComponentLines, ...(pieces ? [rehypeMarkdownPieces] : []), [rehypeStaticHtml, { parts: exportsToo }],
     ],
   });
 }

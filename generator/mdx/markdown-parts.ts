@@ -74,7 +74,7 @@ export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) =>
       const n = node.type === 'mdxFlowExpression' ? PLACEHOLDER.exec((node as MdxFlowExpression).value)?.[1] : undefined;
       if (n !== undefined) {
         const [start, end] = runs[Number(n)]!;
-        const parts = parseMarkdown(lines.slice(start, end).join('\n'), start, { references: env.references }).children;
+        const parts = spanned(parseMarkdown(lines.slice(start, end).join('\n'), start, { references: env.references }).children, end);
         parent.children.splice(i, 1, ...parts);
         i += parts.length - 1;
         replaced++;
@@ -84,6 +84,16 @@ export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) =>
   visit(tree);
   // A placeholder read other than as a block of its own (never seen): the doc is parsed whole.
   return replaced === runs.length ? tree : parseWhole(doc);
+}
+
+/**
+ * A run's blocks, each spanning the lines up to the next, the last up to `end`, the run's (0-based, excluded): an MDX
+ * doc's Markdown file keeps them with the definitions between (markdown-pieces.ts). markdown-it's own maps would
+ * leave out an admonition's closing line.
+ */
+function spanned(blocks: RootContent[], end: number): RootContent[] {
+  for (const { position } of [...blocks].reverse()) if (position) [position.end.line, end] = [end, position.start.line - 1];
+  return blocks;
 }
 
 function isPlainMarkdown(lines: string[], b: TopLevelBlock): boolean {

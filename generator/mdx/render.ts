@@ -11,6 +11,7 @@ import type { ComponentAt } from '../../templates/theme/runtime.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
+import { PART_KEY } from './markdown-pieces.ts';
 
 // What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,
 // the one that renders the pages, bundled with the CLI: one instance for the doc, its components and the
@@ -23,11 +24,24 @@ const requireForDoc = (id: string): unknown => REACT[id] ?? requireHere(id);
 
 interface DocExports {
   default: ComponentType;
-  __docsgen: { page(Content: ComponentType, value: ThemeContext): ReactElement; lastEntered(): ComponentAt | undefined };
+  __docsgen: {
+    page(Content: ComponentType, value: ThemeContext): ReactElement;
+    parts(Content: ComponentType, value: ThemeContext, key: string): ReactElement;
+    lastEntered(): ComponentAt | undefined;
+  };
 }
 
-/** `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts). */
-export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[]): string {
+export interface RenderedDoc {
+  html: string;
+  /** The HTML of each keyed top-level part (markdown-pieces.ts), when asked for and rendered. */
+  parts?: string[];
+}
+
+/**
+ * `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts). `partsToo`: its keyed
+ * parts are rendered again apart, for its Markdown file (none when that fails: the file is then made from the page).
+ */
+export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[], partsToo = false): RenderedDoc {
   const mod: { exports: Partial<DocExports> } = { exports: {} };
   try {
     new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
@@ -39,7 +53,8 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    return ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    const html = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    return partsToo ? { html, ...renderParts(Content, runtime, value) } : { html };
   } catch (err) {
     const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.
@@ -60,6 +75,23 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     }]);
   }
 }
+
+/** The keyed parts' HTML by number, rendered with their own head and page records (the page's are kept). */
+function renderParts(Content: ComponentType, runtime: DocExports['__docsgen'], value: ThemeContext): Pick<RenderedDoc, 'parts'> {
+  try {
+    startCounting();
+    const html = ReactDOMServer.renderToStaticMarkup(runtime.parts(Content, { ...value, head: [], page: {} }, PART_KEY), { identifierPrefix: 'mdx-' });
+    const parts: string[] = [];
+    const split = html.split(PART_MARKER);
+    // [before the first marker, number, its HTML, number, its HTML, …]
+    for (let i = 1; i < split.length; i += 2) parts[Number(split[i])] = split[i + 1]!;
+    return split.length > 1 ? { parts } : {};
+  } catch {
+    return {};
+  }
+}
+
+const PART_MARKER = /<hr data-docsgen-part="(\d+)"\/>/;
 
 const OWN_ERRORS = new Set(['IslandPropError', 'EndlessRenderError']);
 

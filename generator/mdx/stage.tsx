@@ -7,7 +7,7 @@ import { BuildError, type Problem } from '../errors.ts';
 import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
-import type { Doc, DocSource, OutputMap, SiteConfig } from '../types.ts';
+import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
@@ -173,9 +173,12 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       ...(opts.globalData ? { globalData: opts.globalData } : {}),
     };
     try {
-      let html = renderDocModule(out.js, src.file, value, c.components, c.htmlParts);
-      const resolved = resolveMdLinks({ html, links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
-      html = resolved.html;
+      // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
+      const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
+      const rendered = renderDocModule(out.js, src.file, value, c.components, c.htmlParts, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
+      const resolved = resolveMdLinks({ html: rendered.html, links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
+      let html = resolved.html;
+      const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts, (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
       if (out.css) {
         const file = `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
         files.set(file, out.css);
@@ -184,7 +187,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       }
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {
@@ -194,4 +197,17 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
   }
   if (problems.length) throw new BuildError(problems);
   return docs;
+}
+
+/**
+ * The doc's Markdown file as pieces: its source's lines, and its keyed parts' HTML with their `.md` links resolved
+ * (`resolve`). None when a part could not be rendered apart: the file is then made from the page.
+ */
+function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: string) => string): MarkdownPiece[] | undefined {
+  if (!c.pieces) return undefined;
+  if (!c.pieces.some((p) => typeof p === 'number')) return c.pieces as MarkdownPiece[];
+  if (!parts) return undefined;
+  // One pass for all the parts' links: they are joined by a character HTML never holds.
+  const resolved = resolve(parts.map((p) => p ?? '').join('\0')).split('\0');
+  return c.pieces.map((p) => (typeof p === 'number' ? resolved[p] ?? '' : p));
 }

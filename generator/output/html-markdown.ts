@@ -1,5 +1,6 @@
-// An MDX doc as plain Markdown (`<route>.md`, llms-full.txt, the "Copy page" button): made from its rendered HTML, so
-// MDX components and the site's plugins come out as the reader sees them, as text. Code blocks keep their
+// An MDX doc's components as plain Markdown (`<route>.md`, llms-full.txt, the "Copy page" button), made from their
+// rendered HTML so that they come out as the reader sees them, as text; the whole page's, for a doc whose parts
+// cannot be rendered apart (mdx/markdown-pieces.ts). Code blocks keep their
 // language, title and text (transcripts their `$ ` prompts); admonitions become quotes headed by their title; tabs
 // their panels, each under its label; links and images point at the published site.
 import type { Element, ElementContent } from 'hast';

@@ -59,14 +59,29 @@ export type FilesElsewhere = (jobs: MarkdownJob[], put: (job: MarkdownJob, file:
 export type ConvertElsewhere = (jobs: [html: string, page: string][]) => Promise<string[]> | undefined;
 
 /**
- * The Markdown made from the HTML of the MDX docs the lists hold, by route: made by `elsewhere` while this thread
- * renders the pages, where it can (the conversion was ~20 % of a versioned site's build on this thread).
+ * The Markdown of the MDX docs the lists hold, by route: their source's Markdown with their components' HTML
+ * converted (mdx/markdown-pieces.ts), or, for a doc that could not be split so, its page's HTML converted. The HTML is
+ * converted by `elsewhere` while this thread renders the pages, where it can.
  */
 export async function mdxDocsMarkdown(input: LlmsInput, elsewhere: ConvertElsewhere): Promise<Map<string, string>> {
   const routes = input.routes.filter((r) => r.kind === 'doc' && fromHtml(input.docsByRoute.get(r.path)!, r, input));
-  const jobs = routes.map((r): [string, string] => [input.docsByRoute.get(r.path)!.html.text(), pageUrl(input.site, r.path)]);
-  const bodies = await (elsewhere(jobs) ?? import('./html-markdown.ts').then(({ htmlMarkdown }) => jobs.map(([html, page]) => htmlMarkdown(html, page))));
-  return new Map(routes.map((r, i) => [r.path, bodies[i]!]));
+  const jobs: [string, string][] = [];
+  for (const r of routes) {
+    const { html, markdownPieces } = input.docsByRoute.get(r.path)!;
+    const page = pageUrl(input.site, r.path);
+    if (!markdownPieces) jobs.push([html.text(), page]);
+    else for (const p of markdownPieces) if (typeof p === 'string') jobs.push([p, page]);
+  }
+  const converted = await (elsewhere(jobs) ?? import('./html-markdown.ts').then(({ htmlMarkdown }) => jobs.map(([html, page]) => htmlMarkdown(html, page))));
+  let next = 0;
+  return new Map(routes.map((r) => {
+    const doc = input.docsByRoute.get(r.path)!;
+    if (!doc.markdownPieces) return [r.path, converted[next++]!];
+    const lines = input.bodyOf(doc).split('\n');
+    const link = linkFrom(r, doc, input);
+    const text = doc.markdownPieces.map((p) => (typeof p === 'string' ? converted[next++]! : sourceMarkdown(lines.slice(p[0] - doc.bodyLine, p[1] - doc.bodyLine + 1).join('\n'), link)));
+    return [r.path, text.map((t) => t.trimEnd()).filter(Boolean).join('\n\n') + '\n'];
+  }));
 }
 
 /**
@@ -134,11 +149,11 @@ function fromHtml(doc: Doc, route: Route, input: LlmsInput): boolean {
   return input.mdxFiles.has(doc.file) && input.versionOf.get(route.source ?? '')?.isLast !== false;
 }
 
-/** A doc's Markdown from its source, the title aside. */
-function docBody({ route, doc }: MarkdownJob, input: MarkdownContext): string {
+/** What a link or image URL of the doc's source becomes in its Markdown. */
+function linkFrom(route: MarkdownJob['route'], doc: MarkdownJob['doc'], input: MarkdownContext): (url: string) => string {
   const page = pageUrl(input.site, route.path);
   // As the page shows it: the link a `.md` target becomes, else the URL as written, from the page's address.
-  const link = (url: string) => {
+  return (url: string) => {
     if (isExternalUrl(url)) return url;
     try {
       return new URL(rewriteMdLink(url, doc.relPath, input.routesByPath, doc.linkScope), page).href;
@@ -146,7 +161,11 @@ function docBody({ route, doc }: MarkdownJob, input: MarkdownContext): string {
       return url;
     }
   };
-  const body = sourceMarkdown(input.bodyOf(doc), link);
+}
+
+/** A doc's Markdown from its source, the title aside. */
+function docBody({ route, doc }: MarkdownJob, input: MarkdownContext): string {
+  const body = sourceMarkdown(input.bodyOf(doc), linkFrom(route, doc, input));
   return (doc.h1 === undefined ? body : withoutFirstH1(body)).replace(/^(?:[ \t]*\n)+/, '').trimEnd() + '\n';
 }
 

@@ -1,7 +1,7 @@
 // A plain Markdown doc (one the fast path renders) as plain Markdown: its text as its author wrote it, read once
 // line by line, with every link and image pointing at the published site and heading ids (`{#id}`) left out.
-// Serializing a syntax tree instead cost ~1 s on the Sapling site, most of a build; MDX docs, whose components
-// only their rendering turns into text, are made from their HTML (doc-markdown.ts).
+// Serializing a syntax tree instead cost ~1 s on the Sapling site, most of a build. An MDX doc's components, which
+// only their rendering turns into text, are made from their HTML (html-markdown.ts), the rest from here.
 import { FenceLines } from '../markdown/fence-lines.ts';
 
 /** `body` outside code, its link and image URLs passed through `link` (which gets them as written). */
@@ -11,7 +11,7 @@ export function sourceMarkdown(body: string, link: (url: string) => string): str
 }
 
 // Inline code (left alone), then what holds a URL: `](url)`, `[label]: url` and HTML `href`/`src` attributes.
-const URLS = /(`+)[^`]*?\1|(\]\(\s*)(<[^>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)|^( {0,3}\[[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)|(\b(?:href|src)=")([^"]*)/g;
+const URLS = /(`+)[^`]*?\1|(\]\(\s*)(<[^>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)|^( {0,3}\[(?!\^)[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)|(\b(?:href|src)=")([^"]*)/g;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/;
 /** What every URL form above contains: most lines have none, and skip the longer pattern (~40 % of the llms files' time). */
 const MAY_HOLD_URL = /\]\(|\]:|(?:href|src)="/;

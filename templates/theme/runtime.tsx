@@ -1,6 +1,6 @@
 // Bundled with every MDX doc (server only): wraps the doc's component in the theme's context and MDX components,
 // and records the component being rendered, so that one which throws is named with its line.
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { SiteContext, type ThemeContext } from './context.ts';
 import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
@@ -23,11 +23,37 @@ export function lastEntered(): ComponentAt | undefined {
   return entered;
 }
 
+const COMPONENTS = { ...MDXComponents, DocsgenAt };
+
 export function page(Content: ComponentType, value: ThemeContext) {
   entered = undefined;
   return (
     <SiteContext.Provider value={value}>
-      <MDXContext.Provider value={{ ...MDXComponents, DocsgenAt }}>
+      <MDXContext.Provider value={COMPONENTS}>
+        <Content />
+      </MDXContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+/**
+ * The doc's keyed top-level parts alone (generator/mdx/markdown-pieces.ts), each after `<hr data-docsgen-part="N">`.
+ * MDX renders the provider's `wrapper` around its content: the wrapper lays the content out itself and keeps what
+ * is keyed. Partials inside see the provider without it.
+ */
+export function parts(Content: ComponentType, value: ThemeContext, key: string) {
+  entered = undefined;
+  function PartsOnly({ children }: { children: ReactElement<object, (props: object) => ReactNode> }) {
+    const content = children.type(children.props);
+    const top: unknown = isValidElement(content) && content.type === Fragment ? (content.props as { children?: unknown }).children : content;
+    const picked = (Array.isArray(top) ? top : [top]).flatMap((el) => (isValidElement(el) && typeof el.key === 'string' && el.key.startsWith(key)
+      ? [<hr key={`-${el.key}`} data-docsgen-part={el.key.slice(key.length)} />, el]
+      : []));
+    return <MDXContext.Provider value={COMPONENTS}>{picked}</MDXContext.Provider>;
+  }
+  return (
+    <SiteContext.Provider value={value}>
+      <MDXContext.Provider value={{ ...COMPONENTS, wrapper: PartsOnly }}>
         <Content />
       </MDXContext.Provider>
     </SiteContext.Provider>

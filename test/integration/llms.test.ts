@@ -84,6 +84,26 @@ test('MDX docs: components as their text (tabs under their labels, admonitions a
   assert.not.match(text(site.files, 'llms-full.txt')!, /# Hidden/);
 });
 
+test("an MDX doc's Markdown: its plain blocks as written, its components as their text, imports and comments left out", async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/mixed.mdx': [
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Mixed\n\nSome _prose_ that\nwraps, see [other][o].[^n]\n",
+      ':::tip\n\nKept as written.\n\n:::\n\n{/* hidden */}\n',
+      '<Tabs>\n<TabItem value="a" label="Alpha">\n\nFirst.\n\n</TabItem>\n</Tabs>\n\nPress <kbd>K</kbd> now.\n\n[o]: ./other.md\n\n[^n]: A note.\n',
+    ].join('\n'),
+    'docs/layout.mdx': 'export default function Layout({ children }) { return <main>{children}</main>; }\n\n# Layout\n\nHello <b>there</b>.\n',
+    'docs/other.md': '# Other\n',
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.is(text(site.files, 'docs/mixed.md'), [
+    '# Mixed\n\nSome _prose_ that\nwraps, see [other][o].[^n]\n\n:::tip\n\nKept as written.\n\n:::\n\n**Alpha**\n\nFirst.\n\nPress `K` now.\n\n',
+    '[o]: https://t.dev/docs/other\n\n[^n]: A note.\n',
+  ].join(''));
+  // A layout of its own renders around the doc: no block can be rendered apart, and the whole page is converted.
+  assert.is(text(site.files, 'docs/layout.md'), '# Layout\n\nHello **there**.\n');
+});
+
 test('a static llms.txt of the site is kept; with noIndex no lists are written', async () => {
   const own = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', staticDir: 'static', docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n', 'static/llms.txt': 'mine\n' });
   const site = await buildSite(await loadConfig(path.join(own, 'site.config.ts')));

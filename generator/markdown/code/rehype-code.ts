@@ -73,7 +73,9 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
     let next = 0;
     blocks.forEach((b, i) => {
       const rendered = variants[i]!.map((p) => wrap(p, pres[next++]!));
-      b.parent.children[b.index] = rendered.length > 1 ? npm2yarnTabs(rendered, ++tabs) : rendered[0]!;
+      // At the block's place in the source (an MDX doc's Markdown file keeps its lines: mdx/markdown-pieces.ts).
+      const { position } = b.parent.children[b.index]!;
+      b.parent.children[b.index] = { ...(rendered.length > 1 ? npm2yarnTabs(rendered, ++tabs) : rendered[0]!), ...(position ? { position } : {}) };
     });
   };
 }
