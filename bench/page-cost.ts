@@ -1,9 +1,10 @@
 // What a page costs when a site uses a feature, against the same pages without it, built cold in alternating pairs:
 // versioned docs (issue 22: a versioned page costs what a single-version page costs) and the site's own Markdown
 // plugins (issue 23: a doc they give JSX takes the MDX path, at most 2× a fast-path doc; the others keep the fast
-// path).
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// path), and MDX docs themselves.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { writeCorpus } from './corpus.ts';
 import { buildOnce, type BuildFigures } from './shards.ts';
 
@@ -41,6 +42,16 @@ export function writeWithPlugin(root: string, categories: number, changes: keyof
     "  onBrokenLinks: 'warn',",
     "};",
   ].join('\n'));
+  return dir;
+}
+
+/** The corpus with every doc an MDX file ending in a JSX element (`.mdx`). */
+export function writeAsMdx(root: string, categories: number): string {
+  const dir = writeCorpus(root, categories, 100);
+  for (const file of fg.sync('docs/**/*.md', { cwd: dir, absolute: true })) {
+    writeFileSync(`${file}x`, `${readFileSync(file, 'utf8')}\n<span>MDX</span>\n`);
+    rmSync(file);
+  }
   return dir;
 }
 

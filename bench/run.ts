@@ -12,7 +12,7 @@ import { measureFirstQuery, searchFilesGzip } from './search-first-query.ts';
 import { measureHostileSearch, measureSearch } from './search-queries.ts';
 import { measureShards, type BuildFigures } from './shards.ts';
 import { buildTarget, installedSite, TARGETS_DIR } from './targets.ts';
-import { measurePageCost, writeVersioned, writeWithPlugin, type PageCost } from './page-cost.ts';
+import { measurePageCost, writeAsMdx, writeVersioned, writeWithPlugin, type PageCost } from './page-cost.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -157,7 +157,7 @@ try {
   }
   // `-- page-cost`: what a page costs with versioned docs (2,000 pages as one docs folder, against 500 docs in four
   // versions: current + 3 released) and with the site's own remark plugin (1,000 pages; one that changes no doc, one
-  // that changes them all without JSX, one that gives them all JSX), each against the plain corpus.
+  // that changes them all without JSX, one that gives them all JSX) and as MDX files, each against the plain corpus.
   if (!only || only === 'page-cost') {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const perPage = (bs: BuildFigures[], key: 'ms' | 'cpuMs') => median(bs.map((b) => b[key] / b.pages));
@@ -170,6 +170,7 @@ try {
     report('Markdown plugins', 'a remark plugin that changes no doc', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'none'), 3));
     report('Markdown plugins', 'a remark plugin that changes every doc, without JSX', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'text'), 3));
     report('Markdown plugins', 'a remark plugin that gives every doc JSX (the MDX path)', measurePageCost(writeCorpus(ROOT, 10, 100), writeWithPlugin(ROOT, 10, 'jsx'), 3));
+    report('MDX docs', 'every doc an .mdx file ending in a JSX element', measurePageCost(writeCorpus(ROOT, 10, 100), writeAsMdx(ROOT, 10), 3));
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
