@@ -28,10 +28,38 @@ export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: Si
   return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
 }
 
+/**
+ * A rendered tree with its links by the route they lead to, so that marking a page's links (`markActive`) does
+ * not scan the tree again for each of the many pages that share it.
+ */
+export interface LinkedTree {
+  html: string;
+  /** The links of each route key: where each starts and ends in `html`, and its `href` as written there. */
+  links: Map<string, { start: number; end: number; url: string }[]>;
+}
+
+export function linkedTree(html: string): LinkedTree {
+  const links: LinkedTree['links'] = new Map();
+  for (const m of html.matchAll(ACTIVE_CANDIDATE)) {
+    const key = routeKey(unescapeAttr(m[1]!));
+    let same = links.get(key);
+    if (!same) links.set(key, (same = []));
+    same.push({ start: m.index, end: m.index + m[0].length, url: m[1]! });
+  }
+  return { html, links };
+}
+
 /** Marks the links to `href` (with or without a trailing slash) in a rendered tree as the current page. */
-export function markActive(tree: string, href: string): string {
-  const key = routeKey(href);
-  return tree.replace(ACTIVE_CANDIDATE, (link, url: string) => (routeKey(unescapeAttr(url)) === key ? `<a class="active" href="${url}" aria-current="page">` : link));
+export function markActive(tree: LinkedTree, href: string): string {
+  const active = tree.links.get(routeKey(href));
+  if (!active) return tree.html;
+  let html = '';
+  let at = 0;
+  for (const link of active) {
+    html += `${tree.html.slice(at, link.start)}<a class="active" href="${link.url}" aria-current="page">`;
+    at = link.end;
+  }
+  return html + tree.html.slice(at);
 }
 
 // Exactly how React renders an entry's link: the tree holds no other links.

@@ -6,8 +6,8 @@ import { parseMarkdown } from './parse.ts';
 import { fillCode } from './code/pending-code.ts';
 import { createCodeHighlighter } from './code/highlighter.ts';
 import { rehypeCode, type RemoteHighlight } from './code/rehype-code.ts';
-import { toHtml } from 'hast-util-to-html';
 import { directHtml, type DirectHtml } from './direct-html.ts';
+import { codeBlockHtml } from './code/block-html.ts';
 import { sharedRemarkPlugins } from './plugins/shared.ts';
 import type { Root } from 'mdast';
 import type { RehypeSide } from './rehype-side.ts';
@@ -140,7 +140,7 @@ function hasMdxNodes(tree: Root): boolean {
 async function withCode({ parts, gaps, pres }: DirectHtml, highlight: ReturnType<typeof rehypeCode>, file: VFile): Promise<string> {
   if (gaps.length) {
     await highlight(pres, file);
-    gaps.forEach((gap, i) => (parts[gap] = toHtml(pres.children[i]!, { allowDangerousHtml: true })));
+    gaps.forEach((gap, i) => (parts[gap] = codeBlockHtml(pres.children[i]!)));
   }
   return parts.join('');
 }

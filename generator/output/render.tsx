@@ -8,7 +8,7 @@ import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
-import { markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
+import { linkedTree, markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows, type LinkedTree } from '../../templates/Sidebar.tsx';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
@@ -92,7 +92,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   return { html, pageData };
 }
 
-const treesBySidebar = new WeakMap<SidebarItem[], Map<string, string>>();
+const treesBySidebar = new WeakMap<SidebarItem[], Map<string, LinkedTree>>();
 
 /**
  * The sidebar tree of the page in `ctx`: rendered once per set of open categories and blocks of long lists shown
@@ -105,7 +105,7 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   let trees = treesBySidebar.get(items);
   if (!trees) treesBySidebar.set(items, (trees = new Map()));
   let tree = trees.get(key);
-  if (tree === undefined) trees.set(key, (tree = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />)));
+  if (tree === undefined) trees.set(key, (tree = linkedTree(renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />))));
   return markActive(tree, ctx.url(ctx.path));
 }
 

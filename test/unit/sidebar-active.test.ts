@@ -1,0 +1,30 @@
+// A page's sidebar is a tree rendered once for the pages that share it, with the page's own links marked
+// (templates/Sidebar.tsx: linkedTree indexes a tree's links once, markActive marks one page's).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { linkedTree, markActive } from '../../templates/Sidebar.tsx';
+
+const tree = '<ul><li><a href="/docs/a/">A</a></li><li><a href="/docs/b">B</a><ul><li><a href="/docs/a">A again</a></li>'
+  + '<li><a href="/docs/q?x=1&amp;y=&quot;2&quot;">Q</a></li><li><a class="x" href="/docs/b">styled</a></li></ul></li></ul>';
+const linked = linkedTree(tree);
+
+test('every link to the page is marked, with or without its trailing slash, and nothing else changes', () => {
+  const html = markActive(linked, '/docs/a');
+  assert.is(html, tree.replace('<a href="/docs/a/">', '<a class="active" href="/docs/a/" aria-current="page">').replace('<a href="/docs/a">', '<a class="active" href="/docs/a" aria-current="page">'));
+  assert.is(markActive(linked, '/docs/a/'), html);
+});
+
+test('a link is found by the URL its escaped href stands for, and keeps that href as written', () => {
+  assert.ok(markActive(linked, '/docs/q?x=1&y="2"').includes('<a class="active" href="/docs/q?x=1&amp;y=&quot;2&quot;" aria-current="page">Q</a>'));
+});
+
+test('only links as the tree renders entries count; a page not in the tree leaves it as it is', () => {
+  const html = markActive(linked, '/docs/b');
+  assert.ok(html.includes('<a class="active" href="/docs/b" aria-current="page">B</a>'));
+  assert.ok(html.includes('<a class="x" href="/docs/b">styled</a>'));
+  assert.is(markActive(linked, '/docs/none'), tree);
+  // Marking one page leaves the shared tree as it was for the next.
+  assert.is(markActive(linked, '/docs/none'), tree);
+});
+
+test.run();
