@@ -21,6 +21,10 @@ export interface FirstQuery {
    * of the answer while the rest comes, the list marked busy).
    */
   firstResultsMs?: number;
+  /** Page navigation start → the box ready. */
+  readyMs: number;
+  /** Bytes on the wire of the search files fetched before the box was ready (the global file and the documents'). */
+  readyBytes: number;
   /** Bytes on the wire of the search files (index, documents, shards, chunks) fetched up to the results. */
   searchBytes: number;
   /** Of those, the shards and chunks fetched after the box was ready. */
@@ -34,12 +38,13 @@ export function searchFilesGzip(outDir: string): { bytes: number; files: number 
   return { bytes: files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dir, f))).length, 0), files: files.length };
 }
 
-export async function measureFirstQuery(configPath: string, outDir: string, route: string, queries: { query: string; typed?: boolean }[]): Promise<FirstQuery[]> {
+/** Each query `rounds` times, the queries in turn in each round (a fresh context each time): the runs, in that order. */
+export async function measureFirstQuery(configPath: string, outDir: string, route: string, queries: { query: string; typed?: boolean }[], rounds = 1): Promise<FirstQuery[]> {
   const server = await serve({ configPath, outDir, port: 0, host: '127.0.0.1', watch: false });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const out: FirstQuery[] = [];
-    for (const { query, typed = false } of queries) {
+    for (const { query, typed = false } of Array.from({ length: rounds }, () => queries).flat()) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -55,7 +60,10 @@ export async function measureFirstQuery(configPath: string, outDir: string, rout
       await page.locator('#search-input').focus();
       await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search', undefined, { timeout: 120_000 });
       let ready = Date.now();
+      const readyMs = ready - start;
       const before = sizes.length;
+      const searchFile = ([url]: [string, number]) => /\/assets\/search-/.test(url);
+      const readyBytes = sizes.filter(searchFile).reduce((n, [, b]) => n + b, 0);
       if (typed) {
         await page.locator('#search-input').pressSequentially(query.slice(0, -1), { delay: 150 });
         await page.waitForTimeout(150);
@@ -71,10 +79,10 @@ export async function measureFirstQuery(configPath: string, outDir: string, rout
       // React renders a typed letter within its event: from here the list is busy until this query's answers show.
       await page.waitForFunction(() => document.querySelector('.search-result') && !document.querySelector('#search-results[aria-busy="true"]'), undefined, { timeout: 120_000 });
       const shown = Date.now();
-      const search = sizes.filter(([url]) => /\/assets\/search-/.test(url));
+      const search = sizes.filter(searchFile);
       out.push({
         query, typed, loadToResultsMs: shown - start, typedToResultsMs: shown - ready, ...(first === undefined ? {} : { firstResultsMs: first }),
-        searchBytes: search.reduce((n, [, b]) => n + b, 0), files: sizes.slice(before).filter(([url]) => /\/assets\/search-/.test(url)).length,
+        readyMs, readyBytes, searchBytes: search.reduce((n, [, b]) => n + b, 0), files: sizes.slice(before).filter(searchFile).length,
       });
       await context.close();
     }
@@ -83,4 +91,18 @@ export async function measureFirstQuery(configPath: string, outDir: string, rout
     await browser.close();
     await server.close();
   }
+}
+
+/** Per query (pasted or typed), the median of its runs' figures, with the slowest run's beside it. */
+export function firstQuerySummary(runs: FirstQuery[]): string {
+  const groups = new Map<string, FirstQuery[]>();
+  for (const q of runs) {
+    const name = `"${q.query}"${q.typed ? ' typed' : ''}`;
+    groups.set(name, [...(groups.get(name) ?? []), q]);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const ms = (xs: number[]) => `${median(xs)} ms${xs.length > 1 ? ` (max ${Math.max(...xs)})` : ''}`;
+  return [...groups].map(([name, qs]) => `${name} ${(median(qs.map((q) => q.searchBytes)) / 1024).toFixed(0)} KB of search files, `
+    + (qs[0]!.typed ? `last letter → shown ${ms(qs.map((q) => q.typedToResultsMs))}` : `pasted → first results ${ms(qs.map((q) => q.firstResultsMs!))}, final ${ms(qs.map((q) => q.typedToResultsMs))}`)
+    + ` (${median(qs.map((q) => q.files))} files), page load → shown ${median(qs.map((q) => q.loadToResultsMs))} ms`).join('; ');
 }

@@ -33,7 +33,7 @@ export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
   /** The options: the results, then "See all results" when there are more. */
   const options = results.length + (more ? 1 : 0);
   const showList = open && query.length >= 1 && status === 'ready';
-  const texts = useSectionTexts(results, tools);
+  const texts = useSectionTexts(results, tools, pending);
 
   const close = () => { setOpen(false); setActive(-1); };
   const choose = (i: number) => {

@@ -59,7 +59,7 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
   const page = Math.min(shown.page, pages);
   // A page number past the last of the hits (an old link) shows the last page.
   useEffect(() => { if (total && !pending && shown.page > pages) setShown({ query, page: pages }); }, [total, pending, shown.page, pages]);
-  const texts = useSectionTexts(results, tools);
+  const texts = useSectionTexts(results, tools, pending);
 
   const message = status === 'unavailable' ? 'Search unavailable'
     : status !== 'ready' || (pending && !total) ? 'Loading...'

@@ -77,12 +77,14 @@ const NONE: Found = { total: 0, results: [] };
 
 /**
  * The full text of the results' sections, by URL, as their pages' data arrives: excerpts start from the opening
- * words the search documents hold, and then show where the words matched.
+ * words the search documents hold, and then show where the words matched. Fetched only for answers no longer
+ * `pending`: a preview's pages would share a slow connection with the parts the final answers wait for.
  */
-export function useSectionTexts(results: SearchResult[], tools: SearchTools | undefined): ReadonlyMap<string, string> {
+export function useSectionTexts(results: SearchResult[], tools: SearchTools | undefined, pending: boolean): ReadonlyMap<string, string> {
   const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
   const urls = results.map((r) => r.url).join(' ');
   useEffect(() => {
+    if (pending) return;
     let live = true;
     for (const r of results) {
       if (r.type === 0 || texts.has(r.url)) continue;
@@ -91,7 +93,7 @@ export function useSectionTexts(results: SearchResult[], tools: SearchTools | un
       }, () => undefined);
     }
     return () => { live = false; };
-  }, [urls]);
+  }, [urls, pending]);
   return texts;
 }
 

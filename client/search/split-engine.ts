@@ -5,13 +5,13 @@
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, stem, withTrails, type Found, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
-import { addShard, docVersions, emptyIndex, shardHeads, shardOf, shardWords, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
+import { addShard, chunkName, docVersions, emptyIndex, shardHeads, shardOf, shardWords, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
 export type FetchFile = <T>(name: string) => Promise<T>;
 
 export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile: FetchFile): SearchEngine {
-  if (manifest?.v !== 2 || !(manifest.size > 0) || manifest.chunks.length !== Math.ceil(data?.docs / manifest.size)) throw new Error('search documents: unknown format, or not the index\'s');
+  if (manifest?.v !== 3 || !(manifest.size > 0) || typeof manifest.chunks !== 'string') throw new Error('search documents: unknown format');
   const index = emptyIndex(data);
   const terms = data.terms ? data.terms.split(' ') : [];
   const postings: (TermPostings | undefined)[] = [];
@@ -41,7 +41,7 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
       for (const [t, best] of shardWords(shard, data, n)) words.set(t, best);
       unread.set(n, shard);
     }),
-    chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(manifest.chunks[n]!).then((chunk) => {
+    chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(chunkName(manifest.chunks, n)).then((chunk) => {
       const from = n * manifest.size;
       if (!Array.isArray(chunk) || chunk.length !== Math.min(manifest.size, data.docs - from)) throw new Error(`search documents: chunk ${n} does not match`);
       withTrails(chunk).forEach((d, i) => (docs[from + i] = d));

@@ -46,16 +46,19 @@ export interface IndexShard {
 
 /** The documents file of a split index: in place of the array of documents, which comes in chunks. */
 export interface DocsManifest {
-  v: 2;
+  v: 3;
   /** Documents per chunk: document i is in chunk ⌊i / size⌋. */
   size: number;
-  /** The chunks' file names (beside this file). */
-  chunks: string[];
+  /** The hash the chunks' file names share (beside this file): chunk n is `chunkName(chunks, n)`. */
+  chunks: string;
   /** The docs versions of a site with several, which `docVersions` refers to. */
   versions?: SearchVersion[];
   /** Runs of documents of one version: length, then 0 for none or 1 + its place in `versions`; as varints. */
   docVersions?: string;
 }
+
+/** The file name of chunk `n` of a split index's documents, whose chunks' names share `hash`. */
+export const chunkName = (hash: string, n: number) => `search-chunk.${hash}-${n}.json`;
 
 /** A lunr.Index over the whole vocabulary, for expanding a query's terms; the postings are kept apart (`addShard`). */
 export function emptyIndex(data: SplitIndex): lunr.Index {

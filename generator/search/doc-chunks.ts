@@ -4,7 +4,7 @@
 // before any chunk is fetched). Never one string of every document: at 100,000 pages that is some 240 MB, parsed
 // back into objects several times that.
 import { writeVarints } from '../../client/search/compact-index.ts';
-import type { DocsManifest } from '../../client/search/split-index.ts';
+import { chunkName, type DocsManifest } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import type { SearchDoc, SearchVersion } from '../types.ts';
 import { JsonStore } from './json-store.ts';
@@ -79,23 +79,26 @@ export function wholeDocsFile(docs: SearchDocs, trails: ReadonlyMap<string, stri
 
 /**
  * The manifest; each chunk (file name under the output folder, contents) is handed to `put` as it is made, not
- * held: at 100,000 pages the chunks are some 280 MB of text.
+ * held: at 100,000 pages the chunks are some 280 MB of text (with no `put`, only the manifest is made). The chunks
+ * are named by one hash of what they are made from: `key` (it covers the documents and the code that writes them:
+ * files.ts) and the pages' trails. So the manifest lists no names: at 100,000 pages its list of names was 56 KB
+ * gzip, fetched before the search box is ready (and again after any edit); an edit now renames every chunk, of
+ * which a query fetches five at most.
  */
-export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): string {
-  const names: string[] = [];
+export function chunkDocs(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, key: string, put?: (name: string, json: string) => void): string {
+  const hash = sha1(key, '\0', JSON.stringify(docs.pages.map(([, url]) => trails.get(url) ?? 0))).slice(0, 8);
   let chunk: string[] = [];
+  let count = 0;
   const close = () => {
-    const json = `[${chunk.join(',')}]`;
-    const name = `assets/search-chunk.${sha1(json).slice(0, 8)}.json`;
-    put(name, json);
-    names.push(name);
+    put!(`assets/${chunkName(hash, count++)}`, `[${chunk.join(',')}]`);
     chunk = [];
   };
-  for (const json of withTrails(docs, trails, true)) {
+  // Without `put`, only the manifest is wanted (a shard build's pages name it).
+  for (const json of put ? withTrails(docs, trails, true) : []) {
     chunk.push(json);
     if (chunk.length === DOC_CHUNK) close();
   }
   if (chunk.length) close();
-  const manifest: DocsManifest = { v: 2, size: DOC_CHUNK, chunks: names.map((name) => name.slice('assets/'.length)), ...docs.versions };
+  const manifest: DocsManifest = { v: 3, size: DOC_CHUNK, chunks: hash, ...docs.versions };
   return JSON.stringify(manifest);
 }

@@ -112,7 +112,7 @@ export function searchFileNames(docs: Doc[], url: (route: string) => string, fro
   const made = searchDocsOf(docs, url, frontEndKey, sourcesKey, whole(cached));
   const searchDocs = 'reused' in made ? made.reused.docs : made.searchDocs;
   const indexKey = 'reused' in made ? made.reused.key : made.key;
-  const { docsJson, split } = docsFiles(searchDocs, trails, () => undefined);
+  const { docsJson, split } = docsFiles(searchDocs, trails, indexKey);
   return placedNames(indexKey, docsJson, split, false);
 }
 
@@ -219,7 +219,7 @@ export function searchTrails(breadcrumbs: ReadonlyMap<string, Crumb[]>, url: (ro
  * made from); the cache's entry then goes to `stage` (`build` writes it at once rather than hold it to the end).
  */
 export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boolean, trails: ReadonlyMap<string, string[]> = new Map(), stage?: SearchStage): PlacedSearchFiles {
-  const { docsJson, split } = docsFiles(made.docs, trails, (name, json) => files.set(name, json));
+  const { docsJson, split } = docsFiles(made.docs, trails, made.indexKey, (name, json) => files.set(name, json));
   const names = placedNames(made.indexKey, docsJson, split, stable);
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
@@ -232,8 +232,11 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   return { names, written };
 }
 
-/** The documents file (a split site's manifest, its chunks handed to `put`: name under the output folder, contents). */
-function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): { docsJson: string; split: boolean } {
+/**
+ * The documents file (a split site's manifest, its chunks handed to `put`: name under the output folder, contents).
+ * `indexKey` covers the documents without their trails, and the search stage's code (chunkDocs names chunks by it).
+ */
+function docsFiles(docs: SearchDocs, trails: ReadonlyMap<string, string[]>, indexKey: string, put?: (name: string, json: string) => void): { docsJson: string; split: boolean } {
   if (!isSplit(docs)) return { docsJson: wholeDocsFile(docs, trails), split: false };
-  return { docsJson: chunkDocs(docs, trails, put), split: true };
+  return { docsJson: chunkDocs(docs, trails, indexKey, put), split: true };
 }

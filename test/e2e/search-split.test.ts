@@ -67,8 +67,10 @@ test('a word pasted into the navbar box finds a deep page with its shards alone:
   });
 });
 
-test('a pasted phrase whose best hits need chunks: the best of its hits the shards brought show while the chunks come', async () => {
+test('a pasted phrase whose best hits need chunks: the best of its hits the shards brought show while the chunks come, their pages\' data fetched only once final', async () => {
   await withContext(started.browser, {}, async (page) => {
+    const pageData: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/page-data.json')) pageData.push(new URL(r.url()).pathname); });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/search-chunk.*', async (r) => {
@@ -85,11 +87,18 @@ test('a pasted phrase whose best hits need chunks: the best of its hits the shar
     await chunkAsked;
     await page.waitForFunction(() => document.querySelector('.search-result') && document.querySelector('#search-results[aria-busy="true"]'));
     const early = await page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // The excerpts of what is shown while busy come from the records: no page's data shares the connection yet.
+    assert.equal(pageData, [], 'no page data while the list is busy');
     release();
     await page.waitForFunction(() => !document.querySelector('#search-results[aria-busy="true"]'));
     const final = await page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     assert.is(final.length, 5);
     assert.ok(early.length >= 1 && early.some((href) => !final.includes(href)), `${early} then ${final}`);
+    // Then the final results' pages, for their excerpts (a page's own record needs none): none of the others'.
+    const pagesOf = (hrefs: (string | null)[]) => new Set(hrefs.map((h) => `${new URL(h!, started.site.url).pathname.replace(/\/$/, '')}/page-data.json`));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/page-data.json')));
+    const wanted = pagesOf(final);
+    assert.ok(pageData.length >= 1 && pageData.every((p) => wanted.has(p)), `${pageData} for ${[...wanted]}`);
     assert.match(await page.locator('.search-result-title').first().textContent() ?? '', /commit|message/i);
   });
 });

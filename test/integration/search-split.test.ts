@@ -1,14 +1,14 @@
 // A site over the split threshold (a generated corpus of Sapling pages) writes the split search files: the two
-// files the pages name become the global index and the documents' manifest, beside shards and chunks named by a
-// hash of what they hold; a warm build takes them from the cache without indexing again (in memory, and from the
-// cache folder, where they are a file of their own beside build.json); `serve` drops the parts an edit replaced. The
-// Sapling site stays two files.
+// files the pages name become the global index and the documents' manifest, beside shards named by a hash of what
+// they hold and chunks named by one hash of what they are made from; a warm build takes them from the cache without
+// indexing again (in memory, and from the cache folder, where they are a file of their own beside build.json);
+// `serve` drops the parts an edit replaced. The Sapling site stays two files.
 import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.ts';
-import type { DocsManifest, IndexShard, SplitIndex } from '../../client/search/split-index.ts';
+import { chunkName, type DocsManifest, type IndexShard, type SplitIndex } from '../../client/search/split-index.ts';
 import { build, buildSite, type SiteBuild } from '../../generator/build.ts';
 import { stageBuildCache } from '../../generator/build-cache.ts';
 import { serve } from '../../generator/dev/server.ts';
@@ -34,20 +34,27 @@ test('over the threshold the search files are split: a global index, a manifest,
   const index = JSON.parse(text(named('search-index')[0]!)) as SplitIndex;
   const manifest = JSON.parse(text(named('search-docs')[0]!)) as DocsManifest;
   assert.is(index.v, 3);
-  assert.is(manifest.v, 2);
-  assert.ok(index.shards.length > 1 && manifest.chunks.length > 1, `${index.shards.length} shards, ${manifest.chunks.length} chunks`);
+  assert.is(manifest.v, 3);
+  // The manifest names no chunk: their names share one hash, and chunk n is document n × size's.
+  const chunks = Array.from({ length: Math.ceil(index.docs / manifest.size) }, (_, n) => `assets/${chunkName(manifest.chunks, n)}`);
+  assert.ok(index.shards.length > 1 && chunks.length > 1, `${index.shards.length} shards, ${chunks.length} chunks`);
   assert.equal(new Set(named('search-shard')), new Set(index.shards.map((s) => `assets/${s}`)), 'every shard named, none stray');
-  assert.equal(new Set(named('search-chunk')), new Set(manifest.chunks.map((c) => `assets/${c}`)));
-  const documents = manifest.chunks.reduce((n, c) => n + (JSON.parse(text(`assets/${c}`)) as unknown[]).length, 0);
-  assert.is(documents, index.docs);
-  assert.ok(manifest.chunks.reduce((n, c) => n + text(`assets/${c}`).length, 0) > SPLIT_DOCS_CHARS, 'the documents are over the threshold');
+  assert.equal(new Set(named('search-chunk')), new Set(chunks), 'every chunk there, none stray');
+  const documents = chunks.map((c) => JSON.parse(text(c)) as unknown[]);
+  assert.ok(documents.slice(0, -1).every((d) => d.length === manifest.size), 'full chunks but the last');
+  assert.is(documents.reduce((n, d) => n + d.length, 0), index.docs);
+  assert.ok(chunks.reduce((n, c) => n + text(c).length, 0) > SPLIT_DOCS_CHARS, 'the documents are over the threshold');
+  assert.ok(text(named('search-docs')[0]!).length < 100, 'the manifest stays small');
   // The global file is small beside what it names: a query downloads it and a few parts.
   const parts = [...named('search-shard'), ...named('search-chunk')].reduce((n, f) => n + text(f).length, 0);
   assert.ok(text(named('search-index')[0]!).length * 10 < parts);
 });
 
-test('shards and chunks are named by a hash of what they hold', () => {
-  for (const f of [...named('search-shard'), ...named('search-chunk')]) assert.is(f.split('.')[1], sha1(text(f)).slice(0, 8), f);
+test('shards are named by a hash of what they hold, chunks by one hash of what they are made from', () => {
+  for (const f of named('search-shard')) assert.is(f.split('.')[1], sha1(text(f)).slice(0, 8), f);
+  const hash = (JSON.parse(text(named('search-docs')[0]!)) as DocsManifest).chunks;
+  assert.match(hash, /^[0-9a-f]{8}$/);
+  assert.ok(named('search-chunk').every((f) => f.startsWith(`assets/search-chunk.${hash}-`)));
   // The page names the two files.
   const html = text('docs/category-000/page-000/index.html');
   assert.ok(html.includes(named('search-index')[0]!) && html.includes(named('search-docs')[0]!));
@@ -110,6 +117,12 @@ test('a sidebar label edit: the cached index is reused, and the shards\' records
     assert.ok(trails.includes('Renamed zero'), 'the new label');
     assert.not.ok(trails.includes('Category 0'), 'not the old one');
     for (const f of written('search-shard')) assert.is(f.split('.')[1], sha1(warm.files.get(f) as string).slice(0, 8), f);
+    // The chunks hold the trails too: all of them renamed (their names share one hash), the manifest with them.
+    const chunks = written('search-chunk');
+    assert.is(chunks.length, named('search-chunk').length);
+    assert.ok(chunks.every((f) => !named('search-chunk').includes(f)), 'every chunk renamed');
+    assert.ok(chunks.some((f) => (warm.files.get(f) as string).includes('"Renamed zero"')), 'a chunk holds the new label');
+    assert.is.not(written('search-docs')[0], named('search-docs')[0]);
   } finally {
     writeFileSync(file, before);
   }
@@ -120,7 +133,9 @@ test('serve: after an edit, the shards and chunks it replaced are gone and the n
   const json = async (file: string) => (await fetch(`${server.url}/assets/${file}`)).json() as Promise<Record<string, unknown>>;
   const parts = async () => {
     const [index, manifest] = await Promise.all([json('search-index.dev.json'), json('search-docs.dev.json')]);
-    return { shards: (index as unknown as SplitIndex).shards, chunks: (manifest as unknown as DocsManifest).chunks };
+    const { shards, docs } = index as unknown as SplitIndex;
+    const { size, chunks } = manifest as unknown as DocsManifest;
+    return { shards, chunks: Array.from({ length: Math.ceil(docs / size) }, (_, n) => chunkName(chunks, n)) };
   };
   try {
     const first = await parts();

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { engineOf, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
 import { missing, preview, splitEngine } from '../../client/search/split-engine.ts';
 import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
-import { docVersions, shardHeads, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
+import { chunkName, docVersions, shardHeads, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
 import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/search/doc-chunks.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
@@ -51,7 +51,7 @@ const made = { shards: [] as [string, string][], indexJson: '' };
 made.indexJson = putShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails, (name, json) => made.shards.push([name, json]));
 const global = JSON.parse(made.indexJson) as SplitIndex;
 const chunks: [string, string][] = [];
-const manifestJson = chunkDocs(searchDocs, trails, (name, json) => chunks.push([name, json]));
+const manifestJson = chunkDocs(searchDocs, trails, 'the index key', (name, json) => chunks.push([name, json]));
 const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
 
 function freshSplit(fetched: string[], failing = new Set<string>()): SearchEngine {
@@ -290,7 +290,14 @@ test('a shard names its records\' documents, and a shard whose records do not ma
 
 test('documents come in chunks by number, with their trails and versions; a query is scoped before any chunk', async () => {
   const manifest = JSON.parse(manifestJson);
-  assert.is(manifest.chunks.length, Math.ceil(docs.length / DOC_CHUNK));
+  assert.is(chunks.length, Math.ceil(docs.length / DOC_CHUNK));
+  assert.equal(chunks.map(([name]) => name), chunks.map((_, n) => `assets/${chunkName(manifest.chunks, n)}`), 'named by their number');
+  // Only the manifest (what a shard build's pages need to name it): the same, and no chunk made.
+  assert.is(chunkDocs(searchDocs, trails, 'the index key'), manifestJson);
+  // Another key (other documents, or code) or other trails: other names.
+  assert.is.not(JSON.parse(chunkDocs(searchDocs, trails, 'another key')).chunks, manifest.chunks);
+  const moved = new Map([...trails].map(([url, trail], i) => [url, i ? trail : ['Elsewhere']]));
+  assert.is.not(JSON.parse(chunkDocs(searchDocs, moved, 'the index key')).chunks, manifest.chunks);
   assert.equal(docVersions(manifest, docs.length), docs.map((d) => d.version));
   const current = (v: SearchVersion | undefined) => v?.name === 'current';
   const got = await answer(freshSplit([]), 'merge', 0, 10, current);
