@@ -13,7 +13,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
-import type { FencedCode } from './markdown/code/fences.ts';
+import { claimFront, type AheadList } from './markdown/code/ahead-claims.ts';
 import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
 import type { PostingsBuilder } from './search/lunr-index.ts';
@@ -125,7 +125,7 @@ const lunrIndex = () => import('./search/lunr-index.ts');
 const tells: Record<string, (payload: unknown) => void> = {
   prepare: (code) => {
     // A failure shows at the asks for that code.
-    ahead = highlightAhead(code as FencedCode[]).catch(() => undefined);
+    ahead = highlightAhead(code as AheadList).catch(() => undefined);
   },
   aheadDone: () => (aheadDone = true),
   renderModel: (model) => {
@@ -179,14 +179,15 @@ async function answer(id: number, work: () => Promise<unknown>) {
 }
 
 /**
- * Highlights `blocks` a block a turn (asks come in between, and go first), with the results dropped: the
- * highlighter remembers each line it tokenized (highlight-themes.ts), so asks for them then cost little.
+ * Highlights the list's blocks a block a turn (asks come in between, and go first), from its front (the calling
+ * thread may take its back: ahead-claims.ts), with the results dropped: the highlighter remembers each line it
+ * tokenized (highlight-themes.ts), so asks for them then cost little.
  */
-async function highlightAhead(blocks: FencedCode[]) {
+async function highlightAhead(list: AheadList) {
   const highlighter = await createCodeHighlighter();
-  await loadLanguages(highlighter, blocks.map((b) => b.lang));
-  for (const { code, lang } of blocks) {
-    if (aheadDone) return;
+  await loadLanguages(highlighter, list.blocks.map((b) => b.lang));
+  for (let i = claimFront(list); i >= 0 && !aheadDone; i = claimFront(list)) {
+    const { code, lang } = list.blocks[i]!;
     if (!highlighter.getLoadedLanguages().includes(lang)) continue;
     await highlightRequests(highlighter, [{ code, lang, marked: [] }]);
     await nextTurn();

@@ -1,7 +1,9 @@
-// When each doc last changed, for `docs.showLastUpdate`. One `git log` over the docs folder, newest
+// When each doc last changed, for `docs.showLastUpdate`. One `git log` over the docs folders, newest
 // first, so the first commit naming a file is its last change (an edit not yet committed shows the last
 // commit's date). A file git does not know gets no date; no repository, or no git, is a warning.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Problem } from '../errors.ts';
 
 export interface LastUpdates {
@@ -10,10 +12,46 @@ export interface LastUpdates {
   problem?: Problem;
 }
 
-export function readLastUpdates(docsDir: string, configFile: string): Promise<LastUpdates> {
+/**
+ * Each docs folder's dates, for the folders in `docsDirs` (each version of each docs instance that shows them): one
+ * `git log` for them all, from the folder that holds them, started when the first is asked for. Starting a process
+ * costs a large build's thread ~60 ms, then one per docs version. If that run fails (folders in different
+ * repositories, say), each folder is read on its own.
+ */
+export function lastUpdateReader(folders: string[], configFile: string): (docsDir: string) => Promise<LastUpdates> {
+  // A folder that does not exist is read alone, and says so.
+  const docsDirs = [...new Set(folders)].filter((d) => existsSync(d));
+  let all: Promise<Map<string, LastUpdates> | undefined> | undefined;
+  const together = async () => {
+    const common = docsDirs.reduce(commonFolder);
+    const read = await readLastUpdates(common, configFile, docsDirs.map((d) => path.relative(common, d).split(path.sep).join('/') || '.'));
+    if (read.problem) return undefined;
+    return new Map(docsDirs.map((dir) => [dir, { dates: under(read.dates, path.relative(common, dir).split(path.sep).join('/')) }]));
+  };
+  return async (docsDir) => {
+    if (docsDirs.length < 2 || !docsDirs.includes(docsDir)) return readLastUpdates(docsDir, configFile);
+    return (await (all ??= together()))?.get(docsDir) ?? readLastUpdates(docsDir, configFile);
+  };
+}
+
+/** `dates` of the files in the folder `prefix` (relative to where they were read, '' for the same), by their paths from it. */
+function under(dates: Map<string, number>, prefix: string): Map<string, number> {
+  if (!prefix) return dates;
+  const start = `${prefix}/`;
+  return new Map([...dates].flatMap(([f, t]) => (f.startsWith(start) ? [[f.slice(start.length), t] as const] : [])));
+}
+
+function commonFolder(a: string, b: string): string {
+  const outside = (rel: string) => rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+  while (outside(path.relative(a, b)) && path.dirname(a) !== a) a = path.dirname(a);
+  return a;
+}
+
+/** The dates of the files under `docsDir`, or of those in its subfolders `paths`, relative to it. */
+export function readLastUpdates(docsDir: string, configFile: string, paths = ['.']): Promise<LastUpdates> {
   return new Promise((resolve) => {
     // `%x00%ct`: a NUL, then the committer time, before each commit's list of files.
-    const args = ['-C', docsDir, 'log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', '.'];
+    const args = ['-C', docsDir, 'log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', ...paths];
     execFile('git', args, { maxBuffer: 256 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) {
         const reason = (stderr.trim().split('\n')[0] || err.message).replace(/^fatal: /, '');

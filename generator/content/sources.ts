@@ -3,6 +3,7 @@
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
 import { docsSource } from './docs/source.ts';
+import { lastUpdateReader } from './last-update.ts';
 import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
@@ -17,7 +18,9 @@ export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 
 /** `overrides`: the site's theme components (`src/theme`); the page parts among them are a source too. */
 export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides = findThemeOverrides(loaded.root)): ContentSource[] {
-  const docs = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => docsSource(loaded, options, plan)));
+  const plans = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => ({ options, plan })));
+  const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate).map((p) => p.plan.docsDir), loaded.file);
+  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates));
   return [
     ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
     ...(overrides.size ? [themeSource(loaded, overrides)] : []),

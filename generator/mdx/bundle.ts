@@ -13,6 +13,8 @@ import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { groupTwins, twinsApart } from './doc-twins.ts';
+import type { ThemeModules } from './render.ts';
+import { SERVER_BUILD, THEME_ROOT, themeFile, themeStub } from './theme-bundle.ts';
 
 export interface DocModule {
   file: string;
@@ -42,10 +44,10 @@ export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
  * Docs that compile to the same module where their imports resolve alike (a doc in each docs version) are bundled
  * once: esbuild's work after the last doc came in grows with the entries (jest: 153 entries, 70 modules).
  */
-export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string): Promise<ServerBundle> {
+export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string, theme?: Promise<ThemeModules>): Promise<ServerBundle> {
   const nodePaths = [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS];
   const { entries, twinsOf, placeOf } = groupTwins(docs, nodePaths);
-  const bundle = await bundleOnce(entries, twinsOf, siteDir, resolve, publicPath, nodePaths);
+  const bundle = await bundleOnce(entries, twinsOf, siteDir, resolve, publicPath, nodePaths, theme);
   // Twins the module turned out to import differently for (see twinsApart) are bundled after, each on its own.
   const alone: DocModule[] = [];
   for (const [file, twins] of twinsOf) {
@@ -55,7 +57,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
     for (const t of twins) if (out && !apart.includes(t)) bundle.docs.set(t.file, out);
   }
   if (!alone.length) return bundle;
-  const more = await bundleOnce(alone, new Map(), siteDir, resolve, publicPath, nodePaths);
+  const more = await bundleOnce(alone, new Map(), siteDir, resolve, publicPath, nodePaths, theme);
   return {
     docs: new Map([...bundle.docs, ...more.docs]),
     assets: new Map([...bundle.assets, ...more.assets]),
@@ -64,12 +66,12 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   };
 }
 
-async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, siteDir: string, resolve: Plugin, publicPath: string, nodePaths: string[]): Promise<ServerBundle> {
+async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, siteDir: string, resolve: Plugin, publicPath: string, nodePaths: string[], theme?: Promise<ThemeModules>): Promise<ServerBundle> {
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
   const islands = new Set<string>();
   const missing = new Set<string>();
-  const islandPlugin = docsPlugin(byFile, { sources, islands });
+  const islandPlugin = docsPlugin(byFile, { sources, islands }, theme);
   // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
   const workDir = realpathSync(siteDir);
   let result;
@@ -77,23 +79,14 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
     result = await build({
       absWorkingDir: workDir,
       entryPoints: Object.fromEntries(docs.map((d, i) => [`doc${i}`, `mdx-doc:${d.file}`])),
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SERVER_BUILD,
       outdir: path.join(workDir, '.docsgen-server'),
       assetNames: 'assets/[name].[hash]',
       publicPath,
       loader: SITE_LOADERS,
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
-      // One React: the one that renders the page.
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
       metafile: true,
-      logLevel: 'silent',
       plugins: [requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
@@ -119,16 +112,26 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
   return { docs: out, assets, islands: [...islands], missing: [...missing] };
 }
 
+const escaped = (dir: string) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const THEME_FILES = new RegExp(`^(?:${escaped(THEME_DIR)}|${escaped(THEME_ROOT)})[\\\\/].*\\.tsx?$`);
+
 /**
  * How esbuild reads the docs (`mdx-doc:` modules, their compiled code) and what they import: a site module or npm
  * package that needs the browser becomes an island (`found.islands`).
  */
-function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string, string>; islands: Set<string> }): Plugin {
+function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string, string>; islands: Set<string> }, theme?: Promise<ThemeModules>): Plugin {
   const { sources, islands } = found;
   return {
     name: 'docsgen-islands',
     setup(b) {
       const resolve = resolveOnce(b);
+      // The theme's modules come from the build's one bundle of them (theme-bundle.ts).
+      if (theme) {
+        b.onLoad({ filter: THEME_FILES }, async (a) => {
+          const file = themeFile(a.path);
+          return file ? { contents: themeStub(file, await theme), resolveDir: path.dirname(file), loader: 'js' } : undefined;
+        });
+      }
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
         contents: `${(await byFile.get(a.path)!.code) ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,

@@ -31,6 +31,19 @@ interface DocExports {
   };
 }
 
+/** docsgen's theme modules by their real paths, each one's exports, when a build bundles them once (theme-bundle.ts). */
+export type ThemeModules = ReadonlyMap<string, Record<string, unknown>>;
+
+/** The name a doc's bundle reads a theme module through: `__docsgenTheme(path)`. */
+export const THEME_MODULES = '__docsgenTheme';
+
+/** A server bundle's exports (CommonJS, evaluated here); `names` are given the values of `values`. */
+export function loadServerModule(js: string, file: string, names: string[] = [], values: unknown[] = []): unknown {
+  const mod: { exports: unknown } = { exports: {} };
+  new Function('module', 'exports', 'require', '__filename', '__dirname', ...names, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), ...values);
+  return mod.exports;
+}
+
 export interface RenderedDoc {
   html: string;
   /** The HTML of each keyed top-level part (markdown-pieces.ts), when asked for and rendered. */
@@ -38,13 +51,14 @@ export interface RenderedDoc {
 }
 
 /**
- * `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts). `partsToo`: its keyed
- * parts are rendered again apart, for its Markdown file (none when that fails: the file is then made from the page).
+ * `htmlParts`: the doc's HTML strings, which its module reads by name (rehype-static-html.ts); `theme`: the theme's
+ * modules, if the bundle reads them from the build's one instance (theme-bundle.ts). `partsToo`: its keyed parts are
+ * rendered again apart, for its Markdown file (none when that fails: the file is then made from the page).
  */
-export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[], partsToo = false): RenderedDoc {
-  const mod: { exports: Partial<DocExports> } = { exports: {} };
+export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[], theme?: ThemeModules, partsToo = false): RenderedDoc {
+  let mod: { exports: Partial<DocExports> };
   try {
-    new Function('module', 'exports', 'require', '__filename', '__dirname', HTML_PARTS, js)(mod, mod.exports, requireForDoc, file, file.replace(/[\\/][^\\/]*$/, ''), htmlParts);
+    mod = { exports: loadServerModule(js, file, [HTML_PARTS, THEME_MODULES], [htmlParts, (p: string) => theme!.get(p)]) as Partial<DocExports> };
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }

@@ -19,7 +19,8 @@ import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
 import { bundleDocs, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
-import { renderDocModule } from './render.ts';
+import { renderDocModule, type ThemeModules } from './render.ts';
+import { bundleTheme } from './theme-bundle.ts';
 import { resolvePlugin } from './resolve.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
@@ -101,7 +102,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl);
+  // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
+  const theme = opts.overrides?.size ? undefined : bundleTheme();
+  theme?.catch(() => undefined);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -122,7 +126,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url);
   const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
 
-  const docs = await renderDocs(sources, compiled, bundle.docs, islands.urls, files, opts);
+  const docs = await renderDocs(sources, compiled, bundle.docs, islands.urls, files, opts, await theme);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
     message: `${name} is not installed: the components docs import from it render nothing`,
@@ -149,7 +153,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 }
 
 /** Each doc's module rendered with React into its page (`files` takes the CSS its components bring). */
-async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: Record<string, string>, files: OutputMap, opts: MdxStageOptions): Promise<Doc[]> {
+async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: Record<string, string>, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
   const problems: Problem[] = [];
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
   const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
@@ -175,7 +179,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
       const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
-      const rendered = renderDocModule(out.js, src.file, value, c.components, c.htmlParts, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
+      const rendered = renderDocModule(out.js, src.file, value, c.components, c.htmlParts, theme, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
       const resolved = resolveMdLinks({ html: rendered.html, links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
       let html = resolved.html;
       const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts, (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);

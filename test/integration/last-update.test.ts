@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { lastUpdateReader } from '../../generator/content/last-update.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (show: boolean) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs', showLastUpdate: ${show} } };\n`;
@@ -47,6 +48,32 @@ test('outside a git repository: a warning naming the option, and the build goes 
   assert.is(site.warnings.length, 1);
   assert.match(site.warnings[0]!.message, /^docs\.showLastUpdate: cannot read the docs' git history \(not a git repository/);
   assert.is(site.warnings[0]!.pos.file, path.join(dir, 'site.config.ts'));
+});
+
+test('docs folders of one repository (a docs version each) are read together, each by its own paths', async () => {
+  const dir = tmpSite({ 'docs/a.md': '# A\n', 'website/versioned_docs/version-1/a.md': '# A 1\n', 'website/versioned_docs/version-1/b.md': '# B 1\n', 'notes.md': '# N\n' });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['website/versioned_docs/version-1/a.md', 'website/versioned_docs/version-1/b.md'], '2024-03-05T12:00:00Z');
+  commit(dir, ['docs/a.md'], '2025-01-20T08:30:00Z');
+  commit(dir, ['notes.md'], '2025-06-01T00:00:00Z');
+  const docs = path.join(dir, 'docs');
+  const v1 = path.join(dir, 'website/versioned_docs/version-1');
+  const read = lastUpdateReader([docs, v1], path.join(dir, 'site.config.ts'));
+  assert.equal([...(await read(docs)).dates], [['a.md', Date.parse('2025-01-20T08:30:00Z')]]);
+  assert.equal([...(await read(v1)).dates].sort(), [['a.md', Date.parse('2024-03-05T12:00:00Z')], ['b.md', Date.parse('2024-03-05T12:00:00Z')]]);
+});
+
+test('docs folders in different repositories are each read on their own', async () => {
+  const dir = tmpSite({ 'one/docs/a.md': '# A\n', 'two/docs/a.md': '# A\n' });
+  for (const [repo, date] of [['one', '2024-03-05T12:00:00Z'], ['two', '2025-01-20T08:30:00Z']] as const) {
+    execFileSync('git', ['init', '-q'], { cwd: path.join(dir, repo) });
+    commit(path.join(dir, repo), ['docs/a.md'], date);
+  }
+  const read = lastUpdateReader([path.join(dir, 'one/docs'), path.join(dir, 'two/docs')], path.join(dir, 'site.config.ts'));
+  const one = await read(path.join(dir, 'one/docs'));
+  assert.equal([...one.dates], [['a.md', Date.parse('2024-03-05T12:00:00Z')]]);
+  assert.is(one.problem, undefined);
+  assert.equal([...(await read(path.join(dir, 'two/docs'))).dates], [['a.md', Date.parse('2025-01-20T08:30:00Z')]]);
 });
 
 test.run();

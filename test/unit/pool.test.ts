@@ -6,7 +6,8 @@ import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { createPool, type Pool } from '../../generator/threads/pool.ts';
 import { markdownBatch, renderBatch } from '../../generator/markdown/cache.ts';
-import { highlightAhead } from '../../generator/markdown/code/on-worker.ts';
+import { AHEAD_HERE_MIN_CHARS, highlightAhead, remoteHighlight } from '../../generator/markdown/code/on-worker.ts';
+import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts';
 import { compileBatch, mdxBatch } from '../../generator/mdx/batch.ts';
 import { indexOnWorker } from '../../generator/search/files.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
@@ -122,6 +123,28 @@ test('once workers run, pages rendered here have their code highlighted by a wor
     const here = await Promise.all(inputs.map((i) => markdown.render(i)));
     assert.equal(rendered.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)), here);
     assert.is(asked, inputs.length, 'each page\'s code went to the worker');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('with much code ahead, this thread highlights the list\'s far end itself: those blocks are not asked for, and the HTML is the same', async () => {
+  const pool = createPool();
+  try {
+    // Distinct blocks, enough code for this thread to take part.
+    const blocks = Array.from({ length: 160 }, (_, i) => ({ lang: 'js', code: Array.from({ length: 30 }, (_, l) => `const v${i}_${l} = call(${l}, 'x'); // ${i}`).join('\n') }));
+    assert.ok(blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS);
+    const sent: number[] = [];
+    const ask = pool.ask.bind(pool);
+    pool.ask = <T>(name: string, payload: unknown) => ((name === 'highlight' && sent.push((payload as unknown[]).length)), ask<T>(name, payload));
+    highlightAhead(pool, blocks);
+    // This thread's part is done a block a turn: give it turns.
+    for (let i = 0; i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    const requests = blocks.map((b, i) => ({ code: b.code, lang: b.lang, marked: i % 7 === 0 ? [[2, 'highlighted']] as [number, string][] : [] }));
+    const html = await remoteHighlight(pool)(requests);
+    assert.equal(html, await highlightRequests(await createCodeHighlighter(), requests));
+    assert.is(sent.length, 1);
+    assert.ok(sent[0]! < blocks.length, `${sent[0]} of ${blocks.length} blocks asked for`);
   } finally {
     await pool.close();
   }

@@ -9,7 +9,7 @@ import { BuildError } from '../../errors.ts';
 import { importModule } from '../../import-module.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
-import { readLastUpdates } from '../last-update.ts';
+import { readLastUpdates, type LastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver } from '../tags.ts';
@@ -30,7 +30,8 @@ export function docsSourceId(plan: Pick<VersionPlan, 'pluginId' | 'name'>): stri
   return plan.name === CURRENT_VERSION ? plan.pluginId : `${plan.pluginId}@${plan.name}`;
 }
 
-export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan): ContentSource {
+/** `lastUpdatesOf`: reads a docs folder's dates (shared by a site's versions: see lastUpdateReader). */
+export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d, loaded.file)): ContentSource {
   const { root } = loaded;
   const id = docsSourceId(plan);
   const { docsDir } = plan;
@@ -62,7 +63,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       }
       const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : plan.sidebarsFile === 'none' ? 'none' as const : undefined;
       // Read while Markdown is parsed: git runs in a process of its own.
-      const lastUpdates = options.showLastUpdate ? readLastUpdates(docsDir, loaded.file) : undefined;
+      const lastUpdates = options.showLastUpdate ? lastUpdatesOf(docsDir) : undefined;
       const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
       const editUrl = versionEditUrl(options, plan, root);
       return {

@@ -1,25 +1,76 @@
 // Highlighting on the pool's first worker: this thread's code blocks sent there (it loads the grammars and
-// compiles their regexes, the costliest warm-up of a cold build, once), and code highlighted there ahead.
+// compiles their regexes, the costliest warm-up of a cold build, once), and code highlighted there ahead. When there
+// is much code, this thread highlights ahead too, from the other end of the list (ahead-claims.ts), between its own
+// work: it would otherwise wait for the worker, its docs' code being the worker's only work for a while.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BatchSpec, Pool } from '../../threads/pool.ts';
+import { aheadList, blockKey, claimBack, type AheadList } from './ahead-claims.ts';
 import type { FencedCode } from './fences.ts';
-import type { RemoteHighlight } from './rehype-code.ts';
+import { createCodeHighlighter } from './highlighter.ts';
+import { highlightRequests, loadLanguages, type HighlightRequest, type RemoteHighlight } from './rehype-code.ts';
 
+/** Code ahead (in characters) from which this thread takes part: below it, loading a highlighter here costs more. */
+export const AHEAD_HERE_MIN_CHARS = 150_000;
+
+/** What this thread highlighted ahead for a pool's build: its blocks' keys (see blockKey). */
+interface HereAhead { done: Set<string>; stopped: boolean }
+const hereAhead = new WeakMap<Pool, HereAhead>();
+
+/**
+ * Highlights on the worker, but for blocks this thread highlighted ahead itself: those here, where their lines are
+ * remembered (the same HTML: the same function makes it).
+ */
 export function remoteHighlight(pool: Pool): RemoteHighlight {
-  return (requests) => pool.ask('highlight', requests);
+  return async (requests) => {
+    const done = hereAhead.get(pool)?.done;
+    const here = requests.map((r) => done?.has(blockKey(r)) === true);
+    if (!here.includes(true)) return pool.ask('highlight', requests);
+    const there: HighlightRequest[] = requests.filter((_, i) => !here[i]);
+    const asked = there.length ? pool.ask<string[]>('highlight', there) : Promise.resolve([]);
+    // Awaited below; until then a failure must not count as unhandled.
+    asked.catch(() => undefined);
+    const local = await highlightRequests(await createCodeHighlighter(), requests.filter((_, i) => here[i]));
+    const far = await asked;
+    let [l, f] = [0, 0];
+    return here.map((h) => (h ? local[l++]! : far[f++]!));
+  };
 }
 
 /**
  * Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it: each
  * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count).
+ * With much code, this thread takes the list's other end.
  */
 export function highlightAhead(pool: Pool, code: FencedCode[] = []): void {
   pool.start();
-  pool.tell('prepare', [...new Map(code.map((b) => [`${b.lang}\0${b.code}`, b])).values()]);
+  const list = aheadList([...new Map(code.map((b) => [blockKey(b), b])).values()]);
+  pool.tell('prepare', list);
+  if (pool.canAsk() && list.blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS) {
+    const state: HereAhead = { done: new Set(), stopped: false };
+    hereAhead.set(pool, state);
+    // A failure shows when the code is asked for (the worker highlights what this thread has not).
+    highlightHere(list, state).catch(() => undefined);
+  }
+}
+
+/** This thread's part of the list, a block a turn (its own work comes in between), from the back. */
+async function highlightHere(list: AheadList, state: HereAhead): Promise<void> {
+  const highlighter = await createCodeHighlighter();
+  await loadLanguages(highlighter, list.blocks.map((b) => b.lang));
+  for (let j = claimBack(list); j >= 0 && !state.stopped; j = claimBack(list)) {
+    const { code, lang } = list.blocks[j]!;
+    if (!highlighter.getLoadedLanguages().includes(lang)) continue;
+    highlightRequests(highlighter, [{ code, lang, marked: [] }]);
+    state.done.add(blockKey({ lang, code }));
+    await nextTurn();
+  }
 }
 
 /** This thread has asked for (nearly) all its code: what is left to highlight ahead would go unused. */
 export function stopHighlightingAhead(pool: Pool): void {
   pool.tell('aheadDone');
+  const state = hereAhead.get(pool);
+  if (state) state.stopped = true;
 }
 
 /** Inputs this thread works on at once while the worker highlights: one waits for its code while others go on. */

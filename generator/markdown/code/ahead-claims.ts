@@ -1,0 +1,34 @@
+// Code highlighted ahead by two threads at once: the worker takes the list's blocks from the front, the calling
+// thread (for a list worth loading its own highlighter: see on-worker.ts) from the back, each block claimed through
+// a pair of counters both threads share, so that they meet in the middle and no block is claimed twice.
+import type { FencedCode } from './fences.ts';
+
+export interface AheadList {
+  /** Distinct blocks, in the order the calling thread will likely ask for them. */
+  blocks: FencedCode[];
+  /** [the next block from the front, the end of the blocks left to the front]. */
+  ends: Int32Array;
+}
+
+export function aheadList(blocks: FencedCode[]): AheadList {
+  const ends = new Int32Array(new SharedArrayBuffer(8));
+  ends[1] = blocks.length;
+  return { blocks, ends };
+}
+
+/** The index of the next block from the front, or -1 once the two ends have met. */
+export function claimFront({ ends }: AheadList): number {
+  const i = Atomics.add(ends, 0, 1);
+  return i < Atomics.load(ends, 1) ? i : -1;
+}
+
+/**
+ * The index of the next block from the back, or -1 once the two ends have met. Each side moves its own counter
+ * first, then reads the other's: of two claims of one block, at least one sees the other's move and gives it up.
+ */
+export function claimBack({ ends }: AheadList): number {
+  const j = Atomics.sub(ends, 1, 1) - 1;
+  return j >= Atomics.load(ends, 0) ? j : -1;
+}
+
+export const blockKey = (b: { lang: string; code: string }) => `${b.lang}\0${b.code}`;
