@@ -1,6 +1,6 @@
 // docsgen's theme (templates/theme: the runtime every doc imports, and the components docs import) bundled once for
-// all the MDX docs of a build and evaluated once, rather than bundled into each doc again (jest: 69 docs of ~51 KB,
-// ~44 KB of it the theme) and evaluated with each: each doc's bundle reads the theme's modules from this one
+// all the MDX docs of a build and evaluated once, rather than bundled into each doc again (jest: 69 docs, 3.51 MB of
+// bundles, 0.63 MB of it the theme) and evaluated with each: each doc's bundle reads the theme's modules from this one
 // (bundle.ts), so the docs share one instance of each, as they did within a doc. Only for a site without theme
 // overrides: an override changes what the theme's own modules import, and may bring its own styles.
 import { readdirSync, realpathSync } from 'node:fs';
