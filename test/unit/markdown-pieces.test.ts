@@ -9,7 +9,7 @@ const compiler = createMdxCompiler(createCodeHighlighter);
 const compile = (body: string, bodyLine = 1) =>
   compiler.compileDoc({ body, file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine, routesByPath: new Map(), frontmatter: {} });
 
-test('plain blocks keep their lines (an admonition its closing line too), components and inline JSX are keyed parts', async () => {
+test('plain blocks keep their lines (an admonition its closing line too, a table in its scrolling region), components and inline JSX are keyed parts', async () => {
   const body = [
     "import Tabs from '@theme/Tabs';", // 1
     '', // 2
@@ -33,11 +33,15 @@ test('plain blocks keep their lines (an admonition its closing line too), compon
     '```js', // 20
     'const a = {b: 1};', // 21
     '```', // 22
+    '', // 23
+    '| a | b |', // 24
+    '| - | - |', // 25
+    '| 1 | 2 |', // 26
     '',
   ].join('\n');
   const { pieces, code } = await compile(body);
   // The title is the page's (lifted out of the tree); the rest in order.
-  assert.equal(pieces, [[5, 6], [7, 11], 0, 1, [20, 22]]);
+  assert.equal(pieces, [[5, 6], [7, 11], 0, 1, [20, 23], [24, 26]]);
   assert.match(code, /"docsgen-md-0"/);
   assert.match(code, /"docsgen-md-1"/);
 });

@@ -21,6 +21,8 @@ export function rehypeTableScroll() {
         tagName: 'div',
         properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: tables.length > 1 ? `Table ${i + 1}` : 'Table' },
         children: [node],
+        // An MDX doc's Markdown file keeps the table's source lines (mdx/markdown-pieces.ts).
+        position: node.position,
       };
     });
   };
