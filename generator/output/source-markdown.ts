@@ -1,5 +1,6 @@
 // A plain Markdown doc (one the fast path renders) as plain Markdown: its text as its author wrote it, read once
-// line by line, with every link and image pointing at the published site and heading ids (`{#id}`) left out.
+// line by line, with every link and image pointing at the published site and heading ids (`{#id}` and the comment
+// forms) left out.
 // Serializing a syntax tree instead cost ~1 s on the Sapling site, most of a build. An MDX doc's components, which
 // only their rendering turns into text, are made from their HTML (html-markdown.ts), the rest from here.
 import { FenceLines } from '../markdown/fence-lines.ts';
@@ -12,7 +13,8 @@ export function sourceMarkdown(body: string, link: (url: string) => string): str
 
 // Inline code (left alone), then what holds a URL: `](url)`, `[label]: url` and HTML `href`/`src` attributes.
 const URLS = /(`+)[^`]*?\1|(\]\(\s*)(<[^>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)|^( {0,3}\[(?!\^)[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)|(\b(?:href|src)=")([^"]*)/g;
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/;
+// `{#id}`, or the comment forms (MDX or HTML) whose first word is `#id`.
+const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*(?:\{#[^}\s]+\}|\{\/\*[ \t]*#(?:(?!\*\/)[^])*\*\/\}|<!--[ \t]*#(?:(?!-->)[^])*-->)[ \t]*$/;
 /** What every URL form above contains: most lines have none, and skip the longer pattern (~40 % of the llms files' time). */
 const MAY_HOLD_URL = /\]\(|\]:|(?:href|src)="/;
 
@@ -26,5 +28,5 @@ function rewriteLine(line: string, link: (url: string) => string): string {
     const target = link(bracketed ? url.slice(1, -1) : url);
     return start + (bracketed ? `<${target}>` : target);
   });
-  return rewritten.includes('{#') ? rewritten.replace(HEADING_ID, '$1') : rewritten;
+  return rewritten.startsWith('#') ? rewritten.replace(HEADING_ID, '$1') : rewritten;
 }

@@ -70,14 +70,14 @@ test('MDX docs: components as their text (tabs under their labels, admonitions a
       '<Tabs>\n<TabItem value="mac" label="macOS">\n\nRun `brew`.\n\n</TabItem>\n<TabItem value="lin" label="Linux">\n\nRun `apt`.\n\n</TabItem>\n</Tabs>\n',
       ':::tip Keep going\n\nA {1 + 1} sum.\n\n:::\n\n```ts title="a.ts"\nconst a = 1;\n```\n',
     ].join('\n'),
-    'docs/other.md': '# Other\n\nSee [MDX](./mdx.mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part {#part-id}\n\n```md\n[kept](./mdx.mdx)\n```\n',
+    'docs/other.md': '# Other\n\nSee [MDX](./mdx.mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part {#part-id}\n\n```md\n[kept](./mdx.mdx)\n```\n\n## Again <!-- #again -->\n',
     'docs/hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
   });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   const mdx = text(site.files, 'docs/mdx.md')!;
   assert.ok(mdx.startsWith('# Install\n\nSee [the other page](https://t.dev/docs/other).\n\n## Steps\n\n**macOS**\n\nRun `brew`.\n\n**Linux**\n\nRun `apt`.\n\n> **Keep going**\n>\n> A 2 sum.\n\n```ts title="a.ts"\nconst a = 1;\n```\n'), mdx);
   const other = text(site.files, 'docs/other.md')!;
-  assert.is(other, '# Other\n\nSee [MDX](https://t.dev/docs/mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part\n\n```md\n[kept](./mdx.mdx)\n```\n');
+  assert.is(other, '# Other\n\nSee [MDX](https://t.dev/docs/mdx), and `[not a link](./mdx.mdx)` in code.\n\n## Part\n\n```md\n[kept](./mdx.mdx)\n```\n\n## Again\n');
   // Unlisted: its Markdown is there, the lists leave it out.
   assert.ok(text(site.files, 'docs/hidden.md'));
   assert.not.match(text(site.files, 'llms.txt')!, /hidden/);
@@ -89,7 +89,7 @@ test("an MDX doc's Markdown: its plain blocks as written, its components as thei
     'site.config.ts': MINIMAL_CONFIG,
     'docs/mixed.mdx': [
       "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Mixed\n\nSome _prose_ that\nwraps, see [other][o].[^n]\n",
-      ':::tip\n\nKept as written.\n\n:::\n\n{/* hidden */}\n',
+      ':::tip\n\nKept as written.\n\n:::\n\n{/* hidden */}\n\n## Sub {/* #sub */}\n',
       '<Tabs>\n<TabItem value="a" label="Alpha">\n\nFirst.\n\n</TabItem>\n</Tabs>\n\nPress <kbd>K</kbd> now.\n\n[o]: ./other.md\n\n[^n]: A note.\n',
     ].join('\n'),
     'docs/layout.mdx': 'export default function Layout({ children }) { return <main>{children}</main>; }\n\n# Layout\n\nHello <b>there</b>.\n',
@@ -97,7 +97,7 @@ test("an MDX doc's Markdown: its plain blocks as written, its components as thei
   });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   assert.is(text(site.files, 'docs/mixed.md'), [
-    '# Mixed\n\nSome _prose_ that\nwraps, see [other][o].[^n]\n\n:::tip\n\nKept as written.\n\n:::\n\n**Alpha**\n\nFirst.\n\nPress `K` now.\n\n',
+    '# Mixed\n\nSome _prose_ that\nwraps, see [other][o].[^n]\n\n:::tip\n\nKept as written.\n\n:::\n\n## Sub\n\n**Alpha**\n\nFirst.\n\nPress `K` now.\n\n',
     '[o]: https://t.dev/docs/other\n\n[^n]: A note.\n',
   ].join(''));
   // A layout of its own renders around the doc: no block can be rendered apart, and the whole page is converted.

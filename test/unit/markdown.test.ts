@@ -8,6 +8,7 @@ import { createCodeHighlighter } from '../../generator/markdown/code/highlighter
 import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
 import { parseCodeMeta } from '../../generator/markdown/code/code-meta.ts';
 import { LEAD_CHARS } from '../../generator/markdown/plugins/remark-lead.ts';
+import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 
 const markdown = await createMarkdownProcessor();
 const routesByPath = new Map([['guide/setup.md', '/docs/guide/setup'], ['intro.md', '/docs/intro']]);
@@ -139,6 +140,20 @@ test('heading ids: slugs, custom {#id}, duplicates, and the list of headings', a
   assert.match(r.html, /<h2 id="short">Long heading<a class="hash-link" href="#short"/);
   assert.match(r.html, /<h2 id="why-use-stacks-1">/);
   assert.equal(r.headings.map((h) => [h.depth, h.id]), [[2, 'why-use-stacks'], [3, 'step-1-amend---to'], [2, 'short'], [2, 'why-use-stacks-1']]);
+});
+
+test('heading ids in comments, as Docusaurus 3.10 reads them: a lone comment whose first word is #id', async () => {
+  // A Markdown doc's HTML comment (one with MDX syntax, `{/* #id */}`, is compiled as MDX: below).
+  const r = await render('## One *em* <!-- #first -->\n\n### Two <!-- #second extra words -->\n\n## Three <!-- no-hash -->\n');
+  // The comment leaves the heading, and so does the space before it.
+  assert.match(r.html, /<h2 id="first">One <em>em<\/em><a class="hash-link" href="#first" aria-label="Direct link to One em">/);
+  assert.match(r.html, /<h3 id="second">Two<a class="hash-link"/);
+  assert.equal(r.headings.map((h) => [h.text, h.id]), [['One em', 'first'], ['Two', 'second'], ['Three', 'three']]);
+  const mdx = createMdxCompiler(createCodeHighlighter);
+  const c = await mdx.compileDoc({ body: '# Bee {/* #bee */}\n\n## One {/* #first */}\n\n## Two {/* no-hash */}\n\n## Three {/* #a */ /* #b */}\n', file: '/site/docs/a.mdx', relPath: 'a.mdx', bodyLine: 1, routesByPath, frontmatter: {} });
+  assert.is(c.h1, 'Bee');
+  // Not an id: the heading's text, the comment's with it, gives the slug.
+  assert.equal(c.headings.map((h) => [h.text, h.id]), [['One', 'first'], ['Two', 'two--no-hash-'], ['Three', 'three--a---b-']]);
 });
 
 test('a leading H1 becomes the title and leaves the body', async () => {
