@@ -161,8 +161,9 @@ export async function bundle(outDir, stamp) {
     bundle: true,
     // Packages are bundled too: loading the Markdown pipeline's ~150 package modules one by one took ~0.2 s of
     // every cold build. esbuild (a native binary) and chokidar (optional native fsevents) stay packages, and so do
-    // shiki's ~250 grammars and themes, each loaded only when used (requireLazyPackages).
-    external: ['esbuild', 'chokidar'],
+    // shiki's ~250 grammars and themes, each loaded only when used (requireLazyPackages), and SVGR, which brings
+    // Babel and SVGO and only a site that imports an SVG loads (mdx/svg-components.ts).
+    external: ['esbuild', 'chokidar', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx'],
     platform: 'node',
     // CommonJS, one file per entry (esbuild splits only ES modules): Node 20 caches compiled code only for
     // scripts run through `vm.Script`. With the cache, loading the whole file costs less than compiling the

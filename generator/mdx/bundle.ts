@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
+import { svgComponents } from './svg-components.ts';
 import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource } from './islands.ts';
 import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
@@ -87,7 +88,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svgComponents, requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

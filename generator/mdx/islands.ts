@@ -14,6 +14,7 @@ import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { missingPackages } from './missing-packages.ts';
+import { svgComponents } from './svg-components.ts';
 
 const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
 const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
@@ -99,6 +100,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
             loader: 'js',
           }));
         } },
+        svgComponents,
         missingPackages(siteDir, new Set()),
         resolvePlugin,
       ],
@@ -120,7 +122,6 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   return { urls, files: named.files };
 }
 
-/** Images and fonts a component imports become files under assets/. */
 /** How esbuild reads a site's files: images, fonts and videos as files; `.js` as JSX, as Docusaurus sites write it. */
 export const SITE_LOADERS = {
   ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const])),

@@ -103,6 +103,34 @@ test('a page of the site\'s own at /search replaces docsgen\'s search page, as o
   assert.not.match(page, /search-page-island/);
 });
 
+test('an SVG a component or MDX doc imports is a React component drawing it inline (SVGR, as Docusaurus); a stylesheet\'s SVG stays a file', async () => {
+  const svg = (fill: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><title>Mark</title><!-- drawn by hand --><rect width="40" height="20" fill="${fill}"/></svg>\n`;
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.mdx': "import Mark from '@site/static/img/mark.svg';\n\n# A\n\n<Mark className=\"in-doc\" />\n",
+    'src/pages/index.js': [
+      "import Logo from '@site/static/img/mark.svg';",
+      "import styles from './index.module.css';",
+      "const Other = require('../other.svg').default;",
+      "export default function Home() { return <main className={styles.box}><Logo className=\"logo\" role=\"img\" /><Other title=\"Other one\" /></main>; }",
+    ].join('\n'),
+    'src/pages/index.module.css': '.box { background: url(../other.svg); }\n',
+    'src/other.svg': svg('#0a0'),
+    'static/img/mark.svg': svg('#a00'),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const page = (f: string) => String(built.files.get(f) ?? '');
+  const home = page('index.html');
+  // SVGO's default preset: the XML prolog and the comment go, the title and the viewBox stay; props reach the <svg>.
+  assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="40" height="20" viewBox="0 0 40 20" class="logo" role="img"><title>Mark<\/title><path fill="#a00" d="M0 0h40v20H0z"><\/path><\/svg>/);
+  // The `title` prop replaces the file's own.
+  assert.match(home, /<svg [^>]*><title>Other one<\/title><path fill="#0a0"/);
+  assert.match(page('docs/a/index.html'), /<svg [^>]*class="in-doc"><title>Mark<\/title>/);
+  const css = [...built.files].filter(([f]) => f.endsWith('.css')).map(([, c]) => String(c)).join('\n');
+  assert.match(css, /url\("?\/assets\/other\.\w+\.svg"?\)/);
+  assert.ok([...built.files.keys()].some((f) => /^assets\/other\.\w+\.svg$/.test(f)), 'the stylesheet\'s SVG is a file');
+});
+
 test('a module docsgen does not provide is an error naming it and the importing file\'s line', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
