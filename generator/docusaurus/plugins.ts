@@ -57,15 +57,21 @@ const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebar
   'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'include', 'exclude', 'archiveBasePath',
   'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
 
+const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+
 /** The blog plugin's options; those docsgen does not read are named in `notBuilt`. */
 export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuilt: string[]): NonNullable<UserConfig['blog']> {
   const feed = obj(blog.feedOptions);
-  const unread = Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined);
+  const unread = [
+    ...Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined),
+    // A feed's XSLT stylesheet (`xslt`), its items made by a function of the site's (`createFeedItems`).
+    ...Object.keys(feed).filter((k) => !FEED_KEYS.includes(k) && feed[k] !== undefined && feed[k] !== false).map((k) => `feedOptions.${k}`),
+  ];
   if (unread.length) notBuilt.push(`blog options ${unread.join(', ')}`);
   return {
     path: siteRel(str(blog.path) ?? 'blog'),
     ...pick(blog, BLOG_KEYS),
-    ...(blog.feedOptions ? { feedOptions: pick(feed, ['type', 'title', 'description', 'copyright', 'language', 'limit']) } : {}),
+    ...(blog.feedOptions ? { feedOptions: pick(feed, FEED_KEYS) } : {}),
   } as NonNullable<UserConfig['blog']>;
 }
 

@@ -106,6 +106,18 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt',
   assert.not.match(list, /After the cut/);
 });
 
+test('feed options docsgen does not build (an XSLT stylesheet, items made by a function) are named in the not-built warning', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "export default { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: { feedOptions: { type: ['rss', 'atom'], xslt: true, createFeedItems: async (p) => p.defaultCreateFeedItems(p) } } }]] };\n",
+    'docs/a.md': '# A\n',
+    'blog/2024-01-01-hello.md': '# Hello\n\nText.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
+  assert.match(notBuilt?.message ?? '', /blog options feedOptions\.xslt, feedOptions\.createFeedItems/);
+  assert.ok(built.files.has('blog/rss.xml') && built.files.has('blog/atom.xml'), 'the feeds themselves are built');
+});
+
 test('an author key the authors file lacks fails the build, naming the post', async () => {
   const dir = tmpSite({});
   cpSync(FIXTURE, dir, { recursive: true });
