@@ -28,7 +28,7 @@ export function CategoryMain({ ctx, category, title, description, descriptions, 
         <article className="markdown">
           <h1>{title}</h1>
           {description ? <p className="category-description">{description}</p> : null}
-          <ul className="cards">
+          <ul className="category-cards">
             {category.items.map((item, i) => <Card key={i} ctx={ctx} item={item} descriptions={descriptions} />)}
           </ul>
         </article>
@@ -44,10 +44,10 @@ function Card({ ctx, item, descriptions }: { ctx: PageContext; item: SidebarItem
   if (!href) return null;
   const text = item.type === 'category' ? `${countPages(item.items)} items` : descriptions.get(item.href);
   return (
-    <li className="card">
+    <li className="category-card">
       <a href={item.type === 'link' ? href : ctx.url(href)}>
-        <h2 className="card-title">{item.type === 'category' ? <FolderIcon /> : <PageIcon />}{item.label}</h2>
-        {text ? <p className="card-description">{text}</p> : null}
+        <h2 className="category-card-title">{item.type === 'category' ? <FolderIcon /> : <PageIcon />}{item.label}</h2>
+        {text ? <p className="category-card-description">{text}</p> : null}
       </a>
     </li>
   );
@@ -55,11 +55,11 @@ function Card({ ctx, item, descriptions }: { ctx: PageContext; item: SidebarItem
 
 // Icons drawn inline: emoji depend on the reader's fonts.
 function PageIcon() {
-  return <svg className="card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6zm4 18H6V4h7v5h5v11zM8 12h8v2H8v-2zm0 4h8v2H8v-2z" /></svg>;
+  return <svg className="category-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6zm4 18H6V4h7v5h5v11zM8 12h8v2H8v-2zm0 4h8v2H8v-2z" /></svg>;
 }
 
 function FolderIcon() {
-  return <svg className="card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8l-2-2zm10 14H4V8h16v10z" /></svg>;
+  return <svg className="category-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8l-2-2zm10 14H4V8h16v10z" /></svg>;
 }
 
 function firstHref(items: SidebarItem[]): string | undefined {

@@ -31,7 +31,7 @@ export function HomeMain({ ctx, home }: { ctx: PageContext; home: HomeContent })
           {home.hero.tagline ? <p className="hero-tagline">{home.hero.tagline}</p> : null}
           <div className="hero-actions">
             {home.hero.actions.map((a) => (
-              <a key={a.label} className={`button ${a.primary ? 'button-primary' : 'button-secondary'}`}
+              <a key={a.label} className={`hero-button ${a.primary ? 'hero-button-primary' : 'hero-button-secondary'}`}
                 href={a.to !== undefined ? ctx.url(a.to) : a.href}
                 {...(a.href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{a.label}</a>
             ))}

@@ -222,6 +222,7 @@ export const configSchema = z.strictObject({
   homePage: z.string().optional(),
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
+  infima: z.boolean().default(false), // Infima's classes for a site's own markup (docusaurus/infima-classes.ts)
   staticDir: z.string().optional(),
   // What every page's <head> loads besides docsgen's own (Docusaurus's keys of the same names).
   /** Stylesheet URLs, or their `<link>` attributes (`href` and any other). */

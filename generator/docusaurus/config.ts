@@ -109,6 +109,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
+    infima: true,
     markdown: { ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),

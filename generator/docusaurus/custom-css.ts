@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fail } from '../errors.ts';
+import { infimaClasses } from './infima-classes.ts';
 
 /** Our variable ← the Infima variable that sets it (the first one the site's CSS sets wins). */
 const INFIMA: [string, string[]][] = [
@@ -14,9 +15,12 @@ const INFIMA: [string, string[]][] = [
   ['--mono', ['--ifm-font-family-monospace']],
 ];
 
-/** The stylesheets' text, then the variable mapping; undefined without any. `files` are relative to `root`. */
-export function loadCustomCss(files: string[] | undefined, root: string, configFile: string): string | undefined {
-  if (!files?.length) return undefined;
+/**
+ * Infima's classes when asked for (a Docusaurus site), the stylesheets' text, then the variable mapping; undefined
+ * without any. `files` are relative to `root`.
+ */
+export function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false): string | undefined {
+  if (!files?.length) return infima ? infimaClasses() : undefined;
   const css = files.map((f) => {
     const file = path.resolve(root, f);
     try {
@@ -25,7 +29,7 @@ export function loadCustomCss(files: string[] | undefined, root: string, configF
       return fail({ file: configFile }, `customCss: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? err})`, 'fix the path (relative to the config file) or remove it');
     }
   }).join('\n');
-  return `${css}\n${infimaMapping(css)}`;
+  return `${infima ? `${infimaClasses()}\n` : ''}${css}\n${infimaMapping(css)}`;
 }
 
 /** Rules pointing our variables at the Infima variables `css` sets (empty when it sets none). */

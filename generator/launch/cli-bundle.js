@@ -162,8 +162,9 @@ export async function bundle(outDir, stamp) {
     // Packages are bundled too: loading the Markdown pipeline's ~150 package modules one by one took ~0.2 s of
     // every cold build. esbuild (a native binary) and chokidar (optional native fsevents) stay packages, and so do
     // shiki's ~250 grammars and themes, each loaded only when used (requireLazyPackages), and SVGR, which brings
-    // Babel and SVGO and only a site that imports an SVG loads (mdx/svg-components.ts).
-    external: ['esbuild', 'chokidar', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx'],
+    // Babel and SVGO and only a site that imports an SVG loads (mdx/svg-components.ts), and css-tree, which reads
+    // data files of its own and only cutting Infima's stylesheet needs (docusaurus/infima-classes.ts).
+    external: ['esbuild', 'chokidar', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx', 'css-tree'],
     platform: 'node',
     // CommonJS, one file per entry (esbuild splits only ES modules): Node 20 caches compiled code only for
     // scripts run through `vm.Script`. With the cache, loading the whole file costs less than compiling the

@@ -57,6 +57,16 @@ test('customCss is included and its Infima colours recolour the theme', () => {
   assert.match(String(css), /:root, \[data-theme='dark'\] \{ --c-primary: var\(--ifm-color-primary\); --c-primary-hover: var\(--ifm-color-primary-dark\);/);
   assert.match(page('/manual/intro'), new RegExp(`<link rel="stylesheet" href="/assets/style\\.\\w+\\.css"/><link rel="stylesheet" href="/${file.replace('.', '\\.')}"/>`));
   assert.is(infimaMapping('.x { color: red; }'), '', 'no Infima variables, no mapping');
+  // Infima's classes for the site's own markup come first, so the site's rules and variables win.
+  assert.ok(String(css).indexOf('.col--4') >= 0 && String(css).indexOf('.col--4') < String(css).indexOf('.lantern-glow'));
+});
+
+test("a docsgen site's customCss has no Infima classes (its config does not ask for them)", async () => {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, customCss: ['own.css'] };\n", 'own.css': '.mine { color: red; }\n', 'docs/a.md': '# A\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const own = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))![1]);
+  assert.match(own, /\.mine/);
+  assert.not.match(own, /\.col--4|Infima/);
 });
 
 test('what is not built is named in ONE warning; links into it are grouped in another, not failures', () => {

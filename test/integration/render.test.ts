@@ -152,7 +152,7 @@ test('generated index: a card per item with descriptions', () => {
   const doc = page('guides/start/index.html');
   assert.is(doc.querySelector('article h1')?.textContent, 'Getting Started');
   assert.is(doc.querySelector('.category-description')?.textContent, 'First steps with widgets.');
-  assert.equal([...doc.querySelectorAll('.card a')].map((a) => a.getAttribute('href')), ['/guides/install', '/guides/configure']);
+  assert.equal([...doc.querySelectorAll('.category-card a')].map((a) => a.getAttribute('href')), ['/guides/install', '/guides/configure']);
 });
 
 test('home page: hero, calls to action, features, body', () => {

@@ -1,0 +1,124 @@
+// Docusaurus sites write their own pages and components with Infima's classes (the grid, buttons, cards, spacing
+// and text utilities): the template's home page is a `hero hero--primary` with a `container`, a `row` of
+// `col col--4` features and a `button button--secondary button--lg`. docsgen's theme is not Infima, so a Docusaurus
+// site gets those classes from Infima's own stylesheet (the version Docusaurus 3 uses), cut to the families a
+// site's markup uses: what styles the theme's parts (navbar, menu, footer, TOC, tabs, `.markdown`) and bare
+// elements is left out, so docsgen's theme keeps its look. With the rules come the Infima variables they read, in
+// both colour modes; the site's own `customCss`, added after, sets them as on Docusaurus.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CssNode, Rule } from 'css-tree';
+import { sha1 } from '../hash.ts';
+import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
+
+/** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
+const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn)(?:--[\w-]+|__[\w-]+)?$/;
+/** The bare `.hero` is also docsgen's home page's hero: only its parts and modifiers come from Infima. */
+const OURS = new Set(['hero']);
+
+let made: string | undefined;
+
+/**
+ * The stylesheet: Infima's rules for those classes, then the variables they read. Parsing Infima takes ~0.1 s, so
+ * the result is kept beside docsgen's own bundles (a user's builds share it), by what it is made from.
+ */
+export function infimaClasses(): string {
+  if (made !== undefined) return made;
+  const source = readFileSync(path.join(dependencyDir('infima'), 'dist/css/default/default.css'), 'utf8');
+  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, [...OURS].join())}.css`);
+  try {
+    made = readFileSync(file, 'utf8');
+  } catch {
+    made = cut(source);
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, made);
+    } catch {
+      // A read-only install: made again next time.
+    }
+  }
+  return made;
+}
+
+// Required when a stylesheet is cut, not by every build; left out of the CLI's bundle (it reads data files of its own).
+const cssTree = () => createRequire(import.meta.url)('css-tree') as typeof import('css-tree');
+
+function cut(css: string): string {
+  const { parse, generate, walk } = cssTree();
+  const sheet = parse(css);
+  const light = new Map<string, string>();
+  const dark = new Map<string, string>();
+  const kept: string[] = [];
+  walk(sheet, {
+    visit: 'Rule',
+    enter(node: Rule) {
+      const selectors = generate(node.prelude);
+      if (selectors === ':root' || /^html\[data-theme=(['"]?)dark\1\]$/.test(selectors)) {
+        variables(node, selectors === ':root' ? light : dark);
+        return;
+      }
+      const ours = (node.prelude.type === 'SelectorList' ? node.prelude.children.toArray() : []).filter(siteSelector);
+      if (!ours.length) return;
+      const rule = `${ours.map((s) => generate(s)).join(',')}{${generate(node.block).slice(1, -1)}}`;
+      kept.push(wrapped(rule, this.atrule));
+    },
+  });
+  const rules = kept.join('\n');
+  // What the rules read, and what those values read in either mode (a dark value may name a light-only colour).
+  const used = [...reachable(rules, light, dark)];
+  const block = (values: Map<string, string>) => used.filter((n) => values.has(n)).map((n) => `${n}:${values.get(n)}`).join(';');
+  return [
+    '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
+    `:root{${block(light)}}`,
+    `[data-theme='dark']{${block(dark)}}`,
+    rules,
+    // Infima takes the underline off every link; docsgen's theme keeps it on links in text, not on buttons.
+    'a.button,a.button:hover{text-decoration:none}',
+  ].join('\n');
+}
+
+/** A selector made of the families' classes only: elements and pseudo-classes may follow one, never stand alone. */
+function siteSelector(selector: CssNode): boolean {
+  const { walk } = cssTree();
+  let classes = 0;
+  let ok = true;
+  walk(selector, (n) => {
+    if (n.type === 'ClassSelector') {
+      if (!FAMILY.test(n.name) || OURS.has(n.name)) ok = false;
+      classes++;
+    } else if ((n.type === 'TypeSelector' && classes === 0) || n.type === 'IdSelector' || (n.type === 'AttributeSelector' && n.name.name === 'data-theme')) ok = false;
+  });
+  return ok && classes > 0;
+}
+
+/** The rule inside the at-rule it sits in (`@media …`), if any. */
+function wrapped(rule: string, atrule: CssNode | null): string {
+  const { generate } = cssTree();
+  return atrule && atrule.type === 'Atrule' ? `@${atrule.name} ${atrule.prelude ? generate(atrule.prelude) : ''}{${rule}}` : rule;
+}
+
+function variables(rule: Rule, into: Map<string, string>): void {
+  const { generate } = cssTree();
+  rule.block.children.forEach((d) => {
+    if (d.type === 'Declaration' && d.property.startsWith('--')) into.set(d.property, generate(d.value).trim());
+  });
+}
+
+/** The variables `css` reads, and those their values read, as far as `defined` and `also` define them. */
+function reachable(css: string, defined: Map<string, string>, also: Map<string, string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...css.matchAll(VAR)].map((m) => m[1]!);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const source of [defined, also]) {
+      const value = source.get(name);
+      if (value) queue.push(...[...value.matchAll(VAR)].map((m) => m[1]!));
+    }
+  }
+  return seen;
+}
+
+const VAR = /var\(\s*(--[\w-]+)/g;

@@ -1,0 +1,38 @@
+// Infima's classes for a Docusaurus site's own markup (generator/docusaurus/infima-classes.ts): the families its
+// pages use, never what styles docsgen's theme parts or bare elements, with the variables they read.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { infimaClasses } from '../../generator/docusaurus/infima-classes.ts';
+
+const css = infimaClasses();
+const selectors = [...css.replace(/\/\*[^]*?\*\//g, '').matchAll(/(?:^|\})([^{}@]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith(':root') && !s.startsWith('['));
+
+test('the grid, buttons, cards, hero parts and utilities the classic template uses are there, with their breakpoints', () => {
+  for (const s of ['.container', '.row', '.col', '.col--4', '.button', '.button--secondary', '.button--lg', '.hero--primary', '.hero__title', '.hero__subtitle', '.text--center', '.margin-bottom--lg', '.padding-horiz--md', '.card__body', '.badge--primary', '.avatar__name', '.alert--info', '.shadow--md']) {
+    assert.ok(selectors.some((x) => x.split(',').some((one) => one === s || one.startsWith(`${s}.`) || one.startsWith(`${s}:`) || one === `:where(${s})`)), s);
+  }
+  assert.match(css, /@media \(max-width:996px\)\{[^{}]*\.col[^{}]*\{/, 'columns stack on small screens');
+});
+
+test("nothing that styles docsgen's own parts or bare elements: the theme keeps its look", () => {
+  for (const s of selectors) {
+    assert.not.match(s, /\.(?:navbar|menu|footer|pagination|breadcrumbs|table-of-contents|markdown|tabs|dropdown)\b/, s);
+    // Every selector starts from one of the classes (an element may follow one, never stand alone).
+    // (`a.button`: docsgen's own rule keeping buttons' text without the underline its links have.)
+    for (const one of s.split(',')) assert.match(one, /^(?:\.|:where\(\.|a\.button)/, one);
+  }
+  assert.not.ok(selectors.includes('.hero'), "the bare .hero is docsgen's home page's");
+});
+
+test('the variables the rules read are defined, in both colour modes', () => {
+  const root = /:root\{([^}]*)\}/.exec(css)![1]!;
+  const dark = /\[data-theme='dark'\]\{([^}]*)\}/.exec(css)![1]!;
+  const defined = new Set([...root.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
+  for (const name of ['--ifm-button-border-radius', '--ifm-color-primary', '--ifm-spacing-horizontal', '--ifm-container-width-xl']) assert.ok(defined.has(name), name);
+  // Set inside the rules themselves (`.col { --ifm-col-width: … }`) or defined: none is left undefined.
+  const setInRules = new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((m) => m[1]!));
+  for (const [, name] of css.matchAll(/var\((--[\w-]+)/g)) assert.ok(defined.has(name!) || setInRules.has(name!), name);
+  assert.match(dark, /--ifm-color-emphasis-0:/, 'dark values of the colours the rules read');
+});
+
+test.run();
