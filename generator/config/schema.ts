@@ -1,6 +1,7 @@
 // The config's shape, defaults next to the fields. Strict objects: an unknown key is an error.
 import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
+import { blogOptions } from './blog-schema.ts';
 import { markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
@@ -105,46 +106,6 @@ const headTag = z.strictObject({
   tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML tag name, e.g. "link" or "meta"'),
   attributes: z.record(attributeName, attribute).default({}),
   innerHTML: z.string().optional(),
-});
-
-const feedType = z.enum(['rss', 'atom', 'json']);
-
-/** The blog's options: Docusaurus's plugin-content-blog options of the same names, with its defaults. */
-const blogOptions = z.strictObject({
-  ...markdownPlugins,
-  path: z.string().default('blog'),
-  routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default('blog'),
-  blogTitle: z.string().default('Blog'),
-  blogDescription: z.string().default('Blog'),
-  blogSidebarTitle: z.string().default('Recent posts'),
-  /** Posts the blog sidebar lists (`ALL`, or 0 for no sidebar). */
-  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
-  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
-  showReadingTime: z.boolean().default(true),
-  /** The authors file, relative to the blog folder. */
-  authorsMapPath: z.string().default('authors.yml'),
-  /** The tags file, relative to the blog folder (`false`: none). */
-  tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
-  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  editUrl: z.union([z.string(), z.custom<(args: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined>((v) => typeof v === 'function', 'a string or a function')]).optional(),
-  include: z.array(z.string()).default(['**/*.{md,mdx}']),
-  exclude: z.array(z.string()).optional(),
-  archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
-  pageBasePath: z.string().default('page'),
-  tagsBasePath: z.string().default('tags'),
-  authorsBasePath: z.string().default('authors'),
-  sortPosts: z.enum(['ascending', 'descending']).default('descending'),
-  feedOptions: z.strictObject({
-    type: z.union([feedType, z.literal('all'), z.array(feedType), z.null()]).default(['rss', 'atom']),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    copyright: z.string().optional(),
-    language: z.string().optional(),
-    /** Posts a feed holds (`false`: every post). */
-    limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
-  }).prefault({}),
 });
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */

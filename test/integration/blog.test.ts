@@ -106,16 +106,30 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt',
   assert.not.match(list, /After the cut/);
 });
 
-test('feed options docsgen does not build (an XSLT stylesheet, items made by a function) are named in the not-built warning', async () => {
-  const dir = tmpSite({
-    'docusaurus.config.js': "export default { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: { feedOptions: { type: ['rss', 'atom'], xslt: true, createFeedItems: async (p) => p.defaultCreateFeedItems(p) } } }]] };\n",
-    'docs/a.md': '# A\n',
-    'blog/2024-01-01-hello.md': '# Hello\n\nText.\n',
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
-  assert.match(notBuilt?.message ?? '', /blog options feedOptions\.xslt, feedOptions\.createFeedItems/);
-  assert.ok(built.files.has('blog/rss.xml') && built.files.has('blog/atom.xml'), 'the feeds themselves are built');
+test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s; a feed option not built is named', async () => {
+  const config = (xslt: string) => `export default { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: { feedOptions: { type: 'all', xslt: ${xslt}, createFeedItems: async (p) => p.defaultCreateFeedItems(p) } } }]] };\n`;
+  const files = { 'docs/a.md': '# A\n', 'blog/2024-01-01-hello.md': '# Hello\n\nText.\n', 'blog/styles/mine.xsl': '<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', 'blog/styles/mine.css': 'body { color: red; }\n' };
+  const own = await buildSite(await loadConfig(path.join(tmpSite({ ...files, 'docusaurus.config.js': config('true') }), 'docusaurus.config.js')));
+  const text = (f: string) => String(own.files.get(f) ?? '');
+  assert.ok(text('blog/rss.xml').startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>\n<rss'));
+  assert.ok(text('blog/atom.xml').startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="atom.xsl"?>\n<feed'));
+  assert.match(text('blog/rss.xsl'), /<xsl:template match="\/rss\/channel">[^]*<link rel="stylesheet" href="rss.css"\/>/);
+  assert.match(text('blog/atom.css'), /article/);
+  assert.not.match(text('blog/feed.json'), /xml-stylesheet/, 'a JSON feed has none');
+  const notBuilt = own.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.match(notBuilt, /blog options feedOptions\.createFeedItems/);
+  assert.not.match(notBuilt, /xslt/);
+  // The site's stylesheet for one feed (relative to the blog folder), with its CSS file; none for the other.
+  const mine = await buildSite(await loadConfig(path.join(tmpSite({ ...files, 'docusaurus.config.js': config("{ rss: 'styles/mine.xsl', atom: false }") }), 'docusaurus.config.js')));
+  assert.match(String(mine.files.get('blog/rss.xml')), /^<\?xml[^>]*\?><\?xml-stylesheet type="text\/xsl" href="mine.xsl"\?>/);
+  assert.is(String(mine.files.get('blog/mine.css')), 'body { color: red; }\n');
+  assert.not.match(String(mine.files.get('blog/atom.xml')), /xml-stylesheet/);
+  // A stylesheet without its CSS file is an error at the config.
+  const { 'blog/styles/mine.css': _css, ...withoutCss } = files;
+  const dir = tmpSite({ ...withoutCss, 'docusaurus.config.js': config("{ rss: 'styles/mine.xsl' }") });
+  const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
+  assert.match(p.message, /feedOptions\.xslt: its CSS file .*mine\.css does not exist/);
+  assert.is(p.pos.file, path.join(dir, 'docusaurus.config.js'));
 });
 
 test('an author key the authors file lacks fails the build, naming the post', async () => {

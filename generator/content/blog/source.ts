@@ -7,6 +7,7 @@ import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
 import { blogFeeds } from '../../output/feeds.ts';
+import { withFeedStylesheets } from '../../output/feed-stylesheets.ts';
 import type { BlogOptions, Doc } from '../../types.ts';
 import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
@@ -52,10 +53,11 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
             posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
           });
           const feeds = blogFeeds(data, options, routeBase, site);
+          const files = withFeedStylesheets(feeds.files, options.feedOptions.xslt, routeBase, blogDir, loaded.file);
           return {
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
-            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files: feeds.files, head: feeds.head,
+            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files, head: feeds.head,
           };
         },
       };
