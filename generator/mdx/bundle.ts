@@ -7,7 +7,9 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { svgComponents } from './svg-components.ts';
-import { SITE_LOADERS, componentExports, islandProxy, needsBrowser, readSource } from './islands.ts';
+import { SITE_LOADERS, componentExports, islandProxy, readSource } from './islands.ts';
+import { needsBrowser } from './needs-browser.ts';
+import { INLINE_MODULE } from './inline-islands.ts';
 import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
@@ -17,10 +19,16 @@ import { groupTwins, twinsApart } from './doc-twins.ts';
 import type { ThemeModules } from './render.ts';
 import { SERVER_BUILD, THEME_ROOT, themeFile, themeStub } from './theme-bundle.ts';
 
+/** A compiled doc: its module (ES), and the module of its own interactive code, if any (inline-islands.ts). */
+export interface DocCode {
+  code: string;
+  inline?: string | undefined;
+}
+
 export interface DocModule {
   file: string;
-  /** The compiled MDX (ES module), once compiled; undefined if it failed (the build fails for that). */
-  code: Promise<string | undefined>;
+  /** The compiled MDX, once compiled; undefined if it failed (the build fails for that). */
+  code: Promise<DocCode | undefined>;
   /** The doc's source, for finding the line of a failed import. */
   source: string;
   /** Docs that compile to the same module (see doc-twins.ts): equal keys, equal modules. */
@@ -34,6 +42,8 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** Island modules the docs use. */
   islands: string[];
+  /** The docs' own modules of interactive code (inline-islands.ts) by path, for the islands' browser bundle. */
+  inline: Map<string, string>;
   /** Packages the site declares but has not installed: their components render nothing. */
   missing: string[];
 }
@@ -53,7 +63,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   const alone: DocModule[] = [];
   for (const [file, twins] of twinsOf) {
     const out = bundle.docs.get(file);
-    const apart = out ? twinsApart((await twins[0]!.code) ?? '', file, twins, placeOf) : twins;
+    const apart = out ? twinsApart((await twins[0]!.code)?.code ?? '', file, twins, placeOf) : twins;
     alone.push(...apart);
     for (const t of twins) if (out && !apart.includes(t)) bundle.docs.set(t.file, out);
   }
@@ -63,6 +73,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
     docs: new Map([...bundle.docs, ...more.docs]),
     assets: new Map([...bundle.assets, ...more.assets]),
     islands: [...new Set([...bundle.islands, ...more.islands])],
+    inline: new Map([...bundle.inline, ...more.inline]),
     missing: [...new Set([...bundle.missing, ...more.missing])],
   };
 }
@@ -72,7 +83,8 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
   const sources = new Map<string, string>();
   const islands = new Set<string>();
   const missing = new Set<string>();
-  const islandPlugin = docsPlugin(byFile, { sources, islands }, theme);
+  const inline = new Map<string, string>();
+  const islandPlugin = docsPlugin(byFile, { sources, islands, inline }, theme);
   // esbuild writes output paths from the real folder: a site reached through a symbolic link would match none.
   const workDir = realpathSync(siteDir);
   let result;
@@ -110,7 +122,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
     const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
     out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
   }
-  return { docs: out, assets, islands: [...islands], missing: [...missing] };
+  return { docs: out, assets, islands: [...islands], inline, missing: [...missing] };
 }
 
 const escaped = (dir: string) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,7 +132,7 @@ const THEME_FILES = new RegExp(`^(?:${escaped(THEME_DIR)}|${escaped(THEME_ROOT)}
  * How esbuild reads the docs (`mdx-doc:` modules, their compiled code) and what they import: a site module or npm
  * package that needs the browser becomes an island (`found.islands`).
  */
-function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string, string>; islands: Set<string> }, theme?: Promise<ThemeModules>): Plugin {
+function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string, string>; islands: Set<string>; inline: Map<string, string> }, theme?: Promise<ThemeModules>): Plugin {
   const { sources, islands } = found;
   return {
     name: 'docsgen-islands',
@@ -135,11 +147,22 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       }
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
-        contents: `${(await byFile.get(a.path)!.code) ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
+        contents: `${(await byFile.get(a.path)!.code)?.code ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
         resolveDir: path.dirname(a.path),
         loader: 'jsx',
       }));
       b.onResolve({ filter: /\?docsgen-original$/ }, (a) => ({ path: a.path.slice(0, -'?docsgen-original'.length) }));
+      // A doc's own interactive code, from the module made beside it (inline-islands.ts): an island.
+      b.onResolve({ filter: INLINE_MODULE }, async (a) => {
+        const inline = a.namespace === 'mdx-doc' ? (await byFile.get(a.importer)?.code)?.inline : undefined;
+        if (inline === undefined) return undefined;
+        const file = path.resolve(a.resolveDir, a.path);
+        found.inline.set(file, inline);
+        sources.set(file, inline);
+        islands.add(file);
+        return { path: file, namespace: 'island' };
+      });
+      b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (found.inline.has(a.path) ? { contents: found.inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
       b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
         if (a.pluginData !== undefined || a.namespace === 'island') return undefined;
         // What a package's or docsgen's theme's files import by a path (the runtime every doc imports too) is no

@@ -20,6 +20,7 @@ import { rehypeComponentLines, type ComponentUse } from './rehype-component-line
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
+import { remarkInlineIslands } from './inline-islands.ts';
 import { remarkModuleChecks } from './remark-module-checks.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
 import { rehypeMarkdownPieces, remarkDefinitionLines, type PieceRef } from './markdown-pieces.ts';
@@ -57,6 +58,8 @@ export interface CompiledMdx extends Omit<ParsedMarkdown, 'html'> {
   components: ComponentUse[];
   /** An MDX doc's Markdown file as its source's lines and its keyed parts (markdown-pieces.ts). */
   pieces?: PieceRef[];
+  /** The module of the doc's own interactive code, which the doc imports from beside it (inline-islands.ts). */
+  inlineModule?: string;
 }
 
 export interface MdxCompiler {
@@ -65,7 +68,7 @@ export interface MdxCompiler {
    * before the doc's highlighted code comes in (its HTML strings wait for it, the module does not). `plugins`: the
    * site's for the doc's part (functions: only on the calling thread).
    */
-  compileDoc(input: MdxInput, onModule?: (code: string) => void, plugins?: MarkdownPlugins): Promise<CompiledMdx>;
+  compileDoc(input: MdxInput, onModule?: (code: string, inlineModule?: string) => void, plugins?: MarkdownPlugins): Promise<CompiledMdx>;
   /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
   compilePartial(source: string, file: string, relPath: string): Promise<string>;
 }
@@ -108,11 +111,11 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
         frontMatter: input.frontmatter, compilerName: 'server',
       } });
       const code = await run(processorFor(format, true, plugins), file, plugins);
-      onModule?.(code);
+      onModule?.(code, (file.data as { inlineModule?: string }).inlineModule);
       const d = file.data as Partial<CompiledMdx> & { markdownPieces?: PieceRef[] };
       // Code highlighted elsewhere goes into the HTML strings.
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
-      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.markdownPieces ? { pieces: d.markdownPieces } : {}), ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
+      return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.markdownPieces ? { pieces: d.markdownPieces } : {}), ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}), ...(d.inlineModule ? { inlineModule: d.inlineModule } : {}) };
     },
     async compilePartial(source, path, relPath) {
       const value = preprocessMdx(source);
@@ -145,7 +148,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
+    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
       ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.

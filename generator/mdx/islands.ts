@@ -15,14 +15,7 @@ import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
-
-const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
-const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
-const CLASS_COMPONENT = /\bextends\s+(React\.)?(Pure)?Component\b/;
-
-export function needsBrowser(source: string): boolean {
-  return STATEFUL_HOOK.test(source) || HANDLER_PROP.test(source) || CLASS_COMPONENT.test(source);
-}
+import { INLINE_MODULE } from './inline-islands.ts';
 
 
 /** The components a module exports (default, and named exports starting with a capital letter). */
@@ -58,7 +51,7 @@ export function islandProxy(file: string, exports: string[]): string {
  * The browser chunks of the island modules, one entry each (React in a shared chunk): module path → URL of
  * its entry, and the files to write.
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string): Promise<{ urls: Record<string, string>; files: OutputMap }> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<{ urls: Record<string, string>; files: OutputMap }> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
@@ -99,6 +92,11 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
             resolveDir: path.dirname(a.path),
             loader: 'js',
           }));
+        } },
+        // The docs' own modules of interactive code (inline-islands.ts), made, not read.
+        { name: 'docs-inline-modules', setup(b) {
+          b.onResolve({ filter: INLINE_MODULE }, (a) => (inline.has(a.path) ? { path: a.path } : undefined));
+          b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
         svgComponents,
         missingPackages(siteDir, new Set()),

@@ -16,7 +16,7 @@ import type { MarkdownSetup } from '../markdown/setup.ts';
 import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
-import { bundleDocs, type ServerBundle } from './bundle.ts';
+import { bundleDocs, type DocCode, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands } from './islands.ts';
 import { renderDocModule, type ThemeModules } from './render.ts';
@@ -95,11 +95,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
-  const codes = new Map(sources.map((s) => [s.file, deferred<string | undefined>()] as const));
+  const codes = new Map(sources.map((s) => [s.file, deferred<DocCode | undefined>()] as const));
   const keyOfFile = new Map(sources.map((s, i) => [s.file, keys[i]!]));
-  const moduleOf = (key: string, code: string | undefined) => { for (const f of filesOf.get(key)!) codes.get(f)!.resolve(code); };
-  const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code) => moduleOf(keyOfFile.get(input.file)!, code), opts.plugins?.get(input.file));
-  const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? r.value.code : undefined);
+  const moduleOf = (key: string, code: DocCode | undefined) => { for (const f of filesOf.get(key)!) codes.get(f)!.resolve(code); };
+  const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code, inline) => moduleOf(keyOfFile.get(input.file)!, { code, inline }), opts.plugins?.get(input.file));
+  const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? { code: r.value.code, inline: r.value.inlineModule } : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
@@ -123,7 +123,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   if (problems.length) throw new BuildError(problems);
 
   const bundle = await bundling;
-  const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url);
+  const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline);
   const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
 
   const docs = await renderDocs(sources, compiled, bundle.docs, islands.urls, files, opts, await theme);

@@ -5,6 +5,8 @@ export interface IslandData {
   props: Record<string, unknown>;
   /** The children written in the doc, rendered to HTML on the server. */
   children?: string;
+  /** Children that are text alone, given as they are: a component may read them as a string (`${children}`). */
+  text?: string;
   site: DocsgenSiteConfig;
   locale: string;
   /** `useGlobalData()`, when the site has any. */

@@ -24,13 +24,14 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const { children, ...rest } = props;
     checkChildren(children);
     const staticHtml = (node: ReactNode) => renderToStaticMarkup(<SiteContext.Provider value={inner}>{node}</SiteContext.Provider>);
-    const html = children == null ? undefined : staticHtml(children);
+    const text = typeof children === 'string' ? children : undefined;
+    const html = children == null || text !== undefined ? undefined : staticHtml(children);
     const crossed = crossingProps(rest, staticHtml);
-    const data: IslandData = { props: crossed.data, children: html, site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
-        <Component {...(crossed.render as P)}>{html === undefined ? undefined : <IslandChildren html={html} />}</Component>
+        <Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} />)}</Component>
       </SiteContext.Provider>,
     );
     return <div className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;

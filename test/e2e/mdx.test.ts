@@ -1,5 +1,6 @@
 // MDX pages in real Chromium: Tabs switched by the boot module's tabs code (keyboard, group sync, persistence,
-// query string, JavaScript off), and a site component hydrated as an island when it scrolls into view.
+// query string, JavaScript off), and a site component hydrated as an island when it scrolls into view, and the
+// doc's own interactive code (an exported component, an element with a handler).
 import type { Browser } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -118,6 +119,27 @@ test('an island hydrates when it scrolls into view; pages without one load no Re
     await page.goto(`${site.url}/docs/intro`);
     await page.waitForLoadState('networkidle');
     assert.not.ok(scripts.some((s) => /island/.test(s)), `no React on a page without islands: ${scripts.join(', ')}`);
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("the doc's own interactive code works: an exported component and an element with a handler hydrate", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${site.url}/docs/guides/inline`);
+    // Before hydration a click does nothing; once hydrated, the handler runs with the text the doc gave.
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLElement>('.flash')!.click();
+      return document.title === 'flash: amber';
+    }, undefined, { polling: 100, timeout: 10_000 });
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.beacon')!.click();
+      return document.querySelector('.beacon')!.textContent === 'Beacon lit';
+    }, undefined, { polling: 100, timeout: 10_000 });
     assert.equal(errors, []);
   } finally {
     await ctx.close();

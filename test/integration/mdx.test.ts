@@ -12,7 +12,8 @@ import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts'
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { needsBrowser, componentExports } from '../../generator/mdx/islands.ts';
+import { componentExports } from '../../generator/mdx/islands.ts';
+import { needsBrowser } from '../../generator/mdx/needs-browser.ts';
 import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
@@ -142,9 +143,23 @@ test('a stateful site component is an island; server-only components and pages w
   assert.match(island[3]!, /<output class="counter-value">2<\/output>/);
   const props = JSON.parse(island[2]!.replaceAll('&quot;', '"'));
   assert.equal(props.props, { start: 2 });
-  assert.is(props.children, 'lanterns lit');
+  // Children that are text alone arrive as text, as a component may read them as a string.
+  assert.is(props.text, 'lanterns lit');
+  assert.is(props.children, undefined);
   const intro = article(text(site.files.get('docs/intro/index.html')));
   assert.not.match(intro, /data-island/, 'server-only site components are not islands');
+});
+
+test("the doc's own interactive code is an island: an exported component with a handler, an element with one (Markdown inside stays)", async () => {
+  const site = await buildFixture('mdx');
+  const body = article(text(site.files.get('docs/guides/inline/index.html')));
+  const flash = /<div class="island" data-island="site" data-island-src="\/(assets\/island-\.docsgen-inline-[0-9a-f]{12}-\d+\.\w+\.js)" data-island-export="Flash" data-props="([^"]*)"><span class="flash" style="color:orange">amber<\/span><\/div>/.exec(body)!;
+  assert.ok(flash, 'the exported component renders in an island');
+  assert.ok(site.files.has(flash[1]!), 'its browser chunk is written');
+  assert.equal(JSON.parse(flash[2]!.replaceAll('&quot;', '"')).props, { color: 'orange' });
+  assert.match(body, /data-island-export="DocsgenInline0"[^>]*><button class="beacon">Light the beacon<\/button><\/div>/);
+  assert.match(body, /<div class="notes"><p>Markdown inside an element stays <strong>Markdown<\/strong>: the element is not moved.<\/p><\/div>/);
+  assert.not.match(body, /DocsgenInline1/);
 });
 
 test('an npm package the doc imports is an island when its file needs the browser; its other exports are kept', async () => {

@@ -1,0 +1,106 @@
+// A doc's own interactive code hydrates as a site module's does (islands.ts). Docusaurus sites define components in
+// the doc itself (`export const Highlight = ({children}) => <span onClick={…}>…`, as the classic template's
+// Markdown page does) and write elements with handlers inline (`<button onClick={…}>Click me!</button>`). Such an
+// export, and such an element (given a component of its own, `DocsgenInline0`), move with the doc's imports into a
+// module beside the doc (`./.docsgen-inline-<hash>.jsx`, made by the bundles: bundle.ts, islands.ts), which the
+// doc imports; that module needs the browser, so it is an island like any other.
+import { parse } from 'acorn';
+import type { Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { sha1 } from '../hash.ts';
+import { needsBrowser } from './needs-browser.ts';
+
+/** The file name the bundles know a doc's inline module by. */
+export const INLINE_MODULE = /(?:^|[\\/])\.docsgen-inline-[0-9a-f]{12}\.jsx$/;
+
+interface Esm {
+  type: 'mdxjsEsm';
+  value: string;
+  data?: { estree?: { body: { type: string; declaration?: Declaration | null; source?: unknown }[] } };
+}
+
+interface Declaration {
+  type: string;
+  id?: { name: string } | null;
+  declarations?: { id: { type: string; name?: string } }[];
+}
+
+interface Point {
+  line: number;
+  column: number;
+}
+
+interface JsxNode {
+  type: 'mdxJsxFlowElement';
+  name: string | null;
+  position?: { start: Point; end: Point };
+}
+
+export function remarkInlineIslands() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    const imports: string[] = [];
+    const moved: string[] = [];
+    const names: string[] = [];
+    const replaced = new Map<RootContent, RootContent>();
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      const esm = node as unknown as Esm;
+      const body = esm.data?.estree?.body ?? [];
+      if (body.every((s) => s.type === 'ImportDeclaration')) imports.push(esm.value);
+      // Only declarations of the doc's own: not re-exports, not the doc's data (`export const toc`).
+      else if (needsBrowser(esm.value) && body.every((s) => s.type === 'ExportNamedDeclaration' && !s.source && s.declaration)) {
+        const declared = body.flatMap((s) => declaredNames(s.declaration!));
+        if (!declared.length) continue;
+        moved.push(esm.value);
+        names.push(...declared);
+        replaced.set(node, node);
+      }
+    }
+    let n = 0;
+    let offset: ((p: Point) => number) | undefined;
+    for (const node of tree.children) {
+      const jsx = node as unknown as JsxNode;
+      if (jsx.type !== 'mdxJsxFlowElement' || !jsx.name || !/^[a-z]/.test(jsx.name) || !jsx.position) continue;
+      offset ??= lineOffsets(source);
+      const text = source.slice(offset(jsx.position.start), offset(jsx.position.end));
+      // Markdown inside (a blank line) is compiled by MDX, not by a module: such an element stays as it is.
+      if (!needsBrowser(text) || /\n[ \t]*\n/.test(text)) continue;
+      const name = `DocsgenInline${n++}`;
+      moved.push(`export const ${name} = () => (${text});`);
+      names.push(name);
+      replaced.set(node, { type: 'mdxJsxFlowElement', name, attributes: [], children: [], position: node.position } as never);
+    }
+    if (!moved.length) return;
+    const code = [...imports, ...moved].join('\n');
+    const specifier = `./.docsgen-inline-${sha1(code).slice(0, 12)}.jsx`;
+    const value = `import { ${names.join(', ')} } from ${JSON.stringify(specifier)};\nexport { ${names.filter((x) => !x.startsWith('DocsgenInline')).join(', ')} };`;
+    const esm = { type: 'mdxjsEsm', value, data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) } } as never as RootContent;
+    let first = true;
+    tree.children = tree.children.flatMap((node) => {
+      if (!replaced.has(node)) return [node];
+      const instead = replaced.get(node)!;
+      if (instead.type === 'mdxjsEsm') {
+        const keep = first ? [esm] : [];
+        first = false;
+        return keep;
+      }
+      return [instead];
+    });
+    // Only inline elements: the import goes first.
+    if (first) tree.children.unshift(esm);
+    (file.data as { inlineModule?: string }).inlineModule = code;
+  };
+}
+
+function declaredNames(d: Declaration): string[] {
+  if (d.id) return [d.id.name];
+  return (d.declarations ?? []).flatMap((v) => (v.id.type === 'Identifier' && v.id.name ? [v.id.name] : []));
+}
+
+/** A point's offset in `source`, from its line and column (offsets are the MDX parser's, in the text it was given: markdown-parts.ts). */
+function lineOffsets(source: string): (p: Point) => number {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (p) => starts[p.line - 1]! + p.column - 1;
+}

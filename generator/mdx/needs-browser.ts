@@ -1,0 +1,9 @@
+// Whether a module's code needs the browser, by the rule islands.ts states: state or effect hooks, event handler
+// props, or a class component. Apart from the bundles, so that the compile (on every thread) can use it.
+const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle)\s*[(<]/;
+const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
+const CLASS_COMPONENT = /\bextends\s+(React\.)?(Pure)?Component\b/;
+
+export function needsBrowser(source: string): boolean {
+  return STATEFUL_HOOK.test(source) || HANDLER_PROP.test(source) || CLASS_COMPONENT.test(source);
+}
