@@ -10,7 +10,7 @@ export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Reco
   const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route };
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
-      <Component {...revivedProps(data.props)}>{data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} />)}</Component>
+      <Component {...revivedProps(data.props)}>{data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />)}</Component>
     </SiteContext.Provider>
   ));
 }

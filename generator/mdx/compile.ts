@@ -17,6 +17,7 @@ import { pluginsFailed, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
+import { rehypeIslandParagraphs } from './rehype-island-paragraphs.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
@@ -153,7 +154,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
       ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
       ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
-      ...turn, rehypeComponentLines, ...(pieces ? [rehypeMarkdownPieces] : []), [rehypeStaticHtml, { parts: exportsToo }],
+      ...turn, rehypeComponentLines, rehypeIslandParagraphs, ...(pieces ? [rehypeMarkdownPieces] : []), [rehypeStaticHtml, { parts: exportsToo }],
     ],
   });
 }

@@ -7,6 +7,8 @@ export interface IslandData {
   children?: string;
   /** Children that are text alone, given as they are: a component may read them as a string (`${children}`). */
   text?: string;
+  /** Rendered inside a paragraph: the children's container is a <span>. */
+  inline?: boolean;
   site: DocsgenSiteConfig;
   locale: string;
   /** `useGlobalData()`, when the site has any. */
@@ -15,6 +17,8 @@ export interface IslandData {
   route?: string;
 }
 
-export function IslandChildren({ html }: { html: string }) {
-  return <div className="island-children" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+/** The doc's children, static on both sides: a <span> in a paragraph (see Paragraph.tsx), else a <div>. */
+export function IslandChildren({ html, inline }: { html: string; inline?: boolean | undefined }) {
+  const Container = inline ? 'span' : 'div';
+  return <Container className="island-children" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

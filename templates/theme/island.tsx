@@ -5,6 +5,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SiteContext } from './context.ts';
+import { InParagraph } from './Paragraph.tsx';
 import { IslandChildren, type IslandData } from './island-children.tsx';
 import { checkChildren, crossingProps } from './island-props.tsx';
 import { ATTR } from '../../client/constants.ts';
@@ -18,6 +19,7 @@ export function island<P extends { children?: ReactNode }>(Component: ComponentT
 function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, module: string, exportName: string) {
   function Island(props: P) {
     const ctx = useContext(SiteContext);
+    const inParagraph = useContext(InParagraph);
     // Inside another island: that one hydrates this one too.
     if (ctx.inIsland) return <Component {...props} />;
     const inner = { ...ctx, inIsland: true, head: undefined };
@@ -27,14 +29,15 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const text = typeof children === 'string' ? children : undefined;
     const html = children == null || text !== undefined ? undefined : staticHtml(children);
     const crossed = crossingProps(rest, staticHtml);
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}) };
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
-        <Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} />)}</Component>
+        <Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} inline={inParagraph} />)}</Component>
       </SiteContext.Provider>,
     );
-    return <div className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
+    const Container = inParagraph ? 'span' : 'div';
+    return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
   Island.displayName = Component.displayName ?? Component.name;
   return Island;

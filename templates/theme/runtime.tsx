@@ -4,6 +4,7 @@ import { Fragment, isValidElement, type ComponentType, type ReactElement, type R
 import { SiteContext, type ThemeContext } from './context.ts';
 import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
+import Paragraph from './Paragraph.tsx';
 
 export interface ComponentAt {
   name: string;
@@ -23,7 +24,7 @@ export function lastEntered(): ComponentAt | undefined {
   return entered;
 }
 
-const COMPONENTS = { ...MDXComponents, DocsgenAt };
+const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
 
 export function page(Content: ComponentType, value: ThemeContext) {
   entered = undefined;
