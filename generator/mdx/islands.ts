@@ -5,6 +5,7 @@
 // `useTransition`, …: anything but `useContext`, `useId` and `useMemo`/`useCallback`), has event handler props
 // (`onClick={…}`), or is a class component (`extends React.Component`). Each of its components is then rendered
 // on the server inside an island container and hydrated when it scrolls into view; the others stay server-only.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -47,11 +48,16 @@ export function islandProxy(file: string, exports: string[]): string {
   return lines.join('\n');
 }
 
+/** The islands' browser bundle: module path → URL of its entry, and the files to write. */
+export interface BundledIslands {
+  urls: Record<string, string>;
+  files: OutputMap;
+}
+
 /**
- * The browser chunks of the island modules, one entry each (React in a shared chunk): module path → URL of
- * its entry, and the files to write.
+ * The browser chunks of the island modules, one entry each (React in a shared chunk).
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<{ urls: Record<string, string>; files: OutputMap }> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
@@ -118,6 +124,17 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
   }
   return { urls, files: named.files };
+}
+
+/**
+ * Stand-ins for the island modules' URLs, for rendering docs while the islands are bundled: `fill` puts each module's
+ * URL in its stand-in's place. A nonce keeps a doc's own text from reading as one.
+ */
+export function islandStandIns(modules: string[]): { urls: Record<string, string>; fill: (urls: Record<string, string>) => (text: string) => string } {
+  const mark = `docsgen-island-${randomUUID()}-`;
+  const pattern = new RegExp(`${mark}(\\d+)`, 'g');
+  const urls = Object.fromEntries(modules.map((m, i) => [m, `${mark}${i}`]));
+  return { urls, fill: (real) => (text) => (modules.length ? text.replace(pattern, (_, i: string) => real[modules[Number(i)]!]!) : text) };
 }
 
 /** How esbuild reads a site's files: images, fonts and videos as files; `.js` as JSX, as Docusaurus sites write it. */

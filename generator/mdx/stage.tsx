@@ -18,8 +18,8 @@ import type { Pool } from '../threads/pool.ts';
 import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
 import { bundleDocs, type DocCode, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
-import { bundleIslands } from './islands.ts';
-import { renderDocModule, type ThemeModules } from './render.ts';
+import { bundleIslands, islandStandIns, type BundledIslands } from './islands.ts';
+import { renderDocModule, type RenderedDoc, type ThemeModules } from './render.ts';
 import { bundleTheme } from './theme-bundle.ts';
 import { resolvePlugin } from './resolve.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
@@ -123,10 +123,12 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   if (problems.length) throw new BuildError(problems);
 
   const bundle = await bundling;
-  const islands = await bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline);
-  const files: OutputMap = new Map([...bundle.assets, ...islands.files]);
-
-  const docs = await renderDocs(sources, compiled, bundle.docs, islands.urls, files, opts, await theme);
+  // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
+  const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline);
+  islands.catch(() => undefined);
+  const css: OutputMap = new Map();
+  const docs = await renderDocs(sources, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
+  const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
     message: `${name} is not installed: the components docs import from it render nothing`,
@@ -152,23 +154,28 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   return { promise, resolve };
 }
 
-/** Each doc's module rendered with React into its page (`files` takes the CSS its components bring). */
-async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: Record<string, string>, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
+/**
+ * Each doc's module rendered with React into its page (`files` takes the CSS its components bring). The docs render
+ * while `islands` is bundled, with stand-ins for the islands' URLs, filled in once it is done; the thread lets
+ * esbuild's asks (its plugins run here) in between docs.
+ */
+async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
   const problems: Problem[] = [];
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
   const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, langs);
+  const standIns = islandStandIns(islands.modules);
 
-  const docs: Doc[] = [];
+  const renders: { src: DocSource; value: ThemeContext; rendered: RenderedDoc; head?: string }[] = [];
   for (const src of sources) {
+    await new Promise((next) => setImmediate(next));
     const c = compiled.get(src.file)!;
-    const out = bundled.get(src.file)!;
     const head: ReactNode[] = [];
     const value: ThemeContext = {
       siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
       locale: opts.site.locale,
-      islands,
+      islands: standIns.urls,
       inIsland: false,
       highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup?.magicComments),
       head,
@@ -179,10 +186,25 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
       const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
-      const rendered = renderDocModule(out.js, src.file, value, c.components, c.htmlParts, theme, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
-      const resolved = resolveMdLinks({ html: rendered.html, links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
+      const rendered = renderDocModule(bundled.get(src.file)!.js, src.file, value, c.components, c.htmlParts, theme, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
+      renders.push({ src, value, rendered, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
+  // A failed island bundle is reported first, as it was when the docs rendered after it.
+  const fill = standIns.fill((await islands.made).urls);
+
+  const docs: Doc[] = [];
+  for (const { src, value, rendered, head } of renders) {
+    const c = compiled.get(src.file)!;
+    const out = bundled.get(src.file)!;
+    try {
+      const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
+      const resolved = resolveMdLinks({ html: fill(rendered.html), links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
       let html = resolved.html;
-      const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts, (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
+      const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts?.map(fill), (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
       if (out.css) {
         const file = `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
         files.set(file, out.css);
@@ -191,7 +213,7 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
       }
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head ? { head: fill(head) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

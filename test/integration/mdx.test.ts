@@ -12,7 +12,7 @@ import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts'
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { componentExports } from '../../generator/mdx/islands.ts';
+import { componentExports, islandStandIns } from '../../generator/mdx/islands.ts';
 import { needsBrowser } from '../../generator/mdx/needs-browser.ts';
 import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
@@ -148,6 +148,18 @@ test('a stateful site component is an island; server-only components and pages w
   assert.is(props.children, undefined);
   const intro = article(text(site.files.get('docs/intro/index.html')));
   assert.not.match(intro, /data-island/, 'server-only site components are not islands');
+  // The docs render while the islands are bundled, with stand-ins for their URLs (stage.tsx): none is left.
+  assert.equal([...site.files].filter(([, v]) => text(v).includes('docsgen-island-')).map(([f]) => f), []);
+});
+
+test('island stand-ins: each is filled with the URL of its module; a module not listed has none; other text is kept', () => {
+  const standIns = islandStandIns(['/site/src/A.js', '/site/src/B.js']);
+  const [a, b] = [standIns.urls['/site/src/A.js']!, standIns.urls['/site/src/B.js']!];
+  assert.is(standIns.urls['/site/src/C.js'], undefined);
+  const own = islandStandIns(['/site/src/A.js']).urls['/site/src/A.js']!;
+  const fill = standIns.fill({ '/site/src/A.js': '/assets/island-A-0.1234abcd.js', '/site/src/B.js': '/assets/island-B-1.5678ef90.js' });
+  assert.is(fill(`<div data-island-src="${a}"></div><div data-island-src="${b}"></div>${a} ${own}`), `<div data-island-src="/assets/island-A-0.1234abcd.js"></div><div data-island-src="/assets/island-B-1.5678ef90.js"></div>/assets/island-A-0.1234abcd.js ${own}`);
+  assert.is(islandStandIns([]).fill({})('docsgen-island-x-0'), 'docsgen-island-x-0');
 });
 
 test("the doc's own interactive code is an island: an exported component with a handler, an element with one (Markdown inside stays)", async () => {
