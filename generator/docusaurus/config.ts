@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
+import { SASS_FILE, siteSass } from './sass.ts';
 import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
@@ -63,8 +64,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   if (unused.length) notBuilt.push(`static directories after the first (${unused.join(', ')})`);
   const customCss = arr(theme.customCss ?? []).concat(typeof theme.customCss === 'string' ? [theme.customCss] : []).filter((f): f is string => typeof f === 'string')
     .map(siteRel).filter((f) => {
-      if (existsSync(path.resolve(root, f))) return true;
-      notBuilt.push(`customCss ${f} (not found)`);
+      if (!existsSync(path.resolve(root, f))) notBuilt.push(`customCss ${f} (not found)`);
+      else if (SASS_FILE.test(f) && !siteSass(root)) notBuilt.push(`customCss ${f} (Sass: npm install sass in the site folder)`);
+      else return true;
       return false;
     });
 

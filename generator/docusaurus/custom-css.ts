@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fail } from '../errors.ts';
 import { infimaClasses } from './infima-classes.ts';
+import { compileSass, SASS_FILE, siteSass } from './sass.ts';
 
 /** Our variable ← the Infima variable that sets it (the first one the site's CSS sets wins). */
 const INFIMA: [string, string[]][] = [
@@ -23,6 +24,14 @@ export function loadCustomCss(files: string[] | undefined, root: string, configF
   if (!files?.length) return infima ? infimaClasses() : undefined;
   const css = files.map((f) => {
     const file = path.resolve(root, f);
+    const sass = SASS_FILE.test(file) ? siteSass(root) : undefined;
+    if (sass) {
+      try {
+        return `/* ${path.basename(file)} */\n${compileSass(sass, file, root)}`;
+      } catch (err) {
+        return fail({ file }, `customCss: Sass cannot compile it: ${(err as Error).message.split('\n')[0]}`, 'fix the stylesheet (sass names the line)');
+      }
+    }
     try {
       return `/* ${path.basename(file)} */\n${readFileSync(file, 'utf8')}`;
     } catch (err) {

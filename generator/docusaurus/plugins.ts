@@ -6,6 +6,7 @@ import type { UserConfig } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
 import { fail } from '../errors.ts';
 import { stubbedModule } from './stubs.ts';
+import { SASS_PLUGIN } from './sass.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import { MARKDOWN_PLUGIN_KEYS } from './markdown-plugins.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
@@ -43,6 +44,8 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
     const mainInstance = str(options.id) === undefined || options.id === DEFAULT_DOCS_ID;
+    // Sass files are compiled whenever the site has `sass` (sass.ts).
+    if (name && SASS_PLUGIN.test(name)) continue;
     if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;

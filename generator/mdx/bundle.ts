@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { svgComponents } from './svg-components.ts';
+import { sassImports } from '../docusaurus/sass.ts';
 import { SITE_LOADERS, componentExports, islandProxy, readSource } from './islands.ts';
 import { needsBrowser } from './needs-browser.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
@@ -100,7 +101,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [svgComponents, requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svgComponents, sassImports(siteDir), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -16,6 +16,7 @@ import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
+import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 
 
@@ -105,6 +106,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
         svgComponents,
+        sassImports(siteDir),
         missingPackages(siteDir, new Set()),
         resolvePlugin,
       ],

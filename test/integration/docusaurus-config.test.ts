@@ -1,6 +1,6 @@
 // One-command migration (issue 10, point 7): a folder with a docusaurus.config.* and no docsgen config builds
 // from it. On the docusaurus-site fixture (written for this test) and the two reuse targets' real configs.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -253,6 +253,33 @@ testWith(TARGETS)('redux: docusaurus.config.ts loads; docs at the site root (rou
   for (const live of ['/introduction/getting-started', '/api/createstore', '/tutorials/essentials/part-1-overview-concepts', '/usage/', '/faq']) assert.ok(routes.has(live), live);
   const sidebars = readFileSync(path.join(redux.root, docsConfig.sidebarPath as string), 'utf8');
   assert.match(sidebars, /introduction\/getting-started/);
+});
+
+test('Sass (docusaurus-plugin-sass): customCss and a component\'s .module.scss compiled with the site\'s sass; without it, the stylesheet is named', async () => {
+  const files = {
+    'docusaurus.config.js': "export default { title: 'S', url: 'https://s.dev', plugins: ['docusaurus-plugin-sass'], presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.scss' } }]] };\n",
+    'src/css/custom.scss': '$brand: #25c2a0;\n:root { --ifm-color-primary: #{$brand}; }\n.lamp { .wick { color: $brand; } }\n',
+    'src/components/box.module.scss': '.box { .inner { color: red; } }\n',
+    'src/components/Box.js': "import styles from './box.module.scss';\nexport default function Box() { return <div className={styles.box}><span className={styles.inner}>in</span></div>; }\n",
+    'docs/intro.mdx': "import Box from '@site/src/components/Box';\n\n# Intro\n\n<Box />\n",
+  };
+  // (A component's Sass import without sass is an error at the import, naming the package to install.)
+  const bare = tmpSite({ ...files, 'docs/intro.mdx': '# Intro\n' });
+  const without = await buildSite(await loadConfig(path.join(bare, 'docusaurus.config.js')));
+  const notBuilt = without.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.match(notBuilt, /customCss \.\/src\/css\/custom\.scss \(Sass: npm install sass in the site folder\)/);
+  assert.not.match(notBuilt, /docusaurus-plugin-sass/, 'the plugin is what docsgen does');
+  // The site's own sass (here docsgen's copy, linked as the site's install).
+  const dir = tmpSite(files);
+  mkdirSync(path.join(dir, 'node_modules'));
+  symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/sass'), path.join(dir, 'node_modules/sass'));
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const custom = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))![1]);
+  assert.match(custom, /--ifm-color-primary: #25c2a0;/);
+  assert.match(custom, /\.lamp \.wick \{\s*color: #25c2a0;\s*\}/);
+  const css = [...built.files].filter(([f]) => /^assets\/mdx\.\w+\.css$/.test(f)).map(([, c]) => String(c)).join('');
+  const [, box, inner] = /<div class="([\w-]+)"><span class="([\w-]+)">in<\/span><\/div>/.exec(String(built.files.get('docs/intro/index.html')))!;
+  assert.match(css, new RegExp(`\\.${box} \\.${inner} \\{\\s*color: red;`), 'a CSS module: its names mapped');
 });
 
 test.run();
