@@ -1,13 +1,13 @@
 // The engine of a split index (split-index.ts): it starts with the global file and the documents' manifest, and
 // before a query is answered loads the shards its terms fall in, in the fields its clauses look in (after lunr's
-// own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), with the heads files of its text
-// shards (asked for first: they carry its words' best hits' records, its first results, and are small beside a
+// own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), with the heads files of its words' own
+// text shards (asked for first: they carry its words' best hits' records, its first results, and are small beside a
 // common word's postings), then the chunks of the documents it will show that the heads did not bring. Each file
 // is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, stem, withTrails, type Found, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
-import { addShard, chunkName, docVersions, emptyIndex, headsName, isTextShard, shardHeads, shardName, shardOf, shardWords, type DocsManifest, type IndexShard, type ShardHeads, type SplitIndex } from './split-index.ts';
+import { addShard, chunkName, docVersions, emptyIndex, headsName, shardHeads, shardName, shardOf, shardWords, TEXT_FIELD, type DocsManifest, type IndexShard, type ShardHeads, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
 export type FetchFile = <T>(name: string) => Promise<T>;
@@ -79,9 +79,11 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   const { terms, build } = queryOf(engine.index, query);
   if (!terms.length) return undefined;
   const shards = new Set(expandClauses(engine.index, build).flatMap((c) => c.terms.flatMap((t) => c.fields.map((f) => shardOf(parts.index, parts.termNumbers.get(t)!, f)))));
-  // The heads first (the browser's connections to a host are few): once they are here the preview shows, while
-  // the postings may still come.
-  const headsLoaded = parts.load('heads', [...shards].filter((n) => isTextShard(parts.index, n)));
+  // The heads of the text shards of its words' own terms (what `preview` shows), first: once they are here the
+  // preview shows, while the postings may still come. Not every text shard's: the browser's connections to a host
+  // are few, and a prefix being typed expands over many shards.
+  const own = new Set(terms.flatMap((w) => parts.termNumbers.get(stem(w)) ?? []).map((t) => shardOf(parts.index, t, TEXT_FIELD)));
+  const headsLoaded = parts.load('heads', [...shards].filter((n) => own.has(n)));
   const shardsLoaded = parts.load('shard', shards);
   const arrived = () => void (parts.arrived = query);
   // Settles with the heads, or rejects as soon as either fails.

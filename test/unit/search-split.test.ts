@@ -4,7 +4,7 @@
 // shows; a pasted word's first results need its heads only; a part that fails to arrive is tried again.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { engineOf, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
+import { engineOf, queryTerms, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
 import { missing, preview, splitEngine } from '../../client/search/split-engine.ts';
 import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
 import { chunkName, docVersions, headsName, isTextShard, shardHeads, shardName, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
@@ -117,6 +117,12 @@ test('a query fetches only the shards of its expanded terms and the chunks of th
   assert.ok(shards.length >= 1 && shards.length < shardFiles.length, `${shards.length} of ${shardFiles.length} shards`);
   assert.ok(chunkFiles.length <= 5, `${chunkFiles.length} chunks`);
   assert.is(new Set(fetched).size, fetched.length, 'each file once');
+  // Heads only for its words' own terms' text shards, however many shards their expansions fall in.
+  for (const q of QUERIES) {
+    const asked: string[] = [];
+    await answer(freshSplit(asked), q, 0, 5);
+    assert.ok(asked.filter((f) => f.startsWith('search-heads.')).length <= queryTerms(q).length, `${q}: ${asked.join()}`);
+  }
   // The next page of the same query needs no shard, only the chunks of its own hits.
   fetched.length = 0;
   await answer(split, 'rebase', 5, 5);
