@@ -85,10 +85,9 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   const own = new Set(terms.flatMap((w) => parts.termNumbers.get(stem(w)) ?? []).map((t) => shardOf(parts.index, t, TEXT_FIELD)));
   const headsLoaded = parts.load('heads', [...shards].filter((n) => own.has(n)));
   const shardsLoaded = parts.load('shard', shards);
-  const arrived = () => void (parts.arrived = query);
-  // Settles with the heads, or rejects as soon as either fails.
-  if (headsLoaded) return (shardsLoaded ? Promise.race([headsLoaded, shardsLoaded.then(() => headsLoaded)]) : headsLoaded).then(arrived);
-  if (shardsLoaded) return shardsLoaded.then(arrived);
+  // Settles as soon as either is here (the heads: a preview; the shards: the ranking), or either fails. With the
+  // shards here, the heads are not waited for (a word typed letter by letter: its ranking comes at once).
+  if (shardsLoaded) return (headsLoaded ? Promise.race([headsLoaded, shardsLoaded]) : shardsLoaded).then(() => void (parts.arrived = query));
   if (engine.last?.query !== query) {
     // Its shards just came: a large site's common word takes a while to read and rank, so what the heads say its
     // words' best hits are is shown first (`preview`), and the postings read and ranked once that is painted. Read in
@@ -102,8 +101,10 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
       });
     }
   }
-  // The heads' records (their terms' best hits) often cover the answers shown: only the others' chunks.
+  // The heads' records (their terms' best hits) often cover the answers shown: those on their way first, then only
+  // the others' chunks.
   const lacking = rank(engine, query).page(inScope, skip, max).hits.filter((h) => !engine.docs[h.doc]);
+  if (lacking.length && headsLoaded) return headsLoaded;
   return parts.load('chunk', new Set(lacking.map((h) => Math.floor(h.doc / parts.manifest.size))));
 }
 
