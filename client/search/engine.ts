@@ -26,8 +26,8 @@ export interface SearchEngine {
 
 /** What a split engine has loaded, and how it loads the rest (split-engine.ts). */
 export interface SplitParts {
-  /** Loads the shards or chunks by number that are not loaded yet: undefined when none is missing. */
-  load(kind: 'shard' | 'chunk', numbers: Iterable<number>): Promise<void> | undefined;
+  /** Loads the shards, text shards' heads or chunks by number that are not loaded yet: undefined when none is missing. */
+  load(kind: 'shard' | 'heads' | 'chunk', numbers: Iterable<number>): Promise<void> | undefined;
   index: SplitIndex;
   manifest: DocsManifest;
   /** Term → its number in the vocabulary. */
@@ -38,7 +38,7 @@ export interface SplitParts {
   postings: (TermPostings | undefined)[];
   /** The work arrays of its rankings, made on the first. */
   scratch(): RankScratch;
-  /** Per term number, its word's best hits (best first) that the loaded shards name, whose records they carry. */
+  /** Per term number, its word's best hits (best first) that the loaded heads name, whose records they carry. */
   words: Map<number, number[]>;
   /** The query whose shards arrived last: its ranking waits for a paint of its preview (split-engine.ts). */
   arrived?: string;

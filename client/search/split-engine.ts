@@ -1,11 +1,13 @@
 // The engine of a split index (split-index.ts): it starts with the global file and the documents' manifest, and
 // before a query is answered loads the shards its terms fall in, in the fields its clauses look in (after lunr's
-// own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), then the chunks of the documents it
-// will show that the shards did not bring (a shard carries its terms' best hits' records). Each file is fetched once; a failed one is forgotten, so the next query tries it again.
+// own expansion: stemming, trailing wildcard, edit distance: split-rank.ts), with the heads files of its words' own
+// text shards (asked for first: they carry its words' best hits' records, its first results, and are small beside a
+// common word's postings), then the chunks of the documents it will show that the heads did not bring. Each file
+// is fetched once; a failed one is forgotten, so the next query tries it again.
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import { queryOf, rank, stem, withTrails, type Found, type SearchEngine, type SplitParts } from './engine.ts';
 import { expandClauses, rankScratch, type RankScratch, type TermPostings } from './split-rank.ts';
-import { addShard, chunkName, docVersions, emptyIndex, shardHeads, shardOf, shardWords, type DocsManifest, type IndexShard, type SplitIndex } from './split-index.ts';
+import { addShard, chunkName, docVersions, emptyIndex, headsName, shardHeads, shardName, shardOf, shardWords, TEXT_FIELD, type DocsManifest, type IndexShard, type ShardHeads, type SplitIndex } from './split-index.ts';
 
 /** Fetches a file named in the global file or the manifest (names are relative to them). */
 export type FetchFile = <T>(name: string) => Promise<T>;
@@ -34,12 +36,15 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
     }
   };
   const put = {
-    shard: (n: number) => fetchFile<IndexShard>(data.shards[n]!).then((shard) => {
+    shard: (n: number) => fetchFile<IndexShard>(shardName(manifest.chunks, n)).then((shard) => {
       if (shard?.v !== 3) throw new Error('search index: unknown shard format');
-      // Each record carries its own trail: withTrails must not carry one over to the next.
-      for (const [doc, head] of shardHeads(shard, data.docs)) docs[doc] ??= withTrails([head])[0];
-      for (const [t, best] of shardWords(shard, data, n)) words.set(t, best);
       unread.set(n, shard);
+    }),
+    heads: (n: number) => fetchFile<ShardHeads>(headsName(manifest.chunks, n)).then((heads) => {
+      if (heads?.v !== 3) throw new Error('search index: unknown heads format');
+      // Each record carries its own trail: withTrails must not carry one over to the next.
+      for (const [doc, head] of shardHeads(heads, data.docs)) docs[doc] ??= withTrails([head])[0];
+      for (const [t, best] of shardWords(heads, data, n)) words.set(t, best);
     }),
     chunk: (n: number) => fetchFile<Partial<SearchDoc>[]>(chunkName(manifest.chunks, n)).then((chunk) => {
       const from = n * manifest.size;
@@ -47,8 +52,8 @@ export function splitEngine(manifest: DocsManifest, data: SplitIndex, fetchFile:
       withTrails(chunk).forEach((d, i) => (docs[from + i] = d));
     }),
   };
-  const loaded = { shard: new Set<number>(), chunk: new Set<number>() };
-  const loading = { shard: new Map<number, Promise<void>>(), chunk: new Map<number, Promise<void>>() };
+  const loaded = { shard: new Set<number>(), heads: new Set<number>(), chunk: new Set<number>() };
+  const loading = { shard: new Map<number, Promise<void>>(), heads: new Map<number, Promise<void>>(), chunk: new Map<number, Promise<void>>() };
   const load: SplitParts['load'] = (kind, numbers) => {
     const waits = [...numbers].filter((n) => !loaded[kind].has(n)).map((n) => {
       let p = loading[kind].get(n);
@@ -74,12 +79,19 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
   const { terms, build } = queryOf(engine.index, query);
   if (!terms.length) return undefined;
   const shards = new Set(expandClauses(engine.index, build).flatMap((c) => c.terms.flatMap((t) => c.fields.map((f) => shardOf(parts.index, parts.termNumbers.get(t)!, f)))));
+  // The heads of the text shards of its words' own terms (what `preview` shows), first: once they are here the
+  // preview shows, while the postings may still come. Not every text shard's: the browser's connections to a host
+  // are few, and a prefix being typed expands over many shards.
+  const own = new Set(terms.flatMap((w) => parts.termNumbers.get(stem(w)) ?? []).map((t) => shardOf(parts.index, t, TEXT_FIELD)));
+  const headsLoaded = parts.load('heads', [...shards].filter((n) => own.has(n)));
   const shardsLoaded = parts.load('shard', shards);
-  if (shardsLoaded) return shardsLoaded.then(() => void (parts.arrived = query));
+  // Settles as soon as either is here (the heads: a preview; the shards: the ranking), or either fails. With the
+  // shards here, the heads are not waited for (a word typed letter by letter: its ranking comes at once).
+  if (shardsLoaded) return (headsLoaded ? Promise.race([headsLoaded, shardsLoaded]) : shardsLoaded).then(() => void (parts.arrived = query));
   if (engine.last?.query !== query) {
-    // Its shards just came: a large site's common word takes a while to read and rank, so what they say its words'
-    // best hits are is shown first (`preview`), and the postings read and ranked once that is painted. Read in a
-    // promise, so a malformed shard rejects the answer rather than throw.
+    // Its shards just came: a large site's common word takes a while to read and rank, so what the heads say its
+    // words' best hits are is shown first (`preview`), and the postings read and ranked once that is painted. Read in
+    // a promise, so a malformed shard rejects the answer rather than throw.
     const painted = parts.arrived === query && preview(engine, query, skip, max, inScope) ? afterPaint() : parts.unread(shards) ? Promise.resolve() : undefined;
     if (painted) {
       return painted.then(() => {
@@ -89,14 +101,16 @@ export function missing(engine: SearchEngine, query: string, skip: number, max: 
       });
     }
   }
-  // The shards' own records (their terms' best hits) often cover the answers shown: only the others' chunks.
+  // The heads' records (their terms' best hits) often cover the answers shown: those on their way first, then only
+  // the others' chunks.
   const lacking = rank(engine, query).page(inScope, skip, max).hits.filter((h) => !engine.docs[h.doc]);
+  if (lacking.length && headsLoaded) return headsLoaded;
   return parts.load('chunk', new Set(lacking.map((h) => Math.floor(h.doc / parts.manifest.size))));
 }
 
 /**
  * What can be shown of `query`'s first answers while `missing` loads the rest, or undefined: once it is ranked, the
- * best of its hits whose records are here (a phrase's chunks on their way); before, once its shards are here, the
+ * best of its hits whose records are here (a phrase's chunks on their way); before, once its heads are here, the
  * best hits of the first of its words they name (as a pasted word's final answers mostly are).
  */
 export function preview(engine: SearchEngine, query: string, skip: number, max: number, inScope: (v: SearchVersion | undefined) => boolean): Found | undefined {

@@ -1,7 +1,9 @@
 // A large site's search index, split so that a reader never downloads all of it (the build splits it above
 // SPLIT_DOCS_CHARS: generator/search/split-index.ts). A small global file holds the vocabulary (what prefix, wildcard
-// and typo expansion need) and names the shards; each shard holds the postings in one field of a run of the sorted
-// terms, with each posting's final lunr score computed at build. Those scores are all a query needs of a document:
+// and typo expansion need) and where the shards start; each shard holds the postings in one field of a run of the
+// sorted terms, with each posting's final lunr score computed at build, and each text shard has a small companion,
+// its heads file, with its terms' words' best hits and their records (a pasted word's first results, which a common
+// word's postings — megabytes at 100,000 pages — would hold back). Those scores are all a query needs of a document:
 // lunr's similarity is the dot product of the query vector with the document's field vectors, so the entries for
 // the query's own terms decide it. The browser keeps the postings of the shards its queries need as they arrive and
 // ranks with them as lunr would (split-rank.ts): its answers and ranks are the whole index's (search-split.test.ts).
@@ -11,18 +13,19 @@ import { readVarints, SEARCH_FIELDS, VarintReader } from './compact-index.ts';
 import type { SearchDoc, SearchVersion } from '../../generator/types.ts';
 import type { TermPostings } from './split-rank.ts';
 
-/** The global file: in place of the compact index's file, which the pages name. */
+/**
+ * The global file: in place of the compact index's file, which the pages name. It lists no file names: shard n is
+ * `shardName(hash, n)` (and a text shard's heads `headsName(hash, n)`), by the hash the manifest's chunks share.
+ */
 export interface SplitIndex {
   v: 3;
   /** Number of documents. */
   docs: number;
   /** Every term of the index, sorted, space-separated: a term's position is its lunr term index. */
   terms: string;
-  /** The shards' file names (beside this file): each field's (SEARCH_FIELDS order) in term order. */
-  shards: string[];
-  /** The position of each shard's first term. */
+  /** The position of each shard's first term: each field's shards (SEARCH_FIELDS order) in term order. */
   firsts: number[];
-  /** Per field, the place in `shards` of its first shard. */
+  /** Per field, the number of its first shard. */
   fieldShards: number[];
 }
 
@@ -30,8 +33,13 @@ export interface IndexShard {
   v: 3;
   /** Per term from the shard's first on: a count, then per posting in the shard's field: document delta, score ×1000. */
   postings: string;
+}
+
+/** A text shard's heads file: what its terms' words' first results need, without the postings. */
+export interface ShardHeads {
+  v: 3;
   /**
-   * The documents of each term's best postings here (SEARCH_MAX_RESULTS of them), as deltas: their records are in
+   * The documents of the shard's terms' best postings (SEARCH_MAX_RESULTS each), as deltas: their records are in
    * `heads`, so a word's first results need no chunk.
    */
   best?: string;
@@ -60,9 +68,19 @@ export interface DocsManifest {
 /** The file name of chunk `n` of a split index's documents, whose chunks' names share `hash`. */
 export const chunkName = (hash: string, n: number) => `search-chunk.${hash}-${n}.json`;
 
+/** The file names of shard `n` and of its heads (a text shard's): the hash is the chunks' (the manifest's `chunks`). */
+export const shardName = (hash: string, n: number) => `search-shard.${hash}-${n}.json`;
+export const headsName = (hash: string, n: number) => `search-heads.${hash}-${n}.json`;
+
+/** The field whose shards have heads files: the body text, which a pasted word always looks in. */
+export const TEXT_FIELD = SEARCH_FIELDS.findIndex((f) => f.name === 'content');
+
+/** Whether shard `n` is one of the text field's (which have heads files). */
+export const isTextShard = (data: SplitIndex, n: number) => n >= data.fieldShards[TEXT_FIELD]! && n < (data.fieldShards[TEXT_FIELD + 1] ?? data.firsts.length);
+
 /** A lunr.Index over the whole vocabulary, for expanding a query's terms; the postings are kept apart (`addShard`). */
 export function emptyIndex(data: SplitIndex): lunr.Index {
-  if (data?.v !== 3 || data.shards.length !== data.firsts.length || data.fieldShards?.length !== SEARCH_FIELDS.length) throw new Error('search index: unknown format');
+  if (data?.v !== 3 || !Array.isArray(data.firsts) || data.fieldShards?.length !== SEARCH_FIELDS.length) throw new Error('search index: unknown format');
   const pipeline = new lunr.Pipeline();
   pipeline.add(lunr.stemmer);
   const terms = data.terms ? data.terms.split(' ') : [];
@@ -88,7 +106,7 @@ export function addShard(postings: (TermPostings | undefined)[], data: SplitInde
   if (typeof shard.postings !== 'string') throw new Error('search index: a shard without postings');
   const numbers = new VarintReader(shard.postings);
   const field = fieldOf(data, n);
-  const end = n + 1 < (data.fieldShards[field + 1] ?? data.shards.length) ? data.firsts[n + 1]! : terms.length;
+  const end = n + 1 < (data.fieldShards[field + 1] ?? data.firsts.length) ? data.firsts[n + 1]! : terms.length;
   const read: TermPostings[] = [];
   const next = () => {
     if (numbers.done()) throw new Error('search index: a shard does not match the terms');
@@ -111,8 +129,8 @@ export function addShard(postings: (TermPostings | undefined)[], data: SplitInde
   read.forEach((p, i) => (postings[(data.firsts[n]! + i) * SEARCH_FIELDS.length + field] = p));
 }
 
-/** The documents a shard carries the records of (`heads`), with them; throws when they do not match. */
-export function shardHeads(shard: IndexShard, docs: number): [number, Partial<SearchDoc>][] {
+/** The documents a heads file carries the records of (`heads`), with them; throws when they do not match. */
+export function shardHeads(shard: ShardHeads, docs: number): [number, Partial<SearchDoc>][] {
   if (shard.heads === undefined) return [];
   let doc = 0;
   const numbers = readVarints(shard.best ?? '').map((delta) => (doc += delta));
@@ -120,8 +138,8 @@ export function shardHeads(shard: IndexShard, docs: number): [number, Partial<Se
   return numbers.map((d, i) => [d, shard.heads![i]!]);
 }
 
-/** Per term number, the documents of its word's best hits the shard carries (`words`), best first; throws when they do not match. */
-export function shardWords(shard: IndexShard, data: SplitIndex, n: number): Map<number, number[]> {
+/** Per term number, the documents of its word's best hits shard `n`'s heads carry (`words`), best first; throws when they do not match. */
+export function shardWords(shard: ShardHeads, data: SplitIndex, n: number): Map<number, number[]> {
   const out = new Map<number, number[]>();
   if (shard.words === undefined) return out;
   let doc = 0;
@@ -138,7 +156,7 @@ export function shardWords(shard: IndexShard, data: SplitIndex, n: number): Map<
 /** Which shard holds the postings of term number `t` in field `field`. */
 export function shardOf(data: SplitIndex, t: number, field: number): number {
   let lo = data.fieldShards[field]!;
-  let hi = (data.fieldShards[field + 1] ?? data.shards.length) - 1;
+  let hi = (data.fieldShards[field + 1] ?? data.firsts.length) - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (data.firsts[mid]! <= t) lo = mid;

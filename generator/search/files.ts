@@ -13,6 +13,7 @@ import { putShardHeads } from './shard-heads.ts';
 import type { SearchEntry, StagedSearchEntry } from './cache-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
+import type { DocsManifest } from '../../client/search/split-index.ts';
 
 export interface SearchFiles {
   docs: SearchDocs;
@@ -224,7 +225,8 @@ export function putSearchFiles(files: OutputSink, made: SearchFiles, stable: boo
   files.set(names.docs, docsJson);
   const written = made.done.then((entry) => {
     const put = (name: string, json: string) => files.set(name, json);
-    files.set(names.index, entry.shards ? putShardHeads(entry.indexJson, entry.shards, made.docs, trails, put) : entry.indexJson);
+    // A split site's shards are named under its chunks' hash.
+    files.set(names.index, entry.shards ? putShardHeads(entry.indexJson, entry.shards, made.docs, trails, (JSON.parse(docsJson) as DocsManifest).chunks, put) : entry.indexJson);
     return stage ? stage(entry) : entry;
   });
   // Awaited after the pages: a failure is not unhandled meanwhile.

@@ -1,25 +1,31 @@
-// Puts into each shard of a split index the records of the documents it names as its terms' best hits (`best`,
-// split-index.ts), as the chunks give them with their sidebar trails: a pasted word's first results then arrive with
-// its shards, one round trip instead of two. Done as the files are written, since the trails are known only after
-// the sidebars (and a cached index is reused under other trails); the shards are named again by what they now hold.
+// Writes a split index's shards as the browser fetches them: each text shard's terms' best hits (`words`, `best`:
+// split-index.ts) go into its heads file with the records of their documents, as the chunks give them with their
+// sidebar trails, so a pasted word's first results come in one round trip, in a file of a few KB, however large
+// its postings. Done as the files are written, since the trails are known only after the sidebars (and a cached
+// index is reused under other trails). The files are named by number under the hash the chunks share, which covers
+// the index's key and the trails: the global file lists no names.
 import { readVarints } from '../../client/search/compact-index.ts';
-import type { SplitIndex } from '../../client/search/split-index.ts';
-import { sha1 } from '../hash.ts';
+import { headsName, isTextShard, shardName } from '../../client/search/split-index.ts';
 import type { SearchDocs } from './doc-chunks.ts';
+import type { NamedSplitIndex } from './split-index.ts';
 
 const BEST = ',"best":"';
+const WORDS = ',"words":"';
 
 /**
- * Gives `put` each shard with its records in, one at a time (a large site's shards come to hundreds of MB), and
- * returns the global file with the shards' new names.
+ * Gives `put` each shard (name under the output folder, contents), and each text shard's heads, one at a time (a
+ * large site's shards come to hundreds of MB), named under `hash` (the manifest's `chunks`); returns the global file.
  */
-export function putShardHeads(indexJson: string, shards: readonly [string, string][], docs: SearchDocs, trails: ReadonlyMap<string, string[]>, put: (name: string, json: string) => void): string {
+export function putShardHeads(indexJson: string, shards: readonly [string, string][], docs: SearchDocs, trails: ReadonlyMap<string, string[]>, hash: string, put: (name: string, json: string) => void): string {
   const trailOf = pageTrails(docs, trails);
-  const renamed = new Map<string, string>();
-  for (const [name, json] of shards) {
+  // The shards come in the order the global file named them: shard n is the nth.
+  const { shards: _, ...index } = JSON.parse(indexJson) as NamedSplitIndex;
+  for (const [n, [, json]] of shards.entries()) {
     const at = json.lastIndexOf(BEST);
-    if (at < 0) {
-      put(name, json);
+    const from = json.indexOf(WORDS);
+    if (at < 0 || from < 0) {
+      put(`assets/${shardName(hash, n)}`, json);
+      if (isTextShard(index, n)) put(`assets/${headsName(hash, n)}`, '{"v":3}');
       continue;
     }
     let doc = 0;
@@ -29,13 +35,9 @@ export function putShardHeads(indexJson: string, shards: readonly [string, strin
       // `{ ...record, trail }` as JSON: a record holds no trail of its own.
       return trail ? `${record.slice(0, -1)},"trail":${JSON.stringify(trail)}}` : record;
     });
-    const full = `${json.slice(0, -1)},"heads":[${heads.join(',')}]}`;
-    const named = `assets/search-shard.${sha1(full).slice(0, 8)}.json`;
-    renamed.set(name.slice('assets/'.length), named.slice('assets/'.length));
-    put(named, full);
+    put(`assets/${shardName(hash, n)}`, `${json.slice(0, from)}}`);
+    put(`assets/${headsName(hash, n)}`, `{"v":3,${json.slice(from + 1, -1)},"heads":[${heads.join(',')}]}`);
   }
-  const index = JSON.parse(indexJson) as SplitIndex;
-  index.shards = index.shards.map((name) => renamed.get(name) ?? name);
   return JSON.stringify(index);
 }
 

@@ -5,7 +5,7 @@
 // postings to rank as lunr does.
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { SEARCH_FIELDS, TYPE_BOOST, writeVarints } from '../../client/search/compact-index.ts';
-import type { IndexShard, SplitIndex } from '../../client/search/split-index.ts';
+import { TEXT_FIELD, type IndexShard, type SplitIndex } from '../../client/search/split-index.ts';
 import { sha1 } from '../hash.ts';
 import { compactIndex, postingsOf, type PostingsBuilder } from './lunr-index.ts';
 import type { SearchRecord } from './records.ts';
@@ -16,17 +16,20 @@ export const SHARD_CHARS = 48 * 1024;
 
 /**
  * Per term, the documents of this many best hits of the word pasted whole (word-families.ts) are named in its text
- * shard (`best`), and the build puts their records in (shard-heads.ts): a pasted word's first results come with its
- * shards, with no second round trip for the chunks. The box's results (SEARCH_MAX_RESULTS).
+ * shard (`best`), and the build puts them with their records in the shard's heads file (shard-heads.ts): a pasted
+ * word's first results come with it, with no second round trip for the chunks. The box's results (SEARCH_MAX_RESULTS).
  */
 export const BEST_PER_WORD = SEARCH_MAX_RESULTS;
-
-/** The body text's field: a pasted word looks in every field, so its text shard is always fetched. */
-const TEXT = SEARCH_FIELDS.findIndex((f) => f.name === 'content');
 
 /** lunr.Builder's BM25 constants (its defaults, which the unsplit index's Builder uses). */
 const K1 = 1.2;
 const B = 0.75;
+
+/**
+ * The global file as it is made: it names each shard by what it holds (the build cache keeps them so). The written
+ * one names none (shard-heads.ts).
+ */
+export type NamedSplitIndex = SplitIndex & { shards: string[] };
 
 export interface SplitIndexFiles {
   /** The global file. */
@@ -80,7 +83,7 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
       score *= TYPE_BOOST[types[list[i]!] as 0 | 1 | 2];
       fieldPostings[field]!.push(list[i]!, Math.round(score * 1000));
     }
-    families.add(term, byField[TEXT]!.shards.length, fieldPostings);
+    families.add(term, byField[TEXT_FIELD]!.shards.length, fieldPostings);
     fieldPostings.forEach((own, field) => {
       const f = byField[field]!;
       f.numbers.push(own.length / 2);
@@ -94,14 +97,14 @@ export function splitIndex(postings: PostingsBuilder): SplitIndexFiles {
   }
   families.finish();
   const shards = byField.flatMap((f, field) => f.shards.map((postingsJson, i): [string, string] => {
-    const docs = field === TEXT ? [...(best[i] ?? [])].sort((a, b) => a - b) : [];
+    const docs = field === TEXT_FIELD ? [...(best[i] ?? [])].sort((a, b) => a - b) : [];
     if (!docs.length) return [`assets/search-shard.${sha1(postingsJson).slice(0, 8)}.json`, postingsJson];
     const words = wordLists(terms.slice(f.firsts[i], f.firsts[i + 1] ?? terms.length), bestOf, docs);
-    // `best` goes last: shard-heads.ts finds it at the end.
+    // `words` and `best` go last: shard-heads.ts moves them into the shard's heads file.
     const json = `${postingsJson.slice(0, -1)},"words":${JSON.stringify(words)},"best":${JSON.stringify(writeVarints(docs.map((d, k) => d - (docs[k - 1] ?? 0))))}}`;
     return [`assets/search-shard.${sha1(json).slice(0, 8)}.json`, json];
   }));
-  const index: SplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
+  const index: NamedSplitIndex = { v: 3, docs: n, terms: terms.join(' '), shards: shards.map(([name]) => name.slice('assets/'.length)), firsts: byField.flatMap((f) => f.firsts), fieldShards: byField.map((_, i) => byField.slice(0, i).reduce((k, f) => k + f.shards.length, 0)) };
   return { indexJson: JSON.stringify(index), shards };
 }
 

@@ -1,7 +1,7 @@
 // Search on a site large enough for split search files, in real Chromium: the navbar's box and the search page find
-// a deep page, fetching the global index and the documents' manifest, then only some shards (a pasted word's
-// results come with them) and chunks (a phrase's first results show before them); a shard that does not arrive
-// shows "Search unavailable" with a retry that works.
+// a deep page, fetching the global index and the documents' manifest, then only some shards and their heads (a
+// pasted word's first results come with the heads, before the postings) and chunks (a phrase's first results show
+// before them); a shard that does not arrive shows "Search unavailable" with a retry that works.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -41,7 +41,7 @@ async function searchReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#search-input')?.getAttribute('placeholder') === 'Search');
 }
 
-test('a word pasted into the navbar box finds a deep page with its shards alone: no chunk, the result whole', async () => {
+test('a word pasted into the navbar box finds a deep page with its shards and heads alone: no chunk, the result whole', async () => {
   await withContext(started.browser, {}, async (page) => {
     const fetched = searchRequests(page);
     await page.goto(`${started.site.url}/docs/category-000/page-000/`);
@@ -52,7 +52,7 @@ test('a word pasted into the navbar box finds a deep page with its shards alone:
     await page.waitForFunction(() => !document.querySelector('#search-results[aria-busy="true"]'));
     assert.match(await first.getAttribute('href') ?? '', /\/docs\/category-003\/deeper\/deepest\/needle/);
     assert.match(await page.locator('.search-result-title').first().textContent() ?? '', /quillwort/i);
-    // The shard's record carries the page's sidebar trail and opening words, as its chunk would.
+    // The heads' record carries the page's sidebar trail and opening words, as its chunk would.
     assert.match(await page.locator('.search-result-path').first().textContent() ?? '', /›/);
     assert.match(await page.locator('.search-result-content').first().textContent() ?? '', /\w/);
     const kinds = (kind: string) => fetched.filter((f) => f.startsWith(`search-${kind}.`));
@@ -60,10 +60,33 @@ test('a word pasted into the navbar box finds a deep page with its shards alone:
     assert.is(kinds('docs').length, 1);
     const shards = kinds('shard');
     assert.ok(shards.length >= 1 && shards.length < outputFiles('shard').length / 4, `${shards.length} of ${outputFiles('shard').length} shards`);
-    assert.equal(kinds('chunk'), [], 'one round trip: the shards bring the results\' records');
+    assert.ok(kinds('heads').length >= 1 && kinds('heads').length <= shards.length, `${kinds('heads').length} heads`);
+    assert.equal(kinds('chunk'), [], 'one round trip: the heads bring the results\' records');
     await first.click();
     await page.waitForURL(/needle/);
     assert.is(await page.locator('h1').textContent(), 'Quillwort gardens');
+  });
+});
+
+test('a pasted word\'s first results show once its heads are here, while its postings are still on their way', async () => {
+  await withContext(started.browser, {}, async (page) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search-shard.*', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(`${started.site.url}/docs/category-000/page-000/`);
+    await searchReady(page);
+    const shardAsked = page.waitForRequest('**/assets/search-shard.*');
+    await page.locator('#search-input').fill('quillwort');
+    await shardAsked;
+    // Shown and busy: the postings are held, so this came from the heads alone.
+    await page.waitForFunction(() => document.querySelector('.search-result') && document.querySelector('#search-results[aria-busy="true"]'));
+    assert.match(await page.locator('.search-result a').first().getAttribute('href') ?? '', /deeper\/deepest\/needle/);
+    release();
+    await page.waitForFunction(() => !document.querySelector('#search-results[aria-busy="true"]'));
+    assert.match(await page.locator('.search-result a').first().getAttribute('href') ?? '', /deeper\/deepest\/needle/);
   });
 });
 

@@ -1,6 +1,6 @@
 // A site over the split threshold (a generated corpus of Sapling pages) writes the split search files: the two
-// files the pages name become the global index and the documents' manifest, beside shards named by a hash of what
-// they hold and chunks named by one hash of what they are made from; a warm build takes them from the cache without
+// files the pages name become the global index and the documents' manifest, beside shards, their text shards'
+// heads files and chunks, all named by number under one hash of what they are made from; a warm build takes them from the cache without
 // indexing again (in memory, and from the cache folder, where they are a file of their own beside build.json);
 // `serve` drops the parts an edit replaced. The Sapling site stays two files.
 import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,11 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeCorpus } from '../../bench/corpus.ts';
-import { chunkName, type DocsManifest, type IndexShard, type SplitIndex } from '../../client/search/split-index.ts';
+import { chunkName, headsName, isTextShard, shardName, type DocsManifest, type ShardHeads, type SplitIndex } from '../../client/search/split-index.ts';
 import { build, buildSite, type SiteBuild } from '../../generator/build.ts';
 import { stageBuildCache } from '../../generator/build-cache.ts';
 import { serve } from '../../generator/dev/server.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { sha1 } from '../../generator/hash.ts';
 import { SPLIT_DOCS_CHARS } from '../../generator/search/files.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
@@ -37,8 +36,14 @@ test('over the threshold the search files are split: a global index, a manifest,
   assert.is(manifest.v, 3);
   // The manifest names no chunk: their names share one hash, and chunk n is document n × size's.
   const chunks = Array.from({ length: Math.ceil(index.docs / manifest.size) }, (_, n) => `assets/${chunkName(manifest.chunks, n)}`);
-  assert.ok(index.shards.length > 1 && chunks.length > 1, `${index.shards.length} shards, ${chunks.length} chunks`);
-  assert.equal(new Set(named('search-shard')), new Set(index.shards.map((s) => `assets/${s}`)), 'every shard named, none stray');
+  // Nor does the global file name the shards: shard n and a text shard's heads are named by n under that hash.
+  const numbers = index.firsts.map((_, n) => n);
+  assert.ok(numbers.length > 1 && chunks.length > 1, `${numbers.length} shards, ${chunks.length} chunks`);
+  assert.equal(new Set(named('search-shard')), new Set(numbers.map((n) => `assets/${shardName(manifest.chunks, n)}`)), 'every shard there, none stray');
+  const textShards = numbers.filter((n) => isTextShard(index, n));
+  assert.ok(textShards.length > 0 && textShards.length < numbers.length);
+  assert.equal(new Set(named('search-heads')), new Set(textShards.map((n) => `assets/${headsName(manifest.chunks, n)}`)), 'every text shard\'s heads there, none stray');
+  assert.not.match(text(named('search-index')[0]!), /search-shard/, 'the global file lists no names');
   assert.equal(new Set(named('search-chunk')), new Set(chunks), 'every chunk there, none stray');
   const documents = chunks.map((c) => JSON.parse(text(c)) as unknown[]);
   assert.ok(documents.slice(0, -1).every((d) => d.length === manifest.size), 'full chunks but the last');
@@ -46,15 +51,14 @@ test('over the threshold the search files are split: a global index, a manifest,
   assert.ok(chunks.reduce((n, c) => n + text(c).length, 0) > SPLIT_DOCS_CHARS, 'the documents are over the threshold');
   assert.ok(text(named('search-docs')[0]!).length < 100, 'the manifest stays small');
   // The global file is small beside what it names: a query downloads it and a few parts.
-  const parts = [...named('search-shard'), ...named('search-chunk')].reduce((n, f) => n + text(f).length, 0);
+  const parts = [...named('search-shard'), ...named('search-heads'), ...named('search-chunk')].reduce((n, f) => n + text(f).length, 0);
   assert.ok(text(named('search-index')[0]!).length * 10 < parts);
 });
 
-test('shards are named by a hash of what they hold, chunks by one hash of what they are made from', () => {
-  for (const f of named('search-shard')) assert.is(f.split('.')[1], sha1(text(f)).slice(0, 8), f);
+test('shards, heads and chunks are named by one hash of what they are made from', () => {
   const hash = (JSON.parse(text(named('search-docs')[0]!)) as DocsManifest).chunks;
   assert.match(hash, /^[0-9a-f]{8}$/);
-  assert.ok(named('search-chunk').every((f) => f.startsWith(`assets/search-chunk.${hash}-`)));
+  for (const kind of ['chunk', 'shard', 'heads']) assert.ok(named(`search-${kind}`).every((f) => f.startsWith(`assets/search-${kind}.${hash}-`)), kind);
   // The page names the two files.
   const html = text('docs/category-000/page-000/index.html');
   assert.ok(html.includes(named('search-index')[0]!) && html.includes(named('search-docs')[0]!));
@@ -86,7 +90,7 @@ test('a warm build from the cache folder reuses the split search files, which bu
   const entryFile = path.join(cacheDir, entries[0]!);
   // build.json holds no document and no shard: a large site's would be past V8's longest string.
   assert.match(readFileSync(entryFile, 'utf8'), /Interactive Smartlog/);
-  assert.not.match(readFileSync(path.join(cacheDir, 'build.json'), 'utf8'), /"pageTitle"|search-shard\./);
+  assert.not.match(readFileSync(path.join(cacheDir, 'build.json'), 'utf8'), /"pageTitle"|search-shard\.[0-9a-f]{8}/);
   // Tampered in the cache: a build that takes the entry as it is shows it.
   writeFileSync(entryFile, readFileSync(entryFile, 'utf8').replaceAll('Interactive Smartlog', 'From the cache'));
   const warm = await build(configPath);
@@ -104,7 +108,7 @@ test('a build cache too long to be read back is a warning, and nothing is left o
   assert.equal(readdirSync(path.dirname(cacheFile)), []);
 });
 
-test('a sidebar label edit: the cached index is reused, and the shards\' records carry the new trail, shards and index renamed', async () => {
+test('a sidebar label edit: the cached index is reused, and the heads\' records carry the new trail, shards, heads and index renamed', async () => {
   const file = path.join(dir, 'docs/category-000/_category_.json');
   const before = readFileSync(file, 'utf8');
   writeFileSync(file, before.replace('Category 0', 'Renamed zero'));
@@ -113,10 +117,11 @@ test('a sidebar label edit: the cached index is reused, and the shards\' records
     assert.is(shards(warm.cache.search), shards(site.cache.search), 'nothing was indexed again');
     const written = (prefix: string) => [...warm.files.keys()].filter((f) => f.startsWith(`assets/${prefix}.`));
     assert.is.not(written('search-index')[0], named('search-index')[0], 'the index names the renamed shards: its name changes too');
-    const trails = written('search-shard').flatMap((f) => ((JSON.parse(warm.files.get(f) as string) as IndexShard).heads ?? []).map((h) => h.trail?.[0]));
+    const trails = written('search-heads').flatMap((f) => ((JSON.parse(warm.files.get(f) as string) as ShardHeads).heads ?? []).map((h) => h.trail?.[0]));
     assert.ok(trails.includes('Renamed zero'), 'the new label');
     assert.not.ok(trails.includes('Category 0'), 'not the old one');
-    for (const f of written('search-shard')) assert.is(f.split('.')[1], sha1(warm.files.get(f) as string).slice(0, 8), f);
+    // Shards and heads renamed with the chunks (one hash).
+    for (const kind of ['search-shard', 'search-heads']) assert.ok(written(kind).length > 0 && written(kind).every((f) => !named(kind).includes(f)), kind);
     // The chunks hold the trails too: all of them renamed (their names share one hash), the manifest with them.
     const chunks = written('search-chunk');
     assert.is(chunks.length, named('search-chunk').length);
@@ -133,9 +138,9 @@ test('serve: after an edit, the shards and chunks it replaced are gone and the n
   const json = async (file: string) => (await fetch(`${server.url}/assets/${file}`)).json() as Promise<Record<string, unknown>>;
   const parts = async () => {
     const [index, manifest] = await Promise.all([json('search-index.dev.json'), json('search-docs.dev.json')]);
-    const { shards, docs } = index as unknown as SplitIndex;
+    const { firsts, docs } = index as unknown as SplitIndex;
     const { size, chunks } = manifest as unknown as DocsManifest;
-    return { shards, chunks: Array.from({ length: Math.ceil(docs / size) }, (_, n) => chunkName(chunks, n)) };
+    return { shards: firsts.map((_, n) => shardName(chunks, n)), chunks: Array.from({ length: Math.ceil(docs / size) }, (_, n) => chunkName(chunks, n)) };
   };
   try {
     const first = await parts();

@@ -1,13 +1,13 @@
 // A split search index (shards by field and term, documents in chunks) answers every query as the whole index does:
 // the same hits, in the same order, with the same scores and matched terms; a query fetches only the shards its
-// expanded terms fall in, in the fields it looks in, and the chunks of the hits it shows; a part that fails to arrive
-// is tried again.
+// expanded terms fall in, in the fields it looks in (and its text shards' heads), and the chunks of the hits it
+// shows; a pasted word's first results need its heads only; a part that fails to arrive is tried again.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { engineOf, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
+import { engineOf, queryTerms, searchPage, withTrails, type Found, type SearchEngine } from '../../client/search/engine.ts';
 import { missing, preview, splitEngine } from '../../client/search/split-engine.ts';
 import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
-import { chunkName, docVersions, shardHeads, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
+import { chunkName, docVersions, headsName, isTextShard, shardHeads, shardName, shardOf, shardWords, type SplitIndex } from '../../client/search/split-index.ts';
 import { chunkDocs, DOC_CHUNK, searchDocsCollector } from '../../generator/search/doc-chunks.ts';
 import { buildSearchIndex } from '../../generator/search/lunr-index.ts';
 import type { SearchRecord } from '../../generator/search/records.ts';
@@ -46,13 +46,16 @@ const trails = new Map(docs.flatMap((d) => (d.trail ? [[d.url, d.trail] as const
 const whole = engineOf(docs, buildSearchIndex(records));
 const searchDocs = collected.done();
 const unheaded = buildSplitIndex(records);
-// As the build writes them: each shard with its terms' best hits' records and their trails.
-const made = { shards: [] as [string, string][], indexJson: '' };
-made.indexJson = putShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails, (name, json) => made.shards.push([name, json]));
-const global = JSON.parse(made.indexJson) as SplitIndex;
 const chunks: [string, string][] = [];
 const manifestJson = chunkDocs(searchDocs, trails, 'the index key', (name, json) => chunks.push([name, json]));
+const hash = JSON.parse(manifestJson).chunks as string;
+// As the build writes them: the shards, and the text shards' heads with their terms' best hits' records and trails.
+const made = { shards: [] as [string, string][], indexJson: '' };
+made.indexJson = putShardHeads(unheaded.indexJson, unheaded.shards, searchDocs, trails, hash, (name, json) => made.shards.push([name, json]));
+const global = JSON.parse(made.indexJson) as SplitIndex;
 const files = new Map<string, string>([...made.shards, ...chunks].map(([name, json]) => [name.slice('assets/'.length), json]));
+/** Every shard's file name, by number. */
+const shardFiles = global.firsts.map((_, n) => shardName(hash, n));
 
 function freshSplit(fetched: string[], failing = new Set<string>()): SearchEngine {
   return splitEngine(JSON.parse(manifestJson), global, async (name) => {
@@ -75,7 +78,7 @@ const QUERIES = [
 ];
 
 test('a split index gives every query the whole index\'s hits, order, scores and matched terms', async () => {
-  assert.ok(global.shards.length >= 4, `several shards (${global.shards.length})`);
+  assert.ok(shardFiles.length >= 4, `several shards (${shardFiles.length})`);
   const split = freshSplit([]);
   for (const q of QUERIES) {
     const expected = searchPage(whole, q, 0, Infinity);
@@ -111,9 +114,15 @@ test('a query fetches only the shards of its expanded terms and the chunks of th
   assert.equal(found.results.map((r) => r.url), searchPage(whole, 'rebase', 0, 5).results.map((r) => r.url));
   const shards = fetched.filter((f) => f.startsWith('search-shard.'));
   const chunkFiles = fetched.filter((f) => f.startsWith('search-chunk.'));
-  assert.ok(shards.length >= 1 && shards.length < global.shards.length, `${shards.length} of ${global.shards.length} shards`);
+  assert.ok(shards.length >= 1 && shards.length < shardFiles.length, `${shards.length} of ${shardFiles.length} shards`);
   assert.ok(chunkFiles.length <= 5, `${chunkFiles.length} chunks`);
   assert.is(new Set(fetched).size, fetched.length, 'each file once');
+  // Heads only for its words' own terms' text shards, however many shards their expansions fall in.
+  for (const q of QUERIES) {
+    const asked: string[] = [];
+    await answer(freshSplit(asked), q, 0, 5);
+    assert.ok(asked.filter((f) => f.startsWith('search-heads.')).length <= queryTerms(q).length, `${q}: ${asked.join()}`);
+  }
   // The next page of the same query needs no shard, only the chunks of its own hits.
   fetched.length = 0;
   await answer(split, 'rebase', 5, 5);
@@ -126,7 +135,7 @@ test('each field\'s shards cover the sorted terms in runs; a query over a shard 
   assert.is(global.fieldShards.length, SEARCH_FIELDS.length);
   SEARCH_FIELDS.forEach((_, field) => {
     const from = global.fieldShards[field]!;
-    const to = global.fieldShards[field + 1] ?? global.shards.length;
+    const to = global.fieldShards[field + 1] ?? shardFiles.length;
     assert.ok(to > from, 'every field has shards');
     assert.is(global.firsts[from], 0);
     for (let n = from; n < to; n++) {
@@ -138,23 +147,24 @@ test('each field\'s shards cover the sorted terms in runs; a query over a shard 
     assert.is(shardOf(global, terms.length - 1, field), to - 1);
   });
   const content = global.fieldShards[1]!;
-  assert.ok(global.shards.length - content > 2, 'the text has several shards');
+  assert.ok(shardFiles.length - content > 2, 'the text has several shards');
   const boundary = global.firsts[content + 2]!;
   const query = `${terms[boundary - 1]} ${terms[boundary]}`;
   const fetched: string[] = [];
   const got = await answer(freshSplit(fetched), query, 0, Infinity);
-  assert.ok(fetched.includes(global.shards[content + 1]!) && fetched.includes(global.shards[content + 2]!), fetched.join());
+  assert.ok(fetched.includes(shardFiles[content + 1]!) && fetched.includes(shardFiles[content + 2]!), fetched.join());
   assert.equal(got.results.map((r) => [r.url, r.score]), searchPage(whole, query, 0, Infinity).results.map((r) => [r.url, r.score]));
 });
 
 test('a short prefix being typed, completed from titles only, fetches titles\' shards only', async () => {
-  const titles = new Set(global.shards.slice(0, global.fieldShards[1]));
-  assert.ok(titles.size < global.shards.length / 3, `titles' postings are few beside the text's (${titles.size} of ${global.shards.length} shards)`);
+  const titles = new Set(shardFiles.slice(0, global.fieldShards[1]));
+  assert.ok(titles.size < shardFiles.length / 3, `titles' postings are few beside the text's (${titles.size} of ${shardFiles.length} shards)`);
   for (const q of ['c', 'st', 'w1']) {
     const fetched: string[] = [];
     const got = await answer(freshSplit(fetched), q, 0, 5);
     const shards = fetched.filter((f) => f.startsWith('search-shard.'));
     assert.ok(shards.length > 0 && shards.every((f) => titles.has(f)), `${q}: ${shards.join()}`);
+    assert.not.ok(fetched.some((f) => f.startsWith('search-heads.')), `${q}: no heads (titles have none)`);
     assert.equal(got.results.map((r) => [r.url, r.score]), searchPage(whole, q, 0, 5).results.map((r) => [r.url, r.score]), q);
   }
 });
@@ -186,22 +196,64 @@ async function steps(engine: SearchEngine, query: string, max: number): Promise<
   return out;
 }
 
-test('a pasted word: once its shards are here, its best hits show before the ranking is made; the ranking, once painted, gives the same', async () => {
+test('a pasted word: once its heads are here, its best hits show before the ranking is made; the ranking, once painted, gives the same', async () => {
   const words = ['commit', 'rebase', 'amend', 'bookmark', 'config', 'merge', 'stack', 'shelve'];
   for (const q of words) {
-    const split = freshSplit([]);
+    const fetched: string[] = [];
+    const split = freshSplit(fetched);
     const expected = searchPage(whole, q, 0, 5);
-    const [shards, painting, ...rest] = await steps(split, q, 5);
-    assert.is(shards!.previews[0], undefined, `${q}: nothing to show before its shards`);
-    assert.not.ok(painting!.ranked, `${q}: not ranked while the preview paints`);
-    const shown = painting!.previews[0]!;
-    // The build's ranking of the word pasted whole is the browser's: the same records in the same order, their
-    // excerpts marking (at least) what they matched.
-    assert.equal(shown.results.map((r) => [r.url, r.title, r.trail]), expected.results.map((r) => [r.url, r.title, r.trail]), q);
-    shown.results.forEach((r, i) => assert.ok(expected.results[i]!.terms.every((t) => r.terms.includes(t)), `${q}: ${r.terms}`));
-    assert.equal(rest, [], `${q}: no chunk`);
+    const [heads, ...waits] = await steps(split, q, 5);
+    assert.is(heads!.previews[0], undefined, `${q}: nothing to show before its heads`);
+    assert.ok(waits.length > 0);
+    for (const { ranked, previews: [shown] } of waits) {
+      assert.not.ok(ranked, `${q}: not ranked while the preview paints`);
+      // The build's ranking of the word pasted whole is the browser's: the same records in the same order, their
+      // excerpts marking (at least) what they matched.
+      assert.equal(shown!.results.map((r) => [r.url, r.title, r.trail]), expected.results.map((r) => [r.url, r.title, r.trail]), q);
+      shown!.results.forEach((r, i) => assert.ok(expected.results[i]!.terms.every((t) => r.terms.includes(t)), `${q}: ${r.terms}`));
+    }
+    assert.equal(fetched.filter((f) => f.startsWith('search-chunk.')), [], `${q}: no chunk`);
     assert.equal(searchPage(split, q, 0, 5).results.map((r) => [r.url, r.score]), expected.results.map((r) => [r.url, r.score]), q);
   }
+});
+
+test('a pasted word\'s first results need its heads only: they show while its postings are on their way', async () => {
+  for (const q of ['commit', 'rebase', 'bookmark']) {
+    // The postings held back until the preview is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetched: string[] = [];
+    const split = splitEngine(JSON.parse(manifestJson), global, async (name) => {
+      fetched.push(name);
+      if (name.startsWith('search-shard.')) await held;
+      return JSON.parse(files.get(name)!);
+    });
+    const all = () => true;
+    const first = missing(split, q, 0, 5, all)!;
+    // The heads are asked for before the shards.
+    assert.ok(fetched[0]!.startsWith('search-heads.') && fetched.some((f) => f.startsWith('search-shard.')), fetched.join());
+    assert.is(preview(split, q, 0, 5, all), undefined);
+    await first;
+    const waiting = missing(split, q, 0, 5, all);
+    assert.ok(waiting, `${q}: the postings are still on their way`);
+    const shown = preview(split, q, 0, 5, all);
+    assert.equal(shown?.results.map((r) => r.url), searchPage(whole, q, 0, 5).results.map((r) => r.url), q);
+    release();
+    const found = await answer(split, q, 0, 5);
+    assert.equal(found.results.map((r) => [r.url, r.score]), searchPage(whole, q, 0, 5).results.map((r) => [r.url, r.score]), q);
+  }
+});
+
+test('the global file names no shard; each text shard\'s heads hold no postings, and the shards no records', () => {
+  assert.not.ok('shards' in global);
+  assert.is(made.shards.filter(([name]) => name.startsWith('assets/search-shard.')).length, shardFiles.length);
+  for (const [name, json] of made.shards) {
+    const keys = Object.keys(JSON.parse(json));
+    if (name.startsWith('assets/search-heads.')) assert.not.ok(keys.includes('postings'), name);
+    else assert.equal(keys, ['v', 'postings'], name);
+  }
+  const heads = made.shards.filter(([name]) => name.startsWith('assets/search-heads.'));
+  assert.equal(heads.map(([name]) => name), shardFiles.flatMap((_, n) => (isTextShard(global, n) ? [`assets/${headsName(hash, n)}`] : [])));
 });
 
 test('a pasted phrase: once ranked, its best hits whose records are here show while the others\' chunks come', async () => {
@@ -233,7 +285,7 @@ test('a shard whose postings do not match its terms rejects the query once they 
     const shard = JSON.parse(files.get(name)!);
     return broken.has(name) ? { ...shard, postings: `${shard.postings}0` } : shard;
   });
-  const text = global.shards.slice(global.fieldShards[1]);
+  const text = shardFiles.slice(global.fieldShards[1]);
   for (const name of text) broken.add(name);
   await answer(split, 'commit', 0, 5).then(() => assert.unreachable('it rejects'), (err: Error) => assert.match(err.message, /does not match/));
   broken.clear();
@@ -244,9 +296,10 @@ test('a shard whose postings do not match its terms rejects the query once they 
 });
 
 test('a shard\'s words name its records\' documents; a list that does not match them is refused', () => {
-  const [, json] = made.shards.find(([, j]) => JSON.parse(j).words)!;
+  const [name, json] = made.shards.find(([, j]) => JSON.parse(j).words)!;
   const shard = JSON.parse(json);
-  const n = global.shards.findIndex((name) => json === files.get(name));
+  const n = global.firsts.findIndex((_, k) => name === `assets/${headsName(hash, k)}`);
+  assert.ok(n >= 0, name);
   const lists = shardWords(shard, global, n);
   const heads = new Set(shardHeads(shard, docs.length).map(([d]) => d));
   assert.ok(lists.size > 0);
@@ -308,7 +361,7 @@ test('documents come in chunks by number, with their trails and versions; a quer
 });
 
 test('a shard or chunk that fails to arrive rejects the query, and the next one fetches it again', async () => {
-  const failing = new Set(global.shards);
+  const failing = new Set(shardFiles);
   const fetched: string[] = [];
   const split = freshSplit(fetched, failing);
   await answer(split, 'absorb', 0, 5).then(() => assert.unreachable('it rejects'), (err: Error) => assert.match(err.message, /HTTP 500/));
