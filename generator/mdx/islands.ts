@@ -56,7 +56,8 @@ export interface BundledIslands {
 }
 
 /**
- * The browser chunks of the island modules, one entry each (React in a shared chunk).
+ * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
+ * modules of interactive code by path (inline-islands.ts), made rather than read.
  */
 export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
