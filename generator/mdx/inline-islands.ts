@@ -3,7 +3,8 @@
 // Markdown page does) and write elements with handlers inline (`<button onClick={…}>Click me!</button>`). Such an
 // export, and such an element (given a component of its own, `DocsgenInline0`), move with the doc's imports into a
 // module beside the doc (`./.docsgen-inline-<hash>.jsx`, made by the bundles: bundle.ts, islands.ts), which the
-// doc imports; that module needs the browser, so it is an island like any other.
+// doc imports; that module needs the browser, so it is an island like any other. The doc's other exports that the
+// moved code reads (`export const label = 'x'`) are copied into the module too: the doc keeps its own for its render.
 import { parse } from 'acorn';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
@@ -42,6 +43,7 @@ export function remarkInlineIslands() {
     const imports: string[] = [];
     const moved: string[] = [];
     const names: string[] = [];
+    const others: { names: string[]; value: string }[] = [];
     const replaced = new Map<RootContent, RootContent>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -49,9 +51,13 @@ export function remarkInlineIslands() {
       const body = esm.data?.estree?.body ?? [];
       if (body.every((s) => s.type === 'ImportDeclaration')) imports.push(esm.value);
       // Only declarations of the doc's own: not re-exports, not the doc's data (`export const toc`).
-      else if (needsBrowser(esm.value) && body.every((s) => s.type === 'ExportNamedDeclaration' && !s.source && s.declaration)) {
+      else if (body.every((s) => s.type === 'ExportNamedDeclaration' && !s.source && s.declaration)) {
         const declared = body.flatMap((s) => declaredNames(s.declaration!));
         if (!declared.length) continue;
+        if (!needsBrowser(esm.value)) {
+          others.push({ names: declared, value: esm.value });
+          continue;
+        }
         moved.push(esm.value);
         names.push(...declared);
         replaced.set(node, node);
@@ -72,7 +78,7 @@ export function remarkInlineIslands() {
       replaced.set(node, { type: 'mdxJsxFlowElement', name, attributes: [], children: [], position: node.position } as never);
     }
     if (!moved.length) return;
-    const code = [...imports, ...moved].join('\n');
+    const code = [...imports, ...readBy(moved, others), ...moved].join('\n');
     const specifier = `./.docsgen-inline-${sha1(code).slice(0, 12)}.jsx`;
     const value = `import { ${names.join(', ')} } from ${JSON.stringify(specifier)};\nexport { ${names.filter((x) => !x.startsWith('DocsgenInline')).join(', ')} };`;
     const esm = { type: 'mdxjsEsm', value, data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) } } as never as RootContent;
@@ -91,6 +97,19 @@ export function remarkInlineIslands() {
     if (first) tree.children.unshift(esm);
     (file.data as { inlineModule?: string }).inlineModule = code;
   };
+}
+
+/** The declarations among `others` that `code` reads, directly or through one another, in the doc's order. */
+function readBy(code: string[], others: { names: string[]; value: string }[]): string[] {
+  const taken = new Set<number>();
+  const read = (text: string) =>
+    others.forEach((o, i) => {
+      if (taken.has(i) || !o.names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(text))) return;
+      taken.add(i);
+      read(o.value);
+    });
+  code.forEach(read);
+  return others.filter((_, i) => taken.has(i)).map((o) => o.value);
 }
 
 function declaredNames(d: Declaration): string[] {

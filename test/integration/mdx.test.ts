@@ -170,6 +170,11 @@ test("the doc's own interactive code is an island: an exported component with a 
   assert.ok(flash, 'the exported component renders in an island');
   assert.ok(site.files.has(flash[1]!), 'its browser chunk is written');
   assert.equal(JSON.parse(flash[2]!.replaceAll('&quot;', '"')).props, { color: 'orange' });
+  // The doc's other exports that the moved code reads go with it (the button's text, through another export); not the rest.
+  const chunk = text(site.files.get(flash[1]!));
+  assert.match(chunk, /Beacon /);
+  assert.match(chunk, /"lit"|'lit'/);
+  assert.not.match(chunk, /kept out/);
   assert.match(body, /<div class="island"[^>]*data-island-export="DocsgenInline0"[^>]*><button class="beacon">Light the beacon<\/button><\/div>/);
   assert.match(body, /<div class="notes"><p>Markdown inside an element stays <strong>Markdown<\/strong>: the element is not moved.<\/p><\/div>/);
   assert.not.match(body, /DocsgenInline1/);
