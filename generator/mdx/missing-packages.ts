@@ -1,7 +1,9 @@
-// Packages a site's package.json lists but that are not installed yet: a stand-in renders nothing in their place.
+// Packages a site's package.json lists but that are not installed yet: a stand-in renders nothing in their place,
+// except the few that every Docusaurus site has through Docusaurus itself, which come from docsgen's own install.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { PACKAGE_ROOT } from '../package-paths.ts';
 import { isSiteModule } from './site-module.ts';
 import { resolveOnce } from './resolve-once.ts';
 
@@ -24,6 +26,12 @@ function declared(siteDir: string): Set<string> {
 export const NOT_PACKAGE = /^(!|react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
 
 /**
+ * Packages Docusaurus's theme depends on, which its sites import without installing them themselves: a site without
+ * them installed uses docsgen's copy (`clsx` building a class list; a stand-in would leave the list empty).
+ */
+const PROVIDED = new Set(['clsx']);
+
+/**
  * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or
  * a site module: the page renders without it (a stand-in that renders nothing), with a warning (`missing`),
  * instead of failing. The islands' browser bundle takes the same stand-in.
@@ -38,7 +46,12 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
         // A resolve asked by a plugin (this one, or the islands' check) carries pluginData: answered by esbuild itself.
         if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || !fromSite) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
-        if (!r.errors.length || !declared(siteDir).has(packageName(a.path))) return undefined;
+        if (!r.errors.length) return undefined;
+        if (PROVIDED.has(packageName(a.path))) {
+          const own = await resolve(a.path, { resolveDir: PACKAGE_ROOT, kind: a.kind, pluginData: 'provided' });
+          return { path: own.path, namespace: own.namespace, errors: own.errors };
+        }
+        if (!declared(siteDir).has(packageName(a.path))) return undefined;
         missing.add(packageName(a.path));
         return { path: a.path, namespace: 'missing-package' };
       });

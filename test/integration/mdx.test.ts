@@ -192,6 +192,17 @@ test('an npm package the doc imports is an island when its file needs the browse
   assert.match(body, /<div class="island" data-island="site" data-island-src="\/assets\/island-index-0\.\w+\.js" data-island-export="default"[^>]*><button>off<\/button><\/div>\s*bright/);
 });
 
+test("clsx, which Docusaurus sites have through Docusaurus, comes from docsgen's own install when the site has none", async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'package.json': '{"dependencies": {"clsx": "2.1.1"}}',
+    'docs/a.mdx': "import clsx from 'clsx';\n\n# A\n\n<div className={clsx('grid', false && 'narrow', { wide: true })}>Cells</div>\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.match(article(text(site.files.get('docs/a/index.html'))), /<div class="grid wide">Cells<\/div>/);
+  assert.not.ok(site.warnings.some((w) => /clsx/.test(w.message)), 'not named as missing');
+});
+
 test('a package the site lists but has not installed renders nothing, with a warning; one it does not list is an error', async () => {
   const dir = tmpSite({
     'site.config.ts': MINIMAL_CONFIG,
