@@ -81,6 +81,8 @@ const docsOptions = {
   /** Edit links of every version point at the current docs folder. */
   editCurrentVersion: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false),
+  /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
+  breadcrumbs: z.boolean().default(true),
   /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */

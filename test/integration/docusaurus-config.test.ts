@@ -179,6 +179,20 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
   assert.not.match(html, /nowhere\.example/);
 });
 
+test('docs breadcrumbs: false leaves them off that instance\'s pages only, and is not named as not built', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { breadcrumbs: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more' }]] };\n`,
+    'docs/a.md': '# A\n', 'docs/part/b.md': '# B\n', 'more/c.md': '# C\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.is(loaded.config.docs.breadcrumbs, false);
+  assert.not.ok((loaded.warnings ?? []).some((w) => /breadcrumbs/.test(w.message)));
+  const files = (await buildSite(loaded)).files;
+  assert.not.match(String(files.get('docs/part/b/index.html')), /class="breadcrumbs"/);
+  assert.match(String(files.get('more/c/index.html')), /<nav class="breadcrumbs" aria-label="Breadcrumbs">/);
+});
+
 test('footer columns whose title is left out stay columns (Docusaurus defaults the title), not links', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [
