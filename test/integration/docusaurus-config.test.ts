@@ -18,7 +18,8 @@ const TARGETS = shared('reuse-targets', 'the tests on the jest and redux configs
 
 const loaded = await loadConfig(path.join(FIXTURE, 'site.config.ts'));
 const site = await buildSite(loaded);
-const page = (route: string) => String(site.files.get(`${route.slice(1)}/index.html`) ?? '');
+// The fixture's trailingSlash is false: each page is a file of its own, as Docusaurus writes it (`/manual/intro.html`).
+const page = (route: string) => String(site.files.get(`${route.slice(1)}.html`) ?? '');
 
 test('with no docsgen config, the folder’s docusaurus.config.js is read', () => {
   assert.is(loaded.file, path.join(FIXTURE, 'docusaurus.config.js'));
@@ -105,7 +106,7 @@ test('docsgen build in the folder, with no --config: one command', () => {
   assert.is(r.code, 0, r.err);
   // It names the file it really reads, not the site.config.ts it looked for first.
   assert.match(r.out, /^docsgen: building docusaurus\.config\.js$/m);
-  assert.ok(existsSync(path.join(dir, 'build/manual/intro/index.html')));
+  assert.ok(existsSync(path.join(dir, 'build/manual/intro.html')));
   assert.match(r.err, /not built from the Docusaurus config/);
 });
 
