@@ -83,6 +83,9 @@ const docsOptions = {
   showLastUpdate: z.boolean().default(false),
   /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
   breadcrumbs: z.boolean().default(true),
+  /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
   /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */

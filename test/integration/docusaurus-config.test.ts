@@ -194,6 +194,25 @@ test('docs breadcrumbs: false leaves them off that instance\'s pages only, and i
   assert.match(String(files.get('more/c/index.html')), /<nav class="breadcrumbs" aria-label="Breadcrumbs">/);
 });
 
+test('docs sidebarCollapsed / sidebarCollapsible: the default of every category that does not say, not named as not built', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarCollapsed: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more', sidebarCollapsible: false }]] };\n`,
+    'docs/a.md': '# A\n', 'docs/open/b.md': '# B\n', 'docs/shut/c.md': '# C\n', 'docs/shut/_category_.json': '{ "collapsed": true }',
+    'more/d.md': '# D\n', 'more/group/e.md': '# E\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.equal([loaded.config.docs.sidebarCollapsed, loaded.config.docs.sidebarCollapsible], [false, true]);
+  assert.not.ok((loaded.warnings ?? []).some((w) => /sidebarCollapse/.test(w.message)));
+  const files = (await buildSite(loaded)).files;
+  const a = String(files.get('docs/a/index.html'));
+  assert.match(a, /data-sidebar-key="open" data-collapsed="false"/, 'open, as the option says');
+  assert.match(a, /data-sidebar-key="shut" data-collapsed="true"/, 'a category\'s own collapsed wins');
+  const d = String(files.get('more/d/index.html'));
+  assert.match(d, /data-sidebar-key="group" data-collapsed="false"/);
+  assert.not.match(d, /sidebar-category-toggle/, 'nothing folds in the instance with sidebarCollapsible: false');
+});
+
 test('footer columns whose title is left out stay columns (Docusaurus defaults the title), not links', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [
