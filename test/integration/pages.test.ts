@@ -143,4 +143,16 @@ test('a module docsgen does not provide is an error naming it and the importing 
   assert.is(p.pos.line, 2);
 });
 
+test('a package a page imports that is not installed: the error at its line says to install it', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.md': '# A\n',
+    'src/pages/join.jsx': "import joinClasses from 'lamp-classnames/lite';\n\nexport default function Join() {\n  return <p className={joinClasses('a', 'b')}>x</p>;\n}\n",
+  });
+  const p = await buildFails(path.join(dir, 'site.config.ts'));
+  assert.match(p.message, /Could not resolve "lamp-classnames\/lite"/);
+  assert.equal([p.pos.file, p.pos.line], [path.join(dir, 'src/pages/join.jsx'), 1]);
+  assert.is(p.hint, 'install the package in the site folder (npm install lamp-classnames) or remove the import');
+});
+
 test.run();
