@@ -28,7 +28,7 @@ import { bundleClientModules } from './output/client-modules.ts';
 import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
-import { checkRouteFiles, routeFile } from './output/paths.ts';
+import { checkRouteFiles, pageFile, routeFile } from './output/paths.ts';
 import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
 import { markdownSetup } from './markdown/setup.ts';
 import { buildSitemap } from './output/sitemap.ts';
@@ -232,7 +232,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
   const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written; } : undefined;
-  const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings);
+  const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash);
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
 
@@ -270,7 +270,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   const t = performance.now();
   result.cache.renderedTo = out;
   // Only the route files: the only ones a later build may reuse (the rest are written every time).
-  result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [routeFile(r.path), routeFile(r.path, PAGE_DATA_FILE)]));
+  result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [pageFile(r.path, loaded.config.trailingSlash), routeFile(r.path, PAGE_DATA_FILE)]));
   // The cache is written first and put in place only after the swap: one in place before could describe pages a
   // failed swap never put there. A disk that cannot take it is a warning (stageBuildCache).
   let cacheWrite: StagedCache | undefined;

@@ -1,8 +1,12 @@
+import { DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { Crumb } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
-/** Home › category › … › current page. */
+/** Home › category › … › current page; none on the pages of a docs instance with `breadcrumbs: false`. */
 export function Breadcrumbs({ ctx, crumbs }: { ctx: PageContext; crumbs: Crumb[] }) {
+  const id = ctx.docs?.version.pluginId ?? DEFAULT_DOCS_ID;
+  const options = id === DEFAULT_DOCS_ID ? ctx.site.docs : ctx.site.docsInstances.find((i) => i.id === id);
+  if (options?.breadcrumbs === false) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

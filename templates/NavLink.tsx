@@ -16,8 +16,11 @@ export function NavListItem({ ctx, link, className, current }: { ctx: PageContex
  * A configured link: internal (`to`, base URL applied) or external (`href`, opens with rel=noopener). The navbar
  * says which of its links is `current` (client/nav-current.ts); elsewhere a link is current on its own page or below.
  */
-export function NavLink({ ctx, link, className, current }: { ctx: PageContext; link: Link; className?: string; current?: boolean }) {
+export function NavLink({ ctx, link, className: ownClass, current }: { ctx: PageContext; link: Link; className?: string; current?: boolean }) {
   const to = docLinkTarget(ctx, link);
+  // The site's own class and name for the link, as Docusaurus passes them on (an icon-only link is drawn by them).
+  const className = [ownClass, link.className].filter(Boolean).join(' ') || undefined;
+  const named = { 'aria-label': link['aria-label'] };
   if (to !== undefined) {
     const href = ctx.url(to);
     current ??= ctx.path === to || (to !== '/' && ctx.path.startsWith(to));
@@ -27,14 +30,16 @@ export function NavLink({ ctx, link, className, current }: { ctx: PageContext; l
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
     const { sidebar, activeBase, activeRegex } = navTarget(ctx, link);
     const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex };
-    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...active} {...doc}>{link.label}</a>;
+    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
-  if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top">{link.label}</a>;
+  if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top" {...named}>{link.label}</a>;
+  // With no label, the site's icon alone, without the arrow (as Docusaurus shows it).
+  if (link.label === '') return <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" {...named} />;
   return (
     // The arrow after the label is drawn by CSS (`.external-link`): an inline SVG in every such link cost
     // ~330 bytes each, a dozen times on every page.
-    <a className={className ? `${className} external-link` : 'external-link'} href={link.href} target="_blank" rel="noopener noreferrer">
+    <a className={className ? `${className} external-link` : 'external-link'} href={link.href} target="_blank" rel="noopener noreferrer" {...named}>
       {link.label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

@@ -20,11 +20,16 @@ const navLink = z
     /** With `to`, in the navbar: where it is current instead of its own page and below (Docusaurus's keys). */
     activeBasePath: z.string().optional(),
     activeBaseRegex: z.string().refine(compiles, { message: 'must be a regular expression that compiles (written as a string, without the slashes)' }).optional(),
+    /** Classes added to the link, and its name for screen readers: with no `label`, an icon the site's CSS draws. */
+    className: z.string().optional(),
+    'aria-label': z.string().optional(),
   })
   .refine((l) => [l.to, l.href, l.docId, l.sidebarId, l.html].filter((v) => v !== undefined).length === 1, {
     message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId`, `sidebarId` or `html` (markup shown as it is)',
   })
-  .refine((l) => l.html !== undefined || l.label !== undefined, { message: 'a link needs a `label`' })
+  .refine((l) => l.html !== undefined || l.label !== undefined || l.className !== undefined, {
+    message: 'a link needs a `label` (or a `className` whose CSS draws it, with an `aria-label` to name it)',
+  })
   .transform((l) => ({ ...l, label: l.label ?? '' }));
 
 const position = z.enum(['left', 'right']).optional();
@@ -76,6 +81,11 @@ const docsOptions = {
   /** Edit links of every version point at the current docs folder. */
   editCurrentVersion: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false),
+  /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
+  breadcrumbs: z.boolean().default(true),
+  /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
   /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */

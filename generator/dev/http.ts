@@ -47,10 +47,13 @@ export function underBase(req: IncomingMessage, res: ServerResponse, baseUrl: st
   return false;
 }
 
-/** `/` finds `index.html`; `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`. */
+/**
+ * `/` finds `index.html`; `/docs/x`, `/docs/x/`, `/docs/x/index.html` and `/docs/x.html` all find `docs/x/index.html`,
+ * or `docs/x.html` (a page's file with `trailingSlash: false`).
+ */
 export function lookup(pages: Map<string, string | Uint8Array>, pathname: string): { file: string; body: string | Uint8Array } | undefined {
   const clean = pathname.replace(/^\/+/, '').replace(/\/$/, '');
-  const candidates = [clean, clean ? `${clean}/index.html` : 'index.html', clean.replace(/\.html$/, '/index.html')];
+  const candidates = [clean, clean ? `${clean}/index.html` : 'index.html', clean.replace(/\.html$/, '/index.html'), `${clean.replace(/\/index\.html$/, '')}.html`];
   for (const file of candidates) {
     const body = pages.get(file);
     if (body !== undefined && !file.endsWith('/')) return { file, body };

@@ -21,25 +21,27 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     return undefined;
   }
   const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
-  if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...position };
-  if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...position };
+  // As theme-classic passes them on to the link: an icon-only item is a `className` the site's CSS draws.
+  const attrs = pick(item, ['className', 'aria-label']) as Pick<LinkInput, 'className' | 'aria-label'>;
+  if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...attrs, ...position };
+  if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...attrs, ...position };
   if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {
     // Docusaurus's useBaseUrl leaves an absolute URL as it is, so a `to` may name another site as `href` does.
     const href = str(item.href) ?? (str(item.to) && isExternalUrl(str(item.to)!) ? str(item.to) : undefined);
     // A `pathname://` link leaves the client router (a file of the site, not a page): kept as written.
     const pathname = [href, str(item.to)].find((l) => l?.startsWith('pathname://'));
-    if (pathname) return { label, href: pathname, ...position };
+    if (pathname) return { label, href: pathname, ...attrs, ...position };
     // `to` is site-relative with or without its leading slash.
-    if (href && isExternalUrl(href)) return { label: label || str(item['aria-label']) || href, href, ...position };
+    if (href && isExternalUrl(href)) return { label, href, ...attrs, ...position };
     const active = pick(item, ['activeBasePath', 'activeBaseRegex']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex'>;
-    return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...position };
+    return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...attrs, ...position };
   }
   notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
   return undefined;
 }
 
-/** A link with no label (an icon-only item whose label lives in CSS) would be an empty, nameless link. */
-const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (l.label !== '' || l.html !== undefined);
+/** A link with no label is shown only as an icon the site's CSS draws (its `className`), as Docusaurus shows it. */
+const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (l.label !== '' || l.html !== undefined || l.className !== undefined);
 
 export function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
   const logo = obj(n.logo);

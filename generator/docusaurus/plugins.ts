@@ -78,10 +78,10 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
   } as NonNullable<UserConfig['blog']>;
 }
 
-const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
+const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
   'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', ...MARKDOWN_PLUGIN_KEYS];
 /** Docs options whose Docusaurus default is what docsgen does: named only when set otherwise. */
-const DOCS_DEFAULTS: Obj = { breadcrumbs: true, sidebarCollapsible: true, sidebarCollapsed: true, showLastUpdateAuthor: false };
+const DOCS_DEFAULTS: Obj = { showLastUpdateAuthor: false };
 
 /** The docs plugin's options that docsgen does not read (a custom component, a sidebar generator), for the not-built warning. */
 export function unreadDocsOptions(docs: Obj): string[] {
@@ -111,6 +111,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     ...(docs.sidebarPath === false ? { sidebarPath: false } : docs.sidebarPath !== undefined ? { sidebarPath: siteRel(String(docs.sidebarPath)) } : {}),
     ...(typeof editUrl === 'string' ? { editUrl: docusaurusEditPrefix(editUrl, docsPath, file) } : typeof editUrl === 'function' ? { editUrl: editUrl as never } : {}),
     showLastUpdate: docs.showLastUpdateTime === true,
+    ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
     ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),

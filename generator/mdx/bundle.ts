@@ -201,14 +201,15 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
 function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string): Problem {
   const loc = m.location;
   const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
+  // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
+  const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
+  const hintFor = (bare: string | undefined) => (bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
   const docFile = loc.file.startsWith('mdx-doc:') ? loc.file.slice('mdx-doc:'.length) : undefined;
   const doc = docFile ? docs.get(docFile) : undefined;
-  if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint };
+  if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint: hintFor(bareOf(/^Could not resolve "([^"]+)"/.exec(m.text)?.[1])) };
   const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
-  const bare = spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined;
   const lines = doc.source.split('\n');
   const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
-  const own = bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint;
-  return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint: own };
+  return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint: hintFor(bareOf(spec)) };
 }

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
-import { routeFile } from './paths.ts';
+import { pageFile, routeFile } from './paths.ts';
 import { SHARD_MANIFEST, type ShardManifest } from './shards.ts';
 import { checkOutDir, StagedOutput } from './write.ts';
 
@@ -90,9 +90,9 @@ function checkSet(shards: ShardOutput[]): void {
 function joinFiles(shards: ShardOutput[]): Map<string, string> {
   const owner = new Map<string, number>();
   for (const s of shards) {
-    const { routes, from, to, index } = s.manifest;
+    const { routes, from, to, index, trailingSlash } = s.manifest;
     for (const [k, route] of routes.entries()) {
-      for (const file of [routeFile(route), routeFile(route, PAGE_DATA_FILE)]) {
+      for (const file of [pageFile(route, trailingSlash), routeFile(route, PAGE_DATA_FILE)]) {
         if (k >= from && k < to) owner.set(file, index);
       }
     }
@@ -100,9 +100,9 @@ function joinFiles(shards: ShardOutput[]): Map<string, string> {
   const union = new Map<string, string>();
   const base = shards[0]!;
   for (const s of shards) {
-    const { routes, from, to, index } = s.manifest;
-    const lost = routes.slice(from, to).find((r) => !s.files.has(routeFile(r)));
-    if (lost !== undefined) fail(s.dir, `the page of ${lost} (${routeFile(lost)}), which shard ${index} renders, is missing`, 'build the shard again: a folder is merged as its build left it');
+    const { routes, from, to, index, trailingSlash } = s.manifest;
+    const lost = routes.slice(from, to).find((r) => !s.files.has(pageFile(r, trailingSlash)));
+    if (lost !== undefined) fail(s.dir, `the page of ${lost} (${pageFile(lost, trailingSlash)}), which shard ${index} renders, is missing`, 'build the shard again: a folder is merged as its build left it');
     for (const [file, full] of s.files) {
       const by = owner.get(file);
       if (by === index) union.set(file, full);

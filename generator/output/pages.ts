@@ -5,7 +5,7 @@ import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
 import type { DocsVersion, Route } from '../types.ts';
-import { routeFile } from './paths.ts';
+import { pageFile, routeFile } from './paths.ts';
 import type { Pool } from '../threads/pool.ts';
 import { renderOnThreads } from './pages-on-worker.ts';
 import type { RenderModel } from './render.tsx';
@@ -74,13 +74,14 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
       : route.kind === 'generated-index' ? cards : model.routes.pages.get(route.path)?.key ?? '';
     const renderKey = `${how.shared}:${own}`;
     renderKeys.set(route.path, renderKey);
-    const outputs = route.kind === 'not-found' ? [routeFile(route.path)] : [routeFile(route.path), routeFile(route.path, PAGE_DATA_FILE)];
+    const page = pageFile(route.path, model.site.trailingSlash);
+    const outputs = route.kind === 'not-found' ? [page] : [page, routeFile(route.path, PAGE_DATA_FILE)];
     if (how.reuse && how.previousKeys?.get(route.path) === renderKey && outputs.every(how.reuse)) how.onPage?.(++done, routes.length);
     else todo.push(route);
   }
   // Pages for a folder on disk may come as UTF-8; a Map's are text (the dev server edits them).
   await renderOnThreads(todo, model, { pool: how.pool, from: how.workerFrom, bytes: !(files instanceof Map) }, (route, [html, pageData]) => {
-    files.set(routeFile(route.path), html);
+    files.set(pageFile(route.path, model.site.trailingSlash), html);
     if (pageData !== undefined) files.set(routeFile(route.path, PAGE_DATA_FILE), pageData);
     how.onPage?.(++done, routes.length);
   });

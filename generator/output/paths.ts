@@ -40,6 +40,16 @@ export function routeFile(route: string, name = 'index.html'): string {
   return dir ? `${dir}/${name}` : name;
 }
 
+/**
+ * The HTML file of a page: its routeFile, except that with `trailingSlash: false` a route that does not end in `/` is
+ * a file of its own (`/docs/x` → `docs/x.html`), as Docusaurus writes it: hosts then serve `/docs/x` as it is, where
+ * a folder's `index.html` would have them redirect to `/docs/x/`. Its page data stays in the route's folder.
+ */
+export function pageFile(route: string, trailingSlash: boolean | undefined): string {
+  const flat = trailingSlash === false && route !== '/' && !route.endsWith('/') && !route.endsWith('.html');
+  return flat ? `${route.slice(1)}.html` : routeFile(route);
+}
+
 /** A doc's Markdown file, beside its page: `/docs/x` → `docs/x.md`, the root `/` → `index.md`. */
 export function markdownFile(route: string): string {
   return `${route.replace(/^\/|\/$/g, '') || 'index'}.md`;

@@ -38,7 +38,7 @@ export function planRedirects(options: Options, routes: Route[], configFile: str
   const redirects: Redirect[] = [];
   const taken = new Set<string>();
   for (const { from, to, explicit } of made) {
-    if (!from.startsWith('/') || from === '/' || !staysInside(redirectFile(from))) {
+    if (!from.startsWith('/') || from === '/' || !staysInside(redirectFile(from, undefined))) {
       problems.push({ pos: where, message: `clientRedirects: "${from}" is not a path of the site`, hint: 'an old path starts with "/" and stays inside the site, e.g. "/docs/old-page"' });
       continue;
     }
@@ -57,9 +57,10 @@ export function planRedirects(options: Options, routes: Route[], configFile: str
 
 /**
  * The redirect page of `redirect`, by its output file: always a folder's `index.html`, `/x.html` too (as Docusaurus
- * writes it): a file `x.html` would be what a host serves for `/x` itself, redirecting the page to itself.
+ * writes it): a file `x.html` would be what a host serves for `/x` itself, redirecting the page to itself. With
+ * `trailingSlash: false`, where `x.html` is the page's own file, `/x.html` is `x.html.html`, as Docusaurus names it.
  */
-export function redirectPage({ from, to }: Redirect, site: Pick<SiteConfig, 'url' | 'baseUrl'>): [string, string] {
+export function redirectPage({ from, to }: Redirect, site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>): [string, string] {
   const target = isExternalUrl(to) ? to : withBase(site.baseUrl, to);
   const absolute = isExternalUrl(to) ? to : site.url + target;
   const attr = escapeHtml(target);
@@ -67,11 +68,12 @@ export function redirectPage({ from, to }: Redirect, site: Pick<SiteConfig, 'url
     + `<meta http-equiv="refresh" content="0; url=${attr}"><link rel="canonical" href="${escapeHtml(absolute)}"><meta name="robots" content="noindex">`
     + `<script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')} + location.search + location.hash)</script>`
     + `</head><body><p>This page has moved to <a href="${attr}">${escapeHtml(absolute)}</a>.</p></body></html>`;
-  return [redirectFile(from), html];
+  return [redirectFile(from, site.trailingSlash), html];
 }
 
-function redirectFile(from: string): string {
+function redirectFile(from: string, trailingSlash: boolean | undefined): string {
   const dir = from.replace(/^\/+|\/+$/g, '');
+  if (trailingSlash === false && dir.endsWith('.html')) return `${dir}.html`;
   return dir ? `${dir}/index.html` : 'index.html';
 }
 

@@ -26,6 +26,8 @@ export interface ShardManifest {
   to: number;
   /** This shard's warnings (its slice's links, and those every shard finds), told once by `merge`. */
   warnings: Problem[];
+  /** The site's `trailingSlash`, which names its pages' files (paths.ts pageFile). */
+  trailingSlash?: boolean;
 }
 
 /** `i/n` as a shard, or a message saying what is wrong. */
@@ -54,6 +56,6 @@ export function shardRoutes(routes: Route[], shard: Shard | undefined): Route[] 
   return shard ? routes.slice(from, to) : routes;
 }
 
-export function shardManifest(shard: Shard, key: string, routes: Route[], warnings: Problem[]): ShardManifest {
-  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings };
+export function shardManifest(shard: Shard, key: string, routes: Route[], warnings: Problem[], trailingSlash?: boolean): ShardManifest {
+  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings, ...(trailingSlash === undefined ? {} : { trailingSlash }) };
 }

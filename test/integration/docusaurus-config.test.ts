@@ -18,7 +18,8 @@ const TARGETS = shared('reuse-targets', 'the tests on the jest and redux configs
 
 const loaded = await loadConfig(path.join(FIXTURE, 'site.config.ts'));
 const site = await buildSite(loaded);
-const page = (route: string) => String(site.files.get(`${route.slice(1)}/index.html`) ?? '');
+// The fixture's trailingSlash is false: each page is a file of its own, as Docusaurus writes it (`/manual/intro.html`).
+const page = (route: string) => String(site.files.get(`${route.slice(1)}.html`) ?? '');
 
 test('with no docsgen config, the folder’s docusaurus.config.js is read', () => {
   assert.is(loaded.file, path.join(FIXTURE, 'docusaurus.config.js'));
@@ -105,7 +106,7 @@ test('docsgen build in the folder, with no --config: one command', () => {
   assert.is(r.code, 0, r.err);
   // It names the file it really reads, not the site.config.ts it looked for first.
   assert.match(r.out, /^docsgen: building docusaurus\.config\.js$/m);
-  assert.ok(existsSync(path.join(dir, 'build/manual/intro/index.html')));
+  assert.ok(existsSync(path.join(dir, 'build/manual/intro.html')));
   assert.match(r.err, /not built from the Docusaurus config/);
 });
 
@@ -157,6 +158,59 @@ test('a simple footer (links a flat list, no titles) renders as one row of links
   const html = String((await buildSite(loaded)).files.get('docs/a/index.html'));
   assert.match(html, /<nav class="footer-row" aria-label="Footer"><ul><li><a class="footer-link external-link" href="https:\/\/stackoverflow.com\/questions\/tagged\/s"[^>]*>Stack Overflow.*?<\/li><li><a class="footer-link" href="\/docs\/a"[^>]*>Intro<\/a><\/li><li class="footer-link-html"><a href="https:\/\/host.example">Deploys by Host<\/a><\/li><\/ul><\/nav>/);
   assert.not.match(html, /footer-columns/);
+});
+
+test('an icon-only navbar link (className + aria-label, no label) shows the site\'s icon, not its name; className on any link', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [
+      { href: 'https://git.example.org/s', position: 'right', className: 'header-code-link', 'aria-label': 'Code repository' },
+      { to: 'docs/a', label: 'Guide', className: 'guide-link' },
+      { href: 'https://nowhere.example.org' },
+    ] }, footer: { links: [{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.s.dev', className: 'chat-link' }] }] } } };\n`,
+    'docs/a.md': '# A\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const html = String((await buildSite(loaded)).files.get('docs/a/index.html'));
+  // As theme-classic renders it: the link empty (the site's CSS draws the icon), named by its aria-label, no arrow.
+  assert.match(html, /<a class="navbar-link header-code-link" href="https:\/\/git.example.org\/s" target="_blank" rel="noopener noreferrer" aria-label="Code repository"><\/a>/);
+  assert.match(html, /<a class="mobile-menu-link header-code-link" href="https:\/\/git.example.org\/s" [^>]*aria-label="Code repository"><\/a>/);
+  assert.match(html, /<a class="navbar-link guide-link" href="\/docs\/a"[^>]*>Guide<\/a>/);
+  assert.match(html, /<a class="footer-link chat-link external-link" href="https:\/\/chat.s.dev"[^>]*>Chat/);
+  // A link with neither a label nor a class would be empty and nameless: left out.
+  assert.not.match(html, /nowhere\.example/);
+});
+
+test('docs breadcrumbs: false leaves them off that instance\'s pages only, and is not named as not built', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { breadcrumbs: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more' }]] };\n`,
+    'docs/a.md': '# A\n', 'docs/part/b.md': '# B\n', 'more/c.md': '# C\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.is(loaded.config.docs.breadcrumbs, false);
+  assert.not.ok((loaded.warnings ?? []).some((w) => /breadcrumbs/.test(w.message)));
+  const files = (await buildSite(loaded)).files;
+  assert.not.match(String(files.get('docs/part/b/index.html')), /class="breadcrumbs"/);
+  assert.match(String(files.get('more/c/index.html')), /<nav class="breadcrumbs" aria-label="Breadcrumbs">/);
+});
+
+test('docs sidebarCollapsed / sidebarCollapsible: the default of every category that does not say, not named as not built', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarCollapsed: false } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'more', path: 'more', routeBasePath: 'more', sidebarCollapsible: false }]] };\n`,
+    'docs/a.md': '# A\n', 'docs/open/b.md': '# B\n', 'docs/shut/c.md': '# C\n', 'docs/shut/_category_.json': '{ "collapsed": true }',
+    'more/d.md': '# D\n', 'more/group/e.md': '# E\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  assert.equal([loaded.config.docs.sidebarCollapsed, loaded.config.docs.sidebarCollapsible], [false, true]);
+  assert.not.ok((loaded.warnings ?? []).some((w) => /sidebarCollapse/.test(w.message)));
+  const files = (await buildSite(loaded)).files;
+  const a = String(files.get('docs/a/index.html'));
+  assert.match(a, /data-sidebar-key="open" data-collapsed="false"/, 'open, as the option says');
+  assert.match(a, /data-sidebar-key="shut" data-collapsed="true"/, 'a category\'s own collapsed wins');
+  const d = String(files.get('more/d/index.html'));
+  assert.match(d, /data-sidebar-key="group" data-collapsed="false"/);
+  assert.not.match(d, /sidebar-category-toggle/, 'nothing folds in the instance with sidebarCollapsible: false');
 });
 
 test('footer columns whose title is left out stay columns (Docusaurus defaults the title), not links', async () => {

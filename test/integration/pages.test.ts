@@ -131,16 +131,23 @@ test('an SVG a component or MDX doc imports is a React component drawing it inli
   assert.ok([...built.files.keys()].some((f) => /^assets\/other\.\w+\.svg$/.test(f)), 'the stylesheet\'s SVG is a file');
 });
 
+/** The error of a site whose one page, `src/pages/<file>`, has `source`. */
+async function pageFails(file: string, source: string) {
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n", 'docs/a.md': '# A\n', [`src/pages/${file}`]: source });
+  return { p: await buildFails(path.join(dir, 'site.config.ts')), file: path.join(dir, 'src/pages', file) };
+}
+
 test('a module docsgen does not provide is an error naming it and the importing file\'s line', async () => {
-  const dir = tmpSite({
-    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
-    'docs/a.md': '# A\n',
-    'src/pages/odd.js': "import React from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Odd() {\n  return <p>{String(useRouteContext())}</p>;\n}\n",
-  });
-  const p = await buildFails(path.join(dir, 'site.config.ts'));
+  const { p, file } = await pageFails('odd.js', "import React from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Odd() {\n  return <p>{String(useRouteContext())}</p>;\n}\n");
   assert.match(p.message, /"@docusaurus\/useRouteContext" is not a module docsgen provides \(it has @docusaurus\/Link, /);
-  assert.is(p.pos.file, path.join(dir, 'src/pages/odd.js'));
-  assert.is(p.pos.line, 2);
+  assert.equal([p.pos.file, p.pos.line], [file, 2]);
+});
+
+test('a package a page imports that is not installed: the error at its line says to install it', async () => {
+  const { p, file } = await pageFails('join.jsx', "import joinClasses from 'lamp-classnames/lite';\n\nexport default function Join() {\n  return <p className={joinClasses('a', 'b')}>x</p>;\n}\n");
+  assert.match(p.message, /Could not resolve "lamp-classnames\/lite"/);
+  assert.equal([p.pos.file, p.pos.line], [file, 1]);
+  assert.is(p.hint, 'install the package in the site folder (npm install lamp-classnames) or remove the import');
 });
 
 test.run();

@@ -19,6 +19,8 @@ export interface SidebarInput {
   trailingSlash?: boolean;
   /** The parsed sidebars file, when the config names one; `'none'` for no sidebar at all (`sidebarPath: false`). */
   sidebars?: { file: string; value: unknown } | 'none';
+  /** Whether a category that does not say folds, and starts folded (the docs options; both true by default). */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }
 
 /** Sidebar name → its items, in the file's order. */
@@ -267,8 +269,8 @@ class SidebarContext {
       type: 'category',
       label,
       href,
-      collapsed: meta.collapsed ?? true,
-      collapsible: meta.collapsible ?? true,
+      collapsed: meta.collapsed ?? this.input.categoryDefaults?.collapsed ?? true,
+      collapsible: meta.collapsible ?? this.input.categoryDefaults?.collapsible ?? true,
       items,
       key: this.slugger.slug(label),
       ...(meta.link?.type === 'generated-index' ? { indexTitle: meta.link.title, indexDescription: meta.link.description } : {}),

@@ -74,7 +74,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint)],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
-          const built = buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars });
+          const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
+          const built = buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults });
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
