@@ -21,6 +21,8 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
   // The site's own class and name for the link, as Docusaurus passes them on (an icon-only link is drawn by them).
   const className = [ownClass, link.className].filter(Boolean).join(' ') || undefined;
   const named = { 'aria-label': link['aria-label'] };
+  // The config's own target wins, as Docusaurus's Link passes it last.
+  const newTab = (link.target ?? '_blank') === '_blank';
   if (to !== undefined) {
     const href = ctx.url(to);
     current ??= ctx.path === to || (to !== '/' && ctx.path.startsWith(to));
@@ -30,18 +32,18 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
     const { sidebar, activeBase, activeRegex } = navTarget(ctx, link);
     const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex };
-    return <a className={className} href={href} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
+    return <a className={className} href={href} target={link.target} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
-  if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target="_top" {...named}>{link.label}</a>;
+  if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target={link.target ?? '_top'} {...named}>{link.label}</a>;
   // With no label, the site's icon alone, without the arrow (as Docusaurus shows it).
-  if (link.label === '') return <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" {...named} />;
+  if (link.label === '') return <a className={className} href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" {...named} />;
   return (
     // The arrow after the label is drawn by CSS (`.external-link`): an inline SVG in every such link cost
     // ~330 bytes each, a dozen times on every page.
-    <a className={className ? `${className} external-link` : 'external-link'} href={link.href} target="_blank" rel="noopener noreferrer" {...named}>
+    <a className={className ? `${className} external-link` : 'external-link'} href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" {...named}>
       {link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }

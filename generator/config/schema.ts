@@ -23,6 +23,8 @@ const navLink = z
     /** Classes added to the link, and its name for screen readers: with no `label`, an icon the site's CSS draws. */
     className: z.string().optional(),
     'aria-label': z.string().optional(),
+    /** Where the link opens (`_self`, `_blank`…): by default an external link opens a new tab, a page of the site in place. */
+    target: z.string().optional(),
   })
   .refine((l) => [l.to, l.href, l.docId, l.sidebarId, l.html].filter((v) => v !== undefined).length === 1, {
     message: 'a link needs exactly one of `to` (a page of this site, e.g. "/docs/intro"), `href` (an external URL), `docId`, `sidebarId` or `html` (markup shown as it is)',

@@ -180,6 +180,21 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
   assert.not.match(html, /nowhere\.example/);
 });
 
+test("a link's own target wins: an external link opened in place has no new-tab note; a page of the site in a new tab", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [
+      { href: 'https://play.example.org', label: 'Playground', target: '_self' },
+      { to: 'docs/a', label: 'Guide', target: '_blank' },
+      { href: 'https://chat.example.org', label: 'Chat' },
+    ] } } };\n`,
+    'docs/a.md': '# A\n',
+  });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('docs/a/index.html'));
+  assert.match(html, /<a class="navbar-link external-link" href="https:\/\/play.example.org" target="_self" rel="noopener noreferrer">Playground<\/a>/);
+  assert.match(html, /<a class="navbar-link" href="\/docs\/a" target="_blank"[^>]*>Guide<\/a>/);
+  assert.match(html, /href="https:\/\/chat.example.org" target="_blank" rel="noopener noreferrer">Chat<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+});
+
 test('docs breadcrumbs: false leaves them off that instance\'s pages only, and is not named as not built', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false, docs: { breadcrumbs: false } }]],
