@@ -7,12 +7,15 @@ export interface AdmonitionProps {
   title?: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;
+  /** From `:::note{.class #id}`, as Docusaurus passes them to the box. */
+  className?: string;
+  id?: string;
 }
 
-export default function Admonition({ type, title, children }: AdmonitionProps) {
+export default function Admonition({ type, title, children, className, id }: AdmonitionProps) {
   const heading = title ?? ADMONITION_TITLES[type] ?? type;
   return (
-    <aside className={`admonition ${admonitionClass(type)}`} aria-label={typeof heading === 'string' ? heading : undefined}>
+    <aside id={id} className={`admonition ${admonitionClass(type)}${className ? ` ${className}` : ''}`} aria-label={typeof heading === 'string' ? heading : undefined}>
       <p className="admonition-title">{heading}</p>
       {children}
     </aside>

@@ -26,6 +26,15 @@ test('admonitions: each kind, default and custom titles', async () => {
   assert.match(bracket.html, /admonition-title">Careful now</);
 });
 
+test('admonitions: an attribute block gives the box its id and classes (the MDX path: mdx.test.ts)', async () => {
+  const { html } = await render(':::note[Wide]{.padding--lg .text--italic}\nA\n:::\n\n:::tip{#spout-box}\nB\n:::\n\n:::danger{.loud #hot-box}\nC\n:::\n');
+  assert.match(html, /<aside class="admonition admonition-note padding--lg text--italic" aria-label="Wide"><p class="admonition-title">Wide<\/p>/);
+  assert.match(html, /<aside id="spout-box" class="admonition admonition-tip" aria-label="Tip">/);
+  assert.match(html, /<aside id="hot-box" class="admonition admonition-danger loud" aria-label="Danger">/);
+  // Without one, the markup is as before; a space title keeps its braces as text.
+  assert.match((await render(':::tip Odd {x}\nD\n:::\n')).html, /<aside class="admonition admonition-tip" aria-label="Odd \{x\}">/);
+});
+
 test('text that looks like a directive stays text', async () => {
   const { html } = await render('Set key:value and see note:later at 10:30.\n\n::leaf\n');
   assert.match(html, /key:value and see note:later at 10:30\./);

@@ -18,16 +18,20 @@ export function remarkAdmonitions() {
       const first = d.children[0];
       const label = first?.type === 'paragraph' && first.data?.directiveLabel ? toString(first) : undefined;
       if (label !== undefined) d.children.shift();
+      // `:::note{#id .class}`: the box's id and classes, as Docusaurus passes them on.
+      const id = d.attributes?.id ?? undefined;
+      const classes = d.attributes?.class ?? undefined;
       // As Docusaurus gives it: a title only when the block names one.
       if (jsx) {
         const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
-        Object.assign(d, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [attribute('type', d.name), ...(label !== undefined ? [attribute('title', label)] : [])] });
+        const given: [string, string | undefined][] = [['title', label], ['className', classes], ['id', id]];
+        Object.assign(d, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [attribute('type', d.name), ...given.filter(([, v]) => v !== undefined).map(([k, v]) => attribute(k, v!))] });
         return;
       }
       const title = label ?? ADMONITION_TITLES[d.name]!;
       d.data = {
         hName: 'aside',
-        hProperties: { className: ['admonition', admonitionClass(d.name)], 'aria-label': title },
+        hProperties: { ...(id !== undefined && { id }), className: ['admonition', admonitionClass(d.name), ...(classes?.split(/\s+/) ?? [])], 'aria-label': title },
       };
       const heading: Paragraph = {
         type: 'paragraph',
