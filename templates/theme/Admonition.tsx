@@ -1,23 +1,11 @@
-// `@theme/Admonition`: the markup `:::note` gives.
-import type { ReactNode } from 'react';
-import { ADMONITION_TITLES, admonitionClass } from './admonition-kinds.ts';
+// `@theme/Admonition`: the markup `:::note` gives, drawn by the component its type has in `Admonition/Types` (the
+// site's own types among them); a type with none gets docsgen's box, named by its type.
+import AdmonitionTypes from './Admonition/Types.tsx';
+import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
 
-export interface AdmonitionProps {
-  type: string;
-  title?: ReactNode;
-  icon?: ReactNode;
-  children?: ReactNode;
-  /** From `:::note{.class #id}`, as Docusaurus passes them to the box. */
-  className?: string;
-  id?: string;
-}
+export type { AdmonitionProps };
 
-export default function Admonition({ type, title, children, className, id }: AdmonitionProps) {
-  const heading = title ?? ADMONITION_TITLES[type] ?? type;
-  return (
-    <aside id={id} className={`admonition ${admonitionClass(type)}${className ? ` ${className}` : ''}`} aria-label={typeof heading === 'string' ? heading : undefined}>
-      <p className="admonition-title">{heading}</p>
-      {children}
-    </aside>
-  );
+export default function Admonition(props: AdmonitionProps) {
+  const Type = AdmonitionTypes[props.type] ?? AdmonitionBox;
+  return <Type {...props} />;
 }

@@ -104,4 +104,42 @@ export default function Wrapped() {
   assert.not.match(intro, /kettle-admonition/);
 });
 
+test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note'] } } }]]"),
+    // Docusaurus's documented way: the original map spread, a type added, a built-in one replaced.
+    'src/theme/Admonition/Types.js': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+function BrewTip(props) {
+  return <div className="brew-tip" id={props.id}><strong>{props.title ?? 'Brewing'}</strong>{props.children}</div>;
+}
+function Danger(props) {
+  return <div className="kettle-danger"><DefaultAdmonitionTypes.danger {...props} /></div>;
+}
+export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger };
+`,
+    'docs/intro.md': '# Intro\n\n:::brew-tip[Steep]{#steep}\n\nFour **minutes**.\n\n:::\n\n:::danger\n\nHot.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n\n[steeping](#steep)\n',
+    'docs/rich.mdx': '# Rich\n\n:::brew-tip\n\nIn MDX <span>too</span>.\n\n:::\n',
+    'docs/plain.md': '# Plain\n\n:::tip\n\nNo site type here.\n\n:::\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  assert.match(page('docs/intro/index.html'), /<div class="brew-tip" id="steep"><strong>Steep<\/strong><p>Four <strong>minutes<\/strong>.<\/p><\/div>/);
+  assert.match(page('docs/intro/index.html'), /<div class="kettle-danger"><aside class="admonition admonition-danger" aria-label="Danger"><p class="admonition-title">Danger<\/p><p>Hot.<\/p><\/aside><\/div>/);
+  assert.match(page('docs/intro/index.html'), /<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
+  assert.match(page('docs/plain/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
+  // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
+  assert.not.ok(built.warnings.some((w) => /unknown admonition type|overrides are not used|admonitions|broken anchor/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('a site type with no component of the site is drawn as docsgen\'s box, named by its type; extendDefaults: false is named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip'], extendDefaults: false } } }]]"),
+    'docs/intro.md': '# Intro\n\n:::brew-tip\n\nSteep.\n\n:::\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="admonition admonition-brew-tip" aria-label="brew-tip"><p class="admonition-title">brew-tip<\/p><p>Steep.<\/p><\/aside>/);
+  assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
+});
+
 test.run();

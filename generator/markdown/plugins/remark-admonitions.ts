@@ -1,20 +1,23 @@
 // `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">, or, for a site
-// with its own Admonition component (an MDX doc's `file.data.jsxAdmonitions`), `<Admonition type title>` elements.
+// with its own Admonition component or types (an MDX doc's `file.data.jsxAdmonitions`), `<Admonition type title>`
+// elements — then also for the site's own types (`setup.admonitionKeywords`), which only its components render.
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { ADMONITION_TITLES, admonitionClass } from '../../../templates/theme/admonition-kinds.ts';
+import type { MarkdownSetup } from '../setup.ts';
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const jsx = file.data.jsxAdmonitions === true;
+    const keywords = jsx ? (file.data.setup as MarkdownSetup | undefined)?.admonitionKeywords ?? [] : [];
     walk(tree, (node) => {
       if (node.type !== 'containerDirective') return;
       const d = node as ContainerDirective;
       // Other names are left to remark-unused-directives (MDX), or never parsed as containers (Markdown).
-      if (!(d.name in ADMONITION_TITLES)) return;
+      if (!(d.name in ADMONITION_TITLES) && !keywords.includes(d.name)) return;
       const first = d.children[0];
       const label = first?.type === 'paragraph' && first.data?.directiveLabel ? toString(first) : undefined;
       if (label !== undefined) d.children.shift();
