@@ -106,7 +106,8 @@ export default function Wrapped() {
 
 test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note'] } } }]]"),
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: { admonitions: { keywords: ['brew-tip'] } }, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note'] } } }]]"),
+    'blog/2024-05-01-steeping.md': '---\ntitle: Steeping\n---\n\n:::brew-tip[Slowly]\n\nIn a post.\n\n:::\n\n<!-- truncate -->\n',
     // Docusaurus's documented way: the original map spread, a type added, a built-in one replaced.
     'src/theme/Admonition/Types.js': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 function BrewTip(props) {
@@ -128,6 +129,7 @@ export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger 
   assert.match(page('docs/intro/index.html'), /<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
   assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
   assert.match(page('docs/plain/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
+  assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);
   // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
   assert.not.ok(built.warnings.some((w) => /unknown admonition type|overrides are not used|admonitions|broken anchor/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
