@@ -88,9 +88,14 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         open({ type: 'tableCell', children: [] });
         break;
       }
-      case 'container_admonition_open':
-        open(admonitionDirective(t.info) as never);
+      case 'container_admonition_open': {
+        // The title is Markdown, as remark-directive reads a label (`:::note[The \`x\` option]`).
+        const node = admonitionDirective(t.info);
+        const label = node.children[0] as Paragraph | undefined;
+        if (label) inline(md.parseInline((label.children.pop() as Text).value, env)[0]!.children ?? [], label, line, linkAt);
+        open(node as never);
         break;
+      }
       case 'footnote_open': {
         const label = (t.meta as { label?: string; id: number }).label ?? String((t.meta as { id: number }).id + 1);
         open({ type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children: [] });

@@ -24,6 +24,10 @@ test('admonitions: each kind, default and custom titles', async () => {
   assert.match(titled.html, /<p class="admonition-title">Fastest route<\/p><p>Use <strong>this<\/strong>.<\/p>/);
   const bracket = await render(':::danger[Careful now]\nx\n:::\n');
   assert.match(bracket.html, /admonition-title">Careful now</);
+  // A title is Markdown, as Docusaurus shows it; its label for screen readers is its text.
+  const formatted = await render(':::tip[Use `sl` **now**]\nx\n:::\n\n:::note The `gh` tool\ny\n:::\n');
+  assert.match(formatted.html, /<aside class="admonition admonition-tip" aria-label="Use sl now"><p class="admonition-title">Use <code>sl<\/code> <strong>now<\/strong><\/p>/);
+  assert.match(formatted.html, /<p class="admonition-title">The <code>gh<\/code> tool<\/p>/);
 });
 
 test('admonitions: an attribute block gives the box its id and classes (the MDX path: mdx.test.ts)', async () => {

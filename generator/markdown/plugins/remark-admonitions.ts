@@ -32,6 +32,8 @@ export function remarkAdmonitions() {
         return;
       }
       const title = label ?? ADMONITION_TITLES[d.name]!;
+      // The block's title keeps its Markdown (code, emphasis), as Docusaurus shows it.
+      const titleContent = label !== undefined ? (first as Paragraph).children : [{ type: 'text' as const, value: title }];
       d.data = {
         hName: 'aside',
         hProperties: { ...(id !== undefined && { id }), className: ['admonition', admonitionClass(d.name), ...(classes?.split(/\s+/) ?? [])], 'aria-label': title },
@@ -39,7 +41,7 @@ export function remarkAdmonitions() {
       const heading: Paragraph = {
         type: 'paragraph',
         data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-        children: [{ type: 'text', value: title }],
+        children: titleContent,
       };
       d.children.unshift(heading);
     });
