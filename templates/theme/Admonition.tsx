@@ -1,5 +1,6 @@
 // `@theme/Admonition`: the markup `:::note` gives, drawn by the component its type has in `Admonition/Types` (the
 // site's own types among them); a type with none gets docsgen's box, named by its type.
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import AdmonitionTypes from './Admonition/Types.tsx';
 import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
 
@@ -7,5 +8,17 @@ export type { AdmonitionProps };
 
 export default function Admonition(props: AdmonitionProps) {
   const Type = AdmonitionTypes[props.type] ?? AdmonitionBox;
-  return <Type {...props} />;
+  return <Type {...withTitle(props)} />;
+}
+
+/**
+ * A title with Markdown in it comes as the first child, `<mdxAdmonitionTitle>` (remark-admonitions.ts): the type's
+ * component gets it as its `title` and the rest as its children, as Docusaurus's `processAdmonitionProps` gives them.
+ */
+function withTitle(props: AdmonitionProps): AdmonitionProps {
+  const items = Children.toArray(props.children);
+  const title = items.find((item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'mdxAdmonitionTitle');
+  if (!title) return props;
+  const rest = items.filter((item) => item !== title);
+  return { ...props, title: props.title ?? title.props.children, children: rest.length ? <>{rest}</> : null };
 }

@@ -44,7 +44,7 @@ export default { ...MDXComponents, Steam };
 };
 
 const DOCS = {
-  'docs/intro.md': '# Intro\n\n:::tip[Careful]\n\nThe spout is **hot**.\n\n:::\n\n:::note{#plain-note .wide}\n\nPlain note.\n\n:::\n',
+  'docs/intro.md': '# Intro\n\n:::tip[Careful]\n\nThe spout is **hot**.\n\n:::\n\n:::note{#plain-note .wide}\n\nPlain note.\n\n:::\n\n:::info[The `lid` stays **on**]\n\nAlways.\n\n:::\n',
   'docs/rich.mdx': '# Rich\n\nSome <Steam>vapour</Steam> here.\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n',
 };
 
@@ -69,6 +69,8 @@ test('a wrapped Admonition renders :::note blocks of Markdown docs and MDX alike
   assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
   // `{#id .class}` reach the site's component as `id` and `className`, and docsgen's box through it.
   assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside id="plain-note" class="admonition admonition-note wide"[^>]*><p class="admonition-title">Note<\/p>/);
+  // A title with Markdown in it reaches the original as its title, formatted, as on Docusaurus.
+  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="admonition admonition-info"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
 });
 
 test('MDXComponents of the site add components every MDX doc can use without importing them', async () => {

@@ -24,10 +24,13 @@ export function remarkAdmonitions() {
       // `:::note{#id .class}`: the box's id and classes, as Docusaurus passes them on.
       const id = d.attributes?.id ?? undefined;
       const classes = d.attributes?.class ?? undefined;
-      // As Docusaurus gives it: a title only when the block names one.
+      // As Docusaurus gives it: a title only when the block names one; one with Markdown in it (code, emphasis) as
+      // a first child `<mdxAdmonitionTitle>`, which the Admonition takes for its title (Admonition.tsx).
       if (jsx) {
         const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
-        const given: [string, string | undefined][] = [['title', label], ['className', classes], ['id', id]];
+        const formatted = label !== undefined && (first as Paragraph).children.some((c) => c.type !== 'text');
+        const given: [string, string | undefined][] = [['title', formatted ? undefined : label], ['className', classes], ['id', id]];
+        if (formatted) d.children.unshift({ type: 'mdxJsxFlowElement', name: 'mdxAdmonitionTitle', attributes: [], children: (first as Paragraph).children } as never);
         Object.assign(d, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [attribute('type', d.name), ...given.filter(([, v]) => v !== undefined).map(([k, v]) => attribute(k, v!))] });
         return;
       }
