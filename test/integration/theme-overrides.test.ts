@@ -108,20 +108,26 @@ export default function Wrapped() {
 
 test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: { admonitions: { keywords: ['brew-tip'] } }, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note'] } } }]]"),
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: { admonitions: { keywords: ['brew-tip'] } }, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note', 'trial', 'hint'] } } }]]"),
     'blog/2024-05-01-steeping.md': '---\ntitle: Steeping\n---\n\n:::brew-tip[Slowly]\n\nIn a post.\n\n:::\n\n<!-- truncate -->\n',
     // Docusaurus's documented way: the original map spread, a type added, a built-in one replaced.
     'src/theme/Admonition/Types.js': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import AdmonitionTypeTip from '@theme/Admonition/Type/Tip';
+// Built on the theme's box, with an icon and a class of its own.
+function Trial(props) {
+  return <AdmonitionLayout icon={<span role="img" aria-label="Kettle">♨</span>} title="Trial" {...props} className={'alert--trial ' + (props.className ?? '')} />;
+}
 function BrewTip(props) {
   return <div className="brew-tip" id={props.id}><strong>{props.title ?? 'Brewing'}</strong>{props.children}</div>;
 }
 function Danger(props) {
   return <div className="kettle-danger"><DefaultAdmonitionTypes.danger {...props} /></div>;
 }
-export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger };
+export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger, trial: Trial, hint: AdmonitionTypeTip };
 `,
     'docs/intro.md': '# Intro\n\n:::brew-tip[Steep]{#steep}\n\nFour **minutes**.\n\n:::\n\n:::danger\n\nHot.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n\n[steeping](#steep)\n',
-    'docs/rich.mdx': '# Rich\n\n:::brew-tip\n\nIn MDX <span>too</span>.\n\n:::\n',
+    'docs/rich.mdx': "# Rich\n\n:::brew-tip\n\nIn MDX <span>too</span>.\n\n:::\n\n:::trial\n\nNew.\n\n:::\n\n:::hint\n\nPour slowly.\n\n:::\n\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"tip\" icon=\"💡\" title=\"Did you know\">Kettles sing.</Admonition>\n",
     'docs/plain.md': '# Plain\n\n:::tip\n\nNo site type here.\n\n:::\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
@@ -130,6 +136,10 @@ export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger 
   assert.match(page('docs/intro/index.html'), /<div class="kettle-danger"><aside class="admonition admonition-danger" aria-label="Danger"><p class="admonition-title">Danger<\/p><p>Hot.<\/p><\/aside><\/div>/);
   assert.match(page('docs/intro/index.html'), /<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
   assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
+  // `@theme/Admonition/Layout` and `@theme/Admonition/Type/*`, as sites build their types on them; an icon of one's own.
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-trial alert--trial " aria-label="Trial"><p class="admonition-title own-icon"><span class="admonition-icon"><span role="img" aria-label="Kettle">♨<\/span><\/span>Trial<\/p><p>New.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Did you know"><p class="admonition-title own-icon"><span class="admonition-icon">💡<\/span>Did you know<\/p>Kettles sing.<\/aside>/);
   assert.match(page('docs/plain/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
   assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);
   // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
