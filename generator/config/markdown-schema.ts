@@ -25,6 +25,11 @@ export const markdownOptions = z.strictObject({
   format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
   /** ```` ```mermaid ```` blocks drawn as diagrams (the `mermaid` package, loaded only by pages that have one). */
   mermaid: z.boolean().default(false),
+  /**
+   * Admonition types besides the built-in ones (Docusaurus's `admonitions.keywords`): `:::name` blocks rendered by
+   * the component the site's `src/theme/Admonition/Types` maps the name to.
+   */
+  admonitionKeywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: lower-case letters, digits, "-" and "_"')).default([]),
 }).prefault({});
 
 /** Mermaid's theme in each colour mode, and its other options (Docusaurus's `themeConfig.mermaid`). */

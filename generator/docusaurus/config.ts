@@ -7,7 +7,7 @@ import type { UserConfig } from '../config/schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
-import { blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -79,10 +79,11 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
     ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
   if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', ...MARKDOWN_PLUGIN_KEYS].includes(k));
+    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
   unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt));
+  const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
   const nav = navbar(obj(themeConfig.navbar), notBuilt);
@@ -112,7 +113,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     infima: true,
-    markdown: { ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true },
+    markdown: {
+      ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true,
+      ...(admonitionKeywords.length ? { admonitionKeywords } : {}),
+    },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),
     ...headAssets(c, themeConfig, siteRel, notBuilt),

@@ -10,6 +10,7 @@ import { SASS_PLUGIN } from './sass.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import { MARKDOWN_PLUGIN_KEYS } from './markdown-plugins.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
+import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 
 type DocsInput = NonNullable<UserConfig['docs']>;
 type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
@@ -66,7 +67,7 @@ const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'lim
 export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuilt: string[]): NonNullable<UserConfig['blog']> {
   const feed = obj(blog.feedOptions);
   const unread = [
-    ...Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id'].includes(k) && blog[k] !== undefined),
+    ...Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id', 'admonitions'].includes(k) && blog[k] !== undefined),
     // Feed items made by a function of the site's (`createFeedItems`).
     ...Object.keys(feed).filter((k) => !FEED_KEYS.includes(k) && feed[k] !== undefined && feed[k] !== false).map((k) => `feedOptions.${k}`),
   ];
@@ -79,13 +80,27 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
 }
 
 const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
-  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', ...MARKDOWN_PLUGIN_KEYS];
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', ...MARKDOWN_PLUGIN_KEYS];
 /** Docs options whose Docusaurus default is what docsgen does: named only when set otherwise. */
 const DOCS_DEFAULTS: Obj = { showLastUpdateAuthor: false };
 
 /** The docs plugin's options that docsgen does not read (a custom component, a sidebar generator), for the not-built warning. */
 export function unreadDocsOptions(docs: Obj): string[] {
   return Object.keys(docs).filter((k) => !DOCS_KEYS.includes(k) && docs[k] !== undefined && docs[k] !== DOCS_DEFAULTS[k]);
+}
+
+/**
+ * The admonition types the content parts add (their `admonitions: {keywords}`), for the whole site. Docusaurus's
+ * `extendDefaults: false` (only the listed types) is named in `notBuilt`: docsgen keeps its own types.
+ */
+export function admonitionKeywordsOf(parts: (Obj | undefined)[], notBuilt: string[]): string[] {
+  const keywords = new Set<string>();
+  for (const part of parts) {
+    const a = obj(part?.admonitions);
+    for (const k of arr(a.keywords)) if (typeof k === 'string') keywords.add(k);
+    if (a.extendDefaults === false) notBuilt.push('admonitions.extendDefaults: false (the built-in admonition types stay)');
+  }
+  return [...keywords].filter((k) => /^[a-z][\w-]*$/.test(k) && !ADMONITION_KINDS.includes(k));
 }
 
 /** plugin-client-redirects' options. */

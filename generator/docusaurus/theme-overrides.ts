@@ -31,9 +31,19 @@ export function findThemeOverrides(siteDir: string): ThemeOverrides {
   return overrides;
 }
 
-/** The components docsgen's MDX uses by a theme name (templates/theme), each a slot a site can fill. */
+/**
+ * Whether `:::note` blocks render as `<Admonition>` elements: the site has its own Admonition, or its own map of
+ * admonition types (`Admonition/Types`, Docusaurus's way to add a type), or types of its own to render.
+ */
+export function jsxAdmonitions(overrides: ThemeOverrides | undefined, keywords: readonly string[] = []): boolean {
+  return overrides?.has('Admonition') === true || overrides?.has('Admonition/Types') === true || keywords.length > 0;
+}
+
+/** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  return readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => f.replace(/\.tsx$/, ''));
+  const page = new Set<string>(PAGE_SLOTS);
+  return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
+    .map((f) => f.replace(/\.tsx$/, '')).filter((name) => !page.has(name)).sort();
 }
 
 /**

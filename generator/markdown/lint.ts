@@ -11,8 +11,8 @@ const CONTAINER = /^ {0,3}(:{3,})\s*([A-Za-z][\w-]*)?/;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
 const KINDS = new Set<string>(ADMONITION_KINDS);
 
-/** `bodyLine`: the file line of the body's first line (after frontmatter). */
-export function lintMarkdown(body: string, file: string, bodyLine: number): Problem[] {
+/** `bodyLine`: the file line of the body's first line (after frontmatter). `keywords`: the site's own admonition types. */
+export function lintMarkdown(body: string, file: string, bodyLine: number, keywords: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
   const lines = body.split('\n');
   // Fences indented any amount: a list item's fence may open deeper than it closes.
@@ -28,7 +28,7 @@ export function lintMarkdown(body: string, file: string, bodyLine: number): Prob
       const name = container[2];
       if (!name) containers.pop();
       else {
-        if (!KINDS.has(name)) {
+        if (!KINDS.has(name) && !keywords.includes(name)) {
           const meant = didYouMean(name, ADMONITION_KINDS);
           problems.push({ pos: { file, line }, message: `unknown admonition type "${name}": the block stays plain text${meant ? ` — did you mean ":::${meant}"?` : ''}`, hint: meant ? `write :::${meant}` : `use one of ${[...KINDS].join(', ')}; see ${DOCS.admonitions}` });
         }

@@ -7,8 +7,11 @@ import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 import { spannedLines } from './spanned-lines.ts';
 import { gfmStrikethrough } from './strikethrough.ts';
 
-/** `:::tip`, `:::tip Title`, `:::tip[Title]`; other names stay text, as on Docusaurus. */
-export const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:\\[(.*)\\]|\\s+(.*))?$`);
+/**
+ * `:::tip`, `:::tip Title`, `:::tip[Title]`, each of the last two with an attribute block (`:::tip[Title]{#id .class}`,
+ * `:::tip{#id}`); other names stay text, as on Docusaurus. Groups: name, bracketed title, attributes, spaced title.
+ */
+export const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:(?:\\[(.*)\\])?(?:\\{([^{}]*)\\})?|\\s+(.*))$`);
 
 // The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
 export const md = new MarkdownIt({ html: true, linkify: true })

@@ -3,9 +3,9 @@
 // the one remark-parse with remark-gfm and remark-directive would give, so the remark/rehype plugins after
 // it are unchanged.
 import type Token from 'markdown-it/lib/token.mjs';
-import type { ContainerDirective } from 'mdast-util-directive';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
-import { ADMONITION, md } from './markdown-it.ts';
+import { md } from './markdown-it.ts';
+import { admonitionDirective } from './admonition-directive.ts';
 import type { SpannedLines } from './spanned-lines.ts';
 
 type Parent = Exclude<Parents, Root> | Root;
@@ -88,9 +88,14 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
         open({ type: 'tableCell', children: [] });
         break;
       }
-      case 'container_admonition_open':
-        open(admonitionNode(t) as never);
+      case 'container_admonition_open': {
+        // The title is Markdown, as remark-directive reads a label (`:::note[The \`x\` option]`).
+        const node = admonitionDirective(t.info);
+        const label = node.children[0] as Paragraph | undefined;
+        if (label) inline(md.parseInline((label.children.pop() as Text).value, env)[0]!.children ?? [], label, line, linkAt);
+        open(node as never);
         break;
+      }
       case 'footnote_open': {
         const label = (t.meta as { label?: string; id: number }).label ?? String((t.meta as { id: number }).id + 1);
         open({ type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children: [] });
@@ -111,15 +116,6 @@ function leafNode(t: Token): RootContent {
   if (t.type === 'hr') return { type: 'thematicBreak' };
   const [, lang, meta] = /^(\S*)\s*(.*)$/.exec(t.info.trim())!;
   return { type: 'code', lang: lang || null, meta: meta || null, value: t.content.replace(/\n$/, '') };
-}
-
-/** An admonition's `:::name Title` as remark-directive writes it: a container directive, its label a paragraph. */
-function admonitionNode(t: Token): ContainerDirective {
-  const [, name, bracketed, spaced] = ADMONITION.exec(t.info.trim())!;
-  const label = (bracketed ?? spaced)?.trim();
-  const node: ContainerDirective = { type: 'containerDirective', name: name!, attributes: {}, children: [] };
-  if (label) node.children.push({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: label }] });
-  return node;
 }
 
 /** `linkAt`: a link's column on its line (linkColumns). */

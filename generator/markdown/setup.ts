@@ -22,6 +22,8 @@ export interface MarkdownSetup {
   /** Set when ```` ```mermaid ```` blocks are diagrams. */
   mermaid?: MermaidSetup;
   magicComments: MagicComment[];
+  /** The site's own admonition types (`markdown.admonitionKeywords`), when it has some. */
+  admonitionKeywords?: string[];
 }
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
@@ -32,5 +34,6 @@ const DOCUSAURUS_HIGHLIGHT = /(^| )theme-code-block-highlighted-line( |$)/g;
 
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted$2') })) ?? DEFAULT_MAGIC_COMMENTS;
-  return { ...(mermaid ? { mermaid } : {}), magicComments };
+  const keywords = site.markdown.admonitionKeywords;
+  return { ...(mermaid ? { mermaid } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}) };
 }

@@ -15,9 +15,9 @@ import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
 import { bodyLength } from '../content/doc-bodies.ts';
 import type { MarkdownProcessor } from './processor.ts';
-import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
+import { addsSyntax, type MarkdownPlugins } from '../mdx/site-plugins.ts';
 import type { MarkdownSetup } from './setup.ts';
-import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { jsxAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 
 export interface ParseContext {
   loaded: LoadedConfig;
@@ -55,10 +55,14 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const { loaded, cache } = ctx;
   const site = loaded.config;
   const mdxDoc = (d: DocSource) => isMdxDoc(d.relPath, d.mdxSyntax, d.frontmatter, site.markdown.format);
-  const ownAdmonition = (d: DocSource) => ctx.overrides?.has('Admonition') === true && ADMONITION_LINE.test(d.body);
-  // Markdown docs of parts with remark plugins alone take the fast path, unless the plugins give them MDX (plugin-docs.ts).
-  const rehypeToo = (d: DocSource) => { const p = ctx.plugins.get(d.file)!; return p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0; };
-  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d) && !rehypeToo(d)) : [];
+  // `:::note` blocks for the site's Admonition components, and blocks of its own admonition types, need the MDX path.
+  const keywords = ctx.setup.admonitionKeywords ?? [];
+  const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
+  const ownAdmonition = (d: DocSource) => (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
+  // Markdown docs of parts with remark plugins alone take the fast path, unless the plugins give them MDX (plugin-docs.ts)
+  // or add syntax markdown-it cannot read (site-plugins.ts).
+  const beyondFastPath = (d: DocSource) => { const p = ctx.plugins.get(d.file)!; return p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0 || addsSyntax(p); };
+  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d) && !beyondFastPath(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));
   // Docs compiled by the MDX path for the site's sake: its rehype plugins, or its own Admonition for `:::note`.
   const forSite = (d: DocSource) => (ctx.plugins.has(d.file) && !withPluginFiles.has(d.file)) || ownAdmonition(d);

@@ -36,7 +36,7 @@ export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map(
         return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has ${mdxSlots().map((n) => `@theme/${n}`).join(', ')})` }] };
       });
       // docsgen's theme components use each other (MDXComponents lists them all): through the site's overrides too.
-      b.onResolve({ filter: /^\.\/[A-Z]\w*\.tsx$/ }, (a) => {
+      b.onResolve({ filter: /^\.\/[A-Z][\w/]*\.tsx$/ }, (a) => {
         if (path.dirname(a.importer) !== THEME_DIR) return undefined;
         const own = overrides.get(a.path.slice(2, -'.tsx'.length));
         return own ? { path: own } : undefined;

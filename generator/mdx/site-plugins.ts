@@ -1,6 +1,6 @@
 // The site's own remark and rehype plugins, as a part of it (a docs instance, the blog, the pages) gives them: a doc
 // of that part is compiled by the MDX path with them, in Docusaurus's order around docsgen's own plugins.
-import type { Pluggable } from 'unified';
+import { unified, type Pluggable } from 'unified';
 import type { MarkdownPlugins } from '../config/schema.ts';
 import { sha1 } from '../hash.ts';
 import type { LoadedSource } from '../content/source.ts';
@@ -18,6 +18,30 @@ export function sitePlugins(options: Partial<MarkdownPlugins>): MarkdownPlugins 
     rehypePlugins: options.rehypePlugins ?? [],
   };
   return Object.values(p).some((list) => list.length) ? p : undefined;
+}
+
+const syntaxOf = new WeakMap<MarkdownPlugins, boolean>();
+
+/**
+ * Whether the remark plugins add Markdown syntax (remark-math's `$…$`, say): they give micromark extensions to
+ * the parser, which markdown-it — the fast path's parser, also reading an MDX doc's plain runs — cannot take. A doc
+ * they apply to is then parsed by micromark throughout, as on Docusaurus. Found by attaching them to a processor
+ * of their own (a plugin that throws there is left to the compile, which names it).
+ */
+export function addsSyntax(p: MarkdownPlugins): boolean {
+  let adds = syntaxOf.get(p);
+  if (adds === undefined) {
+    const processor = unified();
+    try {
+      processor.use([...p.beforeDefaultRemarkPlugins, ...p.remarkPlugins]);
+      processor.freeze();
+      adds = ((processor.data() as { micromarkExtensions?: unknown[] }).micromarkExtensions?.length ?? 0) > 0;
+    } catch {
+      adds = false;
+    }
+    syntaxOf.set(p, adds);
+  }
+  return adds;
 }
 
 /** The plugins' names, for messages: their functions' names, in the order they run. */

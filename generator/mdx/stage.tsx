@@ -13,7 +13,7 @@ import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
 import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
-import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { jsxAdmonitions as ownAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
 import { bundleDocs, type DocCode, type ServerBundle } from './bundle.ts';
@@ -79,8 +79,8 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const keyOfPlugins = new Map([...new Set(opts.plugins?.values())].map((p) => [p, pluginsKey(p)]));
   // Read as Docusaurus reads it (a doc here for the site's plugins or Admonition may be Markdown).
   const formatOf = (src: DocSource): DocFormat => docFormat(src.relPath, src.frontmatter, opts.site.markdown.format);
-  // The site's own Admonition renders `:::note` blocks too.
-  const jsxAdmonitions = opts.overrides?.has('Admonition') === true;
+  // The site's own Admonition (or admonition types) renders `:::note` blocks too.
+  const jsxAdmonitions = ownAdmonitions(opts.overrides, opts.setup?.admonitionKeywords);
   const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));

@@ -1,20 +1,24 @@
-// `@theme/Admonition`: the markup `:::note` gives.
-import type { ReactNode } from 'react';
-import { ADMONITION_TITLES, admonitionClass } from './admonition-kinds.ts';
+// `@theme/Admonition`: the markup `:::note` gives, drawn by the component its type has in `Admonition/Types` (the
+// site's own types among them); a type with none gets docsgen's box, named by its type.
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import AdmonitionTypes from './Admonition/Types.tsx';
+import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
 
-export interface AdmonitionProps {
-  type: string;
-  title?: ReactNode;
-  icon?: ReactNode;
-  children?: ReactNode;
+export type { AdmonitionProps };
+
+export default function Admonition(props: AdmonitionProps) {
+  const Type = AdmonitionTypes[props.type] ?? AdmonitionBox;
+  return <Type {...withTitle(props)} />;
 }
 
-export default function Admonition({ type, title, children }: AdmonitionProps) {
-  const heading = title ?? ADMONITION_TITLES[type] ?? type;
-  return (
-    <aside className={`admonition ${admonitionClass(type)}`} aria-label={typeof heading === 'string' ? heading : undefined}>
-      <p className="admonition-title">{heading}</p>
-      {children}
-    </aside>
-  );
+/**
+ * A title with Markdown in it comes as the first child, `<mdxAdmonitionTitle>` (remark-admonitions.ts): the type's
+ * component gets it as its `title` and the rest as its children, as Docusaurus's `processAdmonitionProps` gives them.
+ */
+function withTitle(props: AdmonitionProps): AdmonitionProps {
+  const items = Children.toArray(props.children);
+  const title = items.find((item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'mdxAdmonitionTitle');
+  if (!title) return props;
+  const rest = items.filter((item) => item !== title);
+  return { ...props, title: props.title ?? title.props.children, children: rest.length ? <>{rest}</> : null };
 }

@@ -78,6 +78,19 @@ test('Tabs: the query string chooses the tab; npm2yarn tabs share one group', as
   }
 });
 
+test('line numbers start where showLineNumbers=N says: the block\'s own counter is not reset inside it', async () => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${site.url}/docs/guides/care`);
+    const resets = await page.$$eval('pre.line-numbers', (pres) => pres.map((pre) => [getComputedStyle(pre).counterReset, getComputedStyle(pre.querySelector('code')!).counterReset]));
+    // `showLineNumbers` counts from 1, `showLineNumbers=4` from 4 (the counter is incremented before each line).
+    assert.equal(resets, [['line 0', 'none'], ['line 3', 'none']]);
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('Tabs with JavaScript off: the default tab is shown and readable, the others hidden', async () => {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();

@@ -219,12 +219,16 @@ test('a package the site lists but has not installed renders nothing, with a war
 });
 
 test('the same Markdown gives the same HTML through either compiler', async () => {
-  const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part).\n\n:::tip[Careful]\nA tip.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n| left | right |\n| :- | -: |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
+  const md = '# Same\n\nSome *text* with `code` and a [link](./other.md#part) and [a box](#box).\n\n:::tip[Careful with `x`]\nA tip.\n:::\n\n:::note[Wide]{#box .padding--lg}\nA box.\n:::\n\n## Part {#part}\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n| left | right |\n| :- | -: |\n| 1 | 2 |\n\n```js {1}\nconst a = 1;\n```\n';
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/md.md': md, 'docs/mdx.mdx': md, 'docs/other.md': '# Other\n\n## Part\n' });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   // Each copies its own Markdown.
   const normal = (p: string) => article(text(site.files.get(p))).replace(/\n/g, '').replace(/ data-copy-page="[^"]*"/, '');
   assert.is(normal('docs/mdx/index.html'), normal('docs/md/index.html'));
+  // An admonition's `{#id .class}` on both; its id is an anchor.
+  assert.match(normal('docs/md/index.html'), /<aside id="box" class="admonition admonition-note padding--lg" aria-label="Wide">/);
+  assert.match(normal('docs/md/index.html'), /<p class="admonition-title">Careful with <code>x<\/code><\/p>/);
+  assert.not.ok(site.warnings.some((w) => /broken anchor/.test(w.message)));
 });
 
 test('Markdown with no JSX in it compiles to strings of HTML; components, expressions and what they hold stay JSX', async () => {

@@ -153,6 +153,20 @@ test('a site plugin\'s Markdown docs keep the fast path unless it gives them JSX
   assert.match(String(withKey.files.get('docs/key.md')), /Press KEY\./);
 });
 
+test('a plugin that adds syntax (as remark-math does) reads it in Markdown docs, MDX docs and .md docs read as Markdown', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', markdown: { format: 'detect' }, presets: [['classic', { docs: { remarkPlugins: [require('./plugins/remark-marked-text.js')] } }]] };\n",
+    'plugins/remark-marked-text.js': fixture('remark-marked-text.js'),
+    'docs/plain.md': '# Plain\n\nA ==bright== lamp, and a == b.\n',
+    'docs/rich.mdx': '# Rich\n\nA ==dim== lamp.\n\n<div className="x">{1 + 1}</div>\n\n- A ==warm== one\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = (file: string) => String(built.files.get(file));
+  assert.match(html('docs/plain/index.html'), /<p>A <mark>bright<\/mark> lamp, and a == b.<\/p>/);
+  assert.match(html('docs/rich/index.html'), /<p>A <mark>dim<\/mark> lamp.<\/p>/);
+  assert.match(html('docs/rich/index.html'), /<li>A <mark>warm<\/mark> one<\/li>/);
+});
+
 test('a doc a site plugin throws on fails with the plugins named and the plugin\'s message, not as an MDX syntax error', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: {

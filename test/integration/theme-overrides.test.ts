@@ -44,7 +44,7 @@ export default { ...MDXComponents, Steam };
 };
 
 const DOCS = {
-  'docs/intro.md': '# Intro\n\n:::tip[Careful]\n\nThe spout is **hot**.\n\n:::\n\n:::note\n\nPlain note.\n\n:::\n',
+  'docs/intro.md': '# Intro\n\n:::tip[Careful]\n\nThe spout is **hot**.\n\n:::\n\n:::note{#plain-note .wide}\n\nPlain note.\n\n:::\n\n:::info[The `lid` stays **on**]\n\nAlways.\n\n:::\n',
   'docs/rich.mdx': '# Rich\n\nSome <Steam>vapour</Steam> here.\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n',
 };
 
@@ -67,7 +67,10 @@ test('a wrapped Admonition renders :::note blocks of Markdown docs and MDX alike
   const { page } = await build({ ...THEME, ...DOCS });
   const intro = page('docs/intro/index.html');
   assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
-  assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside class="admonition admonition-note"[^>]*><p class="admonition-title">Note<\/p>/);
+  // `{#id .class}` reach the site's component as `id` and `className`, and docsgen's box through it.
+  assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside id="plain-note" class="admonition admonition-note wide"[^>]*><p class="admonition-title">Note<\/p>/);
+  // A title with Markdown in it reaches the original as its title, formatted, as on Docusaurus.
+  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="admonition admonition-info"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
 });
 
 test('MDXComponents of the site add components every MDX doc can use without importing them', async () => {
@@ -101,6 +104,56 @@ export default function Wrapped() {
   // Without an Admonition of the site's, :::note stays on the fast path's markup.
   assert.match(intro, /<aside class="admonition admonition-tip"/);
   assert.not.match(intro, /kettle-admonition/);
+});
+
+test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: { admonitions: { keywords: ['brew-tip'] } }, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note', 'trial', 'hint'] } } }]]"),
+    'blog/2024-05-01-steeping.md': '---\ntitle: Steeping\n---\n\n:::brew-tip[Slowly]\n\nIn a post.\n\n:::\n\n<!-- truncate -->\n',
+    // Docusaurus's documented way: the original map spread, a type added, a built-in one replaced.
+    'src/theme/Admonition/Types.js': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import AdmonitionTypeTip from '@theme/Admonition/Type/Tip';
+// Built on the theme's box, with an icon and a class of its own.
+function Trial(props) {
+  return <AdmonitionLayout icon={<span role="img" aria-label="Kettle">♨</span>} title="Trial" {...props} className={'alert--trial ' + (props.className ?? '')} />;
+}
+function BrewTip(props) {
+  return <div className="brew-tip" id={props.id}><strong>{props.title ?? 'Brewing'}</strong>{props.children}</div>;
+}
+function Danger(props) {
+  return <div className="kettle-danger"><DefaultAdmonitionTypes.danger {...props} /></div>;
+}
+export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger, trial: Trial, hint: AdmonitionTypeTip };
+`,
+    'docs/intro.md': '# Intro\n\n:::brew-tip[Steep]{#steep}\n\nFour **minutes**.\n\n:::\n\n:::danger\n\nHot.\n\n:::\n\n:::note\n\nPlain.\n\n:::\n\n[steeping](#steep)\n',
+    'docs/rich.mdx': "# Rich\n\n:::brew-tip\n\nIn MDX <span>too</span>.\n\n:::\n\n:::trial\n\nNew.\n\n:::\n\n:::hint\n\nPour slowly.\n\n:::\n\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"tip\" icon=\"💡\" title=\"Did you know\">Kettles sing.</Admonition>\n",
+    'docs/plain.md': '# Plain\n\n:::tip\n\nNo site type here.\n\n:::\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  assert.match(page('docs/intro/index.html'), /<div class="brew-tip" id="steep"><strong>Steep<\/strong><p>Four <strong>minutes<\/strong>.<\/p><\/div>/);
+  assert.match(page('docs/intro/index.html'), /<div class="kettle-danger"><aside class="admonition admonition-danger" aria-label="Danger"><p class="admonition-title">Danger<\/p><p>Hot.<\/p><\/aside><\/div>/);
+  assert.match(page('docs/intro/index.html'), /<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
+  // `@theme/Admonition/Layout` and `@theme/Admonition/Type/*`, as sites build their types on them; an icon of one's own.
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-trial alert--trial " aria-label="Trial"><p class="admonition-title own-icon"><span class="admonition-icon"><span role="img" aria-label="Kettle">♨<\/span><\/span>Trial<\/p><p>New.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Did you know"><p class="admonition-title own-icon"><span class="admonition-icon">💡<\/span>Did you know<\/p>Kettles sing.<\/aside>/);
+  assert.match(page('docs/plain/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
+  assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);
+  // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
+  assert.not.ok(built.warnings.some((w) => /unknown admonition type|overrides are not used|admonitions|broken anchor/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('a site type with no component of the site is drawn as docsgen\'s box, named by its type; extendDefaults: false is named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip'], extendDefaults: false } } }]]"),
+    'docs/intro.md': '# Intro\n\n:::brew-tip\n\nSteep.\n\n:::\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="admonition admonition-brew-tip" aria-label="brew-tip"><p class="admonition-title">brew-tip<\/p><p>Steep.<\/p><\/aside>/);
+  assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
 });
 
 test.run();

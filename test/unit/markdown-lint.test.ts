@@ -16,6 +16,8 @@ test('an unclosed ::: container and an unknown admonition kind', () => {
   assert.equal(lint(':::tipp\ntext\n:::\n'), ['1 unknown admonition type "tipp": the block stays plain text — did you mean ":::tip"?']);
   assert.equal(lint(':::frobnicate\ntext\n:::\n'), ['1 unknown admonition type "frobnicate": the block stays plain text']);
   assert.equal(lint(':::tip[Title]\n::::danger\nx\n::::\n:::\n'), []);
+  // The site's own types (`admonitions.keywords`) are known; attribute blocks are no part of the name.
+  assert.equal(lintMarkdown(':::frobnicate{#f}\ntext\n:::\n', 'doc.md', 1, ['frobnicate']), []);
 });
 
 test('a heading that skips a level; fences hide what looks like headings and containers', () => {

@@ -24,6 +24,19 @@ test('admonitions: each kind, default and custom titles', async () => {
   assert.match(titled.html, /<p class="admonition-title">Fastest route<\/p><p>Use <strong>this<\/strong>.<\/p>/);
   const bracket = await render(':::danger[Careful now]\nx\n:::\n');
   assert.match(bracket.html, /admonition-title">Careful now</);
+  // A title is Markdown, as Docusaurus shows it; its label for screen readers is its text.
+  const formatted = await render(':::tip[Use `sl` **now**]\nx\n:::\n\n:::note The `gh` tool\ny\n:::\n');
+  assert.match(formatted.html, /<aside class="admonition admonition-tip" aria-label="Use sl now"><p class="admonition-title">Use <code>sl<\/code> <strong>now<\/strong><\/p>/);
+  assert.match(formatted.html, /<p class="admonition-title">The <code>gh<\/code> tool<\/p>/);
+});
+
+test('admonitions: an attribute block gives the box its id and classes (the MDX path: mdx.test.ts)', async () => {
+  const { html } = await render(':::note[Wide]{.padding--lg .text--italic}\nA\n:::\n\n:::tip{#spout-box}\nB\n:::\n\n:::danger{.loud #hot-box}\nC\n:::\n');
+  assert.match(html, /<aside class="admonition admonition-note padding--lg text--italic" aria-label="Wide"><p class="admonition-title">Wide<\/p>/);
+  assert.match(html, /<aside id="spout-box" class="admonition admonition-tip" aria-label="Tip">/);
+  assert.match(html, /<aside id="hot-box" class="admonition admonition-danger loud" aria-label="Danger">/);
+  // Without one, the markup is as before; a space title keeps its braces as text.
+  assert.match((await render(':::tip Odd {x}\nD\n:::\n')).html, /<aside class="admonition admonition-tip" aria-label="Odd \{x\}">/);
 });
 
 test('text that looks like a directive stays text', async () => {

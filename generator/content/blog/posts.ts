@@ -27,7 +27,7 @@ export interface PostSource extends DocSource {
 }
 
 /** `linkScope`: the blog's prefix of its `.md` link targets (DocSource.linkScope). */
-export function loadPosts(blogDir: string, options: BlogOptions, where: { routeBase: string; trailingSlash?: boolean; linkScope: string }, includeDrafts: boolean): PostSource[] {
+export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlace, includeDrafts: boolean): PostSource[] {
   const included = picomatch(options.include);
   const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
   const found = findContentFiles(blogDir, (name) => /\.mdx?$/.test(name));
@@ -48,9 +48,12 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: { routeB
   return posts.sort((a, b) => order * a.date.localeCompare(b.date) || a.relPath.localeCompare(b.relPath));
 }
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope }: { routeBase: string; trailingSlash?: boolean; linkScope: string }): PostSource {
+/** Where posts go, and the site's own admonition types (which the lint takes as known). */
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[] };
+
+function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope });
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords });
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');

@@ -25,6 +25,8 @@ export interface ContentOptions {
   /** Prefix of the source's docs-relative `.md` link targets (DocSource.linkScope). */
   linkScope?: string;
   searchVersion?: SearchVersion;
+  /** The site's own admonition types (`markdown.admonitionKeywords`), which the lint takes as known. */
+  admonitionKeywords?: string[];
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
@@ -70,7 +72,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     isFolderIndex,
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
-    lint: [...misspeltKeys(parsed.data, raw, file), ...lintMarkdown(parsed.content, file, bodyLine)],
+    lint: [...misspeltKeys(parsed.data, raw, file), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
   };
 }
 
