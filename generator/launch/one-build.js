@@ -1,5 +1,6 @@
 // What a process that builds a site once and exits (`docsgen build`, the bench's builds) does before the CLI's
 // modules load.
+import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import { availableParallelism } from 'node:os';
 import { bundled, ONE_BUILD_ENV } from './cli-bundle.js';
@@ -19,9 +20,15 @@ export async function prepareOneBuild() {
   // garbage it left between collections came to more than the live data (main thread 2.9 GB for 1.5 GB live).
   // Growing by 30 % collects that garbage sooner, at no CPU cost the bench could see (bench/README.md, session 16).
   v8.setFlagsFromString('--heap-growing-percent=30');
-  // esbuild's service (a process of its own) starts now rather than at the config's load, which waited ~40 ms
-  // for it. A failure shows there, at the first build.
-  import('esbuild').then((esbuild) => esbuild.initialize({})).catch(() => undefined);
+  // esbuild's service (a process of its own) starts now rather than at the config's load, which waited for it,
+  // and while this process is still small (spawning copies its memory map). Synchronously: with `import()` it
+  // was not yet asked for when the CLI's code, run in one go from its cache, reached the config and spawned it
+  // there. A failure shows at the config's load.
+  try {
+    void createRequire(import.meta.url)('esbuild').initialize({}).catch(() => undefined);
+  } catch {
+    // Not installed: the config's load says so.
+  }
   // The Markdown worker loads on the other core while this thread loads the CLI (see worker-prestart.js).
   if (availableParallelism() > 1) prestartWorker(await bundled('worker'));
 }
