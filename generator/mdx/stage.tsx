@@ -83,7 +83,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();
   keys.forEach((k, i) => !previous.has(k) && !firstOf.has(k) && firstOf.set(k, i));
-  const misses = [...firstOf.values()];
+  // A site's React pages first, in a batch of their own: they are bundled apart, linked while the docs compile (bundle.ts).
+  const isPage = (i: number) => REACT_PAGE.test(sources[i]!.relPath);
+  const misses = [...firstOf.values()].sort((a, b) => Number(isPage(b)) - Number(isPage(a)));
+  const pagesFirst = misses.filter(isPage).length;
   // A large batch is compiled on every core (see threads/pool.ts).
   const batch = misses.map((i) => {
     const src = sources[i]!;
@@ -107,7 +110,12 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
-  const fresh = await (opts.pool ? opts.pool.run(mdxBatch(opts.pool, batch, local, workerJoins(opts.pool, batch, opts.configFile)), { onResult }) : compileBatch(batch, local, { onResult }));
+  const compile = async (part: MdxInput[], at: number): Promise<PromiseSettledResult<CompiledMdx>[]> => {
+    if (!part.length) return [];
+    const told = { onResult: (k: number, r: PromiseSettledResult<unknown>) => onResult(at + k, r) };
+    return opts.pool ? opts.pool.run(mdxBatch(opts.pool, part, local, workerJoins(opts.pool, part, opts.configFile)), told) : compileBatch(part, local, told);
+  };
+  const fresh = (await Promise.all([compile(batch.slice(0, pagesFirst), 0), compile(batch.slice(pagesFirst), pagesFirst)])).flat();
   const results = new Map(misses.map((i, k) => [keys[i]!, fresh[k]!]));
   sources.forEach((src, i) => {
     const r: PromiseSettledResult<CompiledMdx> = results.get(keys[i]!) ?? { status: 'fulfilled', value: previous.get(keys[i]!)! };
