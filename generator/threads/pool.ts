@@ -85,15 +85,17 @@ export function createPool(): Pool {
     // Nothing to do (every page cached): do not even create a runner.
     if (!inputs.length) return [];
     const results: PromiseSettledResult<O>[] = new Array(inputs.length);
-    const bytes = inputs.reduce((n, i) => n + i.body.length, 0);
+    // Read once: a body may be read back from its file each time it is asked for (content/doc-bodies.ts).
+    const lengths = inputs.map((i) => i.body.length);
+    const bytes = lengths.reduce((n, l) => n + l, 0);
     let done = 0;
     const id = nextId++;
     const finished = new Promise<void>((resolve, reject) => {
       // Largest first: the last input a thread claims is a short one.
-      const order = Int32Array.from(inputs.keys()).sort((a, b) => inputs[b]!.body.length - inputs[a]!.body.length);
+      const order = Int32Array.from(inputs.keys()).sort((a, b) => lengths[b]! - lengths[a]!);
       const message: PoolBatch = {
         batch: id, kind: spec.kind, context: spec.context, jobs: spec.jobs, order,
-        sizes: Float64Array.from(inputs, (i) => i.body.length * spec.weight),
+        sizes: Float64Array.from(lengths, (l) => l * spec.weight),
         claimed: new Int32Array(new SharedArrayBuffer(4)),
         shared: workersOnly || (spec.shareWhenLarge && bytes >= minBytes),
       };

@@ -73,6 +73,18 @@ test('a small batch stays on the calling thread', async () => {
   assert.is(results.length, 2);
 });
 
+
+test('a batch reads each body a few times, not once per comparison of its sort (a build reads bodies back from their files)', async () => {
+  const reads = new Map<number, number>();
+  const counted = Array.from({ length: 40 }, (_, i) => Object.defineProperty({ ...inputs[i % inputs.length]!, relPath: `c${i}.md` }, 'body', {
+    get: () => (reads.set(i, (reads.get(i) ?? 0) + 1), `## Page ${i}\n\n${'text '.repeat(i)}\n`),
+    enumerable: true,
+  }));
+  const results = await renderBatch(counted, async () => markdown);
+  assert.ok(results.every((r) => r.status === 'fulfilled'));
+  // Its job, its size (once for the order and the sizes) and its render.
+  assert.ok(Math.max(...reads.values()) <= 3, `most reads of one body: ${Math.max(...reads.values())}`);
+});
 test('MDX docs compile on worker threads to the same modules and data as on the calling thread; a syntax error comes back as its problem', async () => {
   const compiler = createMdxCompiler(createCodeHighlighter);
   const docs = inputs.slice(0, 4).map((i, n) => ({ ...i, file: i.file.replace(/\.md$/, '.mdx'), frontmatter: { title: `Doc ${n}` },
