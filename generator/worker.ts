@@ -3,7 +3,7 @@
 // sent, claiming them one at a time from each batch's counter (shared with the calling thread and the other
 // workers) and reporting each result as it has it. Here the pool's names meet the stages: the batch kinds
 // `markdown` (pages rendered), `pluginMarkdown` (pages with the site's remark plugins), `mdx` (docs compiled to
-// modules), `mdxRender` (their server bundles rendered) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the asks `highlight` (code blocks → HTML),
+// modules) and `htmlMarkdown` (MDX docs' HTML → their Markdown files); the asks `highlight` (code blocks → HTML),
 // `searchIndex` (the index's files of the records the tell `searchIndexAdd` sent), `mdxPlugins` and `sitePlugins`
 // (whether it can take MDX docs, or pages with plugins: their plugins loaded from the config),
 // `renderPages` (pages of the render model the tell `renderModel` sent) and `llmsFiles` (plain docs' Markdown
@@ -22,7 +22,6 @@ import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { MarkdownJob } from './output/llms.ts';
 import type { MarkdownPlugins } from './mdx/site-plugins.ts';
-import type { MdxRenderContext, MdxRenderJob } from './mdx/render-batch.ts';
 import type { PluginDocInput } from './markdown/plugin-docs.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
@@ -56,17 +55,6 @@ const makers: Record<string, () => Promise<RunnerMaker>> = {
   async htmlMarkdown() {
     const { htmlMarkdown } = await import('./output/html-markdown.ts');
     return () => (job) => Promise.resolve(htmlMarkdown((job as HtmlJob).body, (job as HtmlJob).page));
-  },
-  // MDX docs' server bundles rendered with React (mdx/render-batch.ts): the theme evaluated and the languages loaded
-  // once per batch, from what it brings.
-  async mdxRender() {
-    const { mdxRenderer } = await import('./mdx/render-batch.ts');
-    return (context) => {
-      const render = mdxRenderer(context as MdxRenderContext);
-      // A failure shows at each input.
-      render.catch(() => undefined);
-      return async (job) => (await render)(job as MdxRenderJob);
-    };
   },
   // Loaded only for MDX batches: the MDX compiler and its packages. A doc the site's plugins apply to names them
   // by their key (see the ask `mdxPlugins`).

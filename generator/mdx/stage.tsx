@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { BuildError, type Problem } from '../errors.ts';
 import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
+import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
@@ -18,11 +19,13 @@ import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
 import { bundleDocs, type DocCode, type ServerBundle } from './bundle.ts';
 import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts';
 import { bundleIslands, islandStandIns, type BundledIslands } from './islands.ts';
-import type { ThemeModules } from './render.ts';
-import { bundleThemeCode, loadTheme, type ThemeCode } from './theme-bundle.ts';
-import { cloneable, mdxRenderBatch, mdxRenderer, renderAlone, type MdxRenderContext, type MdxRendered, type MdxRenderJob } from './render-batch.ts';
+import { renderDocModule, type RenderedDoc, type ThemeModules } from './render.ts';
+import { bundleTheme } from './theme-bundle.ts';
 import { resolvePlugin } from './resolve.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
+import type { ThemeContext } from '../../templates/theme/context.ts';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -103,8 +106,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
-  const themeCode = opts.overrides?.size ? undefined : bundleThemeCode();
-  const theme = themeCode?.then(loadTheme);
+  const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
   const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
@@ -133,7 +135,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
-  const docs = await renderDocs(sources, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, theme && { modules: await theme, code: (await themeCode)! });
+  const docs = await renderDocs(sources, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
@@ -161,44 +163,49 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 }
 
 /**
- * Each doc's module rendered with React into its page (`files` takes the CSS its components bring), on this thread
- * and the pool's worker (render-batch.ts). The docs render while `islands` is bundled, with stand-ins for the
- * islands' URLs, filled in once it is done.
+ * Each doc's module rendered with React into its page (`files` takes the CSS its components bring). The docs render
+ * while `islands` is bundled, with stand-ins for the islands' URLs, filled in once it is done; the thread lets
+ * esbuild's asks (its plugins run here) in between docs.
  */
-async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: { modules: ThemeModules; code: ThemeCode }): Promise<Doc[]> {
+async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
   const problems: Problem[] = [];
+  // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
+  const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  const highlighter = await createCodeHighlighter();
+  await loadLanguages(highlighter, langs);
   const standIns = islandStandIns(islands.modules);
-  const context: MdxRenderContext = {
-    siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
-    locale: opts.site.locale,
-    islands: standIns.urls,
-    ...(opts.globalData ? { globalData: opts.globalData } : {}),
-    ...(opts.setup ? { magicComments: opts.setup.magicComments } : {}),
-    langs: [...new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)))],
-  };
-  const jobs: MdxRenderJob[] = sources.map((src) => {
+
+  const renders: { src: DocSource; value: ThemeContext; rendered: RenderedDoc; head?: string }[] = [];
+  for (const src of sources) {
+    await new Promise((next) => setImmediate(next));
     const c = compiled.get(src.file)!;
-    // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
-    const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
-    return { file: src.file, body: bundled.get(src.file)!.js, route: src.route, uses: c.components, htmlParts: c.htmlParts, partsToo: lastVersion && c.pieces?.some((p) => typeof p === 'number') === true };
-  });
-  const local = () => mdxRenderer(context, theme?.modules);
-  // A worker takes docs when one runs and the context can reach it (a site's customFields may hold functions).
-  const shared = opts.pool?.canAsk() === true && cloneable(context);
-  const results = opts.pool
-    ? await opts.pool.run(mdxRenderBatch(jobs, theme ? { ...context, theme: theme.code } : context, local, shared))
-    : await renderAlone(jobs, local);
-  const renders: { src: DocSource; rendered: MdxRendered }[] = [];
-  results.forEach((r, i) => {
-    if (r.status === 'fulfilled') renders.push({ src: sources[i]!, rendered: r.value });
-    else if (r.reason instanceof BuildError) problems.push(...r.reason.problems);
-    else throw r.reason;
-  });
+    const head: ReactNode[] = [];
+    const value: ThemeContext = {
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
+      locale: opts.site.locale,
+      islands: standIns.urls,
+      inIsland: false,
+      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup?.magicComments),
+      head,
+      page: {},
+      route: src.route,
+      ...(opts.globalData ? { globalData: opts.globalData } : {}),
+    };
+    try {
+      // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
+      const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
+      const rendered = renderDocModule(bundled.get(src.file)!.js, src.file, value, c.components, c.htmlParts, theme, lastVersion && c.pieces?.some((p) => typeof p === 'number'));
+      renders.push({ src, value, rendered, ...(head.length ? { head: renderToStaticMarkup(<>{head}</>) } : {}) });
+    } catch (err) {
+      if (err instanceof BuildError) problems.push(...err.problems);
+      else throw err;
+    }
+  }
   // A failed island bundle is reported first, as it was when the docs rendered after it.
   const fill = standIns.fill((await islands.made).urls);
 
   const docs: Doc[] = [];
-  for (const { src, rendered } of renders) {
+  for (const { src, value, rendered, head } of renders) {
     const c = compiled.get(src.file)!;
     const out = bundled.get(src.file)!;
     try {
@@ -213,8 +220,8 @@ async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMd
         html = `<link rel="stylesheet" href="${opts.url(`/${file}`)}">${html}`;
       }
       // A React page is named by its Layout's title, else the site's.
-      const page = REACT_PAGE.test(src.relPath) ? { h1: rendered.page?.title ?? opts.site.title, lead: rendered.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(rendered.head ? { head: fill(rendered.head) } : {}) });
+      const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
+      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head ? { head: fill(head) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

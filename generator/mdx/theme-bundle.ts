@@ -33,16 +33,6 @@ export function themeFile(file: string): string | undefined {
 }
 
 export async function bundleTheme(): Promise<ThemeModules> {
-  return loadTheme(await bundleThemeCode());
-}
-
-/** The theme's bundle: its code, and the files whose modules it exports, in order (a worker evaluates it too). */
-export interface ThemeCode {
-  js: string;
-  files: string[];
-}
-
-export async function bundleThemeCode(): Promise<ThemeCode> {
   const files = readdirSync(THEME_ROOT, { recursive: true, encoding: 'utf8' }).map((f) => path.join(THEME_ROOT, f)).filter((f) => themeFile(f)).sort();
   const contents = [
     ...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`),
@@ -54,12 +44,7 @@ export async function bundleThemeCode(): Promise<ThemeCode> {
     ...SERVER_BUILD,
     nodePaths: DEPENDENCY_PATHS,
   });
-  return { js: result.outputFiles[0]!.text, files };
-}
-
-/** The theme's modules: its bundle evaluated on this thread. */
-export function loadTheme({ js, files }: ThemeCode): ThemeModules {
-  const { modules } = loadServerModule(js, path.join(THEME_ROOT, 'theme.js')) as { modules: Record<string, unknown>[] };
+  const { modules } = loadServerModule(result.outputFiles[0]!.text, path.join(THEME_ROOT, 'theme.js')) as { modules: Record<string, unknown>[] };
   return new Map(files.map((f, i) => [f, modules[i]!]));
 }
 
