@@ -13,27 +13,27 @@ const UVU = pathToFileURL(path.join(ROOT, 'node_modules/uvu/dist/index.mjs')).hr
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-runner-'));
 
 /**
- * A test file in a temp folder (uvu imported by its path), run with a short grace and a time bound (short only where
- * the bound is what is tested: on a loaded machine, starting a file under tsx alone can take seconds); its result
- * and what was printed.
+ * A test file in a temp folder (uvu imported by its path), run with a grace and a time bound (each short only where
+ * it is what is tested: on a loaded machine, starting a file under tsx alone can take seconds, and a file that ends
+ * cleanly can take more than half a second to exit); its result and what was printed.
  */
-async function run(name: string, source: string, timeoutMs = 60_000) {
+async function run(name: string, source: string, { timeoutMs = 60_000, graceMs = 5_000 } = {}) {
   const file = path.join(dir, `${name}.test.ts`);
   writeFileSync(file, `import { test } from ${JSON.stringify(UVU)};\n${source}\ntest.run();\n`);
   let printed = '';
   const started = Date.now();
-  const result = await runFile(file, ROOT, { timeoutMs, graceMs: 500 }, (t) => (printed += t));
+  const result = await runFile(file, ROOT, { timeoutMs, graceMs }, (t) => (printed += t));
   return { ...result, printed, ms: Date.now() - started };
 }
 
 test('a file that stays open after its tests (a server left running) is ended: its passes count, plus one failure', async () => {
-  const r = await run('left-open', "test('passes', () => {});\nsetInterval(() => {}, 1000);");
+  const r = await run('left-open', "test('passes', () => {});\nsetInterval(() => {}, 1000);", { graceMs: 500 });
   assert.equal([r.passed, r.failed], [1, 1]);
   assert.match(r.printed, /did not exit 0\.5 s after its tests ended \(something it started is still open\)/);
 });
 
 test('a file that never finishes is ended at its time bound', async () => {
-  const r = await run('never-ends', "test('waits forever', () => new Promise(() => {}));\nsetInterval(() => {}, 1000);", 4000);
+  const r = await run('never-ends', "test('waits forever', () => new Promise(() => {}));\nsetInterval(() => {}, 1000);", { timeoutMs: 4000 });
   assert.is(r.failed, 1);
   assert.match(r.printed, /did not finish within 4 s/);
   assert.ok(r.ms < 15_000, `ended (${r.ms} ms)`);
