@@ -1,4 +1,4 @@
-// `@theme/Admonition/Type/Info`: a info box, for a site's own types that look like one (Admonition/Types).
+// `@theme/Admonition/Type/Info`: an info box, for a site's own types that look like one (Admonition/Types).
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeInfo(props: AdmonitionProps) {
