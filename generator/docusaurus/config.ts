@@ -13,6 +13,7 @@ import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, package
 import { readPresets } from './presets.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
+import { withoutStandInValues } from './stand-in-values.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 import { DOCS } from '../docs-url.ts';
@@ -33,10 +34,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
+  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
     throw standInsNamed(err, missing);
-  }), file, missing);
-  const notBuilt: string[] = [];
+  }), file, missing));
+  const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
   const unbuilt: UnbuiltPart[] = [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, other, plugins: fromPresets } = await readPresets(c, file);

@@ -180,4 +180,38 @@ test('no default docs instance: the docs folder is not read as one; a preset\'s 
   assert.ok(blogPaths.includes('/2024/05/01/wicks'), blogPaths.join(' '));
 });
 
+test('values a config or sidebars file computes with a helper that is not installed are read as not set, and named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': [
+      "const { pick } = require('@lamps/build-kind');",
+      'module.exports = {',
+      "  title: 'Lamps', url: 'https://lamps.example.org',",
+      '  presets: [[\'classic\', { blog: false, pages: false, docs: {',
+      "    sidebarPath: require.resolve('./sidebars.js'),",
+      "    editUrl: pick({ inside: 'https://intra.example/', outside: 'https://code.example/lamps/' }),",
+      "    onlyIncludeVersions: pick({ inside: ['current'], outside: ['current'] }),",
+      "    remarkPlugins: [require('@lamps/build-kind').remarkLamp],",
+      '  } }]],',
+      "  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, pick({ inside: null, outside: { type: 'docsVersionDropdown' } })].filter(Boolean) } },",
+      '};',
+    ].join('\n'),
+    'sidebars.js': [
+      "const { pick } = require('@lamps/build-kind');",
+      "module.exports = { docs: ['intro', ...pick({ inside: ['secret'], outside: [] }), { Wicks: ['wicks'], Inside: pick({ inside: ['secret'], outside: ['wicks'] }) }] };",
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n',
+    'docs/wicks.md': '# Wicks\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'), built.routes.map((r) => r.path).join(' '));
+  const warning = notBuilt(built.warnings);
+  assert.match(warning, /read as not set: presets\[0\]\[1\]\.docs\.editUrl \(from @lamps\/build-kind\), presets\[0\]\[1\]\.docs\.onlyIncludeVersions \(from @lamps\/build-kind\), themeConfig\.navbar\.items\[1\]/);
+  // A stand-in where a plugin goes is a plugin not installed, named as such, not a value left out.
+  assert.not.match(warning, /remarkPlugins\[0\] \(from/);
+  const sidebarWarning = built.warnings.find((w) => /sidebars file ran with stand-ins/.test(w.message));
+  assert.match(sidebarWarning?.message ?? '', /@lamps\/build-kind: not installed.*left out: docs\[1\]\.Inside \(from @lamps\/build-kind\)/);
+  // The rest of the sidebar is built: the doc of the category that stays is in it.
+  assert.ok(built.routes.some((r) => r.path === '/docs/wicks' && r.sidebar === 'docs'));
+});
+
 test.run();
