@@ -29,12 +29,12 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   // The classic theme's options (its `customCss`) when a preset returns the theme itself.
   let theme: Obj | undefined;
   for (const [name, options] of presets) {
-    const label = typeof name === 'string' ? name : 'an inline preset';
+    const label = typeof name === 'string' ? packagePath(name) : 'an inline preset';
     if (typeof name === 'string' && CLASSIC.test(name)) {
       classic = options;
       continue;
     }
-    const preset = load(name, file);
+    const { preset, failed } = load(name, file);
     if (typeof preset === 'function') {
       try {
         const given = obj(await (preset as (context: unknown, options: unknown) => unknown)(presetContext(c, file), options));
@@ -52,7 +52,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
     }
     if (!classic && Object.keys(options).some((k) => CLASSIC_PARTS.includes(k))) {
       classic = options;
-      other.push(`preset ${label} (not installed: its options read as the classic preset's)`);
+      other.push(`preset ${label} (${failed ?? 'not installed'}: its options read as the classic preset's)`);
     } else other.push(`preset ${label}`);
   }
   const options = obj(classic);
@@ -61,16 +61,27 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), other, plugins };
 }
 
-/** The preset function, when its package (or file) is installed; undefined otherwise. */
-function load(name: unknown, file: string): unknown {
-  if (typeof name === 'function') return name;
-  if (typeof name !== 'string') return undefined;
+/**
+ * The preset function, when its package (or file) is installed and loads; else why not, when it is there but does
+ * not load (a wrapper of the classic preset whose own `@docusaurus/preset-classic` is not installed).
+ */
+function load(name: unknown, file: string): { preset?: unknown; failed?: string } {
+  if (typeof name === 'function') return { preset: name };
+  if (typeof name !== 'string') return {};
+  const require = createRequire(file);
   try {
-    const mod = createRequire(file)(name) as { default?: unknown };
-    return typeof mod === 'function' ? mod : mod?.default;
-  } catch {
-    return undefined;
+    const mod = require(name) as { default?: unknown };
+    return { preset: typeof mod === 'function' ? mod : mod?.default };
+  } catch (err) {
+    const there = (() => { try { return Boolean(require.resolve(name)); } catch { return false; } })();
+    return there ? { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` } : {};
   }
+}
+
+/** A preset named by the path `require.resolve` gave, named by its package's path instead (`some-preset/preset.js`). */
+function packagePath(name: string): string {
+  const at = name.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  return at < 0 ? name : name.slice(at + '/node_modules/'.length).split(path.sep).join('/');
 }
 
 /** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
