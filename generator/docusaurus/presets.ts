@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { arr, obj, str, type Obj } from '../values.ts';
+import { shownPath } from './shown-path.ts';
 
 export interface PresetContent {
   /** The classic preset's options, by part (`{}` when the part is on with its defaults; no docs without the preset or with `docs: false`). */
@@ -29,7 +30,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   // The classic theme's options (its `customCss`) when a preset returns the theme itself.
   let theme: Obj | undefined;
   for (const [name, options] of presets) {
-    const label = typeof name === 'string' ? packagePath(name) : 'an inline preset';
+    const label = typeof name === 'string' ? shownPath(name, path.dirname(file)) : 'an inline preset';
     if (typeof name === 'string' && CLASSIC.test(name)) {
       classic = options;
       continue;
@@ -77,13 +78,6 @@ function load(name: unknown, file: string): { preset?: unknown; failed?: string 
     return there ? { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` } : {};
   }
 }
-
-/** A preset named by the path `require.resolve` gave, named by its package's path instead (`some-preset/preset.js`). */
-function packagePath(name: string): string {
-  const at = name.lastIndexOf(`${path.sep}node_modules${path.sep}`);
-  return at < 0 ? name : name.slice(at + '/node_modules/'.length).split(path.sep).join('/');
-}
-
 /** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
 function presetContext(c: Obj, file: string) {
   const siteDir = path.dirname(file);

@@ -57,15 +57,17 @@ test('a preset that is not installed but takes classic options is read as the cl
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
 });
 
-test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path', async () => {
+test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; a local plugin by its path in the site', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]] };\n",
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]], plugins: [require.resolve('./plugins/wick.js')] };\n",
+    'plugins/wick.js': "module.exports = () => ({ name: 'wick' });\n",
     'node_modules/@lamps/docusaurus-preset/index.js': "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, options) => classic(context, options);\n",
     'manual/setup.md': '# Setup\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset\/index\.js \(installed, but loading it failed with "Cannot find module '@docusaurus\/preset-classic'": its options read as the classic preset's\)/);
+  assert.match(notBuilt(built.warnings), /plugins \.\/plugins\/wick\.js/);
 });
 
 test('a file of the site the config reads or requires that does not exist is an error at its line; one outside the site is a warning', async () => {
