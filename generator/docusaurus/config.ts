@@ -9,7 +9,7 @@ import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
 import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
+import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
@@ -128,7 +128,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   };
   notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
-  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)));
+  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
   const warnings: Problem[] = missingPluginWarnings(missingPlugins, file);
   if (notBuilt.length) warnings.unshift({

@@ -227,4 +227,14 @@ test('values a config or sidebars file computes with a helper that is not instal
   assert.ok(built.routes.some((r) => r.path === '/docs/wicks' && r.sidebar === 'docs'));
 });
 
+test('npm2yarn configured but not installed: docsgen makes its tabs itself, and names nothing', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] } }]] };\n",
+    'docs/setup.md': '# Setup\n\n```bash npm2yarn\nnpm install --save lamp-oil\n```\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/setup/index.html')), /role="tab"[^>]*data-value="yarn">yarn</);
+  assert.not.ok(built.warnings.some((w) => /npm2yarn/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
 test.run();
