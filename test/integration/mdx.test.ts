@@ -208,7 +208,8 @@ test('a package the site lists but has not installed renders nothing, with a war
   const dir = tmpSite({
     'site.config.ts': MINIMAL_CONFIG,
     'package.json': '{"dependencies": {"lamp-video": "1.0.0"}}',
-    'docs/a.mdx': "import Video from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\nAfter.\n",
+    // Named imports too: a component, and a helper a component calls.
+    'docs/a.mdx': "import Video, { Caption, pickFor } from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\n<Caption />\n\n{pickFor({ inside: 'x', outside: 'y' })}\n\nAfter.\n",
   });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   assert.match(article(text(site.files.get('docs/a/index.html'))), /<p>After\.<\/p>/);
