@@ -31,6 +31,8 @@ export interface DocSource {
   bodyLine: number;
   /** Whether this doc is its folder's index (`index.md` or named like the folder). */
   isFolderIndex: boolean;
+  /** The title when it has none of its own (no frontmatter `title`, no leading `# Heading`): Docusaurus's `baseID`. */
+  idTitle?: string;
   /** sha1 of the raw file contents: the cache key. */
   hash: string;
   /** Whether the body uses MDX syntax outside code (mdx/format.ts): read once, kept with the doc in the build cache. */

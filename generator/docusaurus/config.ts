@@ -9,10 +9,12 @@ import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
 import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
+import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
+import { withoutStandInValues } from './stand-in-values.ts';
+import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 import { DOCS } from '../docs-url.ts';
@@ -33,10 +35,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const c = siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
+  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
     throw standInsNamed(err, missing);
-  }), file, missing);
-  const notBuilt: string[] = [];
+  }), file, missing));
+  const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
   const unbuilt: UnbuiltPart[] = [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, other, plugins: fromPresets } = await readPresets(c, file);
@@ -82,7 +84,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt));
+  unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt, root));
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -126,7 +128,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   };
   notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
-  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)));
+  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
   const warnings: Problem[] = missingPluginWarnings(missingPlugins, file);
   if (notBuilt.length) warnings.unshift({
@@ -156,14 +158,14 @@ function siteConfigOf(value: unknown, file: string, standInsMade: ReadonlyMap<st
  * What the config asks for that docsgen does not build, named in `notBuilt`: other locales (links into them are
  * set apart, not broken), other plugins and themes, other preset options.
  */
-function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[]): UnbuiltPart[] {
+function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[], root: string): UnbuiltPart[] {
   const i18n = obj(c.i18n);
   const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
   if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
   // docsgen is the classic theme, and draws Mermaid diagrams itself (`markdown.mermaid`).
   const others = (list: unknown[]) => list.filter((t) => !isBuiltTheme(pluginName(t), 'classic') && !isBuiltTheme(pluginName(t), 'mermaid'));
   for (const [key, list] of [['plugins', others(plugins)], ['themes', others(arr(c.themes))]] as const) {
-    const names = list.map((p) => pluginName(p) ?? (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
+    const names = list.map((p) => shownPath(pluginName(p) ?? '', root) || (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);

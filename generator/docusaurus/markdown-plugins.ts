@@ -9,6 +9,12 @@ import { stubbedModule } from './stubs.ts';
 
 export const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
+/**
+ * Plugins whose work docsgen does itself when they are not installed: Docusaurus's npm2yarn (a code fence's
+ * `npm2yarn` meta makes npm / yarn / pnpm tabs either way). Such a stand-in is neither warned about nor named.
+ */
+export const DONE_WITHOUT = new Set(['@docusaurus/remark-plugin-npm2yarn']);
+
 /** What plugin packages are missing, by package, gathered over the config's parts. */
 export type MissingPlugins = Map<string, Set<string>>;
 
@@ -19,7 +25,7 @@ export function markdownPluginsOf(options: Obj, part: string, missing: MissingPl
     const list = arr(options[key]).filter((entry) => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
       const id = stubbedModule(fn);
-      if (id !== undefined) missing.set(packageOf(id), (missing.get(packageOf(id)) ?? new Set()).add(part));
+      if (id !== undefined && !DONE_WITHOUT.has(packageOf(id))) missing.set(packageOf(id), (missing.get(packageOf(id)) ?? new Set()).add(part));
       return id === undefined && typeof fn === 'function';
     });
     if (list.length) out[key] = list as MarkdownPlugins[typeof key];

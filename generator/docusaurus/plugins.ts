@@ -126,6 +126,8 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     ...(docs.sidebarPath === false ? { sidebarPath: false } : docs.sidebarPath !== undefined ? { sidebarPath: siteRel(String(docs.sidebarPath)) } : {}),
     ...(typeof editUrl === 'string' ? { editUrl: docusaurusEditPrefix(editUrl, docsPath, file) } : typeof editUrl === 'function' ? { editUrl: editUrl as never } : {}),
     showLastUpdate: docs.showLastUpdateTime === true,
+    // Docusaurus titles a doc without a title or a leading `# Heading` by its id.
+    titleFromId: true,
     ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),

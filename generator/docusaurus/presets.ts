@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { arr, obj, str, type Obj } from '../values.ts';
+import { shownPath } from './shown-path.ts';
 
 export interface PresetContent {
   /** The classic preset's options, by part (`{}` when the part is on with its defaults; no docs without the preset or with `docs: false`). */
@@ -29,12 +30,12 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   // The classic theme's options (its `customCss`) when a preset returns the theme itself.
   let theme: Obj | undefined;
   for (const [name, options] of presets) {
-    const label = typeof name === 'string' ? name : 'an inline preset';
+    const label = typeof name === 'string' ? shownPath(name, path.dirname(file)) : 'an inline preset';
     if (typeof name === 'string' && CLASSIC.test(name)) {
       classic = options;
       continue;
     }
-    const preset = load(name, file);
+    const { preset, failed } = load(name, file);
     if (typeof preset === 'function') {
       try {
         const given = obj(await (preset as (context: unknown, options: unknown) => unknown)(presetContext(c, file), options));
@@ -52,7 +53,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
     }
     if (!classic && Object.keys(options).some((k) => CLASSIC_PARTS.includes(k))) {
       classic = options;
-      other.push(`preset ${label} (not installed: its options read as the classic preset's)`);
+      other.push(`preset ${label} (${failed ?? 'not installed'}: its options read as the classic preset's)`);
     } else other.push(`preset ${label}`);
   }
   const options = obj(classic);
@@ -61,18 +62,22 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), other, plugins };
 }
 
-/** The preset function, when its package (or file) is installed; undefined otherwise. */
-function load(name: unknown, file: string): unknown {
-  if (typeof name === 'function') return name;
-  if (typeof name !== 'string') return undefined;
+/**
+ * The preset function, when its package (or file) is installed and loads; else why not, when it is there but does
+ * not load (a wrapper of the classic preset whose own `@docusaurus/preset-classic` is not installed).
+ */
+function load(name: unknown, file: string): { preset?: unknown; failed?: string } {
+  if (typeof name === 'function') return { preset: name };
+  if (typeof name !== 'string') return {};
+  const require = createRequire(file);
   try {
-    const mod = createRequire(file)(name) as { default?: unknown };
-    return typeof mod === 'function' ? mod : mod?.default;
-  } catch {
-    return undefined;
+    const mod = require(name) as { default?: unknown };
+    return { preset: typeof mod === 'function' ? mod : mod?.default };
+  } catch (err) {
+    const there = (() => { try { return Boolean(require.resolve(name)); } catch { return false; } })();
+    return there ? { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` } : {};
   }
 }
-
 /** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
 function presetContext(c: Obj, file: string) {
   const siteDir = path.dirname(file);

@@ -59,6 +59,8 @@ export interface BundledIslands {
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read.
  */
+const JSX_RUNTIME = path.join(PACKAGE_ROOT, 'client', 'jsx-runtime.ts');
+
 export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
@@ -107,6 +109,10 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
         svgComponents,
+        { name: 'jsx-runtime', setup(b) {
+          // The site's JSX gets the runtime that merges function components' defaultProps, as the server render does.
+          b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
+        } },
         sassImports(siteDir),
         missingPackages(siteDir, new Set()),
         resolvePlugin,

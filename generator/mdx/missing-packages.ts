@@ -56,8 +56,10 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
         return { path: a.path, namespace: 'missing-package' };
       });
       b.onLoad({ filter: /.*/, namespace: 'missing-package' }, () => ({
-        // Its default export is a component that renders nothing.
-        contents: 'const none = () => null;\nmodule.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none) });',
+        // Its default export and every named one (`import { Note, pick } from 'pkg'`) is a function that renders
+        // nothing: named imports read the namespace esbuild builds on the module's prototype, which answers any name.
+        contents: 'const none = () => null;\nconst names = new Proxy({}, { get: (t, key) => (key === "then" ? undefined : none) });\n'
+          + 'module.exports = new Proxy(none, { get: (t, key) => (key === "__esModule" ? false : none), getPrototypeOf: () => names });',
         loader: 'js',
       }));
     },

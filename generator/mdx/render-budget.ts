@@ -3,6 +3,7 @@
 // made while its page renders, and past a bound far above any real page the render stops, naming the component.
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { withFunctionDefaultProps } from '../../client/function-default-props.ts';
 
 /** Components (any element but an HTML tag) on one page: a page of 100,000 is ~5 MB of HTML. */
 export const MAX_COMPONENTS = 100_000;
@@ -26,13 +27,16 @@ export function startCounting(): void {
 
 function counted<F>(create: F): F {
   const make = create as unknown as (type: unknown, ...rest: unknown[]) => unknown;
-  const countedMake = (type: unknown, ...rest: unknown[]) => {
+  const countedMake = (type: unknown, props: unknown, ...rest: unknown[]) => {
     if (typeof type !== 'string' && ++made > MAX_COMPONENTS) throw new EndlessRenderError(type);
-    return make(type, ...rest);
+    return make(type, withFunctionDefaultProps(type, props), ...rest);
   };
   return countedMake as unknown as F;
 }
 
-/** React and its JSX runtime as a doc's bundle gets them: each element they make is counted. */
+/**
+ * React and its JSX runtime as a doc's bundle gets them: each element they make is counted, and a function
+ * component's `defaultProps` are merged into its props, as React 18 did (function-default-props.ts).
+ */
 export const countedReact = { ...React, createElement: counted(React.createElement) };
 export const countedJsxRuntime = { ...jsxRuntime, jsx: counted(jsxRuntime.jsx), jsxs: counted(jsxRuntime.jsxs) };

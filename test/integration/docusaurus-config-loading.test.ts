@@ -57,6 +57,19 @@ test('a preset that is not installed but takes classic options is read as the cl
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
 });
 
+test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; a local plugin by its path in the site', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]], plugins: [require.resolve('./plugins/wick.js')] };\n",
+    'plugins/wick.js': "module.exports = () => ({ name: 'wick' });\n",
+    'node_modules/@lamps/docusaurus-preset/index.js': "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, options) => classic(context, options);\n",
+    'manual/setup.md': '# Setup\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
+  assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset\/index\.js \(installed, but loading it failed with "Cannot find module '@docusaurus\/preset-classic'": its options read as the classic preset's\)/);
+  assert.match(notBuilt(built.warnings), /plugins \.\/plugins\/wick\.js/);
+});
+
 test('a file of the site the config reads or requires that does not exist is an error at its line; one outside the site is a warning', async () => {
   const config = (line: string) => [
     "const fs = require('fs');",
@@ -178,6 +191,50 @@ test('no default docs instance: the docs folder is not read as one; a preset\'s 
   assert.not.match(notBuilt(blogLoaded.warnings ?? []), /gtag/);
   const blogPaths = (await buildSite(blogLoaded)).routes.map((r) => r.path);
   assert.ok(blogPaths.includes('/2024/05/01/wicks'), blogPaths.join(' '));
+});
+
+test('values a config or sidebars file computes with a helper that is not installed are read as not set, and named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': [
+      "const { pick } = require('@lamps/build-kind');",
+      'module.exports = {',
+      "  title: 'Lamps', url: 'https://lamps.example.org',",
+      '  presets: [[\'classic\', { blog: false, pages: false, docs: {',
+      "    sidebarPath: require.resolve('./sidebars.js'),",
+      "    editUrl: pick({ inside: 'https://intra.example/', outside: 'https://code.example/lamps/' }),",
+      "    onlyIncludeVersions: pick({ inside: ['current'], outside: ['current'] }),",
+      "    remarkPlugins: [require('@lamps/build-kind').remarkLamp],",
+      '  } }]],',
+      "  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, pick({ inside: null, outside: { type: 'docsVersionDropdown' } })].filter(Boolean) } },",
+      '};',
+    ].join('\n'),
+    'sidebars.js': [
+      "const { pick } = require('@lamps/build-kind');",
+      "module.exports = { docs: ['intro', ...pick({ inside: ['secret'], outside: [] }), { Wicks: ['wicks'], Inside: pick({ inside: ['secret'], outside: ['wicks'] }) }] };",
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n',
+    'docs/wicks.md': '# Wicks\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'), built.routes.map((r) => r.path).join(' '));
+  const warning = notBuilt(built.warnings);
+  assert.match(warning, /read as not set: presets\[0\]\[1\]\.docs\.editUrl \(from @lamps\/build-kind\), presets\[0\]\[1\]\.docs\.onlyIncludeVersions \(from @lamps\/build-kind\), themeConfig\.navbar\.items\[1\]/);
+  // A stand-in where a plugin goes is a plugin not installed, named as such, not a value left out.
+  assert.not.match(warning, /remarkPlugins\[0\] \(from/);
+  const sidebarWarning = built.warnings.find((w) => /sidebars file ran with stand-ins/.test(w.message));
+  assert.match(sidebarWarning?.message ?? '', /@lamps\/build-kind: not installed.*left out: docs\[1\]\.Inside \(from @lamps\/build-kind\)/);
+  // The rest of the sidebar is built: the doc of the category that stays is in it.
+  assert.ok(built.routes.some((r) => r.path === '/docs/wicks' && r.sidebar === 'docs'));
+});
+
+test('npm2yarn configured but not installed: docsgen makes its tabs itself, and names nothing', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] } }]] };\n",
+    'docs/setup.md': '# Setup\n\n```bash npm2yarn\nnpm install --save lamp-oil\n```\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/setup/index.html')), /role="tab"[^>]*data-value="yarn">yarn</);
+  assert.not.ok(built.warnings.some((w) => /npm2yarn/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
 test.run();

@@ -108,4 +108,19 @@ test('a bad _category_.yml names the file and line; two category files in a fold
   assert.match(two!.message, /a second category file/);
 });
 
+test('a Docusaurus site\'s doc without a title or a leading heading is titled by its id; a docsgen site\'s is an error', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
+    'docs/care/01-wick-trim.md': 'Trim the wick before each use.\n',
+    'docs/care/polish.md': '---\nid: brass-polish\n---\n\nPolish the brass.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = (f: string) => String(built.files.get(f) ?? '');
+  assert.match(html('docs/care/wick-trim/index.html'), /<title>wick-trim \| Lamps<\/title>/);
+  assert.match(html('docs/care/brass-polish/index.html'), /<h1[^>]*>brass-polish<\/h1>/);
+  const own = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' } };\n", 'docs/a.md': 'No title.\n' });
+  const err = await buildSite(await loadConfig(path.join(own, 'site.config.ts'))).catch((e: unknown) => e);
+  assert.ok(err instanceof BuildError && /the doc has no title/.test(err.problems[0]!.message));
+});
+
 test.run();

@@ -140,7 +140,8 @@ test('a stateful site component is an island; server-only components and pages w
   const island = /<div class="island" data-island="site" data-island-src="\/(assets\/island-Counter[^"]+\.js)" data-island-export="default" data-props="([^"]*)">([\s\S]*?)<\/div><\/div>/.exec(lighting)!;
   assert.ok(island, 'the counter is rendered in an island container');
   assert.ok(site.files.has(island[1]!), 'its browser chunk is written');
-  assert.match(island[3]!, /<output class="counter-value">2<\/output>/);
+  // Its `defaultProps` (a function component's, as React 18 read them) are merged on the server.
+  assert.match(island[3]!, /<output class="counter-value" data-step="1">2<\/output>/);
   const props = JSON.parse(island[2]!.replaceAll('&quot;', '"'));
   assert.equal(props.props, { start: 2 });
   // Children that are text alone arrive as text, as a component may read them as a string.
@@ -207,7 +208,8 @@ test('a package the site lists but has not installed renders nothing, with a war
   const dir = tmpSite({
     'site.config.ts': MINIMAL_CONFIG,
     'package.json': '{"dependencies": {"lamp-video": "1.0.0"}}',
-    'docs/a.mdx': "import Video from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\nAfter.\n",
+    // Named imports too: a component, and a helper a component calls.
+    'docs/a.mdx': "import Video, { Caption, pickFor } from 'lamp-video';\n\n# A\n\n<Video id=\"x\" />\n\n<Caption />\n\n{pickFor({ inside: 'x', outside: 'y' })}\n\nAfter.\n",
   });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   assert.match(article(text(site.files.get('docs/a/index.html'))), /<p>After\.<\/p>/);

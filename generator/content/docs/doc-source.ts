@@ -27,6 +27,8 @@ export interface ContentOptions {
   searchVersion?: SearchVersion;
   /** The site's own admonition types (`markdown.admonitionKeywords`), which the lint takes as known. */
   admonitionKeywords?: string[];
+  /** Docs without a title of their own are titled by their id's last part (DocSource.idTitle). */
+  titleFromId?: boolean;
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
@@ -70,6 +72,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     body: parsed.content,
     bodyLine,
     isFolderIndex,
+    ...(opts.titleFromId ? { idTitle: name } : {}),
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
     lint: [...misspeltKeys(parsed.data, raw, file), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],

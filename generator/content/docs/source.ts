@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
-import { importModule } from '../../import-module.ts';
+import { readSidebarsFile } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
 import { readLastUpdates, type LastUpdates } from '../last-update.ts';
@@ -46,7 +46,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
-      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords };
+      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
@@ -61,7 +61,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       if (sidebarsFile && !existsSync(sidebarsFile)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.sidebarPath: the sidebars file ${sidebarsFile} does not exist`, hint: 'fix the path (relative to the config file), or remove docs.sidebarPath to generate the sidebar from the folders' }]);
       }
-      const sidebars = sidebarsFile ? { file: sidebarsFile, value: await importModule(sidebarsFile) } : plan.sidebarsFile === 'none' ? 'none' as const : undefined;
+      const sidebarsRead = sidebarsFile ? await readSidebarsFile(sidebarsFile, loaded) : undefined;
+      const sidebars = sidebarsRead ? { file: sidebarsFile!, value: sidebarsRead.value } : plan.sidebarsFile === 'none' ? 'none' as const : undefined;
       // Read while Markdown is parsed: git runs in a process of its own.
       const lastUpdates = options.showLastUpdate ? lastUpdatesOf(docsDir) : undefined;
       const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
@@ -71,7 +72,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         entries,
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
-        warnings: [...content.skipped, ...entries.flatMap((d) => d.lint)],
+        warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
