@@ -13,7 +13,7 @@ import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
-import { contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
+import { assembledWarnings, contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
@@ -175,7 +175,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
-    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
+    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembledWarnings(assembled),
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };

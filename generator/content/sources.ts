@@ -12,6 +12,8 @@ import type { DocsInstances } from '../docusaurus/nav-links.ts';
 import type { DocsOptions, DocsVersion } from '../types.ts';
 import type { AssembledSource, ContentSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
+import { EditUrls } from '../docusaurus/edit-url.ts';
+import type { Problem } from '../errors.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
@@ -20,7 +22,8 @@ export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides = findThemeOverrides(loaded.root)): ContentSource[] {
   const plans = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => ({ options, plan })));
   const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate).map((p) => p.plan.docsDir), loaded.file);
-  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates));
+  const edits = new EditUrls(loaded.file);
+  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [
     ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
     ...(overrides.size ? [themeSource(loaded, overrides)] : []),
@@ -53,4 +56,10 @@ export function instanceVersions(assembled: AssembledSource[]): DocsInstances {
     else instances.set(version.pluginId, [version]);
   }
   return instances;
+}
+
+/** The assembled sources' warnings, with the docs' `editUrl` answers that are not links told once for the site. */
+export function assembledWarnings(assembled: AssembledSource[]): Problem[] {
+  const edits = new Set(assembled.flatMap((s) => (s.edits ? [s.edits] : [])));
+  return [...assembled.flatMap((s) => s.warnings), ...[...edits].flatMap((e) => e.problems())];
 }
