@@ -146,6 +146,9 @@ export const configSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
   trailingSlash: z.boolean().optional(),
   locale: z.string().default('en'),
+  /** `<html lang>` (default: the locale) and the text direction (default: the locale's, as Docusaurus infers it). */
+  htmlLang: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
   favicon: z.string().optional(),
   colorMode: z
     .strictObject({
@@ -254,7 +257,9 @@ export type UserConfig = z.input<typeof configSchema>;
 type ParsedConfig = z.output<typeof configSchema>;
 
 /** The config as the build reads it: parsed, and the defaults that depend on other keys filled in (load.ts). */
-export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
+export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs' | 'htmlLang' | 'direction'> & {
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
   navbar: ParsedConfig['navbar'] & { title: string };
   docs: ParsedConfig['docs'] & { path: string };
 };

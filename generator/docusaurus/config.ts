@@ -100,6 +100,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     baseUrl: (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/'),
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
+    ...localeConfigOf(obj(c.i18n)),
     ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
     ...severities(c),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
@@ -277,3 +278,8 @@ function severities(c: Obj): Partial<UserConfig> {
   return out as Partial<UserConfig>;
 }
 
+/** The default locale's `htmlLang` and `direction` (`localeConfigs`); unset ones follow from the locale (config/load.ts). */
+function localeConfigOf(i18n: Obj): Pick<UserConfig, 'htmlLang' | 'direction'> {
+  const own = obj(obj(i18n.localeConfigs)[str(i18n.defaultLocale) ?? 'en']);
+  return { ...(str(own.htmlLang) ? { htmlLang: str(own.htmlLang) } : {}), ...(own.direction === 'rtl' || own.direction === 'ltr' ? { direction: own.direction } : {}) };
+}
