@@ -120,6 +120,14 @@ const headTag = z.strictObject({
   innerHTML: z.string().optional(),
 });
 
+/** A Docusaurus site's own plugin, called (docusaurus/site-plugins.ts): its name, its id and the methods docsgen runs. */
+export interface SitePlugin {
+  name: string;
+  id: string;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
+}
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -218,6 +226,8 @@ export const configSchema = z.strictObject({
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */
+  /** A Docusaurus site's own plugins, called (docusaurus/site-plugins.ts): their content methods run at build. */
+  plugins: z.array(z.custom<SitePlugin>((v) => typeof v === 'object' && v !== null && typeof (v as SitePlugin).name === 'string', 'a called plugin')).default([]),
   clientRedirects: z.strictObject({
     redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
     /** A page's path → the old paths that lead to it. */

@@ -7,6 +7,7 @@ import { lastUpdateReader } from './last-update.ts';
 import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
+import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
 import type { DocsOptions, DocsVersion } from '../types.ts';
@@ -26,7 +27,7 @@ export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides =
   const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [
     ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
-    ...(overrides.size ? [themeSource(loaded, overrides)] : []),
+    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins)] : []),
   ];
 }
 
@@ -35,15 +36,17 @@ function docsInstances(loaded: LoadedConfig): DocsOptions[] {
 }
 
 /**
- * What components read with `useGlobalData()` (Docusaurus's `docusaurus-plugin-content-docs` entry): each docs
- * instance's route and versions. Known before any page renders, so without each version's docs.
+ * What components read with `useGlobalData()`: Docusaurus's `docusaurus-plugin-content-docs` entry (each docs
+ * instance's route and versions; known before any page renders, so without each version's docs) and what the
+ * site's own plugins set.
  */
 export function docsGlobalData(loaded: LoadedConfig): Record<string, Record<string, unknown>> {
   const instances = Object.fromEntries(docsInstances(loaded).map((options) => [options.id, {
     path: `/${options.routeBasePath}`.replace(/\/+$/, '') || '/',
     versions: planVersions(loaded.root, loaded.file, options).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: [] })),
   }]));
-  return { 'docusaurus-plugin-content-docs': instances };
+  // The site's own plugins' data is known once their source has loaded (content/plugins/source.ts).
+  return { ...pluginGlobalData(loaded), 'docusaurus-plugin-content-docs': instances };
 }
 
 /** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */

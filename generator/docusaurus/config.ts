@@ -11,6 +11,7 @@ import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, plu
 import { footer, navbar, sitePath } from './navbar.ts';
 import { MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
+import { sitePluginsOf } from './site-plugins.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
@@ -82,7 +83,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt));
+  const own = await sitePluginsOf(plugins.rest, c, file, notBuilt);
+  unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt));
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -109,6 +111,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     docs,
     ...(docsInstances.length ? { docsInstances } : {}),
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
+    ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(staticDir ? { staticDir } : {}),

@@ -73,8 +73,8 @@ function load(name: unknown, file: string): unknown {
   }
 }
 
-/** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
-function presetContext(c: Obj, file: string) {
+/** What a preset or a plugin is called with: the parts of Docusaurus's LoadContext they read. */
+export function presetContext(c: Obj, file: string) {
   const siteDir = path.dirname(file);
   const i18n = obj(c.i18n);
   const locale = str(i18n.defaultLocale) ?? 'en';
