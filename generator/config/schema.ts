@@ -126,6 +126,7 @@ export interface SitePlugin {
   id: string;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
+  injectHtmlTags?: (args: { content: unknown }) => unknown;
 }
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */

@@ -12,7 +12,7 @@ import { presetContext } from './presets.ts';
 import { stubbedModule } from './stubs.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
-const RUN = ['name', 'loadContent', 'contentLoaded'];
+const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags'];
 /** Methods that change nothing docsgen builds: option and theme-config checks, translations for other locales. */
 const NOTHING_TO_BUILD = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 

@@ -17,6 +17,10 @@ test('a local plugin\'s route renders its component with the data it made; an in
   const page = String(built.files.get('recipes/index.html'));
   assert.match(page, /<div class="recipes"><h1>Recipes<\/h1><p>From the spices shelf, one of 3\.<\/p><ul><li>Lentil soup<\/li><li>Flatbread<\/li><\/ul><\/div>/);
   assert.match(page, /<header/, 'in the site\'s page frame');
+  // Its injectHtmlTags' head tags, on every page.
+  for (const file of ['recipes/index.html', 'docs/intro/index.html']) {
+    assert.match(String(built.files.get(file)), /<meta name="recipe-count" content="2"><link rel="preconnect" href="https:\/\/img\.pantry\.example\.org">/, file);
+  }
   const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
   assert.match(notBuilt, /plugin recipes: postBuild$/);
   assert.not.match(notBuilt, /shelf|plugins /, 'the plugins that ran are not named as not built');
@@ -40,6 +44,7 @@ test('what a plugin throws names the plugin and the lifecycle method', async () 
   assert.match(await failure("() => ({ name: 'jar', loadContent() { throw new Error('lid stuck'); } })"), /^plugin jar threw in loadContent: lid stuck$/);
   assert.match(await failure("() => ({ name: 'jar', async contentLoaded() { throw new Error('shelf full'); } })"), /^plugin jar threw in contentLoaded: shelf full$/);
   assert.match(await failure("function jar() { throw new Error('no jar'); }"), /^plugin jar threw when called: no jar$/);
+  assert.match(await failure("() => ({ name: 'jar', injectHtmlTags() { throw new Error('no tags'); } })"), /^plugin jar threw in injectHtmlTags: no tags$/);
   assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
 });
 

@@ -2,7 +2,7 @@
 // `contentLoaded({content, actions})`, whose `addRoute` makes a page and `createData` a module for it, as Docusaurus
 // runs them. A route's `component` (a React file of the site) renders as a React page does (content/pages): through
 // the MDX path as a small module that gives it its `modules` (and `props`) as props. `setGlobalData` is what
-// `useGlobalData()` and `usePluginData(name, id)` read (pluginGlobalData).
+// `useGlobalData()` and `usePluginData(name, id)` read (pluginGlobalData); `injectHtmlTags` adds to every <head>.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
@@ -12,6 +12,7 @@ import { sha1 } from '../../hash.ts';
 import type { Doc, DocSource } from '../../types.ts';
 import { obj, str, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
+import { pluginHeadTags } from './head-tags.ts';
 
 export const PLUGINS_SOURCE_ID = 'plugins';
 
@@ -49,8 +50,10 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         for (const route of routes) entries.push(routeEntry(p, route, dir, loaded));
       }
       globalData.set(loaded, data);
+      const tags: ReturnType<typeof pluginHeadTags>[] = [];
+      for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
       return {
-        id: PLUGINS_SOURCE_ID, entries, linkTargets: new Map(), warnings: [], kept: { key: '', docs: new Map() },
+        id: PLUGINS_SOURCE_ID, entries, linkTargets: new Map(), warnings: tags.flatMap((t) => t.problems), kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
@@ -59,7 +62,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
             pages.set(doc.route, { key: sha1(`${doc.hash}\0${doc.head ?? ''}`), render: () => ({ main: doc.html.text(), ...(doc.head ? { head: doc.head } : {}) }) });
           }
           return {
-            claims, sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [],
+            claims, sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [], head: tags.map((t) => t.html).join(''),
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
           };
         },
