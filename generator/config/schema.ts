@@ -124,9 +124,12 @@ const headTag = z.strictObject({
 export interface SitePlugin {
   name: string;
   id: string;
+  /** What it was called with (Docusaurus's LoadContext: siteDir, siteConfig, outDir, baseUrl, …). */
+  context: Record<string, unknown>;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
   injectHtmlTags?: (args: { content: unknown }) => unknown;
+  postBuild?: (args: Record<string, unknown>) => unknown;
 }
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */

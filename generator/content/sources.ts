@@ -8,6 +8,7 @@ import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
 import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
+
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
 import type { DocsOptions, DocsVersion } from '../types.ts';
@@ -15,6 +16,9 @@ import type { AssembledSource, ContentSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { EditUrls } from '../docusaurus/edit-url.ts';
 import type { Problem } from '../errors.ts';
+
+/** The site's own plugins' `postBuild`, for the build that writes the site. */
+export { runPostBuild } from './plugins/source.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;

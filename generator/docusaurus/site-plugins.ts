@@ -12,7 +12,7 @@ import { presetContext } from './presets.ts';
 import { stubbedModule } from './stubs.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
-const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags'];
+const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild'];
 /** Methods that change nothing docsgen builds: option and theme-config checks, translations for other locales. */
 const NOTHING_TO_BUILD = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 
@@ -31,16 +31,17 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
       continue;
     }
     const label = typeof target === 'string' ? target : create.name || 'an inline plugin';
+    const context = presetContext(c, file);
     let made: Obj;
     try {
-      made = obj(await (create as (context: unknown, options: unknown) => unknown)(presetContext(c, file), { id: 'default', ...options }));
+      made = obj(await (create as (context: unknown, options: unknown) => unknown)(context, { id: 'default', ...options }));
     } catch (err) {
       throw new BuildError([{ pos: { file }, message: `plugin ${label} threw when called: ${(err as Error).message.split('\n')[0]}`, hint: 'fix the plugin, or remove it from plugins' }]);
     }
     const name = str(made.name) ?? label;
     const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && configuresNothing(made)));
     if (unrun.length) notBuilt.push(`plugin ${name}: ${unrun.join(', ')}`);
-    plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default' } as SitePlugin);
+    plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context } as SitePlugin);
   }
   return { plugins, rest };
 }

@@ -18,6 +18,8 @@ export const PLUGINS_SOURCE_ID = 'plugins';
 
 type GlobalData = Record<string, Record<string, unknown>>;
 const globalData = new WeakMap<LoadedConfig, GlobalData>();
+/** Each plugin's loaded content, for its postBuild. */
+const loadedContent = new WeakMap<LoadedConfig, Map<SitePlugin, unknown>>();
 
 /** What the site's plugins gave `setGlobalData`, by plugin name and id; known once this source has loaded. */
 export function pluginGlobalData(loaded: LoadedConfig): GlobalData {
@@ -50,6 +52,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         for (const route of routes) entries.push(routeEntry(p, route, dir, loaded));
       }
       globalData.set(loaded, data);
+      loadedContent.set(loaded, contents);
       const tags: ReturnType<typeof pluginHeadTags>[] = [];
       for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
       return {
@@ -69,6 +72,14 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       };
     },
   };
+}
+
+/** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
+export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
+  const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
+  for (const [p, content] of loadedContent.get(loaded) ?? []) {
+    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, content }));
+  }
 }
 
 /** A lifecycle method's call; what it throws names the plugin and the method. */
