@@ -124,8 +124,8 @@ const headTag = z.strictObject({
 export interface SitePlugin {
   name: string;
   id: string;
-  /** What it was called with (Docusaurus's LoadContext: siteDir, siteConfig, outDir, baseUrl, …). */
-  context: Record<string, unknown>;
+  /** What a Docusaurus config's plugin was called with (its LoadContext: siteDir, siteConfig, outDir, baseUrl, …). */
+  context?: Record<string, unknown>;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
   injectHtmlTags?: (args: { content: unknown }) => unknown;
