@@ -13,7 +13,7 @@ import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
-import { contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
+import { assembledWarnings, contentSources, docsGlobalData, instanceVersions, runPostBuild } from './content/sources.ts';
 import { loadCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
@@ -175,7 +175,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
-    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembled.flatMap((s) => s.warnings),
+    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembledWarnings(assembled),
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
@@ -292,6 +292,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   // A pack no cache file in place names is removed: this build's, unless its cache file was put in place; older ones once it was.
   if (cacheWrite && !cacheFault) packs.prune(result.cache.markdown.values());
   packs.close(!cacheWrite || cacheFault !== undefined);
+  if (!result.shardManifest) await runPostBuild(loaded, out, result.routes.map((r) => r.path));
   result.timings.write = Math.round(performance.now() - t);
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
   const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;

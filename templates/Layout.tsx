@@ -25,7 +25,7 @@ export interface LayoutProps {
 export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: LayoutProps) {
   const { site } = ctx;
   return (
-    <html lang={site.locale} dir="ltr" {...{ [ATTR.theme]: site.colorMode.defaultMode }}
+    <html lang={site.htmlLang} dir={site.direction} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
       data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
       <body>

@@ -13,7 +13,8 @@ export function siteHeadTags(site: Pick<SiteConfig, 'stylesheets' | 'scripts' | 
   return tags.map(tagHtml).join('');
 }
 
-function tagHtml({ tagName, attributes, innerHTML }: HeadTag): string {
+/** One tag as HTML (a site plugin's `injectHtmlTags` tags too: content/plugins/head-tags.ts). */
+export function tagHtml({ tagName, attributes, innerHTML }: HeadTag): string {
   const attrs = Object.entries(attributes).map(([k, v]) => (v === false ? '' : v === true ? ` ${k}` : ` ${k}="${escapeAttribute(v)}"`)).join('');
   return VOID.has(tagName) ? `<${tagName}${attrs}>` : `<${tagName}${attrs}>${innerHTML ?? ''}</${tagName}>`;
 }

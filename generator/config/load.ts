@@ -76,7 +76,21 @@ export function validateConfig(value: unknown, file: string, source = '', keyNam
 /** Defaults that depend on other keys or on the site's folder. */
 function withDefaults(config: z.output<typeof configSchema>, root: string): SiteConfig {
   const docsPath = config.docs.path ?? (!existsSync(path.join(root, 'docs')) && existsSync(path.join(root, 'content/docs')) ? 'content/docs' : 'docs');
-  return { ...config, navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath } };
+  return {
+    ...config, htmlLang: config.htmlLang ?? config.locale, direction: config.direction ?? localeDirection(config.locale),
+    navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath },
+  };
+}
+
+/** The direction a locale's script is written in (`ar`, `he`, `fa`: right to left); `ltr` for a tag Intl does not know. */
+function localeDirection(locale: string): 'ltr' | 'rtl' {
+  try {
+    // `textInfo` until V8 12, `getTextInfo()` after.
+    const l = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+    return (l.getTextInfo?.() ?? l.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
 
 interface ConfigText {

@@ -122,6 +122,18 @@ const headTag = z.strictObject({
   innerHTML: z.string().optional(),
 });
 
+/** A Docusaurus site's own plugin, called (docusaurus/site-plugins.ts): its name, its id and the methods docsgen runs. */
+export interface SitePlugin {
+  name: string;
+  id: string;
+  /** What a Docusaurus config's plugin was called with (its LoadContext: siteDir, siteConfig, outDir, baseUrl, …). */
+  context?: Record<string, unknown>;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
+  injectHtmlTags?: (args: { content: unknown }) => unknown;
+  postBuild?: (args: Record<string, unknown>) => unknown;
+}
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -148,6 +160,9 @@ export const configSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
   trailingSlash: z.boolean().optional(),
   locale: z.string().default('en'),
+  /** `<html lang>` (default: the locale) and the text direction (default: the locale's, as Docusaurus infers it). */
+  htmlLang: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
   favicon: z.string().optional(),
   colorMode: z
     .strictObject({
@@ -217,6 +232,8 @@ export const configSchema = z.strictObject({
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */
+  /** A Docusaurus site's own plugins, called (docusaurus/site-plugins.ts): their content methods run at build. */
+  plugins: z.array(z.custom<SitePlugin>((v) => typeof v === 'object' && v !== null && typeof (v as SitePlugin).name === 'string', 'a called plugin')).default([]),
   clientRedirects: z.strictObject({
     redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
     /** A page's path → the old paths that lead to it. */
@@ -256,7 +273,9 @@ export type UserConfig = z.input<typeof configSchema>;
 type ParsedConfig = z.output<typeof configSchema>;
 
 /** The config as the build reads it: parsed, and the defaults that depend on other keys filled in (load.ts). */
-export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs'> & {
+export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs' | 'htmlLang' | 'direction'> & {
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
   navbar: ParsedConfig['navbar'] & { title: string };
   docs: ParsedConfig['docs'] & { path: string };
 };

@@ -10,6 +10,7 @@ import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
 import type { MarkdownPlugins } from '../config/markdown-schema.ts';
 import type { PageSlot } from '../docusaurus/theme-overrides.ts';
+import type { EditUrls } from '../docusaurus/edit-url.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -83,6 +84,8 @@ export interface AssembledSource {
   routesFile: string;
   /** Problems found while assembling that do not stop the build. */
   warnings: Problem[];
+  /** A docs source: the `editUrl` function's answers, checked for the whole site (told once: assembledWarnings). */
+  edits?: EditUrls;
   /** A docs source: the version of its docs instance it is. */
   version?: DocsVersion;
   /** Files it adds to the output besides its pages (a blog's feeds), by output path. */

@@ -7,11 +7,18 @@ import { lastUpdateReader } from './last-update.ts';
 import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
+import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
+
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
 import type { DocsOptions, DocsVersion } from '../types.ts';
 import type { AssembledSource, ContentSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
+import { EditUrls } from '../docusaurus/edit-url.ts';
+import type { Problem } from '../errors.ts';
+
+/** The site's own plugins' `postBuild`, for the build that writes the site. */
+export { runPostBuild } from './plugins/source.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
@@ -20,10 +27,11 @@ export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides = findThemeOverrides(loaded.root)): ContentSource[] {
   const plans = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => ({ options, plan })));
   const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate).map((p) => p.plan.docsDir), loaded.file);
-  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates));
+  const edits = new EditUrls(loaded.file);
+  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [
     ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
-    ...(overrides.size ? [themeSource(loaded, overrides)] : []),
+    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins)] : []),
   ];
 }
 
@@ -32,15 +40,17 @@ function docsInstances(loaded: LoadedConfig): DocsOptions[] {
 }
 
 /**
- * What components read with `useGlobalData()` (Docusaurus's `docusaurus-plugin-content-docs` entry): each docs
- * instance's route and versions. Known before any page renders, so without each version's docs.
+ * What components read with `useGlobalData()`: Docusaurus's `docusaurus-plugin-content-docs` entry (each docs
+ * instance's route and versions; known before any page renders, so without each version's docs) and what the
+ * site's own plugins set.
  */
 export function docsGlobalData(loaded: LoadedConfig): Record<string, Record<string, unknown>> {
   const instances = Object.fromEntries(docsInstances(loaded).map((options) => [options.id, {
     path: `/${options.routeBasePath}`.replace(/\/+$/, '') || '/',
     versions: planVersions(loaded.root, loaded.file, options).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: [] })),
   }]));
-  return { 'docusaurus-plugin-content-docs': instances };
+  // The site's own plugins' data is known once their source has loaded (content/plugins/source.ts).
+  return { ...pluginGlobalData(loaded), 'docusaurus-plugin-content-docs': instances };
 }
 
 /** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
@@ -53,4 +63,10 @@ export function instanceVersions(assembled: AssembledSource[]): DocsInstances {
     else instances.set(version.pluginId, [version]);
   }
   return instances;
+}
+
+/** The assembled sources' warnings, with the docs' `editUrl` answers that are not links told once for the site. */
+export function assembledWarnings(assembled: AssembledSource[]): Problem[] {
+  const edits = new Set(assembled.flatMap((s) => (s.edits ? [s.edits] : [])));
+  return [...assembled.flatMap((s) => s.warnings), ...[...edits].flatMap((e) => e.problems())];
 }

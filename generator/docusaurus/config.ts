@@ -11,6 +11,7 @@ import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, plu
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
+import { sitePluginsOf } from './site-plugins.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
@@ -84,7 +85,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  unbuilt.push(...partsNotBuilt(c, plugins.rest, other, notBuilt, root));
+  const own = await sitePluginsOf(plugins.rest, c, file, notBuilt);
+  unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt, root));
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -102,6 +104,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     baseUrl: (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/'),
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
+    ...localeConfigOf(obj(c.i18n)),
     ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
     ...severities(c),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
@@ -110,6 +113,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     docs,
     ...(docsInstances.length ? { docsInstances } : {}),
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
+    ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(staticDir ? { staticDir } : {}),
@@ -279,3 +283,8 @@ function severities(c: Obj): Partial<UserConfig> {
   return out as Partial<UserConfig>;
 }
 
+/** The default locale's `htmlLang` and `direction` (`localeConfigs`); unset ones follow from the locale (config/load.ts). */
+function localeConfigOf(i18n: Obj): Pick<UserConfig, 'htmlLang' | 'direction'> {
+  const own = obj(obj(i18n.localeConfigs)[str(i18n.defaultLocale) ?? 'en']);
+  return { ...(str(own.htmlLang) ? { htmlLang: str(own.htmlLang) } : {}), ...(own.direction === 'rtl' || own.direction === 'ltr' ? { direction: own.direction } : {}) };
+}

@@ -78,8 +78,9 @@ function load(name: unknown, file: string): { preset?: unknown; failed?: string 
     return there ? { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` } : {};
   }
 }
-/** What a preset is called with: the parts of Docusaurus's LoadContext presets read. */
-function presetContext(c: Obj, file: string) {
+
+/** What a preset or a plugin is called with: the parts of Docusaurus's LoadContext they read. */
+export function presetContext(c: Obj, file: string) {
   const siteDir = path.dirname(file);
   const i18n = obj(c.i18n);
   const locale = str(i18n.defaultLocale) ?? 'en';

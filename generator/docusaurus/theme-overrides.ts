@@ -8,6 +8,7 @@ import fg from 'fast-glob';
 import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
+import { importedThemeFiles } from './theme-imports.ts';
 
 /** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
 export const PAGE_SLOTS = ['Footer', 'NotFound/Content'] as const;
@@ -48,12 +49,15 @@ export function mdxSlots(): string[] {
 
 /**
  * Overrides docsgen has no slot for, in one warning. A file inside a slot's folder (`Footer/Links.js`) is the
- * override's own module, not one.
+ * override's own module, not one; so is a file the site imports by its path (theme-imports.ts).
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS]);
   const inSlot = (name: string) => [...slots].some((s) => name === s || name.startsWith(`${s}/`));
-  const unused = [...overrides.keys()].filter((name) => !inSlot(name));
+  const candidates = [...overrides.keys()].filter((name) => !inSlot(name));
+  if (!candidates.length) return [];
+  const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));
+  const unused = candidates.filter((name) => !imported.has(name));
   if (!unused.length) return [];
   return [{
     pos: { file: path.join(siteDir, 'src', 'theme') },

@@ -124,15 +124,14 @@ test('Prism\'s language names get shiki\'s grammar for the same language, in fen
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/, 'only the language shiki lacks is named');
 });
 
+/** A site of two docs with the given `editUrl` (and config `extra`), for the edit-link warnings. */
+async function editLinkSite(extra: string, editUrl: string, files: Record<string, string>) {
+  const dir = tmpSite({ 'docusaurus.config.js': config(extra, editUrl), 'sidebars.ts': SIDEBARS, 'docs/intro.md': '# Intro\n', 'docs/wiring.md': '# Wiring\n', ...files });
+  return buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+}
+
 test('an editUrl function that answers neither a URL nor a path leaves those pages without the link, and says so once', async () => {
-  const dir = tmpSite({
-    'docusaurus.config.js': config('', "editUrl: ({ docPath }) => docPath === 'wiring.md' ? 'https://git.example.org/edit/' + docPath : JSON.stringify({ doc: docPath }),"),
-    'sidebars.ts': SIDEBARS,
-    'docs/intro.md': '# Intro\n',
-    'docs/wiring.md': '# Wiring\n',
-    'docs/lamps.md': '# Lamps\n',
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const built = await editLinkSite('', "editUrl: ({ docPath }) => docPath === 'wiring.md' ? 'https://git.example.org/edit/' + docPath : JSON.stringify({ doc: docPath }),", { 'docs/lamps.md': '# Lamps\n' });
   const page = (route: string) => String(built.files.get(`${route}/index.html`));
   assert.match(page('docs/wiring'), /class="edit-link" href="https:\/\/git\.example\.org\/edit\/wiring\.md"/);
   assert.not.match(page('docs/intro'), /Edit this page/);
@@ -141,6 +140,20 @@ test('an editUrl function that answers neither a URL nor a path leaves those pag
   assert.is(warnings.length, 1, 'one warning for the build');
   assert.match(warnings[0]!.message, /the function returned "\{\\"doc\\":\\"(intro|lamps)\.md\\"\}" for (intro|lamps)\.md \(and answers like it for 1 more\), which is not a URL or a path: those pages have no "Edit this page" link/);
   assert.is(warnings[0]!.pos.line, 3);
+});
+
+test('the editUrl warning is told once for the site, over every docs version and instance', async () => {
+  const built = await editLinkSite("plugins: [['@docusaurus/plugin-content-docs', { id: 'shop', path: 'shop', routeBasePath: 'shop', editUrl: () => 'nowhere' }]],", 'editUrl: () => 42,', {
+    'versions.json': '["1.0"]',
+    'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+    'versioned_docs/version-1.0/wiring.md': '# Wiring one\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{"docs": ["intro", "wiring"]}',
+    'shop/bulbs.md': '# Bulbs\n',
+  });
+  assert.ok(built.files.has('docs/next/intro/index.html') && built.files.has('shop/bulbs/index.html'));
+  const warnings = built.warnings.filter((w) => /^editUrl:/.test(w.message));
+  assert.is(warnings.length, 1, warnings.map((w) => w.message).join('\n'));
+  assert.match(warnings[0]!.message, /^editUrl: the function returned 42 for intro\.md \(and answers like it for 4 more\)/);
 });
 
 test.run();

@@ -106,6 +106,23 @@ export default function Wrapped() {
   assert.not.match(intro, /kettle-admonition/);
 });
 
+test('a theme file the site imports by its path is its own component, not an unused override', async () => {
+  const { page, built } = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'docs/boxes.mdx': "import Shelf from '@theme/Shelf';\n\n# Boxes\n\n<Shelf />\n",
+    'src/theme/BoxLink/index.js': "export default function BoxLink({ to, children }) { return <a className=\"box-link\" href={to}>{children}</a>; }\n",
+    'src/theme/Spout.js': "export default function Spout() { return <span className=\"spout\">spout</span>; }\n",
+    'src/theme/Shelf.js': "import Spout from './Spout';\nexport default function Shelf() { return <div className=\"shelf\"><Spout /></div>; }\n",
+    'src/components/Tray.js': "import BoxLink from '@site/src/theme/BoxLink';\nexport default function Tray() { return <BoxLink to=\"/docs/intro\">tray</BoxLink>; }\n",
+    'src/pages/tray.js': "import Tray from '../components/Tray';\nexport default function TrayPage() { return <Tray />; }\n",
+    'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+  });
+  assert.match(page('docs/boxes/index.html'), /<div class="shelf"><span class="spout">spout<\/span><\/div>/);
+  const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
+  assert.is(unused.length, 1, built.warnings.map((w) => w.message).join('\n'));
+  assert.match(unused[0]!.message, /: NavbarItem\/ComponentTypes$/);
+});
+
 test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: { admonitions: { keywords: ['brew-tip'] } }, pages: false, docs: { admonitions: { keywords: ['brew-tip', 'note', 'trial', 'hint'] } } }]]"),

@@ -31,7 +31,8 @@ export function docsSourceId(plan: Pick<VersionPlan, 'pluginId' | 'name'>): stri
 }
 
 /** `lastUpdatesOf`: reads a docs folder's dates (shared by a site's versions: see lastUpdateReader). */
-export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d, loaded.file)): ContentSource {
+/** `edits`: the site's edit-link answers, shared by every docs instance and version so a bad one is told once. */
+export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d, loaded.file), edits = new EditUrls(loaded.file)): ContentSource {
   const { root } = loaded;
   const id = docsSourceId(plan);
   const { docsDir } = plan;
@@ -82,7 +83,6 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
           if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
-          const edits = new EditUrls(loaded.file);
           const editUrls = new Map(docs.flatMap((d) => {
             const edit = edits.ofDoc(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
             return edit ? [[d.route, edit] as const] : [];
@@ -100,7 +100,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
-            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn, ...edits.problems()], version,
+            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version, edits,
           };
         },
       };

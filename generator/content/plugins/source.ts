@@ -1,0 +1,121 @@
+// The site's own Docusaurus plugins as a content source: each plugin's `loadContent()` runs, then its
+// `contentLoaded({content, actions})`, whose `addRoute` makes a page and `createData` a module for it, as Docusaurus
+// runs them. A route's `component` (a React file of the site) renders as a React page does (content/pages): through
+// the MDX path as a small module that gives it its `modules` (and `props`) as props. `setGlobalData` is what
+// `useGlobalData()` and `usePluginData(name, id)` read (pluginGlobalData); `injectHtmlTags` adds to every <head>.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../../config/load.ts';
+import type { SitePlugin } from '../../config/schema.ts';
+import { BuildError } from '../../errors.ts';
+import { sha1 } from '../../hash.ts';
+import type { Doc, DocSource } from '../../types.ts';
+import { obj, str, type Obj } from '../../values.ts';
+import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
+import { pluginHeadTags } from './head-tags.ts';
+
+export const PLUGINS_SOURCE_ID = 'plugins';
+
+type GlobalData = Record<string, Record<string, unknown>>;
+const globalData = new WeakMap<LoadedConfig, GlobalData>();
+/** Each plugin's loaded content, for its postBuild. */
+const loadedContent = new WeakMap<LoadedConfig, Map<SitePlugin, unknown>>();
+
+/** What the site's plugins gave `setGlobalData`, by plugin name and id; known once this source has loaded. */
+export function pluginGlobalData(loaded: LoadedConfig): GlobalData {
+  return globalData.get(loaded) ?? {};
+}
+
+export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): ContentSource {
+  // Where `createData` writes, as Docusaurus's `.docusaurus/<plugin>/<id>/`: beside the build's cache.
+  const dataDir = path.join(loaded.root, '.cache', 'plugin-data');
+  return {
+    id: PLUGINS_SOURCE_ID,
+    folder: dataDir,
+    watched: [],
+    async load(): Promise<LoadedSource> {
+      const contents = new Map<SitePlugin, unknown>();
+      for (const p of plugins) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
+      const allContent: Record<string, Obj> = {};
+      for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
+      const data: GlobalData = {};
+      const entries: DocSource[] = [];
+      for (const p of plugins) {
+        const dir = path.join(dataDir, p.name.replace(/[^\w@.-]+/g, '-'), p.id);
+        const routes: Obj[] = [];
+        const actions = {
+          addRoute: (route: unknown) => { routes.push(obj(route)); },
+          createData: async (name: string, value: unknown) => write(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value)),
+          setGlobalData: (value: unknown) => { (data[p.name] ??= {})[p.id] = value; },
+        };
+        await run(loaded.file, p, 'contentLoaded', () => p.contentLoaded?.({ content: contents.get(p), actions, allContent }));
+        for (const route of routes) entries.push(routeEntry(p, route, dir, loaded));
+      }
+      globalData.set(loaded, data);
+      loadedContent.set(loaded, contents);
+      const tags: ReturnType<typeof pluginHeadTags>[] = [];
+      for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
+      return {
+        id: PLUGINS_SOURCE_ID, entries, linkTargets: new Map(), warnings: tags.flatMap((t) => t.problems), kept: { key: '', docs: new Map() },
+        async assemble(docs: Doc[]) {
+          const claims: RouteClaim[] = [];
+          const pages = new Map<string, SourcePage>();
+          for (const doc of docs) {
+            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID }, owner: doc.file });
+            pages.set(doc.route, { key: sha1(`${doc.hash}\0${doc.head ?? ''}`), render: () => ({ main: doc.html.text(), ...(doc.head ? { head: doc.head } : {}) }) });
+          }
+          return {
+            claims, sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [], head: tags.map((t) => t.html).join(''),
+            render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
+export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
+  const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
+  for (const [p, content] of loadedContent.get(loaded) ?? []) {
+    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, content }));
+  }
+}
+
+/** A lifecycle method's call; what it throws names the plugin and the method. */
+async function run<T>(file: string, p: SitePlugin, method: string, call: () => T): Promise<Awaited<T>> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new BuildError([{ pos: { file }, message: `plugin ${p.name} threw in ${method}: ${(err as Error).message?.split('\n')[0] ?? String(err)}`, hint: `fix the plugin's ${method}, or remove the plugin from plugins` }]);
+  }
+}
+
+function write(file: string, text: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+/**
+ * A route's page: a module, written beside the plugin's data, that renders its component with each of its
+ * `modules` (a path, or a `createData` answer) and its `props` as props.
+ */
+function routeEntry(p: SitePlugin, route: Obj, dir: string, loaded: LoadedConfig): DocSource {
+  const at = str(route.path);
+  const component = str(route.component);
+  const fail = (what: string) => new BuildError([{ pos: { file: loaded.file }, message: `plugin ${p.name}: addRoute ${what}`, hint: 'give addRoute a path, a component file and modules that are paths (createData gives them)' }]);
+  if (!at || !component) throw fail(`needs a path and a component (got ${JSON.stringify({ path: at, component })})`);
+  const modules = Object.entries(obj(route.modules));
+  const bad = modules.find(([, m]) => typeof m !== 'string');
+  if (bad) throw fail(`module ${bad[0]} of ${at} is not a path (nested modules are not built)`);
+  // Docusaurus's routes carry the base URL; docsgen's do not.
+  const base = loaded.config.baseUrl;
+  const routePath = at.startsWith(base) ? `/${at.slice(base.length)}` : at;
+  const n = sha1(`${p.name}\0${p.id}\0${routePath}`).slice(0, 10);
+  const imports = [`import Component from ${JSON.stringify(component)};`, ...modules.map(([, m], i) => `import m${i} from ${JSON.stringify(m)};`)];
+  const props = `{...${JSON.stringify(obj(route.props))}, ${modules.map(([name], i) => `${JSON.stringify(name)}: m${i}`).join(', ')}}`;
+  const body = `${imports.join('\n')}\nexport const Route = () => <Component {...${props}} />;\n\n<Route />\n`;
+  const file = write(path.join(dir, `route-${n}.jsx`), body);
+  return { id: `${PLUGINS_SOURCE_ID}:${p.name}:${routePath}`, file, relPath: `route-${n}.jsx`, dir: '', route: routePath, frontmatter: {}, body, bodyLine: 1, isFolderIndex: false, hash: sha1(body), mdxSyntax: true, lint: [] };
+}

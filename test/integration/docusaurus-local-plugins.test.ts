@@ -1,0 +1,67 @@
+// A Docusaurus site's own plugins (issue 22's not-built list; fixtures/local-plugins): a local plugin file and an
+// inline function plugin run with Docusaurus's lifecycle — loadContent, then contentLoaded with addRoute,
+// createData and setGlobalData — their route's component renders with its modules and props; injectHtmlTags' head tags
+// go into every page and postBuild runs on the written site; what a plugin throws names the plugin and the method.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build, buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/local-plugins/docusaurus.config.js');
+
+test('a local plugin\'s route renders its component with the data it made; an inline plugin\'s global data is read', async () => {
+  const built = await buildSite(await loadConfig(FIXTURE));
+  const page = String(built.files.get('recipes/index.html'));
+  assert.match(page, /<div class="recipes"><h1>Recipes<\/h1><p>From the spices shelf, one of 3\.<\/p><ul><li>Lentil soup<\/li><li>Flatbread<\/li><\/ul><\/div>/);
+  assert.match(page, /<header/, 'in the site\'s page frame');
+  // Its injectHtmlTags' head tags, on every page.
+  for (const file of ['recipes/index.html', 'docs/intro/index.html']) {
+    assert.match(String(built.files.get(file)), /<meta name="recipe-count" content="2"><link rel="preconnect" href="https:\/\/img\.pantry\.example\.org">/, file);
+  }
+  const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.not.match(notBuilt, /recipes|shelf|plugins /, 'the plugins that ran are not named as not built');
+});
+
+test('postBuild runs once the site is written, with the output folder, the route paths and its content', async () => {
+  const out = path.join(tmpSite({}), 'out');
+  await build(FIXTURE, out);
+  assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), /^2 recipes; routes: .*\/recipes( |$)/);
+  assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), / \/docs\/intro( |\n)/);
+});
+
+/** A site with `plugin` in its plugins: its build, or the messages of the error it stopped with. */
+async function siteWith(plugin: string): Promise<Awaited<ReturnType<typeof buildSite>> | string> {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false, pages: false }]], plugins: [${plugin}] };\n`,
+    'docs/intro.md': '# Intro\n',
+  });
+  try {
+    return await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  } catch (err) {
+    if (err instanceof BuildError) return err.problems.map((p) => p.message).join('\n');
+    throw err;
+  }
+}
+const failure = async (plugin: string) => String(await siteWith(plugin));
+
+test('a method docsgen does not run is named with the plugin\'s name, and body tags with it', async () => {
+  const built = await siteWith("() => ({ name: 'jar', getClientModules: () => ['./x.js'], injectHtmlTags: () => ({ postBodyTags: ['<b>x</b>'] }), configureWebpack: () => ({}) })");
+  assert.ok(typeof built !== 'string', String(built));
+  const messages = built.warnings.map((w) => w.message).join('\n');
+  assert.match(messages, /not built from the Docusaurus config: plugin jar: getClientModules\n/);
+  assert.match(messages, /plugin jar: injectHtmlTags postBodyTags are not built/);
+});
+
+test('what a plugin throws names the plugin and the lifecycle method', async () => {
+  assert.match(await failure("() => ({ name: 'jar', loadContent() { throw new Error('lid stuck'); } })"), /^plugin jar threw in loadContent: lid stuck$/);
+  assert.match(await failure("() => ({ name: 'jar', async contentLoaded() { throw new Error('shelf full'); } })"), /^plugin jar threw in contentLoaded: shelf full$/);
+  assert.match(await failure("function jar() { throw new Error('no jar'); }"), /^plugin jar threw when called: no jar$/);
+  assert.match(await failure("() => ({ name: 'jar', injectHtmlTags() { throw new Error('no tags'); } })"), /^plugin jar threw in injectHtmlTags: no tags$/);
+  assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
+});
+
+test.run();
