@@ -59,7 +59,7 @@ export interface BundledIslands {
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read.
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<BundledIslands> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents()): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
@@ -106,7 +106,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onResolve({ filter: INLINE_MODULE }, (a) => (inline.has(a.path) ? { path: a.path } : undefined));
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
-        svgComponents,
+        svg,
         sassImports(siteDir),
         missingPackages(siteDir, new Set()),
         resolvePlugin,
