@@ -229,6 +229,8 @@ export const configSchema = z.strictObject({
     minHeadingLevel: z.number().int().min(2).max(6).default(2),
     maxHeadingLevel: z.number().int().min(2).max(6).default(3),
   }).prefault({}),
+  /** SVGR's options for SVG files imported as components, over docsgen's (Docusaurus's preset `svgr.svgrConfig`). */
+  svgrConfig: z.record(z.string(), z.unknown()).optional(),
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */

@@ -42,7 +42,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
   const unbuilt: UnbuiltPart[] = [];
 
-  const { docs: presetDocs, blog, pages, theme: presetTheme, other, plugins: fromPresets } = await readPresets(c, file);
+  const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, other, plugins: fromPresets } = await readPresets(c, file);
+  const { svgrConfig, ...svgrRest } = svgr;
+  notBuilt.push(...Object.keys(svgrRest).map((k) => `preset option svgr.${k}`));
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
   // The classic theme listed on its own (in `themes` or `plugins`, without the classic preset) has the same options.
   const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));
@@ -127,6 +129,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
+    ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
   };

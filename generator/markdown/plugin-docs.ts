@@ -14,18 +14,18 @@ import { highlightedBatch } from './code/on-worker.ts';
 import { toDoc } from './docs.ts';
 import { bodyLength } from '../content/doc-bodies.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
-import type { MarkdownInput, MarkdownProcessor } from './processor.ts';
+import type { MarkdownProcessor, PluginInput } from './processor.ts';
+import { docFormat, type MarkdownFormat } from '../mdx/format.ts';
 import type { MarkdownSetup } from './setup.ts';
 
 /** A doc as a worker gets it: its plugins named by their key (site-plugins.ts). */
-export interface PluginDocInput extends MarkdownInput {
-  frontmatter: Frontmatter;
-  pluginsKey: string;
-}
+export type PluginDocInput = PluginInput & { pluginsKey: string };
 
 export interface PluginDocsContext {
   /** The site's plugins of the docs they apply to, by file. */
   plugins: ReadonlyMap<string, MarkdownPlugins>;
+  /** The site's `markdown.format` (default `mdx`): how the MDX path would read each doc (syntax-parse.ts). */
+  format?: MarkdownFormat;
   routesByPath: ReadonlyMap<string, string>;
   setup: MarkdownSetup;
   /** Covers what else shapes the output (see cache.ts). */
@@ -54,7 +54,7 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
   // Each body read when asked for, as parseDocs does (`build` reads it back from its file: content/doc-bodies.ts).
   const inputs = sources.map((src) => Object.defineProperty({
     file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: ctx.routesByPath,
-    setup: ctx.setup, deferLinks: true, frontmatter: src.frontmatter, pluginsKey: keyOfPlugins.get(ctx.plugins.get(src.file)!)!,
+    setup: ctx.setup, deferLinks: true, frontmatter: src.frontmatter, format: docFormat(src.relPath, src.frontmatter, ctx.format ?? 'mdx'), pluginsKey: keyOfPlugins.get(ctx.plugins.get(src.file)!)!,
   }, 'body', { get: () => src.body, enumerable: true }) as PluginDocInput);
   // A plugin sees the doc's path and frontmatter as well as its text.
   const keys = inputs.map((d) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', d.body));

@@ -10,12 +10,15 @@ import { directHtml, type DirectHtml } from './direct-html.ts';
 import { codeBlockHtml } from './code/block-html.ts';
 import { sharedRemarkPlugins } from './plugins/shared.ts';
 import type { Root } from 'mdast';
+import type { Root as HastRoot } from 'hast';
 import type { RehypeSide } from './rehype-side.ts';
 import type { MarkdownSetup } from './setup.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import { BuildError } from '../errors.ts';
 import type { Frontmatter, ParsedMarkdown } from '../types.ts';
-import { pluginsFailed, type MarkdownPlugins } from '../mdx/site-plugins.ts';
+import { addsSyntax, pluginsFailed, type MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { DocFormat } from '../mdx/format.ts';
+import { remarkUnusedDirectives } from '../mdx/remark-unused-directives.ts';
 import type { PluggableList } from 'unified';
 
 export interface MarkdownInput {
@@ -45,8 +48,11 @@ export interface MarkdownProcessor {
    * A doc of a part with the site's remark plugins, run where Docusaurus runs them (before and after docsgen's own):
    * its result, or null when they gave it JSX, imports or expressions, which only the MDX path renders.
    */
-  renderWithPlugins(input: MarkdownInput & { frontmatter: Frontmatter }, plugins: MarkdownPlugins): Promise<ParsedMarkdown | null>;
+  renderWithPlugins(input: PluginInput, plugins: MarkdownPlugins): Promise<ParsedMarkdown | null>;
 }
+
+/** A doc the site's plugins apply to. `format`: how the MDX path would read it (format.ts; MDX when absent). */
+export type PluginInput = MarkdownInput & { frontmatter: Frontmatter; format?: DocFormat };
 
 /** What renders plain docs (the build's cache of results is one too). */
 export type MarkdownRenderer = Pick<MarkdownProcessor, 'render'>;
@@ -58,10 +64,20 @@ export type MarkdownRenderer = Pick<MarkdownProcessor, 'render'>;
 export async function createMarkdownProcessor({ direct = true } = {}): Promise<MarkdownProcessor> {
   const remark = unified().use(sharedRemarkPlugins());
   let rehype: Promise<RehypeSide> | undefined;
-  const viaRehype = async (tree: Root, file: VFile) => {
-    const side = await (rehype ??= import('./rehype-side.ts').then((m) => m.createRehypeSide()));
-    return side.stringify(await side.run(tree, file), file);
+  // For docs of parts whose plugins the direct path cannot serve (mdx-like), one side per plugin set.
+  const withSitePlugins = new WeakMap<MarkdownPlugins, Promise<RehypeSide>>();
+  const viaRehype = async (tree: Root, file: VFile, plugins?: MarkdownPlugins) => {
+    const sideOf = () => import('./rehype-side.ts').then((m) => (plugins ? m.createRehypeSide([...plugins.beforeDefaultRehypePlugins, ...plugins.rehypePlugins], true) : m.createRehypeSide()));
+    let side: Promise<RehypeSide> | undefined = plugins ? withSitePlugins.get(plugins) : (rehype ??= sideOf());
+    if (!side) withSitePlugins.set(plugins!, (side = sideOf()));
+    const ready = await side;
+    const hast = await ready.run(tree, file);
+    // JSX a site's rehype plugin added: only the MDX path renders it.
+    if (plugins && hasMdxNodes(hast)) throw GIVES_MDX;
+    return ready.stringify(hast, file);
   };
+  const remarkUnused = unified().use(sharedRemarkPlugins([remarkUnusedDirectives]));
+  let syntaxParse: Promise<typeof import('./syntax-parse.ts')> | undefined;
   const highlight = rehypeCode({ highlighter: createCodeHighlighter });
 
   // One processor per list of plugins (a part's list is one array for the whole build): attaching may be costly.
@@ -76,9 +92,13 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
 
   const fileOf = (input: MarkdownInput, more: object = {}) => new VFile({ path: input.file, data: { relPath: input.relPath, linkScope: input.linkScope, routesByPath: input.routesByPath, highlight: input.highlight, deferMdLinks: true, setup: input.setup, ...more } });
   /** The tree's HTML and what the plugins gathered in `file.data`. */
-  const finish = async (tree: Root, file: VFile, input: MarkdownInput): Promise<ParsedMarkdown> => {
-    const plain = direct ? directHtml(tree) : undefined;
-    const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file)], file);
+  /**
+   * `mdxLike`: the site's plugins of a doc the MDX path rendered before the fast path took it (they have rehype
+   * plugins or add syntax): their rehype plugins run, and the HTML is that path's.
+   */
+  const finish = async (tree: Root, file: VFile, input: MarkdownInput, mdxLike?: MarkdownPlugins): Promise<ParsedMarkdown> => {
+    const plain = direct && !mdxLike ? directHtml(tree) : undefined;
+    const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file, mdxLike)], file);
     const d = file.data as Partial<ParsedMarkdown>;
     const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
     return input.deferLinks ? parsed : resolveMdLinks(parsed, input);
@@ -98,25 +118,38 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
     async renderWithPlugins(input, plugins) {
       // What Docusaurus gives the site's plugins, as on the MDX path (compile.ts).
       const file = fileOf(input, { frontmatter: input.frontmatter, frontMatter: input.frontmatter, compilerName: 'server' });
-      file.value = '\n'.repeat(input.bodyLine - 1) + input.body;
-      let tree: Root;
-      try {
-        tree = parseMarkdown(input.body, input.bodyLine - 1);
-      } catch (err) {
-        throw renderError(err, input.file);
+      // Syntax the plugins add is read as the MDX path reads it; what MDX cannot parse, or parses as JSX, imports
+      // or expressions, is left to that path.
+      const syntax = addsSyntax(plugins);
+      let tree: Root | undefined;
+      if (syntax) {
+        // Loaded on the first such doc: it loads MDX's parser.
+        tree = (await (syntaxParse ??= import('./syntax-parse.ts'))).parseWithSyntax(input.body, input.bodyLine, input.format ?? 'mdx', plugins, file);
+        if (!tree || hasMdxNodes(tree)) return null;
+      } else {
+        file.value = '\n'.repeat(input.bodyLine - 1) + input.body;
+        try {
+          tree = parseMarkdown(input.body, input.bodyLine - 1);
+        } catch (err) {
+          throw renderError(err, input.file);
+        }
       }
       try {
         await run(plugins.beforeDefaultRemarkPlugins, tree, file);
-        await remark.run(tree, file);
+        // micromark's directives that no plugin takes are text again, as on the MDX path.
+        await (syntax ? remarkUnused : remark).run(tree, file);
         await run(plugins.remarkPlugins, tree, file);
       } catch (err) {
         throw pluginsFailed(err, input.file, plugins);
       }
       if (hasMdxNodes(tree)) return null;
+      const mdxLike = syntax || plugins.beforeDefaultRehypePlugins.length + plugins.rehypePlugins.length > 0;
       try {
-        return await finish(tree, file, input);
+        return await finish(tree, file, input, mdxLike ? plugins : undefined);
       } catch (err) {
-        throw renderError(err, input.file);
+        if (err === GIVES_MDX) return null;
+        // As the MDX path says it: more likely the site's rehype plugins' than ours.
+        throw mdxLike && plugins.beforeDefaultRehypePlugins.length + plugins.rehypePlugins.length ? pluginsFailed(err, input.file, plugins) : renderError(err, input.file);
       }
     },
   };
@@ -130,8 +163,11 @@ function renderError(err: unknown, file: string): BuildError {
   return new BuildError([{ pos: { file, line, column }, message: `cannot render Markdown: ${(err as Error).message}` }]);
 }
 
+/** Thrown when the site's rehype plugins gave a doc what only the MDX path renders. */
+const GIVES_MDX = Symbol('gives MDX');
+
 /** What a plugin may add that only the MDX path renders: JSX, imports and exports, expressions. */
-function hasMdxNodes(tree: Root): boolean {
+function hasMdxNodes(tree: Root | HastRoot): boolean {
   const walk = (node: { type: string; children?: unknown[] }): boolean => node.type.startsWith('mdx') || (node.children?.some((c) => walk(c as typeof node)) ?? false);
   return walk(tree);
 }

@@ -2,15 +2,22 @@
 // shared rehype plugins, HTML. Loaded on the first such doc: a site of plain docs never evaluates it.
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { createCodeHighlighter } from './code/highlighter.ts';
 import { sharedRehypePlugins } from './plugins/shared.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
+import { rehypeTableNewlines } from '../mdx/table-newlines.ts';
 
-export function createRehypeSide() {
+/**
+ * `sitePlugins`: the site's rehype plugins, run first as the MDX path runs them (mdx/compile.ts). `asMdx`: the HTML
+ * as that path writes it, for docs it compiled before the fast path took them (its tables have no newlines).
+ */
+export function createRehypeSide(sitePlugins: PluggableList = [], asMdx = false) {
   return unified()
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(sitePlugins)
     .use(sharedRehypePlugins(createCodeHighlighter, [rehypeRawWhenNeeded]))
+    .use(asMdx ? [rehypeTableNewlines] : [])
     // Highlighted code is written as HTML (raw nodes); rehype-raw has parsed any other raw HTML by now.
     .use(rehypeStringify, { allowDangerousHtml: true });
 }

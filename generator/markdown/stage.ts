@@ -15,7 +15,7 @@ import { scanFences } from './code/fences.ts';
 import { parseDocs } from './docs.ts';
 import { bodyLength } from '../content/doc-bodies.ts';
 import type { MarkdownProcessor } from './processor.ts';
-import { addsSyntax, type MarkdownPlugins } from '../mdx/site-plugins.ts';
+import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
 import type { MarkdownSetup } from './setup.ts';
 import { jsxAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 
@@ -59,12 +59,10 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const keywords = ctx.setup.admonitionKeywords ?? [];
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
   const ownAdmonition = (d: DocSource) => (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
-  // Markdown docs of parts with remark plugins alone take the fast path, unless the plugins give them MDX (plugin-docs.ts)
-  // or add syntax markdown-it cannot read (site-plugins.ts).
-  const beyondFastPath = (d: DocSource) => { const p = ctx.plugins.get(d.file)!; return p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0 || addsSyntax(p); };
-  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d) && !beyondFastPath(d)) : [];
+  // Markdown docs of parts with plugins take the fast path, unless the plugins give them MDX (plugin-docs.ts).
+  const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));
-  // Docs compiled by the MDX path for the site's sake: its rehype plugins, or its own Admonition for `:::note`.
+  // Docs compiled by the MDX path for the site's sake: its own Admonition for `:::note`.
   const forSite = (d: DocSource) => (ctx.plugins.has(d.file) && !withPluginFiles.has(d.file)) || ownAdmonition(d);
   const mdxSources = entries.filter((d) => forSite(d) || mdxDoc(d));
   const notPlain = new Set([...mdxSources, ...withPlugins].map((d) => d.file));
@@ -93,7 +91,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // The docs the site's plugins gave MDX join the MDX path's.
   const withPluginsThenMdx = async () => {
     const done = withPlugins.length
-      ? await (await import('./plugin-docs.ts')).renderPluginDocs(withPlugins, { plugins: ctx.plugins, routesByPath: ctx.routesByPath, setup: ctx.setup, salt: ctx.salt, pool, configFile: loaded.file, processor: local, previous: cache?.markdown ?? new Map(), used: markdown.used, ...(ctx.keepHtml ? { keep: ctx.keepHtml } : {}) })
+      ? await (await import('./plugin-docs.ts')).renderPluginDocs(withPlugins, { plugins: ctx.plugins, format: site.markdown.format, routesByPath: ctx.routesByPath, setup: ctx.setup, salt: ctx.salt, pool, configFile: loaded.file, processor: local, previous: cache?.markdown ?? new Map(), used: markdown.used, ...(ctx.keepHtml ? { keep: ctx.keepHtml } : {}) })
       : { docs: [], toMdx: [] };
     return { pluginDocs: done.docs, mdx: await renderMdx([...mdxSources, ...done.toMdx]) };
   };

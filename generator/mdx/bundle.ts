@@ -57,7 +57,7 @@ export const RUNTIME = path.join(THEME_DIR, 'runtime.tsx');
  * Docs that compile to the same module where their imports resolve alike (a doc in each docs version) are bundled
  * once: esbuild's work after the last doc came in grows with the entries (jest: 153 entries, 70 modules).
  */
-export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string, theme?: Promise<ThemeModules>): Promise<ServerBundle> {
+export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Plugin, publicPath: string, theme?: Promise<ThemeModules>, svg: Plugin = svgComponents()): Promise<ServerBundle> {
   const nodePaths = [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS];
   const { entries, twinsOf, placeOf } = groupTwins(docs, nodePaths);
   // A site's React pages (jest's three: 0.8 MB of their npm imports) in a run of their own, compiled first and linked
@@ -65,7 +65,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
   // same in either run; jest installed, load ~16: 1.6-2.0 s from the last doc's module to the bundle, not 2.1-3.5 s).
   const pages = entries.filter((d) => REACT_PAGE.test(d.file));
   const parts = [pages, entries.filter((d) => !pages.includes(d))].filter((part) => part.length);
-  const bundle = joinBundles(await Promise.all(parts.map((part) => bundleOnce(part, twinsOf, siteDir, resolve, publicPath, nodePaths, theme))));
+  const bundle = joinBundles(await Promise.all(parts.map((part) => bundleOnce(part, twinsOf, siteDir, [svg, resolve], publicPath, nodePaths, theme))));
   // Twins the module turned out to import differently for (see twinsApart) are bundled after, each on its own.
   const alone: DocModule[] = [];
   for (const [file, twins] of twinsOf) {
@@ -75,7 +75,7 @@ export async function bundleDocs(docs: DocModule[], siteDir: string, resolve: Pl
     for (const t of twins) if (out && !apart.includes(t)) bundle.docs.set(t.file, out);
   }
   if (!alone.length) return bundle;
-  return joinBundles([bundle, await bundleOnce(alone, new Map(), siteDir, resolve, publicPath, nodePaths, theme)]);
+  return joinBundles([bundle, await bundleOnce(alone, new Map(), siteDir, [svg, resolve], publicPath, nodePaths, theme)]);
 }
 
 /** The bundles of several runs as one (an image both import is the same file, under the same name). */
@@ -90,7 +90,7 @@ function joinBundles(bundles: ServerBundle[]): ServerBundle {
   };
 }
 
-async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, siteDir: string, resolve: Plugin, publicPath: string, nodePaths: string[], theme?: Promise<ThemeModules>): Promise<ServerBundle> {
+async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, siteDir: string, [svg, resolve]: [Plugin, Plugin], publicPath: string, nodePaths: string[], theme?: Promise<ThemeModules>): Promise<ServerBundle> {
   const byFile = new Map(docs.map((d) => [d.file, d]));
   const sources = new Map<string, string>();
   const islands = new Set<string>();
@@ -112,7 +112,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [svgComponents, sassImports(siteDir), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svg, sassImports(siteDir), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -4,6 +4,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import type { Pluggable, PluggableList } from 'unified';
 import type { HighlighterCore } from 'shiki/core';
 import { BuildError } from '../errors.ts';
 import { fillCode } from '../markdown/code/pending-code.ts';
@@ -13,7 +14,7 @@ import type { Frontmatter, ParsedMarkdown } from '../types.ts';
 import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.ts';
 import type { DocFormat } from './format.ts';
 import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
-import { addsSyntax, pluginsFailed, type MarkdownPlugins } from './site-plugins.ts';
+import { addedSyntax, pluginsFailed, type MarkdownPlugins } from './site-plugins.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
@@ -141,9 +142,11 @@ function nextTurn() {
  * of the site before docsgen's, which highlight code (Docusaurus highlights when rendering, after them all).
  */
 function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins: MarkdownPlugins | undefined, yieldTurns: boolean): Processor {
-  // Plugins that add syntax need micromark to read all of it (remark-parse for Markdown, MDX's parser for MDX).
-  const micromark = plugins !== undefined && addsSyntax(plugins);
-  const parse = micromark ? [remarkGfm, remarkDirective] : format === 'md' ? [remarkMarkdownIt] : [remarkMarkdownParts, remarkGfm, remarkDirective];
+  // Plugins that add syntax need micromark to read it (remark-parse for Markdown, MDX's parser for MDX): in an MDX
+  // doc, runs without the characters that open it are still read by markdown-it.
+  const syntax = plugins && addedSyntax(plugins);
+  const parse: PluggableList = syntax ? [...(format === 'mdx' && syntax.starts ? [[remarkMarkdownParts, { syntaxStarts: syntax.starts }] satisfies Pluggable] : []), remarkGfm, remarkDirective]
+    : format === 'md' ? [remarkMarkdownIt] : [remarkMarkdownParts, remarkGfm, remarkDirective];
   const turn = yieldTurns ? [nextTurn] : [];
   // A doc's Markdown file from its source and its components (a Markdown doc's is its source).
   const pieces = format === 'mdx' && exportsToo;

@@ -55,13 +55,13 @@ export interface BundledIslands {
   files: OutputMap;
 }
 
+const JSX_RUNTIME = path.join(PACKAGE_ROOT, 'client', 'jsx-runtime.ts');
+
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read.
  */
-const JSX_RUNTIME = path.join(PACKAGE_ROOT, 'client', 'jsx-runtime.ts');
-
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map()): Promise<BundledIslands> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents()): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
@@ -108,7 +108,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onResolve({ filter: INLINE_MODULE }, (a) => (inline.has(a.path) ? { path: a.path } : undefined));
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
-        svgComponents,
+        svg,
         { name: 'jsx-runtime', setup(b) {
           // The site's JSX gets the runtime that merges function components' defaultProps, as the server render does.
           b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));

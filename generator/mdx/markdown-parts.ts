@@ -30,10 +30,13 @@ const DIRECTIVE_LINE = /^[\s>*+\-\d.)]*::/;
 const ADMONITION_OPEN = new RegExp(`^:::(${ADMONITION_KINDS.join('|')})(\\[[\\w \\t.,;'"?()/-]*\\])?\\s*$`);
 const ADMONITION_CLOSE = /^:::\s*$/;
 
-/** A remark plugin, after remark-mdx: wraps the processor's (micromark) parser. */
-export function remarkMarkdownParts(this: Processor) {
+/**
+ * A remark plugin, after remark-mdx: wraps the processor's (micromark) parser. `syntaxStarts`: the characters that
+ * open syntax the site's plugins add (site-plugins.ts), which a run must not hold outside code.
+ */
+export function remarkMarkdownParts(this: Processor, options: { syntaxStarts?: RegExp } = {}) {
   const parseWhole = this.parser as unknown as Parse;
-  (this as unknown as { parser: Parse }).parser = (doc, file) => parseWithMarkdownParts(doc, (skeleton) => parseWhole(skeleton, file));
+  (this as unknown as { parser: Parse }).parser = (doc, file) => parseWithMarkdownParts(doc, (skeleton) => parseWhole(skeleton, file), options.syntaxStarts);
 }
 
 /** A remark plugin for a Markdown (`format: 'md'`) doc: the whole doc read by markdown-it, as on the fast path. */
@@ -41,7 +44,7 @@ export function remarkMarkdownIt(this: Processor) {
   (this as unknown as { parser: Parse }).parser = (doc) => parseMarkdown(doc, 0);
 }
 
-export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) => Root): Root {
+export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) => Root, syntaxStarts?: RegExp): Root {
   if (FOOTNOTE.test(doc)) return parseWhole(doc);
   const lines = doc.split('\n');
   const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]!.trim();
@@ -53,7 +56,7 @@ export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) =>
     let end = block.end;
     while (end > block.start + 1 && blank(end - 1)) end--;
     const b = { ...block, end };
-    const markdown = blank(b.start - 1) && blank(b.end) && isPlainMarkdown(lines, b);
+    const markdown = blank(b.start - 1) && blank(b.end) && isPlainMarkdown(lines, b, syntaxStarts);
     // A run holds only blocks and blank lines: a definition between two blocks stays in the skeleton.
     if (markdown && last && lines.slice(last.end, b.start).every((l) => !l.trim())) runs[runs.length - 1]![1] = b.end;
     else if (markdown) runs.push([b.start, b.end]);
@@ -96,14 +99,14 @@ function spanned(blocks: RootContent[], end: number): RootContent[] {
   return blocks;
 }
 
-function isPlainMarkdown(lines: string[], b: TopLevelBlock): boolean {
+function isPlainMarkdown(lines: string[], b: TopLevelBlock, syntaxStarts?: RegExp): boolean {
   if (b.indentedCode || ESM.test(lines[b.start]!)) return false;
   for (let i = b.start; i < b.end; i++) {
     if (b.fenced.some(([from, to]) => i >= from && i < to)) continue;
     const line = lines[i]!;
     if (DIRECTIVE_LINE.test(line) && !(i === b.start ? ADMONITION_OPEN.test(line) && ADMONITION_CLOSE.test(lines[b.end - 1]!) : i === b.end - 1 && ADMONITION_CLOSE.test(line))) return false;
     const text = outsideCodeSpans(line.replace(ESCAPE, (m, c: string) => ('<>{}'.includes(c) ? '' : m)));
-    if (text === undefined || MDX_SYNTAX.test(text)) return false;
+    if (text === undefined || MDX_SYNTAX.test(text) || syntaxStarts?.test(text)) return false;
   }
   return true;
 }

@@ -11,12 +11,12 @@ import { toHtml } from 'hast-util-to-html';
 import { find, hastToReact, html as htmlSchema } from 'property-information';
 import styleToJs from 'style-to-js';
 import MDXComponents from '../../templates/theme/MDXComponents.tsx';
+import { dropTableNewlines } from './table-newlines.ts';
 
 /** Tags MDX hands to the provider's components. */
 const PROVIDED = new Set(Object.keys(MDXComponents).filter((name) => /^[a-z]/.test(name)));
 /** React refuses inner HTML on these. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 const JSX_NAME = /^[A-Za-z_$][\w$-]*$/;
 const JS_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -45,8 +45,7 @@ type Inner = (html: string) => ReturnType<typeof expression>;
 function settle(node: Node, inner: Inner): boolean {
   if (node.type === 'text' || node.type === 'raw' || node.type === 'comment') return true;
   if (!('children' in node)) return false;
-  // As MDX leaves them out: React warns about any text in these.
-  if (node.type === 'element' && TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((c) => !(c.type === 'text' && c.value === '\n'));
+  if (node.type === 'element') dropTableNewlines(node);
   const flags = node.children.map((child) => settle(child as Node, inner));
   if (node.type === 'element' && !PROVIDED.has(node.tagName) && flags.every(Boolean)) return true;
   node.children.forEach((child, i) => {

@@ -20,28 +20,66 @@ export function sitePlugins(options: Partial<MarkdownPlugins>): MarkdownPlugins 
   return Object.values(p).some((list) => list.length) ? p : undefined;
 }
 
-const syntaxOf = new WeakMap<MarkdownPlugins, boolean>();
+/** Syntax the remark plugins add: `starts` matches each character that may open it, when that is known. */
+export interface AddedSyntax {
+  starts?: RegExp;
+}
+
+const syntaxOf = new WeakMap<MarkdownPlugins, AddedSyntax | null>();
 
 /**
  * Whether the remark plugins add Markdown syntax (remark-math's `$…$`, say): they give micromark extensions to
  * the parser, which markdown-it — the fast path's parser, also reading an MDX doc's plain runs — cannot take. A doc
- * they apply to is then parsed by micromark throughout, as on Docusaurus. Found by attaching them to a processor
- * of their own (a plugin that throws there is left to the compile, which names it).
+ * they apply to is then parsed by micromark, as on Docusaurus, except for runs of blocks where none of the
+ * characters that open the added syntax appear (markdown-parts.ts). Found by attaching them to a processor of
+ * their own (a plugin that throws there is left to the compile, which names it).
  */
-export function addsSyntax(p: MarkdownPlugins): boolean {
-  let adds = syntaxOf.get(p);
-  if (adds === undefined) {
+export function addedSyntax(p: MarkdownPlugins): AddedSyntax | undefined {
+  let added = syntaxOf.get(p);
+  if (added === undefined) {
     const processor = unified();
     try {
       processor.use([...p.beforeDefaultRemarkPlugins, ...p.remarkPlugins]);
       processor.freeze();
-      adds = ((processor.data() as { micromarkExtensions?: unknown[] }).micromarkExtensions?.length ?? 0) > 0;
+      const extensions = (processor.data() as { micromarkExtensions?: unknown[] }).micromarkExtensions ?? [];
+      const starts = extensions.length ? startsOf(extensions) : undefined;
+      added = !extensions.length ? null : starts ? { starts } : {};
     } catch {
-      adds = false;
+      added = null;
     }
-    syntaxOf.set(p, adds);
+    syntaxOf.set(p, added);
   }
-  return adds;
+  return added ?? undefined;
+}
+
+export function addsSyntax(p: MarkdownPlugins): boolean {
+  return addedSyntax(p) !== undefined;
+}
+
+/** micromark's construct maps, keyed by the character code that opens each construct. */
+const CONSTRUCT_MAPS = new Set(['document', 'contentInitial', 'flowInitial', 'flow', 'string', 'text']);
+
+/**
+ * The characters that open the extensions' constructs, as a class; undefined when that is not plain: a construct
+ * opened by whitespace, a line ending or any character (`null`), or an extension that does more than add
+ * constructs (disables some, changes emphasis).
+ */
+function startsOf(extensions: unknown[]): RegExp | undefined {
+  const codes = new Set<number>();
+  const add = (extension: unknown): boolean => {
+    if (Array.isArray(extension)) return extension.every(add);
+    for (const [field, map] of Object.entries(extension as Record<string, Record<string, unknown>>)) {
+      if (!CONSTRUCT_MAPS.has(field)) return false;
+      for (const key of Object.keys(map)) {
+        const code = Number(key);
+        if (!Number.isInteger(code) || code <= 32) return false;
+        codes.add(code);
+      }
+    }
+    return true;
+  };
+  if (!extensions.every(add) || !codes.size) return undefined;
+  return new RegExp(`[${[...codes].map((c) => `\\u{${c.toString(16)}}`).join('')}]`, 'u');
 }
 
 /** The plugins' names, for messages: their functions' names, in the order they run. */

@@ -26,6 +26,7 @@ import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { svgComponents } from './svg-components.ts';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -104,11 +105,13 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code, inline) => moduleOf(keyOfFile.get(input.file)!, { code, inline }), opts.plugins?.get(input.file));
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? { code: r.value.code, inline: r.value.inlineModule } : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
+  // SVG files imported as components, with the site's SVGR options.
+  const svg = svgComponents(opts.site.svgrConfig);
   const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -132,7 +135,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
 
   const bundle = await bundling;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline);
+  const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   const docs = await renderDocs(sources, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);

@@ -1,7 +1,7 @@
 // An SVG file that a component or an MDX doc imports (`import Logo from './logo.svg'`, `require('./x.svg').default`)
 // is a React component that draws it inline, as Docusaurus's SVGR loader makes it (@svgr/core, with Docusaurus's
-// defaults: SVGO's default preset keeping the title and the viewBox, and a `title` prop). A stylesheet's `url()` of
-// an SVG stays a file.
+// defaults: SVGO's default preset keeping the title and the viewBox, and a `title` prop, under the site's own
+// `svgrConfig` merged over them key by key as Docusaurus merges it). A stylesheet's `url()` of an SVG stays a file.
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +22,8 @@ const SVGR_CONFIG: Config = {
   titleProp: true,
 };
 
-export const svgComponents: Plugin = {
+/** `svgrConfig`: the site's (`svgr.svgrConfig` of the classic preset), over the defaults; the plugins stay docsgen's. */
+export const svgComponents = (svgrConfig: Config = {}): Plugin => ({
   name: 'docsgen-svg-components',
   setup(b) {
     const resolve = resolveOnce(b);
@@ -40,7 +41,7 @@ export const svgComponents: Plugin = {
       const { transform } = requireHere('@svgr/core') as typeof import('@svgr/core');
       const plugins = ['@svgr/plugin-svgo', '@svgr/plugin-jsx'].map((p) => requireHere(p) as SvgrPlugin);
       try {
-        const code = await transform(await readFile(a.path, 'utf8'), { ...SVGR_CONFIG, plugins }, { filePath: a.path });
+        const code = await transform(await readFile(a.path, 'utf8'), { ...SVGR_CONFIG, ...svgrConfig, plugins }, { filePath: a.path });
         return { contents: code, resolveDir: path.dirname(a.path), loader: 'jsx' };
       } catch (err) {
         // Reported at the import, as a file that cannot be read is.
@@ -48,5 +49,4 @@ export const svgComponents: Plugin = {
       }
     });
   },
-};
-
+});

@@ -131,6 +131,21 @@ test('an SVG a component or MDX doc imports is a React component drawing it inli
   assert.ok([...built.files.keys()].some((f) => /^assets\/other\.\w+\.svg$/.test(f)), 'the stylesheet\'s SVG is a file');
 });
 
+test('the classic preset\'s svgr.svgrConfig is merged over the defaults key by key, as Docusaurus merges it', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: false, pages: false,
+      // A whole svgoConfig of the site's (it replaces the default one): the title goes too; no width and height.
+      svgr: { svgrConfig: { dimensions: false, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }] } } },
+    }]] };\n`,
+    'docs/a.mdx': "import Kite from './kite.svg';\n\n# A\n\n<Kite className=\"kite\" />\n",
+    'docs/kite.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30"><title>Kite</title><rect width="30" height="30" fill="#00a"/></svg>\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  // `svgo: true` and the `title` prop stay the defaults'.
+  assert.match(String(built.files.get('docs/a/index.html')), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 30 30" class="kite"><path fill="#00a" d="M0 0h30v30H0z"><\/path><\/svg>/);
+  assert.not.ok(built.warnings.some((w) => /svgr/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
 /** The error of a site whose one page, `src/pages/<file>`, has `source`. */
 async function pageFails(file: string, source: string) {
   const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n", 'docs/a.md': '# A\n', [`src/pages/${file}`]: source });

@@ -167,6 +167,32 @@ test('a plugin that adds syntax (as remark-math does) reads it in Markdown docs,
   assert.match(html('docs/rich/index.html'), /<li>A <mark>warm<\/mark> one<\/li>/);
 });
 
+test('a plain Markdown doc of a part whose plugins add syntax takes the fast path, with the HTML the MDX path gives it', async () => {
+  const body = '# Lamps\n\nA ==bright== lamp, and a == b.\n\n| Kind | Watts |\n| --- | --- |\n| ==Desk== | 40 |\n\n- one ==two==\n- three\n\n```js\nconst lamp = 1;\n```\n\n## Plain\n\nNo marks, [a shop](https://shop.example.org) at 10:30.\n';
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: {
+      remarkPlugins: [require('./plugins/remark-marked-text.js')],
+      rehypePlugins: [[require('./plugins/rehype-external-links.mjs').default, { rel: 'noopener' }]],
+    }, blog: false }]] };\n`,
+    'plugins/remark-marked-text.js': fixture('remark-marked-text.js'),
+    'plugins/rehype-external-links.mjs': fixture('rehype-external-links.mjs'),
+    'docs/fast.md': body,
+    // The same body, asked to be MDX: the MDX path compiles and renders it.
+    'docs/compiled.md': `---\nformat: mdx\n---\n${body}`,
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.is(built.cache.mdx?.size, 1, 'only the doc asked to be MDX was compiled');
+  const article = (name: string) => {
+    const html = String(built.files.get(`docs/${name}/index.html`));
+    return html.slice(html.indexOf('<article'), html.indexOf('</article>')).replaceAll(`/docs/${name}.md`, '/docs/DOC.md');
+  };
+  const fast = article('fast');
+  assert.match(fast, /<p>A <mark>bright<\/mark> lamp, and a == b.<\/p>/);
+  assert.match(fast, /<tr><td><mark>Desk<\/mark><\/td><td>40<\/td><\/tr>/, 'a table as the MDX path writes it');
+  assert.match(fast, /<a href="https:\/\/shop.example.org" target="_blank" rel="noopener">a shop<\/a> at 10:30/, 'the rehype plugin ran; `:30` stays text');
+  assert.is(fast, article('compiled'));
+});
+
 test('a doc a site plugin throws on fails with the plugins named and the plugin\'s message, not as an MDX syntax error', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: {

@@ -69,8 +69,9 @@ test('a wrapped Admonition renders :::note blocks of Markdown docs and MDX alike
   assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
   // `{#id .class}` reach the site's component as `id` and `className`, and docsgen's box through it.
   assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside id="plain-note" class="admonition admonition-note wide"[^>]*><p class="admonition-title">Note<\/p>/);
-  // A title with Markdown in it reaches the original as its title, formatted, as on Docusaurus.
-  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="admonition admonition-info"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
+  // A title with Markdown in it reaches the original as its title, formatted, as on Docusaurus; its text labels the
+  // box, as on the Markdown path.
+  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="admonition admonition-info" aria-label="The lid stays on"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
 });
 
 test('MDXComponents of the site add components every MDX doc can use without importing them', async () => {
@@ -161,6 +162,31 @@ export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger,
   assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);
   // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
   assert.not.ok(built.warnings.some((w) => /unknown admonition type|overrides are not used|admonitions|broken anchor/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('@theme/Admonition/Icon/* draw the types\' icons for a site\'s own types, replaced by a site as any part; a formatted title labels the box as on the Markdown path', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip'] } } }]]"),
+    'src/theme/Admonition/Types.js': `import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import AdmonitionLayout from '@theme/Admonition/Layout';
+import IconTip from '@theme/Admonition/Icon/Tip';
+import IconDanger from '@theme/Admonition/Icon/Danger';
+function BrewTip(props) { return <AdmonitionLayout {...props} icon={<IconTip className="brew-icon" />} />; }
+function Hot(props) { return <AdmonitionLayout title="Hot" {...props} icon={<IconDanger />} />; }
+export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Hot };
+`,
+    // Wrapped, as a site wraps any theme part.
+    'src/theme/Admonition/Icon/Tip.js': `import IconTip from '@theme-original/Admonition/Icon/Tip';
+export default function Tip(props) { return <span className="site-tip"><IconTip {...props} /></span>; }
+`,
+    'docs/intro.md': '# Intro\n\n:::brew-tip[Steep `green` tea]\n\nFour minutes.\n\n:::\n\n:::danger\n\nMind the steam.\n\n:::\n\n:::note[Mind the *spout*]\n\nPlain.\n\n:::\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = String(built.files.get('docs/intro/index.html'));
+  assert.match(page, /<aside class="admonition admonition-brew-tip" aria-label="Steep green tea"><p class="admonition-title own-icon"><span class="admonition-icon"><span class="site-tip"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" class="brew-icon"><path d="M9 21c/);
+  assert.match(page, /<p class="admonition-title own-icon"><span class="admonition-icon"><svg [^>]*><path d="M15.73 3H8.27[^"]*"><\/path><\/svg><\/span>Hot<\/p><p>Mind the steam.<\/p>/);
+  assert.match(page, /<aside class="admonition admonition-note" aria-label="Mind the spout"><p class="admonition-title">Mind the <em>spout<\/em><\/p>/);
+  assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
 test('a site type with no component of the site is drawn as docsgen\'s box, named by its type; extendDefaults: false is named', async () => {
