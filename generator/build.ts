@@ -29,8 +29,7 @@ import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, pageFile, routeFile } from './output/paths.ts';
-import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
-import { markdownSetup } from './markdown/setup.ts';
+import { pageLibraries, writePageLibraries } from './output/page-libraries.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
 import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
@@ -144,8 +143,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
-  const mermaidLibrary = findMermaid(loaded.config, root, loaded.file);
-  const setup = markdownSetup(loaded.config, mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url));
+  const { setup, ...libraries } = await pageLibraries(loaded.config, root, loaded.file, overrides, url);
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
@@ -187,7 +185,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const bundle = await bundling;
   const siteModules = await clientModules;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...docFiles.files, ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
-  writeMermaid(mermaidLibrary, parsed.docs, files);
+  writePageLibraries(libraries, parsed.docs, files);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);

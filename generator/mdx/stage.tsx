@@ -104,7 +104,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code, inline) => moduleOf(keyOfFile.get(input.file)!, { code, inline }), opts.plugins?.get(input.file));
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? { code: r.value.code, inline: r.value.inlineModule } : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, docsDir: opts.docsDir, compiler, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
