@@ -48,6 +48,7 @@ withReactLive('a live block is a playground in Markdown and MDX docs: the code h
     assert.match(html, /<\/pre><\/div><div class="playground-header">Result<\/div><div class="playground-preview"><\/div><\/div><\/div>/, `${route}: the result after the editor`);
     assert.is(props(html)[0]!.code, 'function Bellows() {\n  const [puffs, setPuffs] = useState(0);\n  return <button onClick={() => setPuffs(puffs + 1)}>{puffs} puffs</button>;\n}', route);
   }
+  assert.match(text(built.files.get('docs/rich.md')), /```jsx live\nfunction Bellows\(\) \{\n/, 'an MDX doc\'s Markdown copy has the live block again');
   const plain = main('/docs/plain');
   assert.equal(props(plain).map((p) => [p.noInline, p.language, p.position]), [[false, 'jsx', 'bottom'], [true, 'jsx', 'bottom']]);
   assert.is(plain.match(/class="playground-frame"/g)!.length, 2, 'a block without `live` stays a code block');
