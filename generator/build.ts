@@ -29,8 +29,7 @@ import { planRedirects, redirectPage } from './output/redirects.ts';
 import { renderPages, writeCustomCss, writeSidebarTrees, writeVersionFiles } from './output/pages.ts';
 import { siteHeadTags } from '../templates/site-head.ts';
 import { checkRouteFiles, pageFile, routeFile } from './output/paths.ts';
-import { findMermaid, mermaidSetup, writeMermaid } from './output/mermaid-library.ts';
-import { markdownSetup } from './markdown/setup.ts';
+import { pageLibraries, writePageLibraries } from './output/page-libraries.ts';
 import { buildSitemap } from './output/sitemap.ts';
 import { mdxDocsMarkdown, writeLlmsFiles } from './output/llms.ts';
 import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
@@ -133,6 +132,10 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   const overrides = findThemeOverrides(root);
+  const url = (p: string) => withBase(loaded.config.baseUrl, p);
+  // The live-code playground is bundled by esbuild, in its own process, while the sources load.
+  const libraries = pageLibraries(loaded.config, root, loaded.file, overrides, url);
+  libraries.catch(() => undefined);
   const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true, bodiesOnDisk: opts.releaseBodies })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file, loaded.config.infima);
@@ -143,9 +146,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   stage.start('markdown', false);
   const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
-  const url = (p: string) => withBase(loaded.config.baseUrl, p);
-  const mermaidLibrary = findMermaid(loaded.config, root, loaded.file);
-  const setup = markdownSetup(loaded.config, mermaidLibrary && mermaidSetup(mermaidLibrary, loaded.config, url));
+  const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
   const linksKey = sha1([...routesByPath].join('\n'));
   const plugins = pluginsByFile(sources);
@@ -187,7 +188,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const bundle = await bundling;
   const siteModules = await clientModules;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...docFiles.files, ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
-  writeMermaid(mermaidLibrary, parsed.docs, files);
+  writePageLibraries(pageLibs, parsed.docs, files);
   const treeFiles = writeSidebarTrees(files, sidebars);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);

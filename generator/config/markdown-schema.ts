@@ -1,5 +1,5 @@
 // The config's Markdown keys: how docs are read (`markdown`), the site's own remark and rehype plugins of each part
-// (docs, blog, pages), and Mermaid's settings.
+// (docs, blog, pages), Mermaid's settings and live code blocks'.
 import type { Pluggable } from 'unified';
 import * as z from 'zod';
 
@@ -49,3 +49,11 @@ export const prismOptions = z.strictObject({
   /** Languages to highlight besides the usual ones: shiki has every grammar, loaded as pages use them. */
   additionalLanguages: z.array(z.string()).default([]),
 }).prefault({});
+
+/**
+ * ```` ```jsx live ```` blocks as playgrounds (Docusaurus's `@docusaurus/theme-live-codeblock` and its
+ * `themeConfig.liveCodeBlock`): the result shown below the editor, or above it.
+ */
+export const liveCodeBlockOptions = z.strictObject({
+  playgroundPosition: z.enum(['bottom', 'top']).default('bottom'),
+});

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { blogOptions } from './blog-schema.ts';
-import { markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
+import { liveCodeBlockOptions, markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
   .strictObject({
@@ -267,6 +267,8 @@ export const configSchema = z.strictObject({
   markdown: markdownOptions,
   mermaid: mermaidOptions,
   prism: prismOptions,
+  /** Set: ```` ```jsx live ```` blocks are playgrounds (the site's `react-live`, loaded only by pages that have one). */
+  liveCodeBlock: liveCodeBlockOptions.optional(),
 });
 
 /** What a config file may contain (defaults make most keys optional). */

@@ -12,6 +12,7 @@ import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { sitePluginsOf } from './site-plugins.ts';
+import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
@@ -127,6 +128,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),
+    liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
@@ -169,8 +171,8 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
   const i18n = obj(c.i18n);
   const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
   if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
-  // docsgen is the classic theme, and draws Mermaid diagrams itself (`markdown.mermaid`).
-  const others = (list: unknown[]) => list.filter((t) => !isBuiltTheme(pluginName(t), 'classic') && !isBuiltTheme(pluginName(t), 'mermaid'));
+  // docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks.
+  const others = (list: unknown[]) => list.filter((t) => !['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme)));
   for (const [key, list] of [['plugins', others(plugins)], ['themes', others(arr(c.themes))]] as const) {
     const names = list.map((p) => shownPath(pluginName(p) ?? '', root) || (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
@@ -180,7 +182,7 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
 }
 
 /** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */
-function isBuiltTheme(name: string | undefined, theme: 'classic' | 'mermaid'): boolean {
+function isBuiltTheme(name: string | undefined, theme: string): boolean {
   return name !== undefined && new RegExp(`(^|[/@-])theme-${theme}(/lib(/index\\.js)?)?$|^${theme}$`).test(name);
 }
 
@@ -213,7 +215,7 @@ function standInsNamed(err: unknown, missing: Map<string, string>): unknown {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock']);
 
 /** `themeConfig.prism`: its magic comments and languages; its themes are named (docsgen's own highlight code). */
 function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {

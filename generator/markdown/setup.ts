@@ -1,5 +1,6 @@
 // What the site's config sets for every doc's Markdown, carried with each doc to the thread that parses it: Mermaid
-// diagrams (remark-mermaid.ts) and the magic comments of code blocks (code/code-meta.ts).
+// diagrams (remark-mermaid.ts), live code blocks (remark-live-code.ts) and the magic comments of code blocks
+// (code/code-meta.ts).
 import type { SiteConfig } from '../config/schema.ts';
 
 /** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
@@ -8,6 +9,13 @@ export interface MermaidSetup {
   light: string;
   dark: string;
   options: Record<string, unknown>;
+}
+
+/** What a live code block needs in the browser: the playground's script and stylesheet, and where its result goes. */
+export interface LiveCodeSetup {
+  src: string;
+  css: string;
+  position: 'bottom' | 'top';
 }
 
 /** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
@@ -21,6 +29,8 @@ export interface MagicComment {
 export interface MarkdownSetup {
   /** Set when ```` ```mermaid ```` blocks are diagrams. */
   mermaid?: MermaidSetup;
+  /** Set when ```` ```jsx live ```` blocks are playgrounds. */
+  liveCode?: LiveCodeSetup;
   magicComments: MagicComment[];
   /** The site's own admonition types (`markdown.admonitionKeywords`), when it has some. */
   admonitionKeywords?: string[];
@@ -32,8 +42,8 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted
 /** Docusaurus's class for highlighted lines: docsgen's `highlighted` is styled as it is. */
 const DOCUSAURUS_HIGHLIGHT = /(^| )theme-code-block-highlighted-line( |$)/g;
 
-export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup): MarkdownSetup {
+export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted$2') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
-  return { ...(mermaid ? { mermaid } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}) };
 }

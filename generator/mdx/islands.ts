@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Message, type Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
 import { namedByContent } from './content-names.ts';
 import { ASSETS_DIR } from '../../client/constants.ts';
@@ -72,28 +72,10 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   let result;
   try {
     result = await build({
-      absWorkingDir: workDir,
+      ...siteBrowserBuild(siteDir, workDir),
       entryPoints: entries,
-      bundle: true,
       splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      minify: true,
-      write: false,
-      metafile: true,
-      outdir: path.join(workDir, ASSETS_DIR),
-      // Named again by their content (content-names.ts).
-      entryNames: '[name]',
       chunkNames: 'island-chunk.[hash]',
-      assetNames: '[name].[hash]',
-      jsx: 'automatic',
-      nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
-      // One React for every island and the site's packages: docsgen's, the one its server render uses.
-      alias: { react: dependencyDir('react'), 'react-dom': dependencyDir('react-dom') },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      loader: SITE_LOADERS,
-      logLevel: 'silent',
       plugins: [
         { name: 'island-entry', setup(b) {
           b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
@@ -133,6 +115,34 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
   }
   return { urls, files: named.files };
+}
+
+/**
+ * How a site's code is bundled for the browser (islands, the live-code playground): minified ES modules under
+ * `assets/`, the site's packages first, and one React for every island and the site's packages: docsgen's, the one
+ * its server render uses. `workDir`: the site's real folder, from which esbuild writes output paths.
+ */
+export function siteBrowserBuild(siteDir: string, workDir: string) {
+  return {
+    absWorkingDir: workDir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(workDir, ASSETS_DIR),
+    // Named again by their content (content-names.ts).
+    entryNames: '[name]',
+    assetNames: '[name].[hash]',
+    jsx: 'automatic',
+    nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
+    alias: { react: dependencyDir('react'), 'react-dom': dependencyDir('react-dom') },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: SITE_LOADERS,
+    logLevel: 'silent',
+  } satisfies BuildOptions & { metafile: true; write: false };
 }
 
 /**

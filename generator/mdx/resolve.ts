@@ -14,13 +14,13 @@ import { resolveOnce } from './resolve-once.ts';
 
 export interface ResolveOptions {
   siteDir: string;
-  docsDir: string;
-  compiler: MdxCompiler;
+  /** Imported MDX and Markdown files are compiled by `compiler`, relative to `docsDir` (none: not resolved here). */
+  mdx?: { docsDir: string; compiler: MdxCompiler };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
 }
 
-export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map() }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map() }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
@@ -57,6 +57,8 @@ export function resolvePlugin({ siteDir, docsDir, compiler, overrides = new Map(
         const r = await resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;
       });
+      if (!mdx) return;
+      const { docsDir, compiler } = mdx;
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
         const raw = readFileSync(a.path, 'utf8');
         const rel = path.relative(docsDir, a.path).split(path.sep).join('/');

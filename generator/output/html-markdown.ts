@@ -49,6 +49,7 @@ const handlers: Record<string, Handle> = {
   div(state, node) {
     const c = classes(node);
     if (c.includes('code-block')) return codeBlock(node);
+    if (c.includes('playground')) return liveCode(node);
     if (c.includes('mermaid-diagram')) return code('mermaid', undefined, codeOf(elements(node, (e) => e.tagName === 'pre')[0]));
     if (c.includes('tabs-container')) return tabs(state, node);
     return defaultHandlers.div!(state, node);
@@ -61,6 +62,13 @@ function codeBlock(node: Element): Code {
   const pre = elements(node, (e) => e.tagName === 'pre')[0];
   const lang = node.properties.dataLang;
   return code(typeof lang === 'string' && lang !== 'text' ? lang : undefined, title && `title=${JSON.stringify(toString(title))}`, codeOf(pre));
+}
+
+/** A live code block's playground (remark-live-code.ts): its code block, a `live` one again. */
+function liveCode(node: Element): Code {
+  const block = codeBlock(elements(node, (e) => classes(e).includes('code-block'))[0]!);
+  const { noInline } = JSON.parse(String(node.properties.dataProps)) as { noInline: boolean };
+  return { ...block, meta: [block.meta, noInline ? 'live noInline' : 'live'].filter(Boolean).join(' ') };
 }
 
 function code(lang: string | undefined, meta: string | undefined, value: string): Code {

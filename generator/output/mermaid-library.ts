@@ -14,7 +14,7 @@ import type { OutputSink } from './write.ts';
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
 
-interface MermaidLibrary {
+export interface MermaidLibrary {
   /** The package's dist folder. */
   dist: string;
   /** The output folder (`assets/mermaid-<version>`). */

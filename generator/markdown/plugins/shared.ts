@@ -11,12 +11,13 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkLead } from './remark-lead.ts';
 import { remarkLinks } from './remark-links.ts';
+import { remarkLiveCode } from './remark-live-code.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
 import { remarkSections } from './remark-sections.ts';
 
 /** `afterAdmonitions`: MDX turns the directives admonitions did not take back into text there. */
 export function sharedRemarkPlugins(afterAdmonitions: PluggableList = []): PluggableList {
-  return [remarkAdmonitions, ...afterAdmonitions, remarkMermaid, remarkHeadingIds, remarkLinks, remarkLead, remarkSections];
+  return [remarkAdmonitions, ...afterAdmonitions, remarkMermaid, remarkLiveCode, remarkHeadingIds, remarkLinks, remarkLead, remarkSections];
 }
 
 /** `afterCode`: the fast path parses raw HTML there (after highlighting, which reads the fence meta rehype-raw drops). */

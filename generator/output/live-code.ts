@@ -1,0 +1,63 @@
+// The playground of live code blocks (`liveCodeBlock`), bundled for the site: client/live-code.tsx with the site's
+// own `react-live` and `@theme/ReactLiveScope` (its `src/theme` override, else docsgen's), and its stylesheet. Made
+// before the docs are parsed, which name its files; written only when a page has a live block.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Message } from 'esbuild';
+import { BuildError } from '../errors.ts';
+import { sha1 } from '../hash.ts';
+import { siteReactLive } from '../docusaurus/live-codeblock.ts';
+import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import type { LiveCodeSetup } from '../markdown/setup.ts';
+import { namedByContent } from '../mdx/content-names.ts';
+import { siteBrowserBuild } from '../mdx/islands.ts';
+import { resolvePlugin } from '../mdx/resolve.ts';
+import { svgComponents } from '../mdx/svg-components.ts';
+import { PACKAGE_ROOT } from '../package-paths.ts';
+import type { Doc, OutputMap, SiteConfig } from '../types.ts';
+import type { OutputSink } from './write.ts';
+
+export interface LiveCode {
+  setup: LiveCodeSetup;
+  files: OutputMap;
+}
+
+/** The playground for a site with `liveCodeBlock`; an error naming the fix when `react-live` is not installed. */
+export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFile: string, overrides: ThemeOverrides, url: (p: string) => string): Promise<LiveCode | undefined> {
+  if (!site.liveCodeBlock) return undefined;
+  const reactLive = siteReactLive(siteDir);
+  if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
+  const workDir = realpathSync(siteDir);
+  let result;
+  try {
+    const base = siteBrowserBuild(siteDir, workDir);
+    result = await build({
+      ...base,
+      entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
+      // The site's react-live, with docsgen's React as the site's islands have it.
+      alias: { ...base.alias, 'react-live': reactLive },
+      plugins: [svgComponents(site.svgrConfig), resolvePlugin({ siteDir, overrides })],
+    });
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors?.length) throw err;
+    throw new BuildError(errors.map((m) => ({
+      pos: m.location ? { file: path.resolve(workDir, m.location.file), line: m.location.line, column: m.location.column + 1 } : { file: workDir },
+      message: `cannot bundle the live code playground: ${m.text}`,
+      hint: 'live code runs in the browser: src/theme/ReactLiveScope may import only what a browser has (no node: modules)',
+    })));
+  }
+  const { files, names } = namedByContent(result.metafile.outputs, result.outputFiles, workDir);
+  // The stylesheet under a name of its content too.
+  const style = 'assets/live-code-style.css';
+  const css = style.replace(/\.css$/, `.${sha1(files.get(style)!).slice(0, 8)}.css`);
+  files.set(css, files.get(style)!);
+  files.delete(style);
+  return { setup: { src: url(`/${names.get('assets/live-code.js')}`), css: url(`/${css}`), position: site.liveCodeBlock.playgroundPosition }, files };
+}
+
+/** Its files, when a doc has a live block. */
+export function writeLiveCode(live: LiveCode | undefined, docs: readonly Doc[], files: OutputSink): void {
+  if (!live || !docs.some((d) => d.html.text().includes(live.setup.src))) return;
+  for (const [f, data] of live.files) files.set(f, data);
+}
