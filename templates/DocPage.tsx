@@ -6,6 +6,7 @@ import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
 import { TableOfContents, tocHeadings } from './TableOfContents.tsx';
+import { longDate } from './dates.ts';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -76,6 +77,5 @@ function DocTitle({ title, markdownUrl }: { title?: string; markdownUrl?: string
 /** "Last updated on March 5, 2024", in the site's locale (the date of the commit, in UTC). */
 function LastUpdated({ locale, time }: { locale: string; time: number }) {
   const date = new Date(time);
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{text}</time></p>;
+  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{longDate(locale, date)}</time></p>;
 }

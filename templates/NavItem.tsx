@@ -5,6 +5,7 @@ import type { DocsVersion, NavItem, NavLink as Link } from '../generator/types.t
 import type { PageContext } from './context.ts';
 import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
 import { NavListItem } from './NavLink.tsx';
+import { languageName } from './dates.ts';
 
 export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
@@ -31,7 +32,7 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
     }
     case 'localeDropdown': {
       // One locale: its name, linking to the page itself (as Docusaurus shows a one-locale dropdown).
-      const name = new Intl.DisplayNames([ctx.site.locale], { type: 'language' }).of(ctx.site.locale) ?? ctx.site.locale;
+      const name = languageName(ctx.site.locale);
       return <NavDropdown label={name} mobile={mobile}><li><a className="dropdown-link" href={ctx.url(ctx.path)} lang={ctx.site.locale} aria-current="true">{name}</a></li></NavDropdown>;
     }
     default:

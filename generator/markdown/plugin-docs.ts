@@ -12,7 +12,6 @@ import type { Doc, DocSource, Frontmatter, ParsedMarkdown } from '../types.ts';
 import { MARKDOWN_MIN_BYTES, type MarkdownCache } from './cache.ts';
 import { highlightedBatch } from './code/on-worker.ts';
 import { toDoc } from './docs.ts';
-import { bodyLength } from '../content/doc-bodies.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import type { MarkdownProcessor, PluginInput } from './processor.ts';
 import { docFormat, type MarkdownFormat } from '../mdx/format.ts';
@@ -51,20 +50,23 @@ export interface PluginDocsResult {
 export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsContext): Promise<PluginDocsResult> {
   const keyOfPlugins = new Map([...new Set(ctx.plugins.values())].map((p) => [p, pluginsKey(p)]));
   const byKey = new Map([...keyOfPlugins].map(([p, k]) => [k, p]));
-  // Each body read when asked for, as parseDocs does (`build` reads it back from its file: content/doc-bodies.ts).
-  const inputs = sources.map((src) => Object.defineProperty({
+  const inputs = sources.map((src): Omit<PluginDocInput, 'body'> => ({
     file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: ctx.routesByPath,
     setup: ctx.setup, deferLinks: true, frontmatter: src.frontmatter, format: docFormat(src.relPath, src.frontmatter, ctx.format ?? 'mdx'), pluginsKey: keyOfPlugins.get(ctx.plugins.get(src.file)!)!,
-  }, 'body', { get: () => src.body, enumerable: true }) as PluginDocInput);
+  }));
+  // Each body read once (`build` reads it back from its file, hashing it, each time it is asked for:
+  // content/doc-bodies.ts); a doc to render holds it in the batch, whose jobs for a worker hold it anyway.
+  const bodies: string[] = [];
   // A plugin sees the doc's path and frontmatter as well as its text.
-  const keys = inputs.map((d) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', d.body));
+  const keys = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', (bodies[i] = sources[i]!.body)));
   const misses = inputs.flatMap((d, i) => (ctx.previous.has(keys[i]!) || ctx.used.has(keys[i]!) ? [] : [i]));
-  const batch = misses.map((i) => inputs[i]!);
+  const batch: PluginDocInput[] = misses.map((i) => ({ ...inputs[i]!, body: bodies[i]! }));
+  bodies.length = 0;
   const local = async () => {
     const processor = await ctx.processor();
     return (input: PluginDocInput) => processor.renderWithPlugins(input, byKey.get(input.pluginsKey)!);
   };
-  const bytes = misses.reduce((n, i) => n + bodyLength(sources[i]!), 0);
+  const bytes = batch.reduce((n, d) => n + d.body.length, 0);
   // The first worker joins once it has the plugins, for a batch large enough to start workers.
   const shareWhen = bytes >= MARKDOWN_MIN_BYTES && ctx.pool.canAsk() ? ctx.pool.ask<boolean>('sitePlugins', { config: ctx.configFile, keys: [...byKey.keys()] }) : undefined;
   const fresh = await ctx.pool.run(highlightedBatch(ctx.pool, 'pluginMarkdown', batch, local, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) }), ctx.batch);

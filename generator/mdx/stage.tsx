@@ -82,7 +82,9 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const formatOf = (src: DocSource): DocFormat => docFormat(src.relPath, src.frontmatter, opts.site.markdown.format);
   // The site's own Admonition (or admonition types) renders `:::note` blocks too.
   const jsxAdmonitions = ownAdmonitions(opts.overrides, opts.setup?.admonitionKeywords);
-  const keys = sources.map((src) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${src.body}`));
+  // Each body read once: a build's docs read theirs back from their files, hashed, each time (content/doc-bodies.ts).
+  const bodies = sources.map((src) => src.body);
+  const keys = sources.map((src, i) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${bodies[i]}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();
@@ -95,7 +97,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const batch = misses.map((i) => {
     const src = sources[i]!;
     const pluginsKey = keyOfPlugins.get(pluginsOf(src)!);
-    return { body: src.body, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.setup ? { setup: opts.setup } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}), ...(pluginsKey ? { pluginsKey } : {}) };
+    return { body: bodies[i]!, file: src.file, relPath: src.relPath, linkScope: src.linkScope, bodyLine: src.bodyLine, routesByPath: opts.routesByPath, frontmatter: src.frontmatter, format: formatOf(src), ...(opts.setup ? { setup: opts.setup } : {}), ...(jsxAdmonitions ? { jsxAdmonitions } : {}), ...(pluginsKey ? { pluginsKey } : {}) };
   });
   // esbuild bundles each doc as soon as its module is made (and what docs import meanwhile), not after the last
   // one, nor after its code is highlighted.
@@ -138,7 +140,9 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
-  const docs = await renderDocs(sources, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
+  // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first.
+  const langs = new Set(bodies.flatMap((body) => [...body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
@@ -170,10 +174,8 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
  * while `islands` is bundled, with stand-ins for the islands' URLs, filled in once it is done; the thread lets
  * esbuild's asks (its plugins run here) in between docs.
  */
-async function renderDocs(sources: DocSource[], compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
+async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
   const problems: Problem[] = [];
-  // <CodeBlock language="…"> highlights while React renders, which cannot wait: load its languages first.
-  const langs = new Set(sources.flatMap((s) => [...s.body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, langs);
   const standIns = islandStandIns(islands.modules);

@@ -6,6 +6,7 @@ import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/type
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { AuthorCard, PostSummary } from './BlogPost.tsx';
+import { monthDay } from '../dates.ts';
 
 /** The blog sidebar: its title and the most recent posts (none when `blogSidebarCount` is 0). */
 export interface BlogSidebarData {
@@ -55,7 +56,6 @@ export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProp
 export function BlogArchiveMain({ ctx, title, description, posts }: { ctx: PageContext; title: string; description: string; posts: BlogPostData[] }) {
   const years = new Map<string, BlogPostData[]>();
   for (const p of posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), p]);
-  const format = new Intl.DateTimeFormat(ctx.site.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
     <div className="blog-archive">
       <h1>{title}</h1>
@@ -63,7 +63,7 @@ export function BlogArchiveMain({ ctx, title, description, posts }: { ctx: PageC
       {[...years].map(([year, list]) => (
         <section key={year}>
           <h2>{year}</h2>
-          <ul>{list.map((p) => <li key={p.route}><a href={ctx.url(p.route)}><time dateTime={p.date}>{format.format(new Date(p.date))}</time> – {p.title}</a></li>)}</ul>
+          <ul>{list.map((p) => <li key={p.route}><a href={ctx.url(p.route)}><time dateTime={p.date}>{monthDay(ctx.site.locale, new Date(p.date))}</time> – {p.title}</a></li>)}</ul>
         </section>
       ))}
     </div>

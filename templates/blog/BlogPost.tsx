@@ -5,6 +5,7 @@ import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/type
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
+import { longDate } from '../dates.ts';
 
 export function PostHeader({ ctx, post, linked }: { ctx: PageContext; post: BlogPostData; linked: boolean }) {
   const date = new Date(post.date);
@@ -13,7 +14,7 @@ export function PostHeader({ ctx, post, linked }: { ctx: PageContext; post: Blog
     <header className="blog-post-header">
       <Title className="blog-post-title">{linked ? <a href={ctx.url(post.route)}>{post.title}</a> : post.title}</Title>
       <p className="blog-post-meta">
-        <time dateTime={post.date}>{new Intl.DateTimeFormat(ctx.site.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}</time>
+        <time dateTime={post.date}>{longDate(ctx.site.locale, date)}</time>
         {post.readingTime !== undefined ? <> · {Math.max(1, Math.ceil(post.readingTime))} min read</> : null}
       </p>
       {post.authors.length ? <ul className="blog-authors">{post.authors.map((a, i) => <li key={i}><AuthorCard ctx={ctx} author={a} /></li>)}</ul> : null}
