@@ -294,8 +294,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   if (cacheWrite && !cacheFault) packs.prune(result.cache.markdown.values());
   packs.close(!cacheWrite || cacheFault !== undefined);
   if (!result.shardManifest) await runPostBuild(loaded, out, result.routes.map((r) => r.path));
-  result.timings.write = Math.round(performance.now() - t);
-  result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings };
+  result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings, write: Math.round(performance.now() - t) };
   const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;
   return { ...result, outDir: out, pages, ms: performance.now() - start };
 }
