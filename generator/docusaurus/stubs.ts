@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { types } from 'node:util';
 
 /**
  * A value that accepts any use: call it, construct it, read any property (also a stub), iterate it (empty).
@@ -51,7 +52,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     // A `require` the config makes itself (`createRequire(import.meta.url)`) is as tolerant as this one.
     if (id === 'module' || id === 'node:module') return tolerantModule(missing, root);
     try {
-      return real(id);
+      return withDefaultInterop(real(id));
     } catch (err) {
       const local = /^\.{0,2}\//.test(id) || path.isAbsolute(id);
       if (local && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) throw new Error(`${id} does not exist (required from ${file})`);
@@ -75,6 +76,29 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     }
   };
   return req;
+}
+
+/**
+ * An ES-module package as jiti (Docusaurus's config loader, `interopDefault`) hands it over: its default export, through which the
+ * named exports and `default` read too. Node gives `require` of an ES module its namespace, and the config's bundle,
+ * for an `.mjs`/`.mts` config, takes that namespace as `import x from 'pkg'`'s value (Node's rule for CommonJS
+ * packages): remark-math, ES-only like most remark plugins, came out an object and was dropped without a word.
+ */
+function withDefaultInterop(value: unknown): unknown {
+  // A Babel or TypeScript build of one (`__esModule`) is read the same way; under tsx, `require` gives that too.
+  if (!types.isModuleNamespaceObject(value) && (value as { __esModule?: unknown } | null)?.__esModule !== true) return value;
+  const ns = value as Record<PropertyKey, unknown>;
+  const def = ns.default;
+  if (def === null || (typeof def !== 'object' && typeof def !== 'function')) return value;
+  // A named export wins over the default's own property of that name, unless the proxy may not report it (a
+  // function's `prototype` is not configurable).
+  const named = (t: object, key: PropertyKey) => key in ns && Reflect.getOwnPropertyDescriptor(t, key)?.configurable !== false;
+  return new Proxy(def, {
+    get: (t, key) => (key === '__esModule' ? true : named(t, key) ? ns[key] : Reflect.get(t, key)),
+    has: (t, key) => key in ns || Reflect.has(t, key),
+    ownKeys: (t) => [...new Set([...Reflect.ownKeys(t), ...Reflect.ownKeys(ns)])],
+    getOwnPropertyDescriptor: (t, key) => (named(t, key) ? { value: ns[key], enumerable: true, configurable: true, writable: false } : Reflect.getOwnPropertyDescriptor(t, key)),
+  });
 }
 
 /** `node:module` with a `createRequire` that gives a tolerant `require`. */

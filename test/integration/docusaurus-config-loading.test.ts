@@ -57,17 +57,18 @@ test('a preset that is not installed but takes classic options is read as the cl
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
 });
 
-test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; a local plugin by its path in the site', async () => {
+test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; so is an installed plugin given by its path', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]], plugins: [require.resolve('./plugins/wick.js')] };\n",
-    'plugins/wick.js': "module.exports = () => ({ name: 'wick' });\n",
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]], plugins: [require.resolve('lamp-wick')] };\n",
+    // A local plugin runs (docusaurus-local-plugins.test.ts); an installed package's is named.
+    'node_modules/lamp-wick/index.js': "module.exports = () => ({ name: 'wick' });\n",
     'node_modules/@lamps/docusaurus-preset/index.js': "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, options) => classic(context, options);\n",
     'manual/setup.md': '# Setup\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset\/index\.js \(installed, but loading it failed with "Cannot find module '@docusaurus\/preset-classic'": its options read as the classic preset's\)/);
-  assert.match(notBuilt(built.warnings), /plugins \.\/plugins\/wick\.js/);
+  assert.match(notBuilt(built.warnings), /plugins lamp-wick\/index\.js/);
 });
 
 test('a file of the site the config reads or requires that does not exist is an error at its line; one outside the site is a warning', async () => {
@@ -235,6 +236,33 @@ test('npm2yarn configured but not installed: docsgen makes its tabs itself, and 
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.match(String(built.files.get('docs/setup/index.html')), /role="tab"[^>]*data-value="yarn">yarn</);
   assert.not.ok(built.warnings.some((w) => /npm2yarn/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+
+test('an ES-module config imports an ES-only plugin package: its default export is the plugin, its named exports read too', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.mjs': [
+      "import lampRemark, { shade } from 'lamp-remark';",
+      'export default {',
+      "  title: `Lamps in ${shade}`, url: 'https://lamps.example.org',",
+      "  presets: [['classic', { docs: { remarkPlugins: [lampRemark] }, blog: false, pages: false }]],",
+      '};',
+    ].join('\n'),
+    'node_modules/lamp-remark/package.json': JSON.stringify({ name: 'lamp-remark', type: 'module', exports: './index.js' }),
+    // Node's `require` of this package gives its namespace; jiti, as Docusaurus loads configs, its default export.
+    'node_modules/lamp-remark/index.js': [
+      "export const shade = 'amber';",
+      'export default function lampRemark() {',
+      "  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Lit by lamp-remark.' }] }); };",
+      '}',
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n\nA lamp.\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.mjs'));
+  assert.is(loaded.config.title, 'Lamps in amber');
+  const built = await buildSite(loaded);
+  assert.match(built.files.get('docs/intro/index.html')?.toString() ?? '', /<p>Lit by lamp-remark\.<\/p>/);
+  assert.not.match(notBuilt(built.warnings), /lamp-remark/);
 });
 
 test.run();
