@@ -67,12 +67,14 @@ export interface Pool {
 
 interface Batch {
   message: PoolBatch;
+  /** Shared with the first worker alone: the one whose answer to `shareWhen`'s ask said it can take the inputs. */
+  firstOnly?: boolean;
   finish(index: number, result: PromiseSettledResult<unknown>): void;
   fail(err: Error): void;
 }
 
-export function createPool(): Pool {
-  const threads = Math.min(availableParallelism(), MAX_THREADS);
+/** `threads`: this one and its workers (a test asks for more than this machine has cores). */
+export function createPool(threads = Math.min(availableParallelism(), MAX_THREADS)): Pool {
   const active = new Map<number, Batch>();
   const workers = startWorkers(threads, active);
   /** Batches not yet done, which closing waits for (the workers may be taking part). */
@@ -116,7 +118,9 @@ export function createPool(): Pool {
         // Inputs left to claim: the workers join this thread on them.
         if (!share || !active.has(id) || Atomics.load(message.claimed, 0) >= inputs.length) return;
         message.shared = true;
-        workers.post(message);
+        // The others have not loaded what the ask loaded (the site's Markdown plugins, on 3 or more threads).
+        active.get(id)!.firstOnly = true;
+        workers.tell(message);
       }, () => undefined);
     });
     // A worker's failure rejects it while this thread may still be running: handled where it is awaited.
@@ -200,7 +204,7 @@ function startWorkers(threads: number, active: Map<number, Batch>) {
         return worker;
       }
       // The batches already running: it helps with them too.
-      for (const b of active.values()) if (b.message.shared) worker.postMessage(b.message);
+      for (const b of active.values()) if (b.message.shared && !b.firstOnly) worker.postMessage(b.message);
       workers.push(worker);
       return worker;
     }));

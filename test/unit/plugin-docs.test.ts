@@ -114,4 +114,29 @@ test('on a worker, which loads the plugins from the config, a doc comes out as i
   }
 });
 
+test('with several workers, only the one that loaded the plugins takes the docs that need them (a 4-thread build failed on a machine of 4 cores)', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [function lampEmoji() {
+      const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', 'bulb'); (node.children || []).forEach(walk); };
+      return (tree) => walk(tree);
+    }] } }]] };\n`,
+  });
+  const configFile = path.join(dir, 'docusaurus.config.js');
+  const [[, lamp]] = [...await pluginsByKey(configFile)];
+  // Enough work that the main thread is still at it when the worker has loaded the plugins (over the 2 MB that shares a batch; distinct code lines:
+  // each one highlighted).
+  const body = (i: number) => `# Lit\n\n${'A LAMP on a desk, a LAMP on a shelf.\n\n'.repeat(130)}` + '```js\n' + Array.from({ length: 12 }, (_, k) => `const LAMP_${i}_${k} = ${i * k};`).join('\n') + '\n```\n';
+  const docs = Array.from({ length: 400 }, (_, i) => ({ id: `lit-${i}`, file: path.join(dir, `docs/lit-${i}.md`), relPath: `lit-${i}.md`, route: `/docs/lit-${i}`, frontmatter: {}, body: body(i), bodyLine: 1 })) as unknown as DocSource[];
+  const pool = createPool(4);
+  try {
+    pool.start();
+    const ctx = { plugins: new Map(docs.map((d) => [d.file, lamp!])), routesByPath: new Map(), setup, salt: 's', pool, configFile, processor: () => Promise.resolve(markdown), previous: new Map(), used: new Map() };
+    const { docs: out } = await renderPluginDocs(docs, ctx);
+    assert.is(out.length, docs.length);
+    for (const d of out) assert.match(d.html.text(), /A bulb on a desk/);
+  } finally {
+    await pool.close();
+  }
+});
+
 test.run();
