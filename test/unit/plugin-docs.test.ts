@@ -26,6 +26,17 @@ const texts = (node: { type: string; value?: string; children?: unknown[] }, f: 
 };
 const lamps = plugins({ remarkPlugins: [() => (tree: Root) => texts(tree, (t) => (t.value = t.value.replaceAll('LAMP', 'lamp \u{1F4A1}')))] });
 
+/** A Docusaurus site whose docs plugin turns LAMP into bulb. */
+function lampSite() {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [function lampEmoji() {
+      const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', 'bulb'); (node.children || []).forEach(walk); };
+      return (tree) => walk(tree);
+    }] } }]] };\n`,
+  });
+  return { dir, configFile: path.join(dir, 'docusaurus.config.js') };
+}
+
 test('a plugin that changes the text without adding MDX: the page is written from the tree it leaves', async () => {
   const parsed = await markdown.renderWithPlugins(input('# Lit\n\nA LAMP.\n\n```js\nconst LAMP = 1;\n```\n'), lamps);
   assert.ok(parsed);
@@ -92,13 +103,7 @@ test('a build\'s docs with plugins: the ones given MDX are handed back, the othe
 });
 
 test('on a worker, which loads the plugins from the config, a doc comes out as it does here', async () => {
-  const dir = tmpSite({
-    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [function lampEmoji() {
-      const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', 'bulb'); (node.children || []).forEach(walk); };
-      return (tree) => walk(tree);
-    }] } }]] };\n`,
-  });
-  const configFile = path.join(dir, 'docusaurus.config.js');
+  const { dir, configFile } = lampSite();
   const [[key, lamp]] = [...await pluginsByKey(configFile)];
   const docs = [{ id: 'lit', file: path.join(dir, 'docs/lit.md'), relPath: 'lit.md', route: '/docs/lit', frontmatter: {}, body: '# Lit\n\nA LAMP.\n\n```js\nconst LAMP = 1;\n```\n', bodyLine: 1 }] as unknown as DocSource[];
   const pool = createPool();
@@ -115,13 +120,7 @@ test('on a worker, which loads the plugins from the config, a doc comes out as i
 });
 
 test('with several workers, only the one that loaded the plugins takes the docs that need them (a 4-thread build failed on a machine of 4 cores)', async () => {
-  const dir = tmpSite({
-    'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example.org', presets: [['classic', { docs: { remarkPlugins: [function lampEmoji() {
-      const walk = (node) => { if (node.type === 'text') node.value = node.value.replaceAll('LAMP', 'bulb'); (node.children || []).forEach(walk); };
-      return (tree) => walk(tree);
-    }] } }]] };\n`,
-  });
-  const configFile = path.join(dir, 'docusaurus.config.js');
+  const { dir, configFile } = lampSite();
   const [[, lamp]] = [...await pluginsByKey(configFile)];
   // Enough work that the main thread is still at it when the worker has loaded the plugins (over the 2 MB that shares a batch; distinct code lines:
   // each one highlighted).
