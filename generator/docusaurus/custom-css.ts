@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fail } from '../errors.ts';
+import { sha1 } from '../hash.ts';
 import { infimaClasses } from './infima-classes.ts';
 import { compileSass, SASS_FILE, siteSass } from './sass.ts';
 
@@ -16,13 +17,23 @@ const INFIMA: [string, string[]][] = [
   ['--mono', ['--ifm-font-family-monospace']],
 ];
 
+export interface CustomCss {
+  css: string;
+  /** The files its `url()`s name, by their output path (`assets/files/…`). */
+  files: Map<string, Buffer>;
+}
+
 /**
  * Infima's classes when asked for (a Docusaurus site), the stylesheets' text, then the variable mapping; undefined
  * without any. `files` are relative to `root`.
  */
-export function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false): string | undefined {
-  if (!files?.length) return infima ? infimaClasses() : undefined;
-  const css = files.map((f) => {
+export function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false): CustomCss | undefined {
+  if (!files?.length) return infima ? { css: infimaClasses(), files: new Map() } : undefined;
+  const named = new Map<string, Buffer>();
+  const css = files.map((f) => withFileUrls(readStylesheet(f), path.resolve(root, f), root, named)).join('\n');
+  return { css: `${infima ? `${infimaClasses()}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
+
+  function readStylesheet(f: string): string {
     const file = path.resolve(root, f);
     const sass = SASS_FILE.test(file) ? siteSass(root) : undefined;
     if (sass) {
@@ -37,8 +48,32 @@ export function loadCustomCss(files: string[] | undefined, root: string, configF
     } catch (err) {
       return fail({ file: configFile }, `customCss: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? err})`, 'fix the path (relative to the config file) or remove it');
     }
-  }).join('\n');
-  return `${infima ? `${infimaClasses()}\n` : ''}${css}\n${infimaMapping(css)}`;
+  }
+}
+
+/** A `url()` naming a file of the site: not a URL with a scheme, not a path from the site's root, not a fragment. */
+const FILE_URL = /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#|%23)([^'")?#]+)([^'")]*)\1\s*\)/gi;
+
+/**
+ * `css` (of stylesheet `file`) with each `url()` that names a file — relative to the stylesheet, or `@site/…` — pointing
+ * at a copy among the assets, named by its content, as Docusaurus's bundler emits them (fonts and images beside a
+ * site's custom.css; jest's `url('@site/static/img/…')`). A file that is not there is left as written.
+ */
+function withFileUrls(css: string, file: string, root: string, named: Map<string, Buffer>): string {
+  return css.replace(FILE_URL, (whole, quote: string, ref: string, suffix: string) => {
+    const target = ref.startsWith('@site/') ? path.join(root, ref.slice('@site/'.length)) : path.resolve(path.dirname(file), ref);
+    let data: Buffer;
+    try {
+      data = readFileSync(target);
+    } catch {
+      return whole;
+    }
+    const ext = path.extname(target);
+    const name = `files/${path.basename(target, ext)}.${sha1(data).slice(0, 8)}${ext}`;
+    named.set(`assets/${name}`, data);
+    // The stylesheet is written in `assets/` too.
+    return `url(${quote}${name}${suffix}${quote})`;
+  });
 }
 
 /** Rules pointing our variables at the Infima variables `css` sets (empty when it sets none). */

@@ -4,6 +4,7 @@
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
+import type { CustomCss } from '../docusaurus/custom-css.ts';
 import type { DocsVersion, Route } from '../types.ts';
 import { pageFile, routeFile } from './paths.ts';
 import type { Pool } from '../threads/pool.ts';
@@ -38,11 +39,12 @@ export function writeVersionFiles(files: OutputSink, instances: ReadonlyMap<stri
   return written;
 }
 
-/** Writes the custom CSS, named by its content; returns its path. */
-export function writeCustomCss(files: OutputSink, css: string | undefined): string | undefined {
-  if (css === undefined) return undefined;
-  const file = `assets/custom.${sha1(css).slice(0, 8)}.css`;
-  files.set(file, css);
+/** Writes the custom CSS, named by its content, and the files it names; returns its path. */
+export function writeCustomCss(files: OutputSink, custom: CustomCss | undefined): string | undefined {
+  if (custom === undefined) return undefined;
+  const file = `assets/custom.${sha1(custom.css).slice(0, 8)}.css`;
+  files.set(file, custom.css);
+  for (const [name, data] of custom.files) files.set(name, data);
   return file;
 }
 

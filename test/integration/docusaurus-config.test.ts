@@ -70,6 +70,32 @@ test("a docsgen site's customCss has no Infima classes (its config does not ask 
   assert.not.match(own, /\.col--4|Infima/);
 });
 
+test('files the custom CSS names by url() (beside it, or @site/) are copied among the assets, named by their content', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { path: 'docs' }, blog: false, theme: { customCss: ['./src/css/custom.css'] } }]] };\n",
+    'src/css/custom.css': [
+      "@font-face { font-family: Wick; src: url('../fonts/wick.woff2?v=2') format('woff2'), url(\"../fonts/wick.woff\"); }",
+      ".hero { background: url('@site/static/img/glow.svg') no-repeat, url(/img/kept.png); }",
+      ".dot { background: url(data:image/gif;base64,R0lGOD==); mask: url(#lamp); }",
+      ".gone { background: url('../img/not-there.png'); }",
+    ].join('\n'),
+    'src/fonts/wick.woff2': 'wick 2', 'src/fonts/wick.woff': 'wick 1',
+    'static/img/glow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'docs/a.md': '# A\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const css = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))![1]);
+  const woff2 = css.match(/url\('(files\/wick\.\w{8}\.woff2)\?v=2'\)/)?.[1];
+  const woff = css.match(/url\("(files\/wick\.\w{8}\.woff)"\)/)?.[1];
+  const svg = css.match(/url\('(files\/glow\.\w{8}\.svg)'\)/)?.[1];
+  assert.ok(woff2 && woff && svg, css);
+  assert.is(String(built.files.get(`assets/${woff2}`)), 'wick 2');
+  assert.is(String(built.files.get(`assets/${woff}`)), 'wick 1');
+  assert.match(String(built.files.get(`assets/${svg}`)), /<svg/);
+  // A site-root path, a data: URL and a fragment are the browser's to read; a file that is not there stays as written.
+  for (const kept of ['url(/img/kept.png)', 'url(data:image/gif;base64,R0lGOD==)', 'url(#lamp)', "url('../img/not-there.png')"]) assert.ok(css.includes(kept), kept);
+});
+
 test('what is not built is named in ONE warning; links into it are grouped in another, not failures', () => {
   const notBuilt = site.warnings.filter((w) => /not built from the Docusaurus config/.test(w.message));
   assert.is(notBuilt.length, 1);
