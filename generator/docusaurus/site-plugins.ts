@@ -9,7 +9,7 @@ import { BuildError } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { obj, str, type Obj } from '../values.ts';
 import { presetContext } from './presets.ts';
-import { stubbedModule } from './stubs.ts';
+import { stubbedModule, tolerantRequire } from './stubs.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
 const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild'];
@@ -56,7 +56,11 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const found = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => base + e), ...['js', 'ts', 'mjs'].map((e) => path.join(base, `index.${e}`))]
     .find((f) => existsSync(f) && !f.endsWith(path.sep) && path.extname(f) !== '');
   if (!found || found.split(path.sep).includes('node_modules')) return undefined;
-  const mod = await importModule(found);
+  // Its packages are required from the site as it runs (not bundled into it); one that is not installed (a first
+  // try without node_modules) leaves the plugin unrun and named, as before docsgen ran plugins, not a failed build.
+  const missing = new Map<string, string>();
+  const mod = await importModule(found, { require: tolerantRequire(found, missing) });
+  if (missing.size) return undefined;
   return typeof mod === 'function' ? mod : obj(mod).default;
 }
 

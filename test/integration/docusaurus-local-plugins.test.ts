@@ -64,4 +64,17 @@ test('what a plugin throws names the plugin and the lifecycle method', async () 
   assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
 });
 
+test('a local plugin file whose packages are not installed is not run, but named; one whose packages are installed runs', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false }]], plugins: ['./plugins/lids', './plugins/labels'] };\n",
+    'plugins/lids.js': "const glob = require('jar-globber');\nmodule.exports = () => ({ name: 'lids', loadContent: () => glob('*') });\n",
+    'plugins/labels.js': "const { tag } = require('jar-labels');\nmodule.exports = () => ({ name: 'labels', injectHtmlTags: () => ({ headTags: [tag] }) });\n",
+    'node_modules/jar-labels/index.js': "exports.tag = '<meta name=\"jar-label\" content=\"plum\">';\n",
+    'docs/a.md': '# A\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(built.warnings.map((w) => w.message).join('\n'), /not built from the Docusaurus config: [^\n]*plugins \.\/plugins\/lids/);
+  assert.match(String(built.files.get('docs/a/index.html')), /<meta name="jar-label" content="plum"\/?>/);
+});
+
 test.run();
