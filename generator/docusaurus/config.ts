@@ -127,7 +127,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       ...(admonitionKeywords.length ? { admonitionKeywords } : {}),
     },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
-    ...(themeConfig.prism ? { prism: prismOf(obj(themeConfig.prism), notBuilt) } : {}),
+    prism: prismOf(obj(themeConfig.prism), notBuilt),
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
@@ -217,6 +217,9 @@ const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'f
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
 const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock']);
 
+/** Docusaurus's default `prism.magicComments`: its highlighted-line class, kept on the lines for the site's CSS. */
+const DOCUSAURUS_MAGIC_COMMENT = { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } };
+
 /** `themeConfig.prism`: its magic comments and languages; its themes are named (docsgen's own highlight code). */
 function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   // Lower-cased, as Docusaurus's theme config does.
@@ -231,8 +234,8 @@ function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
     className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
     ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
-  })) : undefined;
-  return { additionalLanguages: languages, ...(comments ? { magicComments: comments } : {}) };
+  })) : [DOCUSAURUS_MAGIC_COMMENT];
+  return { additionalLanguages: languages, magicComments: comments };
 }
 
 /** `@docusaurus/theme-mermaid`'s options. */

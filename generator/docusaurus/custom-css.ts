@@ -84,5 +84,7 @@ export function infimaMapping(css: string): string {
     return from ? [`${ours}: var(${from});`] : [];
   });
   if (sets('--ifm-color-primary')) decls.push('--c-highlight: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);');
+  // The classic template's custom.css sets it, light and dark.
+  if (sets('--docusaurus-highlighted-code-line-bg')) decls.push('--c-code-highlight: var(--docusaurus-highlighted-code-line-bg);');
   return decls.length ? `:root, [data-theme='dark'] { ${decls.join(' ')} }\n` : '';
 }

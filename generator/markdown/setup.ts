@@ -20,7 +20,7 @@ export interface LiveCodeSetup {
 
 /** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
 export interface MagicComment {
-  /** The class of the lines it marks (Docusaurus's highlighted-line class is docsgen's `highlighted`). */
+  /** The class of the lines it marks (Docusaurus's highlighted-line class also gets docsgen's `highlighted`). */
   className: string;
   line?: string;
   block?: { start: string; end: string };
@@ -39,11 +39,14 @@ export interface MarkdownSetup {
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
-/** Docusaurus's class for highlighted lines: docsgen's `highlighted` is styled as it is. */
-const DOCUSAURUS_HIGHLIGHT = /(^| )theme-code-block-highlighted-line( |$)/g;
+/**
+ * Docusaurus's class for highlighted lines: such lines get docsgen's `highlighted` too, which the theme styles, and
+ * keep theirs for the site's own CSS.
+ */
+const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup): MarkdownSetup {
-  const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted$2') })) ?? DEFAULT_MAGIC_COMMENTS;
+  const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
   return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}) };
 }

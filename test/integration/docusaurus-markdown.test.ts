@@ -97,13 +97,29 @@ test('prism.magicComments: the site\'s comments mark lines with their classes, i
     const page = String(built.files.get(file));
     const html = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
     const lines = [...html.matchAll(/<span class="line( [\w -]+)?">/g)].map((m) => m[1]?.trim() ?? '');
-    assert.equal(lines.slice(0, 3), ['', 'code-block-error-line', 'highlighted'], file);
+    assert.equal(lines.slice(0, 3), ['', 'code-block-error-line', 'highlighted theme-code-block-highlighted-line'], file);
     assert.not.match(html, /This will error|highlight-next-line/, `${file}: the comments are gone`);
     // PowerShell's grammar: its cmdlet is coloured, not plain text.
     assert.match(html, /<span style="[^"]+">Get-Lamp<\/span>/, file);
   }
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
+});
+
+test("Docusaurus's highlighted-line class stays on the lines (magic comments and {…} ranges) and its colour variable is read", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config().replace('blog: false,', "theme: { customCss: './custom.css' }, blog: false,"),
+    'custom.css': ':root { --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n',
+    'sidebars.ts': SIDEBARS,
+    'docs/intro.md': '# Intro\n\n```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```\n',
+    'docs/wiring.md': '# Wiring\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = String(built.files.get('docs/intro/index.html'));
+  const lines = [...page.matchAll(/<span class="line( [\w -]+)?">/g)].map((m) => m[1]?.trim() ?? '');
+  assert.equal(lines, ['highlighted theme-code-block-highlighted-line', 'highlighted theme-code-block-highlighted-line', '']);
+  const css = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))![1]);
+  assert.match(css, /--c-code-highlight: var\(--docusaurus-highlighted-code-line-bg\);/);
 });
 
 test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages', async () => {

@@ -131,7 +131,8 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
 function prepare(source: string, lang: string, metaString: string | undefined, comments?: readonly MagicComment[]): Prepared {
   const meta = parseCodeMeta(metaString);
   const marked: LineClasses = new Map();
-  for (const n of meta.highlight) markLine(marked, n, 'highlighted');
+  // As Docusaurus: a `{1,3}` range gets the class of the first magic comment.
+  for (const n of meta.highlight) markLine(marked, n, comments?.[0]?.className ?? 'highlighted');
   return { code: applyMagicComments(source, marked, comments), lang, marked, meta };
 }
 
