@@ -78,6 +78,9 @@ export function readBuildCache(file: string, packs: HtmlPacks, read: 'when-asked
   };
   try {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
+    // Its entries hold absolute paths (messages' files, compiled modules): a site folder copied or moved with its
+    // `.cache` starts without it rather than report the old folder's paths.
+    if (raw.at !== path.dirname(path.resolve(file))) return { markdown: new Map() };
     const bundle = raw.bundle ? { key: raw.bundle.key, result: { entries: raw.bundle.entries, files: new Map(Object.entries(raw.bundle.files as Record<string, string>)) } } : undefined;
     return {
       markdown: new Map(Object.entries(raw.markdown as Record<string, Omit<ParsedMarkdown, 'html'> & { html: string | PackedText }>).flatMap(([k, v]) => {
@@ -166,7 +169,7 @@ export async function stageBuildCache(file: string, cache: BuildCache, maxChars 
   try {
     makeDirs(path.dirname(file));
     if (unwritten && searchTemp) await writeSearchEntry(searchTemp, unwritten);
-    await writeCacheJson(temp, cache, maxChars);
+    await writeCacheJson(file, temp, cache, maxChars);
   } catch (err) {
     return asWarning(err);
   }
@@ -207,7 +210,7 @@ function removeOtherSearchEntries(dir: string, kept: string | undefined): void {
   }
 }
 
-async function writeCacheJson(temp: string, cache: BuildCache, maxChars: number): Promise<void> {
+async function writeCacheJson(file: string, temp: string, cache: BuildCache, maxChars: number): Promise<void> {
   const text = (d: string | Uint8Array) => (typeof d === 'string' ? d : Buffer.from(d).toString('utf8'));
   const bundle = cache.bundle && {
     key: cache.bundle.key,
@@ -215,15 +218,15 @@ async function writeCacheJson(temp: string, cache: BuildCache, maxChars: number)
     files: Object.fromEntries([...cache.bundle.result.files].map(([f, d]) => [f, text(d)])),
   };
   let chars = 0;
-  await writeTextFile(temp, (write) => writeEntries(cache, bundle, (chunk) => {
+  await writeTextFile(temp, (write) => writeEntries(file, cache, bundle, (chunk) => {
     const ascii = asciiOnly(chunk);
     if ((chars += ascii.length) > maxChars) throw new CacheTooLong(maxChars);
     return write(ascii);
   }));
 }
 
-async function writeEntries(cache: BuildCache, bundle: unknown, write: (chunk: string) => Promise<void>): Promise<void> {
-  await write('{"markdown":{');
+async function writeEntries(file: string, cache: BuildCache, bundle: unknown, write: (chunk: string) => Promise<void>): Promise<void> {
+  await write(`{"at":${JSON.stringify(path.dirname(path.resolve(file)))},"markdown":{`);
   let first = true;
   for (const [key, value] of cache.markdown) {
     await write(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify({ ...value, html: value.html.packed ?? value.html.text() })}`);

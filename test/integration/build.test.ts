@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -75,6 +75,21 @@ test('a warm build takes unchanged docs as parsed from the cache file, and reads
   writeFileSync(path.join(dir, 'docs/a.md'), '---\ntitle: Alpha again\n---\nText.\n');
   const edited = await build(config);
   assert.is(edited.routes.find((r) => r.path === '/docs/a')?.title, 'Alpha again');
+});
+
+test('a site folder copied with its .cache starts without it: messages name the new folder, not the old one', async () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n\n```bash\nnever closed\n' });
+  await build(path.join(dir, 'site.config.ts'));
+  const copy = `${dir}-copy`;
+  cpSync(dir, copy, { recursive: true });
+  try {
+    const built = await build(path.join(copy, 'site.config.ts'));
+    const message = built.warnings.find((w) => /never closed/.test(w.message));
+    assert.is(message?.pos.file, path.join(copy, 'docs/a.md'));
+    assert.is(JSON.parse(readFileSync(path.join(copy, '.cache/build.json'), 'utf8')).at, path.join(copy, '.cache'));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test('the cache file is ASCII and holds no doc bodies; a warm build from it keeps bodies, MDX detection and lint warnings', async () => {
