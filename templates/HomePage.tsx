@@ -45,7 +45,7 @@ export function HomeMain({ ctx, home }: { ctx: PageContext; home: HomeContent })
               <li key={f.title} className="feature">
                 <h2 className="feature-title">{f.title}</h2>
                 <div className="feature-details" dangerouslySetInnerHTML={{ __html: f.detailsHtml }} />
-                {f.link ? <a className="feature-link" href={ctx.url(f.link.to)}>{f.link.label} →</a> : null}
+                {f.link ? <a className="feature-link" href={ctx.url(f.link.to)}>{`${f.link.label} `}<span className="feature-arrow" aria-hidden="true">→</span></a> : null}
               </li>
             ))}
           </ul>

@@ -23,6 +23,9 @@ test('the doc page mirrors: sidebar right, TOC left, rules and chevrons on the r
     // Collapsed "Garden": the chevron turned to point left (rotate(135deg)).
     const chevron = await page.locator('.sidebar-category-toggle[aria-expanded="false"]').first().evaluate((el) => getComputedStyle(el, '::before').transform);
     assert.match(chevron, /^matrix\(-0\.707\d*, 0\.707\d*, -0\.707\d*, -0\.707\d*, 0, 0\)$/);
+    // The external-link icon points the other way.
+    const icon = await page.locator('.navbar .external-link').first().evaluate((el) => getComputedStyle(el, '::after').transform);
+    assert.is(icon, 'matrix(-1, 0, 0, 1, 0, 0)');
     assert.equal(await style('.code-block', ['direction']), ['ltr']);
     const code = await box('.code-block pre');
     const firstLine = await box('.code-block pre .line');

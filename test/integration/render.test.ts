@@ -164,6 +164,8 @@ test('home page: hero, calls to action, features, body', () => {
   assert.is(doc.querySelector('.hero-tagline')?.textContent, 'Widgets for everyone');
   assert.equal([...doc.querySelectorAll('.hero-actions a')].map((a) => a.textContent), ['Start here', 'Source']);
   assert.match(doc.querySelector('.feature-details')!.innerHTML, /<strong>milliseconds<\/strong>/);
+  // The link's arrow is drawn, not read (and is mirrored on a right-to-left page).
+  assert.is(doc.querySelector('.feature-link')?.innerHTML, 'Install <span class="feature-arrow" aria-hidden="true">→</span>');
   assert.is(doc.querySelector('#docs-sidebar'), null);
 });
 
