@@ -48,11 +48,15 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
     })));
   }
   const { files, names } = namedByContent(result.metafile.outputs, result.outputFiles, workDir);
-  // The stylesheet under a name of its content too.
+  // One stylesheet, under a name of its content too: the playground's, then what the scope's components import
+  // (esbuild's stylesheet of the script's entry), which the page links with it.
   const style = 'assets/live-code-style.css';
-  const css = style.replace(/\.css$/, `.${sha1(files.get(style)!).slice(0, 8)}.css`);
-  files.set(css, files.get(style)!);
+  const imported = files.get('assets/live-code.css');
+  const data = imported ? Buffer.concat([files.get(style)!, imported]) : files.get(style)!;
+  const css = style.replace(/\.css$/, `.${sha1(data).slice(0, 8)}.css`);
+  files.set(css, data);
   files.delete(style);
+  files.delete('assets/live-code.css');
   return { setup: { src: url(`/${names.get('assets/live-code.js')}`), css: url(`/${css}`), position: site.liveCodeBlock.playgroundPosition }, files };
 }
 

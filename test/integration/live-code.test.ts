@@ -61,7 +61,10 @@ withReactLive('a live block is a playground in Markdown and MDX docs: the code h
 withReactLive('playgroundPosition top puts the result above the editor; the site\'s ReactLiveScope wraps docsgen\'s', async () => {
   const { built, main } = await build({
     'docs/top.md': `# Top\n\n${COUNTER}`,
-    'src/theme/ReactLiveScope/index.js': "import base from '@theme-original/ReactLiveScope';\n\nconst Anvil = () => 'anvil-from-the-site-scope';\n\nexport default { ...base, Anvil };\n",
+    'src/theme/ReactLiveScope/index.js': "import base from '@theme-original/ReactLiveScope';\nimport Hammer from '@site/src/components/Hammer';\n\nconst Anvil = () => 'anvil-from-the-site-scope';\n\nexport default { ...base, Anvil, Hammer };\n",
+    'src/components/Hammer.jsx': "import styles from './hammer.module.css';\nimport './forge.css';\n\nexport default function Hammer() {\n  return <b className={styles.head}>hammer</b>;\n}\n",
+    'src/components/hammer.module.css': '.head { color: rgb(120, 30, 10); }\n',
+    'src/components/forge.css': '.forge-glow { outline: 2px solid orange; }\n',
   }, { themeConfig: "liveCodeBlock: { playgroundPosition: 'top' }" });
   const html = main('/docs/top');
   assert.match(html, /data-props="[^"]*"><div class="playground-header">Result<\/div><div class="playground-preview"><\/div><div class="playground-header">Live Editor<\/div><div class="code-block"/);
@@ -69,6 +72,12 @@ withReactLive('playgroundPosition top puts the result above the editor; the site
   const script = text([...built.files].find(([f]) => /^assets\/live-code\.\w{8}\.js$/.test(f))![1]);
   assert.ok(script.includes('anvil-from-the-site-scope'), 'the site\'s scope is bundled');
   assert.ok(script.includes('useState'), 'with React\'s hooks from docsgen\'s default scope');
+  // The stylesheets the scope's components import are in the playground's stylesheet, which the page links.
+  const [styleFile, style] = [...built.files].find(([f]) => /^assets\/live-code-style\.\w{8}\.css$/.test(f))!;
+  assert.match(text(style), /\.forge-glow/);
+  assert.match(text(style), /\.[\w-]+\{color:#781e0a\}/, 'the CSS module\'s rule');
+  assert.match(html, new RegExp(`<link rel="stylesheet" href="/${styleFile}">`));
+  assert.not.ok([...built.files.keys()].some((f) => /^assets\/live-code\.\w{8}\.css$/.test(f)), 'no second stylesheet');
   assert.not.ok(built.warnings.some((w) => /ReactLiveScope|theme-live-codeblock/.test(`${w.message} ${w.hint}`)), built.warnings.map((w) => w.message).join('\n'));
 });
 
