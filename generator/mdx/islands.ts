@@ -91,12 +91,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
         svg,
-        { name: 'jsx-runtime', setup(b) {
-          // The site's JSX gets the runtime that merges function components' defaultProps, as the server render does.
-          b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
-        } },
-        sassImports(siteDir),
-        missingPackages(siteDir, new Set()),
+        ...siteBrowserPlugins(siteDir),
         resolvePlugin,
       ],
     });
@@ -115,6 +110,20 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
     if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
   }
   return { urls, files: named.files };
+}
+
+/**
+ * What every browser build of a site's code has (islands, the live-code playground): the JSX runtime that merges
+ * function components' `defaultProps`, as the server render does; Sass; stand-ins for packages not installed.
+ */
+export function siteBrowserPlugins(siteDir: string): Plugin[] {
+  return [
+    { name: 'jsx-runtime', setup(b) {
+      b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
+    } },
+    sassImports(siteDir),
+    missingPackages(siteDir, new Set()),
+  ];
 }
 
 /**

@@ -19,6 +19,9 @@ if (reactLive) {
     'docusaurus.config.js': "module.exports = { title: 'Forge', url: 'https://forge.example.org', themes: ['@docusaurus/theme-live-codeblock'], presets: [['classic', { blog: false, pages: false }]] };\n",
     'docs/bellows.md': '# Bellows\n\nPump it:\n\n```jsx live\nfunction Bellows() {\n  const [puffs, setPuffs] = useState(0);\n  return <button onClick={() => setPuffs(puffs + 1)}>{puffs} puffs</button>;\n}\n```\n\nAnd one that renders itself:\n\n```jsx live noInline\nconst Ember = ({ heat }) => <i className="ember">glowing at {heat}</i>;\nrender(<Ember heat={900} />);\n```\n',
     'docs/other.md': '# Other\n\nNo live code.\n',
+    'docs/gauge.md': '# Gauge\n\n```jsx live\n<Gauge />\n```\n',
+    // A scope component written for React 18: its own JSX leans on a function component's defaultProps.
+    'src/theme/ReactLiveScope/index.js': "import base from '@theme-original/ReactLiveScope';\n\nfunction Needle({ unit }) {\n  return <span className=\"needle\">reads in {unit}</span>;\n}\nNeedle.defaultProps = { unit: 'bar' };\n\nconst Gauge = () => <Needle />;\n\nexport default { ...base, Gauge };\n",
   });
   linkModules(dir, reactLive);
   s = withSiteAndBrowser(test, path.join(dir, 'docusaurus.config.js'), 'live-code');
@@ -67,6 +70,14 @@ withReactLive('an error in the reader\'s code shows in the result, and fixing it
     await replaceAll(page, '<p>mended</p>');
     await preview(page, 0).locator('p', { hasText: 'mended' }).waitFor();
     assert.is(await preview(page, 0).getByRole('alert').count(), 0);
+  });
+});
+
+withReactLive('the scope\'s components get their function components\' defaultProps, as islands do', async () => {
+  await withContext(s!.browser, {}, async (page) => {
+    await page.goto(`${s!.site.url}/docs/gauge`);
+    await preview(page, 0).locator('.needle').waitFor();
+    assert.is(await preview(page, 0).locator('.needle').textContent(), 'reads in bar');
   });
 });
 
