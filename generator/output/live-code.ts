@@ -1,7 +1,7 @@
 // The playground of live code blocks (`liveCodeBlock`), bundled for the site: client/live-code.tsx with the site's
 // own `react-live` and `@theme/ReactLiveScope` (its `src/theme` override, else docsgen's), and its stylesheet. Made
 // before the docs are parsed, which name its files; written only when a page has a live block.
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../errors.ts';
@@ -27,6 +27,8 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   if (!site.liveCodeBlock) return undefined;
   const reactLive = siteReactLive(siteDir);
   if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
+  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, site.liveCodeBlock.playgroundPosition, url('/'), [...overrides]]);
+  if (last?.key === key && unchanged(last.inputs)) return last.live;
   const workDir = realpathSync(siteDir);
   let result;
   try {
@@ -57,8 +59,25 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   files.set(css, data);
   files.delete(style);
   files.delete('assets/live-code.css');
-  return { setup: { src: url(`/${names.get('assets/live-code.js')}`), css: url(`/${css}`), position: site.liveCodeBlock.playgroundPosition }, files };
+  const live = { setup: { src: url(`/${names.get('assets/live-code.js')}`), css: url(`/${css}`), position: site.liveCodeBlock.playgroundPosition }, files };
+  last = { key, inputs: Object.keys(result.metafile.inputs).flatMap((f) => (/^[\w-]+:/.test(f) ? [] : [path.resolve(workDir, f)])).map((f) => [f, mtimeOf(f)]), live };
+  return live;
 }
+
+/**
+ * The playground this process made last, with the modification time of each file it was made from: `serve`'s
+ * rebuilds reuse it until one of them changes (bundling react-live takes longer than the rest of a rebuild).
+ */
+let last: { key: string; inputs: [string, number][]; live: LiveCode } | undefined;
+
+const mtimeOf = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
+const unchanged = (inputs: [string, number][]) => inputs.every(([f, t]) => mtimeOf(f) === t);
 
 /** Its files, when a doc has a live block. */
 export function writeLiveCode(live: LiveCode | undefined, docs: readonly Doc[], files: OutputSink): void {

@@ -2,12 +2,15 @@
 // playground frame around the highlighted code in Markdown and MDX docs alike, an island of the site's own react-live
 // and ReactLiveScope whose files only pages with a live block load; without react-live the blocks stay static code and
 // the warning says what to install. (Editing in Chromium: test/e2e/live-code.test.ts.)
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
+import { findThemeOverrides } from '../../generator/docusaurus/theme-overrides.ts';
+import { bundleLiveCode } from '../../generator/output/live-code.ts';
 import { linkModules, npmPackage } from '../helpers/npm-package.ts';
 import { testWith } from '../helpers/shared.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
@@ -89,6 +92,22 @@ test('without react-live installed the blocks stay static code, and the warning 
   assert.not.ok([...built.files.keys()].some((f) => f.includes('live-code')));
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
   assert.match(warning!.message, /live code blocks \(@docusaurus\/theme-live-codeblock: shown as static code; npm install react-live in the site folder\)/);
+});
+
+withReactLive('a process that builds again (serve) reuses the playground until a file it was made from changes', async () => {
+  const scope = (word: string) => `import base from '@theme-original/ReactLiveScope';\n\nexport default { ...base, Word: () => '${word}' };\n`;
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'F', url: 'https://f.dev', liveCodeBlock: {} };\n", 'docs/a.md': `# A\n\n${COUNTER}`, 'src/theme/ReactLiveScope/index.js': scope('tongs') });
+  linkModules(dir, reactLive!);
+  const make = async () => {
+    const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+    return (await bundleLiveCode(loaded.config, dir, loaded.file, findThemeOverrides(dir), (p) => p))!;
+  };
+  const first = await make();
+  assert.is(await make(), first, 'nothing changed: the same playground');
+  writeFileSync(path.join(dir, 'src/theme/ReactLiveScope/index.js'), scope('bellows'));
+  const edited = await make();
+  assert.is.not(edited.setup.src, first.setup.src);
+  assert.ok(text([...edited.files].find(([f]) => f.endsWith('.js'))![1]).includes('bellows'));
 });
 
 test('a docsgen config with liveCodeBlock and no react-live is an error that names the command', async () => {
