@@ -26,6 +26,18 @@ test('a local plugin\'s route renders its component with the data it made; an in
   assert.not.match(notBuilt, /recipes|shelf|plugins /, 'the plugins that ran are not named as not built');
 });
 
+test('a plugin route\'s page is titled as its component titles it (Layout\'s title, or @docusaurus/Head\'s <title>)', async () => {
+  const built = await buildSite(await loadConfig(FIXTURE));
+  assert.match(String(built.files.get('counter/index.html')), /<title>Shelf counter \| Pantry<\/title>/);
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false, pages: false }]], plugins: [() => ({ name: 'lids', contentLoaded({ actions }) { actions.addRoute({ path: '/lids', component: '@site/src/Lids.js' }); } })] };\n",
+    'src/Lids.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\nexport default function Lids() { return <><Head><title>All the lids</title></Head><p>lids</p></>; }\n",
+    'docs/a.md': '# A\n',
+  });
+  const lids = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(lids.files.get('lids/index.html')), /<title>All the lids<\/title>/);
+});
+
 test('postBuild runs once the site is written, with the output folder, the route paths and its content', async () => {
   const out = path.join(tmpSite({}), 'out');
   await build(FIXTURE, out);
