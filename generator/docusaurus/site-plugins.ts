@@ -2,8 +2,8 @@
 // and the installed packages' plugins that are not Docusaurus's own (`['some-plugin', {…}]`, a workspace package):
 // each is called as Docusaurus calls it, with the site's context and its options, at config load. docsgen runs the
 // lifecycle methods that make content (loadContent, contentLoaded with addRoute, createData and setGlobalData:
-// content/plugins/source.ts), `getClientModules` and `getPathsToWatch`; a plugin's other methods are named in the
-// not-built warning by the plugin's name.
+// content/plugins/source.ts), `getClientModules`, `getPathsToWatch` and `configureWebpack`'s `resolve.alias`
+// (webpack-aliases.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { importModule } from '../import-module.ts';
 import { arr, obj, str, type Obj } from '../values.ts';
 import { presetContext } from './presets.ts';
 import { stubbedModule, tolerantRequire } from './stubs.ts';
+import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
 const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch'];
@@ -56,7 +57,7 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
       throw new BuildError([{ pos: { file }, message: `plugin ${label} threw when called: ${why}`, hint: 'fix the plugin, or remove it from plugins' }]);
     }
     const name = str(made.name) ?? label;
-    const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && configuresNothing(made)));
+    const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && !configuresMore(webpackAnswer(made))));
     if (unrun.length) notBuilt.push(`plugin ${name}: ${unrun.join(', ')}`);
     if (typeof made.getClientModules === 'function') clientModules.push(...arr((made.getClientModules as () => unknown)()).filter((m): m is string => typeof m === 'string'));
     plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context } as SitePlugin);
@@ -117,13 +118,4 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const mod = await importModule(found, { require: tolerantRequire(found, missing) });
   if (missing.size) return undefined;
   return typeof mod === 'function' ? mod : obj(mod).default;
-}
-
-/** Whether `configureWebpack` answers nothing to change (docsgen bundles with esbuild: webpack settings do not carry over). */
-function configuresNothing(made: Obj): boolean {
-  try {
-    return Object.keys(obj((made.configureWebpack as (...a: unknown[]) => unknown)({}, false, {}, { currentBundler: { name: 'webpack' } }))).length === 0;
-  } catch {
-    return false;
-  }
 }

@@ -12,6 +12,7 @@ import type { LiveCodeSetup } from '../markdown/setup.ts';
 import { namedByContent } from '../mdx/content-names.ts';
 import { siteBrowserBuild } from '../mdx/islands.ts';
 import { resolvePlugin } from '../mdx/resolve.ts';
+import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { svgComponents } from '../mdx/svg-components.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { Doc, OutputMap, SiteConfig } from '../types.ts';
@@ -36,7 +37,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
       entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
       // The site's react-live, with docsgen's React as the site's islands have it.
       alias: { ...base.alias, 'react-live': reactLive },
-      plugins: [svgComponents(site.svgrConfig), resolvePlugin({ siteDir, overrides })],
+      plugins: [svgComponents(site.svgrConfig), resolvePlugin({ siteDir, overrides, aliases: siteAliases(site.plugins) })],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -1,7 +1,7 @@
 // Plugins a Docusaurus site installs (issue 22's not-built list): a package's plugin runs as the site's own local
 // plugins run — named by its package, by Docusaurus's `docusaurus-plugin-<name>` shorthand, CommonJS or ES module —
-// its `getClientModules` are bundled with the config's `clientModules`, a plugin whose only work is webpack's is
-// named, and Docusaurus's own plugins are never run. A route's `modules` may be objects and arrays of paths; a
+// its `getClientModules` are bundled with the config's `clientModules`, `configureWebpack`'s `resolve.alias` applies
+// to the site's bundles and a plugin whose other work is webpack's is named, and Docusaurus's own plugins are never run. A route's `modules` may be objects and arrays of paths; a
 // plugin's `getPathsToWatch` is watched by `docsgen serve`.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,6 +89,28 @@ test('addRoute modules may be objects and arrays of paths (and {__import, path})
     'src/Shelf.js': "import React from 'react';\nexport default function Shelf({ jars }) { return <ul className=\"shelf\">{[jars.first, ...jars.rest].map((j, i) => <li key={i}>{j.label}</li>)}</ul>; }\n",
   });
   assert.match(String(built.files.get('shelf/index.html')), /<ul class="shelf"><li>apricot<\/li><li>bramble<\/li><li>apricot<\/li><\/ul>/);
+});
+
+test('configureWebpack: its resolve.alias applies to pages, islands and client modules; what else it answers is named', async () => {
+  const plugin = `function aliases(context) {
+    return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@pantry': context.siteDir + '/src/pantry', 'jam-words$': context.siteDir + '/src/words.js' } } }) };
+  }, () => ({ name: 'loaders', configureWebpack: () => ({ resolve: { alias: { '@x': '/x' } }, module: { rules: [] } }) }),
+  () => ({ name: 'pantry-page', contentLoaded({ actions }) { actions.addRoute({ path: '/pantry', component: '@pantry/Pantry.js' }); } })`;
+  const { built } = await siteWith(plugin, {
+    'src/pantry/Pantry.js': "import React, { useState } from 'react';\nimport { word } from 'jam-words';\nimport Label from '@pantry/Label';\nexport default function Pantry() { const [n, setN] = useState(1); return <button onClick={() => setN(n + 1)}><Label />{word} {n}</button>; }\n",
+    'src/pantry/Label.js': "import React from 'react';\nexport default function Label() { return <b>Pantry:</b>; }\n",
+    'src/words.js': "export const word = 'jars';\n",
+    'src/boot.js': "import { word } from 'jam-words';\nexport function onRouteDidUpdate() { document.body.dataset.boot = word; }\n",
+  });
+  const page = String(built.files.get('pantry/index.html'));
+  assert.match(page, /<button><b>Pantry:<\/b>jars<!-- --> <!-- -->1<\/button>/);
+  const island = /data-island-src="\/(assets\/island-[^"]+\.js)"/.exec(page)?.[1];
+  assert.ok(island && Buffer.from(built.files.get(island)!).toString().includes('"jars"'), 'the island bundles the aliased module');
+  const js = [...built.files.keys()].find((f) => /^assets\/client-modules\.\w+\.js$/.test(f))!;
+  assert.match(Buffer.from(built.files.get(js)!).toString(), /"jars"/);
+  const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.match(notBuilt, /plugin loaders: configureWebpack/);
+  assert.not.match(notBuilt, /plugin aliases/);
 });
 
 test('getPathsToWatch: docsgen serve rebuilds when a file the plugin watches changes', async () => {
