@@ -1,14 +1,15 @@
 // A Docusaurus site's own plugins (issue 22's not-built list; fixtures/local-plugins): a local plugin file and an
 // inline function plugin run with Docusaurus's lifecycle — loadContent, then contentLoaded with addRoute,
 // createData and setGlobalData — their route's component renders with its modules and props; injectHtmlTags' head tags
-// go into every page and postBuild runs on the written site; what a plugin throws names the plugin and the method.
-import { readFileSync } from 'node:fs';
+// go into every page and postBuild runs on the written site (once, at merge, for a sharded build); what a plugin throws names the plugin and the method.
+import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
+import { mergeShards } from '../../generator/output/merge.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/local-plugins/docusaurus.config.js');
@@ -43,6 +44,26 @@ test('postBuild runs once the site is written, with the output folder, the route
   await build(FIXTURE, out);
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), /^2 recipes; routes: .*\/recipes( |$)/);
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), / \/docs\/intro( |\n)/);
+});
+
+test('a --shard build does not run postBuild; docsgen merge runs it once, on the joined site, with every route', async () => {
+  const dir = tmpSite({});
+  cpSync(path.dirname(FIXTURE), dir, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  const config = path.join(dir, 'docusaurus.config.js');
+  for (const index of [1, 2]) await build(config, `shard-${index}`, { shard: { index, count: 2 } });
+  assert.not.ok(existsSync(path.join(dir, 'shard-1/recipes.txt')) || existsSync(path.join(dir, 'shard-2/recipes.txt')));
+  await mergeShards([path.join(dir, 'shard-1'), path.join(dir, 'shard-2')], path.join(dir, 'merged'));
+  const text = readFileSync(path.join(dir, 'merged/recipes.txt'), 'utf8');
+  assert.match(text, /^2 recipes; routes: /);
+  for (const route of ['/recipes', '/counter', '/docs/intro']) assert.ok(text.trim().split(' ').includes(route), `${route} in ${text}`);
+  // Merged elsewhere (a CI job with only the shards' folders): a warning, unless merge is told where the config is.
+  const moved = `${dir}-moved`;
+  renameSync(dir, moved);
+  const away = await mergeShards([path.join(moved, 'shard-1'), path.join(moved, 'shard-2')], path.join(moved, 'away'));
+  assert.match(away.warnings.map((w) => w.message).join('\n'), /postBuild did not run: the config the shards were built from is not here/);
+  assert.not.ok(existsSync(path.join(moved, 'away/recipes.txt')));
+  await mergeShards([path.join(moved, 'shard-1'), path.join(moved, 'shard-2')], path.join(moved, 'told'), path.join(moved, 'docusaurus.config.js'));
+  assert.ok(existsSync(path.join(moved, 'told/recipes.txt')));
 });
 
 /** A site with `plugin` in its plugins: its build, or the messages of the error it stopped with. */

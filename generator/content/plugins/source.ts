@@ -74,6 +74,17 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
   };
 }
 
+/**
+ * `docsgen merge`'s: the plugins' `postBuild` once the shards' outputs are joined, each with its content loaded
+ * again (the shards' builds, which loaded it, are over).
+ */
+export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
+  const contents = new Map<SitePlugin, unknown>();
+  for (const p of loaded.config.plugins) if (p.postBuild) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
+  loadedContent.set(loaded, contents);
+  await runPostBuild(loaded, outDir, routes);
+}
+
 /** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
   const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
