@@ -59,7 +59,15 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
     const name = str(made.name) ?? label;
     const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && !configuresMore(webpackAnswer(made))));
     if (unrun.length) notBuilt.push(`plugin ${name}: ${unrun.join(', ')}`);
-    if (typeof made.getClientModules === 'function') clientModules.push(...arr((made.getClientModules as () => unknown)()).filter((m): m is string => typeof m === 'string'));
+    if (typeof made.getClientModules === 'function') {
+      let modules: unknown;
+      try {
+        modules = (made.getClientModules as () => unknown)();
+      } catch (err) {
+        throw new BuildError([{ pos: { file }, message: `plugin ${name} threw in getClientModules: ${(err as Error).message.split('\n')[0]}`, hint: 'fix the plugin\'s getClientModules, or remove the plugin from plugins' }]);
+      }
+      clientModules.push(...arr(modules).filter((m): m is string => typeof m === 'string'));
+    }
     plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context } as SitePlugin);
   }
   return { plugins, rest, clientModules };

@@ -94,6 +94,7 @@ test('what a plugin throws names the plugin and the lifecycle method', async () 
   assert.match(await failure("() => ({ name: 'jar', async contentLoaded() { throw new Error('shelf full'); } })"), /^plugin jar threw in contentLoaded: shelf full$/);
   assert.match(await failure("function jar() { throw new Error('no jar'); }"), /^plugin jar threw when called: no jar$/);
   assert.match(await failure("() => ({ name: 'jar', injectHtmlTags() { throw new Error('no tags'); } })"), /^plugin jar threw in injectHtmlTags: no tags$/);
+  assert.match(await failure("() => ({ name: 'jar', getClientModules() { throw new Error('no client'); } })"), /^plugin jar threw in getClientModules: no client$/);
   assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
 });
 
