@@ -42,9 +42,10 @@ program
   .command('merge <folders...>')
   .description('join the output folders of every `build --shard i/n` job into one site')
   .option('-o, --out <dir>', 'output folder', 'build')
-  .action(async (folders: string[], opts: { out: string }) => {
+  .option('-c, --config <file>', 'the site\'s config, for its plugins\' postBuild (by default the one the shards were built from)')
+  .action(async (folders: string[], opts: { out: string; config?: string }) => {
     const { mergeShards } = await import('../generator/output/merge.ts');
-    const result = await mergeShards(folders, opts.out);
+    const result = await mergeShards(folders, opts.out, opts.config);
     for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
     console.log(`merged ${result.pages} pages from ${folders.length} shards in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
   });

@@ -139,7 +139,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true, bodiesOnDisk: opts.releaseBodies })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file, loaded.config.infima);
-  const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file);
+  const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file, loaded.config.plugins);
   clientModules.catch(() => undefined);
 
   // Told with its page counts.
@@ -233,7 +233,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
   const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written; } : undefined;
-  const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash);
+  const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash, site.plugins.some((p) => p.postBuild) ? loaded.file : undefined);
   return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
 

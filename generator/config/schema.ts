@@ -132,6 +132,8 @@ export interface SitePlugin {
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
   injectHtmlTags?: (args: { content: unknown }) => unknown;
   postBuild?: (args: Record<string, unknown>) => unknown;
+  /** Files and globs `docsgen serve` watches for the plugin. */
+  getPathsToWatch?: () => unknown;
 }
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */

@@ -129,7 +129,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     prism: prismOf(obj(themeConfig.prism), notBuilt),
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
-    ...headAssets(c, themeConfig, siteRel, notBuilt),
+    ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
@@ -263,8 +263,8 @@ function unreadMarkdownKeys(markdown: Obj): string[] {
   ].map((k) => `markdown.${k}`);
 }
 
-/** What every page's <head> gets: the config's stylesheets, scripts, head tags, client modules, metadata, social card. */
-function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, notBuilt: string[]): Partial<UserConfig> {
+/** What every page's <head> gets: the config's stylesheets, scripts, head tags, client modules (and its plugins'), metadata, social card. */
+function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, notBuilt: string[], pluginModules: string[]): Partial<UserConfig> {
   const out: Partial<UserConfig> = {};
   const attrs = (v: unknown) => Object.fromEntries(Object.entries(obj(v)).filter(([, x]) => typeof x === 'string' || typeof x === 'boolean')) as Record<string, string | boolean>;
   type Entry = string | Record<string, string | boolean>;
@@ -274,7 +274,9 @@ function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, no
   const tags = arr(c.headTags).map(obj).filter((t) => str(t.tagName));
   if (tags.length) out.headTags = tags.map((t) => ({ tagName: str(t.tagName)!, attributes: attrs(t.attributes), ...(str(t.innerHTML) ? { innerHTML: str(t.innerHTML) } : {}) }));
   const modules = arr(c.clientModules).filter((m): m is string => typeof m === 'string');
-  if (modules.length) out.clientModules = modules.map(siteRel);
+  // The plugins' `getClientModules` run before the config's own, as Docusaurus orders them (its bootstrap plugin,
+  // which gives the config's, comes after the site's plugins).
+  if (modules.length + pluginModules.length) out.clientModules = [...pluginModules, ...modules.map(siteRel)];
   if (arr(c.clientModules).length > modules.length) notBuilt.push('clientModules that are not file paths');
   const metadata = arr(themeConfig.metadata).map((m) => Object.fromEntries(Object.entries(obj(m)).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
   if (metadata.length) out.metadata = metadata;

@@ -1,31 +1,43 @@
-// A Docusaurus site's own plugins (`plugins: ['./src/plugins/recipes', function myPlugin(context, options) {…}]`):
+// A Docusaurus site's own plugins (`plugins: ['./src/plugins/recipes', function myPlugin(context, options) {…}]`)
+// and the installed packages' plugins that are not Docusaurus's own (`['some-plugin', {…}]`, a workspace package):
 // each is called as Docusaurus calls it, with the site's context and its options, at config load. docsgen runs the
 // lifecycle methods that make content (loadContent, contentLoaded with addRoute, createData and setGlobalData:
-// content/plugins/source.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
+// content/plugins/source.ts), `getClientModules`, `getPathsToWatch` and `configureWebpack`'s `resolve.alias`
+// (webpack-aliases.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SitePlugin } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { obj, str, type Obj } from '../values.ts';
+import { arr, obj, str, type Obj } from '../values.ts';
 import { presetContext } from './presets.ts';
 import { stubbedModule, tolerantRequire } from './stubs.ts';
+import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
-const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild'];
+const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch'];
 /** Methods that change nothing docsgen builds: option and theme-config checks, translations for other locales. */
 const NOTHING_TO_BUILD = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 
 /**
- * The `plugins` entries that are the site's own (a function, or a path into the site folder), called; the rest
- * stay for the not-built warning. `notBuilt` gets each called plugin's methods docsgen does not run.
+ * The `plugins` entries docsgen runs (a function, a path into the site folder, an installed package that is not
+ * Docusaurus's own), called; the rest stay for the not-built warning. `notBuilt` gets each called plugin's methods
+ * docsgen does not run. `clientModules`: the files their `getClientModules` name (absolute, as plugins give them).
  */
-export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[] }> {
+export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[]; clientModules: string[] }> {
   const plugins: SitePlugin[] = [];
   const rest: unknown[] = [];
+  const clientModules: string[] = [];
   for (const entry of entries) {
     const [target, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}];
-    const create = typeof target === 'function' ? (stubbedModule(target) ? undefined : target) : await localPlugin(target, file);
+    const installed = typeof target === 'string' ? await packagePlugin(target, file) : undefined;
+    if (installed?.failed) {
+      notBuilt.push(`plugin ${target} (${installed.failed})`);
+      continue;
+    }
+    const create = typeof target === 'function' ? (stubbedModule(target) ? undefined : target) : installed?.create ?? await localPlugin(target, file);
     if (typeof create !== 'function') {
       rest.push(entry);
       continue;
@@ -36,19 +48,71 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
     try {
       made = obj(await (create as (context: unknown, options: unknown) => unknown)(context, { id: 'default', ...options }));
     } catch (err) {
-      throw new BuildError([{ pos: { file }, message: `plugin ${label} threw when called: ${(err as Error).message.split('\n')[0]}`, hint: 'fix the plugin, or remove it from plugins' }]);
+      const why = (err as Error).message.split('\n')[0];
+      // An installed package is not the site's code to fix: it is named, as a plugin docsgen does not run.
+      if (installed) {
+        notBuilt.push(`plugin ${label} (it threw when called: ${why})`);
+        continue;
+      }
+      throw new BuildError([{ pos: { file }, message: `plugin ${label} threw when called: ${why}`, hint: 'fix the plugin, or remove it from plugins' }]);
     }
     const name = str(made.name) ?? label;
-    const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && configuresNothing(made)));
+    const unrun = Object.keys(made).filter((k) => typeof made[k] === 'function' && !RUN.includes(k) && !NOTHING_TO_BUILD.includes(k) && !(k === 'configureWebpack' && !configuresMore(webpackAnswer(made))));
     if (unrun.length) notBuilt.push(`plugin ${name}: ${unrun.join(', ')}`);
+    if (typeof made.getClientModules === 'function') {
+      let modules: unknown;
+      try {
+        modules = (made.getClientModules as () => unknown)();
+      } catch (err) {
+        throw new BuildError([{ pos: { file }, message: `plugin ${name} threw in getClientModules: ${(err as Error).message.split('\n')[0]}`, hint: 'fix the plugin\'s getClientModules, or remove the plugin from plugins' }]);
+      }
+      clientModules.push(...arr(modules).filter((m): m is string => typeof m === 'string'));
+    }
     plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context } as SitePlugin);
   }
-  return { plugins, rest };
+  return { plugins, rest, clientModules };
+}
+
+/** Docusaurus's own plugins and themes: docsgen builds what they make itself, or names them. */
+const DOCUSAURUS_OWN = /(^|[/\\])@docusaurus[/\\]/;
+
+/**
+ * An installed package's plugin (`'some-plugin'`, Docusaurus's shorthand `'x'` for `docusaurus-plugin-x`, or the
+ * path `require.resolve` gave into node_modules), as Docusaurus loads it: required from the site, used as it is.
+ * Nothing when it is not installed (it is named as before); `failed` when it is there but does not load.
+ */
+async function packagePlugin(target: string, file: string): Promise<{ create?: unknown; failed?: string } | undefined> {
+  const inModules = path.isAbsolute(target) && target.split(/[/\\]/).includes('node_modules');
+  if (DOCUSAURUS_OWN.test(target) || (!inModules && /^(\.{1,2}\/|\/)/.test(target))) return undefined;
+  const require = createRequire(file);
+  const resolved = (inModules ? [target] : shorthands(target)).flatMap((id) => { try { return [require.resolve(id)]; } catch { return []; } })[0];
+  if (!resolved || DOCUSAURUS_OWN.test(resolved)) return undefined;
+  try {
+    let mod: unknown;
+    try {
+      mod = require(resolved);
+    } catch (err) {
+      // An ES-module package (Node 20 does not require those).
+      if ((err as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw err;
+      mod = await import(pathToFileURL(resolved).href);
+    }
+    const create = typeof mod === 'function' ? mod : obj(mod).default;
+    return typeof create === 'function' ? { create } : { failed: 'its module exports no plugin function' };
+  } catch (err) {
+    return { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` };
+  }
+}
+
+/** The packages a plugin name may mean, in Docusaurus's order: the name, then `docusaurus-plugin-<name>` (in its scope). */
+function shorthands(name: string): string[] {
+  if (!name.startsWith('@')) return [name, `docusaurus-plugin-${name}`];
+  const [scope, rest] = [name.split('/')[0], name.split('/').slice(1).join('/')];
+  return rest ? [name, `${scope}/docusaurus-plugin-${rest}`] : [`${scope}/docusaurus-plugin`];
 }
 
 /**
  * A plugin module of the site's folder (`./src/plugins/x`, or the path `require.resolve` gave): its function. An
- * installed package's plugin (under node_modules) is not run: it is named in the not-built warning.
+ * installed package's plugin (under node_modules) is not bundled: packagePlugin loads it.
  */
 async function localPlugin(target: unknown, file: string): Promise<unknown> {
   if (typeof target !== 'string' || !/^(\.{1,2}\/|\/)/.test(target)) return undefined;
@@ -62,13 +126,4 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const mod = await importModule(found, { require: tolerantRequire(found, missing) });
   if (missing.size) return undefined;
   return typeof mod === 'function' ? mod : obj(mod).default;
-}
-
-/** Whether `configureWebpack` answers nothing to change (docsgen bundles with esbuild: webpack settings do not carry over). */
-function configuresNothing(made: Obj): boolean {
-  try {
-    return Object.keys(obj((made.configureWebpack as (...a: unknown[]) => unknown)({}, false, {}, { currentBundler: { name: 'webpack' } }))).length === 0;
-  } catch {
-    return false;
-  }
 }

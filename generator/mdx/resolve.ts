@@ -1,5 +1,5 @@
 // How imports in MDX docs resolve, for the server render and the browser islands alike: `@theme/*` and the
-// `@docusaurus/*` modules docsgen provides, `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
+// `@docusaurus/*` modules docsgen provides, the site plugins' webpack aliases, `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
 // and one copy of React (docsgen's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 
 export interface ResolveOptions {
   siteDir: string;
@@ -18,12 +19,16 @@ export interface ResolveOptions {
   mdx?: { docsDir: string; compiler: MdxCompiler };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
+  /** Its plugins' webpack aliases (docusaurus/webpack-aliases.ts). */
+  aliases?: Record<string, string>;
 }
 
-export function resolvePlugin({ siteDir, mdx, overrides = new Map() }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {} }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
+      // As webpack's resolve.alias: before any other rule.
+      void aliasImports(aliases, siteDir)?.setup(b);
       const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`, `@theme-init/X`: docsgen's own.

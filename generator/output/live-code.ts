@@ -12,6 +12,7 @@ import type { LiveCodeSetup } from '../markdown/setup.ts';
 import { namedByContent } from '../mdx/content-names.ts';
 import { siteBrowserBuild, siteBrowserPlugins } from '../mdx/islands.ts';
 import { resolvePlugin } from '../mdx/resolve.ts';
+import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { svgComponents } from '../mdx/svg-components.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { Doc, OutputMap, SiteConfig } from '../types.ts';
@@ -27,7 +28,8 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   if (!site.liveCodeBlock) return undefined;
   const reactLive = siteReactLive(siteDir);
   if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
-  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, site.liveCodeBlock.playgroundPosition, url('/'), [...overrides]]);
+  const aliases = siteAliases(site.plugins);
+  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, site.liveCodeBlock.playgroundPosition, url('/'), [...overrides], aliases]);
   if (last?.key === key && unchanged(last.inputs)) return last.live;
   const workDir = realpathSync(siteDir);
   let result;
@@ -38,7 +40,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
       entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
       // The site's react-live, with docsgen's React as the site's islands have it.
       alias: { ...base.alias, 'react-live': reactLive },
-      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides })],
+      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides, aliases })],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

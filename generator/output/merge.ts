@@ -1,7 +1,7 @@
 // `docsgen merge`: the outputs of `build --shard i/n` jobs joined into one output folder, the same files one build
 // writes. Nothing is put in place unless every check passes: the shards were built from the same sources and
 // config, every route was rendered by exactly one of them, and the files they share are the same bytes.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
@@ -26,8 +26,11 @@ interface ShardOutput {
 
 const HINT = 'build every shard of one commit and config with `docsgen build --shard i/n -o <folder>`, then merge all their folders';
 
-/** Joins the shard folders `dirs` into `outDir` (replaced whole, as a build replaces it). */
-export async function mergeShards(dirs: string[], outDir: string): Promise<MergeResult> {
+/**
+ * Joins the shard folders `dirs` into `outDir` (replaced whole, as a build replaces it). `config`: the site's config
+ * here, for its plugins' postBuild, when the shards were built in another folder.
+ */
+export async function mergeShards(dirs: string[], outDir: string, config?: string): Promise<MergeResult> {
   const start = performance.now();
   const out = path.resolve(outDir);
   const shards = dirs.map((d) => readShard(path.resolve(d))).sort((a, b) => a.manifest.index - b.manifest.index);
@@ -42,7 +45,17 @@ export async function mergeShards(dirs: string[], outDir: string): Promise<Merge
     await staged.discard();
     throw err;
   }
-  return { outDir: out, pages: shards[0]!.manifest.routes.length, files: union.size, warnings: uniqueProblems(shards.flatMap((s) => s.manifest.warnings)), ms: performance.now() - start };
+  const warnings = uniqueProblems(shards.flatMap((s) => s.manifest.warnings));
+  // The site's plugins' postBuild, once, on the joined site (a shard does not run it).
+  const { postBuild, routes } = shards[0]!.manifest;
+  const siteConfig = postBuild && path.resolve(config ?? postBuild);
+  if (siteConfig && existsSync(siteConfig)) {
+    const [{ loadConfig }, { runPostBuildAfterMerge }] = await Promise.all([import('../config/load.ts'), import('../content/plugins/source.ts')]);
+    await runPostBuildAfterMerge(await loadConfig(siteConfig), out, routes);
+  } else if (siteConfig) {
+    warnings.push({ pos: { file: siteConfig }, message: 'the site\'s plugins\' postBuild did not run: the config the shards were built from is not here', hint: 'merge where the site is checked out, or name its config with merge --config' });
+  }
+  return { outDir: out, pages: routes.length, files: union.size, warnings, ms: performance.now() - start };
 }
 
 function fail(dir: string, message: string, hint = HINT): never {

@@ -28,6 +28,8 @@ export interface ShardManifest {
   warnings: Problem[];
   /** The site's `trailingSlash`, which names its pages' files (paths.ts pageFile). */
   trailingSlash?: boolean;
+  /** The config whose plugins' `postBuild` `merge` runs once the site is joined (no shard runs it). */
+  postBuild?: string;
 }
 
 /** `i/n` as a shard, or a message saying what is wrong. */
@@ -56,6 +58,6 @@ export function shardRoutes(routes: Route[], shard: Shard | undefined): Route[] 
   return shard ? routes.slice(from, to) : routes;
 }
 
-export function shardManifest(shard: Shard, key: string, routes: Route[], warnings: Problem[], trailingSlash?: boolean): ShardManifest {
-  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings, ...(trailingSlash === undefined ? {} : { trailingSlash }) };
+export function shardManifest(shard: Shard, key: string, routes: Route[], warnings: Problem[], trailingSlash?: boolean, postBuild?: string): ShardManifest {
+  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings, ...(trailingSlash === undefined ? {} : { trailingSlash }), ...(postBuild ? { postBuild } : {}) };
 }

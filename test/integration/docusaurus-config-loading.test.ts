@@ -57,18 +57,18 @@ test('a preset that is not installed but takes classic options is read as the cl
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset \(not installed: its options read as the classic preset's\)/);
 });
 
-test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; so is an installed plugin given by its path', async () => {
+test('an installed preset that does not load (its own classic preset missing) is named as such, by its package path; an installed plugin given by its path runs', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('@lamps/docusaurus-preset'), { docs: { path: 'manual', routeBasePath: 'guide' }, blog: false }]], plugins: [require.resolve('lamp-wick')] };\n",
-    // A local plugin runs (docusaurus-local-plugins.test.ts); an installed package's is named.
-    'node_modules/lamp-wick/index.js': "module.exports = () => ({ name: 'wick' });\n",
+    // An installed package's plugin runs as a local one does (docusaurus-package-plugins.test.ts).
+    'node_modules/lamp-wick/index.js': "module.exports = () => ({ name: 'wick', configureWebpack: () => ({ module: { rules: [] } }) });\n",
     'node_modules/@lamps/docusaurus-preset/index.js': "const classic = require('@docusaurus/preset-classic');\nmodule.exports = (context, options) => classic(context, options);\n",
     'manual/setup.md': '# Setup\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.ok(built.routes.some((r) => r.path === '/guide/setup'));
   assert.match(notBuilt(built.warnings), /preset @lamps\/docusaurus-preset\/index\.js \(installed, but loading it failed with "Cannot find module '@docusaurus\/preset-classic'": its options read as the classic preset's\)/);
-  assert.match(notBuilt(built.warnings), /plugins lamp-wick\/index\.js/);
+  assert.match(notBuilt(built.warnings), /plugin wick: configureWebpack/);
 });
 
 test('a file of the site the config reads or requires that does not exist is an error at its line; one outside the site is a warning', async () => {

@@ -1,14 +1,15 @@
 // A Docusaurus site's own plugins (issue 22's not-built list; fixtures/local-plugins): a local plugin file and an
 // inline function plugin run with Docusaurus's lifecycle — loadContent, then contentLoaded with addRoute,
 // createData and setGlobalData — their route's component renders with its modules and props; injectHtmlTags' head tags
-// go into every page and postBuild runs on the written site; what a plugin throws names the plugin and the method.
-import { readFileSync } from 'node:fs';
+// go into every page and postBuild runs on the written site (once, at merge, for a sharded build); what a plugin throws names the plugin and the method.
+import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
+import { mergeShards } from '../../generator/output/merge.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/local-plugins/docusaurus.config.js');
@@ -26,11 +27,43 @@ test('a local plugin\'s route renders its component with the data it made; an in
   assert.not.match(notBuilt, /recipes|shelf|plugins /, 'the plugins that ran are not named as not built');
 });
 
+test('a plugin route\'s page is titled as its component titles it (Layout\'s title, or @docusaurus/Head\'s <title>)', async () => {
+  const built = await buildSite(await loadConfig(FIXTURE));
+  assert.match(String(built.files.get('counter/index.html')), /<title>Shelf counter \| Pantry<\/title>/);
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false, pages: false }]], plugins: [() => ({ name: 'lids', contentLoaded({ actions }) { actions.addRoute({ path: '/lids', component: '@site/src/Lids.js' }); } })] };\n",
+    'src/Lids.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\nexport default function Lids() { return <><Head><title>All the lids</title></Head><p>lids</p></>; }\n",
+    'docs/a.md': '# A\n',
+  });
+  const lids = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(lids.files.get('lids/index.html')), /<title>All the lids<\/title>/);
+});
+
 test('postBuild runs once the site is written, with the output folder, the route paths and its content', async () => {
   const out = path.join(tmpSite({}), 'out');
   await build(FIXTURE, out);
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), /^2 recipes; routes: .*\/recipes( |$)/);
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), / \/docs\/intro( |\n)/);
+});
+
+test('a --shard build does not run postBuild; docsgen merge runs it once, on the joined site, with every route', async () => {
+  const dir = tmpSite({});
+  cpSync(path.dirname(FIXTURE), dir, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  const config = path.join(dir, 'docusaurus.config.js');
+  for (const index of [1, 2]) await build(config, `shard-${index}`, { shard: { index, count: 2 } });
+  assert.not.ok(existsSync(path.join(dir, 'shard-1/recipes.txt')) || existsSync(path.join(dir, 'shard-2/recipes.txt')));
+  await mergeShards([path.join(dir, 'shard-1'), path.join(dir, 'shard-2')], path.join(dir, 'merged'));
+  const text = readFileSync(path.join(dir, 'merged/recipes.txt'), 'utf8');
+  assert.match(text, /^2 recipes; routes: /);
+  for (const route of ['/recipes', '/counter', '/docs/intro']) assert.ok(text.trim().split(' ').includes(route), `${route} in ${text}`);
+  // Merged elsewhere (a CI job with only the shards' folders): a warning, unless merge is told where the config is.
+  const moved = `${dir}-moved`;
+  renameSync(dir, moved);
+  const away = await mergeShards([path.join(moved, 'shard-1'), path.join(moved, 'shard-2')], path.join(moved, 'away'));
+  assert.match(away.warnings.map((w) => w.message).join('\n'), /postBuild did not run: the config the shards were built from is not here/);
+  assert.not.ok(existsSync(path.join(moved, 'away/recipes.txt')));
+  await mergeShards([path.join(moved, 'shard-1'), path.join(moved, 'shard-2')], path.join(moved, 'told'), path.join(moved, 'docusaurus.config.js'));
+  assert.ok(existsSync(path.join(moved, 'told/recipes.txt')));
 });
 
 /** A site with `plugin` in its plugins: its build, or the messages of the error it stopped with. */
@@ -49,10 +82,10 @@ async function siteWith(plugin: string): Promise<Awaited<ReturnType<typeof build
 const failure = async (plugin: string) => String(await siteWith(plugin));
 
 test('a method docsgen does not run is named with the plugin\'s name, and body tags with it', async () => {
-  const built = await siteWith("() => ({ name: 'jar', getClientModules: () => ['./x.js'], injectHtmlTags: () => ({ postBodyTags: ['<b>x</b>'] }), configureWebpack: () => ({}) })");
+  const built = await siteWith("() => ({ name: 'jar', getThemePath: () => './theme', injectHtmlTags: () => ({ postBodyTags: ['<b>x</b>'] }), configureWebpack: () => ({}) })");
   assert.ok(typeof built !== 'string', String(built));
   const messages = built.warnings.map((w) => w.message).join('\n');
-  assert.match(messages, /not built from the Docusaurus config: plugin jar: getClientModules\n/);
+  assert.match(messages, /not built from the Docusaurus config: plugin jar: getThemePath\n/);
   assert.match(messages, /plugin jar: injectHtmlTags postBodyTags are not built/);
 });
 
@@ -61,6 +94,7 @@ test('what a plugin throws names the plugin and the lifecycle method', async () 
   assert.match(await failure("() => ({ name: 'jar', async contentLoaded() { throw new Error('shelf full'); } })"), /^plugin jar threw in contentLoaded: shelf full$/);
   assert.match(await failure("function jar() { throw new Error('no jar'); }"), /^plugin jar threw when called: no jar$/);
   assert.match(await failure("() => ({ name: 'jar', injectHtmlTags() { throw new Error('no tags'); } })"), /^plugin jar threw in injectHtmlTags: no tags$/);
+  assert.match(await failure("() => ({ name: 'jar', getClientModules() { throw new Error('no client'); } })"), /^plugin jar threw in getClientModules: no client$/);
   assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
 });
 

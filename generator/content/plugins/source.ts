@@ -32,7 +32,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
   return {
     id: PLUGINS_SOURCE_ID,
     folder: dataDir,
-    watched: [],
+    watched: plugins.flatMap((p) => watchedPaths(p, loaded)),
     async load(): Promise<LoadedSource> {
       const contents = new Map<SitePlugin, unknown>();
       for (const p of plugins) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
@@ -74,12 +74,37 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
   };
 }
 
+/**
+ * `docsgen merge`'s: the plugins' `postBuild` once the shards' outputs are joined, each with its content loaded
+ * again (the shards' builds, which loaded it, are over).
+ */
+export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
+  const contents = new Map<SitePlugin, unknown>();
+  for (const p of loaded.config.plugins) if (p.postBuild) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
+  loadedContent.set(loaded, contents);
+  await runPostBuild(loaded, outDir, routes);
+}
+
 /** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
   const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
   for (const [p, content] of loadedContent.get(loaded) ?? []) {
     if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, content }));
   }
+}
+
+/**
+ * What a plugin's `getPathsToWatch` names, for `docsgen serve`: files and folders; a glob (`recipes/**` with a
+ * file pattern) as the folder it starts from, whose changes are then all seen.
+ */
+function watchedPaths(p: SitePlugin, loaded: LoadedConfig): string[] {
+  if (typeof p.getPathsToWatch !== 'function') return [];
+  const given = p.getPathsToWatch();
+  return (Array.isArray(given) ? given : []).filter((g): g is string => typeof g === 'string').map((g) => {
+    const parts = path.resolve(loaded.root, g).split(path.sep);
+    const glob = parts.findIndex((part) => /[*?[\]{}!]/.test(part));
+    return glob === -1 ? parts.join(path.sep) : parts.slice(0, glob).join(path.sep) || path.sep;
+  });
 }
 
 /** A lifecycle method's call; what it throws names the plugin and the method. */
@@ -99,22 +124,36 @@ function write(file: string, text: string): string {
 
 /**
  * A route's page: a module, written beside the plugin's data, that renders its component with each of its
- * `modules` (a path, or a `createData` answer) and its `props` as props.
+ * `modules` (a path or a `createData` answer, `{__import: true, path}`, or objects and arrays of those, as
+ * Docusaurus allows them) and its `props` as props.
  */
 function routeEntry(p: SitePlugin, route: Obj, dir: string, loaded: LoadedConfig): DocSource {
   const at = str(route.path);
   const component = str(route.component);
   const fail = (what: string) => new BuildError([{ pos: { file: loaded.file }, message: `plugin ${p.name}: addRoute ${what}`, hint: 'give addRoute a path, a component file and modules that are paths (createData gives them)' }]);
   if (!at || !component) throw fail(`needs a path and a component (got ${JSON.stringify({ path: at, component })})`);
-  const modules = Object.entries(obj(route.modules));
-  const bad = modules.find(([, m]) => typeof m !== 'string');
-  if (bad) throw fail(`module ${bad[0]} of ${at} is not a path (nested modules are not built)`);
+  const imports = [`import Component from ${JSON.stringify(component)};`];
+  // Each module path imported once, the props object written with the imports' names in their places.
+  const named = new Map<string, string>();
+  const value = (m: unknown, key: string): string => {
+    const file = typeof m === 'string' ? m : obj(m).__import === true ? str(obj(m).path) : undefined;
+    if (file !== undefined) {
+      if (!named.has(file)) {
+        named.set(file, `m${named.size}`);
+        imports.push(`import ${named.get(file)} from ${JSON.stringify(file)};`);
+      }
+      return named.get(file)!;
+    }
+    if (Array.isArray(m)) return `[${m.map((x, i) => value(x, `${key}[${i}]`)).join(', ')}]`;
+    if (m && typeof m === 'object') return `{${Object.entries(m).map(([k, x]) => `${JSON.stringify(k)}: ${value(x, `${key}.${k}`)}`).join(', ')}}`;
+    throw fail(`module ${key} of ${at} is not a path (got ${JSON.stringify(m)})`);
+  };
+  const modules = Object.entries(obj(route.modules)).map(([name, m]) => `${JSON.stringify(name)}: ${value(m, name)}`);
   // Docusaurus's routes carry the base URL; docsgen's do not.
   const base = loaded.config.baseUrl;
   const routePath = at.startsWith(base) ? `/${at.slice(base.length)}` : at;
   const n = sha1(`${p.name}\0${p.id}\0${routePath}`).slice(0, 10);
-  const imports = [`import Component from ${JSON.stringify(component)};`, ...modules.map(([, m], i) => `import m${i} from ${JSON.stringify(m)};`)];
-  const props = `{...${JSON.stringify(obj(route.props))}, ${modules.map(([name], i) => `${JSON.stringify(name)}: m${i}`).join(', ')}}`;
+  const props = `{...${JSON.stringify(obj(route.props))}, ${modules.join(', ')}}`;
   const body = `${imports.join('\n')}\nexport const Route = () => <Component {...${props}} />;\n\n<Route />\n`;
   const file = write(path.join(dir, `route-${n}.jsx`), body);
   return { id: `${PLUGINS_SOURCE_ID}:${p.name}:${routePath}`, file, relPath: `route-${n}.jsx`, dir: '', route: routePath, frontmatter: {}, body, bodyLine: 1, isFolderIndex: false, hash: sha1(body), mdxSyntax: true, lint: [] };
