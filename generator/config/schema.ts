@@ -231,6 +231,8 @@ export const configSchema = z.strictObject({
   }).prefault({}),
   /** SVGR's options for SVG files imported as components, over docsgen's (Docusaurus's preset `svgr.svgrConfig`). */
   svgrConfig: z.record(z.string(), z.unknown()).optional(),
+  /** Import prefixes of the site's code → the folder or file they name (relative to the config file), as webpack's `resolve.alias`. */
+  moduleAliases: z.record(z.string().min(1), z.string()).default({}),
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */

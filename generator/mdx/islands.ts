@@ -95,7 +95,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           // The site's JSX gets the runtime that merges function components' defaultProps, as the server render does.
           b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
         } },
-        sassImports(siteDir),
+        sassImports(siteDir, new Set()),
         missingPackages(siteDir, new Set()),
         resolvePlugin,
       ],

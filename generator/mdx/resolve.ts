@@ -1,6 +1,6 @@
 // How imports in MDX docs resolve, for the server render and the browser islands alike: `@theme/*` and the
-// `@docusaurus/*` modules docsgen provides, `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
-// and one copy of React (docsgen's).
+// `@docusaurus/*` modules docsgen provides, `@site/…` from the site's folder, the site's module aliases
+// (`@components/…`), MDX/Markdown partials compiled as MDX, and one copy of React (docsgen's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -18,9 +18,11 @@ export interface ResolveOptions {
   mdx?: { docsDir: string; compiler: MdxCompiler };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
+  /** Import prefixes → the folder or file they name, relative to `siteDir` (the config's `moduleAliases`). */
+  aliases?: Record<string, string>;
 }
 
-export function resolvePlugin({ siteDir, mdx, overrides = new Map() }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {} }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
@@ -57,6 +59,15 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map() }: ResolveOp
         const r = await resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;
       });
+      const alias = aliasMatcher(aliases, siteDir);
+      if (alias) {
+        // The aliased path is resolved as the site module it is (the other plugins see it: an island if it needs the browser).
+        b.onResolve({ filter: alias.filter }, async (a) => {
+          const target = alias.target(a.path);
+          const r = await resolve(target, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: a.pluginData });
+          return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": the module alias names ${target}, which is not there` }] } : r;
+        });
+      }
       if (!mdx) return;
       const { docsDir, compiler } = mdx;
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
@@ -72,6 +83,25 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map() }: ResolveOp
           return { errors: err.problems.map((p) => ({ text: p.message, location: { file: p.pos.file, line: p.pos.line ?? 1, column: (p.pos.column ?? 1) - 1 } })) };
         }
       });
+    },
+  };
+}
+
+/**
+ * The aliases as webpack's `resolve.alias` reads them: `key` matches itself and `key/…`, `key$` itself only; the longest
+ * key wins. Undefined when there are none.
+ */
+export function aliasMatcher(aliases: Record<string, string>, siteDir: string): { filter: RegExp; target: (spec: string) => string } | undefined {
+  const keys = Object.keys(aliases).sort((a, b) => b.length - a.length);
+  if (!keys.length) return undefined;
+  const escape = (k: string) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const patterns = keys.map((k) => (k.endsWith('$') ? `${escape(k.slice(0, -1))}$` : `${escape(k)}(?:/|$)`));
+  const filter = new RegExp(`^(?:${patterns.join('|')})`);
+  return {
+    filter,
+    target: (spec) => {
+      const key = keys.find((k) => (k.endsWith('$') ? spec === k.slice(0, -1) : spec === k || spec.startsWith(`${k}/`)))!;
+      return path.resolve(siteDir, aliases[key]!) + spec.slice(key.replace(/\$$/, '').length);
     },
   };
 }

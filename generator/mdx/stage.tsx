@@ -22,6 +22,7 @@ import { bundleIslands, islandStandIns, type BundledIslands } from './islands.ts
 import { renderDocModule, type RenderedDoc, type ThemeModules } from './render.ts';
 import { bundleTheme } from './theme-bundle.ts';
 import { resolvePlugin } from './resolve.ts';
+import { SASS_PACKAGE } from '../docusaurus/sass.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ReactNode } from 'react';
@@ -109,7 +110,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, ...(opts.overrides ? { overrides: opts.overrides } : {}), aliases: opts.site.moduleAliases });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -146,7 +147,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
-    message: `${name} is not installed: the components docs import from it render nothing`,
+    message: name === SASS_PACKAGE ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
     hint: 'run npm install in the site folder',
   }));
   return { docs, files, compiled: used, warnings };

@@ -36,7 +36,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
       entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
       // The site's react-live, with docsgen's React as the site's islands have it.
       alias: { ...base.alias, 'react-live': reactLive },
-      plugins: [svgComponents(site.svgrConfig), resolvePlugin({ siteDir, overrides })],
+      plugins: [svgComponents(site.svgrConfig), resolvePlugin({ siteDir, overrides, aliases: site.moduleAliases })],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
