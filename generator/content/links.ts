@@ -6,7 +6,7 @@ import { elementIds } from '../doc-html.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
-import { isExternalUrl, safeDecode } from '../url.ts';
+import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
 import type { HomePage } from './home.ts';
 import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
 
@@ -23,6 +23,8 @@ export interface LinkTargets {
   /** Files copied as-is (e.g. `/img/logo.svg`), which are valid targets too. */
   staticFiles: Set<string>;
   unbuilt?: UnbuiltPart[];
+  /** The site's base URL: a link written with it in front (`/base/docs/x`) names the route after it, as on Docusaurus. */
+  baseUrl?: string;
 }
 
 /**
@@ -103,8 +105,12 @@ function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, t
   // remark-links rewrote every .md link it could resolve: one still here names no doc.
   if (/\.mdx?$/.test(pathPart)) return { kind: 'markdown', reason: 'no doc at that path' };
   const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-  const key = routeKey(normalizeHtmlSuffix(safeDecode(resolved)));
-  const anchors = targets.anchors.get(key);
+  let key = routeKey(normalizeHtmlSuffix(safeDecode(resolved)));
+  let anchors = targets.anchors.get(key);
+  if (!anchors && targets.baseUrl) {
+    const unbased = routeKey(normalizeHtmlSuffix(safeDecode(withoutBase(targets.baseUrl, resolved))));
+    if (targets.anchors.has(unbased)) [key, anchors] = [unbased, targets.anchors.get(unbased)];
+  }
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
     const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));
@@ -198,7 +204,7 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
     image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
   };
   // Every link that fails the build is told; of those that only warn, the first `listed` of each kind.
-  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
+  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt, baseUrl: site.baseUrl }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   for (const [kind, more] of report.unlisted) if (severity[kind] !== 'ignore') warnings.push(unlistedWarning(kind, more, loaded.file));
