@@ -25,7 +25,8 @@ export function linksUnderBase(html: string, baseUrl: string): string {
 
 /** A site path written with the base URL in front (`/sapling/docs/x`) → the route (`/docs/x`); others unchanged. */
 export function withoutBase(baseUrl: string, p: string): string {
-  return baseUrl !== '/' && p.startsWith(baseUrl) ? p.slice(baseUrl.length - 1) : p;
+  if (baseUrl === '/') return p;
+  return p.startsWith(baseUrl) ? p.slice(baseUrl.length - 1) : p === baseUrl.slice(0, -1) ? '/' : p;
 }
 
 /** decodeURIComponent, or the text as written when it is not valid percent-encoding. */

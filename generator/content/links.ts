@@ -105,12 +105,9 @@ function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, t
   // remark-links rewrote every .md link it could resolve: one still here names no doc.
   if (/\.mdx?$/.test(pathPart)) return { kind: 'markdown', reason: 'no doc at that path' };
   const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-  let key = routeKey(normalizeHtmlSuffix(safeDecode(resolved)));
-  let anchors = targets.anchors.get(key);
-  if (!anchors && targets.baseUrl) {
-    const unbased = routeKey(normalizeHtmlSuffix(safeDecode(withoutBase(targets.baseUrl, resolved))));
-    if (targets.anchors.has(unbased)) [key, anchors] = [unbased, targets.anchors.get(unbased)];
-  }
+  // A path written with the base URL in front names the route after it, as the page's HTML leaves it (url.ts).
+  const key = routeKey(normalizeHtmlSuffix(safeDecode(pathPart.startsWith('/') && targets.baseUrl ? withoutBase(targets.baseUrl, resolved) : resolved)));
+  const anchors = targets.anchors.get(key);
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
     const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));

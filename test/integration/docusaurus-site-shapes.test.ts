@@ -86,6 +86,28 @@ test('under a base URL, the docs\' own links (`.md`, `/route`, already based) le
   assert.match(data.main, /href="\/kites\/b#wind"/);
 });
 
+test('a navbar or footer `href: \'#\'` stays on the page (no base URL, no new tab)', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config(`themeConfig: { navbar: { items: [{ label: 'Lang', position: 'left', items: [{ label: 'Go', href: '#' }] }] },
+      footer: { links: [{ title: 'More', items: [{ label: 'Top', href: '#top-of-page' }] }] } },`, "baseUrl: '/kites/',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nText.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('a/index.html'));
+  assert.match(html, /<a class="dropdown-link" href="#">Go<\/a>/);
+  assert.match(html, /<a class="[^"]*" href="#top-of-page">Top<\/a>/);
+});
+
+test('under a base URL, a link written with it checks the route after it, as its page leads there', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config('', "baseUrl: '/docs/', onBrokenLinks: 'throw',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nSee [self](/docs/a), [base](/docs) and [wrong](/docs/docs/a).\n',
+  });
+  const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: Error) => e);
+  assert.match(String(err?.message), /no page at \/docs\/a/);
+  assert.not.match(String(err?.message), /"\/docs\/a"|"\/docs"/);
+});
+
 test('an imported Markdown file given to an interactive component crosses as a component that shows it', async () => {
   const { page, built } = await site({
     'docs/knots.mdx': "---\ntitle: Knots\n---\n\nimport Picker from '@site/src/Picker';\nimport bowline from './_bowline.md';\nimport hitch from './_hitch.md';\n\n<Picker code={{ bowline, hitch }} />\n",
