@@ -139,7 +139,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true, bodiesOnDisk: opts.releaseBodies })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
   const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file, loaded.config.infima);
-  const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file, loaded.config.plugins);
+  const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file, loaded.config);
   clientModules.catch(() => undefined);
 
   // Told with its page counts.

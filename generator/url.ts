@@ -11,6 +11,24 @@ export function withBase(baseUrl: string, p: string): string {
   return baseUrl.replace(/\/$/, '') + (p.startsWith('/') ? p : `/${p}`);
 }
 
+/**
+ * `html` (a page's main part) with each link to a path of the site (`<a href="/x">`) under the base URL, as
+ * Docusaurus's `Link` gives every link of a doc: one that already starts with it is left as written (the base URL
+ * without its last slash is the base URL). Nothing
+ * changes under the base URL `/`.
+ */
+export function linksUnderBase(html: string, baseUrl: string): string {
+  if (baseUrl === '/') return html;
+  return html.replace(/(<a\s[^>]*?\bhref=")(\/(?!\/)[^"]*)"/g, (m, open: string, p: string) =>
+    (p.startsWith(baseUrl) ? m : `${open}${p === baseUrl.slice(0, -1) ? baseUrl : withBase(baseUrl, p)}"`));
+}
+
+/** A site path written with the base URL in front (`/sapling/docs/x`) → the route (`/docs/x`); others unchanged. */
+export function withoutBase(baseUrl: string, p: string): string {
+  if (baseUrl === '/') return p;
+  return p.startsWith(baseUrl) ? p.slice(baseUrl.length - 1) : p === baseUrl.slice(0, -1) ? '/' : p;
+}
+
 /** decodeURIComponent, or the text as written when it is not valid percent-encoding. */
 export function safeDecode(s: string): string {
   try {

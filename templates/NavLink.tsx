@@ -36,6 +36,8 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
   if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target={link.target ?? '_top'} {...named}>{link.label}</a>;
+  // `#…`: a place on this page, as Docusaurus's Link keeps it (no new tab, no arrow).
+  if (link.href?.startsWith('#')) return <a className={className} href={link.href} target={link.target} {...named}>{link.label}</a>;
   // With no label, the site's icon alone, without the arrow (as Docusaurus shows it).
   if (link.label === '') return <a className={className} href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" {...named} />;
   return (

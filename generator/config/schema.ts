@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { blogOptions } from './blog-schema.ts';
+import { attribute, attributeName, headTag } from './head-schema.ts';
 import { liveCodeBlockOptions, markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
@@ -110,17 +111,6 @@ const docsOptions = {
   disableVersioning: z.boolean().default(false),
   versions: z.record(z.string(), versionOptions).default({}),
 };
-
-/** An HTML attribute's value as Docusaurus takes it: `true` writes the attribute alone, `false` leaves it out. */
-const attribute = z.union([z.string(), z.boolean()]);
-const attributeName = z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an HTML attribute name');
-
-/** A tag added to every page's <head> (Docusaurus's `headTags`). */
-const headTag = z.strictObject({
-  tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML tag name, e.g. "link" or "meta"'),
-  attributes: z.record(attributeName, attribute).default({}),
-  innerHTML: z.string().optional(),
-});
 
 /** A Docusaurus site's own plugin, called (docusaurus/site-plugins.ts): its name, its id and the methods docsgen runs. */
 export interface SitePlugin {
@@ -233,6 +223,8 @@ export const configSchema = z.strictObject({
   }).prefault({}),
   /** SVGR's options for SVG files imported as components, over docsgen's (Docusaurus's preset `svgr.svgrConfig`). */
   svgrConfig: z.record(z.string(), z.unknown()).optional(),
+  /** Import prefixes of the site's code → the folder or file they name (relative to the config file), as webpack's `resolve.alias`. */
+  moduleAliases: z.record(z.string().min(1), z.string()).default({}),
   /** Values the site's own components read (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */

@@ -6,7 +6,7 @@ import { elementIds } from '../doc-html.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
-import { isExternalUrl, safeDecode } from '../url.ts';
+import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
 import type { HomePage } from './home.ts';
 import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
 
@@ -23,6 +23,8 @@ export interface LinkTargets {
   /** Files copied as-is (e.g. `/img/logo.svg`), which are valid targets too. */
   staticFiles: Set<string>;
   unbuilt?: UnbuiltPart[];
+  /** The site's base URL: a link written with it in front (`/base/docs/x`) names the route after it, as on Docusaurus. */
+  baseUrl?: string;
 }
 
 /**
@@ -103,7 +105,8 @@ function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, t
   // remark-links rewrote every .md link it could resolve: one still here names no doc.
   if (/\.mdx?$/.test(pathPart)) return { kind: 'markdown', reason: 'no doc at that path' };
   const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
-  const key = routeKey(normalizeHtmlSuffix(safeDecode(resolved)));
+  // A path written with the base URL in front names the route after it, as the page's HTML leaves it (url.ts).
+  const key = routeKey(normalizeHtmlSuffix(safeDecode(pathPart.startsWith('/') && targets.baseUrl ? withoutBase(targets.baseUrl, resolved) : resolved)));
   const anchors = targets.anchors.get(key);
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
@@ -198,7 +201,7 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
     image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
   };
   // Every link that fails the build is told; of those that only warn, the first `listed` of each kind.
-  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
+  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt, baseUrl: site.baseUrl }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   for (const [kind, more] of report.unlisted) if (severity[kind] !== 'ignore') warnings.push(unlistedWarning(kind, more, loaded.file));

@@ -7,7 +7,7 @@ import type { UserConfig } from '../config/schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
-import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -116,6 +116,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     docs,
     ...(docsInstances.length ? { docsInstances } : {}),
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
+    ...(plugins.aliases.length ? { moduleAliases: moduleAliasesOf(plugins.aliases, root) } : {}),
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),

@@ -33,6 +33,8 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     if (pathname) return { label, href: pathname, ...attrs, ...position };
     // `to` is site-relative with or without its leading slash.
     if (href && isExternalUrl(href)) return { label, href, ...attrs, ...position };
+    // `#…` stays on the page (useBaseUrl leaves it as written): a placeholder the site's script handles, often.
+    if (href?.startsWith('#')) return { label, href, ...attrs, ...position };
     const active = pick(item, ['activeBasePath', 'activeBaseRegex']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex'>;
     return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...attrs, ...position };
   }

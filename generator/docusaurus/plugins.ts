@@ -1,7 +1,8 @@
 // The Docusaurus plugins docsgen builds, as docsgen options: a docs plugin's (the classic preset's `docs`, or a
 // `@docusaurus/plugin-content-docs` entry of `plugins`, one per docs instance: folder, route, sidebars, edit links,
-// versions), the blog's (the preset's `blog`, or a `@docusaurus/plugin-content-blog` entry) and
-// `@docusaurus/plugin-client-redirects`'.
+// versions), the blog's (the preset's `blog`, or a `@docusaurus/plugin-content-blog` entry),
+// `@docusaurus/plugin-client-redirects`' and `docusaurus-plugin-module-alias`'.
+import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
 import { fail } from '../errors.ts';
@@ -19,6 +20,7 @@ const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
 const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
 const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
 const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
+const MODULE_ALIAS_PLUGIN = /(^|[/@-])plugin-module-alias$/;
 
 /**
  * The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path); a stand-in for a
@@ -34,7 +36,8 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; aliases: Obj[]; rest: unknown[] } {
+  const aliases: Obj[] = [];
   const more: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
@@ -47,14 +50,15 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     const mainInstance = str(options.id) === undefined || options.id === DEFAULT_DOCS_ID;
     // Sass files are compiled whenever the site has `sass` (sass.ts).
     if (name && SASS_PLUGIN.test(name)) continue;
-    if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
+    if (name && MODULE_ALIAS_PLUGIN.test(name)) aliases.push(obj(options.alias));
+    else if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), aliases, rest };
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
@@ -101,6 +105,15 @@ export function admonitionKeywordsOf(parts: (Obj | undefined)[], notBuilt: strin
     if (a.extendDefaults === false) notBuilt.push('admonitions.extendDefaults: false (the built-in admonition types stay)');
   }
   return [...keywords].filter((k) => /^[a-z][\w-]*$/.test(k) && !ADMONITION_KINDS.includes(k));
+}
+
+/**
+ * `docusaurus-plugin-module-alias`' aliases (webpack's `resolve.alias`), relative to the site folder. One that names a
+ * file in `node_modules` (`react` → the site's own copy) only keeps one copy of a package: docsgen does that itself.
+ */
+export function moduleAliasesOf(aliases: Obj[], root: string): Record<string, string> {
+  const entries = aliases.flatMap((a) => Object.entries(a)).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return Object.fromEntries(entries.map(([k, v]) => [k, path.relative(root, path.resolve(root, v)) || '.'] as const).filter(([, v]) => !/(^|[\\/])node_modules([\\/]|$)/.test(v)));
 }
 
 /** plugin-client-redirects' options. */

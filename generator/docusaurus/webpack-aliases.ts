@@ -1,6 +1,7 @@
 // What a site plugin's `configureWebpack` answers, as docsgen reads it: its `resolve.alias` (`{'@recipes': path}`,
 // webpack's `name$` for the name alone) applies to the site's bundles (the server render, the islands, the client
 // modules); anything else it answers is webpack's own and is named at config load (site-plugins.ts).
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SitePlugin } from '../config/schema.ts';
 import { obj, type Obj } from '../values.ts';
@@ -32,13 +33,23 @@ export function configuresMore(answer: Obj | undefined): boolean {
   return Object.keys(rest).length > 0 || Object.keys(otherResolve).length > 0 || Object.keys(aliases).length > Object.keys(aliasesOf(answer)).length;
 }
 
+/** What of a site's config gives its module aliases. */
+export interface AliasedSite {
+  plugins: SitePlugin[];
+  moduleAliases: Record<string, string>;
+}
+
 const bySite = new WeakMap<SitePlugin[], Record<string, string>>();
 
-/** Every plugin's aliases, later plugins' winning as Docusaurus merges their webpack configs. */
-export function siteAliases(plugins: SitePlugin[]): Record<string, string> {
-  let aliases = bySite.get(plugins);
-  if (!aliases) bySite.set(plugins, (aliases = Object.assign({}, ...plugins.map((p) => aliasesOf(webpackAnswer(p))))));
-  return aliases!;
+/**
+ * The site's module aliases: the config's `moduleAliases` (docusaurus-plugin-module-alias: paths in the site folder),
+ * then every plugin's webpack aliases, later ones winning as Docusaurus merges their webpack configs.
+ */
+export function siteAliases(site: AliasedSite, siteDir: string): Record<string, string> {
+  let fromPlugins = bySite.get(site.plugins);
+  if (!fromPlugins) bySite.set(site.plugins, (fromPlugins = Object.assign({}, ...site.plugins.map((p) => aliasesOf(webpackAnswer(p))))));
+  const fromConfig = Object.fromEntries(Object.entries(site.moduleAliases).map(([k, v]) => [k, path.resolve(siteDir, v)]));
+  return { ...fromConfig, ...fromPlugins };
 }
 
 /**

@@ -24,6 +24,7 @@ import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkInlineIslands } from './inline-islands.ts';
 import { remarkModuleChecks } from './remark-module-checks.ts';
+import { remarkHead } from './remark-head.ts';
 import { remarkUnusedDirectives } from './remark-unused-directives.ts';
 import { rehypeMarkdownPieces, remarkDefinitionLines, type PieceRef } from './markdown-pieces.ts';
 
@@ -154,7 +155,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
+    remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], remarkHead, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
       ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.

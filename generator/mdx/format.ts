@@ -40,8 +40,9 @@ export function docFormat(relPath: string, frontmatter: Frontmatter, siteFormat:
 export const REACT_PAGE = /\.[jt]sx?$/;
 
 const ESM = /^(import|export)\s/;
-// A component (`<Tabs`, `<Foo.Bar`), a fragment, or an attribute written as an expression (`style={{…}}`).
-const JSX = /<(?:[A-Z][\w.]*|>)|<[a-z][\w-]*\s[^>]*=\{/;
+// A component (`<Tabs`, `<Foo.Bar`), a fragment, an attribute written as an expression (`style={{…}}`), or
+// Docusaurus's `<head>` (its tags go into the page's head: remark-head.ts).
+const JSX = /<(?:[A-Z][\w.]*|>|head[\s>])|<[a-z][\w-]*\s[^>]*=\{/;
 // `{…}` outside code, other than a heading's `{#custom-id}`.
 const EXPRESSION = /\{(?!#[\w-]+\})/;
 const RAW_ELEMENT = /<(script|style)\b[^]*?<\/\1>/gi;

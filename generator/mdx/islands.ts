@@ -121,7 +121,7 @@ export function siteBrowserPlugins(siteDir: string): Plugin[] {
     { name: 'jsx-runtime', setup(b) {
       b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
     } },
-    sassImports(siteDir),
+    sassImports(siteDir, new Set()),
     missingPackages(siteDir, new Set()),
   ];
 }

@@ -13,7 +13,7 @@ function packageName(spec: string): string {
 }
 
 /** The dependencies the site's package.json lists. */
-function declared(siteDir: string): Set<string> {
+export function declaredPackages(siteDir: string): Set<string> {
   try {
     const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
@@ -51,7 +51,7 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
           const own = await resolve(a.path, { resolveDir: PACKAGE_ROOT, kind: a.kind, pluginData: 'provided' });
           return { path: own.path, namespace: own.namespace, errors: own.errors };
         }
-        if (!declared(siteDir).has(packageName(a.path))) return undefined;
+        if (!declaredPackages(siteDir).has(packageName(a.path))) return undefined;
         missing.add(packageName(a.path));
         return { path: a.path, namespace: 'missing-package' };
       });

@@ -1,5 +1,5 @@
 // How imports in MDX docs resolve, for the server render and the browser islands alike: `@theme/*` and the
-// `@docusaurus/*` modules docsgen provides, the site plugins' webpack aliases, `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
+// `@docusaurus/*` modules docsgen provides, the site's module aliases (docusaurus-plugin-module-alias, plugins' webpack aliases), `@site/…` from the site's folder, MDX/Markdown partials compiled as MDX,
 // and one copy of React (docsgen's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export interface ResolveOptions {
   mdx?: { docsDir: string; compiler: MdxCompiler };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
-  /** Its plugins' webpack aliases (docusaurus/webpack-aliases.ts). */
+  /** Its module aliases (docusaurus/webpack-aliases.ts `siteAliases`). */
   aliases?: Record<string, string>;
 }
 

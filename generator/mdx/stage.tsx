@@ -23,6 +23,7 @@ import { renderDocModule, type RenderedDoc, type ThemeModules } from './render.t
 import { bundleTheme } from './theme-bundle.ts';
 import { resolvePlugin } from './resolve.ts';
 import { siteAliases } from '../docusaurus/webpack-aliases.ts';
+import { SASS_PACKAGE } from '../docusaurus/sass.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ReactNode } from 'react';
@@ -110,7 +111,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site.plugins), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -147,7 +148,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
-    message: `${name} is not installed: the components docs import from it render nothing`,
+    message: name === SASS_PACKAGE ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
     hint: 'run npm install in the site folder',
   }));
   return { docs, files, compiled: used, warnings };

@@ -7,8 +7,7 @@ import { ASSETS_DIR } from '../../client/constants.ts';
 import { EVENT } from '../../client/inlined-constants.ts';
 import { BuildError } from '../errors.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
-import { aliasImports, siteAliases } from '../docusaurus/webpack-aliases.ts';
-import type { SitePlugin } from '../config/schema.ts';
+import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap } from '../types.ts';
 
@@ -18,8 +17,8 @@ export interface ClientModules {
   css?: string;
 }
 
-/** `plugins`: the site's plugins, whose webpack aliases apply (docusaurus/webpack-aliases.ts). */
-export async function bundleClientModules(modules: string[], root: string, configFile: string, plugins: SitePlugin[] = []): Promise<ClientModules | undefined> {
+/** `site`: its module aliases apply (docusaurus/webpack-aliases.ts). */
+export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
   if (!modules.length) return undefined;
   const files = modules.map((m) => path.resolve(root, m));
   // A stylesheet is imported for its rules; a script for its lifecycle exports too.
@@ -44,7 +43,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(siteAliases(plugins), root)].filter((p) => p !== undefined), {
+    plugins: [...[aliasImports(siteAliases(site, root), root)].filter((p) => p !== undefined), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {

@@ -49,7 +49,8 @@ const handlers: Record<string, Handle> = {
   div(state, node) {
     const c = classes(node);
     if (c.includes('code-block')) return codeBlock(node);
-    if (c.includes('playground')) return liveCode(node);
+    // docsgen's playground (remark-live-code.ts), not a site's own markup of the same class name.
+    if (c.includes('playground') && c.includes('island') && typeof node.properties.dataProps === 'string') return liveCode(node);
     if (c.includes('mermaid-diagram')) return code('mermaid', undefined, codeOf(elements(node, (e) => e.tagName === 'pre')[0]));
     if (c.includes('tabs-container')) return tabs(state, node);
     return defaultHandlers.div!(state, node);

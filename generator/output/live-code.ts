@@ -28,7 +28,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   if (!site.liveCodeBlock) return undefined;
   const reactLive = siteReactLive(siteDir);
   if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
-  const aliases = siteAliases(site.plugins);
+  const aliases = siteAliases(site, siteDir);
   const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, site.liveCodeBlock.playgroundPosition, url('/'), [...overrides], aliases]);
   if (last?.key === key && unchanged(last.inputs)) return last.live;
   const workDir = realpathSync(siteDir);

@@ -13,7 +13,7 @@ import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
-import { withBase } from '../url.ts';
+import { linksUnderBase, withBase } from '../url.ts';
 import type { PageSlot } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
@@ -54,7 +54,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     ...(items ? { sidebar: route.sidebar } : {}), ...(version ? { docs: { version, ...(route.kind === 'doc' ? { docId: route.ref } : {}) } } : {}),
     slots: model.slots,
   };
-  const { main, keywords, head: ownHead } = renderMain(route, model, ctx);
+  const { main: written, keywords, head: ownHead } = renderMain(route, model, ctx);
+  const main = linksUnderBase(written, model.site.baseUrl);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
@@ -62,7 +63,10 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // Tags an MDX doc or a page adds to <head> (`@docusaurus/Head`): a <title> of its own replaces the page's, as the
   // last one wins on Docusaurus. The page data carries the same head, but for the navbar's image preloads.
   const pageHead = route.kind === 'doc' ? model.routes.docsByRoute.get(route.path)!.head ?? '' : ownHead ?? '';
-  const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h);
+  // So does a <meta> of the same `name` or `property` (react-helmet keeps the last).
+  const ownMeta = new Set([...pageHead.matchAll(/<meta\s[^>]*?\b(name|property)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`));
+  const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h)
+    .replace(/<meta\s[^>]*?\b(name|property)="([^"]*)"[^>]*>/g, (m, key: string, value: string) => (ownMeta.has(`${key}=${value}`) ? '' : m));
   const navbar = navbarInside(ctx);
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   const extraHead = model.siteHead + pageHead;

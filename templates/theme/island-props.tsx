@@ -1,11 +1,17 @@
 // An island's props reach the browser as JSON (the data beside its server HTML). A React element among them (an
 // `icon={<Icon />}`, anywhere in an array or object) crosses as its server-rendered HTML, shown as static markup
-// on both sides, as the island's children are; anything else JSON would drop or change without a word (a function,
-// a Date, a Map, a class instance, NaN) is refused, naming the prop.
-import { isValidElement, type ReactElement } from 'react';
+// on both sides, as the island's children are; so does an imported Markdown or MDX file (`import js from './a.md'`,
+// `code={{ js }}`: a component the island renders or calls), as a component that shows that HTML. Anything else
+// JSON would drop or change without a word (another function, a Date, a Map, a class instance, NaN) is refused,
+// naming the prop.
+import { createElement, isValidElement, type ReactElement } from 'react';
 
 /** How an element prop is written in the data: `{"$docsgenHtml": "<svg …>"}`. */
 const HTML_KEY = '$docsgenHtml';
+/** How an imported Markdown file is: `{"$docsgenContent": "<pre …>"}`. */
+const CONTENT_KEY = '$docsgenContent';
+/** The component an MDX file compiles to (a bundle numbers the names of its many: `MDXContent2`). */
+const MDX_CONTENT = /^MDXContent\d*$/;
 
 /** A prop JSON cannot carry; `prop` is its path (`items[0].when`). */
 export class IslandPropError extends Error {
@@ -28,6 +34,10 @@ export function crossingProps(props: Record<string, unknown>, toHtml: (el: React
     if (isValidElement(v)) {
       const html = toHtml(v);
       return [<ElementHtml html={html} />, { [HTML_KEY]: html }];
+    }
+    if (typeof v === 'function' && MDX_CONTENT.test(v.name)) {
+      const html = toHtml(createElement(v as () => ReactElement, {}));
+      return [contentOf(html), { [CONTENT_KEY]: html }];
     }
     if (v === null || v === undefined || typeof v === 'string' || typeof v === 'boolean') return [v, v];
     if (typeof v === 'number') {
@@ -61,6 +71,8 @@ export function revivedProps(data: Record<string, unknown>): Record<string, unkn
     if (v === null || typeof v !== 'object') return v;
     const html = (v as Record<string, unknown>)[HTML_KEY];
     if (typeof html === 'string' && Object.keys(v).length === 1) return <ElementHtml html={html} />;
+    const content = (v as Record<string, unknown>)[CONTENT_KEY];
+    if (typeof content === 'string' && Object.keys(v).length === 1) return contentOf(content);
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, revive(x)]));
   };
   return revive(data) as Record<string, unknown>;
@@ -69,6 +81,13 @@ export function revivedProps(data: Record<string, unknown>): Record<string, unkn
 /** Children written in the doc cross as HTML; a function (a render prop) cannot. */
 export function checkChildren(children: unknown): void {
   if (typeof children === 'function') throw new IslandPropError('children', 'a function');
+}
+
+/** An imported Markdown file as the island gets it: a component that shows its server-rendered HTML. */
+function contentOf(html: string): () => ReactElement {
+  return function MDXContent() {
+    return <ElementHtml html={html} />;
+  };
 }
 
 /** An element prop's HTML: a span, which may stand where the element stood in a paragraph or a button. */

@@ -1,0 +1,115 @@
+// Shapes of real Docusaurus sites found in session 23 (issues 22 and 23), each on a small site of its own: imports
+// through `docusaurus-plugin-module-alias`, a Sass module before `npm install`, `<head>` in a doc, a base URL under
+// the docs' own links, an imported Markdown file handed to an interactive component, a site's own `.playground`.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const config = (extra = '', top = '') => `const path = require('path');
+module.exports = {
+  title: 'Kites', url: 'https://kites.example.org', ${top}
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: false, pages: false }]],
+  ${extra}
+};
+`;
+
+async function site(files: Record<string, string>) {
+  const dir = tmpSite({ 'docusaurus.config.js': config(), ...files });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (route: string) => String(built.files.get(`${route.replace(/^\//, '').replace(/\/?$/, '/')}index.html`) ?? '');
+  return { built, page };
+}
+
+test('docusaurus-plugin-module-alias: `@parts/…` imports name the folder the alias gives; a package alias is left to docsgen', async () => {
+  const { page } = await site({
+    'docusaurus.config.js': config(`plugins: [['docusaurus-plugin-module-alias', { alias: {
+      '@parts': path.resolve(__dirname, 'src/parts'), react: path.resolve(__dirname, 'node_modules/react'), 'tail$': path.resolve(__dirname, 'src/tail.js') } }]],`),
+    'docs/spars.mdx': "---\ntitle: Spars\n---\n\nimport Spar from '@parts/Spar';\nimport tail from 'tail';\n\n<Spar length={3} /> {tail}\n",
+    'src/parts/Spar/index.js': "import React from 'react';\nexport default function Spar({ length }) { return <span className=\"spar\">{length} m spar</span>; }\n",
+    'src/tail.js': "export default 'long tail';\n",
+  });
+  assert.match(page('/spars'), /<span class="spar">3 m spar<\/span>\s*long tail/);
+});
+
+test('a Sass module a component imports, with `sass` listed in package.json but not installed: built without its styles, named', async () => {
+  const { built, page } = await site({
+    'package.json': JSON.stringify({ dependencies: { sass: '^1.0.0' } }),
+    'docs/sails.mdx': "---\ntitle: Sails\n---\n\nimport Sail from '@site/src/Sail';\n\n<Sail />\n",
+    'src/Sail.js': "import React from 'react';\nimport styles from './sail.module.scss';\nexport default function Sail() { return <b className={styles.sail}>sail</b>; }\n",
+    'src/sail.module.scss': '$c: red;\n.sail { color: $c; }\n',
+  });
+  assert.match(page('/sails'), /<b>sail<\/b>/);
+  assert.ok(built.warnings.some((w) => /sass is not installed: the Sass stylesheets/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('<head> in a doc (Markdown or MDX): its tags go into the page head, its <title> and <meta> replacing the page\'s own', async () => {
+  const head = '<head>\n  <title>Kite lines, sized</title>\n  <meta name="description" content="Line sizes." />\n  <link rel="alternate" href="https://kites.example.org/lines" hrefLang="x-default" />\n</head>\n';
+  const { page } = await site({
+    'docs/lines.md': `---\ntitle: Lines\n---\n\n${head}\nPick a line.\n`,
+    'docs/reels.mdx': `---\ntitle: Reels\n---\n\nimport Spool from '@site/src/Spool';\n\n${head.replace('Kite lines, sized', 'Reels')}\n<Spool />\n`,
+    'src/Spool.js': "export default function Spool() { return 'spool'; }\n",
+  });
+  for (const [route, title] of [['/lines', 'Kite lines, sized'], ['/reels', 'Reels']]) {
+    const html = page(route);
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    assert.equal([...headPart.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), [title]);
+    assert.equal([...headPart.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]), ['Line sizes.']);
+    assert.match(headPart, /hrefLang="x-default"|hreflang="x-default"/);
+    assert.not.match(html.slice(html.indexOf('<main')), /<head>|<title>/);
+  }
+});
+
+test('under a base URL, the docs\' own links (`.md`, `/route`, already based) lead under it; the link checker takes each', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config('', "baseUrl: '/kites/', onBrokenLinks: 'throw',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nSee [b](b.md), [b again](/b#wind), [b based](/kites/b) and [home](/) and [out](https://example.org/x).\n\n## Wind\n',
+    'docs/b.md': '---\ntitle: B\n---\n\n## Wind\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('a/index.html'));
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  assert.equal([...article.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('#')), ['/kites/b', '/kites/b#wind', '/kites/b', '/kites/', 'https://example.org/x']);
+  const data = JSON.parse(String(built.files.get('a/page-data.json'))) as { main: string };
+  assert.match(data.main, /href="\/kites\/b#wind"/);
+});
+
+test('a navbar or footer `href: \'#\'` stays on the page (no base URL, no new tab)', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config(`themeConfig: { navbar: { items: [{ label: 'Lang', position: 'left', items: [{ label: 'Go', href: '#' }] }] },
+      footer: { links: [{ title: 'More', items: [{ label: 'Top', href: '#top-of-page' }] }] } },`, "baseUrl: '/kites/',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nText.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('a/index.html'));
+  assert.match(html, /<a class="dropdown-link" href="#">Go<\/a>/);
+  assert.match(html, /<a class="[^"]*" href="#top-of-page">Top<\/a>/);
+});
+
+test('under a base URL, a link written with it checks the route after it, as its page leads there', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config('', "baseUrl: '/docs/', onBrokenLinks: 'throw',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nSee [self](/docs/a), [base](/docs) and [wrong](/docs/docs/a).\n',
+  });
+  const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: Error) => e);
+  assert.match(String(err?.message), /no page at \/docs\/a/);
+  assert.not.match(String(err?.message), /"\/docs\/a"|"\/docs"/);
+});
+
+test('an imported Markdown file given to an interactive component crosses as a component that shows it', async () => {
+  const { page, built } = await site({
+    'docs/knots.mdx': "---\ntitle: Knots\n---\n\nimport Picker from '@site/src/Picker';\nimport bowline from './_bowline.md';\nimport hitch from './_hitch.md';\n\n<Picker code={{ bowline, hitch }} />\n",
+    'docs/_bowline.md': '```text\nloop over\n```\n',
+    'docs/_hitch.md': 'Two **turns**.\n',
+    'src/Picker.js': "import React, { useState } from 'react';\nexport default function Picker({ code }) {\n  const [pick, setPick] = useState('bowline');\n  const Shown = code[pick];\n  return <div className=\"playground\"><button onClick={() => setPick('hitch')}>next</button><Shown />{code.hitch({})}</div>;\n}\n",
+  });
+  const html = page('/knots');
+  assert.match(html, /loop over/);
+  assert.match(html, /Two <strong>turns<\/strong>/);
+  // The doc's Markdown page: the site's own `.playground` markup is read as any other.
+  assert.match(String(built.files.get('knots.md')), /loop over/);
+});
+
+test.run();
