@@ -21,20 +21,33 @@ export function missingConfigAssets(site: SiteConfig, staticFiles: ReadonlySet<s
     [`${theme}footer.logo.src`, site.footer.logo?.src],
     [`${theme}footer.logo.srcDark`, site.footer.logo?.srcDark],
   ];
-  const missing = named.filter((entry): entry is [string, string] => {
-    const src = entry[1];
-    // External images are the host's business; a site path may omit its leading slash (withBase adds it), and
-    // a query or hash does not change which file it is.
-    return src !== undefined && !isExternalUrl(src) && !staticFiles.has(safeDecode(`/${src.replace(/^\/+/, '').replace(/[?#].*$/, '')}`));
-  });
+  const missing = named.filter((entry): entry is [string, string] => entry[1] !== undefined && !isExternalUrl(entry[1]) && !staticFiles.has(sitePath(entry[1])));
   if (!missing.length) return [];
+  // One warning per missing file: a logo shared by the navbar, its dark variant and the footer is named once, with every key.
+  const byFile = new Map<string, [keys: string[], src: string]>();
+  for (const [key, src] of missing) {
+    const entry = byFile.get(sitePath(src));
+    if (entry) entry[0].push(key);
+    else byFile.set(sitePath(src), [[key], src]);
+  }
   const source = readSource(configFile);
   const folder = staticDir ? `${path.relative(path.dirname(configFile), staticDir) || '.'}/` : undefined;
-  return missing.map(([key, src]) => ({
+  // A Docusaurus config always has static folders (`static` unless staticDirectories says otherwise); none exists here.
+  const where = folder ? `the static folder (${folder})` : theme ? 'a static folder (no folder of staticDirectories, `static` by default, exists)' : 'a static folder (the config names none)';
+  return [...byFile.values()].map(([keys, src]) => ({
     pos: { file: configFile, line: lineOfOnly(source, src.replace(/^\//, '')) },
-    message: `${key}: ${src} is not in ${folder ? `the static folder (${folder})` : 'a static folder (the config names none)'}; it would be a broken image on every page`,
-    hint: folder ? `add the file as ${folder}${src.replace(/^\//, '')}, or fix the path (relative to the static folder)` : 'set staticDir (staticDirectories in a Docusaurus config) to the folder that holds it',
+    message: `${keys.join(', ')}: ${src} is not in ${where}; it would be a broken image on every page`,
+    hint: folder ? `add the file as ${folder}${src.replace(/^\//, '')}, or fix the path (relative to the static folder)`
+      : theme ? `add the file as static/${sitePath(src).slice(1)} (or in the folder staticDirectories names), or fix the path` : 'set staticDir (staticDirectories in a Docusaurus config) to the folder that holds it',
   }));
+}
+
+/**
+ * The static file a configured image names: a site path may omit its leading slash (withBase adds it) or start
+ * with `./` (the browser resolves `/./img` to `/img`), and a query or hash does not change which file it is.
+ */
+function sitePath(src: string): string {
+  return safeDecode(`/${src.replace(/^(\.?\/)+/, '').replace(/[?#].*$/, '')}`);
 }
 
 function readSource(file: string): string {

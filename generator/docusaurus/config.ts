@@ -4,7 +4,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
-import { BuildError, fail, type Problem } from '../errors.ts';
+import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
 import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
@@ -16,6 +16,7 @@ import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
+import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
@@ -102,7 +103,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(str(c.titleDelimiter) ? { titleDelimiter: str(c.titleDelimiter) } : {}),
     ...(typeof c.noIndex === 'boolean' ? { noIndex: c.noIndex } : {}),
     ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
-    url: str(c.url)!.replace(/\/+$/, ''),
+    url: siteUrl(str(c.url)!),
     // Docusaurus's config validation adds the slashes a base URL lacks at either end (`/docs` serves at `/docs/`).
     baseUrl: (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/'),
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
@@ -149,21 +150,6 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   return { config, unbuilt, warnings };
 }
 
-/** The config object: Docusaurus requires one with a `title` and a `url`, so anything else is not built as a default site. */
-function siteConfigOf(value: unknown, file: string, standInsMade: ReadonlyMap<string, string>): Obj {
-  // A value the config computes with a package that is not installed here (`dotenv` filling `process.env`) comes out empty.
-  const standIns = standInsMade.size ? `; the config could not load ${[...standInsMade].map(([id, why]) => `${id} (${why})`).join(', ')}: install what it needs (npm install) or set the value` : '';
-  const hint = `export the config object itself: module.exports = { title: '…', url: 'https://…', … } (export default in an ES module), or a function returning it${standIns}`;
-  const c = obj(value);
-  if (c !== value) fail({ file }, `exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a config object`, hint);
-  const missing = ['title', 'url'].filter((k) => !str(c[k]));
-  if (missing.length) {
-    const keys = Object.keys(c);
-    fail({ file }, `the config has no ${missing.join(' or ')}, which Docusaurus requires${keys.length ? ` (it exports an object with the keys ${keys.join(', ')})` : ''}`, hint);
-  }
-  return c;
-}
-
 /**
  * What the config asks for that docsgen does not build, named in `notBuilt`: other locales (links into them are
  * set apart, not broken), other plugins and themes, other preset options.
@@ -197,19 +183,6 @@ function rebase(p: string, root: string): string {
   if (existsSync(p)) return path.relative(realpathSync(root), realpathSync(p)) || '.';
   const rel = path.relative(process.cwd(), p);
   return rel.startsWith('..') ? p : rel;
-}
-
-/**
- * A config that threw after something it asked for was a stand-in (a package or a package's file not installed):
- * the error says so, since what it read as empty is the likely cause.
- */
-function standInsNamed(err: unknown, missing: Map<string, string>): unknown {
-  if (!(err instanceof BuildError) || !missing.size || !/threw while loading/.test(err.problems[0]?.message ?? '')) return err;
-  const names = [...missing].map(([id, why]) => `${id} (${why})`).join(', ');
-  return new BuildError(err.problems.map((p, i) => (i ? p : {
-    ...p,
-    hint: `it ran with stand-ins for what could not be loaded here: ${names}; install the site's dependencies (npm install in its folder) and build again`,
-  })), err.warnings);
 }
 
 /** The config's keys docsgen reads (or that change nothing in the built site: where it is deployed, the bundler). */
@@ -298,4 +271,15 @@ function severities(c: Obj): Partial<UserConfig> {
 function localeConfigOf(i18n: Obj): Pick<UserConfig, 'htmlLang' | 'direction'> {
   const own = obj(obj(i18n.localeConfigs)[str(i18n.defaultLocale) ?? 'en']);
   return { ...(str(own.htmlLang) ? { htmlLang: str(own.htmlLang) } : {}), ...(own.direction === 'rtl' || own.direction === 'ltr' ? { direction: own.direction } : {}) };
+}
+
+/** The site's URL as Docusaurus takes it: `new URL` reads `https:/host` (one slash) as `https://host`, so does docsgen. */
+function siteUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash) return url.origin;
+  } catch {
+    // Not a URL at all: the config check names it.
+  }
+  return raw.replace(/\/+$/, '');
 }

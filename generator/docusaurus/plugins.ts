@@ -131,7 +131,11 @@ export function redirectsOf(options: Obj): NonNullable<UserConfig['clientRedirec
 export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: string): DocsInput {
   const docsPath = siteRel(str(docs.path) ?? 'docs');
   const editUrl = docs.editUrl;
-  const versions = Object.fromEntries(Object.entries(obj(docs.versions)).map(([name, v]) => [name, pick(obj(v), ['label', 'path', 'banner', 'badge', 'className', 'noIndex'])]));
+  // A version's path is joined to the route as Docusaurus's normalizeUrl does: `/` is the route itself, `/next/` is `next`.
+  const versions = Object.fromEntries(Object.entries(obj(docs.versions)).map(([name, v]) => {
+    const options = pick(obj(v), ['label', 'path', 'banner', 'badge', 'className', 'noIndex']);
+    return [name, typeof options.path === 'string' ? { ...options, path: options.path.replace(/^\/+|\/+$/g, '') } : options];
+  }));
   return {
     path: docsPath,
     routeBasePath: (str(docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, ''),

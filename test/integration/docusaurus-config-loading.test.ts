@@ -265,4 +265,58 @@ test('an ES-module config imports an ES-only plugin package: its default export 
   assert.not.match(notBuilt(built.warnings), /lamp-remark/);
 });
 
+test('a config made whole by a helper that is not installed, or whose url comes out empty: an error saying what to install or set', async () => {
+  const merged = tmpSite({
+    'docusaurus.config.js': "const { merge } = require('lamp-merge');\nmodule.exports = merge({}, { title: 'Lamps', url: 'https://lamps.example.org' });\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  let p = await buildFails(path.join(merged, 'docusaurus.config.js'));
+  assert.is(p.message, 'the config is what lamp-merge makes, and lamp-merge is not installed here: there is no config to read without it');
+  assert.match(p.hint ?? '', /^npm install lamp-merge in the site folder/);
+  const made = tmpSite({
+    'docusaurus.config.ts': "import { createLampConfig } from '@lamps/docs-preset';\nexport default async function createConfig() {\n  return createLampConfig({ presets: [] });\n}\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  p = await buildFails(path.join(made, 'docusaurus.config.ts'));
+  assert.match(p.message, /^the config is what @lamps\/docs-preset makes/);
+  assert.match(p.hint ?? '', /^npm install @lamps\/docs-preset /);
+  const fromEnv = tmpSite({
+    'docusaurus.config.js': "module.exports = {\n  title: 'Lamps',\n  url: process.env.LAMP_SITE_URL,\n  presets: [['classic', { blog: false }]],\n};\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  p = await buildFails(path.join(fromEnv, 'docusaurus.config.js'));
+  assert.equal([p.pos.line, p.message], [3, 'url: the config computes it as undefined (url: process.env.LAMP_SITE_URL); Docusaurus requires a url']);
+  assert.match(p.hint ?? '', /^set LAMP_SITE_URL when building \(LAMP_SITE_URL=… docsgen build\), or write the value in the config/);
+});
+
+test('a missing file of the site, read by a config that also had stand-ins: the hint is to create it, not to install packages', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "const kit = require('lamp-kit');\nconst tracker = require.resolve('./tracker.js');\nmodule.exports = { title: 'Lamps', url: 'https://lamps.example.org', clientModules: [tracker] };\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
+  assert.equal([p.pos.line, /\.\/tracker\.js does not exist/.test(p.message)], [2, true]);
+  assert.is(p.hint, 'create the file, or fix the path the config names');
+});
+
+test('a url Docusaurus accepts as new URL reads it: one slash after the scheme, a trailing slash', async () => {
+  for (const url of ['https:/lamps.example.org', 'https://lamps.example.org/']) {
+    const dir = tmpSite({ 'docusaurus.config.js': `module.exports = { title: 'Lamps', url: '${url}', presets: [['classic', { blog: false }]] };\n`, 'docs/intro.md': '# Intro\n' });
+    const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+    assert.is(loaded.config.url, 'https://lamps.example.org', url);
+  }
+});
+
+test('a version path written with slashes, as Docusaurus accepts it: "/" is the docs route itself, "/next/" is next', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, docs: { routeBasePath: '/', lastVersion: '1.0', versions: { current: { path: '/next/' }, '1.0': { path: '/' } } } }]] };\n",
+    'docs/intro.md': '# Intro\n',
+    'versions.json': '["1.0"]\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.ok(built.routes.some((r) => r.path === '/intro'), built.routes.map((r) => r.path).join(' '));
+  assert.ok(built.routes.some((r) => r.path === '/next/intro'), built.routes.map((r) => r.path).join(' '));
+});
+
 test.run();
