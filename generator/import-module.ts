@@ -31,8 +31,37 @@ export interface ImportOptions {
 export async function importModule(file: string, opts: ImportOptions = {}): Promise<unknown> {
   // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
   if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
-  let code: string;
-  let map: SourceMap;
+  const key = `${opts.require ? 'packages-external' : 'bundled'}:${file}`;
+  const bundle = given.get(key) ?? await bundleModule(file, opts);
+  made.set(key, bundle);
+  return runBundle(file, bundle, opts);
+}
+
+/** esbuild's output for a module: its code and source map (JSON). */
+export interface ModuleBundle {
+  code: string;
+  map: string;
+}
+
+/**
+ * The bundles this thread made, by how it bundled and the file; and those another thread made that this one
+ * imports without bundling again (`reuseBundles`). A worker thread loading the site's config for its Markdown
+ * plugins would otherwise start an esbuild process of its own and bundle the config again (jest: ~0.2 s of CPU).
+ */
+const made = new Map<string, ModuleBundle>();
+let given = new Map<string, ModuleBundle>();
+
+/** The bundles this thread has made, to hand to a worker (`reuseBundles` there). */
+export function bundledModules(): [string, ModuleBundle][] {
+  return [...made];
+}
+
+/** Imports of these modules (bundledModules' answer on another thread, in the same build) run these bundles. */
+export function reuseBundles(bundles: [string, ModuleBundle][]): void {
+  given = new Map(bundles);
+}
+
+async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBundle> {
   try {
     const result = await build({
       // Named through the plugin below: esbuild reads an entry point holding `*` as a glob (a site in `docs*`).
@@ -62,8 +91,7 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
         },
       }],
     });
-    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
-    map = new SourceMap(JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text));
+    return { code: result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text, map: result.outputFiles.find((f) => f.path.endsWith('.map'))!.text };
   } catch (err) {
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // esbuild's columns are 0-based; ours are 1-based like every other message.
@@ -73,6 +101,9 @@ export async function importModule(file: string, opts: ImportOptions = {}): Prom
     if (e?.text.startsWith('Could not resolve')) fail(where, `${e.text}: no such file`, 'create the file, or fix the path');
     fail(where, `does not compile: ${e?.text ?? err}`, 'fix the syntax at that place (the file is read as TypeScript or JavaScript, by its extension)');
   }
+}
+
+async function runBundle(file: string, { code, map }: ModuleBundle, opts: ImportOptions): Promise<unknown> {
   // `module.exports = null` is a value too.
   const mod: { exports: { __esModule?: boolean; default?: unknown } | null } = { exports: {} };
   // Run under a name of its own, so the thrown error's stack says where in the bundle it was thrown.
@@ -99,11 +130,12 @@ function bundleDir(file: string): string {
 }
 
 /** Where in the site's own files `err` was thrown, from its stack and the bundle's source map; else the file itself. */
-function thrownAt(err: unknown, bundleName: string, map: SourceMap, file: string): SourcePos {
+function thrownAt(err: unknown, bundleName: string, map: string, file: string): SourcePos {
   const stack = err instanceof Error ? err.stack ?? '' : '';
   const at = new RegExp(`${bundleName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(stack);
   if (!at) return { file };
-  const entry = map.findEntry(Number(at[1]) - 1, Number(at[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  // Read only for an error: the map of a config that loads is never needed.
+  const entry = new SourceMap(JSON.parse(map)).findEntry(Number(at[1]) - 1, Number(at[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
   if (entry.originalSource === undefined || entry.originalLine === undefined) return { file };
   const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(bundleDir(file), entry.originalSource);
   return { file: source, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };

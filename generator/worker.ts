@@ -22,6 +22,7 @@ import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
 import type { HtmlJob } from './output/html-markdown-pool.ts';
 import type { MarkdownJob } from './output/llms.ts';
 import type { MarkdownPlugins } from './mdx/site-plugins.ts';
+import type { ModuleBundle } from './import-module.ts';
 import type { PluginDocInput } from './markdown/plugin-docs.ts';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './threads/protocol.ts';
 
@@ -78,9 +79,9 @@ const markdownProcessor = () => (processor ??= import('./markdown/processor.ts')
 /** The ask for a batch kind whose docs name the site's plugins: whether every key asked for is among them. */
 function pluginsLoaded(kind: 'mdx' | 'pluginMarkdown') {
   return async (payload: unknown) => {
-    const { config, keys } = payload as { config: string; keys: string[] };
+    const { config, keys, bundles } = payload as { config: string; keys: string[]; bundles: [string, ModuleBundle][] };
     await ahead;
-    if (keys.length && !keys.every((k) => sitePlugins.has(k))) sitePlugins = await (await import('./mdx/worker-plugins.ts')).pluginsByKey(config);
+    if (keys.length && !keys.every((k) => sitePlugins.has(k))) sitePlugins = await (await import('./mdx/worker-plugins.ts')).pluginsByKey(config, bundles);
     await (loaded[kind] ??= makers[kind]!());
     return keys.every((k) => sitePlugins.has(k));
   };

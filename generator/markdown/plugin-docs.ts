@@ -15,6 +15,7 @@ import { toDoc } from './docs.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
 import type { MarkdownProcessor, PluginInput } from './processor.ts';
 import { docFormat, type MarkdownFormat } from '../mdx/format.ts';
+import { bundledModules } from '../import-module.ts';
 import type { MarkdownSetup } from './setup.ts';
 
 /** A doc as a worker gets it: its plugins named by their key (site-plugins.ts). */
@@ -68,7 +69,7 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
   };
   const bytes = batch.reduce((n, d) => n + d.body.length, 0);
   // The first worker joins once it has the plugins, for a batch large enough to start workers.
-  const shareWhen = bytes >= MARKDOWN_MIN_BYTES && ctx.pool.canAsk() ? ctx.pool.ask<boolean>('sitePlugins', { config: ctx.configFile, keys: [...byKey.keys()] }) : undefined;
+  const shareWhen = bytes >= MARKDOWN_MIN_BYTES && ctx.pool.canAsk() ? ctx.pool.ask<boolean>('sitePlugins', { config: ctx.configFile, keys: [...byKey.keys()], bundles: bundledModules() }) : undefined;
   const fresh = await ctx.pool.run(highlightedBatch(ctx.pool, 'pluginMarkdown', batch, local, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) }), ctx.batch);
   const results = new Map<number, PromiseSettledResult<ParsedMarkdown | null>>(misses.map((i, k) => [i, fresh[k]!]));
 

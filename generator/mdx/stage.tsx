@@ -29,6 +29,7 @@ import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { svgComponents } from './svg-components.ts';
+import { bundledModules } from '../import-module.ts';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -161,7 +162,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
  */
 function workerJoins(pool: Pool, batch: MdxInput[], configFile: string | undefined): Promise<boolean> | undefined {
   if (!configFile || !pool.canAsk() || batch.reduce((n, d) => n + d.body.length, 0) < MDX_MIN_BYTES) return undefined;
-  return pool.ask<boolean>('mdxPlugins', { config: configFile, keys: [...new Set(batch.flatMap((d) => (d.pluginsKey ? [d.pluginsKey] : [])))] });
+  return pool.ask<boolean>('mdxPlugins', { config: configFile, keys: [...new Set(batch.flatMap((d) => (d.pluginsKey ? [d.pluginsKey] : [])))], bundles: bundledModules() });
 }
 
 /** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
