@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { blogOptions } from './blog-schema.ts';
 import { attribute, attributeName, headTag } from './head-schema.ts';
+import { sitemapOptions } from './sitemap-schema.ts';
 import { liveCodeBlockOptions, markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
@@ -148,6 +149,8 @@ export const configSchema = z.strictObject({
   titleDelimiter: z.string().default('|'),
   /** Asks search engines not to index any page (every page says `noindex, nofollow`; no sitemap is written). */
   noIndex: z.boolean().default(false),
+  /** sitemap.xml: its name, the routes left out, `changefreq` and `priority`; `false`: none. */
+  sitemap: sitemapOptions,
   url: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin like https://example.com (no path, no trailing slash)'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
   trailingSlash: z.boolean().optional(),

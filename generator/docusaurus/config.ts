@@ -7,7 +7,7 @@ import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
-import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -44,7 +44,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
   const unbuilt: UnbuiltPart[] = [];
 
-  const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, other, plugins: fromPresets } = await readPresets(c, file);
+  const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
   const { svgrConfig, ...svgrRest } = svgr;
   notBuilt.push(...Object.keys(svgrRest).map((k) => `preset option svgr.${k}`));
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
@@ -102,6 +102,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     tagline: str(c.tagline) ?? '',
     ...(str(c.titleDelimiter) ? { titleDelimiter: str(c.titleDelimiter) } : {}),
     ...(typeof c.noIndex === 'boolean' ? { noIndex: c.noIndex } : {}),
+    sitemap: sitemapOf(plugins.sitemap ?? sitemap, notBuilt),
     ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
     url: siteUrl(str(c.url)!),
     // Docusaurus's config validation adds the slashes a base URL lacks at either end (`/docs` serves at `/docs/`).

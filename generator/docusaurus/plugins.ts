@@ -21,6 +21,7 @@ const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
 const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
 const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
 const MODULE_ALIAS_PLUGIN = /(^|[/@-])plugin-module-alias$/;
+const SITEMAP_PLUGIN = /(^|[/@-])plugin-sitemap$|^sitemap$/;
 
 /**
  * The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path); a stand-in for a
@@ -36,7 +37,7 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; aliases: Obj[]; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; sitemap?: Obj; aliases: Obj[]; rest: unknown[] } {
   const aliases: Obj[] = [];
   const more: Obj[] = [];
   const rest: unknown[] = [];
@@ -44,6 +45,7 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
   let redirects: Obj | undefined;
   let blog: Obj | undefined;
   let pages: Obj | undefined;
+  let sitemap: Obj | undefined;
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
@@ -52,13 +54,14 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     if (name && SASS_PLUGIN.test(name)) continue;
     if (name && MODULE_ALIAS_PLUGIN.test(name)) aliases.push(obj(options.alias));
     else if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
+    else if (name && SITEMAP_PLUGIN.test(name)) sitemap = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), aliases, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), aliases, rest };
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
@@ -114,6 +117,23 @@ export function admonitionKeywordsOf(parts: (Obj | undefined)[], notBuilt: strin
 export function moduleAliasesOf(aliases: Obj[], root: string): Record<string, string> {
   const entries = aliases.flatMap((a) => Object.entries(a)).filter((e): e is [string, string] => typeof e[1] === 'string');
   return Object.fromEntries(entries.map(([k, v]) => [k, path.relative(root, path.resolve(root, v)) || '.'] as const).filter(([, v]) => !/(^|[\\/])node_modules([\\/]|$)/.test(v)));
+}
+
+/**
+ * plugin-sitemap's options (the classic preset's `sitemap`), with its defaults (`changefreq` weekly, `priority` 0.5);
+ * what docsgen does not write is named in `notBuilt`.
+ */
+export function sitemapOf(options: unknown, notBuilt: string[]): UserConfig['sitemap'] {
+  if (options === false) return false;
+  const o = obj(options);
+  const unread = Object.keys(o).filter((k) => !['filename', 'ignorePatterns', 'changefreq', 'priority', 'id'].includes(k) && o[k] !== undefined && o[k] !== null);
+  if (unread.length) notBuilt.push(`sitemap options ${unread.join(', ')}`);
+  return {
+    ...(str(o.filename) ? { filename: str(o.filename) } : {}),
+    ignorePatterns: arr(o.ignorePatterns).filter((p): p is string => typeof p === 'string'),
+    changefreq: o.changefreq === undefined ? 'weekly' : (o.changefreq as 'weekly' | null),
+    priority: o.priority === undefined ? 0.5 : (o.priority as number | null),
+  };
 }
 
 /** plugin-client-redirects' options. */

@@ -15,6 +15,8 @@ export interface PresetContent {
   theme: Obj;
   /** The classic preset's `svgr` options (its SVGR plugin's). */
   svgr: Obj;
+  /** Its `sitemap` options (`false`: none). */
+  sitemap: unknown;
   /** What else the presets asked for, for the not-built warning. */
   other: string[];
   /** Plugins the installed presets returned, read as the config's own `plugins` are. */
@@ -22,7 +24,7 @@ export interface PresetContent {
 }
 
 const CLASSIC = /preset-classic|^classic$/;
-const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme', 'svgr'];
+const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme', 'svgr', 'sitemap'];
 
 export async function readPresets(c: Obj, file: string): Promise<PresetContent> {
   const presets = arr(c.presets).map((p) => (Array.isArray(p) ? [p[0], obj(p[1])] as const : [p, {}] as const));
@@ -61,7 +63,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   const options = obj(classic);
   // An option left `undefined` (`gtag: isProd ? {…} : undefined`) is not given, as Docusaurus reads it.
   other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && options[k] !== undefined).map((k) => `preset option ${k}`));
-  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), other, plugins };
+  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), sitemap: options.sitemap, other, plugins };
 }
 
 /**
