@@ -25,6 +25,8 @@ const navLink = z
     /** Classes added to the link, and its name for screen readers: with no `label`, an icon the site's CSS draws. */
     className: z.string().optional(),
     'aria-label': z.string().optional(),
+    /** `data-*` attributes put on the link as written (a site's script reads them, as on Docusaurus). */
+    dataset: z.record(z.string().regex(/^data-[a-z0-9-]+$/, 'a data-* attribute name'), z.string()).optional(),
     /** Where the link opens (`_self`, `_blank`…): by default an external link opens a new tab, a page of the site in place. */
     target: z.string().optional(),
   })

@@ -22,7 +22,11 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
   }
   const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
   // As theme-classic passes them on to the link: an icon-only item is a `className` the site's CSS draws.
-  const attrs = pick(item, ['className', 'aria-label', 'target']) as Pick<LinkInput, 'className' | 'aria-label' | 'target'>;
+  const data = Object.entries(item).filter(([k, v]) => /^data-[a-z0-9-]+$/.test(k) && ['string', 'number', 'boolean'].includes(typeof v));
+  const attrs = {
+    ...(pick(item, ['className', 'aria-label', 'target']) as Pick<LinkInput, 'className' | 'aria-label' | 'target'>),
+    ...(data.length ? { dataset: Object.fromEntries(data.map(([k, v]) => [k, String(v)])) } : {}),
+  };
   if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...attrs, ...position };
   if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...attrs, ...position };
   if (['default', 'doc'].includes(type) && (str(item.href) || str(item.to))) {

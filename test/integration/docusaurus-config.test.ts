@@ -186,13 +186,13 @@ test('a simple footer (links a flat list, no titles) renders as one row of links
   assert.not.match(html, /footer-columns/);
 });
 
-test('an icon-only navbar link (className + aria-label, no label) shows the site\'s icon, not its name; className on any link', async () => {
+test('an icon-only navbar link (className + aria-label, no label) shows the site\'s icon, not its name; className and data-* attributes on any link', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [
       { href: 'https://git.example.org/s', position: 'right', className: 'header-code-link', 'aria-label': 'Code repository' },
-      { to: 'docs/a', label: 'Guide', className: 'guide-link' },
+      { to: 'docs/a', label: 'Guide', className: 'guide-link', 'data-lang-prefix': '/java', 'data-order': 2 },
       { href: 'https://nowhere.example.org' },
-    ] }, footer: { links: [{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.s.dev', className: 'chat-link' }] }] } } };\n`,
+    ] }, footer: { links: [{ title: 'More', items: [{ label: 'Chat', href: 'https://chat.s.dev', className: 'chat-link', 'data-room': 'help' }] }] } } };\n`,
     'docs/a.md': '# A\n',
   });
   const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
@@ -200,8 +200,8 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
   // As theme-classic renders it: the link empty (the site's CSS draws the icon), named by its aria-label, no arrow.
   assert.match(html, /<a class="navbar-link header-code-link" href="https:\/\/git.example.org\/s" target="_blank" rel="noopener noreferrer" aria-label="Code repository"><\/a>/);
   assert.match(html, /<a class="mobile-menu-link header-code-link" href="https:\/\/git.example.org\/s" [^>]*aria-label="Code repository"><\/a>/);
-  assert.match(html, /<a class="navbar-link guide-link" href="\/docs\/a"[^>]*>Guide<\/a>/);
-  assert.match(html, /<a class="footer-link chat-link external-link" href="https:\/\/chat.s.dev"[^>]*>Chat/);
+  assert.match(html, /<a class="navbar-link guide-link" href="\/docs\/a"[^>]* data-lang-prefix="\/java" data-order="2"[^>]*>Guide<\/a>/, 'data-* attributes on the link, as Docusaurus passes them');
+  assert.match(html, /<a class="footer-link chat-link external-link" href="https:\/\/chat.s.dev"[^>]* data-room="help"[^>]*>Chat/);
   // A link with neither a label nor a class would be empty and nameless: left out.
   assert.not.match(html, /nowhere\.example/);
 });
