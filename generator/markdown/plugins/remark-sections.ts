@@ -35,7 +35,8 @@ export function remarkSections() {
  * Code counts: readers search for what they would type (`ulimit`, `XDG_CONFIG_HOME`). Raw HTML does not.
  */
 export function blockText(node: Nodes): string {
-  if (node.type === 'html' || node.type === 'definition') return '';
+  // A doc's `<head>` (its tags go into the page's head) is not its text.
+  if (node.type === 'html' || node.type === 'definition' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head')) return '';
   if (node.type === 'code') return node.value;
   if (!('children' in node) || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') return toString(node, { includeHtml: false });
   return node.children.map((c) => blockText(c as Nodes)).join(' ');
