@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitePlugin } from '../config/schema.ts';
-import { BuildError } from '../errors.ts';
+import { quotedPosition } from '../content/key-position.ts';
+import { BuildError, fail } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { arr, obj, str, type Obj } from '../values.ts';
 import { presetContext } from './presets.ts';
@@ -119,7 +120,9 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const base = path.resolve(path.dirname(file), target);
   const found = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => base + e), ...['js', 'ts', 'mjs'].map((e) => path.join(base, `index.${e}`))]
     .find((f) => existsSync(f) && !f.endsWith(path.sep) && path.extname(f) !== '');
-  if (!found || found.split(path.sep).includes('node_modules')) return undefined;
+  // Docusaurus fails on a plugin file that is not there.
+  if (!found) fail(quotedPosition(file, [target]), `the plugin ${target} is not there (no such file, or folder with an index file, next to the config)`, 'fix the path (relative to the config file), or remove the plugin');
+  if (found.split(path.sep).includes('node_modules')) return undefined;
   // Its packages are required from the site as it runs (not bundled into it); one that is not installed (a first
   // try without node_modules) leaves the plugin unrun and named, as before docsgen ran plugins, not a failed build.
   const missing = new Map<string, string>();

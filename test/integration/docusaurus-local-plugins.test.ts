@@ -98,6 +98,18 @@ test('what a plugin throws names the plugin and the lifecycle method', async () 
   assert.match(await failure("() => ({ name: 'jar', contentLoaded({ actions }) { actions.addRoute({ path: '/jar' }); } })"), /^plugin jar: addRoute needs a path and a component/);
 });
 
+test('a local plugin path that leads to no file fails the build at the config\'s line, as on Docusaurus', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = {\n  title: 'T', url: 'https://t.example',\n  presets: [['classic', { blog: false, pages: false }]],\n  plugins: ['./plugins/shelf'],\n};\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const err = await loadConfig(path.join(dir, 'docusaurus.config.js')).then(() => undefined, (e: unknown) => e);
+  assert.instance(err, BuildError);
+  const problem = (err as BuildError).problems[0]!;
+  assert.match(problem.message, /the plugin \.\/plugins\/shelf is not there/);
+  assert.equal([problem.pos.line, problem.pos.column], [4, 13]);
+});
+
 test('a local plugin file whose packages are not installed is not run, but named; one whose packages are installed runs', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false }]], plugins: ['./plugins/lids', './plugins/labels'] };\n",
