@@ -1,10 +1,12 @@
 // Every internal link and #anchor must land on a page (and a heading) that exists. Problems are
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks, onBrokenMarkdownImages); links into parts of the site docsgen does not build are set apart.
+import { readFileSync } from 'node:fs';
 import { routeKey } from '../../client/route-key.ts';
 import { elementIds } from '../doc-html.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
+import { quotedPositionIn } from './key-position.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
 import type { HomePage } from './home.ts';
@@ -194,8 +196,7 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
   const checked = (route: string) => !mine || mine.has(routeKey(route));
   const sources: LinkSource[] = docs.filter((d) => checked(d.route)).map((d) => ({ file: d.file, route: d.route, links: d.links }));
   if (home && checked('/')) sources.push({ file: home.file, route: '/', links: home.links });
-  const configLinks = siteNavLinks(site).filter((l) => l.to).map((l) => ({ url: l.to!, line: 0, column: 0 }));
-  if (only?.config !== false) sources.push({ file: loaded.file, route: '/', links: configLinks });
+  if (only?.config !== false) sources.push({ file: loaded.file, route: '/', links: configLinks(loaded) });
   const severity: Record<BrokenKind, string> = {
     page: site.onBrokenLinks, anchor: site.onBrokenAnchors, markdown: site.onBrokenMarkdownLinks, file: site.onBrokenLinks,
     image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
@@ -209,4 +210,26 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
   if (unbuilt) warnings.push(unbuilt);
   if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), uniqueProblems([...warnings, ...found]));
   return warnings;
+}
+
+/**
+ * The navbar's and footer's internal links, each once (a link in both is one link), at the line of the config that
+ * writes it where the config quotes it (`to: 'docs/intro'`, a `docId`); line 0 for one it computes.
+ */
+function configLinks(loaded: LoadedConfig): LinkRef[] {
+  let text = '';
+  try {
+    text = readFileSync(loaded.file, 'utf8');
+  } catch {
+    // Positions are a courtesy: the links are checked all the same.
+  }
+  const links = new Map<string, LinkRef>();
+  for (const l of siteNavLinks(loaded.config)) {
+    if (!l.to || links.has(l.to)) continue;
+    // The first place the config quotes it, written either way (`to: 'docs/intro'` is `/docs/intro`).
+    const [at] = [l.to, l.to.replace(/^\//, ''), l.docId, l.sidebarId].map((v) => quotedPositionIn(text, loaded.file, [v]))
+      .filter((p) => p.line !== undefined).sort((a, b) => a.line! - b.line! || a.column! - b.column!);
+    links.set(l.to, { url: l.to, line: at?.line ?? 0, column: at?.column ?? 0 });
+  }
+  return [...links.values()];
 }
