@@ -1,5 +1,5 @@
 // Write a throwaway site (files by relative path) into a temp folder for a test.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,3 +15,13 @@ export function tmpSite(files: Record<string, string>): string {
 
 /** A minimal config file for tmpSite. */
 export const MINIMAL_CONFIG = "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' } };\n";
+
+/**
+ * A copy of fixture `name` (test/fixtures/<name>) in a temp folder: a build keeps its cache and its plugins' data
+ * beside the config, which must not land in the repository, nor meet another test file building the same fixture.
+ */
+export function fixtureCopy(name: string): string {
+  const dir = tmpSite({});
+  cpSync(path.resolve(import.meta.dirname, '../fixtures', name), dir, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  return dir;
+}

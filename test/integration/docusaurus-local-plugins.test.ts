@@ -2,7 +2,7 @@
 // inline function plugin run with Docusaurus's lifecycle — loadContent, then contentLoaded with addRoute,
 // createData and setGlobalData — their route's component renders with its modules and props; injectHtmlTags' head tags
 // go into every page and postBuild runs on the written site (once, at merge, for a sharded build); what a plugin throws names the plugin and the method.
-import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,9 +10,9 @@ import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { mergeShards } from '../../generator/output/merge.ts';
-import { tmpSite } from '../helpers/tmp-site.ts';
+import { fixtureCopy, tmpSite } from '../helpers/tmp-site.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/local-plugins/docusaurus.config.js');
+const FIXTURE = path.join(fixtureCopy('local-plugins'), 'docusaurus.config.js');
 
 test('a local plugin\'s route renders its component with the data it made; an inline plugin\'s global data is read', async () => {
   const built = await buildSite(await loadConfig(FIXTURE));
@@ -47,8 +47,7 @@ test('postBuild runs once the site is written, with the output folder, the route
 });
 
 test('a --shard build does not run postBuild; docsgen merge runs it once, on the joined site, with every route', async () => {
-  const dir = tmpSite({});
-  cpSync(path.dirname(FIXTURE), dir, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  const dir = fixtureCopy('local-plugins');
   const config = path.join(dir, 'docusaurus.config.js');
   for (const index of [1, 2]) await build(config, `shard-${index}`, { shard: { index, count: 2 } });
   assert.not.ok(existsSync(path.join(dir, 'shard-1/recipes.txt')) || existsSync(path.join(dir, 'shard-2/recipes.txt')));

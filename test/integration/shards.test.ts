@@ -11,10 +11,9 @@ import { BuildError } from '../../generator/errors.ts';
 import { mergeShards } from '../../generator/output/merge.ts';
 import { SHARD_MANIFEST } from '../../generator/output/shards.ts';
 import { docsgen } from '../helpers/cli.ts';
-import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
+import { fixtureCopy, MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-shards-'));
-cpSync(path.resolve(import.meta.dirname, '../fixtures/whole-site'), dir, { recursive: true });
+const dir = fixtureCopy('whole-site');
 const config = path.join(dir, 'docusaurus.config.js');
 const out = (name: string) => path.join(dir, name);
 
@@ -50,8 +49,7 @@ test('three shards render disjoint slices of the routes, and merged they are byt
 
 test('a shard other than 1 makes only the search files\' names, which its pages link to, not the index', async () => {
   // A copy of the site with no cache: the shards above share one.
-  const cold = mkdtempSync(path.join(tmpdir(), 'docsgen-shard-cold-'));
-  cpSync(path.resolve(import.meta.dirname, '../fixtures/whole-site'), cold, { recursive: true, filter: (f) => path.basename(f) !== '.cache' });
+  const cold = fixtureCopy('whole-site');
   const second = await build(path.join(cold, 'docusaurus.config.js'), 'out', { shard: { index: 2, count: 3 } });
   assert.is(second.cache.search, undefined);
   assert.not.ok(readdirSync(path.join(cold, 'out/assets')).some((f) => f.startsWith('search-')));
