@@ -121,7 +121,9 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const found = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => base + e), ...['js', 'ts', 'mjs'].map((e) => path.join(base, `index.${e}`))]
     .find((f) => existsSync(f) && !f.endsWith(path.sep) && path.extname(f) !== '');
   // Docusaurus fails on a plugin file that is not there.
-  if (!found) fail(quotedPosition(file, [target]), `the plugin ${target} is not there (no such file, or folder with an index file, next to the config)`, 'fix the path (relative to the config file), or remove the plugin');
+  // A path the config computed (`path.resolve(__dirname, './plugins/x')`) is found in its text by its relative form.
+  const relative = path.relative(path.dirname(file), base).split(path.sep).join('/');
+  if (!found) fail(quotedPosition(file, [target, `./${relative}`, relative]), `the plugin ${target} is not there (no such file, or folder with an index file, next to the config)`, 'fix the path (relative to the config file), or remove the plugin');
   if (found.split(path.sep).includes('node_modules')) return undefined;
   // Its packages are required from the site as it runs (not bundled into it); one that is not installed (a first
   // try without node_modules) leaves the plugin unrun and named, as before docsgen ran plugins, not a failed build.

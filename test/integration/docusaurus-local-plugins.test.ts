@@ -109,6 +109,18 @@ test('a local plugin path that leads to no file fails the build at the config\'s
   assert.equal([problem.pos.line, problem.pos.column], [4, 13]);
 });
 
+test('a plugin path the config computes (path.resolve(__dirname, …)) that leads to no file is told at the line that names it', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "const path = require('path');\nmodule.exports = {\n  title: 'T', url: 'https://t.example',\n  plugins: [\n    path.resolve(__dirname, './plugins/shelf'),\n  ],\n};\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const err = await loadConfig(path.join(dir, 'docusaurus.config.js')).then(() => undefined, (e: unknown) => e);
+  assert.instance(err, BuildError);
+  const problem = (err as BuildError).problems[0]!;
+  assert.match(problem.message, /the plugin \/.*\/plugins\/shelf is not there/);
+  assert.equal([problem.pos.line, problem.pos.column], [5, 29]);
+});
+
 test('a local plugin file whose packages are not installed is not run, but named; one whose packages are installed runs', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false }]], plugins: ['./plugins/lids', './plugins/labels'] };\n",
