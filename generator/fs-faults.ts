@@ -15,6 +15,7 @@ const CAUSES: Record<string, [cause: string, fix: (elsewhere: string) => string]
   EEXIST: ['a file is in the way of a folder', (e) => `rename or remove that file, or write ${e}`],
   EISDIR: ['a folder is in the way of a file', (e) => `rename or remove that folder, or write ${e}`],
   ENOENT: ['a folder on the path is missing and cannot be made', (e) => `write ${e}`],
+  ENAMETOOLONG: ['a file or folder name is longer than the file system allows', (e) => `shorten the slug or file name that makes it, or write ${e}`],
   EMFILE: ['too many open files', () => 'raise the limit of open files (ulimit -n), then run again'],
   ENFILE: ['too many open files on the system', () => 'close some programs, then run again'],
   EIO: ['an input/output error on the device', () => 'check the disk, then run again'],

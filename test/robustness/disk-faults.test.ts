@@ -42,6 +42,13 @@ test('an --out under a file: a part of the path is a file', () => {
   oneLine(r.err, `${path.join(dir, 'notes/site')}: cannot write the output: a part of the path is a file, not a folder (ENOTDIR)`);
 });
 
+test('a slug longer than the file system allows in a name: named, with what to do', () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': `---\nslug: /${'x'.repeat(300)}\n---\n# Long\n` });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 1);
+  oneLine(r.err, `${path.join(dir, 'build')}: cannot write the output: a file or folder name is longer than the file system allows (ENAMETOOLONG)\n  hint: shorten the slug or file name that makes it, or write to another --out`);
+});
+
 (mounts ? test : test.skip)('a full disk: no space left, named, and the previous output stays', () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n', 'disk/.keep': '' });
   const r = inMountNamespace([
