@@ -14,12 +14,12 @@ import { types } from 'node:util';
  */
 export function stub(id?: string): unknown {
   let proxy: unknown;
-  const read = (key: PropertyKey) => (key === Symbol.iterator ? () => [][Symbol.iterator]() : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy);
+  const read = (key: PropertyKey) => (used(id), key === Symbol.iterator ? () => [][Symbol.iterator]() : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy);
   const proto = new Proxy(Object.create(null) as object, { get: (_t, key) => read(key) });
   proxy = new Proxy(function () {} as unknown as object, {
     get: (_t, key) => read(key),
-    apply: () => proxy,
-    construct: () => proxy as object,
+    apply: () => (used(id), proxy),
+    construct: () => (used(id), proxy as object),
     getPrototypeOf: () => proto,
   });
   if (id !== undefined) stubs.set(proxy as object, id);
@@ -27,6 +27,24 @@ export function stub(id?: string): unknown {
 }
 
 const stubs = new WeakMap<object, string>();
+
+/** The ids of the stubs used while `stubsUsedBy`'s call runs. */
+let watching: Set<string> | undefined;
+const used = (id: string | undefined) => void (id !== undefined && watching?.add(id));
+
+/**
+ * What `call` (a site plugin's lifecycle method) returns, and the packages it used a stub of: what it made rests
+ * on a stand-in, so may be empty or wrong. Calls are watched one at a time (a site's plugins run in turn).
+ */
+export async function stubsUsedBy<T>(call: () => T): Promise<[Awaited<T>, Set<string>]> {
+  const outer = watching;
+  const mine = (watching = new Set());
+  try {
+    return [await call(), mine];
+  } finally {
+    watching = outer;
+  }
+}
 
 /** The module id a value stands in for, when it is a stub (any property of one is the stub itself). */
 export function stubbedModule(value: unknown): string | undefined {

@@ -8,7 +8,7 @@ import { isSiteModule } from './site-module.ts';
 import { resolveOnce } from './resolve-once.ts';
 
 /** `@scope/pkg/sub` → `@scope/pkg`. */
-function packageName(spec: string): string {
+export function packageName(spec: string): string {
   return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 }
 

@@ -134,4 +134,27 @@ test('a local plugin file whose packages are not installed is not run, but named
   assert.match(String(built.files.get('docs/a/index.html')), /<meta name="jar-label" content="plum"\/?>/);
 });
 
+
+test('a plugin whose lifecycle used a stand-in for a package that is not installed is named with the packages and the install line', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': [
+      "const feeds = require('@pantry/feed-reader/client');",
+      "module.exports = {",
+      "  title: 'Jars', url: 'https://jars.example.org', presets: [['classic', { blog: false }]],",
+      "  plugins: [",
+      "    () => ({ name: 'shelf-feed', async loadContent() { return feeds.read('https://feeds.example.org'); }, async contentLoaded({ content, actions }) { actions.setGlobalData({ items: content }); } }),",
+      "    () => ({ name: 'shelf-count', async contentLoaded({ actions }) { actions.setGlobalData({ count: 3 }); } }),",
+      "  ],",
+      "};",
+    ].join('\n'),
+    'docs/intro.md': '# Intro\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const warnings = built.warnings.filter((w) => /ran with stand-ins/.test(w.message));
+  assert.is(warnings.length, 1, warnings.map((w) => w.message).join('\n'));
+  assert.match(warnings[0]!.message, /^plugin shelf-feed ran with stand-ins for @pantry\/feed-reader\/client, not installed here/);
+  assert.is(warnings[0]!.hint, 'npm install @pantry/feed-reader (in the site folder), then build again');
+  assert.is(warnings[0]!.pos.line, 5);
+});
+
 test.run();

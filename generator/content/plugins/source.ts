@@ -7,7 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SitePlugin } from '../../config/schema.ts';
-import { BuildError } from '../../errors.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import { stubsUsedBy } from '../../docusaurus/stubs.ts';
+import { quotedPosition } from '../key-position.ts';
+import { packageName } from '../../mdx/missing-packages.ts';
 import { sha1 } from '../../hash.ts';
 import type { Doc, DocSource } from '../../types.ts';
 import { obj, str, type Obj } from '../../values.ts';
@@ -56,7 +59,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       const tags: ReturnType<typeof pluginHeadTags>[] = [];
       for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
       return {
-        id: PLUGINS_SOURCE_ID, entries, linkTargets: new Map(), warnings: tags.flatMap((t) => t.problems), kept: { key: '', docs: new Map() },
+        id: PLUGINS_SOURCE_ID, entries, linkTargets: new Map(), warnings: [...tags.flatMap((t) => t.problems), ...plugins.flatMap((p) => standInWarning(p, loaded.file))], kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
@@ -107,13 +110,30 @@ function watchedPaths(p: SitePlugin, loaded: LoadedConfig): string[] {
   });
 }
 
+/** Per plugin, the packages not installed whose stand-ins its lifecycle methods used. */
+const standInsUsed = new WeakMap<SitePlugin, Set<string>>();
+
 /** A lifecycle method's call; what it throws names the plugin and the method. */
 async function run<T>(file: string, p: SitePlugin, method: string, call: () => T): Promise<Awaited<T>> {
   try {
-    return await call();
+    const [value, stubs] = await stubsUsedBy(call);
+    if (stubs.size) standInsUsed.set(p, new Set([...(standInsUsed.get(p) ?? []), ...stubs]));
+    return value;
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `plugin ${p.name} threw in ${method}: ${(err as Error).message?.split('\n')[0] ?? String(err)}`, hint: `fix the plugin's ${method}, or remove the plugin from plugins` }]);
   }
+}
+
+/** A plugin that ran on stand-ins of packages that are not installed: what it made may be empty or wrong. */
+function standInWarning(p: SitePlugin, file: string): Problem[] {
+  const ids = [...(standInsUsed.get(p) ?? [])].sort();
+  if (!ids.length) return [];
+  const packages = [...new Set(ids.map(packageName))];
+  return [{
+    pos: quotedPosition(file, [p.name]),
+    message: `plugin ${p.name} ran with stand-ins for ${ids.join(', ')}, not installed here: what it made (its data, routes and head tags) may be empty or wrong`,
+    hint: `npm install ${packages.join(' ')} (in the site folder), then build again`,
+  }];
 }
 
 function write(file: string, text: string): string {
