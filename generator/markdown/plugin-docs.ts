@@ -13,7 +13,7 @@ import { MARKDOWN_MIN_BYTES, type MarkdownCache } from './cache.ts';
 import { highlightedBatch } from './code/on-worker.ts';
 import { toDoc } from './docs.ts';
 import { resolveMdLinks } from './plugins/remark-links.ts';
-import type { MarkdownProcessor, PluginInput } from './processor.ts';
+import type { MarkdownProcessor, PluginInput, PluginParsed } from './processor.ts';
 import { docFormat, type MarkdownFormat } from '../mdx/format.ts';
 import { bundledModules } from '../import-module.ts';
 import type { MarkdownSetup } from './setup.ts';
@@ -61,17 +61,33 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
   // A plugin sees the doc's path and frontmatter as well as its text.
   const keys = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', (bodies[i] = sources[i]!.body)));
   const misses = inputs.flatMap((d, i) => (ctx.previous.has(keys[i]!) || ctx.used.has(keys[i]!) ? [] : [i]));
-  const batch: PluginDocInput[] = misses.map((i) => ({ ...inputs[i]!, body: bodies[i]! }));
-  bodies.length = 0;
+  // A doc copied unchanged into each version runs once: the others take its result, unless the plugins read the
+  // file's path while they ran on it (what they made may then be that file's alone).
+  const sameAs = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.format ?? '', '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', bodies[i]!));
+  const firstOf = new Map<string, number>();
+  const copies = misses.filter((i) => firstOf.has(sameAs[i]!) || (firstOf.set(sameAs[i]!, i), false));
   const local = async () => {
     const processor = await ctx.processor();
     return (input: PluginDocInput) => processor.renderWithPlugins(input, byKey.get(input.pluginsKey)!);
   };
-  const bytes = batch.reduce((n, d) => n + d.body.length, 0);
+  const bytes = misses.reduce((n, i) => n + bodies[i]!.length, 0);
   // The first worker joins once it has the plugins, for a batch large enough to start workers.
   const shareWhen = bytes >= MARKDOWN_MIN_BYTES && ctx.pool.canAsk() ? ctx.pool.ask<boolean>('sitePlugins', { config: ctx.configFile, keys: [...byKey.keys()], bundles: bundledModules() }) : undefined;
-  const fresh = await ctx.pool.run(highlightedBatch(ctx.pool, 'pluginMarkdown', batch, local, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) }), ctx.batch);
-  const results = new Map<number, PromiseSettledResult<ParsedMarkdown | null>>(misses.map((i, k) => [i, fresh[k]!]));
+  const results = new Map<number, PromiseSettledResult<PluginParsed | null>>();
+  const run = async (docs: number[]) => {
+    const batch = docs.map((i): PluginDocInput => ({ ...inputs[i]!, body: bodies[i]! }));
+    const fresh = await ctx.pool.run(highlightedBatch(ctx.pool, 'pluginMarkdown', batch, local, { minBytes: MARKDOWN_MIN_BYTES, weight: 1, shareWhenLarge: false, ...(shareWhen ? { shareWhen } : {}) }), ctx.batch);
+    docs.forEach((i, k) => results.set(i, fresh[k]!));
+  };
+  await run([...firstOf.values()]);
+  const ownRun = (i: number) => {
+    const first = results.get(firstOf.get(sameAs[i]!)!)!;
+    // A failure is told for each file: the copy runs too.
+    return first.status === 'rejected' || first.value?.pathRead === true;
+  };
+  for (const i of copies) if (!ownRun(i)) results.set(i, results.get(firstOf.get(sameAs[i]!)!)!);
+  await run(copies.filter(ownRun));
+  bodies.length = 0;
 
   const docs: Doc[] = [];
   const toMdx: DocSource[] = [];
@@ -86,7 +102,7 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
     } else if (r?.value === null) {
       toMdx.push(src);
     } else {
-      const kept = hit ?? stored(r!.value!, ctx.keep ?? inMemory);
+      const kept = hit ?? stored(withoutPathRead(r!.value!), ctx.keep ?? inMemory);
       ctx.used.set(key, kept);
       try {
         docs.push(toDoc(src, resolveMdLinks(kept, inputs[i]!)));
@@ -98,4 +114,8 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
   });
   if (problems.length) throw new BuildError(problems);
   return { docs, toMdx };
+}
+
+function withoutPathRead({ pathRead: _read, ...parsed }: PluginParsed): ParsedMarkdown {
+  return parsed;
 }

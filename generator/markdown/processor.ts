@@ -48,11 +48,13 @@ export interface MarkdownProcessor {
    * A doc of a part with the site's remark plugins, run where Docusaurus runs them (before and after docsgen's own):
    * its result, or null when they gave it JSX, imports or expressions, which only the MDX path renders.
    */
-  renderWithPlugins(input: PluginInput, plugins: MarkdownPlugins): Promise<ParsedMarkdown | null>;
+  renderWithPlugins(input: PluginInput, plugins: MarkdownPlugins): Promise<PluginParsed | null>;
 }
 
 /** A doc the site's plugins apply to. `format`: how the MDX path would read it (format.ts; MDX when absent). */
 export type PluginInput = MarkdownInput & { frontmatter: Frontmatter; format?: DocFormat };
+/** A doc the site's plugins rendered; `pathRead`: something read its file's path while they ran (see plugin-docs.ts). */
+export type PluginParsed = ParsedMarkdown & { pathRead?: true };
 
 /** What renders plain docs (the build's cache of results is one too). */
 export type MarkdownRenderer = Pick<MarkdownProcessor, 'render'>;
@@ -118,6 +120,7 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
     async renderWithPlugins(input, plugins) {
       // What Docusaurus gives the site's plugins, as on the MDX path (compile.ts).
       const file = fileOf(input, { frontmatter: input.frontmatter, frontMatter: input.frontmatter, compilerName: 'server' });
+      const pathRead = watchPath(file);
       // Syntax the plugins add is read as the MDX path reads it; what MDX cannot parse, or parses as JSX, imports
       // or expressions, is left to that path.
       const syntax = addsSyntax(plugins);
@@ -145,7 +148,8 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
       if (hasMdxNodes(tree)) return null;
       const mdxLike = syntax || plugins.beforeDefaultRehypePlugins.length + plugins.rehypePlugins.length > 0;
       try {
-        return await finish(tree, file, input, mdxLike ? plugins : undefined);
+        const parsed = await finish(tree, file, input, mdxLike ? plugins : undefined);
+        return pathRead() ? { ...parsed, pathRead: true } : parsed;
       } catch (err) {
         if (err === GIVES_MDX) return null;
         // As the MDX path says it: more likely the site's rehype plugins' than ours.
@@ -153,6 +157,21 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
       }
     },
   };
+}
+
+/**
+ * Whether anything has read `file`'s path since (its `path`, `dirname`, `basename`… all read its `history`): a
+ * plugin that did may have made something of it, so its result is this file's alone.
+ */
+function watchPath(file: VFile): () => boolean {
+  let history = file.history;
+  let read = false;
+  Object.defineProperty(file, 'history', {
+    configurable: true,
+    get: () => ((read = true), history),
+    set: (value: string[]) => void (history = value),
+  });
+  return () => read;
 }
 
 function renderError(err: unknown, file: string): BuildError {

@@ -102,6 +102,29 @@ test('a build\'s docs with plugins: the ones given MDX are handed back, the othe
   }
 });
 
+test('a doc copied unchanged into each version runs once, each copy\'s links leading into its own version; one whose plugins read the path runs for each file', async () => {
+  let runs = 0;
+  const counting = plugins({ remarkPlugins: [() => (tree: Root) => { runs++; texts(tree, (t) => (t.value = t.value.replace('LAMP', 'bulb'))); }] });
+  let pathRuns = 0;
+  const naming = plugins({ remarkPlugins: [() => (tree: Root, file: VFile) => { pathRuns++; texts(tree, (t) => (t.value = t.value.replace('LAMP', file.dirname!.split('/').pop()!))); }] });
+  const body = '# Lit\n\nA LAMP; see [setup](./setup.md).\n';
+  const doc = (folder: string) => ({ id: 'lit', file: `/site/${folder}/lit.md`, relPath: `${folder}/lit.md`, route: `/docs/${folder}/lit`, frontmatter: {}, body, bodyLine: 1 }) as unknown as DocSource;
+  const docs = ['v1', 'v2', 'v3'].map(doc);
+  const routesByPath = new Map(['v1', 'v2', 'v3'].map((v) => [`${v}/setup.md`, `/docs/${v}/setup`]));
+  const pool = createPool();
+  try {
+    const ctx = (p: MarkdownPlugins) => ({ plugins: new Map(docs.map((d) => [d.file, p])), routesByPath, setup, salt: 's', pool, configFile: '/site/docusaurus.config.js', processor: () => Promise.resolve(markdown), previous: new Map(), used: new Map() });
+    const once = await renderPluginDocs(docs, ctx(counting));
+    assert.is(runs, 1, 'the plugins ran on one copy');
+    assert.equal(once.docs.map((d) => d.html.text().match(/<p>.*<\/p>/)![0]), ['v1', 'v2', 'v3'].map((v) => `<p>A bulb; see <a href="/docs/${v}/setup">setup</a>.</p>`));
+    const each = await renderPluginDocs(docs, ctx(naming));
+    assert.is(pathRuns, 3, 'a plugin that reads the path runs on every copy');
+    assert.equal(each.docs.map((d) => /<p>A (\w+);/.exec(d.html.text())![1]), ['v1', 'v2', 'v3']);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('on a worker, which loads the plugins from the config, a doc comes out as it does here', async () => {
   const { dir, configFile } = lampSite();
   const [[key, lamp]] = [...await pluginsByKey(configFile)];
