@@ -58,7 +58,9 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // `:::note` blocks for the site's Admonition components, and blocks of its own admonition types, need the MDX path.
   const keywords = ctx.setup.admonitionKeywords ?? [];
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
-  const ownAdmonition = (d: DocSource) => (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
+  // So do all docs of a site whose MDXComponents maps Markdown's elements (`table`): they render through it.
+  const siteTags = ctx.setup.siteTags !== undefined;
+  const ownAdmonition = (d: DocSource) => siteTags || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
   // Markdown docs of parts with plugins take the fast path, unless the plugins give them MDX (plugin-docs.ts).
   const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));

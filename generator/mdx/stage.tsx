@@ -8,6 +8,7 @@ import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
+import { THEME_SOURCE_ID } from '../content/theme/source.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
@@ -189,7 +190,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
     const c = compiled.get(src.file)!;
     const head: ReactNode[] = [];
     const value: ThemeContext = {
-      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: themeConfigFor(src, opts.site) },
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
@@ -252,4 +253,12 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
   // One pass for all the parts' links: they are joined by a character HTML never holds.
   const resolved = resolve(parts.map((p) => p ?? '').join('\0')).split('\0');
   return c.pieces.map((p) => (typeof p === 'number' ? resolved[p] ?? '' : p));
+}
+
+/**
+ * The config's `themeConfig` for the site's theme overrides (theme-source entries: Footer, Root, NotFound), which
+ * read it as Docusaurus's own components do; docs get none, so their islands' data stays small.
+ */
+function themeConfigFor(src: DocSource, site: SiteConfig): Record<string, unknown> {
+  return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? site.themeConfig : {};
 }
