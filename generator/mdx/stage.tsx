@@ -144,8 +144,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
-  // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first.
-  const langs = new Set(bodies.flatMap((body) => [...body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
+  // are the fences' where the site's own CodeBlock renders them (rehype-site-code-block.ts).
+  const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
+  const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
@@ -262,3 +264,6 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
 function themeConfigFor(src: DocSource, site: SiteConfig): Record<string, unknown> {
   return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? site.themeConfig : {};
 }
+
+const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
+const FENCE_LANG = /^[ \t>]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;

@@ -16,7 +16,7 @@ export interface PageLibraries {
 export async function pageLibraries(site: SiteConfig, siteDir: string, configFile: string, overrides: ThemeOverrides, url: (p: string) => string): Promise<PageLibraries & { setup: MarkdownSetup }> {
   const mermaid = findMermaid(site, siteDir, configFile);
   const liveCode = await bundleLiveCode(site, siteDir, configFile, overrides, url);
-  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides)) };
+  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock')) };
 }
 
 export function writePageLibraries(libraries: PageLibraries, docs: readonly Doc[], files: OutputSink): void {

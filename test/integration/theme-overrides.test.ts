@@ -325,4 +325,30 @@ export default function Root({ children }) {
   assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="[^"]+" data-island-export="default" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><\/body>/s);
 });
 
+test('a CodeBlock of the site renders fenced code too, in Markdown and MDX docs; through the original it is docsgen\'s block', async () => {
+  const docs = {
+    'docs/intro.md': '# Intro\n\n```js title="pot.js" {1}\nconst pot = 1;\n```\n\n```bash npm2yarn\nnpm install kettle\n```\n',
+    'docs/rich.mdx': '# Rich\n\n```python\nsteep = 4\n```\n',
+  };
+  const plain = await build(docs);
+  const own = await build({
+    ...docs,
+    'src/theme/CodeBlock/index.js': `import CodeBlock from '@theme-original/CodeBlock';
+export default function Wrapped(props) {
+  return <div className="kettle-code" data-class={props.className} data-meta={props.metastring}><CodeBlock {...props} /></div>;
+}
+`,
+  });
+  const block = (html: string, lang: string) => new RegExp(`<div class="code-block" data-lang="${lang}">.*?</pre></div>`, 's').exec(html)![0];
+  const intro = own.page('docs/intro/index.html');
+  assert.match(intro, /<div class="kettle-code" data-class="language-js" data-meta="title=&quot;pot.js&quot; \{1\}"><div class="code-block" data-lang="js"><div class="code-title">pot.js<\/div>/);
+  // The same highlighted block as without the site's component: title, highlighted line, colours.
+  assert.is(block(intro, 'js'), block(plain.page('docs/intro/index.html'), 'js'));
+  assert.match(own.page('docs/rich/index.html'), /<div class="kettle-code" data-class="language-python"><div class="code-block" data-lang="python">/);
+  assert.is(block(own.page('docs/rich/index.html'), 'python'), block(plain.page('docs/rich/index.html'), 'python'));
+  // npm2yarn stays docsgen's tabs of blocks.
+  assert.not.match(intro, /data-class="language-bash"/);
+  assert.not.ok(own.built.warnings.some((w) => /overrides are not used/.test(w.message)), own.built.warnings.map((w) => w.message).join('\n'));
+});
+
 test.run();
