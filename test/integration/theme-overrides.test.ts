@@ -293,6 +293,15 @@ test('a module an override imports that docsgen does not provide stops the build
   });
   const err2 = await buildSite(await loadConfig(path.join(lacking, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { file: string; line?: number }; message: string }[] });
   assert.equal(err2?.problems?.map((p) => [p.pos.file, p.pos.line, p.message]), [[path.join(lacking, 'src/theme/Footer/index.js'), 1, '"useAnnouncementBar" is not among what docsgen\'s "@docusaurus/theme-common" provides']]);
+  // A relative import that leads nowhere: the hint says where such a path starts (the override, not a doc).
+  const astray = tmpSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/index.js': "import Links from './Linkz';\nexport default function Footer() { return <footer><Links /></footer>; }\n",
+  });
+  const err3 = await buildSite(await loadConfig(path.join(astray, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { line?: number }; hint?: string }[] });
+  assert.is(err3?.problems?.[0]?.pos.line, 1);
+  assert.match(err3?.problems?.[0]?.hint ?? '', /relative paths start from the file that imports/);
 });
 
 test('the site\'s Root wraps every page: what it adds around its children is in each page, and one with state hydrates as an island around the page', async () => {
