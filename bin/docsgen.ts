@@ -1,6 +1,7 @@
 // The CLI: parse flags, call the generator, print. No logic of its own.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from '../generator/build.ts';
 import { configFileOf } from '../generator/config/load.ts';
@@ -116,6 +117,9 @@ async function main(): Promise<void> {
       console.error(`docsgen: ${(err as Error).stack ?? err}`);
     }
     process.exitCode = 1;
+    // A failure can leave a bundle of another part in flight: its esbuild service, left waiting for this process's
+    // plugins, would print a Go deadlock trace after the error when this process exits under it.
+    (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).stop();
   }
   // Done: a timer or socket the site's config left open must not keep the command from ending (CI would wait for ever).
   if (!serving) process.exit();

@@ -14,6 +14,7 @@ export const DOCS = {
   admonitions: docsPage('content-format/markdown', 'admonitions'),
   notBuilt: docsPage('docusaurus/', 'what-is-not-built-yet'),
   themeOverrides: docsPage('docusaurus/theme-overrides'),
+  mdxComponents: docsPage('content-format/mdx'),
 } as const;
 
 /** The config reference's section on a top-level key (its heading id is the key in lower case), or the whole page. */

@@ -24,20 +24,25 @@ export interface LayoutProps {
 /** The document shell every page shares: skip link, navbar, the page, footer. */
 export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: LayoutProps) {
   const { site } = ctx;
+  const page = (
+    <>
+      {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
+      <a className="skip-link" href="#main">Skip to main content</a>
+      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />
+      {children}
+      {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
+        // The site's own Footer (a theme override), with docsgen's where it wraps the original.
+        : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />)) }} />}
+    </>
+  );
   return (
     <html lang={site.htmlLang} dir={site.direction} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
       data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
-      <body>
-        {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
-        <a className="skip-link" href="#main">Skip to main content</a>
-        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />
-        {children}
-        {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
-          // The site's own Footer (a theme override), with docsgen's where it wraps the original.
-          : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />)) }} />}
-      </body>
+      {ctx.slots?.Root === undefined ? <body>{page}</body>
+        // The site's Root (a theme override) around the whole page, as Docusaurus renders it around the app.
+        : <body dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Root, 'Root', () => renderToStaticMarkup(page)) }} />}
     </html>
   );
 }

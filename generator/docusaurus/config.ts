@@ -134,6 +134,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
+    ...(Object.keys(themeConfig).length ? { themeConfig: asData(themeConfig) } : {}),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
@@ -283,4 +284,13 @@ function siteUrl(raw: string): string {
     // Not a URL at all: the config check names it.
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** A config value as plain data (functions and class instances' methods dropped), as components read it. */
+function asData(value: Obj): Obj {
+  try {
+    return JSON.parse(JSON.stringify(value)) as Obj;
+  } catch {
+    return {}; // A cycle or a BigInt: no part of a theme config Docusaurus's own components read.
+  }
 }

@@ -18,3 +18,11 @@ export function docusaurusModule(specifier: string): string | undefined {
   const file = FILES[specifier.slice('@docusaurus/'.length)];
   return file && path.join(THEME_DIR, 'docusaurus', file);
 }
+
+/** The `@docusaurus/…` or `@theme/…` specifier of one of docsgen's own module files, for messages. */
+export function providedSpecifier(file: string): string | undefined {
+  const rel = path.relative(THEME_DIR, path.resolve(file)).split(path.sep).join('/');
+  const own = Object.entries(FILES).find(([, f]) => rel === `docusaurus/${f}`);
+  if (own) return `@docusaurus/${own[0]}`;
+  return /^[A-Z][\w/]*\.tsx$/.test(rel) ? `@theme/${rel.slice(0, -'.tsx'.length)}` : undefined;
+}

@@ -2,7 +2,7 @@
 // replaces the theme's component of that name wherever it is used, and may wrap the original through
 // `@theme-original/<Name>` (or `@theme-init/<Name>`). docsgen has a slot for its MDX components and for the
 // page parts listed in PAGE_SLOTS; an override of anything else is named in a warning.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Problem } from '../errors.ts';
@@ -11,7 +11,7 @@ import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
 
 /** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
-export const PAGE_SLOTS = ['Footer', 'NotFound/Content'] as const;
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content'] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /** The site's overrides: component name (`Admonition`, `NotFound/Content`) → its file. */
@@ -40,6 +40,20 @@ export function jsxAdmonitions(overrides: ThemeOverrides | undefined, keywords: 
   return overrides?.has('Admonition') === true || overrides?.has('Admonition/Types') === true || keywords.length > 0;
 }
 
+/** The elements Markdown makes, which a site's MDXComponents may map to components of its own (`table: MyTable`). */
+const MARKDOWN_TAGS = ['a', 'blockquote', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul'];
+const KEY = new RegExp(`(?:^|[{,\\s])(${MARKDOWN_TAGS.join('|')})\\s*:(?!:)`, 'gm');
+
+/**
+ * The Markdown elements the site's MDXComponents maps (read from its source: its object's keys, as
+ * `{...MDXComponents, table: MDXTable}` writes them), which docs then render through its components.
+ */
+export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[] {
+  const file = overrides?.get('MDXComponents');
+  if (!file) return [];
+  return [...new Set([...readFileSync(file, 'utf8').matchAll(KEY)].map((m) => m[1]!))].sort();
+}
+
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
   const page = new Set<string>(PAGE_SLOTS);
@@ -48,13 +62,13 @@ export function mdxSlots(): string[] {
 }
 
 /**
- * Overrides docsgen has no slot for, in one warning. A file inside a slot's folder (`Footer/Links.js`) is the
- * override's own module, not one; so is a file the site imports by its path (theme-imports.ts).
+ * Overrides docsgen has no slot for, in one warning. A file the site imports by its path or as `@theme/<Name>`
+ * (theme-imports.ts) is one of its own modules, not one — `Footer/Links.js` that its `Footer` imports, say; one
+ * nothing imports is named even inside a slot's folder, since docsgen's own parts never import it.
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS]);
-  const inSlot = (name: string) => [...slots].some((s) => name === s || name.startsWith(`${s}/`));
-  const candidates = [...overrides.keys()].filter((name) => !inSlot(name));
+  const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));
   const unused = candidates.filter((name) => !imported.has(name));

@@ -34,6 +34,10 @@ export interface MarkdownSetup {
   magicComments: MagicComment[];
   /** The site's own admonition types (`markdown.admonitionKeywords`), when it has some. */
   admonitionKeywords?: string[];
+  /** Markdown elements the site's MDXComponents maps (`table`, `a`…): rendered through its components, never folded to HTML. */
+  siteTags?: string[];
+  /** Set when the site replaces `@theme/CodeBlock`: fenced code renders through it (mdx/rehype-site-code-block.ts). */
+  siteCodeBlock?: true;
 }
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
@@ -45,8 +49,8 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted
  */
 const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 
-export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup): MarkdownSetup {
+export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}) };
 }

@@ -58,7 +58,11 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // `:::note` blocks for the site's Admonition components, and blocks of its own admonition types, need the MDX path.
   const keywords = ctx.setup.admonitionKeywords ?? [];
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
-  const ownAdmonition = (d: DocSource) => (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
+  // So do all docs of a site whose MDXComponents maps Markdown's elements (`table`), and those with fenced code
+  // where the site has its own CodeBlock: they render through its components.
+  const siteTags = ctx.setup.siteTags !== undefined;
+  const siteCode = (d: DocSource) => ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body);
+  const ownAdmonition = (d: DocSource) => siteTags || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
   // Markdown docs of parts with plugins take the fast path, unless the plugins give them MDX (plugin-docs.ts).
   const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));
@@ -111,6 +115,8 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
 }
 
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;
+/** A fenced code block's opening line. */
+const FENCE_LINE = /^[ \t>]*(```|~~~)/m;
 
 function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
   const byFile = new Map(docs.map((d) => [d.file, d]));

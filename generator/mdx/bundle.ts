@@ -20,6 +20,8 @@ import { groupTwins, twinsApart } from './doc-twins.ts';
 import { REACT_PAGE } from './format.ts';
 import type { ThemeModules } from './render.ts';
 import { SERVER_BUILD, THEME_ROOT, themeFile, themeStub } from './theme-bundle.ts';
+import { providedSpecifier } from '../docusaurus/modules.ts';
+import { DOCS } from '../docs-url.ts';
 
 /** A compiled doc: its module (ES), and the module of its own interactive code, if any (inline-islands.ts). */
 export interface DocCode {
@@ -214,11 +216,19 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
   const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
-  const hintFor = (bare: string | undefined) => (bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : hint);
+  const hintFor = (bare: string | undefined, from = hint) => (bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
+  // A name docsgen's version of a Docusaurus module lacks (`useThemeConfig` of theme-common, say): said so by the
+  // module's name, not the path of docsgen's file.
+  const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(m.text);
+  const provided = missing && providedSpecifier(path.resolve(workDir, missing[1]!));
+  if (missing && provided) {
+    return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: `"${missing[2]}" is not among what docsgen's "${provided}" provides`, hint: `see ${DOCS.mdxComponents} for what it has` };
+  }
   const docFile = loc.file.startsWith('mdx-doc:') ? loc.file.slice('mdx-doc:'.length) : undefined;
   const doc = docFile ? docs.get(docFile) : undefined;
-  if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint: hintFor(bareOf(/^Could not resolve "([^"]+)"/.exec(m.text)?.[1])) };
+  // In a component or theme file: its own imports are relative to it, not to a doc.
+  if (!doc) return { pos: { file: path.resolve(workDir, loc.file), line: loc.line, column: loc.column + 1 }, message: m.text, hint: hintFor(bareOf(/^Could not resolve "([^"]+)"/.exec(m.text)?.[1]), hint.replace('from the doc', 'from the file that imports')) };
   const spec = /["']([^"']+)["']/.exec(loc.lineText)?.[1];
   const lines = doc.source.split('\n');
   const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;

@@ -20,6 +20,7 @@ import { preprocessMdx } from './preprocess.ts';
 import { rehypeComponentLines, type ComponentUse } from './rehype-component-lines.ts';
 import { rehypeIslandParagraphs } from './rehype-island-paragraphs.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
+import { rehypeSiteCodeBlock } from './rehype-site-code-block.ts';
 import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkInlineIslands } from './inline-islands.ts';
@@ -157,7 +158,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], remarkHead, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
-      ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []),
+      ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []), rehypeSiteCodeBlock,
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
       ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
       ...turn, rehypeComponentLines, rehypeIslandParagraphs, ...(pieces ? [rehypeMarkdownPieces] : []), [rehypeStaticHtml, { parts: exportsToo }],

@@ -12,6 +12,7 @@ import { find, hastToReact, html as htmlSchema } from 'property-information';
 import styleToJs from 'style-to-js';
 import MDXComponents from '../../templates/theme/MDXComponents.tsx';
 import { dropTableNewlines } from './table-newlines.ts';
+import type { MarkdownSetup } from '../markdown/setup.ts';
 
 /** Tags MDX hands to the provider's components. */
 const PROVIDED = new Set(Object.keys(MDXComponents).filter((name) => /^[a-z]/.test(name)));
@@ -34,20 +35,26 @@ export function rehypeStaticHtml(options: { parts: boolean }) {
   return (tree: Root, file: VFile) => {
     const parts: string[] = [];
     const inner = (html: string) => (options.parts ? partExpression(parts.push(html) - 1) : expression({ __html: html }));
-    settle(tree, inner);
+    const site = new Set((file.data.setup as MarkdownSetup | undefined)?.siteTags);
+    settle(tree, inner, PROVIDED, site);
     if (options.parts) (file.data as { htmlParts?: string[] }).htmlParts = parts;
   };
 }
 
 type Inner = (html: string) => ReturnType<typeof expression>;
 
-/** Whether `node` is static. When it is not, its static children with content are turned to inner HTML. */
-function settle(node: Node, inner: Inner): boolean {
+/**
+ * Whether `node` is static. When it is not, its static children with content are turned to inner HTML — except
+ * inside an element the site maps (`site`): its component gets its children as elements, as on Docusaurus (a
+ * table's reads its head row), so only subtrees with raw HTML in them are folded there.
+ */
+function settle(node: Node, inner: Inner, provided: ReadonlySet<string>, site: ReadonlySet<string>, kept = false): boolean {
   if (node.type === 'text' || node.type === 'raw' || node.type === 'comment') return true;
   if (!('children' in node)) return false;
   if (node.type === 'element') dropTableNewlines(node);
-  const flags = node.children.map((child) => settle(child as Node, inner));
-  if (node.type === 'element' && !PROVIDED.has(node.tagName) && flags.every(Boolean)) return true;
+  const keep = node.type === 'element' && (site.has(node.tagName) || (kept && !hasRaw(node)));
+  const flags = node.children.map((child) => settle(child as Node, inner, provided, site, keep));
+  if (node.type === 'element' && !keep && !provided.has(node.tagName) && flags.every(Boolean)) return true;
   node.children.forEach((child, i) => {
     if (!flags[i] || child.type !== 'element' || !child.children.length || VOID.has(child.tagName)) return;
     (node.children as unknown[])[i] = {
@@ -58,6 +65,10 @@ function settle(node: Node, inner: Inner): boolean {
     };
   });
   return false;
+}
+
+function hasRaw(node: Node): boolean {
+  return node.type === 'raw' || ('children' in node && node.children.some((child) => hasRaw(child as Node)));
 }
 
 /** The element's properties as the JSX attributes MDX gives them (hast-util-to-estree's names and values). */

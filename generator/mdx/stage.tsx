@@ -8,6 +8,7 @@ import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
+import { THEME_SOURCE_ID } from '../content/theme/source.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
@@ -143,8 +144,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
-  // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first.
-  const langs = new Set(bodies.flatMap((body) => [...body.matchAll(/<CodeBlock[^>]*\blanguage=["']([\w+#-]+)["']/g)].map((m) => m[1]!)));
+  // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
+  // are the fences' where the site's own CodeBlock renders them (rehype-site-code-block.ts).
+  const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
+  const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
@@ -189,7 +192,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
     const c = compiled.get(src.file)!;
     const head: ReactNode[] = [];
     const value: ThemeContext = {
-      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: {} },
+      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: themeConfigFor(src, opts.site) },
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
@@ -253,3 +256,14 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
   const resolved = resolve(parts.map((p) => p ?? '').join('\0')).split('\0');
   return c.pieces.map((p) => (typeof p === 'number' ? resolved[p] ?? '' : p));
 }
+
+/**
+ * The config's `themeConfig` for the site's theme overrides (theme-source entries: Footer, Root, NotFound), which
+ * read it as Docusaurus's own components do; docs get none, so their islands' data stays small.
+ */
+function themeConfigFor(src: DocSource, site: SiteConfig): Record<string, unknown> {
+  return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? site.themeConfig : {};
+}
+
+const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
+const FENCE_LANG = /^[ \t>]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;

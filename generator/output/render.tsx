@@ -137,7 +137,11 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'not-found': {
       const own = () => renderToString(<NotFoundMain ctx={ctx} docsHome={docsHome(model)} />);
       const content = model.slots['NotFound/Content'];
-      return { main: content === undefined ? own() : `<div class="theme-not-found">${withOriginal(content, 'NotFound/Content', own)}</div>` };
+      const inner = () => (content === undefined ? own() : `<div class="theme-not-found">${withOriginal(content, 'NotFound/Content', own)}</div>`);
+      // The site's whole NotFound (its Layout shows only its children, in docsgen's page), with docsgen's content
+      // where it wraps the original or uses `@theme-original/NotFound/Content`.
+      const page = model.slots.NotFound;
+      return { main: page === undefined ? inner() : withOriginal(withOriginal(page, 'NotFound', inner), 'NotFound/Content', own) };
     }
     default:
       return routes.pages.get(route.path)!.render(ctx);

@@ -199,4 +199,165 @@ test('a site type with no component of the site is drawn as docsgen\'s box, name
   assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
 });
 
+test('a whole NotFound of the site (Docusaurus 2 sites eject it) is the not-found page, in docsgen\'s layout; a wrapper gets docsgen\'s', async () => {
+  const ejected = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/NotFound.js': `import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+export default function NotFound() {
+  return <>
+    <PageMetadata title={translate({ id: 'kettle.lost', message: 'No kettle here' })} />
+    <Layout><main className="container kettle-void"><h1><Translate id="kettle.lost">The pot is empty</Translate></h1></main></Layout>
+  </>;
+}
+`,
+  });
+  const page = ejected.page('404.html');
+  assert.match(page, /<main id="main" class="page-main page-not-found"><main class="container kettle-void"><h1>The pot is empty<\/h1><\/main><\/main>/);
+  assert.not.match(page, /class="not-found"/);
+  assert.not.ok(ejected.built.warnings.some((w) => /overrides are not used/.test(w.message)), ejected.built.warnings.map((w) => w.message).join('\n'));
+  const wrapped = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/NotFound/index.js': `import NotFound from '@theme-original/NotFound';
+export default function Wrapped() { return <div className="kettle-sorry"><NotFound /></div>; }
+`,
+  });
+  assert.match(wrapped.page('404.html'), /<div class="kettle-sorry"><div class="not-found"><h1>Page Not Found<\/h1>/);
+});
+
+test('an ejected Footer reads the config\'s themeConfig through useThemeConfig, as Docusaurus\'s own Footer does', async () => {
+  const { page } = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/index.js': `import { useThemeConfig } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+export default function Footer() {
+  const { footer } = useThemeConfig();
+  if (!footer) return null;
+  const same = useDocusaurusContext().siteConfig.themeConfig.footer === footer;
+  return <footer className="kettle-foot" data-same={String(same)}>{footer.links[0].items.map((i) => <a key={i.to} href={i.to}>{i.label}</a>)} {footer.copyright}</footer>;
+}
+`,
+  });
+  assert.match(page('docs/intro/index.html'), /<footer class="kettle-foot" data-same="true"><a href="\/docs\/intro">Guide<\/a> Kettle authors<\/footer>/);
+});
+
+test('a Markdown element the site\'s MDXComponents maps (`table`) renders through its component in Markdown and MDX docs, with its children as elements', async () => {
+  const { page, built } = await build({
+    'src/theme/MDXComponents/index.js': `import MDXComponents from '@theme-original/MDXComponents';
+import Table from './Table';
+export default { ...MDXComponents, table: Table };
+`,
+    // As sites do: it reads the head row's cells from its children.
+    'src/theme/MDXComponents/Table.js': `export default function Table({ children, ...props }) {
+  const cells = [].concat(children[0].props.children.props.children);
+  return <div className="kettle-table" data-columns={cells.length}><table {...props}>{children}</table></div>;
+}
+`,
+    'docs/intro.md': '# Intro\n\n| Pot | Cups |\n|---|---|\n| small | **2** |\n',
+    'docs/rich.mdx': '# Rich\n\n| Leaf | Minutes | Heat |\n|---|---|---|\n| green | 2 | low |\n',
+  });
+  assert.match(page('docs/intro/index.html'), /<div class="kettle-table" data-columns="2"><table><thead><tr><th>Pot<\/th><th>Cups<\/th><\/tr><\/thead><tbody><tr><td>small<\/td><td><strong>2<\/strong><\/td><\/tr><\/tbody><\/table><\/div>/);
+  assert.match(page('docs/rich/index.html'), /<div class="kettle-table" data-columns="3"><table><thead><tr><th>Leaf<\/th>/);
+  assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('a part of a theme component that docsgen\'s own never imports (`Footer/Links` with no Footer of the site, `CodeBlock/Buttons/CopyButton`) is named', async () => {
+  const { built } = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/Links/index.js': 'export default function Links() { return null; }\n',
+    'src/theme/CodeBlock/Buttons/CopyButton/index.js': "import { useCodeBlockContext } from '@docusaurus/theme-common/internal';\nexport default function CopyButton() { useCodeBlockContext(); return null; }\n",
+  });
+  const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
+  assert.is(unused.length, 1);
+  assert.match(unused[0]!.message, /: CodeBlock\/Buttons\/CopyButton, Footer\/Links$/);
+});
+
+test('a module an override imports that docsgen does not provide stops the build at the override\'s line, named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/index.js': "import { useThemeConfig } from '@docusaurus/theme-common';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\nexport default function Footer() { useNavbarMobileSidebar(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
+  });
+  const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { file: string; line?: number }; message: string }[] });
+  const problem = err?.problems?.[0];
+  assert.ok(problem, 'the build fails');
+  assert.is(problem.pos.file, path.join(dir, 'src/theme/Footer/index.js'));
+  assert.is(problem.pos.line, 2);
+  assert.match(problem.message, /"@docusaurus\/theme-common\/internal" is not a module docsgen provides/);
+  // A hook that docsgen's version of a module lacks: named with the module, not docsgen's file.
+  const lacking = tmpSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/index.js': "import { useThemeConfig, useAnnouncementBar } from '@docusaurus/theme-common';\nexport default function Footer() { useAnnouncementBar(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
+  });
+  const err2 = await buildSite(await loadConfig(path.join(lacking, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { file: string; line?: number }; message: string }[] });
+  assert.equal(err2?.problems?.map((p) => [p.pos.file, p.pos.line, p.message]), [[path.join(lacking, 'src/theme/Footer/index.js'), 1, '"useAnnouncementBar" is not among what docsgen\'s "@docusaurus/theme-common" provides']]);
+  // A relative import that leads nowhere: the hint says where such a path starts (the override, not a doc).
+  const astray = tmpSite({
+    'docusaurus.config.js': CONFIG,
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Footer/index.js': "import Links from './Linkz';\nexport default function Footer() { return <footer><Links /></footer>; }\n",
+  });
+  const err3 = await buildSite(await loadConfig(path.join(astray, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { line?: number }; hint?: string }[] });
+  assert.is(err3?.problems?.[0]?.pos.line, 1);
+  assert.match(err3?.problems?.[0]?.hint ?? '', /relative paths start from the file that imports/);
+});
+
+test('the site\'s Root wraps every page: what it adds around its children is in each page, and one with state hydrates as an island around the page', async () => {
+  const plain = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Root.js': `import Kettle from '@site/src/components/Kettle';
+export default function Root({ children }) {
+  return <><div className="kettle-notice">Steam ahead</div>{children}<Kettle /></>;
+}
+`,
+    'src/components/Kettle.js': "import { useState } from 'react';\nexport default function Kettle() { const [on, setOn] = useState(false); return <button className=\"kettle-toggle\" onClick={() => setOn(!on)}>{on ? 'On' : 'Off'}</button>; }\n",
+  });
+  for (const file of ['docs/intro/index.html', '404.html']) {
+    const page = plain.page(file);
+    assert.match(page, /<body><div class="kettle-notice">Steam ahead<\/div><a class="skip-link" href="#main">/, file);
+    // The page's parts in their order, then what Root adds after its children (an island of its own).
+    assert.match(page, /<\/footer><div class="island" data-island="site"[^>]*><button class="kettle-toggle">Off<\/button><\/div><\/body>/, file);
+  }
+  assert.not.ok(plain.built.warnings.some((w) => /overrides are not used/.test(w.message)), plain.built.warnings.map((w) => w.message).join('\n'));
+  const stateful = await build({
+    'docs/intro.md': DOCS['docs/intro.md'],
+    'src/theme/Root.js': `import { useEffect } from 'react';
+export default function Root({ children }) {
+  useEffect(() => { document.documentElement.dataset.kettle = 'warm'; }, []);
+  return <>{children}</>;
+}
+`,
+  });
+  // The page is the island's children, static HTML on both sides: hydrating Root runs its effect and keeps the page.
+  assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="[^"]+" data-island-export="default" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><\/body>/s);
+});
+
+test('a CodeBlock of the site renders fenced code too, in Markdown and MDX docs; through the original it is docsgen\'s block', async () => {
+  const docs = {
+    'docs/intro.md': '# Intro\n\n```js title="pot.js" {1}\nconst pot = 1;\n```\n\n```bash npm2yarn\nnpm install kettle\n```\n',
+    'docs/rich.mdx': '# Rich\n\n```python\nsteep = 4\n```\n',
+  };
+  const plain = await build(docs);
+  const own = await build({
+    ...docs,
+    'src/theme/CodeBlock/index.js': `import CodeBlock from '@theme-original/CodeBlock';
+export default function Wrapped(props) {
+  return <div className="kettle-code" data-class={props.className} data-meta={props.metastring}><CodeBlock {...props} /></div>;
+}
+`,
+  });
+  const block = (html: string, lang: string) => new RegExp(`<div class="code-block" data-lang="${lang}">.*?</pre></div>`, 's').exec(html)![0];
+  const intro = own.page('docs/intro/index.html');
+  assert.match(intro, /<div class="kettle-code" data-class="language-js" data-meta="title=&quot;pot.js&quot; \{1\}"><div class="code-block" data-lang="js"><div class="code-title">pot.js<\/div>/);
+  // The same highlighted block as without the site's component: title, highlighted line, colours.
+  assert.is(block(intro, 'js'), block(plain.page('docs/intro/index.html'), 'js'));
+  assert.match(own.page('docs/rich/index.html'), /<div class="kettle-code" data-class="language-python"><div class="code-block" data-lang="python">/);
+  assert.is(block(own.page('docs/rich/index.html'), 'python'), block(plain.page('docs/rich/index.html'), 'python'));
+  // npm2yarn stays docsgen's tabs of blocks.
+  assert.not.match(intro, /data-class="language-bash"/);
+  assert.not.ok(own.built.warnings.some((w) => /overrides are not used/.test(w.message)), own.built.warnings.map((w) => w.message).join('\n'));
+});
+
 test.run();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { PAGE_SLOTS, unusedOverrides, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
+import { ORIGINAL } from '../../../templates/theme/originals.ts';
 import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 
@@ -43,7 +44,8 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
 function slotEntry(slot: PageSlot, file: string): DocSource {
   return {
     id: `${THEME_SOURCE_ID}:${slot}`, file, relPath: `${slot}.jsx`, dir: '', route: '/', frontmatter: {},
-    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n\n<Slot />\n`,
+    // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
+    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n\n${slot === 'Root' ? `<Slot><div ${ORIGINAL}="Root" /></Slot>` : '<Slot />'}\n`,
     bodyLine: 1, isFolderIndex: false, hash: sha1(readFileSync(file)), mdxSyntax: true, lint: [],
   };
 }

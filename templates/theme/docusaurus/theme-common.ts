@@ -1,5 +1,6 @@
-// `@docusaurus/theme-common`: the helpers site pages commonly take from it.
-import { useEffect, useState } from 'react';
+// `@docusaurus/theme-common`: the helpers site pages and theme overrides commonly take from it.
+import { useContext, useEffect, useState } from 'react';
+import { SiteContext } from '../context.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
@@ -44,4 +45,19 @@ export function useWindowSize(): 'desktop' | 'mobile' | undefined {
     return () => removeEventListener('resize', update);
   }, []);
   return size;
+}
+
+/** The config's `themeConfig` (an ejected Footer reads its `footer` links from it). */
+export function useThemeConfig(): Record<string, unknown> {
+  return useContext(SiteContext).siteConfig.themeConfig;
+}
+
+/** A page's title and description for its <head>, as `@theme/Layout`'s props give them; it renders nothing. */
+export function PageMetadata({ title, description }: { title?: string; description?: string; keywords?: string | string[]; image?: string }) {
+  const { page } = useContext(SiteContext);
+  if (page) {
+    if (title) page.title = title;
+    if (description) page.description = description;
+  }
+  return null;
 }

@@ -1,0 +1,73 @@
+// A Docusaurus site's theme overrides in real Chromium: its Root with state hydrates as an island around the page,
+// keeps the page as the server wrote it, runs its effect and keeps its state across a client navigation, as
+// Docusaurus's Root lives across routes; its whole NotFound is the not-found page.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Kettle', url: 'https://kettle.example.org',
+  presets: [['classic', { blog: false, pages: false }]],
+};
+`,
+  'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nBoil the water.\n',
+  'docs/steep.md': '---\nsidebar_position: 2\n---\n\n# Steep\n\nWait four minutes.\n',
+  'src/theme/Root.js': `import { useEffect, useState } from 'react';
+export default function Root({ children }) {
+  const [lit, setLit] = useState(false);
+  useEffect(() => { document.documentElement.dataset.kettleRoot = 'ready'; }, []);
+  return <>
+    <button className="kettle-switch" onClick={() => setLit(!lit)}>{lit ? 'Lit' : 'Unlit'}</button>
+    {children}
+  </>;
+}
+`,
+  'src/theme/NotFound.js': `import Layout from '@theme/Layout';
+export default function NotFound() {
+  return <Layout title="Lost"><main className="kettle-lost"><h1>No tea here</h1></main></Layout>;
+}
+`,
+};
+
+let site: ServedSite;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+test.before(async () => {
+  const dir = tmpSite(SITE);
+  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(dir, 'docusaurus.config.js'), 'theme-overrides'), launchChromium());
+  page = await browser.newPage();
+  errors = collectErrors(page);
+});
+
+test.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('a Root with state hydrates around the page: its effect runs, its button responds, the page stays', async () => {
+  await page.goto(`${site.url}/docs/intro`);
+  await page.waitForFunction(() => document.documentElement.dataset.kettleRoot === 'ready');
+  await page.locator('button.kettle-switch').click();
+  assert.is(await page.locator('button.kettle-switch').textContent(), 'Lit');
+  assert.is(await page.locator('main h1').textContent(), 'Intro');
+  assert.is(await page.locator('header.navbar').count(), 1);
+  // A client navigation changes the page inside Root; Root and its state stay, as on Docusaurus.
+  await page.locator('a[href="/docs/steep"]').first().click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
+  assert.is(await page.locator('button.kettle-switch').textContent(), 'Lit');
+  assert.equal(errors, []);
+});
+
+test('the site\'s NotFound is the not-found page', async () => {
+  const response = await page.goto(`${site.url}/docs/no-such-page`);
+  assert.is(response?.status(), 404);
+  assert.is(await page.locator('main.kettle-lost h1').textContent(), 'No tea here');
+});
+
+test.run();
