@@ -7,7 +7,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The clone's CLI bundle and its code caches (generator/launch/cli-bundle.js, code-cache.js). */
 const BUNDLE_DIR = path.join(ROOT, 'node_modules', '.cache', 'docsgen', 'cli');
-const codeCaches = () => (existsSync(BUNDLE_DIR) ? readdirSync(BUNDLE_DIR).filter((f) => f.endsWith('.v8cache')) : []);
+/** The code caches of what `docsgen build` runs: the CLI and its worker (the bench's own builds have theirs). */
+const codeCaches = () => (existsSync(BUNDLE_DIR) ? readdirSync(BUNDLE_DIR).filter((f) => /^(?:docsgen|worker)\.cjs\..*\.v8cache$/.test(f)) : []);
 
 interface Times {
   /** Wall time, ms. */
