@@ -15,8 +15,7 @@ import { resolvePlugin } from '../mdx/resolve.ts';
 import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { svgComponents } from '../mdx/svg-components.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
-import type { Doc, OutputMap, SiteConfig } from '../types.ts';
-import type { OutputSink } from './write.ts';
+import type { OutputMap, SiteConfig } from '../types.ts';
 
 export interface LiveCode {
   setup: LiveCodeSetup;
@@ -80,9 +79,3 @@ const mtimeOf = (file: string) => {
   }
 };
 const unchanged = (inputs: [string, number][]) => inputs.every(([f, t]) => mtimeOf(f) === t);
-
-/** Its files, when a doc has a live block. */
-export function writeLiveCode(live: LiveCode | undefined, docs: readonly Doc[], files: OutputSink): void {
-  if (!live || !docs.some((d) => d.html.text().includes(live.setup.src))) return;
-  for (const [f, data] of live.files) files.set(f, data);
-}

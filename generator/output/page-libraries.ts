@@ -4,7 +4,7 @@
 import { siteMarkdownTags, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { markdownSetup, type MarkdownSetup } from '../markdown/setup.ts';
 import type { Doc, SiteConfig } from '../types.ts';
-import { bundleLiveCode, writeLiveCode, type LiveCode } from './live-code.ts';
+import type { LiveCode } from './live-code.ts';
 import { findMermaid, mermaidSetup, writeMermaid, type MermaidLibrary } from './mermaid-library.ts';
 import type { OutputSink } from './write.ts';
 
@@ -15,11 +15,18 @@ export interface PageLibraries {
 
 export async function pageLibraries(site: SiteConfig, siteDir: string, configFile: string, overrides: ThemeOverrides, url: (p: string) => string): Promise<PageLibraries & { setup: MarkdownSetup }> {
   const mermaid = findMermaid(site, siteDir, configFile);
-  const liveCode = await bundleLiveCode(site, siteDir, configFile, overrides, url);
+  // The playground's bundling brings the MDX compiler and acorn: loaded only for a site that has one (most never do).
+  const liveCode = site.liveCodeBlock ? await (await import('./live-code.ts')).bundleLiveCode(site, siteDir, configFile, overrides, url) : undefined;
   return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock')) };
 }
 
 export function writePageLibraries(libraries: PageLibraries, docs: readonly Doc[], files: OutputSink): void {
   writeMermaid(libraries.mermaid, docs, files);
   writeLiveCode(libraries.liveCode, docs, files);
+}
+
+/** The playground's files, when a doc has a live block. */
+function writeLiveCode(live: LiveCode | undefined, docs: readonly Doc[], files: OutputSink): void {
+  if (!live || !docs.some((d) => d.html.text().includes(live.setup.src))) return;
+  for (const [f, data] of live.files) files.set(f, data);
 }

@@ -1,10 +1,12 @@
 // The size of the CLI's bundle (generator/launch/cli-bundle.js): every command and every worker thread reads its
-// file whole, so what it carries for nothing (layout, a second copy of a package) costs each of them.
-import { readFileSync } from 'node:fs';
+// file whole, so what it carries for nothing (layout, a second copy of a package) costs each of them. And the
+// fingerprint of the sources that tells when the bundle is made again.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundled } from '../../generator/launch/cli-bundle.js';
+import { bundled, sourcesFingerprint } from '../../generator/launch/cli-bundle.js';
 
 const files = async () => {
   const dir = path.dirname(await bundled('docsgen'));
@@ -21,6 +23,33 @@ test('the bundles carry no layout: no indentation or comments, line breaks only 
   for (const { name, text } of await files()) {
     const lines = text.split('\n');
     assert.ok(text.length / lines.length > 1000, `${name}: ${lines.length} lines for ${text.length} bytes`);
+  }
+});
+
+test('the sources fingerprint changes with any source file, however deep, and with the manifests, not with folders alone', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-fingerprint-'));
+  try {
+    for (const f of ['bin/docsgen.ts', 'generator/markdown/code/deep.ts', 'templates/Page.tsx', 'client/app.ts', 'package.json']) {
+      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      writeFileSync(path.join(dir, f), 'one\n');
+    }
+    const first = sourcesFingerprint(dir);
+    assert.is(sourcesFingerprint(dir), first, 'the same files, the same fingerprint');
+    // An empty folder is no source.
+    mkdirSync(path.join(dir, 'generator', 'empty'));
+    assert.is(sourcesFingerprint(dir), first);
+    const deep = path.join(dir, 'generator/markdown/code/deep.ts');
+    writeFileSync(deep, 'two\n'); // same size: only the time differs
+    utimesSync(deep, new Date(2001, 0, 1), new Date(2001, 0, 1));
+    const edited = sourcesFingerprint(dir);
+    assert.is.not(edited, first, 'an edit deep in a source folder');
+    symlinkSync(deep, path.join(dir, 'client', 'linked.ts'));
+    const linked = sourcesFingerprint(dir);
+    assert.is.not(linked, edited, 'a file linked in');
+    writeFileSync(path.join(dir, 'package-lock.json'), '{}\n');
+    assert.is.not(sourcesFingerprint(dir), linked, 'an install');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -6,8 +6,6 @@ import readingTime from 'reading-time';
 import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
-import { blogFeeds } from '../../output/feeds.ts';
-import { withFeedStylesheets } from '../../output/feed-stylesheets.ts';
 import type { BlogOptions, Doc } from '../../types.ts';
 import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
@@ -52,6 +50,8 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
             options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
             posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
           });
+          // The feed package and its XML writer: loaded for sites with a blog only.
+          const [{ blogFeeds }, { withFeedStylesheets }] = await Promise.all([import('../../output/feeds.ts'), import('../../output/feed-stylesheets.ts')]);
           const feeds = blogFeeds(data, options, routeBase, site);
           const files = withFeedStylesheets(feeds.files, options.feedOptions.xslt, routeBase, blogDir, loaded.file);
           return {
