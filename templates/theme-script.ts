@@ -7,12 +7,13 @@ import type { SiteConfig } from '../generator/types.ts';
  * a `.html` path, hides the page while the boot module checks whether the path without the suffix is a route
  * (client/navigation.ts), so the not-found text never flashes. Shown anyway after 3 s, should the check never end.
  */
-export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar'>, notFound = false): string {
+export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar' | 'baseUrl'>, notFound = false): string {
   const parts = [themeScript(site.colorMode)];
   const bar = site.announcementBar;
   // `<` escaped: an id holding `</script>` must not end the inline script.
   if (bar) parts.push(`try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id).replace(/</g, '\\u003c')})document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`);
-  if (notFound) parts.push(`if(/\\.html$/.test(location.pathname)){var r=document.documentElement,a=${JSON.stringify(ATTR.resolving)};r.setAttribute(a,'');setTimeout(function(){r.removeAttribute(a)},3000)}`);
+  // Not at the not-found page's own file: `404` is no route to look for.
+  if (notFound) parts.push(`var p=location.pathname;if(/\\.html$/.test(p)&&p!==${JSON.stringify(`${site.baseUrl}404.html`).replace(/</g, '\\u003c')}){var r=document.documentElement,a=${JSON.stringify(ATTR.resolving)};r.setAttribute(a,'');setTimeout(function(){r.removeAttribute(a)},3000)}`);
   return parts.join(';');
 }
 

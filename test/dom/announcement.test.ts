@@ -17,7 +17,7 @@ async function pageWith(id: string, stored: string | null): Promise<Dom> {
   const markup = renderToStaticMarkup(createElement(AnnouncementBar, { bar: bar(id) }));
   const dom = await installDom(`<!DOCTYPE html><html><head></head><body>${markup}</body></html>`);
   if (stored !== null) dom.window.localStorage.setItem(ANNOUNCEMENT_KEY, stored);
-  runInNewContext(headScript({ colorMode, announcementBar: bar(id) }), { document: dom.document, localStorage: dom.window.localStorage });
+  runInNewContext(headScript({ colorMode, announcementBar: bar(id), baseUrl: '/' }), { document: dom.document, localStorage: dom.window.localStorage });
   return dom;
 }
 

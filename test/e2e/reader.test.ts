@@ -84,6 +84,15 @@ test('.html paths: the not-found page of a static host shows the route under its
     assert.is(await h1(page), 'Page Not Found');
     assert.ok(await page.locator('#main h1').isVisible());
     assert.is(new URL(page.url()).pathname, '/docs/no-such-page.html');
+
+    // The not-found page's own file, asked for by name: no route `/404` is looked for (its page data would 404).
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(at('/404.html'));
+    await page.waitForLoadState('networkidle');
+    assert.is(await h1(page), 'Page Not Found');
+    assert.not.ok(await page.evaluate(() => document.documentElement.hasAttribute('data-resolving')), 'the page is not hidden');
+    assert.equal(asked.filter((p) => p.endsWith('page-data.json')), []);
   });
   // Without JavaScript the not-found page stays readable.
   await withPage({ javaScriptEnabled: false }, async (page) => {
