@@ -8,3 +8,5 @@ export function workerExecArgv(): string[];
 export function takePrestartedWorker(): Worker | undefined;
 /** Whether a prestarted worker is there to be taken. */
 export function prestartedWorkerRunning(): boolean;
+/** The pool's last message to a worker before stopping it (worker-start.js answers `{closed: true}`). */
+export const CLOSING_TELL: string;

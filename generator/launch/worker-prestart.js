@@ -7,6 +7,9 @@ import { Worker } from 'node:worker_threads';
 
 const KEY = Symbol.for('docsgen.prestartedWorker');
 
+/** The pool's last message to a worker before stopping it (worker-start.js answers `{closed: true}`). */
+export const CLOSING_TELL = 'closing';
+
 /** Starts the worker of bundle entry `file`, and returns it. */
 export function prestartWorker(file) {
   const entry = { worker: new Worker(file, { execArgv: workerExecArgv() }), failed: false, onFailure: () => (entry.failed = true) };

@@ -1,11 +1,13 @@
 // How a worker thread of the build starts (the `worker.mjs` the CLI bundle holds): it runs `worker.cjs` through
-// V8's code cache (code-cache.js). A worker is stopped by its pool, never left to end, so the cache cannot wait
-// for the end of its work: while it has none, it is written each time the thread has been idle a moment after a
-// message, so that it holds the code the last piece of work compiled.
+// V8's code cache (code-cache.js). A worker is stopped by its pool, never left to end: the cache is written when
+// the pool says it is closing (before, a build's worker was mostly stopped before it had been idle long enough to
+// write one), and, while it has none, each time the thread has been idle a moment after a message (a dev server's
+// workers, which stop with the process), so that it holds the code the last piece of work compiled.
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { codeCacheWritable } from './cli-bundle.js';
 import { runCached } from './code-cache.js';
+import { CLOSING_TELL } from './worker-prestart.js';
 
 /** Idle time after a message before the cache is written (the build's messages come in quick succession). */
 const IDLE_MS = 100;
@@ -14,6 +16,12 @@ export function startWorker(url) {
   const file = fileURLToPath(url);
   const save = codeCacheWritable(file);
   const { cacheUsed, saveCache } = runCached(file, { save });
+  // Also when a cache was used: saveCache writes it again if this run compiled much more than it held.
+  parentPort.on('message', (m) => {
+    if (m?.tell !== CLOSING_TELL) return;
+    saveCache();
+    parentPort.postMessage({ closed: true });
+  });
   if (cacheUsed || !save) return;
   let timer;
   const later = () => {

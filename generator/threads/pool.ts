@@ -12,7 +12,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
 import { bundled } from '../launch/cli-bundle.js';
-import { prestartedWorkerRunning, takePrestartedWorker, workerExecArgv } from '../launch/worker-prestart.js';
+import { CLOSING_TELL, prestartedWorkerRunning, takePrestartedWorker, workerExecArgv } from '../launch/worker-prestart.js';
 import type { PoolBatch, ToWorker, WorkerAnswer, WorkerMessage, WorkerResult } from './protocol.ts';
 
 const MAX_THREADS = 4;
@@ -234,12 +234,34 @@ function startWorkers(threads: number, active: Map<number, Batch>) {
       await Promise.all(unanswered);
       const stopping = workers ?? [];
       workers = undefined;
-      await Promise.all(stopping.map((w) => {
+      await Promise.all(stopping.map(async (w) => {
+        await closed(w);
         w.removeAllListeners('exit');
         return w.terminate();
       }));
     },
   };
+}
+
+/** Most a worker is given to answer the closing tell (it writes its code cache first when it has to). */
+const CLOSING_MS = 2000;
+
+/** Once worker `w` has answered that it is closing (worker-start.js), or could not in time. */
+function closed(w: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, CLOSING_MS);
+    function done() {
+      clearTimeout(timer);
+      w.off('message', onMessage);
+      resolve();
+    }
+    function onMessage(m: unknown) {
+      if ((m as { closed?: unknown } | null)?.closed === true) done();
+    }
+    w.on('message', onMessage);
+    w.once('exit', done);
+    w.postMessage({ tell: CLOSING_TELL });
+  });
 }
 
 /** `spec` on a pool of its own (tests, and callers outside a build). */

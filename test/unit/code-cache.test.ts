@@ -7,7 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Worker } from 'node:worker_threads';
+import { ONE_BUILD_ENV } from '../../generator/launch/cli-bundle.js';
 import { cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
+import { CLOSING_TELL } from '../../generator/launch/worker-prestart.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-code-cache-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,6 +113,23 @@ test('save: false writes nothing, and a cache that cannot be written leaves the 
   run.saveCache();
   assert.is((run.exports.answer as () => number)(), 3);
   assert.equal(readdirSync(dir).filter((f) => f.startsWith('d.cjs.') && f.endsWith('.tmp')), []);
+});
+
+test('a build\'s worker thread writes its cache when its pool says it is closing, and answers once written', async () => {
+  const file = bundleFile('w.cjs', 'stamp 9', 5);
+  const start = path.join(dir, 'w.mjs');
+  writeFileSync(start, `import { startWorker } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, '../../generator/launch/worker-start.js')).href)};\nstartWorker(new URL('./w.cjs', import.meta.url));\n`);
+  // Written only by a process that builds once (the CLI's `docsgen build`), as the worker's own would be.
+  const worker = new Worker(start, { env: { ...process.env, [ONE_BUILD_ENV]: '1' } });
+  try {
+    const closed = new Promise((resolve) => { worker.on('message', resolve); setTimeout(resolve, 10_000, 'no answer'); });
+    await new Promise((resolve) => worker.once('online', resolve));
+    worker.postMessage({ tell: CLOSING_TELL });
+    assert.equal(await closed, { closed: true });
+  } finally {
+    await worker.terminate();
+  }
+  assert.ok(statSync(cacheOf(file)).size > 0, 'the cache is there once the worker answered, with no idle time');
 });
 
 test('a file that is not ASCII runs as UTF-8, from its cache too', () => {
