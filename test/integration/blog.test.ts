@@ -93,6 +93,17 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
 });
 
+test('a one-digit month or day in a post\'s file name is its date, as Docusaurus reads it (not the file\'s change time)', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
+    'docs/a.md': '# A\n',
+    'blog/2021-7-4-sparks/index.md': '# Sparks\n\nText.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const page = String(built.files.get('blog/2021/7/4/sparks/index.html'));
+  assert.match(page, /<time dateTime="2021-07-04T00:00:00.000Z">July 4, 2021<\/time>/);
+});
+
 test('a truncate marker inside fenced code is code, not the end of the excerpt', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
