@@ -93,11 +93,12 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
 });
 
-test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date', async () => {
+test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
     'docs/a.md': '# A\n',
     'blog/2021-7-4-sparks/index.md': '# Sparks\n\nText.\n',
+    'blog/2022-01-01-styled.mdx': '# Styled\n\n<head>\n  <link rel="stylesheet" href="https://cdn.example.org/snippets.css" />\n  <title>Styled, in full</title>\n</head>\n\nText.\n',
     'blog/2024-01-01-markers.md': '# Markers\n\nHow to cut a post:\n\n````md\n````js is not a closing fence\n<!-- truncate -->\n````\n\nMore before the cut.\n\n<!-- truncate -->\n\nAfter the cut.\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
@@ -107,6 +108,11 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt; 
   assert.not.match(list, /After the cut/);
   // Docusaurus reads `2021-7-4` as July 4th (before, the date was invalid and the file's change time was shown).
   assert.match(String(built.files.get('blog/2021/7/4/sparks/index.html')), /<time dateTime="2021-07-04T00:00:00.000Z">July 4, 2021<\/time>/);
+  // As in a doc (before, a post's <head> was dropped).
+  const styled = String(built.files.get('blog/2022/01/01/styled/index.html'));
+  const head = styled.slice(0, styled.indexOf('</head>'));
+  assert.match(head, /<link rel="stylesheet" href="https:\/\/cdn\.example\.org\/snippets\.css"\/?>/);
+  assert.equal([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), ['Styled, in full']);
 });
 
 test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s; a feed option not built is named', async () => {

@@ -50,7 +50,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const { claims, pages } = blogPages({
             options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
-            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
+            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, ...(doc.head ? { head: doc.head } : {}) })),
           });
           const feeds = blogFeeds(data, options, routeBase, site);
           const files = withFeedStylesheets(feeds.files, options.feedOptions.xslt, routeBase, blogDir, loaded.file);
