@@ -86,7 +86,7 @@ function untruncated(posts: PostSource[], options: BlogOptions, blogDir: string)
   const whole = posts.filter((p) => !p.truncated);
   if (!whole.length || options.onUntruncatedBlogPosts === 'ignore') return [];
   const problem: Problem = {
-    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has' : 's have'} no truncate marker and show whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
+    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has no truncate marker and shows' : 's have no truncate marker and show'} whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
     hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) where the excerpt ends, or set onUntruncatedBlogPosts to "ignore"',
   };
   if (options.onUntruncatedBlogPosts === 'throw') throw new BuildError([problem]);
