@@ -93,11 +93,13 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
 });
 
-test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head', async () => {
+test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head; a frontmatter image beside it is copied', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
     'docs/a.md': '# A\n',
     'blog/2021-7-4-sparks/index.md': '# Sparks\n\nText.\n',
+    'blog/2023-03-03-carded/index.mdx': '---\nimage: ./card.png\n---\n# Carded\n\n<img src={assets.image} alt="card" />\n',
+    'blog/2023-03-03-carded/card.png': 'not really a PNG',
     'blog/2022-01-01-styled.mdx': '# Styled\n\n<head>\n  <link rel="stylesheet" href="https://cdn.example.org/snippets.css" />\n  <title>Styled, in full</title>\n</head>\n\nText.\n',
     'blog/2024-01-01-markers.md': '# Markers\n\nHow to cut a post:\n\n````md\n````js is not a closing fence\n<!-- truncate -->\n````\n\nMore before the cut.\n\n<!-- truncate -->\n\nAfter the cut.\n',
   });
@@ -113,6 +115,11 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt; 
   const head = styled.slice(0, styled.indexOf('</head>'));
   assert.match(head, /<link rel="stylesheet" href="https:\/\/cdn\.example\.org\/snippets\.css"\/?>/);
   assert.equal([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), ['Styled, in full']);
+  // A frontmatter image beside the post: copied, given to the MDX as `assets.image` and made the social card.
+  const carded = String(built.files.get('blog/2023/03/03/carded/index.html'));
+  const copy = /<img src="\/(assets\/images\/card-[0-9a-f]{8}\.png)" alt="card"\/>/.exec(carded)?.[1];
+  assert.ok(copy && built.files.has(copy), carded.slice(carded.indexOf('<article'), carded.indexOf('</article>')));
+  assert.match(carded, new RegExp(`<meta property="og:image" content="https://t\\.dev/${copy}"/>`));
 });
 
 test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s; a feed option not built is named', async () => {
