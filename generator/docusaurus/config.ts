@@ -20,6 +20,7 @@ import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
+import { keyPosition } from '../content/key-position.ts';
 import { DOCS } from '../docs-url.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
@@ -142,7 +143,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
-  const warnings: Problem[] = missingPluginWarnings(missingPlugins, file);
+  const warnings: Problem[] = [...missingPluginWarnings(missingPlugins, file), ...subPathWarning(config.url, file)];
   if (notBuilt.length) warnings.unshift({
     pos: { file },
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
@@ -284,3 +285,14 @@ function siteUrl(raw: string): string {
   }
   return raw.replace(/\/+$/, '');
 }
+
+/** A `url` with a path: Docusaurus warns and keeps it before every absolute URL (routes follow `baseUrl`); so does docsgen. */
+function subPathWarning(url: string, file: string): Problem[] {
+  const path = /^https?:\/\/[^/]+(\/.+)$/.exec(url)?.[1];
+  return path ? [{
+    pos: keyPosition(file, 'url'),
+    message: `url "${url}" has a path (${path}): it starts every absolute URL (canonical, sitemap, feeds), as on Docusaurus, but pages are served at baseUrl`,
+    hint: `Docusaurus warns about it too: if the site is served under ${path}/, write url: "${url.slice(0, -path.length)}" and baseUrl: "${path}/"`,
+  }] : [];
+}
+
