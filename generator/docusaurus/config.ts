@@ -7,7 +7,7 @@ import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
-import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -79,7 +79,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     });
 
   // The classic preset builds a blog unless told not to, from its folder if there is one.
-  const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
+  const wrapped = blog === false && !plugins.blog ? blogWrapper(plugins.rest, root, notBuilt) : undefined;
+  const blogOptions = blog === false ? wrapped?.options : plugins.blog ?? obj(blog);
   const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog')))
     ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
@@ -90,7 +91,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  const own = await sitePluginsOf(plugins.rest, c, file, notBuilt);
+  const own = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
   unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt, root));
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
