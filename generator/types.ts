@@ -76,6 +76,8 @@ export interface LinkRef {
   image?: true;
   /** A file the doc names by a relative path that is not there (its path from the site folder). */
   missingFile?: string;
+  /** A route already (a navbar or footer link): never read as written with the base URL in front. */
+  route?: true;
 }
 
 /** A doc's HTML where the build keeps it: in memory, or read back from a file when asked. */

@@ -153,7 +153,8 @@ export const configSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   /** sitemap.xml: its name, the routes left out, `changefreq` and `priority`; `false`: none. */
   sitemap: sitemapOptions,
-  url: z.string().regex(/^https?:\/\/[^/]+$/, 'an origin like https://example.com (no path, no trailing slash)'),
+  /** The site's address; a path after the host (Docusaurus accepts one, warning) starts every absolute URL too. */
+  url: z.string().regex(/^https?:\/\/[^/?#]+(?:\/[^?#]*[^/?#])?$/, 'a URL like https://example.com (no trailing slash, query or hash)'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path starting and ending with "/"').default('/'),
   trailingSlash: z.boolean().optional(),
   locale: z.string().default('en'),

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sha1 } from '../hash.ts';
-import { ASSET_MARKER } from '../markdown/plugins/remark-links.ts';
+import { ASSET_MARKER, isLocalFile } from '../markdown/plugins/remark-links.ts';
 import { changeHtml, type DocHtml } from '../doc-html.ts';
 import type { AssetLink, Doc, LinkRef, OutputMap } from '../types.ts';
 import { safeDecode } from '../url.ts';
@@ -15,6 +15,8 @@ export interface AssetCopier {
   files: OutputMap;
   /** The page with its markers resolved (`file`: the page's source file); `copied` names the copies it points to. */
   resolve<T extends LinkedPage>(page: T, file: string): Omit<T, 'assetLinks'> & { copied: string[] };
+  /** The site path of the copy of the image `url` names from `file` (relative or `@site/…`), if there is one. */
+  image(url: string, file: string): string | undefined;
 }
 
 /** What a parse gives that names files: its HTML and links, with the markers' targets. */
@@ -33,14 +35,21 @@ export function assetCopier(siteDir: string, url: (p: string) => string): AssetC
     if (!copied.has(file)) copied.set(file, copyFile(file, image, files));
     return copied.get(file);
   };
+  const absolute = (target: string, file: string) => {
+    const decoded = safeDecode(target);
+    return decoded.startsWith('@site/') ? path.join(siteDir, decoded.slice('@site/'.length)) : path.resolve(path.dirname(file), decoded);
+  };
   return {
     files,
+    image(url, file) {
+      const out = outPathOf(absolute(splitSuffix(url)[0], file), true);
+      return out && `/${out}`;
+    },
     resolve(page, file) {
       const { assetLinks = [], ...rest } = page;
       const found = assetLinks.map((a) => {
         const [target, suffix] = splitSuffix(a.url);
-        const decoded = safeDecode(target);
-        const abs = decoded.startsWith('@site/') ? path.join(siteDir, decoded.slice('@site/'.length)) : path.resolve(path.dirname(file), decoded);
+        const abs = absolute(target, file);
         const out = outPathOf(abs, a.image === true);
         return out ? { url: url(`/${out}`) + suffix, out } : { url: a.url, missing: path.relative(siteDir, abs).split(path.sep).join('/') };
       });
@@ -60,12 +69,19 @@ export function assetCopier(siteDir: string, url: (p: string) => string): AssetC
   };
 }
 
-/** Every doc with its files copied; a doc's page shows the copies' names, so a changed file is a changed page. */
+/**
+ * Every doc with its files copied; a doc's page shows the copies' names, so a changed file is a changed page. A
+ * frontmatter `image` beside the doc (`./img/card.png`) is copied too and named by its copy's site path, as
+ * Docusaurus's social card and `assets.image` give it (before, `./img/card.png` was put after the site's URL).
+ */
 export function withDocAssets(docs: Doc[], assets: AssetCopier): Doc[] {
   return docs.map((d) => {
-    if (!d.assetLinks?.length) return d;
-    const { copied, ...doc } = assets.resolve(d, d.file);
-    return { ...doc, hash: sha1(d.hash, ...copied) };
+    const image = d.frontmatter.image;
+    const card = typeof image === 'string' && isLocalFile(image, true) ? assets.image(image, d.file) : undefined;
+    const withCard = card ? { ...d, frontmatter: { ...d.frontmatter, image: card }, hash: sha1(d.hash, card) } : d;
+    if (!withCard.assetLinks?.length) return withCard;
+    const { copied, ...doc } = assets.resolve(withCard, d.file);
+    return { ...doc, hash: sha1(withCard.hash, ...copied) };
   });
 }
 

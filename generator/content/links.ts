@@ -97,7 +97,7 @@ const HINTS: Record<BrokenKind, string> = {
 
 type Verdict = { kind: BrokenKind; reason: string } | { part: string } | undefined;
 
-function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, targets: LinkTargets): Verdict {
+function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: string, targets: LinkTargets): Verdict {
   if (isExternalUrl(url)) return undefined;
   const hashAt = url.indexOf('#');
   const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0]!;
@@ -108,7 +108,7 @@ function brokenReason({ url, image, missingFile }: LinkRef, fromRoute: string, t
   if (/\.mdx?$/.test(pathPart)) return { kind: 'markdown', reason: 'no doc at that path' };
   const resolved = pathPart === '' ? fromRoute : new URL(pathPart, `http://site${fromRoute}`).pathname;
   // A path written with the base URL in front names the route after it, as the page's HTML leaves it (url.ts).
-  const key = routeKey(normalizeHtmlSuffix(safeDecode(pathPart.startsWith('/') && targets.baseUrl ? withoutBase(targets.baseUrl, resolved) : resolved)));
+  const key = routeKey(normalizeHtmlSuffix(safeDecode(pathPart.startsWith('/') && targets.baseUrl && !route ? withoutBase(targets.baseUrl, resolved) : resolved)));
   const anchors = targets.anchors.get(key);
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
@@ -229,7 +229,7 @@ function configLinks(loaded: LoadedConfig): LinkRef[] {
     // The first place the config quotes it, written either way (`to: 'docs/intro'` is `/docs/intro`).
     const [at] = [l.to, l.to.replace(/^\//, ''), l.docId, l.sidebarId].map((v) => quotedPositionIn(text, loaded.file, [v]))
       .filter((p) => p.line !== undefined).sort((a, b) => a.line! - b.line! || a.column! - b.column!);
-    links.set(l.to, { url: l.to, line: at?.line ?? 0, column: at?.column ?? 0 });
+    links.set(l.to, { url: l.to, line: at?.line ?? 0, column: at?.column ?? 0, route: true });
   }
   return [...links.values()];
 }

@@ -7,7 +7,7 @@ import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
-import { admonitionKeywordsOf, blogOptionsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
@@ -20,6 +20,8 @@ import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
+import { keyPosition } from '../content/key-position.ts';
+import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
@@ -78,7 +80,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     });
 
   // The classic preset builds a blog unless told not to, from its folder if there is one.
-  const blogOptions = blog === false ? undefined : plugins.blog ?? obj(blog);
+  const wrapped = blog === false && !plugins.blog ? blogWrapper(plugins.rest, root, notBuilt) : undefined;
+  const blogOptions = blog === false ? wrapped?.options : plugins.blog ?? obj(blog);
   const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog')))
     ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
@@ -89,7 +92,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  const own = await sitePluginsOf(plugins.rest, c, file, notBuilt);
+  const own = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
   unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt, root));
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
@@ -143,7 +146,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
-  const warnings: Problem[] = missingPluginWarnings(missingPlugins, file);
+  const warnings: Problem[] = [...missingPluginWarnings(missingPlugins, file), ...subPathWarning(config.url, file)];
   if (notBuilt.length) warnings.unshift({
     pos: { file },
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
@@ -273,17 +276,6 @@ function severities(c: Obj): Partial<UserConfig> {
 function localeConfigOf(i18n: Obj): Pick<UserConfig, 'htmlLang' | 'direction'> {
   const own = obj(obj(i18n.localeConfigs)[str(i18n.defaultLocale) ?? 'en']);
   return { ...(str(own.htmlLang) ? { htmlLang: str(own.htmlLang) } : {}), ...(own.direction === 'rtl' || own.direction === 'ltr' ? { direction: own.direction } : {}) };
-}
-
-/** The site's URL as Docusaurus takes it: `new URL` reads `https:/host` (one slash) as `https://host`, so does docsgen. */
-function siteUrl(raw: string): string {
-  try {
-    const url = new URL(raw);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash) return url.origin;
-  } catch {
-    // Not a URL at all: the config check names it.
-  }
-  return raw.replace(/\/+$/, '');
 }
 
 /** A config value as plain data (functions and class instances' methods dropped), as components read it. */

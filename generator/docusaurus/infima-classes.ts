@@ -14,8 +14,14 @@ import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
 
 /** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
 const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn)(?:--[\w-]+|__[\w-]+)?$/;
-/** The bare `.hero` is also docsgen's home page's hero: only its parts and modifiers come from Infima. */
-const OURS = new Set(['hero']);
+/**
+ * The bare `.hero` is also docsgen's generated home page's hero (`main.page-home`): Infima's `.hero` applies
+ * everywhere else, at its own specificity (a site's `.heroBanner` still overrides it), and takes off what docsgen's
+ * rule adds (its gradient and centred text), so a site page's `hero hero--primary` has the site's primary colour.
+ */
+const OURS: Record<string, { selector: string; reset: string }> = {
+  '.hero': { selector: '.hero:not(:where(.page-home .hero))', reset: 'background-image:none;text-align:inherit' },
+};
 
 let made: string | undefined;
 
@@ -26,7 +32,7 @@ let made: string | undefined;
 export function infimaClasses(): string {
   if (made !== undefined) return made;
   const source = readFileSync(path.join(dependencyDir('infima'), 'dist/css/default/default.css'), 'utf8');
-  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, [...OURS].join())}.css`);
+  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, JSON.stringify(OURS))}.css`);
   try {
     made = readFileSync(file, 'utf8');
   } catch {
@@ -60,7 +66,10 @@ function cut(css: string): string {
       }
       const ours = (node.prelude.type === 'SelectorList' ? node.prelude.children.toArray() : []).filter(siteSelector);
       if (!ours.length) return;
-      const rule = `${ours.map((s) => generate(s)).join(',')}{${generate(node.block).slice(1, -1)}}`;
+      const texts = ours.map((s) => generate(s));
+      const own = texts.length === 1 && !this.atrule ? OURS[texts[0]!] : undefined;
+      const body = generate(node.block).slice(1, -1) + (own ? `;${own.reset}` : '');
+      const rule = `${texts.map((t) => OURS[t]?.selector ?? t).join(',')}{${body}}`;
       kept.push(wrapped(rule, this.atrule));
     },
   });
@@ -85,7 +94,7 @@ function siteSelector(selector: CssNode): boolean {
   let ok = true;
   walk(selector, (n) => {
     if (n.type === 'ClassSelector') {
-      if (!FAMILY.test(n.name) || OURS.has(n.name)) ok = false;
+      if (!FAMILY.test(n.name)) ok = false;
       classes++;
     } else if ((n.type === 'TypeSelector' && classes === 0) || n.type === 'IdSelector' || (n.type === 'AttributeSelector' && n.name.name === 'data-theme')) ok = false;
   });

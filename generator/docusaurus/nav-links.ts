@@ -6,6 +6,7 @@ import { mapLinks } from '../config/nav-items.ts';
 import { quotedPosition } from '../content/key-position.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import type { DocsVersion, NavLink, SiteConfig } from '../types.ts';
+import { withoutBase } from '../url.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 /** Docs instance id → its versions (Docusaurus's order: `current`, then newest first). */
@@ -14,7 +15,9 @@ export type DocsInstances = ReadonlyMap<string, DocsVersion[]>;
 export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, configFile: string): SiteConfig {
   const problems: Problem[] = [];
   const resolve = (l: NavLink): NavLink => {
-    if (l.docId === undefined && l.sidebarId === undefined) return l;
+    // A path written with the base URL in front names the route after it, as Docusaurus's useBaseUrl reads it (base
+    // `/docs/`: `to: '/docs/docs/intro'` is the route `/docs/intro`; before, the base was put in front twice).
+    if (l.docId === undefined && l.sidebarId === undefined) return l.to === undefined ? l : { ...l, to: withoutBase(site.baseUrl, l.to) };
     const pluginId = l.docsPluginId ?? DEFAULT_DOCS_ID;
     const version = instances.get(pluginId)?.find((v) => v.isLast);
     // The link's line: where the config quotes its doc or sidebar id, else its label (the config has run by now).

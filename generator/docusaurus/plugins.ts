@@ -2,6 +2,7 @@
 // `@docusaurus/plugin-content-docs` entry of `plugins`, one per docs instance: folder, route, sidebars, edit links,
 // versions), the blog's (the preset's `blog`, or a `@docusaurus/plugin-content-blog` entry),
 // `@docusaurus/plugin-client-redirects`' and `docusaurus-plugin-module-alias`'.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
@@ -62,6 +63,29 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     else more.push(options);
   }
   return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), aliases, rest };
+}
+
+/**
+ * A local plugin wrapping `@docusaurus/plugin-content-blog` (the "recent posts on the home page" recipe: its module
+ * requires the blog plugin and returns it with a hook added) where the preset has no blog: read as the blog, with
+ * its options, and named for what it adds; the other entries as they are. Undefined when there is none.
+ */
+export function blogWrapper(entries: unknown[], root: string, notBuilt: string[]): { options: Obj; rest: unknown[] } | undefined {
+  const at = entries.findIndex((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && wrapsBlog(path.resolve(root, pluginName(e)!)));
+  if (at < 0) return undefined;
+  notBuilt.push(`plugin ${pluginName(entries[at])}: read as the blog it wraps (what it adds to the blog, such as routes, is not built)`);
+  return { options: obj(Array.isArray(entries[at]) ? entries[at][1] : undefined), rest: entries.filter((_, i) => i !== at) };
+}
+
+function wrapsBlog(file: string): boolean {
+  for (const f of [file, ...['.js', '.cjs', '.mjs', '.ts'].map((e) => file + e), path.join(file, 'index.js')]) {
+    try {
+      return /["']@docusaurus\/plugin-content-blog["']/.test(readFileSync(f, 'utf8'));
+    } catch {
+      // Not this name (or a folder): the next.
+    }
+  }
+  return false;
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',

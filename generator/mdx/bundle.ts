@@ -216,7 +216,8 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
   const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
-  const hintFor = (bare: string | undefined, from = hint) => (bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
+  // docsgen's own loaders (Sass) say what to do in the message: the import path is right, so no path hint.
+  const hintFor = (bare: string | undefined, from = hint) => (m.pluginName === 'docsgen-sass' ? undefined : bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
   // A name docsgen's version of a Docusaurus module lacks (`useThemeConfig` of theme-common, say): said so by the
   // module's name, not the path of docsgen's file.

@@ -27,6 +27,9 @@ test('Tabs: click and arrow keys switch panels; a groupId choice syncs the page 
   const errors = collectErrors(page);
   try {
     await page.goto(`${site.url}/docs/intro`);
+    // The doc's own <TOCInline> shows at 1280 px too, where docsgen's collapsed "On this page" gives way to the column.
+    assert.ok(await page.locator('#main div.toc-inline').isVisible());
+    assert.ok(await page.locator('details.toc-inline').isHidden());
     const fuel = page.locator(FUEL).first();
     assert.is(await fuel.locator(selected('')).textContent(), 'Oil');
     await fuel.getByRole('tab', { name: 'Wax' }).click();

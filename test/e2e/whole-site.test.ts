@@ -135,6 +135,14 @@ test('a React page with state hydrates and responds; one without state loads no 
   await page.goto(`${site.url}/`);
   await page.waitForLoadState('networkidle');
   assert.not.ok(requests.some((p) => /island/.test(p)), requests.join(' '));
+  // Infima's `hero hero--primary` on a site's page: the site's primary colour, not docsgen's own home hero.
+  const hero = await page.locator('#main header.hero').evaluate((h) => {
+    const style = getComputedStyle(h);
+    const probe = Object.assign(document.createElement('i'), { style: 'color: var(--ifm-color-primary)' });
+    document.body.append(probe);
+    return { image: style.backgroundImage, colour: style.backgroundColor, primary: getComputedStyle(probe).color };
+  });
+  assert.equal([hero.image, hero.colour], ['none', hero.primary]);
   await page.goto(`${site.url}/counter`);
   assert.is(await page.locator('#main .cups').textContent(), '0 cups poured', 'the server\'s HTML first');
   // Hydrated once a click counts (before hydration a click does nothing).

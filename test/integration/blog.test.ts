@@ -39,7 +39,7 @@ test('lists: newest first, postsPerPage per page, excerpts cut at the truncate m
   assert.match(page2, /aria-label="Read more about Kettle&#x27;s first boil">Read more<\/a>/);
   assert.match(main('/blog'), /lists show all of it/, 'a post with no marker shows whole');
   assert.not.match(main('/blog/2024/03/02/descaling-tips'), /data-docsgen-truncate/);
-  assert.ok(site.warnings.some((w) => /1 blog post has no truncate marker .*2024-06-01-timers\.md/.test(w.message)));
+  assert.ok(site.warnings.some((w) => /1 blog post has no truncate marker and shows whole in the lists: .*2024-06-01-timers\.md/.test(w.message)));
 });
 
 test('a post page: newer and older posts, the blog sidebar, tags, authors, edit link', () => {
@@ -93,10 +93,14 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
 });
 
-test('a truncate marker inside fenced code is code, not the end of the excerpt', async () => {
+test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head; a frontmatter image beside it is copied', async () => {
   const dir = tmpSite({
     'site.config.ts': "export default { title: 'T', url: 'https://t.dev', blog: {} };\n",
     'docs/a.md': '# A\n',
+    'blog/2021-7-4-sparks/index.md': '# Sparks\n\nText.\n',
+    'blog/2023-03-03-carded/index.mdx': '---\nimage: ./card.png\n---\n# Carded\n\n<img src={assets.image} alt="card" />\n',
+    'blog/2023-03-03-carded/card.png': 'not really a PNG',
+    'blog/2022-01-01-styled.mdx': '# Styled\n\n<head>\n  <link rel="stylesheet" href="https://cdn.example.org/snippets.css" />\n  <title>Styled, in full</title>\n</head>\n\nText.\n',
     'blog/2024-01-01-markers.md': '# Markers\n\nHow to cut a post:\n\n````md\n````js is not a closing fence\n<!-- truncate -->\n````\n\nMore before the cut.\n\n<!-- truncate -->\n\nAfter the cut.\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
@@ -104,6 +108,18 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt',
   assert.match(list, /More before the cut/);
   assert.match(list, /(&lt;|&#x3C;)!-- truncate --(&gt;|>)<\/span>/, 'the fenced marker shows as code');
   assert.not.match(list, /After the cut/);
+  // Docusaurus reads `2021-7-4` as July 4th (before, the date was invalid and the file's change time was shown).
+  assert.match(String(built.files.get('blog/2021/7/4/sparks/index.html')), /<time dateTime="2021-07-04T00:00:00.000Z">July 4, 2021<\/time>/);
+  // As in a doc (before, a post's <head> was dropped).
+  const styled = String(built.files.get('blog/2022/01/01/styled/index.html'));
+  const head = styled.slice(0, styled.indexOf('</head>'));
+  assert.match(head, /<link rel="stylesheet" href="https:\/\/cdn\.example\.org\/snippets\.css"\/?>/);
+  assert.equal([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), ['Styled, in full']);
+  // A frontmatter image beside the post: copied, given to the MDX as `assets.image` and made the social card.
+  const carded = String(built.files.get('blog/2023/03/03/carded/index.html'));
+  const copy = /<img src="\/(assets\/images\/card-[0-9a-f]{8}\.png)" alt="card"\/>/.exec(carded)?.[1];
+  assert.ok(copy && built.files.has(copy), carded.slice(carded.indexOf('<article'), carded.indexOf('</article>')));
+  assert.match(carded, new RegExp(`<meta property="og:image" content="https://t\\.dev/${copy}"/>`));
 });
 
 test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s; a feed option not built is named', async () => {

@@ -172,6 +172,33 @@ test('logos: a static path gets its leading slash, an absolute URL stays as it i
   assert.is(config.favicon, 'https://cdn.example.org/f.ico');
 });
 
+test('a url with a path (Docusaurus warns, accepts): it starts every absolute URL; pages stay at baseUrl; told at its line', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = {\n  title: 'S',\n  url: 'https://s.dev/tools/',\n  presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]],\n};\n",
+    'docs/a.md': '# A\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const built = await buildSite(loaded);
+  assert.is(loaded.config.url, 'https://s.dev/tools');
+  assert.match(String(built.files.get('a/index.html')), /<link rel="canonical" href="https:\/\/s\.dev\/tools\/a"\/>/);
+  const told = loaded.warnings?.find((w) => /url "https:\/\/s\.dev\/tools" has a path \(\/tools\)/.test(w.message));
+  assert.is(told?.pos.line, 3);
+  assert.match(told!.hint!, /url: "https:\/\/s\.dev" and baseUrl: "\/tools\/"/);
+});
+
+test('base URL /docs/ with the docs at docs/: a link written with the base is the route after it, a sidebar link checks as its route', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/docs/', presets: [['classic', { blog: false, docs: { sidebarPath: require.resolve('./sidebars.js') } }]], themeConfig: { navbar: { items: [\n  { type: 'docSidebar', sidebarId: 'main', label: 'Guide' },\n  { to: '/docs/docs/b', label: 'B' },\n] } } };\n",
+    'sidebars.js': "module.exports = { main: ['a', 'b'] };\n",
+    'docs/a.md': '# A\n', 'docs/b.md': '# B\n',
+  });
+  // Before, the sidebar's link failed the build (its route lost "/docs" to the check) and B's href had the base twice.
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const nav = String(built.files.get('docs/a/index.html'));
+  assert.match(nav, /href="\/docs\/docs\/a"[^>]*>Guide</);
+  assert.match(nav, /href="\/docs\/docs\/b"[^>]*>B</);
+});
+
 test('a simple footer (links a flat list, no titles) renders as one row of links, html items included', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { buildFails } from '../helpers/build-fails.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (extra = '', top = '') => `const path = require('path');
@@ -43,6 +44,19 @@ test('a Sass module a component imports, with `sass` listed in package.json but 
   });
   assert.match(page('/sails'), /<b>sail<\/b>/);
   assert.ok(built.warnings.some((w) => /sass is not installed: the Sass stylesheets/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('a Sass module with no `sass` anywhere: an error at the importing line saying to install it, with no import-path hint', async () => {
+  const sass = await buildFails(path.join(tmpSite({
+    'docusaurus.config.js': config(),
+    'docs/sails.mdx': "---\ntitle: Sails\n---\n\nimport Sail from '@site/src/Sail';\n\n<Sail />\n",
+    'src/Sail.js': "import React from 'react';\nimport styles from './sail.module.scss';\nexport default function Sail() { return <b className={styles.sail}>sail</b>; }\n",
+    'src/sail.module.scss': '.sail { color: red; }\n',
+  }), 'docusaurus.config.js'));
+  assert.match(sass.message, /sail\.module\.scss is Sass: install the sass package in the site folder \(npm install sass\)/);
+  assert.match(sass.pos.file, /src\/Sail\.js$/);
+  assert.is(sass.pos.line, 2);
+  assert.is(sass.hint, undefined);
 });
 
 test('<head> in a doc (Markdown or MDX): its tags go into the page head, its <title> and <meta> replacing the page\'s own', async () => {

@@ -118,6 +118,9 @@ test('the MDX fixture: theme components, site components, partials and expressio
   assert.match(body, /<details class="details"><summary>Why glass\?<\/summary>/);
   assert.match(body, /<div class="code-title">lantern\.js<\/div><pre class="shiki/);
   assert.match(body, /class="themed-image themed-image-light"/);
+  // @theme/IdealImage (@docusaurus/plugin-ideal-image): the image itself, from a path or the plugin loader's object.
+  assert.match(body, /<img src="\/img\/lantern-dark\.svg" alt="A lantern at night" loading="lazy"\/>/);
+  assert.match(body, /<img src="\/img\/lantern-light\.svg" alt="A lantern by day" loading="lazy" width="64" height="48"\/>/);
   assert.match(body, /<div class="toc-inline"><ul><li><a href="#fuel">Fuel<\/a><\/li><li><a href="#safety">Safety<\/a>/);
   assert.match(body, /<a href="\/docs\/guides\/lighting">lighting guide<\/a>/);
   assert.match(body, /<div class="parts-box" style="border-width:2px;border-style:solid">/);

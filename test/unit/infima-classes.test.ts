@@ -21,7 +21,9 @@ test("nothing that styles docsgen's own parts or bare elements: the theme keeps 
     // (`a.button`: docsgen's own rule keeping buttons' text without the underline its links have.)
     for (const one of s.split(',')) assert.match(one, /^(?:\.|:where\(\.|a\.button)/, one);
   }
+  // The bare `.hero` is docsgen's generated home's there, Infima's on every other page (a site's own pages).
   assert.not.ok(selectors.includes('.hero'), "the bare .hero is docsgen's home page's");
+  assert.match(css, /\.hero:not\(:where\(\.page-home \.hero\)\)\{[^}]*background-color:var\(--ifm-hero-background-color\)[^}]*background-image:none/);
 });
 
 test('the variables the rules read are defined, in both colour modes', () => {

@@ -21,7 +21,7 @@ export interface BlogModel {
   routeBase: string;
   trailingSlash?: boolean;
   /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
-  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[] }[];
+  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string }[];
 }
 
 export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
@@ -32,22 +32,23 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     : { title: options.blogSidebarTitle, posts: (options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount)).map((p) => ({ title: p.title, href: p.route })) };
   const claims: RouteClaim[] = [];
   const pages = new Map<string, SourcePage>();
-  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, where?: RouteClaim['at'], keywords?: string[]) => {
+  // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do).
+  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, where?: RouteClaim['at'], keywords?: string[], head?: string) => {
     claims.push({ route, owner, ...(where ? { at: where } : {}) });
-    const key = sha1(JSON.stringify([shows, sidebar]));
-    pages.set(route.path, { key, render: (ctx) => ({ main: renderToString(main(ctx)), ...(keywords ? { keywords } : {}) }) });
+    const key = sha1(JSON.stringify([shows, sidebar, head]));
+    pages.set(route.path, { key, render: (ctx) => ({ main: renderToString(main(ctx)), ...(keywords ? { keywords } : {}), ...(head ? { head } : {}) }) });
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
   // Posts: newer and older among the listed ones (an unlisted post has neither).
-  model.posts.forEach(({ data, file, headings, toc, keywords }) => {
+  model.posts.forEach(({ data, file, headings, toc, keywords, head }) => {
     const i = listed.indexOf(data);
     const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
     const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max, model.tocLevels);
     add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
       (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
-      file, () => keyPosition(file, 'slug'), keywords);
+      file, () => keyPosition(file, 'slug'), keywords, head);
   });
 
   const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {

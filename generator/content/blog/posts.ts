@@ -71,10 +71,16 @@ function readPost(file: string, rel: string, { routeBase, trailingSlash, linkSco
 
 /** The frontmatter's date (a YAML date, or a string), else the file name's, else the file's last change. */
 function postDate(value: unknown, fromName: string | undefined, file: string): string {
-  const parsed = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : fromName ? new Date(`${fromName.replace(/\//g, '-')}T00:00:00Z`) : undefined;
+  const parsed = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : fromName ? nameDate(fromName) : undefined;
   if (parsed && !Number.isNaN(parsed.getTime())) return parsed.toISOString();
   if (value !== undefined) throw new BuildError([{ pos: { file }, message: `frontmatter "date": "${String(value)}" is not a date`, hint: 'write it as 2024-05-01, or 2024-05-01T10:00:00Z' }]);
   return statSync(file).mtime.toISOString();
+}
+
+/** A file name's date, UTC: `2022-4-3` is April 3rd, as Docusaurus reads it (one-digit month and day allowed). */
+function nameDate(text: string): Date {
+  const [y, m, d] = text.split(/[-/]/);
+  return new Date(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T00:00:00Z`);
 }
 
 /** The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at. */

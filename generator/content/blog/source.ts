@@ -48,7 +48,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const { claims, pages } = blogPages({
             options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
-            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords })),
+            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, ...(doc.head ? { head: doc.head } : {}) })),
           });
           // The feed package and its XML writer: loaded for sites with a blog only.
           const [{ blogFeeds }, { withFeedStylesheets }] = await Promise.all([import('../../output/feeds.ts'), import('../../output/feed-stylesheets.ts')]);
@@ -86,7 +86,7 @@ function untruncated(posts: PostSource[], options: BlogOptions, blogDir: string)
   const whole = posts.filter((p) => !p.truncated);
   if (!whole.length || options.onUntruncatedBlogPosts === 'ignore') return [];
   const problem: Problem = {
-    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has' : 's have'} no truncate marker and show whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
+    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has no truncate marker and shows' : 's have no truncate marker and show'} whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
     hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) where the excerpt ends, or set onUntruncatedBlogPosts to "ignore"',
   };
   if (options.onUntruncatedBlogPosts === 'throw') throw new BuildError([problem]);

@@ -71,7 +71,7 @@ const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
  * relative source, or a relative link whose path has an extension other than `.md`, `.mdx` or `.html`; `@site/…`
  * is the site folder. A site-absolute path (`/img/x.png`) is a static file, checked by the link checker.
  */
-function isLocalFile(url: string, image: boolean): boolean {
+export function isLocalFile(url: string, image: boolean): boolean {
   const [target = ''] = splitHash(url.split('?')[0]!);
   if (target === '' || target.startsWith('/')) return false;
   return image || target.startsWith('@site/') || (/\.\w+$/.test(target) && !/\.(mdx?|html?)$/i.test(target));
