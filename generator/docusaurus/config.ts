@@ -20,7 +20,6 @@ import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
-import { keyPosition } from '../content/key-position.ts';
 import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
