@@ -73,13 +73,16 @@ export default function FooterLinkItem({ item }) {
 });
 
 test('a simple footer (links without titles) goes through Footer/Links/Simple; a site Footer wins over the parts, using those it imports', async () => {
-  const simple = CONFIG.replace("[{ title: 'Brew', items: [{ label: 'Leaves', to: '/docs/intro' }, { label: 'Pots', href: 'https://pots.example.org' }] }]", "[{ label: 'Leaves', to: '/docs/intro' }, { html: '<em>tea</em>' }]");
+  const simple = CONFIG.replace("[{ title: 'Brew', items: [{ label: 'Leaves', to: '/docs/intro' }, { label: 'Pots', href: 'https://pots.example.org' }] }]", "[{ label: 'Leaves', to: '/docs/intro' }, { html: '<em>tea</em>' }, { label: 'Feed', href: '/feed.xml', prependBaseUrlToHref: true }]")
+    .replace("url: 'https://teapot.example.org',", "url: 'https://teapot.example.org', baseUrl: '/tea/',");
   const { page } = await build({
     'src/theme/Footer/Links/Simple/index.js': `import Simple from '@theme-original/Footer/Links/Simple';
 export default function SimpleWrapper(props) { return <div className="teapot-row"><Simple {...props} /></div>; }
 `,
+    'static/feed.xml': '<feed />\n',
   }, simple);
-  assert.match(footerOf(page('docs/intro/index.html')), /<div class="teapot-row"><nav class="footer-row" aria-label="Footer"><ul><li><a class="footer-link" href="\/docs\/intro">Leaves<\/a><\/li><li class="footer-link-html"><em>tea<\/em><\/li><\/ul><\/nav><\/div>/);
+  // `prependBaseUrlToHref` puts the base URL in front of an `href`, as on Docusaurus.
+  assert.match(footerOf(page('docs/intro/index.html')), /<div class="teapot-row"><nav class="footer-row" aria-label="Footer"><ul><li><a class="footer-link" href="\/tea\/docs\/intro">Leaves<\/a><\/li><li class="footer-link-html"><em>tea<\/em><\/li><li><a class="footer-link" href="\/tea\/feed.xml">Feed<\/a><\/li><\/ul><\/nav><\/div>/);
   const whole = await build({
     'src/theme/Footer/index.js': "import Logo from '@theme/Footer/Logo';\nexport default function Footer() { return <footer className=\"teapot-whole\">Whole<Logo /></footer>; }\n",
     'src/theme/Footer/Logo.js': 'export default function Logo() { return <span className="teapot-logo">logo</span>; }\n',
