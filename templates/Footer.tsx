@@ -2,6 +2,8 @@ import type { FooterColumn, SiteConfig } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { NavListItem } from './NavLink.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
+import { withOriginal } from './theme/originals.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Link columns, logo and copyright. `content`: its inside as HTML, when rendered once for every page (footerIsShared). */
 export function Footer({ ctx, content }: { ctx: PageContext; content?: string }) {
@@ -22,31 +24,47 @@ export function footerIsShared(site: SiteConfig): boolean {
 }
 
 export function FooterContent({ ctx }: { ctx: PageContext }) {
-  const { footer } = ctx.site;
-  const items = (col: FooterColumn) => col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />);
   return (
     <div className="footer-inner">
-      {footer.links[0]?.row ? (
-        <nav className="footer-row" aria-label="Footer">
-          <ul>{items(footer.links[0])}</ul>
-        </nav>
-      ) : footer.links.length ? <div className="footer-columns">
-        {footer.links.map((col, i) => (
-          <nav key={`${i}:${col.title}`} className="footer-column" aria-label={col.title || undefined}>
-            {col.title ? <h2 className="footer-title">{col.title}</h2> : null}
-            <ul>{items(col)}</ul>
-          </nav>
-        ))}
-      </div> : null}
+      <FooterLinks ctx={ctx} />
       <div className="footer-bottom">
-        {footer.logo ? (
-          <a className="footer-logo" href={footer.logo.href ?? ctx.url('/')} {...(footer.logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-            <ThemedLogo ctx={ctx} logo={footer.logo} width={footer.logo.width ?? 200} height={footer.logo.height ?? 40} lazy />
-          </a>
-        ) : null}
+        <FooterLogo ctx={ctx} />
         {/* HTML, as on Docusaurus (sites put links and paragraphs in it): the config is the site's own. */}
-        {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {ctx.site.footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: ctx.site.footer.copyright }} /> : null}
       </div>
     </div>
   );
+}
+
+/** The link columns, or the one row of a simple footer. */
+function FooterLinks({ ctx }: { ctx: PageContext }) {
+  const { footer } = ctx.site;
+  const items = (col: FooterColumn) => col.items.map((item, i) => <NavListItem key={`${i}:${item.label}`} ctx={ctx} link={item} className="footer-link" />);
+  return footer.links[0]?.row ? (
+    <nav className="footer-row" aria-label="Footer">
+      <ul>{items(footer.links[0])}</ul>
+    </nav>
+  ) : footer.links.length ? <div className="footer-columns">
+    {footer.links.map((col, i) => (
+      <nav key={`${i}:${col.title}`} className="footer-column" aria-label={col.title || undefined}>
+        {col.title ? <h2 className="footer-title">{col.title}</h2> : null}
+        <ul>{items(col)}</ul>
+      </nav>
+    ))}
+  </div> : null;
+}
+
+function FooterLogo({ ctx }: { ctx: PageContext }) {
+  const { logo } = ctx.site.footer;
+  return logo ? (
+    <a className="footer-logo" href={logo.href ?? ctx.url('/')} {...(logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+      <ThemedLogo ctx={ctx} logo={logo} width={logo.width ?? 200} height={logo.height ?? 40} lazy />
+    </a>
+  ) : null;
+}
+
+/** A footer made of the site's parts (theme/Footer/parts.tsx) with docsgen's links and logo for this page in their places. */
+export function footerParts(ctx: PageContext, html: string): string {
+  const links = withOriginal(html, 'Footer/Links', () => renderToStaticMarkup(<FooterLinks ctx={ctx} />));
+  return withOriginal(links, 'Footer/Logo', () => renderToStaticMarkup(<FooterLogo ctx={ctx} />));
 }

@@ -4,7 +4,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Footer } from './Footer.tsx';
+import { Footer, footerParts } from './Footer.tsx';
 import { withOriginal } from './theme/originals.ts';
 import { docsBase, Navbar } from './Navbar.tsx';
 
@@ -33,7 +33,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: Layo
       {children}
       {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
         // The site's own Footer (a theme override), with docsgen's where it wraps the original.
-        : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />)) }} />}
+        : <div className="theme-footer" dangerouslySetInnerHTML={{ __html: footerParts(ctx, withOriginal(ctx.slots.Footer, 'Footer', () => renderToStaticMarkup(<Footer ctx={ctx} />))) }} />}
     </>
   );
   return (

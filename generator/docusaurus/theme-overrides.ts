@@ -14,6 +14,18 @@ import { importedThemeFiles } from './theme-imports.ts';
 export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content'] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
+/**
+ * The footer's parts, as Docusaurus's footer is made of them: without a `Footer` of the site's, one of these replaces
+ * or wraps its piece of docsgen's footer (content/theme/source.ts); a site `Footer` wins over them, as on Docusaurus.
+ */
+export const FOOTER_PARTS = ['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'] as const;
+/** The parts of docsgen's footer that each page draws, where the site's component leaves a marker for them. */
+export type FooterPart = (typeof FOOTER_PARTS)[number];
+export type FooterMarker = 'Footer/Links' | 'Footer/Logo';
+
+/** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
+const THEME_NAME = /^[A-Z]\w*(?:\/[A-Z]\w*)*$/;
+
 /** The site's overrides: component name (`Admonition`, `NotFound/Content`) → its file. */
 export type ThemeOverrides = ReadonlyMap<string, string>;
 
@@ -56,18 +68,19 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>(PAGE_SLOTS);
+  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
-    .map((f) => f.replace(/\.tsx$/, '')).filter((name) => !page.has(name)).sort();
+    .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
 
 /**
  * Overrides docsgen has no slot for, in one warning. A file the site imports by its path or as `@theme/<Name>`
- * (theme-imports.ts) is one of its own modules, not one — `Footer/Links.js` that its `Footer` imports, say; one
+ * (theme-imports.ts) is one of its own modules, not one — `Footer/Columns.js` that its `Footer` imports, say; one
  * nothing imports is named even inside a slot's folder, since docsgen's own parts never import it.
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
-  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS]);
+  // With a Footer of the site's, its parts are used only where it imports them.
+  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS)]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));

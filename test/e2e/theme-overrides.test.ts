@@ -1,6 +1,7 @@
 // A Docusaurus site's theme overrides in real Chromium: its Root with state hydrates as an island around the page,
 // keeps the page as the server wrote it, runs its effect and keeps its state across a client navigation, as
-// Docusaurus's Root lives across routes; its whole NotFound is the not-found page.
+// Docusaurus's Root lives across routes; its whole NotFound is the not-found page; a footer part with state
+// (`Footer/Copyright`) hydrates inside docsgen's footer.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -11,6 +12,7 @@ import { buildAndServeConfig, collectErrors, launchChromium, startAll, type Serv
 const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kettle', url: 'https://kettle.example.org',
+  themeConfig: { footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
@@ -24,6 +26,13 @@ export default function Root({ children }) {
     <button className="kettle-switch" onClick={() => setLit(!lit)}>{lit ? 'Lit' : 'Unlit'}</button>
     {children}
   </>;
+}
+`,
+  'src/theme/Footer/Copyright.js': `import { useState } from 'react';
+import Copyright from '@theme-original/Footer/Copyright';
+export default function CopyrightWithCups(props) {
+  const [cups, setCups] = useState(0);
+  return <><Copyright {...props} /><button className="kettle-cups" onClick={() => setCups(cups + 1)}>{cups} cups</button></>;
 }
 `,
   'src/theme/NotFound.js': `import Layout from '@theme/Layout';
@@ -61,6 +70,16 @@ test('a Root with state hydrates around the page: its effect runs, its button re
   await page.locator('a[href="/docs/steep"]').first().click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
   assert.is(await page.locator('button.kettle-switch').textContent(), 'Lit');
+  assert.equal(errors, []);
+});
+
+test('a Footer/Copyright with state hydrates in docsgen\'s footer, beside its links', async () => {
+  await page.goto(`${site.url}/docs/intro`);
+  const cups = page.locator('footer button.kettle-cups');
+  await cups.click();
+  await page.waitForFunction(() => document.querySelector('footer button.kettle-cups')?.textContent === '1 cups');
+  assert.is(await page.locator('footer .footer-copyright').textContent(), 'Kettle folk');
+  assert.is(await page.locator('footer a.footer-link[href="/docs/steep"]').textContent(), 'Steeping');
   assert.equal(errors, []);
 });
 

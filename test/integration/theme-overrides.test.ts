@@ -262,15 +262,15 @@ export default { ...MDXComponents, table: Table };
   assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
-test('a part of a theme component that docsgen\'s own never imports (`Footer/Links` with no Footer of the site, `CodeBlock/Buttons/CopyButton`) is named', async () => {
+test('a part of a theme component that docsgen\'s own never imports (`Footer/Columns` with no Footer of the site, `CodeBlock/Buttons/CopyButton`) is named', async () => {
   const { built } = await build({
     'docs/intro.md': DOCS['docs/intro.md'],
-    'src/theme/Footer/Links/index.js': 'export default function Links() { return null; }\n',
+    'src/theme/Footer/Columns/index.js': 'export default function Columns() { return null; }\n',
     'src/theme/CodeBlock/Buttons/CopyButton/index.js': "import { useCodeBlockContext } from '@docusaurus/theme-common/internal';\nexport default function CopyButton() { useCodeBlockContext(); return null; }\n",
   });
   const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
   assert.is(unused.length, 1);
-  assert.match(unused[0]!.message, /: CodeBlock\/Buttons\/CopyButton, Footer\/Links$/);
+  assert.match(unused[0]!.message, /: CodeBlock\/Buttons\/CopyButton, Footer\/Columns$/);
 });
 
 test('a module an override imports that docsgen does not provide stops the build at the override\'s line, named', async () => {

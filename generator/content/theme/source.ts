@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { PAGE_SLOTS, unusedOverrides, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { FOOTER_PARTS, PAGE_SLOTS, unusedOverrides, type FooterPart, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { THEME_DIR } from '../../package-paths.ts';
 import { sha1 } from '../../hash.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
 import type { Doc, DocSource } from '../../types.ts';
@@ -22,6 +23,11 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     async load(): Promise<LoadedSource> {
       const slots = PAGE_SLOTS.filter((s) => overrides.has(s));
       const entries = slots.map((slot) => slotEntry(slot, overrides.get(slot)!));
+      const parts = overrides.has('Footer') ? [] : FOOTER_PARTS.filter((p) => overrides.has(p));
+      if (parts.length) {
+        slots.push('Footer');
+        entries.push(footerPartsEntry(parts, overrides));
+      }
       return {
         id: THEME_SOURCE_ID,
         entries,
@@ -47,5 +53,24 @@ function slotEntry(slot: PageSlot, file: string): DocSource {
     // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
     body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n\n${slot === 'Root' ? `<Slot><div ${ORIGINAL}="Root" /></Slot>` : '<Slot />'}\n`,
     bodyLine: 1, isFolderIndex: false, hash: sha1(readFileSync(file)), mdxSyntax: true, lint: [],
+  };
+}
+
+/** The parts that draw the footer's links: with one of the site's, docsgen's links are drawn through them too. */
+const LINK_PARTS = new Set<FooterPart>(['Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem']);
+
+/**
+ * docsgen's footer made of its parts (templates/theme/Footer/parts.tsx), the site's `parts` taking their pieces'
+ * places. It imports them as a site Footer's module is imported, so one with state hydrates as an island. The
+ * pieces that depend on the page are markers each page fills (templates/Footer.tsx).
+ */
+function footerPartsEntry(parts: FooterPart[], overrides: ThemeOverrides): DocSource {
+  const files = parts.map((p) => overrides.get(p)!);
+  const imports = files.map((f, i) => `import Part${i} from ${JSON.stringify(f)};\n`).join('');
+  const props = `{${parts.map((p, i) => `${JSON.stringify(p)}: Part${i}`).join(', ')}}`;
+  return {
+    id: `${THEME_SOURCE_ID}:Footer`, file: files[0]!, relPath: 'Footer.jsx', dir: '', route: '/', frontmatter: {},
+    body: `import FooterParts from ${JSON.stringify(path.join(THEME_DIR, 'Footer', 'parts.tsx'))};\n${imports}\n<FooterParts parts={${props}} linkParts={${parts.some((p) => LINK_PARTS.has(p))}} />\n`,
+    bodyLine: 1, isFolderIndex: false, hash: sha1(files.map((f) => `${f}\0${sha1(readFileSync(f))}`).join('\0')), mdxSyntax: true, lint: [],
   };
 }
