@@ -32,6 +32,12 @@ export const NOT_PACKAGE = /^(!|react(-dom)?(\/|$)|@site\/|@theme|@docusaurus\/|
 const PROVIDED = new Set(['clsx']);
 
 /**
+ * Packages sites import whose API one of docsgen's own copies has exactly, used when the site's is not installed:
+ * `classnames` (clsx is its documented drop-in replacement) builds the class list a stand-in would leave empty.
+ */
+const DROP_IN = new Map([['classnames', 'clsx']]);
+
+/**
  * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or
  * a site module: the page renders without it (a stand-in that renders nothing), with a warning (`missing`),
  * instead of failing. The islands' browser bundle takes the same stand-in.
@@ -47,8 +53,9 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
         if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || !fromSite) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
         if (!r.errors.length) return undefined;
-        if (PROVIDED.has(packageName(a.path))) {
-          const own = await resolve(a.path, { resolveDir: PACKAGE_ROOT, kind: a.kind, pluginData: 'provided' });
+        const replacement = DROP_IN.get(a.path);
+        if (PROVIDED.has(packageName(a.path)) || replacement) {
+          const own = await resolve(replacement ?? a.path, { resolveDir: PACKAGE_ROOT, kind: a.kind, pluginData: 'provided' });
           return { path: own.path, namespace: own.namespace, errors: own.errors };
         }
         if (!declaredPackages(siteDir).has(packageName(a.path))) return undefined;

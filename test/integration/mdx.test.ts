@@ -207,6 +207,18 @@ test("clsx, which Docusaurus sites have through Docusaurus, comes from docsgen's
   assert.not.ok(site.warnings.some((w) => /clsx/.test(w.message)), 'not named as missing');
 });
 
+test('classnames the site lists but has not installed builds its class list with docsgen\'s clsx, its drop-in replacement', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'package.json': '{"dependencies": {"classnames": "^2.2.6"}}',
+    'src/components/Hero.js': "import classnames from 'classnames';\nexport default function Hero() { return <header className={classnames('hero hero--primary', { wide: true }, ['tall'])}>Jars</header>; }\n",
+    'docs/a.mdx': "import Hero from '@site/src/components/Hero';\n\n# A\n\n<Hero />\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  assert.match(article(text(site.files.get('docs/a/index.html'))), /<header class="hero hero--primary wide tall">Jars<\/header>/);
+  assert.not.ok(site.warnings.some((w) => /classnames/.test(w.message)), 'not named as missing');
+});
+
 test('a package the site lists but has not installed renders nothing, with a warning; one it does not list is an error', async () => {
   const dir = tmpSite({
     'site.config.ts': MINIMAL_CONFIG,
