@@ -253,6 +253,7 @@ function closed(w: Worker): Promise<void> {
     function done() {
       clearTimeout(timer);
       w.off('message', onMessage);
+      w.off('exit', done);
       resolve();
     }
     function onMessage(m: unknown) {
