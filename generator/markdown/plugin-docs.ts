@@ -58,12 +58,13 @@ export async function renderPluginDocs(sources: DocSource[], ctx: PluginDocsCont
   // Each body read once (`build` reads it back from its file, hashing it, each time it is asked for:
   // content/doc-bodies.ts); a doc to render holds it in the batch, whose jobs for a worker hold it anyway.
   const bodies: string[] = [];
-  // A plugin sees the doc's path and frontmatter as well as its text.
-  const keys = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.file, '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', (bodies[i] = sources[i]!.body)));
+  // What the plugins are given but the path: a doc copied unchanged into each version has the same one.
+  const sameAs = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.format ?? '', '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', (bodies[i] = sources[i]!.body)));
+  // A plugin sees the doc's path as well.
+  const keys = inputs.map((d, i) => sha1(sameAs[i]!, '\0', d.file));
   const misses = inputs.flatMap((d, i) => (ctx.previous.has(keys[i]!) || ctx.used.has(keys[i]!) ? [] : [i]));
-  // A doc copied unchanged into each version runs once: the others take its result, unless the plugins read the
-  // file's path while they ran on it (what they made may then be that file's alone).
-  const sameAs = inputs.map((d, i) => sha1(ctx.salt, '\0', d.pluginsKey, '\0', d.format ?? '', '\0', JSON.stringify(d.frontmatter), '\0', String(d.bodyLine), '\0', bodies[i]!));
+  // Such a copy runs once: the others take its result, unless the plugins read the file's path while they ran on
+  // it (what they made may then be that file's alone).
   const firstOf = new Map<string, number>();
   const copies = misses.filter((i) => firstOf.has(sameAs[i]!) || (firstOf.set(sameAs[i]!, i), false));
   const local = async () => {
