@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { serve } from '../../generator/dev/server.ts';
 import type { RunningServer } from '../../generator/dev/http.ts';
+import { fixtureCopy } from '../helpers/tmp-site.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 /** The repository's own site: the Sapling docs. */
@@ -26,20 +27,31 @@ export function buildAndServe(name: string): Promise<ServedSite> {
   return buildAndServeConfig(path.join(FIXTURES, name, 'site.config.ts'), name);
 }
 
-/** The same for any site config (the Sapling site: the repository's `site.config.ts`). */
+/**
+ * The same for any site config (the Sapling site: the repository's `site.config.ts`). A fixture's config is built
+ * from a temp copy of its folder (`fixtureCopy`): the build keeps its cache beside the config, which must stay out of
+ * the repository and away from another test file building the same fixture at the same time.
+ */
 export async function buildAndServeConfig(configPath: string, name: string): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `docsgen-e2e-${name}-`));
   const outDir = path.join(tmp, 'build');
-  // The build keeps its cache beside the config: a fixture's copy must not find one another test left there.
-  const cacheDir = path.join(path.dirname(configPath), '.cache');
-  const hadCache = existsSync(cacheDir);
+  const [fixture, ...inFixture] = path.relative(FIXTURES, configPath).split(path.sep);
+  const copy = fixture && fixture !== '..' && !path.isAbsolute(fixture) && inFixture.length ? fixtureCopy(fixture) : undefined;
+  const config = copy ? path.join(copy, ...inFixture) : configPath;
+  // Outside the fixtures (the Sapling site), a cache the build makes is removed; one already there is kept.
+  const cacheDir = path.join(path.dirname(config), '.cache');
+  const hadCache = !copy && existsSync(cacheDir);
+  const removeAll = async () => {
+    await rm(tmp, { recursive: true, force: true });
+    if (copy) await rm(copy, { recursive: true, force: true });
+  };
   let server: RunningServer | undefined;
   try {
-    await build(configPath, outDir);
-    if (!hadCache) await rm(cacheDir, { recursive: true, force: true });
-    server = await serve({ watch: false, outDir, configPath, port: 0, host: '127.0.0.1' });
+    await build(config, outDir);
+    if (!copy && !hadCache) await rm(cacheDir, { recursive: true, force: true });
+    server = await serve({ watch: false, outDir, configPath: config, port: 0, host: '127.0.0.1' });
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true });
+    await removeAll();
     throw err;
   }
   return {
@@ -47,7 +59,7 @@ export async function buildAndServeConfig(configPath: string, name: string): Pro
     outDir,
     async close() {
       await server.close();
-      await rm(tmp, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }

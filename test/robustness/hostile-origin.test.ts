@@ -11,10 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
-import { FIXTURES, launchChromium } from '../e2e/setup.ts';
+import { launchChromium } from '../e2e/setup.ts';
+import { fixtureCopy } from '../helpers/tmp-site.ts';
 import { listen, staticHost, type StaticHost } from '../helpers/static-host.ts';
 
 let tmp: string;
+let fixture: string;
 let site: StaticHost;
 let evil: StaticHost;
 let evilHost: string;
@@ -23,7 +25,8 @@ let browser: Browser;
 
 test.before(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-hostile-origin-'));
-  await build(path.join(FIXTURES, 'nested', 'site.config.ts'), path.join(tmp, 'build'));
+  fixture = fixtureCopy('nested');
+  await build(path.join(fixture, 'site.config.ts'), path.join(tmp, 'build'));
   site = await staticHost(path.join(tmp, 'build'));
   evil = await listen(createServer((req, res) => {
     evilRequests.push(req.url ?? '');
@@ -44,6 +47,7 @@ test.after(async () => {
   await site?.close();
   await evil?.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
+  if (fixture) await rm(fixture, { recursive: true, force: true });
 });
 
 async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
