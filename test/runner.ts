@@ -1,7 +1,11 @@
 // One test file in a process of its own (its own process group), with a time bound: a file that crashes, that does
 // not finish in time, or that does not exit once its tests are done (a server or browser left open) is one more
-// failure, named, and its processes are ended. Used by `npm test` (run.ts).
+// failure, named, and its processes are ended. Each file gets a temp folder of its own as TMPDIR, removed when it
+// ends, so what its tests and the browsers they start leave there does not pile up. Used by `npm test` (run.ts).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface Result {
   passed: number;
@@ -20,7 +24,9 @@ export interface Bounds {
 export function runFile(file: string, cwd: string, bounds: Bounds, print: (text: string) => void = (t) => process.stdout.write(t)): Promise<Result> {
   return new Promise((resolve) => {
     // Its own process group, so a timeout ends the browser and servers it started too.
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'docsgen-file-'));
+    const env = { ...process.env, TMPDIR: tmp };
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     let out = '';
     let problem = '';
     const kill = (why: string) => {
@@ -41,6 +47,11 @@ export function runFile(file: string, cwd: string, bounds: Bounds, print: (text:
     child.on('close', (code) => {
       clearTimeout(bound);
       clearTimeout(grace);
+      try {
+        rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+      } catch (err) {
+        print(`\n(${file}: its temp folder ${tmp} was not removed: ${(err as Error).message})\n`);
+      }
       const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
       const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
       const passed = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 // Issue 20.2: `npm test` never hangs. A test file that does not finish in time, or that leaves something open after
 // its tests, is ended and counted as a failure with its reason; one that crashes before its tests is a failure too.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +48,24 @@ test('a file that crashes before its tests is one failure', async () => {
 test('a passing file is its passes, and skipped tests are not failures', async () => {
   const r = await run('passes', "test('one', () => {});\ntest.skip('later', () => {});");
   assert.equal([r.passed, r.failed, r.skipped], [1, 0, 1]);
+});
+
+test('a file gets a temp folder of its own, removed when it ends, with what its tests left there', async () => {
+  const source = `import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+test('leaves a file in its temp folder', () => {
+  const left = mkdtempSync(path.join(os.tmpdir(), 'left-'));
+  writeFileSync(path.join(left, 'x'), 'x');
+  console.log('TEMP=' + os.tmpdir());
+});`;
+  const r = await run('temp-folder', source);
+  assert.equal([r.passed, r.failed], [1, 0]);
+  const tmp = /TEMP=(\S+)/.exec(r.printed)?.[1];
+  assert.ok(tmp, r.printed);
+  assert.is.not(tmp, os.tmpdir());
+  assert.is(path.dirname(tmp), os.tmpdir());
+  assert.not.ok(existsSync(tmp), `${tmp} is gone`);
 });
 
 test.run();
