@@ -34,7 +34,7 @@ export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSourc
     ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file }] : []),
     ...sources.flatMap((s) => s.claims),
     searchPageClaim(trailingSlash),
-    { route: { path: '/404.html', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' } satisfies Route, owner: 'not-found page' },
+    { route: { path: '/404.html', kind: 'not-found', title: sources.find((s) => s.notFoundTitle)?.notFoundTitle ?? 'Page Not Found', description: 'We could not find what you were looking for.' } satisfies Route, owner: 'not-found page' },
   ];
   for (const { route, owner, at, yields } of claims) {
     const key = routeKey(route.path);

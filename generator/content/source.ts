@@ -94,6 +94,8 @@ export interface AssembledSource {
   head?: string;
   /** Page parts it renders in docsgen's place on every page (the site's theme components), as HTML. */
   slots?: Partial<Record<PageSlot, string>>;
+  /** The not-found page's title, when the site's own `NotFound` gives one (its `Layout` or `PageMetadata` title). */
+  notFoundTitle?: string;
 }
 
 /** A page a source renders itself (its kind is its own): what changes it, and its main region. */

@@ -199,7 +199,7 @@ test('a site type with no component of the site is drawn as docsgen\'s box, name
   assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
 });
 
-test('a whole NotFound of the site (Docusaurus 2 sites eject it) is the not-found page, in docsgen\'s layout; a wrapper gets docsgen\'s', async () => {
+test('a whole NotFound of the site (Docusaurus 2 sites eject it) is the not-found page, in docsgen\'s layout, titled by it; a wrapper gets docsgen\'s', async () => {
   const ejected = await build({
     'docs/intro.md': DOCS['docs/intro.md'],
     'src/theme/NotFound.js': `import Translate, { translate } from '@docusaurus/Translate';
@@ -216,6 +216,8 @@ export default function NotFound() {
   const page = ejected.page('404.html');
   assert.match(page, /<main id="main" class="page-main page-not-found"><main class="container kettle-void"><h1>The pot is empty<\/h1><\/main><\/main>/);
   assert.not.match(page, /class="not-found"/);
+  // Its PageMetadata's title is the page's, as the site's Layout title would be.
+  assert.match(page, /<title>No kettle here \| Kettle<\/title>/);
   assert.not.ok(ejected.built.warnings.some((w) => /overrides are not used/.test(w.message)), ejected.built.warnings.map((w) => w.message).join('\n'));
   const wrapped = await build({
     'docs/intro.md': DOCS['docs/intro.md'],
@@ -224,6 +226,7 @@ export default function Wrapped() { return <div className="kettle-sorry"><NotFou
 `,
   });
   assert.match(wrapped.page('404.html'), /<div class="kettle-sorry"><div class="not-found"><h1>Page Not Found<\/h1>/);
+  assert.match(wrapped.page('404.html'), /<title>Page Not Found \| Kettle<\/title>/);
 });
 
 test('an ejected Footer reads the config\'s themeConfig through useThemeConfig, as Docusaurus\'s own Footer does', async () => {

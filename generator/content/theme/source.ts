@@ -35,10 +35,13 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         warnings: unusedOverrides(overrides, loaded.root),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
+          // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).
+          const notFound = docs[slots.indexOf('NotFound')]?.h1;
           return {
             claims: [], sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [],
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
             slots: Object.fromEntries(slots.map((slot, i) => [slot, docs[i]!.html.text()])),
+            ...(notFound && notFound !== loaded.config.title ? { notFoundTitle: notFound } : {}),
           };
         },
       };
