@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { asFunctionFile } from './code-cache.js';
 
 /** The package's folder, found upwards: this module runs from here (the launcher) and from inside the bundle (the pool). */
 const root = (() => {
@@ -23,6 +24,8 @@ export const packedDir = path.join(root, 'dist', 'cli');
 /** Entry points, by output name. */
 const entries = { docsgen: 'bin/docsgen.ts', build: 'generator/build.ts', worker: 'generator/worker.ts', 'client-assets': 'generator/output/client-assets.ts' };
 const CLIENT_ASSETS = 'client-assets';
+/** The entries run through code-cache.js (the rest is `require`d): written as the function it runs. */
+const RUN_CACHED = new Set(['docsgen.cjs', 'build.cjs', 'worker.cjs']);
 /** The file a worker thread starts from: it runs `worker.cjs` through the code cache. */
 const WORKER_START = 'worker.mjs';
 /** Set by `npm pack` (scripts/pack-cli.js) while it makes the packed bundle's code cache. */
@@ -226,7 +229,8 @@ export async function bundle(outDir, stamp) {
   // Each file replaced whole, since another command may be starting from it; the worker's start last (the file
   // `bundled` checks). What the previous bundle left (its code caches among them) is removed.
   mkdirSync(outDir, { recursive: true });
-  const files = [...outputFiles.map((f) => ({ path: f.path, text: asciiComments(f.text) })), { path: path.join(outDir, WORKER_START), text: workerStart }];
+  const text = (f) => (RUN_CACHED.has(path.basename(f.path)) ? asFunctionFile(asciiComments(f.text)) : asciiComments(f.text));
+  const files = [...outputFiles.map((f) => ({ path: f.path, text: text(f) })), { path: path.join(outDir, WORKER_START), text: workerStart }];
   for (const f of files) {
     const temp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(temp, f.text);

@@ -26,6 +26,15 @@ test('the bundles carry no layout: no indentation or comments, line breaks only 
   }
 });
 
+test('the entries run through the code cache are written as the function it runs, after their stamp line', async () => {
+  for (const { name, text } of await files()) {
+    const [stamp, second] = text.split('\n', 2);
+    assert.match(stamp!, /^\/\/ docsgen sources [0-9a-f]+$/, name);
+    assert.ok(second!.startsWith('(function (exports, require, module, __filename, __dirname) {'), name);
+    assert.ok(text.endsWith('\n})'), name);
+  }
+});
+
 test('the sources fingerprint changes with any source file, however deep, and with the manifests, not with folders alone', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-fingerprint-'));
   try {

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Worker } from 'node:worker_threads';
 import { ONE_BUILD_ENV } from '../../generator/launch/cli-bundle.js';
-import { cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
+import { asFunctionFile, cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
 import { CLOSING_TELL } from '../../generator/launch/worker-prestart.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-code-cache-'));
@@ -141,6 +141,29 @@ test('a file that is not ASCII runs as UTF-8, from its cache too', () => {
   const second = runCached(file);
   assert.ok(second.cacheUsed);
   assert.is((second.exports.text as () => string)(), 'café — 😀');
+});
+
+test('a file written as the function it runs (the bundle\'s entries) runs as it is, from its cache too, its lines its own', () => {
+  const file = path.join(dir, 'fn.cjs');
+  // Line 3 throws.
+  writeFileSync(file, asFunctionFile('// stamp 9\nexports.dir = __dirname;\nexports.fail = () => { throw new Error(\'here\'); };\n'));
+  assert.ok(readFileSync(file, 'utf8').startsWith('// stamp 9\n(function (exports, require, module, __filename, __dirname) {'));
+  const line = (run: ReturnType<typeof runCached>) => {
+    try {
+      (run.exports.fail as () => void)();
+    } catch (err) {
+      return Number((err as Error).stack!.match(/fn\.cjs:(\d+)/)![1]);
+    }
+    return 0;
+  };
+  const first = runCached(file);
+  assert.is(first.exports.dir, dir, 'run as CommonJS, with its own folder');
+  assert.is(line(first), 3);
+  first.saveCache();
+  const second = runCached(file);
+  assert.ok(second.cacheUsed);
+  assert.is(second.exports.dir, dir);
+  assert.is(line(second), 3);
 });
 
 test.run();
