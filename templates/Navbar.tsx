@@ -9,6 +9,7 @@ import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
+import { customItemHtml } from './theme/NavbarItem/custom-item.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -49,9 +50,13 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     </>
   );
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
+  const custom = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
+    : 'type' in it && it.type === 'custom'
+      // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
+      ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile) }} />
+      : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (
     <>
