@@ -67,6 +67,33 @@ test('without a ComponentTypes of the site\'s, custom items are named in the not
   assert.match(built.warnings.map((w) => w.message).join('\n'), /navbar item \(custom-buoy\)/);
 });
 
+test('a map written out in full, importing Docusaurus\'s built-in item components, builds: its custom items are drawn', async () => {
+  const full = `import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import Buoy from '@site/src/components/Buoy';
+
+function Ferry(props) {
+  return <DefaultNavbarItem {...props} />;
+}
+
+export default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, doc: DocNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem, 'custom-buoy': Buoy, 'custom-ferry': Ferry };
+`;
+  const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': full, 'src/components/Buoy.js': BUOY });
+  const html = page('docs/intro/index.html');
+  assert.match(html, /<li class="navbar-custom-item"><a class="navbar-link" href="\/docs\/ferries">Ferries<\/a><\/li>/);
+  assert.match(html, /data-mobile="no">2 buoys</);
+  // A custom item that renders one of them stops the build, naming it and what to use instead.
+  const dropdown = full.replace('return <DefaultNavbarItem {...props} />;', 'return <DropdownNavbarItem {...props} />;');
+  try {
+    await build({ 'src/theme/NavbarItem/ComponentTypes.js': dropdown, 'src/components/Buoy.js': BUOY });
+    assert.unreachable('built a custom item drawn by DropdownNavbarItem');
+  } catch (err) {
+    assert.match(String((err as Error).message) + JSON.stringify(err), /@theme\/NavbarItem\/DropdownNavbarItem is drawn by docsgen's navbar/);
+  }
+});
+
 test('a custom type the site\'s map lacks stops the build, naming it; an unused NavbarItem part is named', async () => {
   const missing = CONFIG.replace("'custom-ferry'", "'custom-tug'");
   try {
