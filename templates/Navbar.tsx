@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { currentNavLinks } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -9,7 +10,7 @@ import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
-import { customItemHtml } from './theme/NavbarItem/custom-item.tsx';
+import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -50,12 +51,18 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     </>
   );
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
-  const custom = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
+  const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
+  const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
+  // In the mobile menu a custom item may draw its own list item, as Docusaurus's items do there: put in as it is.
+  const mobileItem = (it: NavItem, i: number) => {
+    const html = 'type' in it && it.type === 'custom' ? customHtml(it, true) : undefined;
+    return html !== undefined && isListItem(html) ? html : renderToString(item(it, i, true));
+  };
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
     : 'type' in it && it.type === 'custom'
       // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
-      ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile) }} />
+      ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} />
       : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (
@@ -84,9 +91,9 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">
-        <ul className="mobile-menu-links">
-          {orderedItems(ctx).map((l, i) => item(l, i, true))}
-        </ul>
+        {custom.length
+          ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
+          : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>}
       </div>
     </>
   );

@@ -7,12 +7,14 @@ export interface DefaultNavbarItemProps {
   to?: string;
   href?: string;
   className?: string;
-  /** In the mobile menu, with its classes. */
+  /** In the mobile menu: a list item, with its classes. */
   mobile?: boolean;
   [key: string]: unknown;
 }
 
 export default function DefaultNavbarItem({ label, to, href, className, mobile, position: _p, activeBasePath: _b, activeBaseRegex: _r, isDropdownItem: _d, ...rest }: DefaultNavbarItemProps) {
   const classes = [mobile ? 'mobile-menu-link' : 'navbar-link', className].filter(Boolean).join(' ');
-  return <Link {...rest} className={classes} {...(to !== undefined ? { to } : { href })}>{label}</Link>;
+  const link = <Link {...rest} className={classes} {...(to !== undefined ? { to } : { href })}>{label}</Link>;
+  // In the mobile menu, an item of its list, as Docusaurus's.
+  return mobile ? <li>{link}</li> : link;
 }

@@ -28,3 +28,8 @@ export default function CustomNavbarItems({ types, items }: { types: Record<stri
 export function customItemHtml(html: string, n: number, mobile: boolean): string {
   return html.split(CUT)[2 * n + (mobile ? 1 : 0)] ?? '';
 }
+
+/** Whether an item's HTML is a list item already (in the mobile menu, as Docusaurus's items draw themselves there). */
+export function isListItem(html: string): boolean {
+  return /^(<div class="island"[^>]*>)?<li[\s>]/.test(html);
+}
