@@ -56,13 +56,14 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // In the mobile menu a custom item may draw its own list item, as Docusaurus's items do there: put in as it is.
   const mobileItem = (it: NavItem, i: number) => {
     const html = 'type' in it && it.type === 'custom' ? customHtml(it, true) : undefined;
-    return html !== undefined && isListItem(html) ? html : renderToString(item(it, i, true));
+    return html !== undefined && (html === '' || isListItem(html)) ? html : renderToString(item(it, i, true));
   };
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
     : 'type' in it && it.type === 'custom'
       // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
-      ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} />
+      // One that draws nothing there (returns null, as many do in the mobile menu) takes no place.
+      ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
       : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (

@@ -9,11 +9,12 @@ import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const CONFIG = `module.exports = {
-  title: 'Harbour', url: 'https://harbour.example.org',
+  title: 'Harbour', url: 'https://harbour.example.org', baseUrl: '/port/',
   themeConfig: { navbar: { title: 'Harbour', items: [
     { type: 'doc', docId: 'intro', label: 'Guide', position: 'left' },
     { type: 'custom-buoy', position: 'right', colour: 'red', count: 2 },
     { type: 'custom-ferry', position: 'left', to: '/docs/ferries', label: 'Ferries' },
+    { type: 'custom-light', position: 'right', href: '/feed.xml', prependBaseUrlToHref: true, html: '<b>Light</b>' },
   ] } },
   presets: [['classic', { blog: false, pages: false }]],
 };
@@ -21,13 +22,18 @@ const CONFIG = `module.exports = {
 
 const TYPES = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import Buoy from '@site/src/components/Buoy';
 
 function Ferry(props) {
   return <DefaultNavbarItem {...props} className="ferry-link" />;
 }
 
-export default { ...ComponentTypes, 'custom-buoy': Buoy, 'custom-ferry': Ferry };
+function Light({ position, mobile, ...props }) {
+  return mobile ? null : <NavbarNavLink {...props} className="light-link" />;
+}
+
+export default { ...ComponentTypes, 'custom-buoy': Buoy, 'custom-ferry': Ferry, 'custom-light': Light };
 `;
 
 const BUOY = `export default function Buoy({ colour, count, position, mobile }) {
@@ -35,6 +41,7 @@ const BUOY = `export default function Buoy({ colour, count, position, mobile }) 
 }
 `;
 
+const LIGHT = "    { type: 'custom-light', position: 'right', href: '/feed.xml', prependBaseUrlToHref: true, html: '<b>Light</b>' },\n";
 const DOCS = { 'docs/intro.md': '# Intro\n\nAhoy.\n', 'docs/ferries.md': '# Ferries\n\nAll aboard.\n' };
 
 async function build(files: Record<string, string>, config = CONFIG) {
@@ -52,12 +59,14 @@ test('each custom item is drawn by its component in its place, with its fields a
   const right = between(html, '<ul class="navbar-items navbar-items-right">', '</ul>');
   const mobile = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The link item made with docsgen's DefaultNavbarItem: its `to` with the base URL, the site's class beside docsgen's.
-  assert.match(left, /<li class="navbar-custom-item"><a class="navbar-link ferry-link" href="\/docs\/ferries">Ferries<\/a><\/li>/);
+  assert.match(left, /<li class="navbar-custom-item"><a class="navbar-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
   assert.match(right, /<li class="navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="no">2 buoys<\/span><\/li>/);
   assert.not.match(left, /buoy/);
+  // NavbarNavLink: markup content; \`prependBaseUrlToHref\` puts the base URL in front of an \`href\`.
+  assert.match(right, /<li class="navbar-custom-item"><a class="light-link" href="\/port\/feed.xml"><span><b>Light<\/b><\/span><\/a><\/li>/);
   // The mobile menu lists left items, then right ones, each drawn with `mobile`; an item that draws its own list
   // item there (DefaultNavbarItem does, as Docusaurus's) is put in as it is, the others in one of docsgen's.
-  assert.match(mobile, /<li><a class="mobile-menu-link" href="\/docs\/intro"[^>]*>Guide<\/a><\/li><li><a class="mobile-menu-link ferry-link" href="\/docs\/ferries">Ferries<\/a><\/li><li class="navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="yes">2 buoys<\/span><\/li><\/ul>/);
+  assert.match(mobile, /<li><a class="mobile-menu-link" href="\/port\/docs\/intro"[^>]*>Guide<\/a><\/li><li><a class="mobile-menu-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li><li class="navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="yes">2 buoys<\/span><\/li><\/ul>/);
   assert.match(page('docs/ferries/index.html'), /data-mobile="no">2 buoys</);
   assert.not.ok(built.warnings.some((w) => /overrides are not used|custom-/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
@@ -81,14 +90,14 @@ function Ferry(props) {
 
 export default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, doc: DocNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem, 'custom-buoy': Buoy, 'custom-ferry': Ferry };
 `;
-  const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': full, 'src/components/Buoy.js': BUOY });
+  const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': full, 'src/components/Buoy.js': BUOY }, CONFIG.replace(LIGHT, ''));
   const html = page('docs/intro/index.html');
-  assert.match(html, /<li class="navbar-custom-item"><a class="navbar-link" href="\/docs\/ferries">Ferries<\/a><\/li>/);
+  assert.match(html, /<li class="navbar-custom-item"><a class="navbar-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
   assert.match(html, /data-mobile="no">2 buoys</);
   // A custom item that renders one of them stops the build, naming it and what to use instead.
   const dropdown = full.replace('return <DefaultNavbarItem {...props} />;', 'return <DropdownNavbarItem {...props} />;');
   try {
-    await build({ 'src/theme/NavbarItem/ComponentTypes.js': dropdown, 'src/components/Buoy.js': BUOY });
+    await build({ 'src/theme/NavbarItem/ComponentTypes.js': dropdown, 'src/components/Buoy.js': BUOY }, CONFIG.replace(LIGHT, ''));
     assert.unreachable('built a custom item drawn by DropdownNavbarItem');
   } catch (err) {
     assert.match(String((err as Error).message) + JSON.stringify(err), /@theme\/NavbarItem\/DropdownNavbarItem is drawn by docsgen's navbar/);
