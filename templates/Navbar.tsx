@@ -62,8 +62,9 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
     : 'type' in it && it.type === 'custom'
       // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
-      // One that draws nothing there (returns null, as many do in the mobile menu) takes no place.
-      ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className="navbar-custom-item" dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
+      // The site's markup, placed as an `html` item's (NavLink.tsx); one that draws nothing there (returns null, as
+      // many do in the mobile menu) takes no place.
+      ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className={`${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item`} dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
       : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (

@@ -59,14 +59,14 @@ test('each custom item is drawn by its component in its place, with its fields a
   const right = between(html, '<ul class="navbar-items navbar-items-right">', '</ul>');
   const mobile = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The link item made with docsgen's DefaultNavbarItem: its `to` with the base URL, the site's class beside docsgen's.
-  assert.match(left, /<li class="navbar-custom-item"><a class="navbar-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
-  assert.match(right, /<li class="navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="no">2 buoys<\/span><\/li>/);
+  assert.match(left, /<li class="navbar-link-html navbar-custom-item"><a class="navbar-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
+  assert.match(right, /<li class="navbar-link-html navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="no">2 buoys<\/span><\/li>/);
   assert.not.match(left, /buoy/);
   // NavbarNavLink: markup content; \`prependBaseUrlToHref\` puts the base URL in front of an \`href\`.
-  assert.match(right, /<li class="navbar-custom-item"><a class="light-link" href="\/port\/feed.xml"><span><b>Light<\/b><\/span><\/a><\/li>/);
+  assert.match(right, /<li class="navbar-link-html navbar-custom-item"><a class="light-link" href="\/port\/feed.xml"><span><b>Light<\/b><\/span><\/a><\/li>/);
   // The mobile menu lists left items, then right ones, each drawn with `mobile`; an item that draws its own list
   // item there (DefaultNavbarItem does, as Docusaurus's) is put in as it is, the others in one of docsgen's.
-  assert.match(mobile, /<li><a class="mobile-menu-link" href="\/port\/docs\/intro"[^>]*>Guide<\/a><\/li><li><a class="mobile-menu-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li><li class="navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="yes">2 buoys<\/span><\/li><\/ul>/);
+  assert.match(mobile, /<li><a class="mobile-menu-link" href="\/port\/docs\/intro"[^>]*>Guide<\/a><\/li><li><a class="mobile-menu-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li><li class="mobile-menu-link-html navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="yes">2 buoys<\/span><\/li><\/ul>/);
   assert.match(page('docs/ferries/index.html'), /data-mobile="no">2 buoys</);
   assert.not.ok(built.warnings.some((w) => /overrides are not used|custom-/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
@@ -92,7 +92,7 @@ export default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, doc: 
 `;
   const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': full, 'src/components/Buoy.js': BUOY }, CONFIG.replace(LIGHT, ''));
   const html = page('docs/intro/index.html');
-  assert.match(html, /<li class="navbar-custom-item"><a class="navbar-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
+  assert.match(html, /<li class="navbar-link-html navbar-custom-item"><a class="navbar-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
   assert.match(html, /data-mobile="no">2 buoys</);
   // A custom item that renders one of them stops the build, naming it and what to use instead.
   const dropdown = full.replace('return <DefaultNavbarItem {...props} />;', 'return <DropdownNavbarItem {...props} />;');
