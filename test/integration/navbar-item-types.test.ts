@@ -36,8 +36,9 @@ function Light({ position, mobile, ...props }) {
 export default { ...ComponentTypes, 'custom-buoy': Buoy, 'custom-ferry': Ferry, 'custom-light': Light };
 `;
 
-const BUOY = `export default function Buoy({ colour, count, position, mobile }) {
-  return <span className={\`buoy buoy-\${colour}\`} data-side={position} data-mobile={mobile ? 'yes' : 'no'}>{count} buoys</span>;
+const BUOY = `import IconExternalLink from '@theme/Icon/ExternalLink';
+export default function Buoy({ colour, count, position, mobile }) {
+  return <span className={\`buoy buoy-\${colour}\`} data-side={position} data-mobile={mobile ? 'yes' : 'no'}>{count} buoys{mobile ? null : <IconExternalLink className="buoy-out" />}</span>;
 }
 `;
 
@@ -60,14 +61,15 @@ test('each custom item is drawn by its component in its place, with its fields a
   const mobile = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The link item made with docsgen's DefaultNavbarItem: its `to` with the base URL, the site's class beside docsgen's.
   assert.match(left, /<li class="navbar-link-html navbar-custom-item"><a class="navbar-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
-  assert.match(right, /<li class="navbar-link-html navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="no">2 buoys<\/span><\/li>/);
+  // Docusaurus's external-link arrow, its props on the <svg>.
+  assert.match(right, /<li class="navbar-link-html navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="no">2 buoys<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" style="margin-left:0.3rem" class="buoy-out"><path [^>]*><\/path><\/svg><\/span><\/li>/);
   assert.not.match(left, /buoy/);
   // NavbarNavLink: markup content; \`prependBaseUrlToHref\` puts the base URL in front of an \`href\`.
   assert.match(right, /<li class="navbar-link-html navbar-custom-item"><a class="light-link" href="\/port\/feed.xml"><span><b>Light<\/b><\/span><\/a><\/li>/);
   // The mobile menu lists left items, then right ones, each drawn with `mobile`; an item that draws its own list
   // item there (DefaultNavbarItem does, as Docusaurus's) is put in as it is, the others in one of docsgen's.
   assert.match(mobile, /<li><a class="mobile-menu-link" href="\/port\/docs\/intro"[^>]*>Guide<\/a><\/li><li><a class="mobile-menu-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li><li class="mobile-menu-link-html navbar-custom-item"><span class="buoy buoy-red" data-side="right" data-mobile="yes">2 buoys<\/span><\/li><\/ul>/);
-  assert.match(page('docs/ferries/index.html'), /data-mobile="no">2 buoys</);
+  assert.match(page('docs/ferries/index.html'), /data-mobile="no">2 buoys<svg/);
   assert.not.ok(built.warnings.some((w) => /overrides are not used|custom-/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
@@ -93,7 +95,7 @@ export default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, doc: 
   const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': full, 'src/components/Buoy.js': BUOY }, CONFIG.replace(LIGHT, ''));
   const html = page('docs/intro/index.html');
   assert.match(html, /<li class="navbar-link-html navbar-custom-item"><a class="navbar-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);
-  assert.match(html, /data-mobile="no">2 buoys</);
+  assert.match(html, /data-mobile="no">2 buoys<svg/);
   // A custom item that renders one of them stops the build, naming it and what to use instead.
   const dropdown = full.replace('return <DefaultNavbarItem {...props} />;', 'return <DropdownNavbarItem {...props} />;');
   try {
