@@ -19,7 +19,7 @@ export function initMenu(open = false): void {
     details.open = open;
     root.classList.toggle('menu-open', open);
     for (const el of behind) el.inert = false;
-    behind = open ? [...document.querySelectorAll<HTMLElement>('body > :not(.navbar, .docs-wrapper, script), #main')] : [];
+    behind = open ? [...outside(button.closest('header')!), ...document.querySelectorAll<HTMLElement>('#main')] : [];
     for (const el of behind) el.inert = true;
     if (open) root.style.setProperty('--menu-top', `${button.closest('header')!.getBoundingClientRect().bottom}px`);
   };
@@ -37,4 +37,16 @@ export function initMenu(open = false): void {
   window.addEventListener('popstate', () => setOpen(false));
   document.addEventListener(EVENT.page, () => setOpen(false));
   if (open) setOpen(true);
+}
+
+/**
+ * What is beside the navbar at each level up to <body> but the docs (whose sidebar is in the menu; its page is
+ * `#main`): the page's other parts, also where a site's Root wraps the whole page in an element of its own.
+ */
+function outside(header: Element): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let el = header; el.parentElement && el !== document.body; el = el.parentElement) {
+    for (const sibling of el.parentElement.children) if (sibling !== el && !sibling.matches('.docs-wrapper, script')) out.push(sibling as HTMLElement);
+  }
+  return out;
 }

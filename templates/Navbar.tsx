@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { currentNavLinks } from '../client/nav-current.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -9,6 +10,7 @@ import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
+import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -49,9 +51,21 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     </>
   );
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
+  const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
+  const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
+  // In the mobile menu a custom item may draw its own list item, as Docusaurus's items do there: put in as it is.
+  const mobileItem = (it: NavItem, i: number) => {
+    const html = 'type' in it && it.type === 'custom' ? customHtml(it, true) : undefined;
+    return html !== undefined && (html === '' || isListItem(html)) ? html : renderToString(item(it, i, true));
+  };
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
+    : 'type' in it && it.type === 'custom'
+      // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
+      // The site's markup, placed as an `html` item's (NavLink.tsx); one that draws nothing there (returns null, as
+      // many do in the mobile menu) takes no place.
+      ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className={`${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item`} dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
+      : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
   return (
     <>
@@ -79,9 +93,9 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">
-        <ul className="mobile-menu-links">
-          {orderedItems(ctx).map((l, i) => item(l, i, true))}
-        </ul>
+        {custom.length
+          ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
+          : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 // What every page template receives besides its own content.
 import type { DocsVersion, SiteConfig } from '../generator/types.ts';
-import type { PageSlot } from '../generator/docusaurus/theme-overrides.ts';
+import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
 
 export interface Assets {
   /** Stylesheet URL (hashed). */
@@ -36,5 +36,5 @@ export interface PageContext {
   /** A docs page: the version it belongs to, and its doc id (a category page has none). */
   docs?: { version: DocsVersion; docId?: string };
   /** Page parts the site's own theme components render in place of docsgen's, as HTML. */
-  slots?: Partial<Record<PageSlot, string>>;
+  slots?: SlotHtml;
 }

@@ -41,18 +41,14 @@ const navLink = z
 const position = z.enum(['left', 'right']).optional();
 
 function compiles(regex: string): boolean {
-  try {
-    new RegExp(regex);
-    return true;
-  } catch {
-    return false;
-  }
+  try { return new RegExp(regex) instanceof RegExp; } catch { return false; }
 }
 
 /**
  * A navbar item: a link (no `type`), or one of Docusaurus's other item types. A `docsVersionDropdown` lists the
- * versions of a docs instance (each link goes to the page being read in that version), `docsVersion` links to
- * the version being read (or the latest), `search` places the search box, `localeDropdown` shows the locale.
+ * versions of a docs instance (each link goes to the page being read in that version), `docsVersion` links to the
+ * version being read (or the latest), `search` places the search box, `localeDropdown` shows the locale, `custom`
+ * is a Docusaurus `custom-<name>` item drawn by the site's `src/theme/NavbarItem/ComponentTypes` with its `props`.
  */
 const navItem = z.union([
   navLink,
@@ -64,6 +60,7 @@ const navItem = z.union([
   z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), docsPluginId: z.string().optional(), position }),
   z.strictObject({ type: z.literal('search'), position }),
   z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({ type: z.literal('custom'), name: z.string().regex(/^custom-/), props: z.record(z.string(), z.unknown()).default({}), position }),
 ]);
 
 /** One version's options (Docusaurus's `versions.<name>`): `current` names the unreleased docs folder. */

@@ -9,7 +9,7 @@ import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
 import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
 import type { MarkdownPlugins } from '../config/markdown-schema.ts';
-import type { PageSlot } from '../docusaurus/theme-overrides.ts';
+import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import type { EditUrls } from '../docusaurus/edit-url.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
@@ -93,7 +93,7 @@ export interface AssembledSource {
   /** Tags it adds to every page's <head> (a blog's feed links), as HTML. */
   head?: string;
   /** Page parts it renders in docsgen's place on every page (the site's theme components), as HTML. */
-  slots?: Partial<Record<PageSlot, string>>;
+  slots?: SlotHtml;
   /** The not-found page's title, when the site's own `NotFound` gives one (its `Layout` or `PageMetadata` title). */
   notFoundTitle?: string;
 }

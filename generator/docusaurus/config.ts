@@ -22,6 +22,7 @@ import { arr, obj, pick, str, type Obj } from '../values.ts';
 import type { UnbuiltPart } from '../types.ts';
 import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
+import { findThemeOverrides } from './theme-overrides.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
@@ -96,7 +97,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
-  const nav = navbar(obj(themeConfig.navbar), notBuilt);
+  const nav = navbar(obj(themeConfig.navbar), notBuilt, findThemeOverrides(root).has('NavbarItem/ComponentTypes'));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
   const config: UserConfig = {

@@ -49,9 +49,10 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
 /** A link with no label is shown only as an icon the site's CSS draws (its `className`), as Docusaurus shows it. */
 const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (l.label !== '' || l.html !== undefined || l.className !== undefined);
 
-export function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
+/** `customTypes`: the site has its own `NavbarItem/ComponentTypes`, which draws its `custom-<name>` items. */
+export function navbar(n: Obj, notBuilt: string[], customTypes = false): UserConfig['navbar'] {
   const logo = obj(n.logo);
-  const items = arr(n.items).map((i) => navItem(obj(i), notBuilt)).filter((i): i is ItemInput => i !== undefined && ('type' in i || shown(i)));
+  const items = arr(n.items).map((i) => navItem(obj(i), notBuilt, customTypes)).filter((i): i is ItemInput => i !== undefined && ('type' in i || shown(i)));
   return {
     title: str(n.title) ?? '',
     ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
@@ -62,7 +63,7 @@ export function navbar(n: Obj, notBuilt: string[]): UserConfig['navbar'] {
 }
 
 /** A navbar item: a link, or one of the item types docsgen builds. */
-function navItem(item: Obj, notBuilt: string[]): ItemInput | undefined {
+function navItem(item: Obj, notBuilt: string[], customTypes: boolean): ItemInput | undefined {
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position as 'left' | 'right' } : {};
   const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
   const links = (v: unknown) => arr(v).map((i) => link(obj(i), notBuilt, 'navbar dropdown')).filter(shown);
@@ -80,6 +81,11 @@ function navItem(item: Obj, notBuilt: string[]): ItemInput | undefined {
     case 'localeDropdown':
       return { type: 'localeDropdown', ...position };
     default:
+      // Docusaurus's NavbarItem gives the component every field of the item but its type (JSON: it may hydrate).
+      if (customTypes && typeof type === 'string' && type.startsWith('custom-')) {
+        const { type: _, ...props } = item;
+        return { type: 'custom', name: type, props: JSON.parse(JSON.stringify(props)) as Obj, ...position };
+      }
       return link(item, notBuilt, 'navbar');
   }
 }

@@ -23,6 +23,16 @@ export const FOOTER_PARTS = ['Footer/Layout', 'Footer/Links', 'Footer/Links/Mult
 export type FooterPart = (typeof FOOTER_PARTS)[number];
 export type FooterMarker = 'Footer/Links' | 'Footer/Logo';
 
+/**
+ * The site's map of navbar item types (Docusaurus's documented way to add a `custom-<name>` item): each custom item
+ * of the config renders from its component, in the navbar and in the mobile menu (content/theme/source.ts).
+ */
+export const NAVBAR_ITEM_TYPES = 'NavbarItem/ComponentTypes' as const;
+/** The HTML of the site's page parts and of its custom navbar items (all in one), rendered once per build for each page. */
+export type SlotHtml = Partial<Record<PageSlot | typeof NAVBAR_ITEM_TYPES, string>>;
+/** docsgen's navbar draws its items itself: its other `NavbarItem/*` components are there for custom items to use. */
+const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
+
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
 const THEME_NAME = /^[A-Z]\w*(?:\/[A-Z]\w*)*$/;
 
@@ -80,7 +90,7 @@ export function mdxSlots(): string[] {
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
-  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS)]);
+  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS)]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));

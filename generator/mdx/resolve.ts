@@ -12,6 +12,7 @@ import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
+import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
 export interface ResolveOptions {
   siteDir: string;
@@ -38,6 +39,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         if (own && a.path.startsWith('@theme/')) return { path: own };
         const file = path.join(THEME_DIR, `${name}.tsx`);
         if (/^[A-Z][\w/]*$/.test(name) && existsSync(file)) return { path: file };
+        if (name.startsWith('NavbarItem/') && DRAWN_BY_NAVBAR.includes(name.slice('NavbarItem/'.length))) return { path: name, namespace: 'drawn-by-navbar' };
         return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has ${mdxSlots().map((n) => `@theme/${n}`).join(', ')})` }] };
       });
       // docsgen's theme components use each other (MDXComponents lists them all): through the site's overrides too.
@@ -57,6 +59,9 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         const r = await resolve(target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target, { resolveDir: target.startsWith('@site/') ? siteDir : a.resolveDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${target}" (imported as raw text)` }] } : { path: r.path, namespace: 'raw-text' };
       });
+      b.onLoad({ filter: /.*/, namespace: 'drawn-by-navbar' }, (a) => ({
+        contents: `import { drawnByNavbar } from ${JSON.stringify(path.join(THEME_DIR, 'NavbarItem', 'drawn-by-navbar.tsx'))};\nexport default drawnByNavbar(${JSON.stringify(path.basename(a.path))});\n`, loader: 'js', resolveDir: THEME_DIR,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'raw-text' }, (a) => ({ contents: `export default ${JSON.stringify(readFileSync(a.path, 'utf8'))};`, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, async (a) => {
         const r = await resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });

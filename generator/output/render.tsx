@@ -14,7 +14,7 @@ import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
 import { linksUnderBase, withBase } from '../url.ts';
-import type { PageSlot } from '../docusaurus/theme-overrides.ts';
+import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
@@ -38,7 +38,7 @@ export interface RenderModel {
   /** The tags the site adds to every <head> (templates/site-head.ts). */
   siteHead: string;
   /** Page parts the site's own theme components render, as HTML. */
-  slots: Partial<Record<PageSlot, string>>;
+  slots: SlotHtml;
 }
 
 export interface RenderedRoute {

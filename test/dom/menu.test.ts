@@ -101,6 +101,21 @@ test('client navigation showing a page (docsgen:page) closes the menu', async ()
   assert.not.ok((dom.document.getElementById('main') as unknown as HTMLElement).inert, 'the page is no longer inert');
 });
 
+test('with the page wrapped in an element of its own (a site Root), the open menu makes what is beside the navbar inert, not the menu', async () => {
+  const html = await widgetsPage('/guides/intro');
+  const dom = await installDom(html.replace(/<body([^>]*)>/, '<body$1><div class="root-wrap"><aside class="root-notice">notice</aside>').replace('</body>', '</div></body>'), { url: 'http://localhost:3000/guides/intro', width: MOBILE });
+  initMenu();
+  click(dom);
+  assertOpen(dom, true);
+  const el = (sel: string) => dom.document.querySelector(sel) as unknown as HTMLElement;
+  assert.not.ok(el('.root-wrap').inert, 'the wrapper holds the navbar and its menu');
+  assert.not.ok(el('header.navbar').inert);
+  assert.ok(el('.root-notice').inert, 'the wrapper\'s other parts are behind the menu');
+  assert.ok(el('#main').inert, 'the page is behind the menu');
+  click(dom);
+  assert.not.ok(el('.root-notice').inert || el('#main').inert, 'closed: nothing stays inert');
+});
+
 test('a page without a menu button: initMenu does nothing and does not throw', async () => {
   await installDom('<!DOCTYPE html><html><body><p>plain</p></body></html>');
   initMenu();

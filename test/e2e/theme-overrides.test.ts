@@ -1,7 +1,8 @@
 // A Docusaurus site's theme overrides in real Chromium: its Root with state hydrates as an island around the page,
 // keeps the page as the server wrote it, runs its effect and keeps its state across a client navigation, as
 // Docusaurus's Root lives across routes; its whole NotFound is the not-found page; a footer part with state
-// (`Footer/Copyright`) hydrates inside docsgen's footer.
+// (`Footer/Copyright`) hydrates inside docsgen's footer; a custom navbar item with state (`NavbarItem/ComponentTypes`)
+// hydrates in the navbar and in the mobile menu.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -12,7 +13,7 @@ import { buildAndServeConfig, collectErrors, launchChromium, startAll, type Serv
 const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kettle', url: 'https://kettle.example.org',
-  themeConfig: { footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
+  themeConfig: { navbar: { items: [{ type: 'custom-timer', position: 'right', minutes: 3 }] }, footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
@@ -33,6 +34,16 @@ import Copyright from '@theme-original/Footer/Copyright';
 export default function CopyrightWithCups(props) {
   const [cups, setCups] = useState(0);
   return <><Copyright {...props} /><button className="kettle-cups" onClick={() => setCups(cups + 1)}>{cups} cups</button></>;
+}
+`,
+  'src/theme/NavbarItem/ComponentTypes.js': `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import Timer from '@site/src/components/Timer';
+export default { ...ComponentTypes, 'custom-timer': Timer };
+`,
+  'src/components/Timer.js': `import { useState } from 'react';
+export default function Timer({ minutes, mobile }) {
+  const [left, setLeft] = useState(minutes);
+  return <button className={mobile ? 'kettle-timer-mobile' : 'kettle-timer'} onClick={() => setLeft(left - 1)}>{left} min</button>;
 }
 `,
   'src/theme/NotFound.js': `import Layout from '@theme/Layout';
@@ -80,6 +91,22 @@ test('a Footer/Copyright with state hydrates in docsgen\'s footer, beside its li
   await page.waitForFunction(() => document.querySelector('footer button.kettle-cups')?.textContent === '1 cups');
   assert.is(await page.locator('footer .footer-copyright').textContent(), 'Kettle folk');
   assert.is(await page.locator('footer a.footer-link[href="/docs/steep"]').textContent(), 'Steeping');
+  assert.equal(errors, []);
+});
+
+test('a custom navbar item with state hydrates in the navbar, and with `mobile` in the mobile menu', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/docs/intro`);
+  const timer = page.locator('header .navbar-items-right button.kettle-timer');
+  await timer.click();
+  await page.waitForFunction(() => document.querySelector('header button.kettle-timer')?.textContent === '2 min');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${site.url}/docs/steep`);
+  await page.locator('[data-menu-toggle]').click();
+  const inMenu = page.locator('#mobile-menu button.kettle-timer-mobile');
+  await inMenu.click();
+  await page.waitForFunction(() => document.querySelector('#mobile-menu button.kettle-timer-mobile')?.textContent === '2 min');
+  await page.setViewportSize({ width: 1280, height: 800 });
   assert.equal(errors, []);
 });
 

@@ -40,7 +40,7 @@ export default function NotFoundContent() {
 const Steam = ({ children }) => <span className="steam">{children}</span>;
 export default { ...MDXComponents, Steam };
 `,
-  'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+  'src/theme/NavbarItem/DropdownNavbarItem.js': 'export default function Dropdown() { return null; }\n',
 };
 
 const DOCS = {
@@ -95,13 +95,13 @@ export default function Wrapped() {
   return <><div className="kettle-banner">Brewed with care</div><Footer /></>;
 }
 `,
-    'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+    'src/theme/NavbarItem/DropdownNavbarItem.js': 'export default function Dropdown() { return null; }\n',
   });
   const intro = page('docs/intro/index.html');
   assert.match(intro, /<div class="kettle-banner">Brewed with care<\/div><footer class="footer">.*Kettle authors/s);
   const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
   assert.is(unused.length, 1);
-  assert.match(unused[0]!.message, /NavbarItem\/ComponentTypes/);
+  assert.match(unused[0]!.message, /NavbarItem\/DropdownNavbarItem/);
   // Without an Admonition of the site's, :::note stays on the fast path's markup.
   assert.match(intro, /<aside class="admonition admonition-tip"/);
   assert.not.match(intro, /kettle-admonition/);
@@ -116,12 +116,12 @@ test('a theme file the site imports by its path is its own component, not an unu
     'src/theme/Shelf.js': "import Spout from './Spout';\nexport default function Shelf() { return <div className=\"shelf\"><Spout /></div>; }\n",
     'src/components/Tray.js': "import BoxLink from '@site/src/theme/BoxLink';\nexport default function Tray() { return <BoxLink to=\"/docs/intro\">tray</BoxLink>; }\n",
     'src/pages/tray.js': "import Tray from '../components/Tray';\nexport default function TrayPage() { return <Tray />; }\n",
-    'src/theme/NavbarItem/ComponentTypes.js': 'export default {};\n',
+    'src/theme/NavbarItem/DropdownNavbarItem.js': 'export default function Dropdown() { return null; }\n',
   });
   assert.match(page('docs/boxes/index.html'), /<div class="shelf"><span class="spout">spout<\/span><\/div>/);
   const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
   assert.is(unused.length, 1, built.warnings.map((w) => w.message).join('\n'));
-  assert.match(unused[0]!.message, /: NavbarItem\/ComponentTypes$/);
+  assert.match(unused[0]!.message, /: NavbarItem\/DropdownNavbarItem$/);
 });
 
 test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {

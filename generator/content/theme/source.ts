@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { FOOTER_PARTS, PAGE_SLOTS, unusedOverrides, type FooterPart, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { FOOTER_PARTS, NAVBAR_ITEM_TYPES, PAGE_SLOTS, unusedOverrides, type FooterPart, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { THEME_DIR } from '../../package-paths.ts';
 import { sha1 } from '../../hash.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
+import type { CustomItem } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 
@@ -21,12 +22,19 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     folder,
     watched: [folder],
     async load(): Promise<LoadedSource> {
-      const slots = PAGE_SLOTS.filter((s) => overrides.has(s));
-      const entries = slots.map((slot) => slotEntry(slot, overrides.get(slot)!));
+      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s));
+      const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
+      const slots: (PageSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots];
       const parts = overrides.has('Footer') ? [] : FOOTER_PARTS.filter((p) => overrides.has(p));
       if (parts.length) {
         slots.push('Footer');
         entries.push(footerPartsEntry(parts, overrides));
+      }
+      const types = overrides.get(NAVBAR_ITEM_TYPES);
+      const custom = loaded.config.navbar.items.flatMap((i) => ('type' in i && i.type === 'custom' ? [{ name: i.name, props: i.props }] : []));
+      if (types && custom.length) {
+        slots.push(NAVBAR_ITEM_TYPES);
+        entries.push(customItemsEntry(types, custom));
       }
       return {
         id: THEME_SOURCE_ID,
@@ -75,5 +83,18 @@ function footerPartsEntry(parts: FooterPart[], overrides: ThemeOverrides): DocSo
     id: `${THEME_SOURCE_ID}:Footer`, file: files[0]!, relPath: 'Footer.jsx', dir: '', route: '/', frontmatter: {},
     body: `import FooterParts from ${JSON.stringify(path.join(THEME_DIR, 'Footer', 'parts.tsx'))};\n${imports}\n<FooterParts parts={${props}} linkParts={${parts.some((p) => LINK_PARTS.has(p))}} />\n`,
     bodyLine: 1, isFolderIndex: false, hash: sha1(files.map((f) => `${f}\0${sha1(readFileSync(f))}`).join('\0')), mdxSyntax: true, lint: [],
+  };
+}
+
+/**
+ * The config's `custom-<name>` navbar items, drawn by the site's `NavbarItem/ComponentTypes`
+ * (templates/theme/NavbarItem/custom-item.tsx); a component of it with state hydrates as an island.
+ */
+function customItemsEntry(types: string, items: CustomItem[]): DocSource {
+  const json = JSON.stringify(items);
+  return {
+    id: `${THEME_SOURCE_ID}:${NAVBAR_ITEM_TYPES}`, file: types, relPath: 'NavbarItem.jsx', dir: '', route: '/', frontmatter: {},
+    body: `import Types from ${JSON.stringify(`./${path.basename(types)}`)};\nimport CustomNavbarItems from ${JSON.stringify(path.join(THEME_DIR, 'NavbarItem', 'custom-item.tsx'))};\n\n<CustomNavbarItems types={Types} items={${json}} />\n`,
+    bodyLine: 1, isFolderIndex: false, hash: sha1(`${readFileSync(types, 'utf8')}\0${json}`), mdxSyntax: true, lint: [],
   };
 }
