@@ -23,6 +23,13 @@ export const FOOTER_PARTS = ['Footer/Layout', 'Footer/Links', 'Footer/Links/Mult
 export type FooterPart = (typeof FOOTER_PARTS)[number];
 export type FooterMarker = 'Footer/Links' | 'Footer/Logo';
 
+/**
+ * The parts of a doc page, rendered for each doc page from the site's component with that page's data (`useDoc()`,
+ * content/theme/doc-parts.ts); docsgen's own part of each name is the one the page draws in its place.
+ */
+export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'EditThisPage', 'LastUpdated', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile'] as const;
+export type DocPart = (typeof DOC_PARTS)[number];
+
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
 const THEME_NAME = /^[A-Z]\w*(?:\/[A-Z]\w*)*$/;
 
@@ -68,7 +75,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS, ...DOC_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
@@ -80,7 +87,7 @@ export function mdxSlots(): string[] {
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
-  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS)]);
+  const slots = new Set<string>([...mdxSlots(), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));
