@@ -50,6 +50,9 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
   const date = lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} time={lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
   return {
+    ContentVisibility: null,
+    TagsListInline: tags ? <DocTags ctx={ctx} tags={tags} /> : null,
+    EditMetaRow: <EditMetaRow editUrl={editUrl} lastUpdated={lastUpdated} pieces={{ EditThisPage: edit, LastUpdated: date }} />,
     DocVersionBanner: <VersionNotice ctx={ctx} only="banner" />,
     DocVersionBadge: <VersionNotice ctx={ctx} only="badge" />,
     DocBreadcrumbs: <Breadcrumbs ctx={ctx} crumbs={crumbs} />,
@@ -74,9 +77,9 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
 }
 
 /** The page made of its pieces (`pieces`: docsgen's, or stand-ins for the site's that the page fills). */
-export function DocLayout({ ctx, doc, editUrl, lastUpdated, tags, pieces }: DocMainProps & { pieces: Omit<DocPieces, 'DocItem/Layout'> }) {
+export function DocLayout({ ctx, doc, pieces }: DocMainProps & { pieces: Omit<DocPieces, 'DocItem/Layout'> }) {
   const showToc = docToc({ ctx, doc }).length > 0;
-  const footer = pieces['DocItem/Footer'] ?? <DocFooter ctx={ctx} editUrl={editUrl} lastUpdated={lastUpdated} tags={tags} pieces={pieces} />;
+  const footer = pieces['DocItem/Footer'] ?? <DocFooter pieces={pieces} />;
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
       <div className="doc-column">
@@ -95,18 +98,23 @@ export function DocLayout({ ctx, doc, editUrl, lastUpdated, tags, pieces }: DocM
 }
 
 /** The doc's tags, then its edit link and date. */
-export function DocFooter({ ctx, editUrl, lastUpdated, tags, pieces }: Pick<DocMainProps, 'ctx' | 'editUrl' | 'lastUpdated' | 'tags'> & { pieces: Pick<DocPieces, 'EditThisPage' | 'LastUpdated'> }) {
+export function DocFooter({ pieces }: { pieces: Pick<DocPieces, 'TagsListInline' | 'EditMetaRow'> }) {
   return (
     <>
-      {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
-      {editUrl || lastUpdated !== undefined ? (
-        <div className="doc-footer">
-          {pieces.EditThisPage}
-          {pieces.LastUpdated}
-        </div>
-      ) : null}
+      {pieces.TagsListInline}
+      {pieces.EditMetaRow}
     </>
   );
+}
+
+/** The edit link and the date, in a row (none without either). */
+export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps, 'editUrl' | 'lastUpdated'> & { pieces: Pick<DocPieces, 'EditThisPage' | 'LastUpdated'> }) {
+  return editUrl || lastUpdated !== undefined ? (
+    <div className="doc-footer">
+      {pieces.EditThisPage}
+      {pieces.LastUpdated}
+    </div>
+  ) : null;
 }
 
 /**

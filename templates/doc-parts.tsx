@@ -3,12 +3,12 @@
 // part leaves (`@theme-original/DocItem/Footer`, or `@theme/DocBreadcrumbs` from an ejected `DocItem/Layout`).
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
-import { DocFooter, DocLayout, docPieces, type DocMainProps, type DocPieces } from './DocPage.tsx';
+import { DocFooter, DocLayout, docPieces, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
 import { ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT } from './theme/DocItem/original.tsx';
+import { DOC_CONTENT, KEPT } from './theme/DocItem/original.tsx';
 
 const PIECE = 'data-docsgen-piece';
-const MARKER = new RegExp(`<div ${ORIGINAL}="([^"]+)"></div>`, 'g');
+const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
 const STAND_IN = new RegExp(`<template ${PIECE}="([^"]+)"></template>`, 'g');
 
 export function docMainWithParts(props: DocMainProps): string {
@@ -18,17 +18,18 @@ export function docMainWithParts(props: DocMainProps): string {
   const mixed = { ...own } as Omit<DocPieces, 'DocItem/Layout'>;
   for (const name of Object.keys(parts) as DocPart[]) if (name !== 'DocItem/Layout') mixed[name] = <template {...{ [PIECE]: name }} />;
   if (parts['DocItem/Paginator'] === undefined && parts.DocPaginator !== undefined) mixed['DocItem/Paginator'] = mixed.DocPaginator;
+  if (parts.EditMetaRow === undefined) mixed.EditMetaRow = <EditMetaRow {...props} pieces={mixed} />;
   const site = (html: string) => html.replace(STAND_IN, (_, name: DocPart) => fill(parts[name]!));
   const ownHtml = (name: string): string => {
     switch (name) {
       // The doc's MDX as Docusaurus gives it: its leading `# heading` is part of it.
       case DOC_CONTENT: return `<div class="markdown">${props.doc.h1 === undefined ? '' : renderToStaticMarkup(<h1>{props.doc.h1}</h1>)}${props.doc.html.text()}</div>`;
       case 'DocItem/Layout': return site(renderToString(<DocLayout {...props} pieces={mixed} />));
-      case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter {...props} pieces={mixed} />));
+      case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} />));
       default: return name in own ? renderToStaticMarkup(<>{own[name as keyof typeof own]}</>) : '';
     }
   };
   // A marker is always docsgen's own part: where the site has one, `@theme/<Name>` renders the site's.
-  const fill = (html: string) => html.replace(MARKER, (_, name: string) => ownHtml(name));
+  const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, kept?: string) => (kept ? `${open}${ownHtml(name)}</div>` : ownHtml(name)));
   return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
 }
