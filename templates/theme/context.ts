@@ -45,7 +45,7 @@ export interface DocPartsPage {
 /** A doc as Docusaurus's `useDoc()` gives it to the parts of its page, and its sidebar breadcrumbs. */
 export interface DocPageData {
   metadata: {
-    id: string; title: string; description: string; permalink: string; slug: string; source: string; unlisted: boolean;
+    id: string; unversionedId: string; title: string; description: string; permalink: string; slug: string; source: string; unlisted: boolean;
     editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string;
     tags: { label: string; permalink: string; description?: string }[];
     frontMatter: Record<string, unknown>; version: string; sidebar?: string;

@@ -30,9 +30,11 @@ const unused = (built: { warnings: { message: string }[] }) => built.warnings.fi
 test('an ejected DocItem/Footer reads its page\'s doc (useDoc) on every doc page, in place of docsgen\'s footer', async () => {
   const { page, built } = await build({
     'src/theme/DocItem/Footer/index.js': `import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Head from '@docusaurus/Head';
 export default function DocItemFooter() {
   const { metadata, toc, frontMatter } = useDoc();
   return <footer className="pantry-foot" data-permalink={metadata.permalink}>
+    <Head><meta name="pantry-doc" content={metadata.id} /></Head>
     <a className="pantry-edit" href={metadata.editUrl}>Fix {metadata.title}</a>
     <span className="pantry-tags">{metadata.tags.map((t) => t.label).join(',')}</span>
     <span className="pantry-toc">{toc.map((h) => h.id).join(',')}</span>
@@ -47,6 +49,9 @@ export default function DocItemFooter() {
   // In docsgen's footer's place: before the pagination, and docsgen's own edit link gone.
   assert.match(jars, /<\/article><footer class="pantry-foot"[^]*<\/footer><nav class="pagination"/);
   assert.not.match(jars, /class="edit-link"/);
+  // What a part puts in <head> is in its page's head, and only there.
+  assert.match(/<head>[^]*<\/head>/.exec(jars)![0], /<meta name="pantry-doc" content="jars"\/>/);
+  assert.not.match(jars, /content="shelves\/oak"/);
   assert.match(page('docs/shelves/oak/index.html'), /<a class="pantry-edit" href="[^"]*docs\/shelves\/oak\.md">Fix Oak<\/a><span class="pantry-tags"><\/span><span class="pantry-toc"><\/span><span class="pantry-next">end<\/span>/);
   assert.equal(unused(built), []);
 });

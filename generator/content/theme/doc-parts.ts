@@ -5,14 +5,16 @@
 // HTML in their places (templates/doc-parts.tsx); with none, nothing here runs.
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { DOC_PARTS, type DocPart, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { DOC_PARTS, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
 import { withBase } from '../../url.ts';
 import type { MarkdownSetup } from '../../markdown/setup.ts';
 import type { RenderModel } from '../../output/render.tsx';
-import type { Doc, OutputMap } from '../../types.ts';
+import type { Problem } from '../../errors.ts';
+import type { OutputSink } from '../../output/write.ts';
+import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
-import { PART_SEPARATOR } from '../../../templates/theme/DocItem/parts.tsx';
+import { HEAD, PART_SEPARATOR } from '../../../templates/theme/DocItem/parts.tsx';
 import { partsModule } from './parts-module.ts';
 import { THEME_SOURCE_ID } from './source.ts';
 
@@ -26,11 +28,12 @@ export interface DocPartsBuild {
 
 /**
  * Renders the site's doc-page parts for every doc page of `model` and gives each doc its parts' HTML (`doc.parts`,
- * its hash changed with them); returns the files they bring (islands, stylesheets).
+ * its hash changed with them); puts the files they bring (islands, stylesheets) in `files`. Returns the problems
+ * `known` does not hold yet (a package they import that is not installed).
  */
-export async function renderDocParts(model: RenderModel, b: DocPartsBuild): Promise<OutputMap> {
+export async function renderDocParts(model: RenderModel, files: OutputSink, known: readonly Problem[], b: DocPartsBuild): Promise<Problem[]> {
   const names = DOC_PARTS.filter((p) => b.overrides.has(p));
-  if (!names.length) return new Map();
+  if (!names.length) return [];
   const { site } = model;
   const pages = model.routes.routes.filter((r) => r.kind === 'doc').map((route): DocPartsPage => {
     const doc = docPageData(model, b.loaded.root, route.path, route.source);
@@ -47,19 +50,22 @@ export async function renderDocParts(model: RenderModel, b: DocPartsBuild): Prom
   // A stylesheet the parts import leads the HTML: each page's parts bring it.
   const pieces = html.split(new RegExp(`<template ${PART_SEPARATOR}="(\\d+):([^"]+)"></template>`));
   const lead = pieces[0]!;
-  const byPage = new Map<number, Partial<Record<DocPart, string>>>();
+  const byPage = new Map<number, Record<string, string>>();
   for (let i = 1; i < pieces.length; i += 3) {
     const at = Number(pieces[i]);
     const own = byPage.get(at) ?? {};
     if (!byPage.has(at)) byPage.set(at, own);
-    own[pieces[i + 1] as DocPart] = (Object.keys(own).length ? '' : lead) + pieces[i + 2]!;
+    own[pieces[i + 1]!] = (Object.keys(own).length ? '' : lead) + pieces[i + 2]!;
   }
   pages.forEach((page, i) => {
     const doc = model.routes.docsByRoute.get(page.route)!;
-    const parts = byPage.get(i) ?? {};
-    model.routes.docsByRoute.set(page.route, { ...doc, parts, hash: sha1(`${doc.hash}\0${JSON.stringify(parts)}`) });
+    // The tags the parts put in <head> join the doc's own.
+    const { [HEAD]: wrapped, ...parts } = byPage.get(i) ?? {};
+    const head = wrapped?.replace(/^<template>|<\/template>$/g, '');
+    model.routes.docsByRoute.set(page.route, { ...doc, parts, hash: sha1(`${doc.hash}\0${JSON.stringify(parts)}\0${head ?? ''}`), ...(head ? { head: (doc.head ?? '') + head } : {}) });
   });
-  return mdx.files;
+  for (const [f, data] of mdx.files) files.set(f, data);
+  return mdx.warnings.filter((w) => !known.some((k) => k.message === w.message));
 }
 
 /** The page's doc as `useDoc()` gives it; links carry the base URL, as Docusaurus's permalinks do. */
@@ -77,7 +83,7 @@ function docPageData(model: RenderModel, siteDir: string, route: string, source:
   const next = link(nav.next);
   return {
     metadata: {
-      id: doc.id, title: doc.title, description: doc.description, permalink: url(route), slug: route, source: `@site/${path.relative(siteDir, doc.file).split(path.sep).join('/')}`,
+      id: doc.id, unversionedId: doc.id, title: doc.title, description: doc.description, permalink: url(route), slug: route, source: `@site/${path.relative(siteDir, doc.file).split(path.sep).join('/')}`,
       unlisted: doc.frontmatter.unlisted === true, tags: (routes.docTags.get(route) ?? []).map((t) => ({ label: t.label, permalink: url(t.permalink) })),
       frontMatter: doc.frontmatter, version: version?.name ?? 'current', ...(editUrl ? { editUrl } : {}), ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}),
       ...(previous ? { previous } : {}), ...(next ? { next } : {}),

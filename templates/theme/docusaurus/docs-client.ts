@@ -76,3 +76,13 @@ export function useDoc(): Omit<DocPageData, 'breadcrumbs'> {
 export function useSidebarBreadcrumbs(): DocPageData['breadcrumbs'] | null {
   return useContext(SiteContext).doc?.breadcrumbs ?? null;
 }
+
+/** schema.org's BreadcrumbList of the doc's breadcrumbs, for a `<script type="application/ld+json">`. */
+export function useBreadcrumbsStructuredData({ breadcrumbs }: { breadcrumbs: DocPageData['breadcrumbs'] }) {
+  const { url } = useContext(SiteContext).siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.filter((b) => b.href).map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: `${url}${b.href}` })),
+  };
+}
