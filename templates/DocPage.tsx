@@ -31,7 +31,7 @@ export function DocMain(props: DocMainProps) {
 }
 
 /** docsgen's parts of a doc page, by their Docusaurus names (a site may replace each: templates/doc-parts.tsx). */
-export type DocPieces = Record<DocPart | 'DocVersionBadge' | 'BackToTop', ReactNode>;
+export type DocPieces = Record<Exclude<DocPart, 'DocItem/Metadata'> | 'DocVersionBadge' | 'BackToTop', ReactNode>;
 
 /** The page's table of contents: its headings at the levels the doc and the site ask for. */
 export function docToc({ ctx, doc }: Pick<DocMainProps, 'ctx' | 'doc'>): Heading[] {

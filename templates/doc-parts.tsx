@@ -16,7 +16,8 @@ export function docMainWithParts(props: DocMainProps): string {
   const own = docPieces(props);
   // docsgen's pieces, but for the site's, which stand in as markers filled after the render.
   const mixed = { ...own } as Omit<DocPieces, 'DocItem/Layout'>;
-  for (const name of Object.keys(parts) as DocPart[]) if (name !== 'DocItem/Layout') mixed[name] = <template {...{ [PIECE]: name }} />;
+  // A `DocItem/Metadata` draws nothing in the page: what it puts in <head> went there (content/theme/doc-parts.ts).
+  for (const name of Object.keys(parts) as DocPart[]) if (name !== 'DocItem/Layout' && name !== 'DocItem/Metadata') mixed[name] = <template {...{ [PIECE]: name }} />;
   if (parts['DocItem/Paginator'] === undefined && parts.DocPaginator !== undefined) mixed['DocItem/Paginator'] = mixed.DocPaginator;
   if (parts.EditMetaRow === undefined) mixed.EditMetaRow = <EditMetaRow {...props} pieces={mixed} />;
   const site = (html: string) => html.replace(STAND_IN, (_, name: DocPart) => fill(parts[name]!));

@@ -129,6 +129,22 @@ export default function FooterWithVote() {
   assert.match(jars, /class="edit-link" href="[^"]*\/docs\/jars\.md"/);
 });
 
+test('a wrapped DocItem/Metadata adds its tags to each doc page\'s <head>, and nothing to the page', async () => {
+  const { page } = await build({
+    'src/theme/DocItem/Metadata/index.js': `import Metadata from '@theme-original/DocItem/Metadata';
+import Head from '@docusaurus/Head';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function MetadataWrapper() {
+  const { frontMatter } = useDoc();
+  return <><Metadata /><Head><meta name="pantry-shelf" content={String(frontMatter.sidebar_position)} /></Head></>;
+}
+`,
+  });
+  const oak = page('docs/shelves/oak/index.html');
+  assert.match(/<head>[^]*<\/head>/.exec(oak)![0], /<meta name="pantry-shelf" content="2"\/>/);
+  assert.not.match(/<body[^]*<\/body>/.exec(oak)![0], /pantry-shelf|data-docsgen/);
+});
+
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {
   const { built } = await build({ 'src/theme/DocSidebarItem/Link/index.js': 'export default function Link() { return null; }\n' });
   assert.equal(unused(built).length, 1);
