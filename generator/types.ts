@@ -142,6 +142,8 @@ export interface Doc extends Omit<DocSource, 'body'>, StoredMarkdown {
   title: string;
   sidebarLabel: string;
   description: string;
+  /** The site's parts of its page (`DocItem/Footer`…) as HTML, by name (content/theme/doc-parts.ts). */
+  parts?: Record<string, string>;
 }
 
 export type SidebarItem =

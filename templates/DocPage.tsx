@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { ATTR } from '../client/constants.ts';
-import type { Crumb, Doc, PageLink, Tag } from '../generator/types.ts';
+import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
+import type { Crumb, Doc, Heading, PageLink, Tag } from '../generator/types.ts';
 import { DocTags } from './Tags.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
@@ -24,39 +26,95 @@ export interface DocMainProps {
 }
 
 /** The main region of a doc page: breadcrumbs, content, edit link and date, prev/next, and the table of contents. */
-export function DocMain({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags, markdownUrl }: DocMainProps) {
+export function DocMain(props: DocMainProps) {
+  return <DocLayout {...props} pieces={docPieces(props)} />;
+}
+
+/** docsgen's parts of a doc page, by their Docusaurus names (a site may replace each: templates/doc-parts.tsx). */
+export type DocPieces = Record<Exclude<DocPart, 'DocItem/Metadata'> | 'DocVersionBadge' | 'BackToTop', ReactNode>;
+
+/** The page's table of contents: its headings at the levels the doc and the site ask for. */
+export function docToc({ ctx, doc }: Pick<DocMainProps, 'ctx' | 'doc'>): Heading[] {
   const fm = doc.frontmatter;
-  const toc = fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
+  return fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
+}
+
+export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags, markdownUrl }: DocMainProps): Omit<DocPieces, 'DocItem/Layout'> {
+  const fm = doc.frontmatter;
+  const toc = docToc({ ctx, doc });
   const showToc = toc.length > 0;
+  const edit = editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+    <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
+    Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
+  </a> : null;
+  const date = lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} time={lastUpdated} /> : null;
+  const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
+  return {
+    ContentVisibility: null,
+    TagsListInline: tags ? <DocTags ctx={ctx} tags={tags} /> : null,
+    EditMetaRow: <EditMetaRow editUrl={editUrl} lastUpdated={lastUpdated} pieces={{ EditThisPage: edit, LastUpdated: date }} />,
+    DocVersionBanner: <VersionNotice ctx={ctx} only="banner" />,
+    DocVersionBadge: <VersionNotice ctx={ctx} only="badge" />,
+    DocBreadcrumbs: <Breadcrumbs ctx={ctx} crumbs={crumbs} />,
+    'DocItem/TOC/Mobile': showToc ? <TableOfContents headings={toc} inline /> : null,
+    'DocItem/Content': (
+      <article className="markdown">
+        {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
+            without one, the title, unless `hide_title`. */}
+        <DocTitle title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
+        <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
+      </article>
+    ),
+    EditThisPage: edit,
+    LastUpdated: date,
+    'DocItem/Footer': null,
+    'DocItem/Paginator': pagination,
+    DocPaginator: pagination,
+    // Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it.
+    BackToTop: <a className="back-to-top" href="#top" aria-label="Back to top" />,
+    'DocItem/TOC/Desktop': showToc ? <TableOfContents headings={toc} /> : null,
+  };
+}
+
+/** The page made of its pieces (`pieces`: docsgen's, or stand-ins for the site's that the page fills). */
+export function DocLayout({ ctx, doc, pieces }: DocMainProps & { pieces: Omit<DocPieces, 'DocItem/Layout'> }) {
+  const showToc = docToc({ ctx, doc }).length > 0;
+  const footer = pieces['DocItem/Footer'] ?? <DocFooter pieces={pieces} />;
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
       <div className="doc-column">
-        <VersionNotice ctx={ctx} />
-        <Breadcrumbs ctx={ctx} crumbs={crumbs} />
-        {showToc ? <TableOfContents headings={toc} inline /> : null}
-        <article className="markdown">
-          {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
-              without one, the title, unless `hide_title`. */}
-          <DocTitle title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
-          <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
-        </article>
-        {tags ? <DocTags ctx={ctx} tags={tags} /> : null}
-        {editUrl || lastUpdated !== undefined ? (
-          <div className="doc-footer">
-            {editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-              <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
-              Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
-            </a> : null}
-            {lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} time={lastUpdated} /> : null}
-          </div>
-        ) : null}
-        <Pagination ctx={ctx} prev={prev} next={next} />
-        {/* Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it. */}
-        <a className="back-to-top" href="#top" aria-label="Back to top" />
+        {pieces.DocVersionBanner}
+        {pieces.DocVersionBadge}
+        {pieces.DocBreadcrumbs}
+        {pieces['DocItem/TOC/Mobile']}
+        {pieces['DocItem/Content']}
+        {footer}
+        {pieces['DocItem/Paginator']}
+        {pieces.BackToTop}
       </div>
-      {showToc ? <TableOfContents headings={toc} /> : null}
+      {pieces['DocItem/TOC/Desktop']}
     </div>
   );
+}
+
+/** The doc's tags, then its edit link and date. */
+export function DocFooter({ pieces }: { pieces: Pick<DocPieces, 'TagsListInline' | 'EditMetaRow'> }) {
+  return (
+    <>
+      {pieces.TagsListInline}
+      {pieces.EditMetaRow}
+    </>
+  );
+}
+
+/** The edit link and the date, in a row (none without either). */
+export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps, 'editUrl' | 'lastUpdated'> & { pieces: Pick<DocPieces, 'EditThisPage' | 'LastUpdated'> }) {
+  return editUrl || lastUpdated !== undefined ? (
+    <div className="doc-footer">
+      {pieces.EditThisPage}
+      {pieces.LastUpdated}
+    </div>
+  ) : null;
 }
 
 /**

@@ -14,14 +14,15 @@ export function docsPageAttributes(ctx: PageContext): Record<string, string> {
   return { [ATTR.docsPlugin]: version.pluginId, [ATTR.version]: version.name, ...(docId !== undefined ? { [ATTR.docId]: docId } : {}) };
 }
 
-export function VersionNotice({ ctx }: { ctx: PageContext }) {
+/** The banner of a version not the latest, and its badge; `only` one of them, where a site replaces the banner. */
+export function VersionNotice({ ctx, only }: { ctx: PageContext; only?: 'banner' | 'badge' }) {
   const version = ctx.docs?.version;
   if (!version) return null;
   const last = ctx.instances.get(version.pluginId)?.find((v) => v.isLast);
   const site = ctx.site.title;
   return (
     <>
-      {version.banner && last && last !== version ? (
+      {only !== 'badge' && version.banner && last && last !== version ? (
         <div className="admonition admonition-caution version-banner" role="note" {...{ [ATTR.versions]: version.pluginId }}>
           <p>{version.banner === 'unreleased'
             ? <>This is unreleased documentation for {site} <b>{version.label}</b> version.</>
@@ -29,7 +30,7 @@ export function VersionNotice({ ctx }: { ctx: PageContext }) {
           <p>For up-to-date documentation, see the <b><a href={ctx.url(sameDocIn(ctx, last))} {...{ [ATTR.version]: last.name }}>latest version</a></b> ({last.label}).</p>
         </div>
       ) : null}
-      {version.badge ? <span className={`version-badge${version.className ? ` ${version.className}` : ''}`}>Version: {version.label}</span> : null}
+      {only !== 'banner' && version.badge ? <span className={`version-badge${version.className ? ` ${version.className}` : ''}`}>Version: {version.label}</span> : null}
     </>
   );
 }

@@ -33,6 +33,13 @@ export type SlotHtml = Partial<Record<PageSlot | typeof NAVBAR_ITEM_TYPES, strin
 /** docsgen's navbar draws its items itself: its other `NavbarItem/*` components are there for custom items to use. */
 const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
 
+/**
+ * The parts of a doc page, rendered for each doc page from the site's component with that page's data (`useDoc()`,
+ * content/theme/doc-parts.ts); docsgen's own part of each name is the one the page draws in its place.
+ */
+export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Metadata', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'DocVersionBadge', 'EditThisPage', 'LastUpdated', 'EditMetaRow', 'TagsListInline', 'ContentVisibility', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile'] as const;
+export type DocPart = (typeof DOC_PARTS)[number];
+
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
 const THEME_NAME = /^[A-Z]\w*(?:\/[A-Z]\w*)*$/;
 
@@ -78,7 +85,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS, ...DOC_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
@@ -90,7 +97,7 @@ export function mdxSlots(): string[] {
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
-  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS)]);
+  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));

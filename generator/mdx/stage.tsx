@@ -26,7 +26,7 @@ import { resolvePlugin } from './resolve.ts';
 import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { SASS_PACKAGE } from '../docusaurus/sass.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
-import type { ThemeContext } from '../../templates/theme/context.ts';
+import type { DocPartsPage, ThemeContext } from '../../templates/theme/context.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { svgComponents } from './svg-components.ts';
@@ -51,6 +51,8 @@ export interface MdxStageOptions {
   setup?: MarkdownSetup;
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
+  /** Every doc page, for the site's doc-page parts, which render for each (content/theme/doc-parts.ts). */
+  docPages?: DocPartsPage[];
 }
 
 export interface MdxStageResult {
@@ -201,6 +203,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       page: {},
       route: src.route,
       ...(opts.globalData ? { globalData: opts.globalData } : {}),
+      ...(opts.docPages ? { docPages: opts.docPages } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).

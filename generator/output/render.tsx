@@ -3,6 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CategoryMain } from '../../templates/CategoryIndex.tsx';
 import type { Assets, PageContext } from '../../templates/context.ts';
 import { DocMain } from '../../templates/DocPage.tsx';
+import { docMainWithParts } from '../../templates/doc-parts.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
@@ -121,7 +122,9 @@ function renderMain(route: Route, model: RenderModel, ctx: PageContext): { main:
     case 'doc': {
       const doc = routes.docsByRoute.get(route.path)!;
       const editUrl = model.editUrls.get(route.path);
-      const main = renderToString(<DocMain ctx={ctx} doc={doc} crumbs={crumbs.length ? crumbs : [{ label: doc.title }]} prev={nav.prev} next={nav.next} editUrl={editUrl} lastUpdated={model.lastUpdated.get(route.path)} tags={routes.docTags.get(route.path)} markdownUrl={ctx.url(`/${markdownFile(route.path)}`)} />);
+      const props = { ctx, doc, crumbs: crumbs.length ? crumbs : [{ label: doc.title }], prev: nav.prev, next: nav.next, editUrl, lastUpdated: model.lastUpdated.get(route.path), tags: routes.docTags.get(route.path), markdownUrl: ctx.url(`/${markdownFile(route.path)}`) };
+      // The site's own parts of a doc page, where it has any (content/theme/doc-parts.ts).
+      const main = doc.parts ? docMainWithParts(props) : renderToString(<DocMain {...props} />);
       return { main, keywords: doc.frontmatter.keywords };
     }
     case 'generated-index': {

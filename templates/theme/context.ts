@@ -1,5 +1,6 @@
 // What the theme components read while an MDX doc renders on the server (and, inside an island, in the browser).
 import { createContext, type ReactNode } from 'react';
+import type { DocPart } from '../../generator/docusaurus/theme-overrides.ts';
 
 export interface DocsgenSiteConfig {
   title: string;
@@ -28,6 +29,33 @@ export interface ThemeContext {
   route?: string;
   /** What the content plugins share with components (`useGlobalData`). */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The doc page a doc part renders for (`useDoc()`; see content/theme/doc-parts.ts). */
+  doc?: DocPageData;
+  /** Every doc page, while the site's doc-page parts render for each (server only; templates/theme/DocItem/parts.tsx). */
+  docPages?: DocPartsPage[];
+}
+
+/** A doc page's data, and which of the site's parts it draws (an edit link only where the doc has an edit URL…). */
+export interface DocPartsPage {
+  route: string;
+  doc: DocPageData;
+  parts: DocPart[];
+}
+
+/** A doc as Docusaurus's `useDoc()` gives it to the parts of its page, and its sidebar breadcrumbs. */
+export interface DocPageData {
+  metadata: {
+    id: string; unversionedId: string; title: string; description: string; permalink: string; slug: string; source: string; unlisted: boolean;
+    editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string;
+    tags: { label: string; permalink: string; description?: string }[];
+    frontMatter: Record<string, unknown>; version: string; sidebar?: string;
+    previous?: { title: string; permalink: string }; next?: { title: string; permalink: string };
+  };
+  frontMatter: Record<string, unknown>;
+  toc: { value: string; id: string; level: number }[];
+  contentTitle?: string;
+  /** `useSidebarBreadcrumbs()`: the categories down to the doc, as sidebar items. */
+  breadcrumbs: { type: 'category' | 'link'; label: string; href?: string }[];
 }
 
 export const SiteContext = createContext<ThemeContext>({

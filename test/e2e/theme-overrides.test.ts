@@ -2,7 +2,8 @@
 // keeps the page as the server wrote it, runs its effect and keeps its state across a client navigation, as
 // Docusaurus's Root lives across routes; its whole NotFound is the not-found page; a footer part with state
 // (`Footer/Copyright`) hydrates inside docsgen's footer; a custom navbar item with state (`NavbarItem/ComponentTypes`)
-// hydrates in the navbar and in the mobile menu.
+// hydrates in the navbar and in the mobile menu; a doc-page part with state (`DocItem/Footer`) hydrates on each doc
+// page with that page's doc, docsgen's own footer kept inside it.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -14,7 +15,7 @@ const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kettle', url: 'https://kettle.example.org',
   themeConfig: { navbar: { items: [{ type: 'custom-timer', position: 'right', minutes: 3 }] }, footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
-  presets: [['classic', { blog: false, pages: false }]],
+  presets: [['classic', { blog: false, pages: false, docs: { editUrl: 'https://code.example.org/kettle/edit/main/' } }]],
 };
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nBoil the water.\n',
@@ -44,6 +45,18 @@ export default { ...ComponentTypes, 'custom-timer': Timer };
 export default function Timer({ minutes, mobile }) {
   const [left, setLeft] = useState(minutes);
   return <button className={mobile ? 'kettle-timer-mobile' : 'kettle-timer'} onClick={() => setLeft(left - 1)}>{left} min</button>;
+}
+`,
+  'src/theme/DocItem/Footer/index.js': `import { useState } from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function FooterWithVote() {
+  const { metadata } = useDoc();
+  const [votes, setVotes] = useState(0);
+  return <>
+    <Footer />
+    <button className="kettle-vote" onClick={() => setVotes(votes + 1)}>{votes} for {metadata.title}</button>
+  </>;
 }
 `,
   'src/theme/NotFound.js': `import Layout from '@theme/Layout';
@@ -110,10 +123,30 @@ test('a custom navbar item with state hydrates in the navbar, and with `mobile` 
   assert.equal(errors, []);
 });
 
+test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s footer kept inside it', async () => {
+  await page.goto(`${site.url}/docs/intro`);
+  const vote = page.locator('button.kettle-vote');
+  await vote.scrollIntoViewIfNeeded();
+  await vote.click();
+  await page.waitForFunction(() => document.querySelector('button.kettle-vote')?.textContent === '1 for Intro');
+  // docsgen's own footer (the wrapper's @theme-original) survives the hydration.
+  assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/intro\.md$/);
+  // A client navigation: the next doc's footer hydrates with that doc.
+  await page.locator('a.pagination-next').click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
+  const next = page.locator('button.kettle-vote');
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await page.waitForFunction(() => document.querySelector('button.kettle-vote')?.textContent === '1 for Steep');
+  assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/steep\.md$/);
+  assert.equal(errors, []);
+});
+
 test('the site\'s NotFound is the not-found page', async () => {
   const response = await page.goto(`${site.url}/docs/no-such-page`);
   assert.is(response?.status(), 404);
   assert.is(await page.locator('main.kettle-lost h1').textContent(), 'No tea here');
+  assert.is(await page.title(), 'Lost | Kettle');
 });
 
 test.run();

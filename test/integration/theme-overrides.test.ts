@@ -280,14 +280,14 @@ test('a module an override imports that docsgen does not provide stops the build
   const dir = tmpSite({
     'docusaurus.config.js': CONFIG,
     'docs/intro.md': DOCS['docs/intro.md'],
-    'src/theme/Footer/index.js': "import { useThemeConfig } from '@docusaurus/theme-common';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';\nexport default function Footer() { useNavbarMobileSidebar(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
+    'src/theme/Footer/index.js': "import { useThemeConfig } from '@docusaurus/theme-common';\nimport { useNavbarMobileSidebar } from '@docusaurus/theme-mermaid/client';\nexport default function Footer() { useNavbarMobileSidebar(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
   });
   const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { file: string; line?: number }; message: string }[] });
   const problem = err?.problems?.[0];
   assert.ok(problem, 'the build fails');
   assert.is(problem.pos.file, path.join(dir, 'src/theme/Footer/index.js'));
   assert.is(problem.pos.line, 2);
-  assert.match(problem.message, /"@docusaurus\/theme-common\/internal" is not a module docsgen provides/);
+  assert.match(problem.message, /"@docusaurus\/theme-mermaid\/client" is not a module docsgen provides/);
   // A hook that docsgen's version of a module lacks: named with the module, not docsgen's file.
   const lacking = tmpSite({
     'docusaurus.config.js': CONFIG,

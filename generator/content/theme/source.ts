@@ -12,6 +12,7 @@ import { ORIGINAL } from '../../../templates/theme/originals.ts';
 import type { CustomItem } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
+import { partsModule } from './parts-module.ts';
 
 export const THEME_SOURCE_ID = 'theme';
 
@@ -76,14 +77,7 @@ const LINK_PARTS = new Set<FooterPart>(['Footer/Links', 'Footer/Links/MultiColum
  * pieces that depend on the page are markers each page fills (templates/Footer.tsx).
  */
 function footerPartsEntry(parts: FooterPart[], overrides: ThemeOverrides): DocSource {
-  const files = parts.map((p) => overrides.get(p)!);
-  const imports = files.map((f, i) => `import Part${i} from ${JSON.stringify(f)};\n`).join('');
-  const props = `{${parts.map((p, i) => `${JSON.stringify(p)}: Part${i}`).join(', ')}}`;
-  return {
-    id: `${THEME_SOURCE_ID}:Footer`, file: files[0]!, relPath: 'Footer.jsx', dir: '', route: '/', frontmatter: {},
-    body: `import FooterParts from ${JSON.stringify(path.join(THEME_DIR, 'Footer', 'parts.tsx'))};\n${imports}\n<FooterParts parts={${props}} linkParts={${parts.some((p) => LINK_PARTS.has(p))}} />\n`,
-    bodyLine: 1, isFolderIndex: false, hash: sha1(files.map((f) => `${f}\0${sha1(readFileSync(f))}`).join('\0')), mdxSyntax: true, lint: [],
-  };
+  return partsModule(`${THEME_SOURCE_ID}:Footer`, path.join('Footer', 'parts.tsx'), parts, overrides, ` linkParts={${parts.some((p) => LINK_PARTS.has(p))}}`);
 }
 
 /**

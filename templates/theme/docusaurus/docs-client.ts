@@ -2,7 +2,7 @@
 import { useContext } from 'react';
 import type { DocsVersion } from '../../../generator/types.ts';
 import { readPreferredVersion } from '../../../client/versions.ts';
-import { SiteContext } from '../context.ts';
+import { SiteContext, type DocPageData } from '../context.ts';
 import { useLocation } from './router.ts';
 
 /** A version as the global data gives it (known before pages render: without its docs). */
@@ -63,4 +63,26 @@ export function useDocsPreferredVersion(pluginId = 'default') {
   const versions = useVersions(pluginId);
   const name = typeof window === 'undefined' ? null : readPreferredVersion(pluginId);
   return { preferredVersion: versions.find((v) => v.name === name) ?? null };
+}
+
+/** The doc whose page a doc part renders for (metadata, frontMatter, toc, contentTitle), as Docusaurus's DocProvider gives it. */
+export function useDoc(): Omit<DocPageData, 'breadcrumbs'> {
+  const doc = useContext(SiteContext).doc;
+  if (!doc) throw new Error('useDoc() is only available inside the parts of a doc page (src/theme/DocItem/…)');
+  return doc;
+}
+
+/** The sidebar's categories down to the page's doc, then the doc; null outside a doc page. */
+export function useSidebarBreadcrumbs(): DocPageData['breadcrumbs'] | null {
+  return useContext(SiteContext).doc?.breadcrumbs ?? null;
+}
+
+/** schema.org's BreadcrumbList of the doc's breadcrumbs, for a `<script type="application/ld+json">`. */
+export function useBreadcrumbsStructuredData({ breadcrumbs }: { breadcrumbs: DocPageData['breadcrumbs'] }) {
+  const { url } = useContext(SiteContext).siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.filter((b) => b.href).map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: `${url}${b.href}` })),
+  };
 }

@@ -28,6 +28,7 @@ export const ThemeClassNames = {
   page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
+  docs: { docBreadcrumbs: 'theme-doc-breadcrumbs', docFooter: 'theme-doc-footer', docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docFooterTagsRow: 'theme-doc-footer-tags-row', docMarkdown: 'theme-doc-markdown', docVersionBadge: 'theme-doc-version-badge', docVersionBanner: 'theme-doc-version-banner', docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop' },
 };
 
 /** English plural forms: `selectMessage(count, 'One post|{count} posts')`. */
@@ -35,9 +36,12 @@ export function usePluralForm() {
   return { selectMessage: (count: number, forms: string) => { const [one, many = one] = forms.split('|'); return (count === 1 ? one! : many).trim(); } };
 }
 
-/** `desktop` above Docusaurus's 996 px breakpoint, `mobile` at or below it; undefined on the server. */
-export function useWindowSize(): 'desktop' | 'mobile' | undefined {
-  const [size, setSize] = useState<'desktop' | 'mobile' | undefined>(undefined);
+/**
+ * `desktop` above Docusaurus's 996 px breakpoint, `mobile` at or below it; `ssr` on the server and until the page
+ * runs, as Docusaurus gives it (an ejected `DocItem/Layout` draws its desktop TOC then).
+ */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr');
   useEffect(() => {
     const update = () => setSize(window.innerWidth > 996 ? 'desktop' : 'mobile');
     update();

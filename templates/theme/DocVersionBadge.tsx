@@ -1,0 +1,6 @@
+// docsgen's DocVersionBadge (a marker its page fills, see DocItem/original.tsx): a site may replace or wrap it.
+import { Original } from './DocItem/original.tsx';
+
+export default function DocVersionBadge() {
+  return <Original part="DocVersionBadge" />;
+}

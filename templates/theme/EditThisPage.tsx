@@ -1,0 +1,6 @@
+// docsgen's EditThisPage (a marker its page fills, see DocItem/original.tsx): a site may replace or wrap it.
+import { Original } from './DocItem/original.tsx';
+
+export default function EditThisPage() {
+  return <Original part="EditThisPage" />;
+}
