@@ -232,6 +232,8 @@ export const configSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** A Docusaurus config's `themeConfig` as data, for the site's theme overrides (`useThemeConfig`). */
   themeConfig: z.record(z.string(), z.unknown()).default({}),
+  /** The rest of a Docusaurus config as data (functions left out): `siteConfig` as the site's theme overrides read it. */
+  siteConfigData: z.record(z.string(), z.unknown()).default({}),
   /** Redirect pages (Docusaurus's plugin-client-redirects): old paths that send readers to pages of the site. */
   /** A Docusaurus site's own plugins, called (docusaurus/site-plugins.ts): their content methods run at build. */
   plugins: z.array(z.custom<SitePlugin>((v) => typeof v === 'object' && v !== null && typeof (v as SitePlugin).name === 'string', 'a called plugin')).default([]),

@@ -138,6 +138,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
     ...(Object.keys(themeConfig).length ? { themeConfig: asData(themeConfig) } : {}),
+    siteConfigData: asData({ ...c, themeConfig: undefined, customFields: undefined }),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
     ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),

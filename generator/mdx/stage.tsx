@@ -194,7 +194,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
     const c = compiled.get(src.file)!;
     const head: ReactNode[] = [];
     const value: ThemeContext = {
-      siteConfig: { title: opts.site.title, tagline: opts.site.tagline, titleDelimiter: opts.site.titleDelimiter, url: opts.site.url, baseUrl: opts.site.baseUrl, customFields: opts.site.customFields, themeConfig: themeConfigFor(src, opts.site) },
+      siteConfig: siteConfigFor(src, opts.site),
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
@@ -261,11 +261,13 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
 }
 
 /**
- * The config's `themeConfig` for the site's theme overrides (theme-source entries: Footer, Root, NotFound), which
- * read it as Docusaurus's own components do; docs get none, so their islands' data stays small.
+ * `siteConfig` as a page's components read it. The site's theme overrides (theme-source entries: Footer, Root,
+ * NotFound, doc parts…) get the whole config, `themeConfig` too, as Docusaurus's own components read it; docs get
+ * what docsgen reads, so their islands' data stays small.
  */
-function themeConfigFor(src: DocSource, site: SiteConfig): Record<string, unknown> {
-  return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? site.themeConfig : {};
+function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
+  const own = { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
+  return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? { ...site.siteConfigData, ...own, themeConfig: site.themeConfig } : { ...own, themeConfig: {} };
 }
 
 const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;

@@ -10,6 +10,8 @@ export interface DocsgenSiteConfig {
   baseUrl: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown>;
+  /** The rest of a Docusaurus config, as data, for the site's theme overrides (`presets`, `i18n`, …). */
+  [key: string]: unknown;
 }
 
 export interface ThemeContext {

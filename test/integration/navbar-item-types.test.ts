@@ -122,4 +122,28 @@ test('a custom type the site\'s map lacks stops the build, naming it; an unused 
   assert.match(built.warnings.find((w) => /overrides are not used/.test(w.message))?.message ?? '', /: NavbarItem\/DropdownNavbarItem$/);
 });
 
+test('a custom item reads the whole config, the doc a docId names (useLayoutDoc), and useDocsVersion throws off a doc page', async () => {
+  const types = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useDocsVersion, useLayoutDoc } from '@docusaurus/theme-common/internal';
+
+function Ferry({ docId, ...props }) {
+  const { siteConfig } = useDocusaurusContext();
+  const doc = useLayoutDoc(docId);
+  let version;
+  try {
+    version = useDocsVersion().version;
+  } catch {
+    version = 'none';
+  }
+  return <DefaultNavbarItem {...props} to={doc.path} label={\`\${props.label} (\${siteConfig.presets[0][1].blog === false ? 'no blog' : 'blog'}, \${version})\`} />;
+}
+
+export default { ...ComponentTypes, 'custom-ferry': Ferry, 'custom-buoy': () => null, 'custom-light': () => null };
+`;
+  const { page } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': types }, CONFIG.replace("to: '/docs/ferries'", "docId: 'ferries'"));
+  assert.match(page('docs/intro/index.html'), /<a class="navbar-link" href="\/port\/docs\/ferries">Ferries \(no blog, none\)<\/a>/);
+});
+
 test.run();

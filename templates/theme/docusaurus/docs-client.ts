@@ -54,8 +54,24 @@ export function useActiveDocContext(pluginId?: string) {
   return { activeVersion, activeDoc, alternateDocVersions: {} };
 }
 
-export function useDocsVersion(): GlobalVersion | undefined {
-  return useActiveVersion();
+/**
+ * The doc `docId` of the version the page is under, else of the last version, as a doc navbar item links to it
+ * (`{id, path, sidebar}`); null when `docId` is not given. A doc no version has is an error, as on Docusaurus.
+ */
+export function useLayoutDoc(docId: string | undefined, pluginId?: string): GlobalVersion['docs'][number] | null {
+  const active = useActiveVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  if (docId === undefined) return null;
+  const doc = (active ?? latest).docs.find((d) => d.id === docId) ?? latest.docs.find((d) => d.id === docId);
+  if (!doc) throw new Error(`useLayoutDoc: no doc "${docId}" in the docs${pluginId ? ` of instance "${pluginId}"` : ''}`);
+  return doc;
+}
+
+/** The version of the doc page being rendered; outside a doc page it throws, as Docusaurus's does outside its provider. */
+export function useDocsVersion(): GlobalVersion & { version: string } {
+  const version = useActiveVersion();
+  if (!version) throw new Error('useDocsVersion() is only available on a doc page (the version of the page\'s docs)');
+  return { ...version, version: version.name };
 }
 
 /** The reader's preferred version (as client/versions.ts stores it), else none; none on the server. */
