@@ -24,7 +24,7 @@ import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
-export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
+export { DOCUSAURUS_CONFIG } from './config-file.ts';
 
 export interface DocusaurusSite {
   /** The docsgen config (validated by the caller). */

@@ -31,6 +31,14 @@ test('an ES-module config\'s own createRequire: a missing package is a stand-in,
   assert.not.match(notBuilt(built.warnings), /\.\/sidebars/);
 });
 
+test('a local file named with a .js extension that is only there as .ts is found by require.resolve, as jiti finds it', async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n";
+  const dir = tmpSite({ 'docusaurus.config.js': config, 'sidebars.ts': "export default { docs: ['intro'] };\n", 'docs/intro.md': '# Intro\n' });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  assert.is(loaded.config.docs.sidebarPath, 'sidebars.ts');
+  assert.ok((await buildSite(loaded)).routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'));
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
