@@ -39,6 +39,21 @@ test('a local file named with a .js extension that is only there as .ts is found
   assert.ok((await buildSite(loaded)).routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'));
 });
 
+test("the navbar's early `links` key is an error at its line naming `items`, as Docusaurus's theme refuses it", async () => {
+  const footerFirst = [
+    'module.exports = {',
+    "  title: 'Lamps', url: 'https://lamps.example.org',",
+    "  themeConfig: { footer: { links: [{ label: 'Home', to: '/' }] },",
+    "    navbar: { title: 'Lamps',",
+    "      links: [{ to: 'docs/intro', label: 'Docs' }] } },",
+    '};',
+  ].join('\n');
+  const p = await buildFails(path.join(tmpSite({ 'docusaurus.config.js': footerFirst, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.match(p.message, /themeConfig\.navbar\.links was renamed themeConfig\.navbar\.items/);
+  assert.is(p.pos.line, 5, "the navbar's key, not the footer's");
+  assert.match(p.hint!, /rename the key links to items/);
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
