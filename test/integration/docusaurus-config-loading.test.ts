@@ -54,6 +54,13 @@ test("the navbar's early `links` key is an error at its line naming `items`, as 
   assert.match(p.hint!, /rename the key links to items/);
 });
 
+test("another package named like the classic preset (a fork) is not taken for Docusaurus's own: not installed, it is named", async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['@lamp-works/preset-classic', { docs: { routeBasePath: '/' } }]] };\n";
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));
+  assert.match(notBuilt(built.warnings), /preset @lamp-works\/preset-classic \(not installed: its options read as the classic preset's\)/);
+  assert.ok(built.routes.some((r) => r.path === '/intro'), 'its docs options are read');
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
