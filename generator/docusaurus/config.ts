@@ -147,7 +147,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(Object.keys(themeConfig).length ? { themeConfig: asData(themeConfig) } : {}),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
-    ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
+    // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
+    ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
   notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.

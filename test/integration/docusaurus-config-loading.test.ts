@@ -61,6 +61,12 @@ test("another package named like the classic preset (a fork) is not taken for Do
   assert.ok(built.routes.some((r) => r.path === '/intro'), 'its docs options are read');
 });
 
+test("an announcement bar without an id gets Docusaurus's default id", async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', themeConfig: { announcementBar: { content: 'Lamps 3 is out.' } } };\n";
+  const loaded = await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.equal(loaded.config.announcementBar, { id: 'announcement-bar', content: 'Lamps 3 is out.', isCloseable: true });
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
