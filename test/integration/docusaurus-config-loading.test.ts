@@ -67,6 +67,14 @@ test("an announcement bar without an id gets Docusaurus's default id", async () 
   assert.equal(loaded.config.announcementBar, { id: 'announcement-bar', content: 'Lamps 3 is out.', isCloseable: true });
 });
 
+test("a file outside the site's folder that the config requires and a copy of the site lacks is a stand-in, named", async () => {
+  const config = "const { version } = require('../tools/release-info');\nmodule.exports = { title: 'Lamps', url: 'https://lamps.example.org', customFields: { version }, presets: [['classic', {}]] };\n";
+  const dir = tmpSite({ 'site/docusaurus.config.js': config, 'site/docs/intro.md': '# Intro\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site/docusaurus.config.js')));
+  assert.match(notBuilt(built.warnings), /tools\/release-info: not installed/);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",
