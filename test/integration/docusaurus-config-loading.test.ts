@@ -75,6 +75,14 @@ test("a file outside the site's folder that the config requires and a copy of th
   assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
 });
 
+test('nothing at / (no src/pages index, no doc or blog there): no page is written there, as Docusaurus writes none', async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: { routeBasePath: 'guide' } }]] };\n";
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));
+  assert.not.ok(built.routes.some((r) => r.path === '/'), 'no generated home page');
+  assert.not.ok(built.files.has('index.html'));
+  assert.ok(built.routes.some((r) => r.path === '/guide/intro'));
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",

@@ -14,8 +14,8 @@ const page = (route: string) => String(fixture.files.get(`${route.replace(/^\//,
 const main = (route: string) => page(route).slice(page(route).indexOf('<main'));
 
 test('a doc is routed by frontmatter id (or file name) within its folder, number prefixes dropped', () => {
-  // No '/': the fixture has no home page, and Docusaurus writes none for it (docsgen's generated one is for its own configs).
-  assert.equal(fixture.routes.map((r) => r.path), ['/docs/basics/overview', '/docs/basics/setup', '/docs/tools/', '/docs/tools/hammer', '/search', '/404.html']);
+  // '/': the generated home page (the fixture configures none).
+  assert.equal(fixture.routes.map((r) => r.path), ['/', '/docs/basics/overview', '/docs/basics/setup', '/docs/tools/', '/docs/tools/hammer', '/search', '/404.html']);
 });
 
 test('partials (`_` files and folders) and excluded globs are never pages', () => {
