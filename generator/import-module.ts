@@ -61,6 +61,9 @@ export function reuseBundles(bundles: [string, ModuleBundle][]): void {
   given = new Map(bundles);
 }
 
+/** Marks the resolve call that looks for a file outside the site's folder (so that it is not looked at twice). */
+const OUTSIDE = Symbol('outside the site');
+
 async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBundle> {
   try {
     const result = await build({
@@ -88,6 +91,14 @@ async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBu
         setup(b) {
           b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API }));
           b.onResolve({ filter: ENTRY_FILTER }, (args) => (args.kind === 'entry-point' ? { path: file } : undefined));
+          // A Docusaurus config's local file outside the site's folder (of the repository around it) that a copy of
+          // the site lacks: left to the tolerant `require`, which stands in for it and names it.
+          if (opts.require) b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+            const target = path.resolve(args.resolveDir, args.path);
+            if (args.pluginData === OUTSIDE || !path.relative(path.dirname(file), target).startsWith('..')) return undefined;
+            const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: OUTSIDE });
+            return found.errors.length ? { path: target, external: true } : undefined;
+          });
         },
       }],
     });

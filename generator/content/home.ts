@@ -1,4 +1,5 @@
 // The home page: hero and feature cards from frontmatter, plus the Markdown body.
+import path from 'node:path';
 import * as z from 'zod';
 import type { HomeContent } from '../../templates/HomePage.tsx';
 import type { PageSource } from './docs/load.ts';
@@ -6,6 +7,7 @@ import { BuildError } from '../errors.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { AssetCopier } from './doc-assets.ts';
 import { routeKey } from '../../client/route-key.ts';
+import { DOCUSAURUS_CONFIG } from '../docusaurus/config-file.ts';
 import type { Doc, LinkRef, SidebarItem, SiteConfig } from '../types.ts';
 
 const homeSchema = z.looseObject({
@@ -70,10 +72,13 @@ export async function buildHome(source: PageSource, site: SiteConfig, markdown: 
 
 /**
  * The home page of a site that configures none: the title, the tagline and a link to the first page of the
- * sidebar (or the first doc), so `/` is never a 404. None when a doc is itself routed at `/`.
+ * sidebar (or the first doc), so `/` is never a 404. None when a doc is itself routed at `/`, and none for a
+ * Docusaurus config: Docusaurus writes no page at `/` that no doc, blog or `src/pages` file claims, and a site
+ * built from its config is the same site.
+ * `claimed`: the routes the content sources claim (a doc or a page of the site's own at `/` is the home page).
  */
-/** `claimed`: the routes the content sources claim (a doc or a page of the site's own at `/` is the home page). */
 export function generatedHome(site: SiteConfig, configFile: string, sidebar: SidebarItem[], docs: Doc[], claimed: string[]): HomePage | undefined {
+  if (DOCUSAURUS_CONFIG.test(path.basename(configFile))) return undefined;
   if (claimed.some((r) => routeKey(r) === routeKey('/'))) return undefined;
   const first = firstHref(sidebar) ?? docs[0]?.route;
   return {

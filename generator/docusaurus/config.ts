@@ -1,10 +1,11 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
 // docsgen builds are mapped; everything else the config asks for (other plugins, other
 // locales) is named in one warning, and links into those parts are reported apart (links.ts).
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
-import type { Problem } from '../errors.ts';
+import { fail, type Problem } from '../errors.ts';
+import { keyPositionIn } from '../content/key-position.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
@@ -25,7 +26,7 @@ import { DOCS } from '../docs-url.ts';
 import { findThemeOverrides } from './theme-overrides.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
-export const DOCUSAURUS_CONFIG = /^docusaurus\.config\.(js|cjs|mjs|ts|mts|cts)$/;
+export { DOCUSAURUS_CONFIG } from './config-file.ts';
 
 export interface DocusaurusSite {
   /** The docsgen config (validated by the caller). */
@@ -97,6 +98,13 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
 
   const themeConfig = obj(c.themeConfig);
+  // Docusaurus 2 renamed the navbar's `links` to `items`, and its theme's config check refuses the old key.
+  if ('links' in obj(themeConfig.navbar)) {
+    const source = readFileSync(file, 'utf8');
+    const at = source.search(/\bnavbar\b/);
+    const pos = keyPositionIn(source.slice(0, Math.max(at, 0)).replace(/[^\n]/g, ' ') + source.slice(Math.max(at, 0)), file, 'links');
+    fail(pos, 'themeConfig.navbar.links was renamed themeConfig.navbar.items (Docusaurus refuses it too)', 'rename the key links to items');
+  }
   const nav = navbar(obj(themeConfig.navbar), notBuilt, findThemeOverrides(root).has('NavbarItem/ComponentTypes'));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
@@ -141,7 +149,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     siteConfigData: asData({ ...c, themeConfig: undefined, customFields: undefined }),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),
-    ...(themeConfig.announcementBar ? { announcementBar: pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) as never } : {}),
+    // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
+    ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
   notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.

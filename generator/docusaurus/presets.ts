@@ -23,7 +23,9 @@ export interface PresetContent {
   plugins: unknown[];
 }
 
-const CLASSIC = /preset-classic|^classic$/;
+// Docusaurus's own classic preset, by the names it resolves (`classic`, `@docusaurus/classic`, the package name, a
+// `require.resolve`d path into it) — not another package named like it (`@ionic-docs/preset-classic`, a fork).
+const CLASSIC = /^(?:classic|@docusaurus\/(?:preset-)?classic|docusaurus-preset-classic)$|[\\/]@docusaurus[\\/]preset-classic(?:[\\/]|$)/;
 const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme', 'svgr', 'sitemap'];
 
 export async function readPresets(c: Obj, file: string): Promise<PresetContent> {

@@ -82,8 +82,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     try {
       return real.resolve(id);
     } catch (err) {
-      // As jiti resolves for Docusaurus: a local file named without its TypeScript extension.
-      const local = /^\.{0,2}\//.test(id) ? ['.ts', '.tsx', '.mts', '.cts'].map((ext) => path.resolve(path.dirname(file), id + ext)).find((f) => fs.existsSync(f)) : undefined;
+      const local = typeScriptFile(file, id);
       if (local) return local;
       // As with `require`: a file of the site that is not there is the config's mistake (Docusaurus stops there too).
       if ((/^\.{0,2}\//.test(id) || path.isAbsolute(id)) && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) {
@@ -94,6 +93,18 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     }
   };
   return req;
+}
+
+/**
+ * As jiti resolves for Docusaurus, a local file that is not there under the name given: the same name with a
+ * TypeScript extension added (`./sidebars`), or put for its JavaScript one (`./sidebars.js` → `sidebars.ts`).
+ */
+function typeScriptFile(file: string, id: string): string | undefined {
+  if (!/^\.{0,2}\//.test(id)) return undefined;
+  const full = path.resolve(path.dirname(file), id);
+  const bare = full.replace(/\.[cm]?jsx?$/, '');
+  const names = ['.ts', '.tsx', '.mts', '.cts'].flatMap((ext) => (bare === full ? [full + ext] : [full + ext, bare + ext]));
+  return names.find((f) => fs.existsSync(f));
 }
 
 /**

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { withFunctionDefaultProps } from '../../client/function-default-props.ts';
+import { joinedTextArguments, withJoinedTextChildren } from '../../client/script-text-children.ts';
 
 /** Components (any element but an HTML tag) on one page: a page of 100,000 is ~5 MB of HTML. */
 export const MAX_COMPONENTS = 100_000;
@@ -29,14 +30,15 @@ function counted<F>(create: F): F {
   const make = create as unknown as (type: unknown, ...rest: unknown[]) => unknown;
   const countedMake = (type: unknown, props: unknown, ...rest: unknown[]) => {
     if (typeof type !== 'string' && ++made > MAX_COMPONENTS) throw new EndlessRenderError(type);
-    return make(type, withFunctionDefaultProps(type, props), ...rest);
+    return make(type, withJoinedTextChildren(type, withFunctionDefaultProps(type, props)), ...joinedTextArguments(type, rest));
   };
   return countedMake as unknown as F;
 }
 
 /**
  * React and its JSX runtime as a doc's bundle gets them: each element they make is counted, and a function
- * component's `defaultProps` are merged into its props, as React 18 did (function-default-props.ts).
+ * component's `defaultProps` are merged into its props, and a script's text children joined, as React 18 did
+ * (function-default-props.ts, script-text-children.ts).
  */
 export const countedReact = { ...React, createElement: counted(React.createElement) };
 export const countedJsxRuntime = { ...jsxRuntime, jsx: counted(jsxRuntime.jsx), jsxs: counted(jsxRuntime.jsxs) };

@@ -153,6 +153,20 @@ test('the versions Docusaurus options: lastVersion, onlyIncludeVersions, include
   }
 });
 
+test('a versioned sidebar naming its docs with the early "version-<name>/" prefix fails with the id to write', async () => {
+  const dir = tmpSite({});
+  cpSync(FIXTURE, dir, { recursive: true });
+  writeFileSync(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'), '{ "docs": ["version-1.0/intro", "boiling"] }');
+  try {
+    await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    assert.unreachable('must fail');
+  } catch (err) {
+    const [problem] = (err as BuildError).problems;
+    assert.match(problem!.message, /no doc with id "version-1\.0\/intro"/);
+    assert.match(problem!.hint!, /dropped the "version-…\/" prefix of versioned doc ids: write "intro"/);
+  }
+});
+
 test('a navbar item into an unknown instance, or a doc the instance lacks, is an error naming it', async () => {
   const dir = tmpSite({});
   cpSync(FIXTURE, dir, { recursive: true });

@@ -31,6 +31,58 @@ test('an ES-module config\'s own createRequire: a missing package is a stand-in,
   assert.not.match(notBuilt(built.warnings), /\.\/sidebars/);
 });
 
+test('a local file named with a .js extension that is only there as .ts is found by require.resolve, as jiti finds it', async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n";
+  const dir = tmpSite({ 'docusaurus.config.js': config, 'sidebars.ts': "export default { docs: ['intro'] };\n", 'docs/intro.md': '# Intro\n' });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  assert.is(loaded.config.docs.sidebarPath, 'sidebars.ts');
+  assert.ok((await buildSite(loaded)).routes.some((r) => r.path === '/docs/intro' && r.sidebar === 'docs'));
+});
+
+test("the navbar's early `links` key is an error at its line naming `items`, as Docusaurus's theme refuses it", async () => {
+  const footerFirst = [
+    'module.exports = {',
+    "  title: 'Lamps', url: 'https://lamps.example.org',",
+    "  themeConfig: { footer: { links: [{ label: 'Home', to: '/' }] },",
+    "    navbar: { title: 'Lamps',",
+    "      links: [{ to: 'docs/intro', label: 'Docs' }] } },",
+    '};',
+  ].join('\n');
+  const p = await buildFails(path.join(tmpSite({ 'docusaurus.config.js': footerFirst, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.match(p.message, /themeConfig\.navbar\.links was renamed themeConfig\.navbar\.items/);
+  assert.is(p.pos.line, 5, "the navbar's key, not the footer's");
+  assert.match(p.hint!, /rename the key links to items/);
+});
+
+test("another package named like the classic preset (a fork) is not taken for Docusaurus's own: not installed, it is named", async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['@lamp-works/preset-classic', { docs: { routeBasePath: '/' } }]] };\n";
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));
+  assert.match(notBuilt(built.warnings), /preset @lamp-works\/preset-classic \(not installed: its options read as the classic preset's\)/);
+  assert.ok(built.routes.some((r) => r.path === '/intro'), 'its docs options are read');
+});
+
+test("an announcement bar without an id gets Docusaurus's default id", async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', themeConfig: { announcementBar: { content: 'Lamps 3 is out.' } } };\n";
+  const loaded = await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.equal(loaded.config.announcementBar, { id: 'announcement-bar', content: 'Lamps 3 is out.', isCloseable: true });
+});
+
+test("a file outside the site's folder that the config requires and a copy of the site lacks is a stand-in, named", async () => {
+  const config = "const { version } = require('../tools/release-info');\nmodule.exports = { title: 'Lamps', url: 'https://lamps.example.org', customFields: { version }, presets: [['classic', {}]] };\n";
+  const dir = tmpSite({ 'site/docusaurus.config.js': config, 'site/docs/intro.md': '# Intro\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site/docusaurus.config.js')));
+  assert.match(notBuilt(built.warnings), /tools\/release-info: not installed/);
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
+});
+
+test('nothing at / (no src/pages index, no doc or blog there): no page is written there, as Docusaurus writes none', async () => {
+  const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { docs: { routeBasePath: 'guide' } }]] };\n";
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));
+  assert.not.ok(built.routes.some((r) => r.path === '/'), 'no generated home page');
+  assert.not.ok(built.files.has('index.html'));
+  assert.ok(built.routes.some((r) => r.path === '/guide/intro'));
+});
+
 test('an installed preset runs: the docs plugin it returns is built with its options', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [[require.resolve('./lamp-preset.js'), { section: 'guide' }]] };\n",

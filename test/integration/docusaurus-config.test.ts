@@ -48,7 +48,7 @@ test('navbar doc, docSidebar, default and href items; footer; the edit URL funct
   assert.match(intro, /<h2 class="footer-title">More<\/h2><ul><li class="footer-link-html"><a href="https:\/\/example.org">Badge<\/a><\/li><\/ul>/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
   assert.match(intro, /class="edit-link" href="https:\/\/git.example.org\/lanterns\/edit\/intro.md"/);
-  // '/': the generated home page (the config names no home page).
+  // '/' is the site's own src/pages/index.js (a page, so not listed here).
   assert.equal(site.routes.filter((r) => r.kind !== 'blog' && r.kind !== 'page').map((r) => r.path), ['/manual/guides/fuel', '/manual/guides/trimming', '/manual/intro', '/manual/reference', '/search', '/404.html'], 'a Docusaurus site gets the search page too');
 });
 

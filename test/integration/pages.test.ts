@@ -103,6 +103,22 @@ test('a page of the site\'s own at /search replaces docsgen\'s search page, as o
   assert.not.match(page, /search-page-island/);
 });
 
+test('a <script> or <style> whose JSX children are several pieces of text is written whole, as React 18 wrote it', async () => {
+  const page = [
+    "import React from 'react';",
+    "import Head from '@docusaurus/Head';",
+    'const id = 7;',
+    'export default function Beacon() {',
+    '  return <main><Head><script>{`window.beacon = ${id};`}{\' window.lit = true;\'}</script></Head>',
+    '    <style>{\'.glow { color: gold; }\'}{\' .dim { opacity: 0.5; }\'}</style><p>On</p></main>;',
+    '}',
+  ].join('\n');
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n", 'docs/a.md': '# A\n', 'src/pages/beacon.js': page });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('beacon/index.html'));
+  assert.match(html, /<script>window\.beacon = 7; window\.lit = true;<\/script>/);
+  assert.match(html, /<style>\.glow \{ color: gold; \} \.dim \{ opacity: 0\.5; \}<\/style>/);
+});
+
 test('an SVG a component or MDX doc imports is a React component drawing it inline (SVGR, as Docusaurus); a stylesheet\'s SVG stays a file', async () => {
   const svg = (fill: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><title>Mark</title><!-- drawn by hand --><rect width="40" height="20" fill="${fill}"/></svg>\n`;
   const dir = tmpSite({

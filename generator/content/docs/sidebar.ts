@@ -203,7 +203,12 @@ class SidebarContext {
   private docRef(file: string, id: string, where: string, extra: Partial<Extract<SidebarItem, { type: 'doc' }>>): SidebarItem[] {
     const doc = this.byId.get(id);
     if (!doc) {
-      this.problems.push({ pos: quotedPosition(file, [id]), message: `${where}: no doc with id "${id}"`, hint: 'a doc id is its folder plus its frontmatter id or file name, without number prefixes or ".md", e.g. "guides/setup"' });
+      // Early Docusaurus 2 wrote versioned doc ids with a `version-<name>/` prefix; Docusaurus 3 refuses them too.
+      const unprefixed = /^version-[^/]+\/(.+)$/.exec(id)?.[1];
+      const hint = unprefixed !== undefined && this.byId.has(unprefixed)
+        ? `Docusaurus 3 dropped the "version-…/" prefix of versioned doc ids: write "${unprefixed}"`
+        : 'a doc id is its folder plus its frontmatter id or file name, without number prefixes or ".md", e.g. "guides/setup"';
+      this.problems.push({ pos: quotedPosition(file, [id]), message: `${where}: no doc with id "${id}"`, hint });
       return [];
     }
     return [{ ...this.docItem(doc), ...extra }];
