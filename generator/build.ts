@@ -153,7 +153,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const entries = sources.flatMap((s) => s.entries);
   const whole = writesWholeSite(opts.shard);
   // Its search documents are let go once their files are made (the search stage).
-  const { search: searchMade, ...parsed } = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const { search: searchMade, ...parsed } = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded, sources), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;

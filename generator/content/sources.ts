@@ -2,7 +2,7 @@
 // the blog and the site's own pages.
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
-import { docsSource } from './docs/source.ts';
+import { docsSource, docsSourceId } from './docs/source.ts';
 import { lastUpdateReader } from './last-update.ts';
 import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
@@ -12,7 +12,7 @@ import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
 import type { DocsOptions, DocsVersion } from '../types.ts';
-import type { AssembledSource, ContentSource } from './source.ts';
+import type { AssembledSource, ContentSource, LoadedSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { EditUrls } from '../docusaurus/edit-url.ts';
 import type { Problem } from '../errors.ts';
@@ -41,17 +41,30 @@ function docsInstances(loaded: LoadedConfig): DocsOptions[] {
 
 /**
  * What components read with `useGlobalData()`: Docusaurus's `docusaurus-plugin-content-docs` entry (each docs
- * instance's route and versions; known before any page renders, so without each version's docs) and what the
- * site's own plugins set.
+ * instance's route and versions, with each version's docs — id and route — once `loaded` sources are given) and what
+ * the site's own plugins set.
  */
-export function docsGlobalData(loaded: LoadedConfig): Record<string, Record<string, unknown>> {
+export function docsGlobalData(loaded: LoadedConfig, sources: readonly LoadedSource[] = []): GlobalData {
+  const entriesOf = new Map(sources.map((s) => [s.id, s.entries]));
   const instances = Object.fromEntries(docsInstances(loaded).map((options) => [options.id, {
     path: `/${options.routeBasePath}`.replace(/\/+$/, '') || '/',
-    versions: planVersions(loaded.root, loaded.file, options).map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: [] })),
+    versions: planVersions(loaded.root, loaded.file, options).map((v) => ({
+      name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: (entriesOf.get(docsSourceId(v)) ?? []).map((d) => ({ id: d.id, path: d.route })),
+    })),
   }]));
   // The site's own plugins' data is known once their source has loaded (content/plugins/source.ts).
   return { ...pluginGlobalData(loaded), 'docusaurus-plugin-content-docs': instances };
 }
+
+/** `data` without each version's docs: what a doc's components get (their islands carry it to the browser). */
+export function withoutDocLists(data: GlobalData): GlobalData {
+  const docs = data['docusaurus-plugin-content-docs'] as Record<string, { versions: object[] }> | undefined;
+  if (!docs) return data;
+  const lean = Object.fromEntries(Object.entries(docs).map(([id, d]) => [id, { ...d, versions: d.versions.map((v) => ({ ...v, docs: [] })) }]));
+  return { ...data, 'docusaurus-plugin-content-docs': lean };
+}
+
+type GlobalData = Record<string, Record<string, unknown>>;
 
 /** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
 export function instanceVersions(assembled: AssembledSource[]): DocsInstances {

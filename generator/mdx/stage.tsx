@@ -9,6 +9,7 @@ import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
 import { THEME_SOURCE_ID } from '../content/theme/source.ts';
+import { withoutDocLists } from '../content/sources.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
@@ -187,6 +188,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, langs);
   const standIns = islandStandIns(islands.modules);
+  const docGlobalData = opts.globalData && withoutDocLists(opts.globalData);
 
   const renders: { src: DocSource; value: ThemeContext; rendered: RenderedDoc; head?: string }[] = [];
   for (const src of sources) {
@@ -202,7 +204,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       head,
       page: {},
       route: src.route,
-      ...(opts.globalData ? { globalData: opts.globalData } : {}),
+      ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),
     };
     try {
@@ -267,7 +269,12 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
  */
 function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
   const own = { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
-  return src.id.startsWith(`${THEME_SOURCE_ID}:`) ? { ...site.siteConfigData, ...own, themeConfig: site.themeConfig } : { ...own, themeConfig: {} };
+  return themeEntry(src) ? { ...site.siteConfigData, ...own, themeConfig: site.themeConfig } : { ...own, themeConfig: {} };
+}
+
+/** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
+function themeEntry(src: DocSource): boolean {
+  return src.id.startsWith(`${THEME_SOURCE_ID}:`);
 }
 
 const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
