@@ -29,6 +29,11 @@ export const markdownOptions = z.strictObject({
    * Admonition types besides the built-in ones (Docusaurus's `admonitions.keywords`): `:::name` blocks rendered by
    * the component the site's `src/theme/Admonition/Types` maps the name to.
    */
+  /**
+   * ```` ```bash npm2yarn ```` fences shown as npm / yarn / pnpm tabs. A Docusaurus config turns it on only where its
+   * content lists `@docusaurus/remark-plugin-npm2yarn`, as without that plugin Docusaurus shows the plain block.
+   */
+  npm2yarn: z.boolean().default(true),
   admonitionKeywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: lower-case letters, digits, "-" and "_"')).default([]),
 }).prefault({});
 

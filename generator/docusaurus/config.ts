@@ -10,7 +10,7 @@ import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { DONE_WITHOUT, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
+import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -95,7 +95,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   }
   const own = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
   unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt, root));
-  const admonitionKeywords = admonitionKeywordsOf([docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions], notBuilt);
+  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions];
+  const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
   // Docusaurus 2 renamed the navbar's `links` to `items`, and its theme's config check refuses the old key.
@@ -137,7 +138,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(customCss.length ? { customCss } : {}),
     infima: true,
     markdown: {
-      ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true,
+      ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true, npm2yarn: listsNpm2yarn(contentParts),
       ...(admonitionKeywords.length ? { admonitionKeywords } : {}),
     },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),

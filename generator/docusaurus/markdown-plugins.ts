@@ -15,6 +15,17 @@ export const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugin
  */
 export const DONE_WITHOUT = new Set(['@docusaurus/remark-plugin-npm2yarn']);
 
+/**
+ * Whether a content plugin's options (`docs`, `blog`, `pages`…) list npm2yarn uninstalled: docsgen then makes its
+ * tabs (installed, the plugin makes them itself; not listed, Docusaurus shows the plain block).
+ */
+export function listsNpm2yarn(options: (Obj | undefined)[]): boolean {
+  return options.some((o) => MARKDOWN_PLUGIN_KEYS.some((key) => arr(o?.[key]).some((entry) => {
+    const id = stubbedModule(Array.isArray(entry) ? entry[0] : entry);
+    return id !== undefined && DONE_WITHOUT.has(packageOf(id));
+  })));
+}
+
 /** What plugin packages are missing, by package, gathered over the config's parts. */
 export type MissingPlugins = Map<string, Set<string>>;
 

@@ -38,6 +38,8 @@ export interface MarkdownSetup {
   siteTags?: string[];
   /** Set when the site replaces `@theme/CodeBlock`: fenced code renders through it (mdx/rehype-site-code-block.ts). */
   siteCodeBlock?: true;
+  /** Set when `npm2yarn` fences stay plain code blocks (`markdown.npm2yarn: false`). */
+  npm2yarn?: false;
 }
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
@@ -52,5 +54,5 @@ const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }) };
 }

@@ -12,19 +12,21 @@ import { SHELL_EXAMPLE_LANG } from '../markdown/code/rehype-code.ts';
 
 export function rehypeSiteCodeBlock() {
   return (tree: Root, file: VFile) => {
-    if ((file.data.setup as MarkdownSetup | undefined)?.siteCodeBlock !== true) return;
-    visit(tree);
+    const setup = file.data.setup as MarkdownSetup | undefined;
+    if (setup?.siteCodeBlock !== true) return;
+    visit(tree, setup.npm2yarn !== false);
   };
 }
 
-function visit(node: Root | Element): void {
+/** `npm2yarn`: such fences are docsgen's tabs (markdown.npm2yarn). */
+function visit(node: Root | Element, npm2yarn: boolean): void {
   node.children.forEach((child, i) => {
     if (child.type !== 'element') return;
     const code = child.tagName === 'pre' ? child.children[0] : undefined;
-    if (code?.type !== 'element' || code.tagName !== 'code') return visit(child);
+    if (code?.type !== 'element' || code.tagName !== 'code') return visit(child, npm2yarn);
     const className = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
     const meta = (code.data as { meta?: string } | undefined)?.meta ?? undefined;
-    if (className === `language-${SHELL_EXAMPLE_LANG}` || parseCodeMeta(meta).npm2yarn) return;
+    if (className === `language-${SHELL_EXAMPLE_LANG}` || (npm2yarn && parseCodeMeta(meta).npm2yarn)) return;
     const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
     (node.children as unknown[])[i] = {
       type: 'mdxJsxFlowElement',

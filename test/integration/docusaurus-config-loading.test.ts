@@ -1,5 +1,6 @@
 // Docusaurus configs load as Docusaurus loads them (issue 23, point 1): a `require` the config makes itself with
 // `createRequire`, local files named without their TypeScript extension, presets other than the classic one.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -280,7 +281,7 @@ test('values a config or sidebars file computes with a helper that is not instal
   assert.ok(built.routes.some((r) => r.path === '/docs/wicks' && r.sidebar === 'docs'));
 });
 
-test('npm2yarn configured but not installed: docsgen makes its tabs itself, and names nothing', async () => {
+test('npm2yarn configured but not installed: docsgen makes its tabs itself, and names nothing; not configured, none', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] } }]] };\n",
     'docs/setup.md': '# Setup\n\n```bash npm2yarn\nnpm install --save lamp-oil\n```\n',
@@ -288,6 +289,11 @@ test('npm2yarn configured but not installed: docsgen makes its tabs itself, and 
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.match(String(built.files.get('docs/setup/index.html')), /role="tab"[^>]*data-value="yarn">yarn</);
   assert.not.ok(built.warnings.some((w) => /npm2yarn/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+  // Not listed, the fence is the plain block Docusaurus shows (a site's own plugin may handle the meta instead).
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };\n");
+  const plain = String((await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')))).files.get('docs/setup/index.html'));
+  assert.not.match(plain, /role="tab"/);
+  assert.match(plain, /<div class="code-block" data-lang="bash"><pre [^>]*><code><span class="line"><span [^>]*>npm<\/span>.*lamp-oil<\/span><\/span><\/code><\/pre><\/div>/s);
 });
 
 

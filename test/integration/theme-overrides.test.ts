@@ -358,8 +358,9 @@ export default function Wrapped(props) {
   assert.is(block(intro, 'js'), block(plain.page('docs/intro/index.html'), 'js'));
   assert.match(own.page('docs/rich/index.html'), /<div class="kettle-code" data-class="language-python"><div class="code-block" data-lang="python">/);
   assert.is(block(own.page('docs/rich/index.html'), 'python'), block(plain.page('docs/rich/index.html'), 'python'));
-  // npm2yarn stays docsgen's tabs of blocks.
-  assert.not.match(intro, /data-class="language-bash"/);
+  // The config lists no npm2yarn plugin: its fence is a plain block, through the site's component, as on Docusaurus.
+  assert.match(intro, /<div class="kettle-code" data-class="language-bash" data-meta="npm2yarn"><div class="code-block" data-lang="bash">/);
+  assert.not.match(intro, /role="tab"/);
   assert.not.ok(own.built.warnings.some((w) => /overrides are not used/.test(w.message)), own.built.warnings.map((w) => w.message).join('\n'));
 });
 

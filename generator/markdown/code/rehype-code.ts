@@ -59,11 +59,12 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
       return false;
     });
     if (!blocks.length) return;
-    const comments = (file.data.setup as MarkdownSetup | undefined)?.magicComments;
+    const setup = file.data.setup as MarkdownSetup | undefined;
+    const comments = setup?.magicComments;
     // npm2yarn: a block per package manager.
     const variants = blocks.map((b) => {
       const meta = parseCodeMeta(b.meta);
-      if (!meta.npm2yarn) return [prepare(b.code, b.lang, b.meta, comments)];
+      if (!meta.npm2yarn || setup?.npm2yarn === false) return [prepare(b.code, b.lang, b.meta, comments)];
       const shown = meta.title === undefined ? '' : `title=${JSON.stringify(meta.title)}`;
       return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown, comments));
     });
