@@ -144,7 +144,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   // Told with its page counts.
   stage.start('markdown', false);
-  const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets]));
+  const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const))); // `.md` links: as pages are written (a route may begin like the base URL: /docs/).
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);

@@ -84,6 +84,8 @@ test('under a base URL, the docs\' own links (`.md`, `/route`, already based) le
     'docusaurus.config.js': config('', "baseUrl: '/kites/', onBrokenLinks: 'throw',"),
     'docs/a.md': '---\ntitle: A\n---\n\nSee [b](b.md), [b again](/b#wind), [b based](/kites/b) and [home](/) and [out](https://example.org/x).\n\n## Wind\n',
     'docs/b.md': '---\ntitle: B\n---\n\n## Wind\n',
+    // Docusaurus writes no page at / of its own: a doc is there.
+    'docs/start.md': '---\ntitle: Start\nslug: /\n---\n\nFly.\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const html = String(built.files.get('a/index.html'));
@@ -91,6 +93,23 @@ test('under a base URL, the docs\' own links (`.md`, `/route`, already based) le
   assert.equal([...article.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('#')), ['/kites/b', '/kites/b#wind', '/kites/b', '/kites/', 'https://example.org/x']);
   const data = JSON.parse(String(built.files.get('a/page-data.json'))) as { main: string };
   assert.match(data.main, /href="\/kites\/b#wind"/);
+  // The page's Markdown file (llms.txt) leads to the same page, under the base URL.
+  assert.match(String(built.files.get('a.md')), /\[b\]\(https:\/\/kites\.example\.org\/kites\/b\)/);
+});
+
+test('with a base URL that is also the docs\' route (`/docs/` and docs at /docs/…), `.md` links lead to the pages, in the HTML and the Markdown files', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Kites', url: 'https://kites.example.org', baseUrl: '/docs/', onBrokenLinks: 'throw', presets: [['classic', { docs: { sidebarPath: false }, blog: false, pages: false }]] };\n",
+    'docs/a.md': '---\ntitle: A\n---\n\nSee [b](b.md) and [c](./sub/c.md#tail).\n',
+    'docs/b.md': '---\ntitle: B\n---\n\nBack to [a](a.md).\n',
+    'docs/sub/c.md': '---\ntitle: C\n---\n\n## Tail\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('docs/a/index.html'));
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  assert.equal([...article.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]).filter((h) => !h.startsWith('#')), ['/docs/docs/b', '/docs/docs/sub/c#tail']);
+  assert.match(String(built.files.get('docs/a.md')), /\[b\]\(https:\/\/kites\.example\.org\/docs\/docs\/b\)/);
+  assert.not.ok(built.warnings.some((w) => /broken/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
 test('a navbar or footer `href: \'#\'` stays on the page (no base URL, no new tab)', async () => {
@@ -109,6 +128,7 @@ test('under a base URL, a link written with it checks the route after it, as its
   const dir = tmpSite({
     'docusaurus.config.js': config('', "baseUrl: '/docs/', onBrokenLinks: 'throw',"),
     'docs/a.md': '---\ntitle: A\n---\n\nSee [self](/docs/a), [base](/docs) and [wrong](/docs/docs/a).\n',
+    'docs/start.md': '---\ntitle: Start\nslug: /\n---\n\nFly.\n',
   });
   const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: Error) => e);
   assert.match(String(err?.message), /no page at \/docs\/a/);
