@@ -43,7 +43,7 @@ import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
 import type { OutputMap, Route } from './types.ts';
 import { withBase } from './url.ts';
-import { buildCacheFile, sourcePaths, staticFilePaths } from './site-paths.ts';
+import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
 export type { ProgressListener };
@@ -51,8 +51,8 @@ export type { ProgressListener };
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
   files: Files;
   routes: Route[];
-  /** Folder copied as-is to the output root. */
-  staticDir?: string;
+  /** Folders copied as-is to the output root, the first one's file where two hold the same path. */
+  staticDirs: string[];
   /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts). */
   warnings: Problem[];
   /** Milliseconds per stage. */
@@ -170,12 +170,12 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
   const siteRoutes = joinRoutes(assembled, home, loaded.config.trailingSlash);
   const instances = instanceVersions(assembled);
-  const staticDir = loaded.config.staticDir ? path.resolve(root, loaded.config.staticDir) : undefined;
-  const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDir);
-  const staticFiles = staticFilePaths(staticDir);
+  const staticDirs = staticFolders(loaded);
+  const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDirs);
+  const staticFiles = staticFilePaths(staticDirs);
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
-    ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDir),
+    ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDirs),
     ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembledWarnings(assembled),
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
@@ -234,7 +234,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   };
   const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(docs, url, key, salt, searchCache), stable, trails).written; } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash, site.plugins.some((p) => p.postBuild) ? loaded.file : undefined);
-  return { files, routes: siteRoutes.routes, staticDir, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
+  return { files, routes: siteRoutes.routes, staticDirs, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
 
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
@@ -281,7 +281,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
     if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify(result.shardManifest));
-    await staged.commit(result.staticDir);
+    await staged.commit(result.staticDirs);
   } catch (err) {
     packs.close(true);
     await cacheWrite?.discard();

@@ -7,8 +7,14 @@ import { contentSources } from './content/sources.ts';
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
 export function sourcePaths(loaded: LoadedConfig): string[] {
   const { file, root, config } = loaded;
-  const rel = [config.staticDir, config.homePage].filter((p): p is string => typeof p === 'string');
-  return [file, path.join(root, '.cache'), ...rel.map((p) => path.resolve(root, p)), ...contentSources(loaded).flatMap((s) => s.watched)];
+  const home = config.homePage ? [path.resolve(root, config.homePage)] : [];
+  return [file, path.join(root, '.cache'), ...staticFolders(loaded), ...home, ...contentSources(loaded).flatMap((s) => s.watched)];
+}
+
+/** The static folders, absolute, in the config's order: where two hold the same path, the first one's file is served. */
+export function staticFolders({ root, config }: LoadedConfig): string[] {
+  const dirs = config.staticDir ?? [];
+  return (typeof dirs === 'string' ? [dirs] : dirs).map((d) => path.resolve(root, d));
 }
 
 /** Where `build` and `serve` keep what the next build can reuse. */
@@ -17,11 +23,10 @@ export function buildCacheFile(loaded: LoadedConfig): string {
 }
 
 /**
- * The files of the static folder, by the URL path each is served at (`/img/logo.svg`): links and the config's assets
+ * The files of the static folders, by the URL path each is served at (`/img/logo.svg`): links and the config's assets
  * may point at them, and a file the site has itself is not generated (llms.txt).
  */
-export function staticFilePaths(staticDir: string | undefined): Set<string> {
-  if (!staticDir || !existsSync(staticDir)) return new Set();
-  const files = readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Set(files.map((e) => `/${path.relative(staticDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`));
+export function staticFilePaths(staticDirs: readonly string[]): Set<string> {
+  return new Set(staticDirs.filter((d) => existsSync(d)).flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => `/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)));
 }

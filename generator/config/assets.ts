@@ -11,7 +11,7 @@ import type { SiteConfig } from '../types.ts';
  * A warning per configured image that is not in the static folder, naming its config key and path.
  * `staticFiles`: the static folder's files as site paths (`/img/logo.svg`).
  */
-export function missingConfigAssets(site: SiteConfig, staticFiles: ReadonlySet<string>, configFile: string, staticDir: string | undefined): Problem[] {
+export function missingConfigAssets(site: SiteConfig, staticFiles: ReadonlySet<string>, configFile: string, staticDirs: readonly string[]): Problem[] {
   // In a Docusaurus config the navbar and footer live under `themeConfig`.
   const theme = DOCUSAURUS_CONFIG.test(path.basename(configFile)) ? 'themeConfig.' : '';
   const named: [key: string, src: string | undefined][] = [
@@ -31,9 +31,10 @@ export function missingConfigAssets(site: SiteConfig, staticFiles: ReadonlySet<s
     else byFile.set(sitePath(src), [[key], src]);
   }
   const source = readSource(configFile);
-  const folder = staticDir ? `${path.relative(path.dirname(configFile), staticDir) || '.'}/` : undefined;
+  const folders = staticDirs.map((d) => `${path.relative(path.dirname(configFile), d) || '.'}/`);
+  const folder = folders[0];
   // A Docusaurus config always has static folders (`static` unless staticDirectories says otherwise); none exists here.
-  const where = folder ? `the static folder (${folder})` : theme ? 'a static folder (no folder of staticDirectories, `static` by default, exists)' : 'a static folder (the config names none)';
+  const where = folders.length > 1 ? `a static folder (${folders.join(', ')})` : folder ? `the static folder (${folder})` : theme ? 'a static folder (no folder of staticDirectories, `static` by default, exists)' : 'a static folder (the config names none)';
   return [...byFile.values()].map(([keys, src]) => ({
     pos: { file: configFile, line: lineOfOnly(source, src.replace(/^\//, '')) },
     message: `${keys.join(', ')}: ${src} is not in ${where}; it would be a broken image on every page`,

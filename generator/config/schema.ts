@@ -208,7 +208,7 @@ export const configSchema = z.strictObject({
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
   infima: z.boolean().default(false), // Infima's classes for a site's own markup (docusaurus/infima-classes.ts)
-  staticDir: z.string().optional(),
+  staticDir: z.union([z.string(), z.array(z.string()).min(1)]).optional(), // several: the first holding a path serves it
   // What every page's <head> loads besides docsgen's own (Docusaurus's keys of the same names).
   /** Stylesheet URLs, or their `<link>` attributes (`href` and any other). */
   stylesheets: z.array(z.union([z.string(), z.record(attributeName, attribute).refine((a) => typeof a.href === 'string', 'a stylesheet object needs its `href`')])).default([]),

@@ -2,6 +2,7 @@
 // the Markdown processor, the client bundle and every unchanged page's Markdown result) and tells open pages what
 // changed over server-sent events (they update in place, or show why the rebuild failed). With --no-watch: the
 // static preview of an output folder (preview.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, EVENTS_PATH, type DevProblem } from '../../client/dev/protocol.ts';
@@ -33,7 +34,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
   devClient.catch(() => undefined);
   const site = await LiveSite.start(loaded, opts);
   const devClientJs = await devClient;
-  const staticFiles = site.current.staticDir ? sirv(site.current.staticDir, { dev: true }) : undefined;
+  const staticFiles = staticServer(site.current.staticDirs);
   const schedule = coalesced(() => site.rebuild());
   const watcher = watchSources(loaded, contentSources(loaded), {
     change(file) {
@@ -57,8 +58,7 @@ async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
       const hit = lookup(site.current.files, pathname);
       if (hit) send(res, 200, hit.file, withDevClient(hit.file, hit.body));
       else if (site.finishing) void site.finishing.then(answer);
-      else if (staticFiles) staticFiles(req, res, fallback);
-      else fallback();
+      else staticFiles(req, res, fallback);
     };
     answer();
   }).catch(async (err: unknown) => {
@@ -112,7 +112,7 @@ class LiveSite {
     const built = await buildSite(loaded, { ...buildOptions, cache });
     const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
     const site = new LiveSite(built, loaded, new DevChannel(toBrowser(built.warnings)), opts, buildOptions, toBrowser,
-      (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDir) : undefined));
+      (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDirs) : undefined));
     await site.finish(built);
     printWarnings(built);
     await site.written(built);
@@ -214,4 +214,11 @@ function coalesced(task: () => Promise<void>): () => void {
     });
   };
   return run;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The static folders, each asked in turn: the first that has the file serves it, as in the build's output. */
+function staticServer(dirs: readonly string[]): Handler {
+  return dirs.map((d) => sirv(d, { dev: true }) as Handler).reduceRight<Handler>((next, serve) => (req, res, last) => serve(req, res, () => next(req, res, last)), (_req, _res, last) => last());
 }

@@ -68,10 +68,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   }
   const docsInstances = otherDocs.map((o) => ({ ...docsInstanceOf(o, siteRel, file), ...markdownPluginsOf(o, `${str(o.id)} docs`, missingPlugins) }));
   const staticDirs = arr(c.staticDirectories ?? ['static']).filter((d): d is string => typeof d === 'string');
-  const staticDir = staticDirs.find((d) => existsSync(path.resolve(root, d)));
   // Docusaurus skips a static directory that does not exist.
-  const unused = staticDirs.filter((d) => d !== staticDir && existsSync(path.resolve(root, d)));
-  if (unused.length) notBuilt.push(`static directories after the first (${unused.join(', ')})`);
+  const present = staticDirs.filter((d) => existsSync(path.resolve(root, d)));
+  const staticDir = present.length > 1 ? present : present[0];
   const customCss = arr(theme.customCss ?? []).concat(typeof theme.customCss === 'string' ? [theme.customCss] : []).filter((f): f is string => typeof f === 'string')
     .map(siteRel).filter((f) => {
       if (!existsSync(path.resolve(root, f))) notBuilt.push(`customCss ${f} (not found)`);

@@ -156,13 +156,15 @@ export class StagedOutput implements OutputSink {
     return full;
   }
 
-  /** Copy the static folder under the rendered files, then swap the folder in. */
-  async commit(staticDir?: string): Promise<void> {
+  /** Copy the static folders under the rendered files, then swap the folder in. */
+  async commit(staticDirs: readonly string[] = []): Promise<void> {
     const leftover = this.leftover;
     if (leftover) writing(this.target, () => removeUnwritten(leftover, this.temp));
-    if (staticDir && existsSync(staticDir)) {
-      checkStaticFiles(staticDir, this.temp);
-      await cp(staticDir, this.temp, { recursive: true }).catch((err: unknown) => { throw outputFault(err, this.target); });
+    const folders = staticDirs.filter((d) => existsSync(d));
+    for (const dir of folders) checkStaticFiles(dir, this.temp);
+    // In order, none overwriting: a path two folders hold is the first one's file, as Docusaurus copies them.
+    for (const dir of folders) {
+      await cp(dir, this.temp, { recursive: true, force: false }).catch((err: unknown) => { throw outputFault(err, this.target); });
     }
     const old = `${this.target}.old-${process.pid}`;
     await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw outputFault(err, this.target); });
@@ -240,8 +242,8 @@ export function fileStamp(s: Stats): string {
 }
 
 /** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir?: string): Promise<void> {
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDirs: readonly string[]): Promise<void> {
   const staged = new StagedOutput(outDir);
   for (const [file, data] of files) staged.set(file, data);
-  await staged.commit(staticDir);
+  await staged.commit(staticDirs);
 }

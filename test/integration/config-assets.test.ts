@@ -54,14 +54,14 @@ test('a Docusaurus config without a static folder: one warning per missing file,
 
 test('a logo path starting with ./ names the static file it resolves to', () => {
   const site = { favicon: './img/favicon.ico', navbar: {}, footer: {} } as Parameters<typeof missingConfigAssets>[0];
-  assert.equal(missingConfigAssets(site, new Set(['/img/favicon.ico']), '/s/docusaurus.config.js', '/s/static'), []);
+  assert.equal(missingConfigAssets(site, new Set(['/img/favicon.ico']), '/s/docusaurus.config.js', ['/s/static']), []);
 });
 
 testWith(TARGETS)('the redux target: its logo (navbar and footer) and favicon are absent from our copy, named under themeConfig', async () => {
   const redux = await loadConfig(path.join(TARGETS!, 'redux/website/docusaurus.config.ts'));
-  const staticDir = path.resolve(redux.root, redux.config.staticDir!);
+  const staticDir = path.resolve(redux.root, redux.config.staticDir as string);
   const files = new Set(readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${path.relative(staticDir, path.join(e.parentPath, e.name))}`));
-  const problems = missingConfigAssets(redux.config, files, redux.file, staticDir);
+  const problems = missingConfigAssets(redux.config, files, redux.file, [staticDir]);
   assert.equal(problems.map((p) => p.message.split(' is not')[0]), [
     'favicon: /img/favicon/favicon.ico', 'themeConfig.navbar.logo.src, themeConfig.footer.logo.src: /img/redux.svg',
   ]);

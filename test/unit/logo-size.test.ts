@@ -9,14 +9,14 @@ const STATIC = path.resolve(import.meta.dirname, '../fixtures/whole-site/static'
 const site = (logo: Record<string, unknown>) => validateConfig({ title: 'T', url: 'https://t.dev', navbar: { logo: { alt: 'T', ...logo } } }, 'site.config.ts');
 
 test('a wide logo keeps its shape: width from the image at the navbar height', () => {
-  assert.equal(withLogoSize(site({ src: '/img/wordmark.svg' }), STATIC).navbar.logo, { alt: 'T', src: '/img/wordmark.svg', width: 96, height: 32 });
-  assert.equal(withLogoSize(site({ src: 'img/wordmark.svg', height: 24 }), STATIC).navbar.logo?.width, 72, 'a configured height, the width to match');
+  assert.equal(withLogoSize(site({ src: '/img/wordmark.svg' }), [STATIC]).navbar.logo, { alt: 'T', src: '/img/wordmark.svg', width: 96, height: 32 });
+  assert.equal(withLogoSize(site({ src: 'img/wordmark.svg', height: 24 }), [STATIC]).navbar.logo?.width, 72, 'a configured height, the width to match');
 });
 
 test('a configured width is kept; a missing or remote image is left to the browser', () => {
-  assert.is(withLogoSize(site({ src: '/img/wordmark.svg', width: 50 }), STATIC).navbar.logo?.width, 50);
-  assert.is(withLogoSize(site({ src: '/img/none.svg' }), STATIC).navbar.logo?.width, undefined);
-  assert.is(withLogoSize(site({ src: 'https://cdn.example.org/logo.svg' }), STATIC).navbar.logo?.width, undefined);
+  assert.is(withLogoSize(site({ src: '/img/wordmark.svg', width: 50 }), [STATIC]).navbar.logo?.width, 50);
+  assert.is(withLogoSize(site({ src: '/img/none.svg' }), [STATIC]).navbar.logo?.width, undefined);
+  assert.is(withLogoSize(site({ src: 'https://cdn.example.org/logo.svg' }), [STATIC]).navbar.logo?.width, undefined);
 });
 
 test.run();
