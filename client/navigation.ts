@@ -6,16 +6,37 @@
 // progress bar and a spinner appear after 200 ms; no timeout; a page whose data cannot be had (not found,
 // invalid) loads fully with a warning; a network failure shows the error and a Retry button.
 import { enhance } from './enhance.ts';
-import { ATTR, EVENT } from './constants.ts';
+import { ATTR } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import { pageDataUrl, sitePath, underBase } from './site-path.ts';
 import type { PageData } from '../generator/types.ts';
+import type { SwapDeps } from './page-swap.ts';
+
+const SWAP_DEPS: SwapDeps = { enhance, createSidebar, useSidebar, sidebarTreeUrl, showPageInSidebar, position };
 
 /** Delay before the progress bar and the spinner show (spec: 200 ms). */
 export const LOADING_DELAY_MS = 200;
 /** Page data kept per path (spec: route caches hold at most 10,000 entries). */
 const MAX_CACHED = 10_000;
+
+/** The code that puts a fetched page in place, loaded with the first page's data (null when it cannot be). */
+let swapChunk: Promise<typeof import('./page-swap.ts') | null> | undefined;
+export function pageSwap(): Promise<typeof import('./page-swap.ts') | null> {
+  swapChunk ??= import('./page-swap.ts').catch((err: unknown) => {
+    console.warn('[docsgen] could not load the page code', err);
+    swapChunk = undefined;
+    return null;
+  });
+  return swapChunk;
+}
+
+/** Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head. */
+export async function swapPage(main: HTMLElement, data: PageData): Promise<void> {
+  const swap = await pageSwap();
+  if (!swap) throw new Error('the page code could not be loaded');
+  swap.swapPage(main, data, SWAP_DEPS);
+}
 
 /** The server answered, but not with usable page data: only a full load can show that URL. */
 class NotAPage extends Error {}
@@ -95,6 +116,7 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
   /** Shows `url`: a new entry (`push`), in place of this one (`replace`), or one back/forward reached at `y`. */
   const show = async (url: URL, how: Entry, y?: number): Promise<void> => {
     const ticket = ++latest;
+    const swapping = pageSwap();
     const loading = startLoading(currentMain());
     let data: PageData;
     try {
@@ -115,9 +137,12 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     if (ticket !== latest) return;
     const inDocsLayout = currentMain().closest('.docs-wrapper') !== null;
     const layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
+    const swap = await swapping;
     if (ticket !== latest) return;
+    // Without its code the page cannot be put in place: a full load shows it.
+    if (!swap) return loadFully(url.href);
     enter(url, how);
-    if (placePage(url, data, layout, y, base, loadFully)) shown = url.pathname;
+    if (swap.placePage(url, data, layout, y, base, loadFully, SWAP_DEPS)) shown = url.pathname;
   };
 
   document.addEventListener('click', (e) => {
@@ -163,45 +188,6 @@ function keepScrollPositions(): () => void {
 }
 
 /**
- * Puts the page `data` in place, in the layout it needs (`layout`: the module that changes it, when it changes;
- * null when it could not be loaded), then goes to the reader's position. False when it could not.
- */
-function placePage(url: URL, data: PageData, layout: typeof import('./layout.ts') | null | undefined, y: number | undefined, base: string, loadFully: (url: string) => void): boolean {
-  let main = document.getElementById('main')!;
-  try {
-    if (layout !== undefined) {
-      const next = layout?.useLayout(data, () => {
-        const tree = data.sidebarTree ?? sidebarTreeUrl();
-        return tree ? createSidebar(tree, base) : undefined;
-      });
-      // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
-      if (!next) {
-        loadFully(url.href);
-        return false;
-      }
-      main = next;
-    }
-    if (!data.sidebar) main.className = `page-main page-${data.kind}`;
-    else if (data.sidebarTree) useSidebar(data.sidebarTree, base);
-    swapPage(main, data);
-    position(url, y);
-    document.dispatchEvent(new window.Event(EVENT.page));
-    // Screen readers continue from the new page's title.
-    const h1 = main.querySelector<HTMLElement>('h1');
-    if (h1) {
-      h1.tabIndex = -1;
-      h1.focus({ preventScroll: true });
-    }
-  } catch (err) {
-    console.error('[docsgen] could not show the page', err);
-    showCrash(main, () => loadFully(location.href));
-    return false;
-  }
-  if (data.sidebar) showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
-  return true;
-}
-
-/**
  * The not-found page of a static host, at `/x.html` or `/x/index.html`: when `/x` is a route, it is shown there,
  * under its own URL. The head script hid the page meanwhile (see templates/theme-script.ts).
  */
@@ -220,25 +206,6 @@ type Entry = 'push' | 'replace' | 'pop';
 function position(url: URL, y: number | undefined): void {
   if (y !== undefined) window.scrollTo(0, y);
   else scrollTo(url);
-}
-
-/** Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head. */
-export function swapPage(main: HTMLElement, data: PageData): void {
-  swapHead(data.head);
-  main.innerHTML = data.main;
-  runScripts(main);
-  enhance(main);
-}
-
-/** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */
-function swapHead(head: string): void {
-  const PAGE_TAGS = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"]';
-  const next = document.createElement('template');
-  next.innerHTML = head;
-  for (const el of document.head.querySelectorAll(PAGE_TAGS)) el.remove();
-  const anchor = document.head.querySelector('link[rel="stylesheet"]');
-  for (const el of next.content.querySelectorAll(PAGE_TAGS)) document.head.insertBefore(el, anchor);
-  document.title = next.content.querySelector('title')?.textContent ?? document.title;
 }
 
 function scrollTo(url: URL): void {
@@ -269,12 +236,6 @@ function startLoading(main: HTMLElement): { stop(): void } {
   };
 }
 
-/** Spec: an uncaught rendering failure reads 'This page crashed.' with a 'Try again' button. */
-function showCrash(main: HTMLElement, again: () => void): void {
-  main.innerHTML = '<div class="crash page-error" role="alert"><p class="crash-message">This page crashed.</p><button type="button" class="crash-retry">Try again</button></div>';
-  main.querySelector('button')!.addEventListener('click', again);
-}
-
 function showError(main: HTMLElement, retry: () => void): void {
   main.innerHTML = '<div class="page-error" role="alert"><p class="page-error-message">This page could not be loaded. Check your connection and try again.</p><button type="button" class="page-error-retry">Retry</button></div>';
   main.querySelector('button')!.addEventListener('click', retry);
@@ -286,15 +247,5 @@ function hashId(hash: string): string {
     return decodeURIComponent(hash.slice(1));
   } catch {
     return hash.slice(1);
-  }
-}
-
-/** Scripts in a page's content run after client navigation as on a full load: `innerHTML` leaves them inert. */
-function runScripts(root: HTMLElement): void {
-  for (const inert of root.querySelectorAll('script')) {
-    const script = document.createElement('script');
-    for (const a of inert.attributes) script.setAttribute(a.name, a.value);
-    script.text = inert.text;
-    inert.replaceWith(script);
   }
 }

@@ -1,8 +1,8 @@
 // Prefetch: the page data of an internal link is fetched when the pointer rests on it or it gets focus, so a
 // click shows the page at once. As the spec has it: through a link-prefetch hint (the browser fetches at low
 // priority into its cache, where the click's request finds it), or a GET request where hints are not
-// supported; skipped on 2G connections and with data saver on.
-import { clientTarget, loadPageData } from './navigation.ts';
+// supported; skipped on 2G connections and with data saver on. The chunk that puts a page in place loads then too.
+import { clientTarget, loadPageData, pageSwap } from './navigation.ts';
 import { pageDataUrl } from './site-path.ts';
 import { ATTR } from './inlined-constants.ts';
 
@@ -41,7 +41,10 @@ export function initPrefetch(base: string): void {
     if (!prefetchAllowed((window.navigator as { connection?: NetworkInformation }).connection)) return;
     const a = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     const url = a && clientTarget(a, base);
-    if (url && url.pathname !== location.pathname) prefetch(url.pathname, base);
+    if (!url || url.pathname === location.pathname) return;
+    prefetch(url.pathname, base);
+    // The code that will put the page in place, too.
+    void pageSwap();
   };
   document.addEventListener('pointerover', warm);
   document.addEventListener('focusin', warm);

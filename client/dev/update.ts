@@ -42,7 +42,7 @@ async function swapMain(runtime: typeof Boot, sent: string | undefined): Promise
   // Another layout (a doc became the home page, say): a full load shows it right.
   if (!main || (main.closest('.docs-wrapper') !== null) !== data.sidebar) return false;
   const [x, y] = [scrollX, scrollY];
-  runtime.swapPage(main, data);
+  await runtime.swapPage(main, data);
   // The new text may be shorter for a moment while images load: keep the reader where they were.
   if (scrollX !== x || scrollY !== y) scrollTo(x, y);
   // A changed sidebar has a new tree file (every page changes with it, so this page's data names it).

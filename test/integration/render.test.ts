@@ -55,6 +55,16 @@ test('head: an explicit description wins, the theme script runs before the style
   assert.match(attr(doc, 'script[type=module]', 'src')!, /^\/assets\/boot\.[A-Z0-9]+\.js$/);
 });
 
+test('the boot module is one file: what a page needs later (putting a fetched page in place, the menu) loads on demand', () => {
+  const asset = (prefix: string) => [...site.files.keys()].find((f) => f.startsWith(`assets/${prefix}.`) && f.endsWith('.js'))!;
+  const text = (file: string) => Buffer.from(site.files.get(file)!).toString();
+  const boot = text(asset('boot'));
+  assert.not.match(boot, /\bfrom\s*"\.\/|\bimport\s*"\.\//, 'no chunk imported up front');
+  assert.ok(boot.includes(`import("./${path.basename(asset('page-swap'))}")`), 'the page-swap chunk is imported on demand');
+  assert.not.ok(boot.includes('This page crashed.'), 'its code is not in the boot module');
+  assert.not.match(text(asset('page-swap')), /\bfrom\s*"\.\//, 'and it shares no chunk with it');
+});
+
 test('layout: skip link, landmarks, labelled controls', () => {
   const doc = page('guides/intro/index.html');
   assert.is(attr(doc, 'a.skip-link', 'href'), '#main');

@@ -1,0 +1,90 @@
+// Putting a fetched page in place (client navigation's second half, and the dev server's in-place update): a chunk
+// loaded on the first navigation, so the boot module stays small. It imports nothing the boot module has: what it
+// needs of the page's runtime comes in `SwapDeps`, so no chunk is shared between the two (inlined-constants.ts).
+import type { PageData } from '../generator/types.ts';
+import { ATTR, EVENT } from './inlined-constants.ts';
+
+/** The page runtime's parts this chunk uses (the boot module's own instances). */
+export interface SwapDeps {
+  enhance(root: ParentNode): void;
+  createSidebar(treeUrl: string, base: string): HTMLElement;
+  useSidebar(treeUrl: string, base: string): void;
+  sidebarTreeUrl(): string | null;
+  showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void>;
+  /** Goes to the reader's position: `y` for a back/forward step, else the hash target or the top. */
+  position(url: URL, y: number | undefined): void;
+}
+
+/**
+ * Puts the page `data` in place, in the layout it needs (`layout`: the module that changes it, when it changes;
+ * null when it could not be loaded), then goes to the reader's position. False when it could not.
+ */
+export function placePage(url: URL, data: PageData, layout: typeof import('./layout.ts') | null | undefined, y: number | undefined, base: string, loadFully: (url: string) => void, deps: SwapDeps): boolean {
+  let main = document.getElementById('main')!;
+  try {
+    if (layout !== undefined) {
+      const next = layout?.useLayout(data, () => {
+        const tree = data.sidebarTree ?? deps.sidebarTreeUrl();
+        return tree ? deps.createSidebar(tree, base) : undefined;
+      });
+      // The layout code could not be loaded, or a docs page has no sidebar tree to build its sidebar from.
+      if (!next) {
+        loadFully(url.href);
+        return false;
+      }
+      main = next;
+    }
+    if (!data.sidebar) main.className = `page-main page-${data.kind}`;
+    else if (data.sidebarTree) deps.useSidebar(data.sidebarTree, base);
+    swapPage(main, data, deps);
+    deps.position(url, y);
+    document.dispatchEvent(new window.Event(EVENT.page));
+    // Screen readers continue from the new page's title.
+    const h1 = main.querySelector<HTMLElement>('h1');
+    if (h1) {
+      h1.tabIndex = -1;
+      h1.focus({ preventScroll: true });
+    }
+  } catch (err) {
+    console.error('[docsgen] could not show the page', err);
+    showCrash(main, () => loadFully(location.href));
+    return false;
+  }
+  if (data.sidebar) deps.showPageInSidebar(url.pathname, data.trail, base).catch((err) => console.warn('[docsgen] could not update the sidebar', err));
+  return true;
+}
+
+/** Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head. */
+export function swapPage(main: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): void {
+  swapHead(data.head);
+  main.innerHTML = data.main;
+  runScripts(main);
+  deps.enhance(main);
+}
+
+/** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */
+function swapHead(head: string): void {
+  const PAGE_TAGS = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"]';
+  const next = document.createElement('template');
+  next.innerHTML = head;
+  for (const el of document.head.querySelectorAll(PAGE_TAGS)) el.remove();
+  const anchor = document.head.querySelector('link[rel="stylesheet"]');
+  for (const el of next.content.querySelectorAll(PAGE_TAGS)) document.head.insertBefore(el, anchor);
+  document.title = next.content.querySelector('title')?.textContent ?? document.title;
+}
+
+/** Spec: an uncaught rendering failure reads 'This page crashed.' with a 'Try again' button. */
+function showCrash(main: HTMLElement, again: () => void): void {
+  main.innerHTML = '<div class="crash page-error" role="alert"><p class="crash-message">This page crashed.</p><button type="button" class="crash-retry">Try again</button></div>';
+  main.querySelector('button')!.addEventListener('click', again);
+}
+
+/** Scripts in a page's content run after client navigation as on a full load: `innerHTML` leaves them inert. */
+function runScripts(root: HTMLElement): void {
+  for (const inert of root.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    for (const a of inert.attributes) script.setAttribute(a.name, a.value);
+    script.text = inert.text;
+    inert.replaceWith(script);
+  }
+}
