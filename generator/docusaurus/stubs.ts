@@ -74,7 +74,8 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     } catch (err) {
       const local = /^\.{0,2}\//.test(id) || path.isAbsolute(id);
       if (local && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) throw new Error(`${id} does not exist (required from ${file})`);
-      missing.set(id, reasonOf(err));
+      // A file of the repository around the site that this copy lacks: not a package to install.
+      missing.set(id, local && notFound(err, id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err));
       return stub(id);
     }
   }) as TolerantRequire;
@@ -88,7 +89,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
       if ((/^\.{0,2}\//.test(id) || path.isAbsolute(id)) && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) {
         throw new Error(`${id} does not exist (require.resolve from ${file})`);
       }
-      missing.set(id, reasonOf(err));
+      missing.set(id, /^\.{0,2}\//.test(id) || path.isAbsolute(id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err));
       return id;
     }
   };
@@ -161,6 +162,11 @@ function notFound(err: unknown, id: string): boolean {
 function inFolder(root: string, file: string): boolean {
   const rel = path.relative(root, file);
   return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+}
+
+/** Why a missing local file outside the site's folder stands in: a package's file, or one of the repository around it. */
+function localReason(target: string): string {
+  return target.split(path.sep).includes('node_modules') ? 'not installed' : 'no such file, outside the site folder';
 }
 
 function reasonOf(err: unknown): string {
