@@ -202,7 +202,8 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       inIsland: false,
       highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup?.magicComments),
       head,
-      page: {},
+      // A React page's Layout names it; elsewhere (a doc, its parts) PageMetadata's tags go into the head.
+      ...(REACT_PAGE.test(src.relPath) ? { page: {} } : {}),
       route: src.route,
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),

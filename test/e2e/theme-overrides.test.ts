@@ -83,6 +83,19 @@ test.after(async () => {
   await site?.close();
 });
 
+/**
+ * Clicks `selector` until its text is no longer `from` (a click before its island hydrates does nothing, as before
+ * React runs on any site), then gives its text.
+ */
+async function clickHydrated(selector: string, from: string): Promise<string | null> {
+  await page.waitForFunction(([sel, before]) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    if (el?.textContent === before) el.click();
+    return el !== null && el.textContent !== before;
+  }, [selector, from] as const, { polling: 250, timeout: 15_000 });
+  return page.locator(selector).textContent();
+}
+
 test('a Root with state hydrates around the page: its effect runs, its button responds, the page stays', async () => {
   await page.goto(`${site.url}/docs/intro`);
   await page.waitForFunction(() => document.documentElement.dataset.kettleRoot === 'ready');
@@ -99,9 +112,7 @@ test('a Root with state hydrates around the page: its effect runs, its button re
 
 test('a Footer/Copyright with state hydrates in docsgen\'s footer, beside its links', async () => {
   await page.goto(`${site.url}/docs/intro`);
-  const cups = page.locator('footer button.kettle-cups');
-  await cups.click();
-  await page.waitForFunction(() => document.querySelector('footer button.kettle-cups')?.textContent === '1 cups');
+  assert.is(await clickHydrated('footer button.kettle-cups', '0 cups'), '1 cups');
   assert.is(await page.locator('footer .footer-copyright').textContent(), 'Kettle folk');
   assert.is(await page.locator('footer a.footer-link[href="/docs/steep"]').textContent(), 'Steeping');
   assert.equal(errors, []);
@@ -110,15 +121,12 @@ test('a Footer/Copyright with state hydrates in docsgen\'s footer, beside its li
 test('a custom navbar item with state hydrates in the navbar, and with `mobile` in the mobile menu', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${site.url}/docs/intro`);
-  const timer = page.locator('header .navbar-items-right button.kettle-timer');
-  await timer.click();
-  await page.waitForFunction(() => document.querySelector('header button.kettle-timer')?.textContent === '2 min');
+  assert.is(await clickHydrated('header .navbar-items-right button.kettle-timer', '3 min'), '2 min');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`${site.url}/docs/steep`);
   await page.locator('[data-menu-toggle]').click();
-  const inMenu = page.locator('#mobile-menu button.kettle-timer-mobile');
-  await inMenu.click();
-  await page.waitForFunction(() => document.querySelector('#mobile-menu button.kettle-timer-mobile')?.textContent === '2 min');
+  await page.locator('#mobile-menu button.kettle-timer-mobile').waitFor();
+  assert.is(await clickHydrated('#mobile-menu button.kettle-timer-mobile', '3 min'), '2 min');
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.equal(errors, []);
 });
@@ -127,8 +135,7 @@ test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s foot
   await page.goto(`${site.url}/docs/intro`);
   const vote = page.locator('button.kettle-vote');
   await vote.scrollIntoViewIfNeeded();
-  await vote.click();
-  await page.waitForFunction(() => document.querySelector('button.kettle-vote')?.textContent === '1 for Intro');
+  assert.is(await clickHydrated('button.kettle-vote', '0 for Intro'), '1 for Intro');
   // docsgen's own footer (the wrapper's @theme-original) survives the hydration.
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/intro\.md$/);
   // A client navigation: the next doc's footer hydrates with that doc.
@@ -136,8 +143,7 @@ test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s foot
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
   const next = page.locator('button.kettle-vote');
   await next.scrollIntoViewIfNeeded();
-  await next.click();
-  await page.waitForFunction(() => document.querySelector('button.kettle-vote')?.textContent === '1 for Steep');
+  assert.is(await clickHydrated('button.kettle-vote', '0 for Steep'), '1 for Steep');
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/steep\.md$/);
   assert.equal(errors, []);
 });

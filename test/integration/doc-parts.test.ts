@@ -129,6 +129,24 @@ export default function FooterWithVote() {
   assert.match(jars, /class="edit-link" href="[^"]*\/docs\/jars\.md"/);
 });
 
+test('an ejected DocItem/Metadata with PageMetadata gives each doc page its <title> and description, as Docusaurus formats them', async () => {
+  const { page } = await build({
+    'src/theme/DocItem/Metadata/index.js': `import { PageMetadata } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function DocItemMetadata() {
+  const { metadata } = useDoc();
+  return <PageMetadata title={metadata.title + ' (shelf guide)'} description={'Read: ' + metadata.description} keywords={['pantry', 'wood']} />;
+}
+`,
+  });
+  const head = /<head>[^]*<\/head>/.exec(page('docs/shelves/oak/index.html'))![0];
+  assert.equal([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), ['Oak (shelf guide) | Pantry'], 'one title, the part\'s');
+  assert.equal([...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]), ['Read: Oak boards.']);
+  assert.match(head, /<meta property="og:title" content="Oak \(shelf guide\) \| Pantry"\/>/);
+  assert.match(head, /<meta name="keywords" content="pantry,wood"\/>/);
+  assert.match(page('docs/jars/index.html'), /<title>Jars \(shelf guide\) \| Pantry<\/title>/);
+});
+
 test('a wrapped DocItem/Metadata adds its tags to each doc page\'s <head>, and nothing to the page', async () => {
   const { page } = await build({
     'src/theme/DocItem/Metadata/index.js': `import Metadata from '@theme-original/DocItem/Metadata';

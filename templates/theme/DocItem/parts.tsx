@@ -15,7 +15,7 @@ export default function DocParts({ parts }: { parts: Partial<Record<DocPart, Com
     // What the page's parts put in its <head> (`@docusaurus/Head`), drawn after them (a server render goes in order).
     const head: ReactNode[] = [];
     return (
-      <SiteContext.Provider key={page.route} value={{ ...ctx, docPages: undefined, route: page.route, doc: page.doc, head }}>
+      <SiteContext.Provider key={page.route} value={{ ...ctx, docPages: undefined, page: undefined, route: page.route, doc: page.doc, head }}>
         {page.parts.map((name) => {
           const Part = parts[name]!;
           return [<template key={`${name}:sep`} {...{ [PART_SEPARATOR]: `${i}:${name}` }} />, <Part key={name} {...propsOf(name, page.doc)} />];

@@ -1,5 +1,6 @@
 // `@docusaurus/theme-common`: the helpers site pages and theme overrides commonly take from it.
-import { useContext, useEffect, useState } from 'react';
+import { createElement, useContext, useEffect, useState } from 'react';
+import Head from './Head.tsx';
 import { SiteContext } from '../context.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
@@ -56,12 +57,24 @@ export function useThemeConfig(): Record<string, unknown> {
   return useContext(SiteContext).siteConfig.themeConfig;
 }
 
-/** A page's title and description for its <head>, as `@theme/Layout`'s props give them; it renders nothing. */
-export function PageMetadata({ title, description }: { title?: string; description?: string; keywords?: string | string[]; image?: string }) {
-  const { page } = useContext(SiteContext);
+/**
+ * A page's title and description for its <head>, as `@theme/Layout`'s props give them; it renders nothing. Outside a
+ * site page (a doc page's `DocItem/Metadata`), its tags go into the page's head as Docusaurus's do, the title formatted
+ * with the site's (`Title | Site`), and replace the page's own.
+ */
+export function PageMetadata({ title, description, keywords, image }: { title?: string; description?: string; keywords?: string | string[]; image?: string }) {
+  const { page, siteConfig } = useContext(SiteContext);
   if (page) {
     if (title) page.title = title;
     if (description) page.description = description;
+    return null;
   }
-  return null;
+  const full = title?.trim() ? `${title.trim()} ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}` : undefined;
+  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  return createElement(Head, null,
+    full && createElement('title', null, full), full && createElement('meta', { property: 'og:title', content: full }),
+    description && createElement('meta', { name: 'description', content: description }),
+    description && createElement('meta', { property: 'og:description', content: description }),
+    words && createElement('meta', { name: 'keywords', content: words }),
+    image && createElement('meta', { property: 'og:image', content: image }));
 }
