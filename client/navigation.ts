@@ -119,28 +119,35 @@ export function initNavigation(base: string, opts: NavigationOptions = {}): void
     const swapping = pageSwap();
     const loading = startLoading(currentMain());
     let data: PageData;
+    let layout: typeof import('./layout.ts') | null | undefined;
+    let swap: typeof import('./page-swap.ts') | null;
+    // The progress bar shows until the page is ready to be put in place: its data, its code, its stylesheets.
     try {
-      data = await loadPageData(url.pathname, base);
-    } catch (err) {
-      if (ticket !== latest) return;
-      if (err instanceof NotAPage) {
-        console.warn(`[docsgen] ${url.pathname}: no page data (${err.message}); loading the page in full`);
-        loadFully(url.href);
+      try {
+        data = await loadPageData(url.pathname, base);
+      } catch (err) {
+        if (ticket !== latest) return;
+        if (err instanceof NotAPage) {
+          console.warn(`[docsgen] ${url.pathname}: no page data (${err.message}); loading the page in full`);
+          loadFully(url.href);
+          return;
+        }
+        enter(url, how);
+        showError(currentMain(), () => void show(url, 'pop'));
         return;
       }
-      enter(url, how);
-      showError(currentMain(), () => void show(url, 'pop'));
-      return;
+      if (ticket !== latest) return;
+      const inDocsLayout = currentMain().closest('.docs-wrapper') !== null;
+      layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
+      swap = await swapping;
+      if (ticket !== latest) return;
+      // Without its code the page cannot be put in place: a full load shows it.
+      if (!swap) return loadFully(url.href);
+      await swap.loadStylesheets(data);
+      if (ticket !== latest) return;
     } finally {
       loading.stop();
     }
-    if (ticket !== latest) return;
-    const inDocsLayout = currentMain().closest('.docs-wrapper') !== null;
-    const layout = data.sidebar === inDocsLayout ? undefined : await import('./layout.ts').catch(() => null);
-    const swap = await swapping;
-    if (ticket !== latest) return;
-    // Without its code the page cannot be put in place: a full load shows it.
-    if (!swap) return loadFully(url.href);
     enter(url, how);
     if (swap.placePage(url, data, layout, y, base, loadFully, SWAP_DEPS)) shown = url.pathname;
   };

@@ -58,8 +58,52 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
 export function swapPage(main: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): void {
   swapHead(data.head);
   main.innerHTML = data.main;
+  releaseStylesheets(main);
   runScripts(main);
   deps.enhance(main);
+}
+
+/** Longest wait for a page's stylesheets before it is shown anyway (a slow one then applies when it arrives). */
+const STYLESHEET_WAIT_MS = 3000;
+/** Stylesheets loaded ahead of a page that links them in its content (its MDX components' CSS), by URL. */
+const ahead = new Map<string, HTMLLinkElement>();
+
+/**
+ * Loads the stylesheets the page's content links to and the document lacks, in <head>, and resolves when they
+ * have loaded (or failed, or after STYLESHEET_WAIT_MS): a stylesheet link put in the page with it would
+ * otherwise load after the page is shown, its first frames unstyled.
+ */
+export function loadStylesheets(data: PageData): Promise<void> {
+  const html = document.createElement('template');
+  html.innerHTML = data.main;
+  const pending: Promise<void>[] = [];
+  for (const link of html.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')) {
+    const href = new URL(link.getAttribute('href')!, location.href).href;
+    if (ahead.has(href) || [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href)) continue;
+    const copy = document.createElement('link');
+    copy.rel = 'stylesheet';
+    copy.href = href;
+    ahead.set(href, copy);
+    pending.push(new Promise((done) => {
+      copy.addEventListener('load', () => done(), { once: true });
+      copy.addEventListener('error', () => done(), { once: true });
+    }));
+    document.head.append(copy);
+  }
+  if (!pending.length) return Promise.resolve();
+  return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((done) => setTimeout(done, STYLESHEET_WAIT_MS))]);
+}
+
+/** Removes the copies loaded ahead once the page's own links to them have loaded (from the cache, styled throughout). */
+function releaseStylesheets(main: HTMLElement): void {
+  for (const own of main.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const copy = ahead.get(own.href);
+    if (!copy) continue;
+    ahead.delete(own.href);
+    const release = () => copy.remove();
+    own.addEventListener('load', release, { once: true });
+    own.addEventListener('error', release, { once: true });
+  }
 }
 
 /** Replaces the page-specific head tags (title, description, canonical, alternates, social cards). */

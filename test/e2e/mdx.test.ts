@@ -141,6 +141,33 @@ test('an island hydrates when it scrolls into view; pages without one load no Re
   }
 });
 
+test('client navigation to a page whose components bring a stylesheet shows it once the stylesheet has loaded', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${site.url}/docs/guides/care`);
+    // The components' stylesheet arrives late: the page waits for it, with the progress bar, rather than showing unstyled.
+    await page.route(/\/assets\/mdx\.[^/]+\.css$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.locator('#docs-sidebar a[href="/docs/intro"]').click();
+    await page.waitForSelector('.route-progress');
+    assert.is(await page.locator('main h1').textContent(), 'Caring for a lantern', 'not shown before its stylesheet');
+    // Read in the first frame that shows the new page.
+    const background = await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Caring for a lantern'
+      && getComputedStyle([...document.querySelectorAll('main span')].find((s) => s.textContent === 'spare')!).backgroundColor, undefined, { polling: 'raf' });
+    assert.is(await background.jsonValue(), 'rgb(253, 230, 138)');
+    // Once the page's own link has loaded (here through the same slow route), the copy loaded ahead is gone.
+    await page.waitForFunction(() => !document.querySelector('head link[rel="stylesheet"][href*="/assets/mdx."]'));
+    assert.is(await page.locator('main link[rel="stylesheet"][href*="/assets/mdx."]').count(), 1);
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
 test("the doc's own interactive code works: an exported component and an element with a handler hydrate", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
   const page = await ctx.newPage();
