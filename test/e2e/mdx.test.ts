@@ -1,7 +1,7 @@
 // MDX pages in real Chromium: Tabs switched by the boot module's tabs code (keyboard, group sync, persistence,
 // query string, JavaScript off), and a site component hydrated as an island when it scrolls into view, and the
 // doc's own interactive code (an exported component, an element with a handler).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildAndServe, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
@@ -17,6 +17,19 @@ test.after(async () => {
   await browser?.close();
   await site?.close();
 });
+
+/** Runs `body` in a page of its own at 1280 × 700 (closed after); it ends with no page errors. */
+async function inPage(body: (page: Page) => Promise<void>): Promise<void> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  try {
+    await body(page);
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+}
 
 const selected = (tabs: string) => `${tabs} [role=tab][aria-selected=true]`;
 const FUEL = '[data-group-id=fuel]';
@@ -141,52 +154,36 @@ test('an island hydrates when it scrolls into view; pages without one load no Re
   }
 });
 
-test('client navigation to a page whose components bring a stylesheet shows it once the stylesheet has loaded', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
-  const page = await ctx.newPage();
-  const errors = collectErrors(page);
-  try {
-    await page.goto(`${site.url}/docs/guides/care`);
-    // The components' stylesheet arrives late: the page waits for it, with the progress bar, rather than showing unstyled.
-    await page.route(/\/assets\/mdx\.[^/]+\.css$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
-    await page.locator('#docs-sidebar a[href="/docs/intro"]').click();
-    await page.waitForSelector('.route-progress');
-    assert.is(await page.locator('main h1').textContent(), 'Caring for a lantern', 'not shown before its stylesheet');
-    // Read in the first frame that shows the new page.
-    const background = await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Caring for a lantern'
-      && getComputedStyle([...document.querySelectorAll('main span')].find((s) => s.textContent === 'spare')!).backgroundColor, undefined, { polling: 'raf' });
-    assert.is(await background.jsonValue(), 'rgb(253, 230, 138)');
-    // Once the page's own link has loaded (here through the same slow route), the copy loaded ahead is gone.
-    await page.waitForFunction(() => !document.querySelector('head link[rel="stylesheet"][href*="/assets/mdx."]'));
-    assert.is(await page.locator('main link[rel="stylesheet"][href*="/assets/mdx."]').count(), 1);
-    assert.equal(errors, []);
-  } finally {
-    await ctx.close();
-  }
-});
+test('client navigation to a page whose components bring a stylesheet shows it once the stylesheet has loaded', () => inPage(async (page) => {
+  await page.goto(`${site.url}/docs/guides/care`);
+  // The components' stylesheet arrives late: the page waits for it, with the progress bar, rather than showing unstyled.
+  await page.route(/\/assets\/mdx\.[^/]+\.css$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.locator('#docs-sidebar a[href="/docs/intro"]').click();
+  await page.waitForSelector('.route-progress');
+  assert.is(await page.locator('main h1').textContent(), 'Caring for a lantern', 'not shown before its stylesheet');
+  // Read in the first frame that shows the new page.
+  const background = await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Caring for a lantern'
+    && getComputedStyle([...document.querySelectorAll('main span')].find((s) => s.textContent === 'spare')!).backgroundColor, undefined, { polling: 'raf' });
+  assert.is(await background.jsonValue(), 'rgb(253, 230, 138)');
+  // Once the page's own link has loaded (here through the same slow route), the copy loaded ahead is gone.
+  await page.waitForFunction(() => !document.querySelector('head link[rel="stylesheet"][href*="/assets/mdx."]'));
+  assert.is(await page.locator('main link[rel="stylesheet"][href*="/assets/mdx."]').count(), 1);
+}));
 
-test("the doc's own interactive code works: an exported component and an element with a handler hydrate", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
-  const page = await ctx.newPage();
-  const errors = collectErrors(page);
-  try {
-    await page.goto(`${site.url}/docs/guides/inline`);
-    // Before hydration a click does nothing; once hydrated, the handler runs with the text the doc gave.
-    await page.waitForFunction(() => {
-      document.querySelector<HTMLElement>('.flash')!.click();
-      return document.title === 'flash: amber';
-    }, undefined, { polling: 100, timeout: 10_000 });
-    await page.waitForFunction(() => {
-      document.querySelector<HTMLButtonElement>('.beacon')!.click();
-      return document.querySelector('.beacon')!.textContent === 'Beacon lit';
-    }, undefined, { polling: 100, timeout: 10_000 });
-    assert.equal(errors, []);
-  } finally {
-    await ctx.close();
-  }
-});
+test("the doc's own interactive code works: an exported component and an element with a handler hydrate", () => inPage(async (page) => {
+  await page.goto(`${site.url}/docs/guides/inline`);
+  // Before hydration a click does nothing; once hydrated, the handler runs with the text the doc gave.
+  await page.waitForFunction(() => {
+    document.querySelector<HTMLElement>('.flash')!.click();
+    return document.title === 'flash: amber';
+  }, undefined, { polling: 100, timeout: 10_000 });
+  await page.waitForFunction(() => {
+    document.querySelector<HTMLButtonElement>('.beacon')!.click();
+    return document.querySelector('.beacon')!.textContent === 'Beacon lit';
+  }, undefined, { polling: 100, timeout: 10_000 });
+}));
 
 test.run();
