@@ -69,7 +69,7 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
 }
 
 /** The page's doc as `useDoc()` gives it; links carry the base URL, as Docusaurus's permalinks do. */
-function docPageData(model: RenderModel, siteDir: string, route: string, source: string | undefined): DocPageData {
+export function docPageData(model: RenderModel, siteDir: string, route: string, source: string | undefined): DocPageData {
   const { routes, site } = model;
   const doc: Doc = routes.docsByRoute.get(route)!;
   const url = (p: string) => withBase(site.baseUrl, p);
