@@ -69,6 +69,8 @@ export interface DocPartsPage {
   route: string;
   doc: DocPageData;
   parts: DocPart[];
+  /** The levels of headings its table of contents shows (the doc's, else the site's). */
+  tocLevels: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
 /** A doc as Docusaurus's `useDoc()` gives it to the parts of its page, and its sidebar breadcrumbs. */
