@@ -1,7 +1,8 @@
 // `@theme/DocCardList`: a card per item (`items`, sidebar items as Docusaurus passes them), or, without items, the
-// cards of the category whose page this is (`useCurrentSidebarCategory()`), each drawn by `@theme/DocCard`.
+// cards of the category whose page this is, or that lists it, else of the whole sidebar (`useCurrentSidebarSiblings()`,
+// as Docusaurus 3.8 draws it), each drawn by `@theme/DocCard`.
 import type { PropSidebarItem } from './context.ts';
-import { filterDocCardListItems, useCurrentSidebarCategory } from './docusaurus/sidebar-hooks.ts';
+import { filterDocCardListItems, useCurrentSidebarSiblings } from './docusaurus/sidebar-hooks.ts';
 import DocCard from './DocCard.tsx';
 
 export default function DocCardList({ items, className }: { items?: PropSidebarItem[]; className?: string }) {
@@ -9,7 +10,7 @@ export default function DocCardList({ items, className }: { items?: PropSidebarI
 }
 
 function CurrentCategoryCards({ className }: { className?: string | undefined }) {
-  return <Cards items={useCurrentSidebarCategory().items} className={className} />;
+  return <Cards items={useCurrentSidebarSiblings()} className={className} />;
 }
 
 function Cards({ items, className }: { items: PropSidebarItem[]; className?: string | undefined }) {

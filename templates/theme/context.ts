@@ -61,6 +61,8 @@ export interface SidebarData {
   items: PropSidebarItem[];
   /** `useCurrentSidebarCategory()`: the category whose link is the page (a doc or a generated index). */
   category?: PropSidebarCategory;
+  /** The deepest category on the way to the page (`useCurrentSidebarSiblings()` lists its items). */
+  parent?: PropSidebarCategory;
   docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
 }
 

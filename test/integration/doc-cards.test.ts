@@ -80,12 +80,20 @@ export default function OrchardCard({ item }) {
   assert.equal(built.warnings.filter((w) => /overrides are not used/.test(w.message)), []);
 });
 
-test('useCurrentSidebarCategory() on a doc that is no category\'s page stops the build at the doc', async () => {
-  const err = await build({ 'docs/lone.mdx': `import DocCardList from '@theme/DocCardList';\n\n# Lone\n\n<DocCardList />\n` }).then(() => undefined, (e: Error) => e);
+test('<DocCardList /> elsewhere lists the page\'s siblings, as Docusaurus 3.8 does; useCurrentSidebarCategory() there stops the build at the doc', async () => {
+  const { page } = await build({
+    'docs/trees/notes.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Notes\n\n<DocCardList />\n",
+    'docs/zz-all.mdx': "import DocCardList from '@theme/DocCardList';\n\n# All\n\n<DocCardList />\n",
+  });
+  assert.equal(cards(page('docs/trees/notes/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/trees/apple', '/o/docs/trees/notes', '/o/docs/trees/pear']);
+  // A doc at the top: the whole sidebar (a category leads to its page).
+  assert.equal(cards(page('docs/zz-all/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/intro', '/o/docs/category/tools', '/o/docs/trees/', '/o/docs/zz-all']);
+
+  const err = await build({ 'docs/lone.mdx': `import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\n# Lone\n\n{useCurrentSidebarCategory().label}\n` }).then(() => undefined, (e: Error) => e);
   assert.ok(err, 'the build fails');
   const problems = (err as Error & { problems?: { pos: { file: string; line?: number }; message: string }[] }).problems ?? [];
-  assert.equal(problems.map((p) => [path.basename(p.pos.file), p.pos.line]), [['lone.mdx', 5]]);
-  assert.match(problems[0]!.message, /<DocCardList> threw while rendering: useCurrentSidebarCategory\(\): the page \/docs\/lone is not a sidebar category's page/);
+  assert.equal(problems.map((p) => path.basename(p.pos.file)), ['lone.mdx']);
+  assert.match(problems[0]!.message, /useCurrentSidebarCategory\(\): the page \/docs\/lone is not a sidebar category's page/);
 });
 
 test.run();

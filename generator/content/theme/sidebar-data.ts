@@ -35,5 +35,18 @@ export function sidebarData(model: RenderModel, route: Route): SidebarData | und
       }
     }
   };
-  return { name: route.sidebar!, items: items.map(prop), ...(category ? { category } : {}), docs };
+  const shown = items.map(prop);
+  const parent = deepestCategory(shown, url(route.path));
+  return { name: route.sidebar!, items: shown, ...(category ? { category } : {}), ...(parent ? { parent } : {}), docs };
+}
+
+/** The deepest category on the way to the page: the one whose link it is, or that lists it. */
+function deepestCategory(items: PropSidebarItem[], href: string): PropSidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const deeper = deepestCategory(item.items, href);
+    if (deeper) return deeper;
+    if (item.href === href || item.items.some((i) => i.type === 'link' && i.href === href)) return item;
+  }
+  return undefined;
 }

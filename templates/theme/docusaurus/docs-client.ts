@@ -5,7 +5,7 @@ import { readPreferredVersion } from '../../../client/versions.ts';
 import { SiteContext, type DocPageData } from '../context.ts';
 import { useLocation } from './router.ts';
 
-export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 
 /** A version as the global data gives it (known before pages render: without its docs). */
 export type GlobalVersion = Pick<DocsVersion, 'name' | 'label' | 'isLast' | 'path' | 'mainDocId' | 'docs'>;

@@ -33,6 +33,14 @@ export function useCurrentSidebarCategory(): PropSidebarCategory {
   return data.category;
 }
 
+/** The items of the deepest category on the way to the page, else of its whole sidebar (Docusaurus 3.8). */
+export function useCurrentSidebarSiblings(): PropSidebarItem[] {
+  const data = useSidebarData();
+  const { route } = useContext(SiteContext);
+  if (!data) throw new Error(`useCurrentSidebarSiblings(): the page ${route ?? ''} has no sidebar`);
+  return (data.parent ?? data).items;
+}
+
 /** The doc `id` of the page's docs version (`{id, title, description, sidebar}`), undefined without an id. */
 export function useDocById(id: string | undefined): SidebarData['docs'][string] | undefined {
   const data = useSidebarData();

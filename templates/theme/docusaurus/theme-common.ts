@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from 'react';
 import { SiteContext } from '../context.ts';
 
 // Docusaurus 2 exports the doc cards' hooks from here.
-export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
