@@ -64,18 +64,19 @@ export default function DocCardList({ items, className }) {
 `,
     'src/theme/DocCard/index.js': `import DocCard from '@theme-original/DocCard';
 import { useDocById } from '@docusaurus/theme-common/internal';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 export default function OrchardCard({ item }) {
   const doc = useDocById(item.docId);
-  return <div className="orchard-card" data-title={doc ? doc.title : item.label}><DocCard item={item} /></div>;
+  return <div className="orchard-card" data-title={doc ? doc.title : item.label} data-internal={String(isInternalUrl(item.href))}><DocCard item={item} /></div>;
 }
 `,
   });
   const trees = page('docs/trees/index.html');
-  assert.match(trees, /<section class="orchard-row "><article><div class="orchard-card" data-title="Apple"><a class="category-card-link" href="\/o\/docs\/trees\/apple">[^]*?<\/article><article><div class="orchard-card" data-title="Pear">[^]*?<\/section>/);
+  assert.match(trees, /<section class="orchard-row "><article><div class="orchard-card" data-title="Apple" data-internal="true"><a class="category-card-link" href="\/o\/docs\/trees\/apple">[^]*?<\/article><article><div class="orchard-card" data-title="Pear" data-internal="true">[^]*?<\/section>/);
   assert.match(trees, /<section class="orchard-row again">/);
   assert.equal(cards(trees), ['/o/docs/trees/apple Apple Crisp and red.', '/o/docs/trees/pear Pear Soft.', '/o/docs/trees/apple Apple Crisp and red.', '/o/docs/trees/pear Pear Soft.']);
   const tools = page('docs/category/tools/index.html');
-  assert.match(tools, /<p class="category-description">What to prune with\.<\/p><div class="category-cards-own" style="display:contents"><section class="orchard-row "><article><div class="orchard-card" data-title="Saw"><a class="category-card-link" href="\/o\/docs\/tools\/saw">/);
+  assert.match(tools, /<p class="category-description">What to prune with\.<\/p><div class="category-cards-own" style="display:contents"><section class="orchard-row "><article><div class="orchard-card" data-title="Saw" data-internal="true"><a class="category-card-link" href="\/o\/docs\/tools\/saw">/);
   assert.not.match(tools, /<ul class="category-cards">/);
   assert.equal(built.warnings.filter((w) => /overrides are not used/.test(w.message)), []);
 });
