@@ -11,5 +11,5 @@ export default function DocCard({ item }: { item: PropSidebarItem }) {
   const href = findFirstSidebarItemLink(item);
   // A category that leads nowhere has no card (filterDocCardListItems leaves it out).
   if (!href) return null;
-  return <CardLink href={href} label={item.label} description={item.description ?? `${item.items.length} items`} category />;
+  return <CardLink href={href} label={item.label} description={item.description ?? (item.items.length === 1 ? '1 item' : `${item.items.length} items`)} category />;
 }
