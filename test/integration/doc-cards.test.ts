@@ -85,12 +85,14 @@ test('<DocCardList /> elsewhere lists the page\'s siblings, as Docusaurus 3.8 do
   const { page } = await build({
     'docs/trees/notes.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Notes\n\n<DocCardList />\n",
     'docs/zz-all.mdx': "import DocCardList from '@theme/DocCardList';\n\n# All\n\n<DocCardList />\n",
+    'docs/solo/one.md': '# One\n\nAlone.\n',
   });
   assert.equal(cards(page('docs/trees/notes/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/trees/apple', '/o/docs/trees/notes', '/o/docs/trees/pear']);
   // A doc at the top: the whole sidebar (a category leads to its page).
-  assert.equal(cards(page('docs/zz-all/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/intro', '/o/docs/category/tools', '/o/docs/trees/', '/o/docs/zz-all']);
-  // A category's card counts its items, as Docusaurus words it.
-  assert.ok(cards(page('docs/zz-all/index.html')).includes('/o/docs/category/tools Tools 1 item'));
+  assert.equal(cards(page('docs/zz-all/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/intro', '/o/docs/solo/one', '/o/docs/category/tools', '/o/docs/trees/', '/o/docs/zz-all']);
+  // A category's card gives its generated index's description, else counts its items as Docusaurus words it.
+  assert.ok(cards(page('docs/zz-all/index.html')).includes('/o/docs/category/tools Tools What to prune with.'));
+  assert.ok(cards(page('docs/zz-all/index.html')).includes('/o/docs/solo/one solo 1 item'));
 
   const err = await build({ 'docs/lone.mdx': `import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\n# Lone\n\n{useCurrentSidebarCategory().label}\n` }).then(() => undefined, (e: Error) => e);
   assert.ok(err, 'the build fails');
