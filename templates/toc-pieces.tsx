@@ -14,12 +14,14 @@ export function tocPieces(toc: Heading[], given: Partial<TocPieces> = {}): TocPi
   if (!toc.length) return { 'TOCItems/Tree': null, TOCItems: null, TOC: null, TOCCollapsible: null, 'DocItem/TOC/Desktop': given['DocItem/TOC/Desktop'] ?? null, 'DocItem/TOC/Mobile': given['DocItem/TOC/Mobile'] ?? null };
   const tree = 'TOCItems/Tree' in given ? given['TOCItems/Tree'] : <TocList nodes={tocTree(toc)} />;
   const items = 'TOCItems' in given ? given.TOCItems : tree;
-  const column = 'TOC' in given ? given.TOC : <><h2 id="toc-title" className="toc-title">On this page</h2>{items}</>;
+  // Docusaurus's TOC is the list alone: the column's title is docsgen's, left out around a site's TOC (it has its own).
+  const column = 'TOC' in given ? given.TOC : items;
   const collapsible = 'TOCCollapsible' in given ? given.TOCCollapsible : <details className="toc-inline"><summary>On this page</summary><nav aria-label="On this page">{items}</nav></details>;
   return {
     'TOCItems/Tree': tree, TOCItems: items, TOC: column, TOCCollapsible: collapsible,
     'DocItem/TOC/Desktop': 'DocItem/TOC/Desktop' in given ? given['DocItem/TOC/Desktop']
-      : 'TOC' in given ? <nav className="toc" aria-label="On this page">{column}</nav> : <nav className="toc" aria-labelledby="toc-title">{column}</nav>,
+      : 'TOC' in given ? <nav className="toc" aria-label="On this page">{column}</nav>
+      : <nav className="toc" aria-labelledby="toc-title"><h2 id="toc-title" className="toc-title">On this page</h2>{column}</nav>,
     // A site's disclosure shows where docsgen's does (narrow screens).
     'DocItem/TOC/Mobile': 'DocItem/TOC/Mobile' in given ? given['DocItem/TOC/Mobile'] : 'TOCCollapsible' in given ? <div className="toc-inline-own">{collapsible}</div> : collapsible,
   };

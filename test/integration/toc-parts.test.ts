@@ -34,7 +34,7 @@ export default function Tree({ toc, className, linkClassName, isChild }) {
 }
 `;
 
-test('a wrapped TOC sits in docsgen\'s column around docsgen\'s list; a site\'s TOCItems/Tree draws the list in both tables of contents', async () => {
+test('a wrapped TOC sits in docsgen\'s column around docsgen\'s list, without its title; a site\'s TOCItems/Tree draws the list in both tables of contents', async () => {
   const { page, built } = await build({
     'src/theme/TOC/index.js': `import TOC from '@theme-original/TOC';
 export default function TOCWrapper(props) {
@@ -44,8 +44,9 @@ export default function TOCWrapper(props) {
     'src/theme/TOCItems/Tree.js': TREE,
   });
   const weft = page('docs/weft/index.html');
-  // The desktop column: docsgen's <nav class="toc">, the wrapper, docsgen's title, the site's tree (h2 to h4, the site's levels).
-  assert.match(weft, /<nav class="toc" aria-label="On this page"><div class="loom-toc" data-levels="2-4" data-class="theme-doc-toc-desktop" data-count="4"><h2 id="toc-title" class="toc-title">On this page<\/h2><ol class="table-of-contents table-of-contents__left-border"><li data-level="2"><a class="table-of-contents__link toc-highlight" href="#threads">Threads<\/a><ol class="loom-sub"><li data-level="3"><a[^>]*>Cotton<\/a><ol class="loom-sub"><li data-level="4"><a[^>]*>Combed<\/a><\/li><\/ol><\/li><\/ol><\/li><li data-level="2"><a[^>]*href="#knots">Knots<\/a><\/li><\/ol><p class="loom-note">Woven here<\/p><\/div><\/nav>/);
+  // The desktop column: docsgen's <nav class="toc">, the wrapper (no title of docsgen's: Docusaurus's TOC has none),
+  // the site's tree (h2 to h4, the site's levels).
+  assert.match(weft, /<nav class="toc" aria-label="On this page"><div class="loom-toc" data-levels="2-4" data-class="theme-doc-toc-desktop" data-count="4"><ol class="table-of-contents table-of-contents__left-border"><li data-level="2"><a class="table-of-contents__link toc-highlight" href="#threads">Threads<\/a><ol class="loom-sub"><li data-level="3"><a[^>]*>Cotton<\/a><ol class="loom-sub"><li data-level="4"><a[^>]*>Combed<\/a><\/li><\/ol><\/li><\/ol><\/li><li data-level="2"><a[^>]*href="#knots">Knots<\/a><\/li><\/ol><p class="loom-note">Woven here<\/p><\/div><\/nav>/);
   // The narrow screens' disclosure is docsgen's, with the site's tree in it.
   assert.match(weft, /<details class="toc-inline"><summary>On this page<\/summary><nav aria-label="On this page"><ol class="table-of-contents table-of-contents__left-border">/);
   // The doc's own levels: h2 only.
