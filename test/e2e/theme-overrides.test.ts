@@ -24,12 +24,13 @@ const SITE = {
   'docs/brews/_category_.json': '{"position": 3}',
   'docs/brews/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Brews\n\n<DocCardList />\n",
   'docs/brews/green.md': '---\ndescription: Grassy and light.\n---\n\n# Green\n\nCooler water.\n',
-  'src/theme/DocCard/index.js': `import { useState } from 'react';
+  'src/theme/DocCard/index.js': `import { useEffect, useState } from 'react';
 import DocCard from '@theme-original/DocCard';
 import { useDocById } from '@docusaurus/plugin-content-docs/client';
 export default function CardWithStar({ item }) {
   const [starred, setStarred] = useState(false);
   const doc = useDocById(item.docId);
+  useEffect(() => { document.documentElement.dataset.kettleCard = 'ready'; }, []);
   return <div className="kettle-card"><DocCard item={item} /><button className="kettle-star" onClick={() => setStarred(!starred)}>{starred ? 'Starred' : 'Star'} {doc.title}</button></div>;
 }
 `,
@@ -185,6 +186,8 @@ test('a wrapped TOC with state hydrates beside the article; the link of the sect
 test('a DocCard with state hydrates in a doc\'s <DocCardList />, reading its doc (useDocById) in the browser', async () => {
   await page.goto(`${site.url}/docs/brews`);
   const star = page.locator('.kettle-card button.kettle-star');
+  await star.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.documentElement.dataset.kettleCard === 'ready');
   assert.is(await star.textContent(), 'Star Green');
   assert.is(await page.locator('.kettle-card a.category-card-link').getAttribute('href'), '/docs/brews/green');
   await star.click();
