@@ -42,6 +42,8 @@ export interface ThemeContext {
    * doc, which renders again with it (content/theme/sidebar-docs.ts).
    */
   asked?: { sidebar: boolean };
+  /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
+  reads?: { sidebar: boolean };
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */

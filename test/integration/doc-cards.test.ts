@@ -101,4 +101,29 @@ test('<DocCardList /> elsewhere lists the page\'s siblings, as Docusaurus 3.8 do
   assert.match(problems[0]!.message, /useCurrentSidebarCategory\(\): the page \/docs\/lone is not a sidebar category's page/);
 });
 
+test('an island in a doc that reads the sidebar carries the page\'s sidebar; one that does not, not', async () => {
+  const { page } = await build({
+    'docs/trees/index.mdx': `import DocCardList from '@theme/DocCardList';
+import Counter from '@site/src/components/Counter';
+
+# Trees
+
+<Counter />
+
+<DocCardList />
+`,
+    'src/components/Counter.js': "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button className=\"orchard-count\" onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
+    'src/theme/DocCard/index.js': `import { useState } from 'react';
+import DocCard from '@theme-original/DocCard';
+export default function Starred({ item }) {
+  const [on, setOn] = useState(false);
+  return <div className="orchard-star" onClick={() => setOn(!on)}><DocCard item={item} /></div>;
+}
+`,
+  });
+  const trees = page('docs/trees/index.html');
+  const islands = [...trees.matchAll(/<div class="island" data-island="site"[^>]*data-props="([^"]*)"[^>]*>(<button class="orchard-count"|<div class="orchard-star")/g)].map((m) => [m[2]!.includes('star') ? 'card' : 'counter', m[1]!.includes('&quot;sidebar&quot;')]);
+  assert.equal(islands, [['counter', false], ['card', true], ['card', true]]);
+});
+
 test.run();

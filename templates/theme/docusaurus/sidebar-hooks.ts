@@ -10,7 +10,10 @@ const PENDING_CATEGORY: PropSidebarCategory = { type: 'category', label: '', ite
 
 function useSidebarData(): SidebarData | undefined {
   const ctx = useContext(SiteContext);
-  if (ctx.sidebar) return ctx.sidebar;
+  if (ctx.sidebar) {
+    if (ctx.reads) ctx.reads.sidebar = true;
+    return ctx.sidebar;
+  }
   if (ctx.asked) {
     ctx.asked.sidebar = true;
     return PENDING;
