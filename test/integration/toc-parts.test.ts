@@ -80,4 +80,19 @@ export default function TOCItems({ toc, minHeadingLevel, maxHeadingLevel, linkCl
   assert.not.match(weft, /<details class="toc-inline">/);
 });
 
+test('a TOC wrapper that gives docsgen\'s TOC a table of contents of its own (filtered, relabelled) has it drawn', async () => {
+  const { page } = await build({
+    'src/theme/TOC/index.js': `import TOC from '@theme-original/TOC';
+export default function CleanTOC(props) {
+  const toc = props.toc.filter((h) => h.id !== 'knots').map((h) => ({ ...h, value: h.value.toUpperCase() }));
+  return <TOC {...props} toc={toc} />;
+}
+`,
+  });
+  const weft = page('docs/weft/index.html');
+  // The wrapper's headings, at the page's levels (h2 to h4), in docsgen's list.
+  assert.match(weft, /<nav class="toc" aria-label="On this page"><ul><li><a href="#threads">THREADS<\/a><ul><li><a href="#cotton">COTTON<\/a><ul><li><a href="#combed">COMBED<\/a><\/li><\/ul><\/li><\/ul><\/li><\/ul><\/nav>/);
+  assert.not.match(weft, /data-docsgen-toc/);
+});
+
 test.run();
