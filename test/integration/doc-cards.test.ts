@@ -86,10 +86,13 @@ test('<DocCardList /> elsewhere lists the page\'s siblings, as Docusaurus 3.8 do
     'docs/trees/notes.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Notes\n\n<DocCardList />\n",
     'docs/zz-all.mdx': "import DocCardList from '@theme/DocCardList';\n\n# All\n\n<DocCardList />\n",
     'docs/solo/one.md': '# One\n\nAlone.\n',
+    'docs/who.mdx': "import { useDoc } from '@docusaurus/plugin-content-docs/client';\n\nexport const Who = () => <p className=\"who\">{useDoc().metadata.permalink}</p>;\n\n# Who\n\n<Who />\n",
   });
+  // useDoc() in a doc's own component: the page's doc, as on Docusaurus.
+  assert.match(page('docs/who/index.html'), /<p class="who">\/o\/docs\/who<\/p>/);
   assert.equal(cards(page('docs/trees/notes/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/trees/apple', '/o/docs/trees/notes', '/o/docs/trees/pear']);
   // A doc at the top: the whole sidebar (a category leads to its page).
-  assert.equal(cards(page('docs/zz-all/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/intro', '/o/docs/solo/one', '/o/docs/category/tools', '/o/docs/trees/', '/o/docs/zz-all']);
+  assert.equal(cards(page('docs/zz-all/index.html')).map((c) => c.split(' ')[0]), ['/o/docs/intro', '/o/docs/solo/one', '/o/docs/category/tools', '/o/docs/trees/', '/o/docs/who', '/o/docs/zz-all']);
   // A category's card gives its generated index's description, else counts its items as Docusaurus words it.
   assert.ok(cards(page('docs/zz-all/index.html')).includes('/o/docs/category/tools Tools What to prune with.'));
   assert.ok(cards(page('docs/zz-all/index.html')).includes('/o/docs/solo/one solo 1 item'));
