@@ -117,7 +117,11 @@ function spy(): void {
     const heading = document.getElementById(idOf(a.hash));
     if (heading && (atEnd || heading.getBoundingClientRect().top <= line)) current = a.hash;
   }
-  for (const a of links) a.classList.toggle('active', a.hash === current);
+  for (const a of links) {
+    a.classList.toggle('active', a.hash === current);
+    // A site's table of contents styles Docusaurus's class (its TOCItems gives its links theirs).
+    if (a.classList.contains('table-of-contents__link')) a.classList.toggle('table-of-contents__link--active', a.hash === current);
+  }
 }
 
 /** The id a `#hash` names (as written when its %-escapes are malformed: never an exception). */

@@ -168,6 +168,8 @@ export type SidebarItem =
       /** Title and description of the category's generated index page. */
       indexTitle?: string;
       indexDescription?: string;
+      /** Its generated index's cards as the site's DocCardList or DocCard draws them (content/theme/sidebar-docs.ts). */
+      cards?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };

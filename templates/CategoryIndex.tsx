@@ -1,5 +1,6 @@
 import type { Crumb, PageLink, SidebarItem } from '../generator/types.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CardLink } from './card-link.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
@@ -28,9 +29,10 @@ export function CategoryMain({ ctx, category, title, description, descriptions, 
         <article className="markdown">
           <h1>{title}</h1>
           {description ? <p className="category-description">{description}</p> : null}
-          <ul className="category-cards">
-            {category.items.map((item, i) => <Card key={i} ctx={ctx} item={item} descriptions={descriptions} />)}
-          </ul>
+          {category.cards !== undefined
+            // Drawn by the site's DocCardList or DocCard (content/theme/sidebar-docs.ts).
+            ? <div className="category-cards-own" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: category.cards }} />
+            : <ul className="category-cards">{category.items.map((item, i) => <Card key={i} ctx={ctx} item={item} descriptions={descriptions} />)}</ul>}
         </article>
         <Pagination ctx={ctx} prev={prev} next={next} />
       </div>
@@ -43,23 +45,7 @@ function Card({ ctx, item, descriptions }: { ctx: PageContext; item: SidebarItem
   const href = item.type === 'category' ? item.href ?? firstHref(item.items) : item.href;
   if (!href) return null;
   const text = item.type === 'category' ? `${countPages(item.items)} items` : descriptions.get(item.href);
-  return (
-    <li className="category-card">
-      <a href={item.type === 'link' ? href : ctx.url(href)}>
-        <h2 className="category-card-title">{item.type === 'category' ? <FolderIcon /> : <PageIcon />}{item.label}</h2>
-        {text ? <p className="category-card-description">{text}</p> : null}
-      </a>
-    </li>
-  );
-}
-
-// Icons drawn inline: emoji depend on the reader's fonts.
-function PageIcon() {
-  return <svg className="category-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6zm4 18H6V4h7v5h5v11zM8 12h8v2H8v-2zm0 4h8v2H8v-2z" /></svg>;
-}
-
-function FolderIcon() {
-  return <svg className="category-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M10 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8l-2-2zm10 14H4V8h16v10z" /></svg>;
+  return <li className="category-card"><CardLink href={item.type === 'link' ? href : ctx.url(href)} label={item.label} description={text} category={item.type === 'category'} /></li>;
 }
 
 function firstHref(items: SidebarItem[]): string | undefined {

@@ -7,7 +7,8 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
-import { TableOfContents, tocHeadings } from './TableOfContents.tsx';
+import { tocHeadings } from './TableOfContents.tsx';
+import { tocPieces } from './toc-pieces.tsx';
 import { longDate } from './dates.ts';
 
 export interface DocMainProps {
@@ -34,7 +35,7 @@ export function DocMain(props: DocMainProps) {
 export type DocPieces = Record<Exclude<DocPart, 'DocItem/Metadata'> | 'DocVersionBadge' | 'BackToTop', ReactNode>;
 
 /** The page's table of contents: its headings at the levels the doc and the site ask for. */
-export function docToc({ ctx, doc }: Pick<DocMainProps, 'ctx' | 'doc'>): Heading[] {
+export function docToc({ ctx, doc }: { ctx: Pick<PageContext, 'site'>; doc: Doc }): Heading[] {
   const fm = doc.frontmatter;
   return fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, ctx.site.tableOfContents);
 }
@@ -42,7 +43,6 @@ export function docToc({ ctx, doc }: Pick<DocMainProps, 'ctx' | 'doc'>): Heading
 export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags, markdownUrl }: DocMainProps): Omit<DocPieces, 'DocItem/Layout'> {
   const fm = doc.frontmatter;
   const toc = docToc({ ctx, doc });
-  const showToc = toc.length > 0;
   const edit = editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
     <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
     Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
@@ -56,7 +56,6 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     DocVersionBanner: <VersionNotice ctx={ctx} only="banner" />,
     DocVersionBadge: <VersionNotice ctx={ctx} only="badge" />,
     DocBreadcrumbs: <Breadcrumbs ctx={ctx} crumbs={crumbs} />,
-    'DocItem/TOC/Mobile': showToc ? <TableOfContents headings={toc} inline /> : null,
     'DocItem/Content': (
       <article className="markdown">
         {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
@@ -72,7 +71,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     DocPaginator: pagination,
     // Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it.
     BackToTop: <a className="back-to-top" href="#top" aria-label="Back to top" />,
-    'DocItem/TOC/Desktop': showToc ? <TableOfContents headings={toc} /> : null,
+    ...tocPieces(toc),
   };
 }
 

@@ -65,7 +65,7 @@ export function markActive(tree: LinkedTree, href: string): string {
 // Exactly how React renders an entry's link: the tree holds no other links.
 const ACTIVE_CANDIDATE = /<a href="([^"]*)">/g;
 
-function unescapeAttr(s: string): string {
+export function unescapeAttr(s: string): string {
   return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
 }
 

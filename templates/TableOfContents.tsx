@@ -3,9 +3,22 @@ import type { Heading } from '../generator/types.ts';
 /** Levels shown by default, as on Docusaurus (frontmatter `toc_min_heading_level`/`toc_max_heading_level` change them). */
 export const TOC_LEVELS = { min: 2, max: 3 };
 
-interface TocNode {
+export interface TocNode {
   h: Heading;
   children: TocNode[];
+}
+
+/** The headings nested, each under the nearest heading above it of a higher level. */
+export function tocTree(headings: Heading[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const h of headings) {
+    const node = { h, children: [] };
+    while (stack.length && stack[stack.length - 1]!.h.depth >= h.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
 }
 
 /** The headings the table of contents shows, for the page's levels, else the site's (`tableOfContents`). */
@@ -22,14 +35,7 @@ export function tocHeadings(headings: Heading[], min: number | undefined, max: n
  */
 export function TableOfContents({ headings, inline }: { headings: Heading[]; inline?: boolean }) {
   if (!headings.length) return null;
-  const roots: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const h of headings) {
-    const node = { h, children: [] };
-    while (stack.length && stack[stack.length - 1]!.h.depth >= h.depth) stack.pop();
-    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
-    stack.push(node);
-  }
+  const roots = tocTree(headings);
   if (inline) {
     return (
       <details className="toc-inline">
@@ -46,7 +52,7 @@ export function TableOfContents({ headings, inline }: { headings: Heading[]; inl
   );
 }
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+export function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul>
       {nodes.map(({ h, children }) => (

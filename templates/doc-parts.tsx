@@ -3,12 +3,17 @@
 // part leaves (`@theme-original/DocItem/Footer`, or `@theme/DocBreadcrumbs` from an ejected `DocItem/Layout`).
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
-import { DocFooter, DocLayout, docPieces, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
+import { DocFooter, DocLayout, docPieces, docToc, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
+import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
 import { ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT, KEPT } from './theme/DocItem/original.tsx';
+import { DOC_CONTENT, KEPT, OWN_TOC } from './theme/DocItem/original.tsx';
+import { tocHeadings } from './TableOfContents.tsx';
+import { unescapeAttr } from './Sidebar.tsx';
+
+type TocPiece = keyof TocPieces;
 
 const PIECE = 'data-docsgen-piece';
-const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
+const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"(?: ${OWN_TOC}="([^"]*)")?( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
 const STAND_IN = new RegExp(`<template ${PIECE}="([^"]+)"></template>`, 'g');
 
 export function docMainWithParts(props: DocMainProps): string {
@@ -20,17 +25,27 @@ export function docMainWithParts(props: DocMainProps): string {
   for (const name of Object.keys(parts) as DocPart[]) if (name !== 'DocItem/Layout' && name !== 'DocItem/Metadata') mixed[name] = <template {...{ [PIECE]: name }} />;
   if (parts['DocItem/Paginator'] === undefined && parts.DocPaginator !== undefined) mixed['DocItem/Paginator'] = mixed.DocPaginator;
   if (parts.EditMetaRow === undefined) mixed.EditMetaRow = <EditMetaRow {...props} pieces={mixed} />;
+  // The table of contents made again around the site's pieces of it (its TOCItems inside docsgen's TOC…).
+  const toc = docToc(props);
+  const siteToc = (but?: string) => Object.fromEntries(TOC_PIECES.filter((n) => n !== but && parts[n] !== undefined).map((n) => [n, mixed[n]]));
+  Object.assign(mixed, tocPieces(toc, siteToc()));
   const site = (html: string) => html.replace(STAND_IN, (_, name: DocPart) => fill(parts[name]!));
-  const ownHtml = (name: string): string => {
+  const ownHtml = (name: string, given?: string): string => {
     switch (name) {
       // The doc's MDX as Docusaurus gives it: its leading `# heading` is part of it.
       case DOC_CONTENT: return `<div class="markdown">${props.doc.h1 === undefined ? '' : renderToStaticMarkup(<h1>{props.doc.h1}</h1>)}${props.doc.html.text()}</div>`;
       case 'DocItem/Layout': return site(renderToString(<DocLayout {...props} pieces={mixed} />));
       case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} />));
-      default: return name in own ? renderToStaticMarkup(<>{own[name as keyof typeof own]}</>) : '';
+      default:
+        // docsgen's own piece of the table of contents, around the site's others.
+        if ((TOC_PIECES as readonly string[]).includes(name)) return site(renderToStaticMarkup(<>{tocPieces(given === undefined ? toc : shownToc(given), siteToc(name))[name as TocPiece]}</>));
+        return name in own ? renderToStaticMarkup(<>{own[name as keyof typeof own]}</>) : '';
     }
   };
   // A marker is always docsgen's own part: where the site has one, `@theme/<Name>` renders the site's.
-  const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, kept?: string) => (kept ? `${open}${ownHtml(name)}</div>` : ownHtml(name)));
+  const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, given?: string, kept?: string) => (kept ? `${open}${ownHtml(name, given)}</div>` : ownHtml(name, given)));
+  // A table of contents a site's wrapper gave (`{value, id, level}`, as JSON), at the page's levels.
+  const fm = props.doc.frontmatter;
+  const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
   return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
 }

@@ -37,7 +37,7 @@ const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
  * The parts of a doc page, rendered for each doc page from the site's component with that page's data (`useDoc()`,
  * content/theme/doc-parts.ts); docsgen's own part of each name is the one the page draws in its place.
  */
-export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Metadata', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'DocVersionBadge', 'EditThisPage', 'LastUpdated', 'EditMetaRow', 'TagsListInline', 'ContentVisibility', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile'] as const;
+export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Metadata', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'DocVersionBadge', 'EditThisPage', 'LastUpdated', 'EditMetaRow', 'TagsListInline', 'ContentVisibility', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile', 'TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible'] as const;
 export type DocPart = (typeof DOC_PARTS)[number];
 
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */

@@ -189,6 +189,15 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });
+      // So is a site's theme component, where a doc or a component imports it (`@theme/Tabs`) and where docsgen's
+      // theme draws with it (`./DocCard.tsx`: the site's DocCard in docsgen's DocCardList).
+      b.onResolve({ filter: /^@theme\/|^\.\/[A-Z][\w/]*\.tsx$/ }, async (a) => {
+        if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && path.dirname(a.importer) !== THEME_DIR)) return undefined;
+        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length || !isSiteModule(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
+        islands.add(r.path);
+        return { path: r.path, namespace: 'island' };
+      });
       // An npm package a doc imports itself (a video player, say) is checked by the same rule, on the file its
       // import resolves to; packages that components import stay as they are.
       b.onResolve({ filter: /^(@[^/]+\/)?[^./]/ }, async (a) => {

@@ -64,7 +64,12 @@ export interface MdxStageResult {
   compiled: MdxCache;
   /** Packages the site lists but has not installed. */
   warnings: Problem[];
+  /** The docs that asked for their page's sidebar, by file: each renders again with it, giving its HTML. */
+  late: Map<string, LateRender>;
 }
+
+/** A doc rendered again with more of its page's context (`sidebar`, `doc`). */
+export type LateRender = (more: Pick<ThemeContext, 'sidebar' | 'doc'>) => string;
 
 /** Compiled docs by a hash of their source and of everything else that shapes the output. */
 export type MdxCache = Map<string, CompiledMdx>;
@@ -151,14 +156,15 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // are the fences' where the site's own CodeBlock renders them (rehype-site-code-block.ts).
   const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
   const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
-  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, await theme);
+  const late = new Map<string, LateRender>();
+  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, late, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
     message: name === SASS_PACKAGE ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
     hint: 'run npm install in the site folder',
   }));
-  return { docs, files, compiled: used, warnings };
+  return { docs, files, compiled: used, warnings, late };
 }
 
 
@@ -183,7 +189,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
  * while `islands` is bundled, with stand-ins for the islands' URLs, filled in once it is done; the thread lets
  * esbuild's asks (its plugins run here) in between docs.
  */
-async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, theme?: ThemeModules): Promise<Doc[]> {
+async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, bundled: ServerBundle['docs'], islands: { modules: string[]; made: Promise<BundledIslands> }, files: OutputMap, opts: MdxStageOptions, late: Map<string, LateRender>, theme?: ThemeModules): Promise<Doc[]> {
   const problems: Problem[] = [];
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, langs);
@@ -207,6 +213,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       route: src.route,
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),
+      ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
@@ -225,17 +232,18 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
   for (const { src, value, rendered, head } of renders) {
     const c = compiled.get(src.file)!;
     const out = bundled.get(src.file)!;
+    const cssFile = out.css && `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
+    if (cssFile) files.set(cssFile, out.css!);
+    // A stylesheet link in the body is valid HTML and travels with the page's main region on client navigation.
+    const withCss = <R extends { html: string }>(r: R): R => (cssFile ? { ...r, html: `<link rel="stylesheet" href="${opts.url(`/${cssFile}`)}">${r.html}` } : r);
     try {
       const lastVersion = !src.searchVersion || src.searchVersion.isLast === true;
-      const resolved = resolveMdLinks({ html: fill(rendered.html), links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath });
-      let html = resolved.html;
+      const finish = (rendered: string) => withCss(resolveMdLinks({ html: fill(rendered), links: c.links, mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }));
+      const resolved = finish(rendered.html);
+      const { html } = resolved;
+      // A doc that asked for its page's sidebar renders again once the sidebars are known (content/theme/sidebar-docs.ts).
+      if (value.asked?.sidebar) late.set(src.file, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
       const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts?.map(fill), (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
-      if (out.css) {
-        const file = `assets/mdx.${sha1(out.css).slice(0, 8)}.css`;
-        files.set(file, out.css);
-        // A stylesheet link in the body is valid HTML and travels with the page's main region on client navigation.
-        html = `<link rel="stylesheet" href="${opts.url(`/${file}`)}">${html}`;
-      }
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
       const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head ? { head: fill(head) } : {}) });

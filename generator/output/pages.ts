@@ -73,7 +73,7 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
   for (const route of routes) {
     const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
-      : route.kind === 'generated-index' ? cards : model.routes.pages.get(route.path)?.key ?? '';
+      : route.kind === 'generated-index' ? cards + sha1(model.routes.categoriesByRoute.get(route.path)?.cards ?? '') : model.routes.pages.get(route.path)?.key ?? '';
     const renderKey = `${how.shared}:${own}`;
     renderKeys.set(route.path, renderKey);
     const page = pageFile(route.path, model.site.trailingSlash);

@@ -35,6 +35,37 @@ export interface ThemeContext {
   doc?: DocPageData;
   /** Every doc page, while the site's doc-page parts render for each (server only; templates/theme/DocItem/parts.tsx). */
   docPages?: DocPartsPage[];
+  /** The page's sidebar, for the sidebar hooks (docusaurus/sidebar-hooks.ts); known once the sidebars are. */
+  sidebar?: SidebarData;
+  /**
+   * Set while a doc renders before the sidebars are known (server only): a hook that asks for the sidebar marks the
+   * doc, which renders again with it (content/theme/sidebar-docs.ts).
+   */
+  asked?: { sidebar: boolean };
+  /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
+  reads?: { sidebar: boolean };
+}
+
+/** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */
+export type PropSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; customProps?: Record<string, unknown> }
+  | PropSidebarCategory;
+
+export interface PropSidebarCategory {
+  type: 'category'; label: string; items: PropSidebarItem[]; collapsed: boolean; collapsible: boolean;
+  href?: string; description?: string; className?: string; customProps?: Record<string, unknown>;
+}
+
+/** The page's sidebar (`useDocsSidebar()`), the category whose page it is, and the docs its items link to (`useDocById`). */
+export interface SidebarData {
+  name: string;
+  items: PropSidebarItem[];
+  /** `useCurrentSidebarCategory()`: the category whose link is the page (a doc or a generated index). */
+  category?: PropSidebarCategory;
+  /** The deepest category on the way to the page (`useCurrentSidebarSiblings()` lists its items). */
+  parent?: PropSidebarCategory;
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
 }
 
 /** A doc page's data, and which of the site's parts it draws (an edit link only where the doc has an edit URL…). */
@@ -42,6 +73,8 @@ export interface DocPartsPage {
   route: string;
   doc: DocPageData;
   parts: DocPart[];
+  /** The levels of headings its table of contents shows (the doc's, else the site's). */
+  tocLevels: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
 /** A doc as Docusaurus's `useDoc()` gives it to the parts of its page, and its sidebar breadcrumbs. */

@@ -22,20 +22,22 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const inParagraph = useContext(InParagraph);
     // Inside another island: that one hydrates this one too.
     if (ctx.inIsland) return <Component {...props} />;
-    const inner = { ...ctx, inIsland: true, head: undefined };
+    // Whether it reads the page's sidebar while it renders: only then does its data carry it (a long sidebar's JSON).
+    const reads = { sidebar: false };
+    const inner = { ...ctx, inIsland: true, head: undefined, reads };
     const { children, ...rest } = props;
     checkChildren(children);
     const staticHtml = (node: ReactNode) => renderToStaticMarkup(<SiteContext.Provider value={inner}>{node}</SiteContext.Provider>);
     const text = typeof children === 'string' ? children : undefined;
     const html = children == null || text !== undefined ? undefined : staticHtml(children);
     const crossed = crossingProps(rest, staticHtml);
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}) };
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
         <Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} inline={inParagraph} />)}</Component>
       </SiteContext.Provider>,
     );
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}) };
     const Container = inParagraph ? 'span' : 'div';
     return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }

@@ -3,7 +3,8 @@
 // Docusaurus's Root lives across routes; its whole NotFound is the not-found page; a footer part with state
 // (`Footer/Copyright`) hydrates inside docsgen's footer; a custom navbar item with state (`NavbarItem/ComponentTypes`)
 // hydrates in the navbar and in the mobile menu; a doc-page part with state (`DocItem/Footer`) hydrates on each doc
-// page with that page's doc, docsgen's own footer kept inside it.
+// page with that page's doc, docsgen's own footer kept inside it; a wrapped TOC with state keeps docsgen's highlight on
+// the site's list; a DocCard with state hydrates with its page's sidebar.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -19,7 +20,32 @@ const SITE = {
 };
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nBoil the water.\n',
-  'docs/steep.md': '---\nsidebar_position: 2\n---\n\n# Steep\n\nWait four minutes.\n',
+  'docs/steep.md': `---\nsidebar_position: 2\n---\n\n# Steep\n\nWait four minutes.\n\n## Leaves\n\n${'Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. '.repeat(4)}\n\n## Cups\n\n${'Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. Leaves unfurl slowly in the pot. '.repeat(4)}\n`,
+  'docs/brews/_category_.json': '{"position": 3}',
+  'docs/brews/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Brews\n\n<DocCardList />\n",
+  'docs/brews/green.md': '---\ndescription: Grassy and light.\n---\n\n# Green\n\nCooler water.\n',
+  'src/theme/DocCard/index.js': `import { useEffect, useState } from 'react';
+import DocCard from '@theme-original/DocCard';
+import { useDocById } from '@docusaurus/plugin-content-docs/client';
+export default function CardWithStar({ item }) {
+  const [starred, setStarred] = useState(false);
+  const doc = useDocById(item.docId);
+  useEffect(() => { document.documentElement.dataset.kettleCard = 'ready'; }, []);
+  return <div className="kettle-card"><DocCard item={item} /><button className="kettle-star" onClick={() => setStarred(!starred)}>{starred ? 'Starred' : 'Star'} {doc.title}</button></div>;
+}
+`,
+  'src/theme/TOC/index.js': `import { useEffect, useState } from 'react';
+import TOC from '@theme-original/TOC';
+export default function TOCWithToggle(props) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => { document.documentElement.dataset.kettleToc = 'ready'; }, []);
+  return <div className="kettle-toc"><button className="kettle-toc-toggle" onClick={() => setOpen(!open)}>{open ? 'Hide' : 'Show'}</button><TOC {...props} /></div>;
+}
+`,
+  'src/theme/TOCItems/Tree.js': `export default function Tree({ toc, className, linkClassName }) {
+  return <ul className={className}>{toc.map((h) => <li key={h.id}><a href={'#' + h.id} className={linkClassName}>{h.value}</a></li>)}</ul>;
+}
+`,
   'src/theme/Root.js': `import { useEffect, useState } from 'react';
 export default function Root({ children }) {
   const [lit, setLit] = useState(false);
@@ -145,6 +171,33 @@ test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s foot
   await next.scrollIntoViewIfNeeded();
   assert.is(await clickHydrated('button.kettle-vote', '0 for Steep'), '1 for Steep');
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/steep\.md$/);
+  assert.equal(errors, []);
+});
+
+test('a wrapped TOC with state hydrates beside the article; the link of the section being read is marked in the site\'s list', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/docs/steep`);
+  await page.waitForFunction(() => document.documentElement.dataset.kettleToc === 'ready');
+  const toggle = page.locator('nav.toc button.kettle-toc-toggle');
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('nav.toc button.kettle-toc-toggle')?.textContent === 'Show');
+  // The site's tree (Docusaurus's classes) kept inside the hydrated wrapper, and docsgen's highlight on it.
+  await page.evaluate(() => document.getElementById('cups')!.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('nav.toc a.table-of-contents__link[href="#cups"]')?.classList.contains('table-of-contents__link--active'));
+  assert.ok(await page.locator('nav.toc a[href="#cups"]').evaluate((a) => a.classList.contains('active')));
+  assert.not.ok(await page.locator('nav.toc a[href="#leaves"]').evaluate((a) => a.classList.contains('table-of-contents__link--active')));
+  assert.equal(errors, []);
+});
+
+test('a DocCard with state hydrates in a doc\'s <DocCardList />, reading its doc (useDocById) in the browser', async () => {
+  await page.goto(`${site.url}/docs/brews`);
+  const star = page.locator('.kettle-card button.kettle-star');
+  await star.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.documentElement.dataset.kettleCard === 'ready');
+  assert.is(await star.textContent(), 'Star Green');
+  assert.is(await page.locator('.kettle-card a.category-card-link').getAttribute('href'), '/docs/brews/green');
+  await star.click();
+  await page.waitForFunction(() => document.querySelector('button.kettle-star')?.textContent === 'Starred Green');
   assert.equal(errors, []);
 });
 

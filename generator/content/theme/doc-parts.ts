@@ -16,6 +16,10 @@ import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
 import { HEAD, PART_SEPARATOR } from '../../../templates/theme/DocItem/parts.tsx';
 import { partsModule } from './parts-module.ts';
+import { docToc } from '../../../templates/DocPage.tsx';
+
+/** The parts of the table of contents, drawn only where it shows headings. */
+const TOC_PARTS = new Set<string>(['TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible']);
 import { THEME_SOURCE_ID } from './source.ts';
 
 export interface DocPartsBuild {
@@ -37,9 +41,12 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
   const { site } = model;
   const pages = model.routes.routes.filter((r) => r.kind === 'doc').map((route): DocPartsPage => {
     const doc = docPageData(model, b.loaded.root, route.path, route.source);
-    // What Docusaurus leaves out: an edit link without an edit URL, a date without one.
-    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined));
-    return { route: route.path, doc, parts };
+    const fm = doc.frontMatter;
+    const levels = { minHeadingLevel: Number(fm.toc_min_heading_level ?? site.tableOfContents.minHeadingLevel), maxHeadingLevel: Number(fm.toc_max_heading_level ?? site.tableOfContents.maxHeadingLevel) };
+    const showToc = docToc({ ctx: { site }, doc: model.routes.docsByRoute.get(route.path)! }).length > 0;
+    // What Docusaurus leaves out: an edit link without an edit URL, a date without one, a table of contents without headings.
+    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined) && (showToc || !TOC_PARTS.has(p)));
+    return { route: route.path, doc, parts, tocLevels: levels };
   });
   const { renderMdxDocs } = await import('../../mdx/stage.tsx');
   const mdx = await renderMdxDocs([partsModule(`${THEME_SOURCE_ID}:DocParts`, path.join('DocItem', 'parts.tsx'), names, b.overrides)], {
@@ -69,7 +76,7 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
 }
 
 /** The page's doc as `useDoc()` gives it; links carry the base URL, as Docusaurus's permalinks do. */
-function docPageData(model: RenderModel, siteDir: string, route: string, source: string | undefined): DocPageData {
+export function docPageData(model: RenderModel, siteDir: string, route: string, source: string | undefined): DocPageData {
   const { routes, site } = model;
   const doc: Doc = routes.docsByRoute.get(route)!;
   const url = (p: string) => withBase(site.baseUrl, p);

@@ -3,14 +3,20 @@
 // draws it (templates/doc-parts.tsx). Lowercase: no slot itself.
 import type { DocPart } from '../../../generator/docusaurus/theme-overrides.ts';
 import { useContext } from 'react';
-import { SiteContext } from '../context.ts';
+import { SiteContext, type DocPageData } from '../context.ts';
 import { ORIGINAL } from '../originals.ts';
 
-export function Original({ part }: { part: DocPart | typeof DOC_CONTENT }) {
+export function Original({ part, toc }: { part: DocPart | typeof DOC_CONTENT; toc?: DocPageData['toc'] | undefined }) {
+  const ctx = useContext(SiteContext);
+  // A table of contents other than the page's (a wrapper that cleans or filters it) is drawn from the one given.
+  const own = toc && JSON.stringify(toc) !== JSON.stringify(ctx.doc?.toc) ? { [OWN_TOC]: JSON.stringify(toc) } : {};
   // Inside a site's part that hydrates, the part's container stays (React leaves the inner HTML it was given as it is).
-  if (useContext(SiteContext).inIsland) return <div {...{ [ORIGINAL]: part }} className={KEPT} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} />;
-  return <div {...{ [ORIGINAL]: part }} />;
+  if (ctx.inIsland) return <div {...{ [ORIGINAL]: part }} {...own} className={KEPT} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div {...{ [ORIGINAL]: part }} {...own} />;
 }
+
+/** The attribute of a marker that carries the table of contents a site's wrapper gives docsgen's. */
+export const OWN_TOC = 'data-docsgen-toc';
 
 /** The class of a marker inside an island, whose container the page keeps around docsgen's part. */
 export const KEPT = 'docsgen-original';

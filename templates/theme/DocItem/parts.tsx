@@ -4,7 +4,8 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocPart } from '../../../generator/docusaurus/theme-overrides.ts';
-import { SiteContext, type DocPageData } from '../context.ts';
+import { SiteContext, type DocPartsPage } from '../context.ts';
+import { tocTreeOf } from './toc-tree.ts';
 import { DOC_CONTENT, Original } from './original.tsx';
 
 export const PART_SEPARATOR = 'data-docsgen-part';
@@ -18,7 +19,7 @@ export default function DocParts({ parts }: { parts: Partial<Record<DocPart, Com
       <SiteContext.Provider key={page.route} value={{ ...ctx, docPages: undefined, page: undefined, route: page.route, doc: page.doc, head }}>
         {page.parts.map((name) => {
           const Part = parts[name]!;
-          return [<template key={`${name}:sep`} {...{ [PART_SEPARATOR]: `${i}:${name}` }} />, <Part key={name} {...propsOf(name, page.doc)} />];
+          return [<template key={`${name}:sep`} {...{ [PART_SEPARATOR]: `${i}:${name}` }} />, <Part key={name} {...propsOf(name, page)} />];
         })}
         <PageHead at={i} head={head} />
       </SiteContext.Provider>
@@ -39,9 +40,19 @@ function PageHead({ at, head }: { at: number; head: ReactNode[] }) {
 export const HEAD = 'head';
 
 /** What Docusaurus's theme passes each part (the others read `useDoc()`). */
-function propsOf(name: DocPart, doc: DocPageData): Record<string, unknown> & { children?: ReactNode } {
+function propsOf(name: DocPart, { doc, tocLevels }: DocPartsPage): Record<string, unknown> & { children?: ReactNode } {
   const { metadata: m } = doc;
+  // The classes Docusaurus gives the table of contents' links, which sites style (docsgen's highlight marks them).
+  const links = { linkClassName: 'table-of-contents__link toc-highlight', linkActiveClassName: 'table-of-contents__link--active' };
   switch (name) {
+    case 'TOC':
+      return { toc: doc.toc, ...tocLevels, className: 'theme-doc-toc-desktop' };
+    case 'TOCCollapsible':
+      return { toc: doc.toc, ...tocLevels, className: 'theme-doc-toc-mobile' };
+    case 'TOCItems':
+      return { toc: doc.toc, ...tocLevels, ...links };
+    case 'TOCItems/Tree':
+      return { toc: tocTreeOf(doc.toc, tocLevels), className: 'table-of-contents table-of-contents__left-border', linkClassName: links.linkClassName };
     case 'DocItem/Layout':
     case 'DocItem/Content':
       return { children: <Original part={DOC_CONTENT} /> };

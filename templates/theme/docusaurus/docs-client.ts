@@ -5,6 +5,8 @@ import { readPreferredVersion } from '../../../client/versions.ts';
 import { SiteContext, type DocPageData } from '../context.ts';
 import { useLocation } from './router.ts';
 
+export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+
 /** A version as the global data gives it (known before pages render: without its docs). */
 export type GlobalVersion = Pick<DocsVersion, 'name' | 'label' | 'isLast' | 'path' | 'mainDocId' | 'docs'>;
 
@@ -83,10 +85,21 @@ export function useDocsPreferredVersion(pluginId = 'default') {
 
 /** The doc whose page a doc part renders for (metadata, frontMatter, toc, contentTitle), as Docusaurus's DocProvider gives it. */
 export function useDoc(): Omit<DocPageData, 'breadcrumbs'> {
-  const doc = useContext(SiteContext).doc;
+  const ctx = useContext(SiteContext);
+  const doc = ctx.doc;
+  // In a doc rendered before its page's data is known: it renders again with it (sidebar-hooks.ts).
+  if (!doc && ctx.asked) {
+    ctx.asked.sidebar = true;
+    return PENDING_DOC;
+  }
   if (!doc) throw new Error('useDoc() is only available inside the parts of a doc page (src/theme/DocItem/…)');
   return doc;
 }
+
+const PENDING_DOC: Omit<DocPageData, 'breadcrumbs'> = {
+  metadata: { id: '', unversionedId: '', title: '', description: '', permalink: '', slug: '', source: '', unlisted: false, tags: [], frontMatter: {}, version: '' },
+  frontMatter: {}, toc: [],
+};
 
 /** The sidebar's categories down to the page's doc, then the doc; null outside a doc page. */
 export function useSidebarBreadcrumbs(): DocPageData['breadcrumbs'] | null {

@@ -3,6 +3,9 @@ import { createElement, useContext, useEffect, useState } from 'react';
 import Head from './Head.tsx';
 import { SiteContext } from '../context.ts';
 
+// Docusaurus 2 exports the doc cards' hooks from here.
+export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
   const read = () => (typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');

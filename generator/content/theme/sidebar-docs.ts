@@ -1,0 +1,63 @@
+// What a doc page shows once the sidebars are known: the docs that asked for their page's sidebar or doc while they
+// rendered (`useCurrentSidebarCategory()` in a site's DocCardList, `<DocCardList />`, `useDoc()`) render again with
+// them; a generated index's cards are drawn by the site's `DocCardList` or `DocCard` when it has one; then the
+// site's doc-page parts render (doc-parts.ts).
+import path from 'node:path';
+import type { LateRender } from '../../mdx/stage.tsx';
+import type { RenderModel } from '../../output/render.tsx';
+import type { Problem } from '../../errors.ts';
+import type { OutputSink } from '../../output/write.ts';
+import { sha1 } from '../../hash.ts';
+import { withBase } from '../../url.ts';
+import { CARDS_SEPARATOR, type IndexCardsPage } from '../../../templates/theme/DocCardList/index-cards.tsx';
+import { docPageData, renderDocParts, type DocPartsBuild } from './doc-parts.ts';
+import { partsModule } from './parts-module.ts';
+import { sidebarData } from './sidebar-data.ts';
+import { THEME_SOURCE_ID } from './source.ts';
+
+/** The slots that draw a category's cards. */
+const CARD_SLOTS = ['DocCardList', 'DocCard'] as const;
+
+export async function renderLateParts(model: RenderModel, files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
+  if (b.late?.size) renderSidebarDocs(model, b.loaded.root, b.late);
+  if (!b.overrides.size) return [];
+  const cards = CARD_SLOTS.some((s) => b.overrides.has(s)) ? await renderIndexCards(model, files, known, b) : [];
+  return [...cards, ...await renderDocParts(model, files, [...known, ...cards], b)];
+}
+
+/** Each doc of `late` rendered again with its page's sidebar and doc (its hash changed with its HTML). */
+function renderSidebarDocs(model: RenderModel, siteDir: string, late: ReadonlyMap<string, LateRender>): void {
+  const { docsByRoute } = model.routes;
+  for (const route of model.routes.routes) {
+    const doc = route.kind === 'doc' ? docsByRoute.get(route.path) : undefined;
+    const render = doc && late.get(doc.file);
+    if (!render) continue;
+    const sidebar = sidebarData(model, route);
+    const html = render({ ...(sidebar ? { sidebar } : {}), doc: docPageData(model, siteDir, route.path, route.source) });
+    docsByRoute.set(route.path, { ...doc, html: doc.html.map(() => html), hash: sha1(`${doc.hash}\0${html}`) });
+  }
+}
+
+/** Every generated index's cards, drawn by the site's components in one render, each page's in its own context. */
+async function renderIndexCards(model: RenderModel, files: OutputSink, known: readonly Problem[], b: DocPartsBuild): Promise<Problem[]> {
+  const pages = model.routes.routes.flatMap((route): IndexCardsPage[] => {
+    const sidebar = route.kind === 'generated-index' ? sidebarData(model, route) : undefined;
+    return sidebar?.category ? [{ route: route.path, sidebar }] : [];
+  });
+  if (!pages.length) return [];
+  const { site } = model;
+  const names = CARD_SLOTS.filter((s) => b.overrides.has(s));
+  const { renderMdxDocs } = await import('../../mdx/stage.tsx');
+  const mdx = await renderMdxDocs([partsModule(`${THEME_SOURCE_ID}:IndexCards`, path.join('DocCardList', 'index-cards.tsx'), names, b.overrides, ` pages={${JSON.stringify(pages)}}`)], {
+    site, configFile: b.loaded.file, siteDir: b.loaded.root, docsDir: path.resolve(b.loaded.root, site.docs.path!), routesByPath: b.routesByPath,
+    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}),
+  });
+  // A stylesheet the components import leads the HTML: each page's cards bring it.
+  const [lead, ...rest] = mdx.docs[0]!.html.text().split(new RegExp(`<template ${CARDS_SEPARATOR}=""></template>`));
+  pages.forEach((page, i) => {
+    const category = model.routes.categoriesByRoute.get(page.route)!;
+    model.routes.categoriesByRoute.set(page.route, { ...category, cards: lead! + (rest[i] ?? '') });
+  });
+  for (const [f, data] of mdx.files) files.set(f, data);
+  return mdx.warnings.filter((w) => !known.some((k) => k.message === w.message));
+}
