@@ -11,6 +11,7 @@ import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
 import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
+import { withOriginal } from './theme/originals.ts';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -43,13 +44,17 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
   const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
-  const search = (
+  const ownSearch = (
     <>
       <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
         props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl }} />
       <noscript><SearchForm action={searchUrl} /></noscript>
     </>
   );
+  // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
+  const { SearchBar: siteSearch, ColorModeToggle: siteToggle } = ctx.slots ?? {};
+  const search = siteSearch === undefined ? ownSearch
+    : <div className="navbar-search-slot" dangerouslySetInnerHTML={{ __html: withOriginal(siteSearch, 'SearchBar', () => renderToString(ownSearch)) }} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
   const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
@@ -89,7 +94,8 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
         <ul className="navbar-items navbar-items-right">
           {right.map((l, i) => item(l, i, false))}
         </ul>
-        {colorMode.disableSwitch ? null : <ColorModeToggle />}
+        {colorMode.disableSwitch ? null : siteToggle === undefined ? <ColorModeToggle />
+          : <div className="navbar-color-mode-slot" dangerouslySetInnerHTML={{ __html: siteToggle }} />}
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">

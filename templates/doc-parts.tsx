@@ -4,8 +4,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
-import { ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT, KEPT } from './theme/DocItem/original.tsx';
+import { KEPT, ORIGINAL } from './theme/originals.ts';
+import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 
 const PIECE = 'data-docsgen-piece';
 const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"( class="${KEPT}" style="display:contents")?>)</div>`, 'g');

@@ -65,3 +65,15 @@ export function PageMetadata({ title, description }: { title?: string; descripti
   }
   return null;
 }
+
+/** Makes the search page's link for a query (a search box's "See all results"): docsgen's search page. */
+export function useSearchLinkCreator(): (query: string) => string {
+  const { siteConfig } = useContext(SiteContext);
+  const page = siteConfig.trailingSlash ? 'search/' : 'search';
+  return (query) => `${siteConfig.baseUrl}${page}?q=${encodeURIComponent(query)}`;
+}
+
+/** Whether `value` matches the regex `pattern` (a string, as the config writes `externalUrlRegex`). */
+export function isRegexpStringMatch(pattern: string | undefined, value: string): boolean {
+  return pattern === undefined ? false : new RegExp(pattern, 'gi').test(value);
+}
