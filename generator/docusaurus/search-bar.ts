@@ -21,30 +21,42 @@ const ENGINES: [RegExp, string][] = [
 ];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+/** A search plugin's data, as a local-search box reads its index files' names (`usePluginData('docusaurus-lunr-search')`). */
+const SEARCH_PLUGIN_DATA = /\busePluginData\s*\(\s*['"]([^'"]*search[^'"]*)['"]/;
 const WRAPS_ORIGINAL = /['"]@theme-(?:original|init)\/SearchBar['"]/;
 
-/** The engine the site's SearchBar runs (read from its files: the override and those beside it), if any. */
-export function searchEngine(file: string): { engine: string; module: string } | undefined {
+export interface SearchEngine {
+  engine: string;
+  /** What shows it: `imports @docsearch/react`, `its DocSearch.js imports autocomplete.js`. */
+  evidence: string;
+}
+
+/** The engine the site's SearchBar runs (read from its files: the override first, then those beside it), if any. */
+export function searchEngine(file: string): SearchEngine | undefined {
   const own = readFileSync(file, 'utf8');
   if (WRAPS_ORIGINAL.test(own)) return undefined;
   // A folder's index brings its helpers (`./DocSearch`, `./lib/…`): their imports count too.
   const dir = path.dirname(file);
-  const files = /^index\.\w+$/.test(path.basename(file)) && existsSync(dir)
-    ? fg.sync('**/*.{js,jsx,ts,tsx,mjs}', { cwd: dir, absolute: true, ignore: ['**/*.d.ts'] }) : [file];
-  for (const f of files) {
-    for (const m of readFileSync(f, 'utf8').matchAll(IMPORT)) {
+  const helpers = /^index\.\w+$/.test(path.basename(file)) && existsSync(dir)
+    ? fg.sync('**/*.{js,jsx,ts,tsx,mjs}', { cwd: dir, absolute: true, ignore: ['**/*.d.ts'] }).filter((f) => path.resolve(f) !== path.resolve(file)) : [];
+  for (const f of [file, ...helpers]) {
+    const source = f === file ? own : readFileSync(f, 'utf8');
+    const who = f === file ? '' : `its ${path.relative(dir, f).split(path.sep).join('/')} `;
+    for (const m of source.matchAll(IMPORT)) {
       const hit = ENGINES.find(([re]) => re.test(m[1]!));
-      if (hit) return { engine: hit[1], module: m[1]! };
+      if (hit) return { engine: hit[1], evidence: `${who}imports ${m[1]}`.replace(/^imports/, 'it imports') };
     }
+    const data = SEARCH_PLUGIN_DATA.exec(source);
+    if (data) return { engine: `the ${data[1]} plugin's search`, evidence: `${who || 'it '}reads its data` };
   }
   return undefined;
 }
 
 /** The warning for a SearchBar left out: which engine, and that docsgen's own search is there instead. */
-export function searchBarWarning(file: string, found: { engine: string; module: string }): Problem {
+export function searchBarWarning(file: string, found: SearchEngine): Problem {
   return {
     pos: { file },
-    message: `src/theme/SearchBar runs ${found.engine} (it imports ${found.module}), which docsgen does not run: docsgen's own search box is drawn in its place`,
+    message: `src/theme/SearchBar runs ${found.engine} (${found.evidence}), which docsgen does not run: docsgen's own search box is drawn in its place`,
     hint: `docsgen builds its own offline search index; a SearchBar that wraps @theme-original/SearchBar wraps that box (see ${DOCS.themeOverrides})`,
   };
 }
