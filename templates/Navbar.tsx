@@ -54,7 +54,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
   const { SearchBar: siteSearch, ColorModeToggle: siteToggle } = ctx.slots ?? {};
   const search = siteSearch === undefined ? ownSearch
-    : <div className="navbar-search-slot" dangerouslySetInnerHTML={{ __html: withOriginal(siteSearch, 'SearchBar', () => renderToString(ownSearch)) }} />;
+    : <div className="navbar-search-slot" style={{ display: 'flex', alignItems: 'center' }} dangerouslySetInnerHTML={{ __html: withOriginal(siteSearch, 'SearchBar', () => renderToString(ownSearch)) }} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
   const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
@@ -95,7 +95,8 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
           {right.map((l, i) => item(l, i, false))}
         </ul>
         {colorMode.disableSwitch ? null : siteToggle === undefined ? <ColorModeToggle />
-          : <div className="navbar-color-mode-slot" dangerouslySetInnerHTML={{ __html: siteToggle }} />}
+          // The site's toggle in the place of docsgen's, centred on the navbar's line (styled here: only such sites pay for it).
+          : <div className="navbar-color-mode-slot" style={{ display: 'flex', alignItems: 'center' }} dangerouslySetInnerHTML={{ __html: siteToggle }} />}
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">
