@@ -11,7 +11,7 @@ import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
 import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
-import { withOriginal } from './theme/originals.ts';
+import { NavbarSlotView } from './navbar-slots.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -52,9 +52,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     </>
   );
   // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
-  const { SearchBar: siteSearch, ColorModeToggle: siteToggle } = ctx.slots ?? {};
-  const search = siteSearch === undefined ? ownSearch
-    : <div className="navbar-search-slot" style={{ display: 'flex', alignItems: 'center' }} dangerouslySetInnerHTML={{ __html: withOriginal(siteSearch, 'SearchBar', () => renderToString(ownSearch)) }} />;
+  const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
   const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
@@ -81,22 +79,20 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
             <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
           </summary>
         </details>
-        {logo || navbar.title ? (
+        <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
           <a className="navbar-brand" href={logo?.href ?? ctx.url('/')}>
             {/* The configured size, else the image's own shape at the navbar's height. */}
             {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
             {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
           </a>
-        ) : null}
+        ) : null} />
         <ul className="navbar-items navbar-items-left">
           {left.map((l, i) => item(l, i, false))}
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((l, i) => item(l, i, false))}
         </ul>
-        {colorMode.disableSwitch ? null : siteToggle === undefined ? <ColorModeToggle />
-          // The site's toggle in the place of docsgen's, centred on the navbar's line (styled here: only such sites pay for it).
-          : <div className="navbar-color-mode-slot" style={{ display: 'flex', alignItems: 'center' }} dangerouslySetInnerHTML={{ __html: siteToggle }} />}
+        {colorMode.disableSwitch ? null : <NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />}
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">

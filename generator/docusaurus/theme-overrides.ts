@@ -16,9 +16,9 @@ export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
  * The navbar's parts a site may replace or wrap, rendered once per build from its component (content/theme/navbar-slots.ts):
- * the search box and the colour-mode toggle, each in its place in docsgen's navbar.
+ * the search box, the colour-mode toggle and the brand (logo and title), each in its place in docsgen's navbar.
  */
-export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle'] as const;
+export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/Logo'] as const;
 export type NavbarSlot = (typeof NAVBAR_SLOTS)[number];
 
 /**

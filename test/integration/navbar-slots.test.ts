@@ -1,7 +1,8 @@
 // The navbar's theme slots (issue 23): a site's `src/theme/SearchBar` and `src/theme/ColorModeToggle` are drawn in
 // their places in docsgen's navbar. A SearchBar that wraps `@theme-original/SearchBar` wraps docsgen's search box; one
 // that runs Algolia DocSearch (or another engine) is left out, docsgen's box drawn instead and a warning saying so,
-// the build going on. A ColorModeToggle gets Docusaurus's props (`value`, `onChange`, `respectPrefersColorScheme`).
+// the build going on. A ColorModeToggle gets Docusaurus's props (`value`, `onChange`, `respectPrefersColorScheme`);
+// a Navbar/Logo is the brand.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -91,6 +92,32 @@ export default function Wrapped(props) {
 `;
   const { html } = await build({ 'src/theme/ColorModeToggle/index.js': wrapper });
   assert.match(navbar(html), /<div class="orchard-mode"><button type="button" class="color-mode-toggle orchard-button" data-theme-toggle=""/);
+});
+
+test('an ejected Navbar/Logo is the navbar\'s brand; @theme/Logo draws the config\'s logo and title with the classes given', async () => {
+  const logo = `import Logo from '@theme/Logo';
+export default function NavbarLogo() {
+  return <Logo className="navbar__brand orchard-brand" imageClassName="navbar__logo" titleClassName="navbar__title" />;
+}
+`;
+  const config = CONFIG.replace("navbar: { title: 'Orchard',", "navbar: { title: 'Orchard', logo: { alt: 'Apple', src: 'img/apple.svg', srcDark: 'img/apple-dark.svg' },");
+  const dir = tmpSite({ 'docusaurus.config.js': config, ...DOCS, 'src/theme/Navbar/Logo.js': logo, 'static/img/apple.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'static/img/apple-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const bar = navbar(String(built.files.get('docs/intro/index.html')));
+  assert.match(bar, /<div class="navbar-brand-slot"[^>]*><style>[^<]*:where\(\.navbar-brand-slot\) \.navbar__logo\{/);
+  assert.match(bar, /<a class="navbar__brand orchard-brand" href="\/"><div class="navbar__logo"><img src="\/img\/apple.svg" alt="Apple" class="themed-image themed-image-light"\/><img src="\/img\/apple-dark.svg"[^>]*\/><\/div><b class="navbar__title">Orchard<\/b><\/a>/);
+  assert.not.match(bar, /class="navbar-brand"/, 'docsgen\'s brand is replaced');
+  assert.not.ok(built.warnings.some((w) => /Navbar\/Logo/.test(w.message)));
+});
+
+test('a Navbar/Logo that wraps the original keeps docsgen\'s brand inside it', async () => {
+  const wrapper = `import NavbarLogo from '@theme-original/Navbar/Logo';
+export default function Wrapped() {
+  return <><NavbarLogo /><span className="orchard-badge">beta</span></>;
+}
+`;
+  const { html } = await build({ 'src/theme/Navbar/Logo/index.js': wrapper });
+  assert.match(navbar(html), /<a class="navbar-brand" href="\/"><span class="navbar-title">Orchard<\/span><\/a><span class="orchard-badge">beta<\/span>/);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar` and `ColorModeToggle`, each rendered once
+// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle` and `Navbar/Logo`, each rendered once
 // per build as a page slot is (source.ts) and drawn in its place in docsgen's navbar (templates/Navbar.tsx).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,8 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   // A SearchBar that runs an engine of its own is left out: docsgen's box stays, and the warning says so.
   if (search && engine) out.warnings.push(searchBarWarning(search, engine));
   else if (search) add(out, sourceId, 'SearchBar', search, '<Slot />');
+  const logo = overrides.get('Navbar/Logo');
+  if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
   const toggle = overrides.get('ColorModeToggle');
   if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
   return out;
