@@ -1,6 +1,6 @@
-// The site's navbar parts (theme overrides: generator/content/theme/navbar-slots.ts), each in the place of docsgen's
-// own and on the navbar's line; docsgen's part fills the marker of a site's part that wraps the original. Styled
-// inline (only such sites pay for it).
+// The site's navbar parts and announcement bar (theme overrides: generator/content/theme/navbar-slots.ts), each in the
+// place of docsgen's own (the navbar's parts on its line); docsgen's part fills the marker of a site's part that wraps
+// the original. Styled inline (only such sites pay for it).
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
@@ -17,11 +17,15 @@ const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;al
   + ':where(.navbar-brand-slot) .navbar__logo{flex:none;height:32px}:where(.navbar-brand-slot) .navbar__logo img{width:auto;height:100%}'
   + ':where(.navbar-brand-slot) .navbar__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
-const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot' };
+const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot' };
+
+/** Rules a slot brings along: the brand's Infima classes; a closed announcement hidden before paint, as docsgen's is. */
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: '[data-announcement-dismissed] .announcement-slot{display:none}' };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {
   if (html === undefined) return own;
   const filled = withOriginal(html, slot, () => (own ? renderToString(own) : ''));
-  return <div className={CLASS[slot]} style={LINE} dangerouslySetInnerHTML={{ __html: slot === 'Navbar/Logo' ? `<style>${BRAND_CLASSES}</style>${filled}` : filled }} />;
+  const rules = RULES[slot];
+  return <div className={CLASS[slot]} style={slot === 'AnnouncementBar' ? undefined : LINE} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
 }

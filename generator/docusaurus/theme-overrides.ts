@@ -16,10 +16,13 @@ export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
  * The navbar's parts a site may replace or wrap, rendered once per build from its component (content/theme/navbar-slots.ts):
- * the search box, the colour-mode toggle and the brand (logo and title), each in its place in docsgen's navbar.
+ * the search box, the colour-mode toggle and the brand (logo and title), each in its place in docsgen's navbar, and the
+ * announcement bar above it.
  */
-export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/Logo'] as const;
+export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar'] as const;
 export type NavbarSlot = (typeof NAVBAR_SLOTS)[number];
+/** The announcement bar's parts, for a site's own AnnouncementBar to draw with: used only where it imports them. */
+const ANNOUNCEMENT_PARTS = ['AnnouncementBar/Content', 'AnnouncementBar/CloseButton'];
 
 /**
  * The footer's parts, as Docusaurus's footer is made of them: without a `Footer` of the site's, one of these replaces
@@ -92,7 +95,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...FOOTER_PARTS, ...DOC_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...FOOTER_PARTS, ...DOC_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }

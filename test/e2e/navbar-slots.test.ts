@@ -1,7 +1,7 @@
 // The navbar's theme slots in real Chromium: a site's ColorModeToggle with a handler hydrates as an island that
 // switches the page's mode (as docsgen's own toggle does: remembered, on <html>) and shows the mode it gets as
 // `value`; a SearchBar with state that wraps `@theme-original/SearchBar` hydrates around docsgen's search box, which
-// still searches, on a wide screen and in the 390 px navbar.
+// still searches, on a wide screen and in the 390 px navbar; an AnnouncementBar closes and stays closed.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -12,7 +12,7 @@ import { collectErrors, theme, withSiteAndBrowser } from './setup.ts';
 const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Orchard', url: 'https://orchard.example.org',
-  themeConfig: { navbar: { title: 'Orchard', items: [{ type: 'doc', docId: 'intro', label: 'Guide', position: 'left' }] } },
+  themeConfig: { announcementBar: { id: 'blossom', content: 'Blossom week', isCloseable: true }, navbar: { title: 'Orchard', items: [{ type: 'doc', docId: 'intro', label: 'Guide', position: 'left' }] } },
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
@@ -21,6 +21,14 @@ const SITE = {
   'src/theme/ColorModeToggle/index.js': `export default function ColorModeToggle({ value, onChange, className }) {
   return <button type="button" className={['orchard-toggle', className].filter(Boolean).join(' ')} data-value={value}
     onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}>{value === 'dark' ? 'Moon' : 'Sun'}</button>;
+}
+`,
+  'src/theme/AnnouncementBar.js': `import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import CloseButton from '@theme/AnnouncementBar/CloseButton';
+import Content from '@theme/AnnouncementBar/Content';
+export default function AnnouncementBar() {
+  const { isActive, close } = useAnnouncementBar();
+  return isActive ? <div className="orchard-bar"><Content className="orchard-news" /><CloseButton onClick={close} /></div> : null;
 }
 `,
   'src/theme/SearchBar.js': `import { useState } from 'react';
@@ -86,5 +94,19 @@ for (const width of [1280, 390]) {
     assert.equal(errors, []);
   });
 }
+
+test('the site\'s AnnouncementBar closes with useAnnouncementBar().close, and stays closed on the next pages', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${started.site.url}/docs/intro`);
+  assert.is(await page.locator('.orchard-bar .orchard-news').textContent(), 'Blossom week');
+  await hydrated('.orchard-bar');
+  await page.locator('.orchard-bar button.close').click();
+  await page.waitForFunction(() => !document.querySelector('.orchard-bar'));
+  assert.is(await page.evaluate(() => localStorage.getItem('docsgen.announcement.dismissed')), 'blossom');
+  // The next page hides it before paint, as docsgen's own bar.
+  await page.goto(`${started.site.url}/docs/pears`);
+  assert.is(await page.locator('.announcement-slot').evaluate((el) => getComputedStyle(el).display), 'none');
+  assert.equal(errors, []);
+});
 
 test.run();

@@ -1,5 +1,6 @@
-// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle` and `Navbar/Logo`, each rendered once
-// per build as a page slot is (source.ts) and drawn in its place in docsgen's navbar (templates/Navbar.tsx).
+// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo` and the
+// `AnnouncementBar` above the navbar, each rendered once per build as a page slot is (source.ts) and drawn in its
+// place (templates/Navbar.tsx, templates/Layout.tsx).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
@@ -23,6 +24,9 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   // A SearchBar that runs an engine of its own is left out: docsgen's box stays, and the warning says so.
   if (search && engine) out.warnings.push(searchBarWarning(search, engine));
   else if (search) add(out, sourceId, 'SearchBar', search, '<Slot />');
+  // Docusaurus draws a site's AnnouncementBar only with a configured bar (`useAnnouncementBar().isActive`).
+  const bar = overrides.get('AnnouncementBar');
+  if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
   const logo = overrides.get('Navbar/Logo');
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
   const toggle = overrides.get('ColorModeToggle');

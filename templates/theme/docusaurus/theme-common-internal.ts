@@ -5,6 +5,7 @@ import { SiteContext } from '../context.ts';
 
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
 export { ThemeClassNames, useThemeConfig, useWindowSize } from './theme-common.ts';
+export { useAnnouncementBar } from './announcement-bar.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */
 export function useHomePageRoute(): { path: string } {

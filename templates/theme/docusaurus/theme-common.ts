@@ -2,6 +2,9 @@
 import { useContext, useEffect, useState } from 'react';
 import { SiteContext } from '../context.ts';
 
+// Docusaurus 2 had it here.
+export { useAnnouncementBar } from './announcement-bar.ts';
+
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
   const read = () => (typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
