@@ -19,8 +19,12 @@ const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;al
 
 const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot' };
 
-/** Rules a slot brings along: the brand's Infima classes; a closed announcement hidden before paint, as docsgen's is. */
-const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: '[data-announcement-dismissed] .announcement-slot{display:none}' };
+/** A closed announcement hidden before paint, as docsgen's is; its content centred as Docusaurus's (at no weight). */
+const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'
+  + ':where(.announcement-slot .announcement-bar-content){font-size:85%;text-align:center;padding:5px 0}:where(.announcement-slot) .announcement-bar-content a{color:inherit;text-decoration:underline}';
+
+/** Rules a slot brings along. */
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {
