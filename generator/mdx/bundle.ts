@@ -115,7 +115,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [svg, cssModules(), sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svg, cssModules(siteDir), sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

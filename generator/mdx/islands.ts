@@ -123,7 +123,7 @@ export function siteBrowserPlugins(siteDir: string): Plugin[] {
     { name: 'jsx-runtime', setup(b) {
       b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
     } },
-    cssModules(),
+    cssModules(siteDir),
     sassImports(siteDir, new Set()),
     missingPackages(siteDir, new Set()),
   ];
