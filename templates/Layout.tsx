@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer, footerParts } from './Footer.tsx';
 import { withOriginal } from './theme/originals.ts';
 import { docsBase, Navbar } from './Navbar.tsx';
+import { NavbarSlotView } from './navbar-slots.tsx';
 
 export interface LayoutProps {
   ctx: PageContext;
@@ -28,7 +29,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: Layo
     <>
       {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
       <a className="skip-link" href="#main">Skip to main content</a>
-      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <NavbarSlotView slot="AnnouncementBar" html={ctx.slots?.AnnouncementBar} own={site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null} />
       <Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />
       {children}
       {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />

@@ -11,6 +11,7 @@ import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { ThemedLogo } from './ThemedLogo.tsx';
 import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
+import { NavbarSlotView } from './navbar-slots.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -43,13 +44,15 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
   const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
-  const search = (
+  const ownSearch = (
     <>
       <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
         props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl }} />
       <noscript><SearchForm action={searchUrl} /></noscript>
     </>
   );
+  // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
+  const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
   const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
@@ -76,20 +79,20 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
             <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
           </summary>
         </details>
-        {logo || navbar.title ? (
+        <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
           <a className="navbar-brand" href={logo?.href ?? ctx.url('/')}>
             {/* The configured size, else the image's own shape at the navbar's height. */}
             {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
             {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
           </a>
-        ) : null}
+        ) : null} />
         <ul className="navbar-items navbar-items-left">
           {left.map((l, i) => item(l, i, false))}
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((l, i) => item(l, i, false))}
         </ul>
-        {colorMode.disableSwitch ? null : <ColorModeToggle />}
+        {colorMode.disableSwitch ? null : <NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />}
         {placed ? null : search}
       </nav>
       <div id="mobile-menu" className="mobile-menu">

@@ -5,8 +5,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, docToc, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
 import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
-import { ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT, KEPT, OWN_TOC } from './theme/DocItem/original.tsx';
+import { KEPT, ORIGINAL } from './theme/originals.ts';
+import { DOC_CONTENT, OWN_TOC } from './theme/DocItem/original.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { unescapeAttr } from './Sidebar.tsx';
 

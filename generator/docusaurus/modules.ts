@@ -9,6 +9,8 @@ const FILES: Record<string, string> = {
   useIsBrowser: 'useIsBrowser.ts', isInternalUrl: 'isInternalUrl.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
   'plugin-content-docs/client': 'docs-client.ts',
   'theme-common/internal': 'theme-common-internal.ts',
+  // A stand-in: docsgen runs no Algolia (theme/search-stand-ins/docsearch.tsx).
+  'theme-search-algolia/client': 'search-algolia-client.ts',
 };
 
 /** The modules, as `@docusaurus/…` specifiers, for messages and the README. */

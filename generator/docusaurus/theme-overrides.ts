@@ -15,6 +15,16 @@ export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content'] as 
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
+ * The navbar's parts a site may replace or wrap, rendered once per build from its component (content/theme/navbar-slots.ts):
+ * the search box, the colour-mode toggle and the brand (logo and title), each in its place in docsgen's navbar, and the
+ * announcement bar above it.
+ */
+export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar'] as const;
+export type NavbarSlot = (typeof NAVBAR_SLOTS)[number];
+/** The announcement bar's parts, for a site's own AnnouncementBar to draw with: used only where it imports them. */
+const ANNOUNCEMENT_PARTS = ['AnnouncementBar/Content', 'AnnouncementBar/CloseButton'];
+
+/**
  * The footer's parts, as Docusaurus's footer is made of them: without a `Footer` of the site's, one of these replaces
  * or wraps its piece of docsgen's footer (content/theme/source.ts); a site `Footer` wins over them, as on Docusaurus.
  */
@@ -29,7 +39,7 @@ export type FooterMarker = 'Footer/Links' | 'Footer/Logo';
  */
 export const NAVBAR_ITEM_TYPES = 'NavbarItem/ComponentTypes' as const;
 /** The HTML of the site's page parts and of its custom navbar items (all in one), rendered once per build for each page. */
-export type SlotHtml = Partial<Record<PageSlot | typeof NAVBAR_ITEM_TYPES, string>>;
+export type SlotHtml = Partial<Record<PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES, string>>;
 /** docsgen's navbar draws its items itself: its other `NavbarItem/*` components are there for custom items to use. */
 const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
 
@@ -85,7 +95,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...FOOTER_PARTS, ...DOC_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...FOOTER_PARTS, ...DOC_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
@@ -97,7 +107,7 @@ export function mdxSlots(): string[] {
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
-  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS]);
+  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...NAVBAR_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));

@@ -16,6 +16,7 @@ import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { cssModules } from './css-modules.ts';
 import { groupTwins, twinsApart } from './doc-twins.ts';
 import { REACT_PAGE } from './format.ts';
 import type { ThemeModules } from './render.ts';
@@ -114,7 +115,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [svg, sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svg, cssModules(siteDir), sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -18,6 +18,7 @@ import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
+import { cssModules } from './css-modules.ts';
 
 
 /** The components a module exports (default, and named exports starting with a capital letter). */
@@ -114,13 +115,15 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
 
 /**
  * What every browser build of a site's code has (islands, the live-code playground): the JSX runtime that merges
- * function components' `defaultProps`, as the server render does; Sass; stand-ins for packages not installed.
+ * function components' `defaultProps`, as the server render does; CSS modules named as the server names them; Sass;
+ * stand-ins for packages not installed.
  */
 export function siteBrowserPlugins(siteDir: string): Plugin[] {
   return [
     { name: 'jsx-runtime', setup(b) {
       b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
     } },
+    cssModules(siteDir),
     sassImports(siteDir, new Set()),
     missingPackages(siteDir, new Set()),
   ];

@@ -48,6 +48,10 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         const own = overrides.get(a.path.slice(2, -'.tsx'.length));
         return own ? { path: own } : undefined;
       });
+      // Algolia DocSearch, which docsgen does not run: stand-ins that draw docsgen's search box; its styles, none.
+      b.onResolve({ filter: /^@docsearch\/(react|css|js)(\/|$)/ }, (a) => (/^@docsearch\/css|\/style$/.test(a.path)
+        ? { path: a.path, namespace: 'docsearch-style' } : { path: path.join(THEME_DIR, 'search-stand-ins', 'docsearch.tsx') }));
+      b.onLoad({ filter: /.*/, namespace: 'docsearch-style' }, () => ({ contents: '', loader: 'js' }));
       b.onResolve({ filter: /^@docusaurus\// }, (a) => {
         const file = docusaurusModule(a.path);
         if (file) return { path: file };

@@ -292,10 +292,10 @@ test('a module an override imports that docsgen does not provide stops the build
   const lacking = tmpSite({
     'docusaurus.config.js': CONFIG,
     'docs/intro.md': DOCS['docs/intro.md'],
-    'src/theme/Footer/index.js': "import { useThemeConfig, useAnnouncementBar } from '@docusaurus/theme-common';\nexport default function Footer() { useAnnouncementBar(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
+    'src/theme/Footer/index.js': "import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';\nexport default function Footer() { usePrismTheme(); return <footer>{useThemeConfig().footer.copyright}</footer>; }\n",
   });
   const err2 = await buildSite(await loadConfig(path.join(lacking, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e as { problems?: { pos: { file: string; line?: number }; message: string }[] });
-  assert.equal(err2?.problems?.map((p) => [p.pos.file, p.pos.line, p.message]), [[path.join(lacking, 'src/theme/Footer/index.js'), 1, '"useAnnouncementBar" is not among what docsgen\'s "@docusaurus/theme-common" provides']]);
+  assert.equal(err2?.problems?.map((p) => [p.pos.file, p.pos.line, p.message]), [[path.join(lacking, 'src/theme/Footer/index.js'), 1, '"usePrismTheme" is not among what docsgen\'s "@docusaurus/theme-common" provides']]);
   // A relative import that leads nowhere: the hint says where such a path starts (the override, not a doc).
   const astray = tmpSite({
     'docusaurus.config.js': CONFIG,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { FOOTER_PARTS, NAVBAR_ITEM_TYPES, PAGE_SLOTS, unusedOverrides, type FooterPart, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { FOOTER_PARTS, NAVBAR_ITEM_TYPES, PAGE_SLOTS, unusedOverrides, type FooterPart, type NavbarSlot, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { THEME_DIR } from '../../package-paths.ts';
 import { sha1 } from '../../hash.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
@@ -13,6 +13,7 @@ import type { CustomItem } from '../../../templates/theme/NavbarItem/custom-item
 import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
+import { navbarSlots } from './navbar-slots.ts';
 
 export const THEME_SOURCE_ID = 'theme';
 
@@ -25,7 +26,9 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     async load(): Promise<LoadedSource> {
       const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s));
       const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
-      const slots: (PageSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots];
+      const navbar = navbarSlots(loaded, overrides, THEME_SOURCE_ID);
+      const slots: (PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots, ...navbar.slots];
+      entries.push(...navbar.entries);
       const parts = overrides.has('Footer') ? [] : FOOTER_PARTS.filter((p) => overrides.has(p));
       if (parts.length) {
         slots.push('Footer');
@@ -41,7 +44,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         id: THEME_SOURCE_ID,
         entries,
         linkTargets: new Map(),
-        warnings: unusedOverrides(overrides, loaded.root),
+        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings],
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).

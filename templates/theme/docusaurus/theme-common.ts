@@ -5,6 +5,8 @@ import { SiteContext } from '../context.ts';
 
 // Docusaurus 2 exports the doc cards' hooks from here.
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+// Docusaurus 2 had it here.
+export { useAnnouncementBar } from './announcement-bar.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
@@ -80,4 +82,16 @@ export function PageMetadata({ title, description, keywords, image }: { title?: 
     description && createElement('meta', { property: 'og:description', content: description }),
     words && createElement('meta', { name: 'keywords', content: words }),
     image && createElement('meta', { property: 'og:image', content: image }));
+}
+
+/** Makes the search page's link for a query (a search box's "See all results"): docsgen's search page. */
+export function useSearchLinkCreator(): (query: string) => string {
+  const { siteConfig } = useContext(SiteContext);
+  const page = siteConfig.trailingSlash ? 'search/' : 'search';
+  return (query) => `${siteConfig.baseUrl}${page}?q=${encodeURIComponent(query)}`;
+}
+
+/** Whether `value` matches the regex `pattern` (a string, as the config writes `externalUrlRegex`). */
+export function isRegexpStringMatch(pattern: string | undefined, value: string): boolean {
+  return pattern === undefined ? false : new RegExp(pattern, 'gi').test(value);
 }

@@ -1,0 +1,64 @@
+// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo` and the
+// `AnnouncementBar` above the navbar, each rendered once per build as a page slot is (source.ts) and drawn in its
+// place (templates/Navbar.tsx, templates/Layout.tsx).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../../config/load.ts';
+import type { Problem } from '../../errors.ts';
+import { sha1 } from '../../hash.ts';
+import { needsBrowser } from '../../mdx/needs-browser.ts';
+import { searchBarWarning, searchEngine } from '../../docusaurus/search-bar.ts';
+import type { NavbarSlot, ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import type { DocSource } from '../../types.ts';
+
+export interface NavbarSlots {
+  slots: NavbarSlot[];
+  entries: DocSource[];
+  warnings: Problem[];
+}
+
+export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sourceId: string): NavbarSlots {
+  const out: NavbarSlots = { slots: [], entries: [], warnings: [] };
+  const search = overrides.get('SearchBar');
+  const engine = search === undefined ? undefined : searchEngine(search);
+  // A SearchBar that runs an engine of its own is left out: docsgen's box stays, and the warning says so.
+  if (search && engine) out.warnings.push(searchBarWarning(search, engine));
+  else if (search) add(out, sourceId, 'SearchBar', search, '<Slot />');
+  // Docusaurus draws a site's AnnouncementBar only with a configured bar (`useAnnouncementBar().isActive`).
+  const bar = overrides.get('AnnouncementBar');
+  if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
+  const logo = overrides.get('Navbar/Logo');
+  if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
+  const toggle = overrides.get('ColorModeToggle');
+  if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
+  return out;
+}
+
+function add(out: NavbarSlots, sourceId: string, slot: NavbarSlot, file: string, render: string) {
+  out.slots.push(slot);
+  const body = `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n\n${render}\n`;
+  out.entries.push({
+    id: `${sourceId}:${slot}`, file, relPath: `${slot}.jsx`, dir: '', route: '/', frontmatter: {},
+    body, bodyLine: 1, isFolderIndex: false, hash: sha1(`${readFileSync(file, 'utf8')}\0${body}`), mdxSyntax: true, lint: [],
+  });
+}
+
+/**
+ * The toggle as Docusaurus's navbar renders it: `value` (the mode) and `onChange` (to switch it). One that works in
+ * the browser gets them from `useColorMode()` inside an island of its own (the export below needs the browser, so it
+ * moves into one: mdx/inline-islands.ts); older toggles read `checked` and call `onChange` with an event. A toggle
+ * with no state or handlers renders as it is, in the config's default mode.
+ */
+function toggleBody(source: string, mode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean }): string {
+  const props = `respectPrefersColorScheme={${mode.respectPrefersColorScheme}}`;
+  if (!needsBrowser(source)) return `<Slot value="${mode.defaultMode}" ${props} />`;
+  return `import { useColorMode } from '@docusaurus/theme-common';
+
+export const DocsgenColorModeToggle = (props) => {
+  const { colorMode, setColorMode } = useColorMode();
+  const other = colorMode === 'dark' ? 'light' : 'dark';
+  return <Slot {...props} value={colorMode} checked={colorMode === 'dark'} onChange={(v) => setColorMode(v === 'dark' || v === 'light' ? v : other)} />;
+};
+
+<DocsgenColorModeToggle ${props} />`;
+}

@@ -1,0 +1,35 @@
+// The site's navbar parts and announcement bar (theme overrides: generator/content/theme/navbar-slots.ts), each in the
+// place of docsgen's own (the navbar's parts on its line); docsgen's part fills the marker of a site's part that wraps
+// the original. Styled inline (only such sites pay for it).
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
+import { withOriginal } from './theme/originals.ts';
+
+const LINE = { display: 'flex', alignItems: 'center', minWidth: 0 } as const;
+
+/**
+ * Infima's navbar classes, which an ejected `Navbar/Logo` draws with (`navbar__brand`, `navbar__logo`,
+ * `navbar__title`), as docsgen's brand looks (docsgen's theme is not Infima). One class's weight, as Infima's rules
+ * have: the site's own rules for its other classes (`.navbar__logo-compact{display:none}`) still apply.
+ */
+const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;align-items:center;gap:8px;min-width:0;margin-inline-end:12px;color:var(--c-text);text-decoration:none;font-weight:700;font-size:18px}'
+  + ':where(.navbar-brand-slot) .navbar__logo{flex:none;height:32px}:where(.navbar-brand-slot) .navbar__logo img{width:auto;height:100%}'
+  + ':where(.navbar-brand-slot) .navbar__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
+
+const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot' };
+
+/** A closed announcement hidden before paint, as docsgen's is; its content centred as Docusaurus's (at no weight). */
+const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'
+  + ':where(.announcement-slot .announcement-bar-content){font-size:85%;text-align:center;padding:5px 0}:where(.announcement-slot) .announcement-bar-content a{color:inherit;text-decoration:underline}';
+
+/** Rules a slot brings along. */
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES };
+
+/** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
+export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {
+  if (html === undefined) return own;
+  const filled = withOriginal(html, slot, () => (own ? renderToString(own) : ''));
+  const rules = RULES[slot];
+  return <div className={CLASS[slot]} style={slot === 'AnnouncementBar' ? undefined : LINE} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
+}
