@@ -4,11 +4,10 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
-import { ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT, KEPT } from './theme/DocItem/original.tsx';
+import { fillOriginals } from './theme/originals.ts';
+import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 
 const PIECE = 'data-docsgen-piece';
-const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
 const STAND_IN = new RegExp(`<template ${PIECE}="([^"]+)"></template>`, 'g');
 
 export function docMainWithParts(props: DocMainProps): string {
@@ -31,6 +30,6 @@ export function docMainWithParts(props: DocMainProps): string {
     }
   };
   // A marker is always docsgen's own part: where the site has one, `@theme/<Name>` renders the site's.
-  const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, kept?: string) => (kept ? `${open}${ownHtml(name)}</div>` : ownHtml(name)));
+  const fill = (html: string) => fillOriginals(html, ownHtml);
   return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
 }

@@ -8,6 +8,7 @@ const FILES: Record<string, string> = {
   Translate: 'Translate.tsx', Interpolate: 'Interpolate.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts',
   useIsBrowser: 'useIsBrowser.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
   'plugin-content-docs/client': 'docs-client.ts',
+  'plugin-content-blog/client': 'blog-client.tsx',
   'theme-common/internal': 'theme-common-internal.ts',
 };
 

@@ -1,6 +1,7 @@
 // What the theme components read while an MDX doc renders on the server (and, inside an island, in the browser).
 import { createContext, type ReactNode } from 'react';
 import type { DocPart } from '../../generator/docusaurus/theme-overrides.ts';
+import type { BlogPartsInstance, BlogPostContext } from './blog-context.ts';
 
 export interface DocsgenSiteConfig {
   title: string;
@@ -35,6 +36,10 @@ export interface ThemeContext {
   doc?: DocPageData;
   /** Every doc page, while the site's doc-page parts render for each (server only; templates/theme/DocItem/parts.tsx). */
   docPages?: DocPartsPage[];
+  /** The blog post a blog part renders for (`useBlogPost()`; see content/theme/blog-parts.ts). */
+  blogPost?: BlogPostContext;
+  /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */
+  blogParts?: BlogPartsInstance[];
 }
 
 /** A doc page's data, and which of the site's parts it draws (an edit link only where the doc has an edit URL…). */

@@ -29,7 +29,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const text = typeof children === 'string' ? children : undefined;
     const html = children == null || text !== undefined ? undefined : staticHtml(children);
     const crossed = crossingProps(rest, staticHtml);
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}) };
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}) };
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
     const markup = renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>

@@ -1,18 +1,19 @@
 // The blog's routes and what each shows: a page per post (newer and older post links), the post lists paginated
 // by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, BlogListPaginator, BlogSidebarNav, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
 import { TagsListMain } from '../../../templates/Tags.tsx';
-import { PostMain } from '../../../templates/blog/BlogPost.tsx';
+import { PostMain, PostPaginator } from '../../../templates/blog/BlogPost.tsx';
 import type { PageContext } from '../../../templates/context.ts';
-import { tocHeadings } from '../../../templates/TableOfContents.tsx';
+import { TableOfContents, tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sha1 } from '../../hash.ts';
 import type { BlogOptions, Tag, Heading, PageLink, Route, SiteConfig } from '../../types.ts';
 import type { BlogAuthor, BlogPostData } from './types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
+import { pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
 
 export interface BlogModel {
   options: BlogOptions;
@@ -20,11 +21,16 @@ export interface BlogModel {
   tocLevels: SiteConfig['tableOfContents'];
   routeBase: string;
   trailingSlash?: boolean;
+  /** A site path with the base URL (the links a site's blog parts get, as Docusaurus's permalinks). */
+  url: (p: string) => string;
   /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
-  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string }[];
+  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string; frontMatter: Record<string, unknown> }[];
+  /** What the site's blog parts drew (content/theme/blog-parts.ts), once rendered: the pages draw it in docsgen's places. */
+  parts?: BlogPartsHtml;
 }
 
-export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
+/** The blog's routes and their pages; `pageParts`: the blog page parts each page has, with their props (for a site's). */
+export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage>; pageParts: PagePartWanted[] } {
   const { options } = model;
   const at = (p: string) => applyTrailingSlash(p.replace(/\/{2,}/g, '/') || '/', model.trailingSlash);
   const listed = model.posts.filter((p) => !p.data.unlisted).map((p) => p.data);
@@ -32,11 +38,21 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     : { title: options.blogSidebarTitle, posts: (options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount)).map((p) => ({ title: p.title, href: p.route })) };
   const claims: RouteClaim[] = [];
   const pages = new Map<string, SourcePage>();
-  // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do).
-  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, where?: RouteClaim['at'], keywords?: string[], head?: string) => {
+  const pageParts: PagePartWanted[] = [];
+  const sidebarProps = sidebar && { sidebar: { title: sidebar.title, items: sidebarPosts(model, listed) } };
+  const ownSidebar = (ctx: PageContext) => () => renderToStaticMarkup(<BlogSidebarNav ctx={ctx} sidebar={sidebar} />);
+  // What a page draws with the site's parts: its post items (`posts`, its own with `page`) and its page parts (`own`:
+  // docsgen's, for their markers), the sidebar's on every page that has it.
+  const drawn = (route: string, posts: BlogPostData[], page: boolean, own: OwnParts, wanted: Omit<PagePartWanted, 'route'>[]): PageDrawn => {
+    pageParts.push(...[...wanted, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])].map((w) => ({ route, ...w })));
+    return pageDrawn(model.parts, route, posts, page, (ctx) => ({ BlogSidebar: ownSidebar(ctx), ...own(ctx) }));
+  };
+  // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do), and those of the site's parts.
+  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, site?: PageDrawn, where?: RouteClaim['at'], keywords?: string[], own?: string) => {
     claims.push({ route, owner, ...(where ? { at: where } : {}) });
-    const key = sha1(JSON.stringify([shows, sidebar, head]));
-    pages.set(route.path, { key, render: (ctx) => ({ main: renderToString(main(ctx)), ...(keywords ? { keywords } : {}), ...(head ? { head } : {}) }) });
+    const head = `${own ?? ''}${site?.head ?? ''}` || undefined;
+    const key = sha1(JSON.stringify([shows, sidebar, head, site?.key]));
+    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)), ctx) : renderToString(main(ctx)), ...(keywords ? { keywords } : {}), ...(head ? { head } : {}) }) });
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
@@ -46,9 +62,14 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
     const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max, model.tocLevels);
+    const paginator = { prevItem: newer && { title: newer.title, permalink: model.url(newer.href) }, nextItem: older && { title: older.title, permalink: model.url(older.href) } };
+    const site = drawn(data.route, [data], true, (ctx) => ({
+      BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />),
+      toc: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />),
+    }), [{ part: 'BlogPostPaginator', props: paginator }]);
     add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
-      file, () => keyPosition(file, 'slug'), keywords, head);
+      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} /></BlogLayout>,
+      file, site, () => keyPosition(file, 'slug'), keywords, head);
   });
 
   const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {
@@ -59,8 +80,10 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const shown = posts.slice((n - 1) * per, n * per);
       const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
       const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
+      const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
+      const site = drawn(pathOf(n), shown, false, (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }), [{ part: 'BlogListPaginator', props: { metadata } }]);
       add(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
-        (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} /></BlogLayout>, `the blog (${options.path})`);
+        (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} /></BlogLayout>, `the blog (${options.path})`, site);
     }
   };
   paginate(listed, model.routeBase, options.blogTitle, options.blogDescription, () => ({ title: options.blogTitle, visible: false }));
@@ -71,7 +94,8 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
-    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><TagsListMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`);
+    const site = drawn(at(tagsBase), [], false, () => ({}), []);
+    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><TagsListMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`, site);
     for (const { tag, posts } of byTag.values()) {
       const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
       paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));
@@ -88,14 +112,22 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const a of p.authors) if (a.page && a.key) byAuthor.set(a.key, { author: a, posts: [...(byAuthor.get(a.key)?.posts ?? []), p] });
   if (byAuthor.size) {
     const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
-    add(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogAuthorsMain ctx={ctx} authors={counted} /></BlogLayout>, `the blog (${options.path})`);
+    const authorsPage = at(`${model.routeBase}/${options.authorsBasePath}`);
+    const site = drawn(authorsPage, [], false, () => ({}), []);
+    add(route(authorsPage, 'Authors', 'The authors of the blog.'), counted,
+      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><BlogAuthorsMain ctx={ctx} authors={counted} /></BlogLayout>, `the blog (${options.path})`, site);
     for (const { author, posts } of byAuthor.values()) {
       const name = author.name ?? author.key!;
       paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }));
     }
   }
-  return { claims, pages };
+  return { claims, pages, pageParts };
+}
+
+/** The sidebar's posts as Docusaurus gives them to a BlogSidebar (`blogSidebarCount` of them), links with the base URL. */
+function sidebarPosts(model: BlogModel, listed: BlogPostData[]) {
+  const count = model.options.blogSidebarCount;
+  return (count === 'ALL' ? listed : listed.slice(0, count)).map((p) => ({ title: p.title, permalink: model.url(p.route), unlisted: p.unlisted, date: p.date }));
 }
 
 /** What a list shows of a post (its render key's part). */

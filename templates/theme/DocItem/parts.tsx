@@ -30,7 +30,7 @@ export default function DocParts({ parts }: { parts: Partial<Record<DocPart, Com
  * The page's head tags, after a separator of their own (`<i>:head`): rendered apart, as text in a <template>, since
  * React moves the <meta> and <link> elements it renders to the start of its output.
  */
-function PageHead({ at, head }: { at: number; head: ReactNode[] }) {
+export function PageHead({ at, head }: { at: number; head: ReactNode[] }) {
   if (!head.length) return null;
   return <><template {...{ [PART_SEPARATOR]: `${at}:${HEAD}` }} /><template dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<>{head}</>) }} /></>;
 }
