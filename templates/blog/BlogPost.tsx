@@ -58,11 +58,17 @@ export function AuthorCard({ ctx, author, count }: { ctx: PostCtx; author: BlogA
   );
 }
 
-function PostTags({ ctx, post }: { ctx: PostCtx; post: PostShown }) {
-  if (!post.tags.length) return null;
+/** A post's tags (`href` with the base URL); also `@theme/TagsListInline` in a site's blog parts. */
+export function TagLinks({ tags }: { tags: { label: string; href: string }[] }) {
+  if (!tags.length) return null;
   return (
-    <p className="blog-post-tags"><b>Tags:</b> {post.tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>
+    <p className="blog-post-tags"><b>Tags:</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
   );
+}
+
+/** A post's edit link; also `@theme/EditThisPage` in a site's blog parts. */
+export function EditLink({ href }: { href: string }) {
+  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">Edit this page<span className="visually-hidden"> (opens in a new tab)</span></a>;
 }
 
 /** The link from a post cut short in a list to the rest (`href` with the base URL). */
@@ -74,9 +80,9 @@ export function ReadMoreLink({ href, title }: { href: string; title: string }) {
 export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
   return (
     <footer className="blog-post-footer">
-      <PostTags ctx={ctx} post={post} />
+      <TagLinks tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
       {page ? null : readMore}
-      {page && post.editUrl ? <a className="edit-link" href={post.editUrl} target="_blank" rel="noopener noreferrer">Edit this page<span className="visually-hidden"> (opens in a new tab)</span></a> : null}
+      {page && post.editUrl ? <EditLink href={post.editUrl} /> : null}
     </footer>
   );
 }

@@ -3,7 +3,8 @@
 // Docusaurus's Root lives across routes; its whole NotFound is the not-found page; a footer part with state
 // (`Footer/Copyright`) hydrates inside docsgen's footer; a custom navbar item with state (`NavbarItem/ComponentTypes`)
 // hydrates in the navbar and in the mobile menu; a doc-page part with state (`DocItem/Footer`) hydrates on each doc
-// page with that page's doc, docsgen's own footer kept inside it.
+// page with that page's doc, docsgen's own footer kept inside it; a blog item part with state (`BlogPostItem/Footer`)
+// hydrates with its post, on its page and in the lists.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -15,7 +16,7 @@ const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kettle', url: 'https://kettle.example.org',
   themeConfig: { navbar: { items: [{ type: 'custom-timer', position: 'right', minutes: 3 }] }, footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
-  presets: [['classic', { blog: false, pages: false, docs: { editUrl: 'https://code.example.org/kettle/edit/main/' } }]],
+  presets: [['classic', { blog: { postsPerPage: 2 }, pages: false, docs: { editUrl: 'https://code.example.org/kettle/edit/main/' } }]],
 };
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nBoil the water.\n',
@@ -56,6 +57,20 @@ export default function FooterWithVote() {
   return <>
     <Footer />
     <button className="kettle-vote" onClick={() => setVotes(votes + 1)}>{votes} for {metadata.title}</button>
+  </>;
+}
+`,
+  'blog/2024-01-01-green.md': '---\ntitle: Green tea\ntags: [leaf]\n---\n\nCooler water.\n\n<!-- truncate -->\n\nTwo minutes.\n',
+  'blog/2024-02-01-black.md': '---\ntitle: Black tea\n---\n\nBoiling water.\n\n<!-- truncate -->\n\nFour minutes.\n',
+  'src/theme/BlogPostItem/Footer/index.js': `import { useState } from 'react';
+import Footer from '@theme-original/BlogPostItem/Footer';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function FooterWithLikes() {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  const [likes, setLikes] = useState(0);
+  return <>
+    <Footer />
+    <button className="kettle-like" onClick={() => setLikes(likes + 1)}>{likes} {isBlogPostPage ? 'likes' : 'in list'} for {metadata.title}</button>
   </>;
 }
 `,
@@ -139,6 +154,26 @@ test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s foot
   await next.click();
   await page.waitForFunction(() => document.querySelector('button.kettle-vote')?.textContent === '1 for Steep');
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/steep\.md$/);
+  assert.equal(errors, []);
+});
+
+test('a BlogPostItem/Footer with state hydrates with its post on its page and in the lists, docsgen\'s footer kept inside it', async () => {
+  await page.goto(`${site.url}/blog/2024/01/01/green`);
+  const like = page.locator('button.kettle-like');
+  await like.scrollIntoViewIfNeeded();
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('button.kettle-like')?.textContent === '1 likes for Green tea');
+  // docsgen's own footer (its tags) and the post's whole content survive the hydration.
+  assert.is(await page.locator('main footer.blog-post-footer a.tag').textContent(), 'leaf');
+  assert.match(await page.locator('main .markdown').textContent() ?? '', /Two minutes\./);
+  // In the list, each post's footer hydrates with its own post.
+  await page.goto(`${site.url}/blog`);
+  const second = page.locator('button.kettle-like').nth(1);
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await page.waitForFunction(() => document.querySelectorAll('button.kettle-like')[1]?.textContent === '1 in list for Green tea');
+  assert.is(await page.locator('button.kettle-like').first().textContent(), '0 in list for Black tea');
+  assert.is(await page.locator('main a.blog-read-more').count(), 2);
   assert.equal(errors, []);
 });
 

@@ -151,4 +151,26 @@ test('Blog/Components/Author draws each author of a post; the blog parts docsgen
   assert.match(unused(built)[0]!, /not used: BlogPostItems$/);
 });
 
+test('in a blog part, @theme/TagsListInline, EditThisPage and EditMetaRow draw the tags and edit link they are given', async () => {
+  const { page } = await build({
+    'src/theme/BlogPostItem/Footer/index.js': `import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import TagsListInline from '@theme/TagsListInline';
+import EditThisPage from '@theme/EditThisPage';
+import EditMetaRow from '@theme/EditMetaRow';
+export default function Footer() {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  if (!isBlogPostPage) return <footer className="kettle-list-foot"><TagsListInline tags={metadata.tags} /></footer>;
+  return <footer className={ThemeClassNames.blog.blogFooterEditMetaRow}>
+    <TagsListInline tags={metadata.tags} /><EditMetaRow editUrl={metadata.editUrl} /><EditThisPage editUrl={metadata.editUrl} />
+  </footer>;
+}
+`,
+  });
+  const boil = main(page('blog/2024/03/01/boil/index.html'));
+  assert.match(boil, /<footer class="theme-blog-footer-edit-meta-row"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">water<\/a><a class="tag" href="\/k\/blog\/tags\/heat">heat<\/a><\/p><div class="doc-footer"><a class="edit-link" href="https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md"[^]*<\/div><a class="edit-link"/);
+  assert.not.match(boil, /data-docsgen-original/);
+  assert.match(main(page('blog/page/2/index.html')), /<footer class="kettle-list-foot"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">/);
+});
+
 test.run();

@@ -25,9 +25,10 @@ export function useColorMode() {
 
 /** Docusaurus's class names of the theme's parts, for sites that style by them. */
 export const ThemeClassNames = {
-  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
+  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagPostListPage: 'blog-tags-post-list-page', blogTagsListPage: 'blog-tags-list-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   docs: { docBreadcrumbs: 'theme-doc-breadcrumbs', docFooter: 'theme-doc-footer', docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docFooterTagsRow: 'theme-doc-footer-tags-row', docMarkdown: 'theme-doc-markdown', docVersionBadge: 'theme-doc-version-badge', docVersionBanner: 'theme-doc-version-banner', docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop' },
 };
 
