@@ -59,7 +59,7 @@ export function BlogListMain({ ctx, posts, newer, older, heading, site }: ListPa
         {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
         {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
       </header>
-      {posts.map((p) => (site?.has(`item:${p.route}`) ? <StandIn key={p.route} name={`item:${p.route}`} /> : <PostSummary key={p.route} ctx={ctx} post={p} />))}
+      {site?.has('BlogPostItems') ? <StandIn name="BlogPostItems" /> : posts.map((p) => (site?.has(`item:${p.route}`) ? <StandIn key={p.route} name={`item:${p.route}`} /> : <PostSummary key={p.route} ctx={ctx} post={p} />))}
       {site?.has('BlogListPaginator') ? <StandIn name="BlogListPaginator" /> : <BlogListPaginator ctx={ctx} newer={newer} older={older} />}
     </>
   );

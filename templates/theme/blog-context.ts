@@ -25,8 +25,14 @@ export interface BlogPostContext {
   post: Omit<BlogPostData, 'html' | 'excerpt'>;
 }
 
-/** One thing the site's blog parts draw: a post's item (on its page or in the lists), or a part of a blog page. */
+/**
+ * One thing the site's blog parts draw: a post's item (on its page or in the lists), or a part of a blog page (with
+ * `posts`, the list page's posts, for `BlogPostItems`).
+ */
 export type BlogPartsInstance = { route: string } & (
   | { part: 'BlogPostItem'; post: BlogPostContext }
-  | { part: BlogPagePart; props: Record<string, unknown> }
+  | { part: BlogPagePart; props: Record<string, unknown>; posts?: BlogPostContext[] }
 );
+
+/** Where a post given to `BlogPostItems` (each item's `content`) keeps its data, for `BlogPostProvider`. */
+export const POST_DATA = '__docsgenPost';

@@ -144,11 +144,11 @@ test('Blog/Components/Author draws each author of a post; the blog parts docsgen
   return <span className="kettle-author">{author.name} ({author.title}) {author.page && author.page.permalink}</span>;
 }
 `,
-    'src/theme/BlogPostItems/index.js': 'export default function BlogPostItems() { return null; }\n',
+    'src/theme/BlogArchivePage/index.js': 'export default function BlogArchivePage() { return null; }\n',
   });
   assert.match(main(page('blog/2024/03/01/boil/index.html')), /<ul class="blog-authors"><li><span class="kettle-author">Ada \(Brewer\) \/k\/blog\/authors\/ada<\/span><\/li><\/ul>/);
   assert.equal(unused(built).length, 1);
-  assert.match(unused(built)[0]!, /not used: BlogPostItems$/);
+  assert.match(unused(built)[0]!, /not used: BlogArchivePage$/);
 });
 
 test('in a blog part, @theme/TagsListInline, EditThisPage and EditMetaRow draw the tags and edit link they are given', async () => {
@@ -171,6 +171,40 @@ export default function Footer() {
   assert.match(boil, /<footer class="theme-blog-footer-edit-meta-row"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">water<\/a><a class="tag" href="\/k\/blog\/tags\/heat">heat<\/a><\/p><div class="doc-footer"><a class="edit-link" href="https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md"[^]*<\/div><a class="edit-link"/);
   assert.not.match(boil, /data-docsgen-original/);
   assert.match(main(page('blog/page/2/index.html')), /<footer class="kettle-list-foot"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">/);
+});
+
+test('an ejected BlogPostItems draws each list page\'s posts from their content (BlogPostProvider, useBlogPost); a wrapped one has docsgen\'s items inside', async () => {
+  const { page, built } = await build({
+    'src/theme/BlogPostItems/index.js': `import Link from '@docusaurus/Link';
+import { BlogPostProvider, useBlogPost } from '@docusaurus/theme-common/internal';
+import Container from '@theme/BlogPostItem/Container';
+function Card({ children }) {
+  const { metadata } = useBlogPost();
+  return <Container className="kettle-card"><Link to={metadata.permalink}>{metadata.title}</Link> by {metadata.authors.map((a) => a.name).join()}<div className="kettle-excerpt">{children}</div></Container>;
+}
+export default function BlogPostItems({ items }) {
+  return <div className="kettle-cards">{items.map(({ content: Content }) => (
+    <BlogPostProvider key={Content.metadata.permalink} content={Content}><Card><Content /></Card></BlogPostProvider>
+  ))}</div>;
+}
+`,
+  });
+  const first = main(page('blog/index.html'));
+  assert.match(first, /<div class="kettle-cards"><article class="blog-post-item kettle-card"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a> by <div class="kettle-excerpt"><p>Three minutes\.<\/p>\s*<\/div><\/article><\/div><nav class="pagination"/);
+  assert.match(main(page('blog/page/2/index.html')), /<a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> by Ada<div class="kettle-excerpt"><p>Bring it up slowly\.<\/p>/);
+  assert.match(main(page('blog/tags/heat/index.html')), /<div class="kettle-cards"><article class="blog-post-item kettle-card"><a href="\/k\/blog\/2024\/03\/01\/boil">/);
+  // A post's own page keeps docsgen's item.
+  assert.match(main(page('blog/2024/03/01/boil/index.html')), /<article class="blog-post-item"><header class="blog-post-header"><h1 class="blog-post-title">Boiling<\/h1>/);
+  assert.equal(unused(built), []);
+
+  const wrapped = await build({
+    'src/theme/BlogPostItems/index.js': `import BlogPostItems from '@theme-original/BlogPostItems';
+export default function Wrapper(props) {
+  return <><p className="kettle-count">{props.items.length} here</p><BlogPostItems {...props} /></>;
+}
+`,
+  });
+  assert.match(main(wrapped.page('blog/index.html')), /<p class="kettle-count">1 here<\/p><article class="blog-post-item"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="blog-post-footer"><a class="blog-read-more"/);
 });
 
 test.run();

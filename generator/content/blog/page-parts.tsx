@@ -24,6 +24,8 @@ export interface PagePartWanted {
   route: string;
   part: BlogPagePart;
   props: Record<string, unknown>;
+  /** `BlogPostItems`: the routes of the page's posts (its `items`). */
+  posts?: string[];
 }
 
 /** docsgen's own HTML of a page's parts, for the markers of the site's (`@theme-original/BlogSidebar`). */
@@ -49,8 +51,10 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
     const content = page ? post.html : post.excerpt;
     pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx).toc?.() ?? '' : '') });
   }
+  // A list's posts in the site's BlogPostItems: each one's excerpt by its route.
+  const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, p.excerpt]));
   for (const [name, thing] of Object.entries(parts?.pages.get(route) ?? {}) as [BlogPagePart, ThingHtml][]) {
-    pieces.set(name, { thing, own: (ctx) => (m) => (m === name ? own(ctx)[name]?.() ?? '' : '') });
+    pieces.set(name, { thing, own: (ctx) => (m) => (m === name ? own(ctx)[name]?.() ?? '' : excerpts.get(m) ?? '') });
   }
   const things = [...pieces.values()].map((p) => p.thing);
   return {

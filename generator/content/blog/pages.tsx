@@ -81,7 +81,8 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
       const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
       const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
-      const site = drawn(pathOf(n), shown, false, (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }), [{ part: 'BlogListPaginator', props: { metadata } }]);
+      const site = drawn(pathOf(n), shown, false, (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
+        [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }]);
       add(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
         (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} /></BlogLayout>, `the blog (${options.path})`, site);
     }

@@ -30,7 +30,8 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
       if (!p.data.unlisted) things.push({ route: model.routeBase || '/', part: 'BlogPostItem', post: postContext(p, false, model, site, siteDir) });
     }
   }
-  things.push(...wanted.filter((w) => pageParts.has(w.part)));
+  const listed = new Map(model.posts.map((p) => [p.data.route, p]));
+  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(listed.get(r)!, false, model, site, siteDir)) } : {}) })));
   const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], overrides);
   const { byThing, files, warnings } = await render(module, { blogParts: things });
   const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };

@@ -9,6 +9,7 @@ import { PageHead, PART_SEPARATOR } from '../DocItem/parts.tsx';
 import { BLOG_CONTENT } from '../../blog/blog-parts.tsx';
 import OwnItem from '../BlogPostItem.tsx';
 import { BlogParts, type SiteBlogParts } from './site-parts.ts';
+import { POST_DATA, type BlogPostContext } from '../blog-context.ts';
 
 type Parts = SiteBlogParts & Partial<Record<BlogPagePart, ComponentType<Record<string, unknown>>>>;
 
@@ -22,13 +23,19 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         return (
           <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : {}) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
-            {one.part === 'BlogPostItem' ? <Item><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={one.props} />}
+            {one.part === 'BlogPostItem' ? <Item><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={one.posts ? { ...one.props, items: one.posts.map(postContent) } : one.props} />}
             <PageHead at={i} head={head} />
           </SiteContext.Provider>
         );
       })}
     </BlogParts.Provider>
   );
+}
+
+/** A list page's post as Docusaurus gives it to `BlogPostItems`: `{content}`, the post's MDX with its data on it. */
+function postContent(post: BlogPostContext) {
+  const Content = () => <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
 }
 
 function PagePart({ Part, props }: { Part: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) {

@@ -1,8 +1,8 @@
 // `@docusaurus/plugin-content-blog/client`: the post a blog part renders for, and the blog sidebar's helpers, for a
 // site's own blog parts (`src/theme/BlogPostItem/…`); Docusaurus 2 sites import these from theme-common/internal.
-import { useContext } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteContext } from '../context.ts';
-import type { BlogPostContext } from '../blog-context.ts';
+import { POST_DATA, type BlogPostContext } from '../blog-context.ts';
 import Link from './Link.tsx';
 import { useLocation } from './router.ts';
 import { withBaseUrl } from './useBaseUrl.ts';
@@ -12,6 +12,17 @@ export function useBlogPost(): Omit<BlogPostContext, 'post'> {
   const post = useContext(SiteContext).blogPost;
   if (!post) throw new Error('useBlogPost() is only available inside the parts of a blog post (src/theme/BlogPostItem/…)');
   return post;
+}
+
+/** A post as `BlogPostItems` gets it (`items[i].content`): its content, with its data on it. */
+export type PostContent = ComponentType & Pick<BlogPostContext, 'metadata' | 'frontMatter' | 'assets' | 'toc'> & { [POST_DATA]?: BlogPostContext };
+
+/** Gives `content`'s post to the parts inside (`useBlogPost()`), as Docusaurus's provider does. */
+export function BlogPostProvider({ content, isBlogPostPage = false, children }: { content: PostContent; isBlogPostPage?: boolean; children?: ReactNode }) {
+  const ctx = useContext(SiteContext);
+  const post = content[POST_DATA];
+  if (!post) throw new Error('BlogPostProvider: its content is not a post of the blog (give it an item\'s `content` from BlogPostItems\' `items`)');
+  return <SiteContext.Provider value={{ ...ctx, blogPost: { ...post, isBlogPostPage } }}>{children}</SiteContext.Provider>;
 }
 
 interface SidebarItem { title: string; permalink: string; unlisted?: boolean; date?: string }
