@@ -21,6 +21,8 @@ export interface BlogSidebarData {
 }
 
 export function BlogLayout({ ctx, sidebar, site, children }: { ctx: PageContext; sidebar?: BlogSidebarData; site?: SiteParts; children: ReactNode }) {
+  // The site's BlogLayout draws the page's content in its place (its `children`, a marker).
+  if (site?.has('BlogLayout')) return <StandIn name="BlogLayout" />;
   return (
     <div className="blog-wrapper">
       {site?.has('BlogSidebar') ? <StandIn name="BlogSidebar" /> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />}

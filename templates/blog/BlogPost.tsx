@@ -106,12 +106,14 @@ export interface PostPageProps {
   older?: PageLink;
   /** The site's parts the page has (its item, its paginator): stand-ins for them, filled after the render (blog-parts.tsx). */
   site?: { has(name: string): boolean };
+  /** The desktop table of contents is drawn apart (a site's BlogLayout places it). */
+  tocApart?: boolean;
 }
 
 /** A post's own page. */
-export function PostMain({ ctx, post, toc, newer, older, site }: PostPageProps) {
+export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostPageProps) {
   return (
-    <div className={`doc-container${toc.length ? ' has-toc' : ''}`}>
+    <div className={`doc-container${toc.length && !tocApart ? ' has-toc' : ''}`}>
       <div className="doc-column">
         {site?.has('item') ? <StandIn name="item" /> : (
           <article className="blog-post-item">
@@ -123,7 +125,7 @@ export function PostMain({ ctx, post, toc, newer, older, site }: PostPageProps) 
         )}
         {site?.has('BlogPostPaginator') ? <StandIn name="BlogPostPaginator" /> : <PostPaginator ctx={ctx} newer={newer} older={older} />}
       </div>
-      {toc.length ? <TableOfContents headings={toc} /> : null}
+      {toc.length && !tocApart ? <TableOfContents headings={toc} /> : null}
     </div>
   );
 }

@@ -207,4 +207,31 @@ export default function Wrapper(props) {
   assert.match(main(wrapped.page('blog/index.html')), /<p class="kettle-count">1 here<\/p><article class="blog-post-item"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="blog-post-footer"><a class="blog-read-more"/);
 });
 
+test('an ejected BlogLayout draws every blog page in its own layout: docsgen\'s sidebar, the page\'s content, the post\'s table of contents where it puts them', async () => {
+  const { page, built } = await build({
+    'src/theme/BlogLayout/index.js': `import Layout from '@theme/Layout';
+import BlogSidebar from '@theme/BlogSidebar';
+export default function BlogLayout({ sidebar, toc, children, ...layoutProps }) {
+  return <Layout {...layoutProps}>
+    <div className="container kettle-blog" data-title={layoutProps.title}><div className="row">
+      <BlogSidebar sidebar={sidebar} />
+      <div className="col kettle-main">{children}</div>
+      {toc ? <div className="col col--2 kettle-toc">{toc}</div> : null}
+    </div></div>
+  </Layout>;
+}
+`,
+  });
+  const boil = main(page('blog/2024/03/01/boil/index.html'));
+  assert.match(boil, /<div class="container kettle-blog" data-title="Boiling"><div class="row"><nav class="blog-sidebar" aria-label="Blog recent posts navigation">[^]*aria-current="page">Boiling<\/a>[^]*<\/nav><div class="col kettle-main"><div class="doc-container"><div class="doc-column"><article class="blog-post-item">[^]*<details class="toc-inline">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*<\/nav><\/div><\/div><\/div><div class="col col--2 kettle-toc"><nav class="toc"[^]*href="#whistle"[^]*<\/nav><\/div><\/div><\/div>/);
+  assert.not.match(boil, /blog-wrapper|has-toc/);
+  // A list page: its posts and paginator inside, no table of contents.
+  const list = main(page('blog/index.html'));
+  assert.match(list, /<div class="col kettle-main"><header class="blog-list-header">[^]*<article class="blog-post-item">[^]*Three minutes\.[^]*<nav class="pagination"[^]*<\/nav><\/div><\/div><\/div>/);
+  assert.not.match(list, /kettle-toc/);
+  assert.match(main(page('blog/tags/index.html')), /<div class="container kettle-blog" data-title="Tags">/);
+  assert.match(page('blog/index.html'), /<title>Blog \| Kettle<\/title>/);
+  assert.equal(unused(built), []);
+});
+
 test.run();

@@ -28,8 +28,11 @@ export interface PagePartWanted {
   posts?: string[];
 }
 
-/** docsgen's own HTML of a page's parts, for the markers of the site's (`@theme-original/BlogSidebar`). */
-export type OwnParts = (ctx: PageContext) => Partial<Record<BlogPagePart, () => string>> & { toc?: () => string };
+/**
+ * docsgen's own HTML for the markers in the site's parts on a page, by marker: its parts (`@theme-original/BlogSidebar`),
+ * a site BlogLayout's `children` and `toc`, an item's inline table of contents (ITEM_TOC).
+ */
+export type OwnParts = (ctx: PageContext) => Record<string, () => string>;
 
 /** The site's parts on one page: the stand-ins its templates draw, what changes with them, and the filled page. */
 export interface PageDrawn {
@@ -49,12 +52,12 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
     const thing = page ? parts!.items.get(post.route)?.page : parts!.items.get(post.route)?.list;
     if (!thing) continue;
     const content = page ? post.html : post.excerpt;
-    pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx).toc?.() ?? '' : '') });
+    pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx)[ITEM_TOC]?.() ?? '' : '') });
   }
   // A list's posts in the site's BlogPostItems: each one's excerpt by its route.
   const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, p.excerpt]));
   for (const [name, thing] of Object.entries(parts?.pages.get(route) ?? {}) as [BlogPagePart, ThingHtml][]) {
-    pieces.set(name, { thing, own: (ctx) => (m) => (m === name ? own(ctx)[name]?.() ?? '' : excerpts.get(m) ?? '') });
+    pieces.set(name, { thing, own: (ctx) => (m) => own(ctx)[m]?.() ?? excerpts.get(m) ?? '' });
   }
   const things = [...pieces.values()].map((p) => p.thing);
   return {

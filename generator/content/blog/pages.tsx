@@ -14,6 +14,7 @@ import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
 import { pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
+import { ITEM_TOC } from '../../../templates/blog/blog-parts.tsx';
 
 export interface BlogModel {
   options: BlogOptions;
@@ -40,19 +41,28 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   const pages = new Map<string, SourcePage>();
   const pageParts: PagePartWanted[] = [];
   const sidebarProps = sidebar && { sidebar: { title: sidebar.title, items: sidebarPosts(model, listed) } };
-  const ownSidebar = (ctx: PageContext) => () => renderToStaticMarkup(<BlogSidebarNav ctx={ctx} sidebar={sidebar} />);
-  // What a page draws with the site's parts: its post items (`posts`, its own with `page`) and its page parts (`own`:
-  // docsgen's, for their markers), the sidebar's on every page that has it.
-  const drawn = (route: string, posts: BlogPostData[], page: boolean, own: OwnParts, wanted: Omit<PagePartWanted, 'route'>[]): PageDrawn => {
-    pageParts.push(...[...wanted, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])].map((w) => ({ route, ...w })));
-    return pageDrawn(model.parts, route, posts, page, (ctx) => ({ BlogSidebar: ownSidebar(ctx), ...own(ctx) }));
-  };
   // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do), and those of the site's parts.
-  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, site?: PageDrawn, where?: RouteClaim['at'], keywords?: string[], own?: string) => {
-    claims.push({ route, owner, ...(where ? { at: where } : {}) });
-    const head = `${own ?? ''}${site?.head ?? ''}` || undefined;
+  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, o: PageOptions = {}, site?: PageDrawn) => {
+    claims.push({ route, owner, ...(o.where ? { at: o.where } : {}) });
+    const head = `${o.head ?? ''}${site?.head ?? ''}` || undefined;
     const key = sha1(JSON.stringify([shows, sidebar, head, site?.key]));
-    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)), ctx) : renderToString(main(ctx)), ...(keywords ? { keywords } : {}), ...(head ? { head } : {}) }) });
+    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)), ctx) : renderToString(main(ctx)), ...(o.keywords ? { keywords: o.keywords } : {}), ...(head ? { head } : {}) }) });
+  };
+  // A page beside the blog sidebar (in BlogLayout), with the site's parts: its post items, its page parts (`o.wanted`:
+  // their props; `o.own`: docsgen's, for their markers), the sidebar and the layout. `inner` draws its content, without
+  // the desktop table of contents where a site's BlogLayout places it (`tocApart`).
+  const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
+    const at = route.path;
+    const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
+    const wanted = [...(o.wanted ?? []), { part: 'BlogLayout' as const, props: layoutProps }, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
+    pageParts.push(...wanted.map((w) => ({ route: at, ...w })));
+    const site: PageDrawn = pageDrawn(model.parts, at, o.posts ?? [], o.page ?? false, (ctx) => ({
+      BlogSidebar: () => renderToStaticMarkup(<BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
+      'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
+      'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
+      ...o.own?.(ctx),
+    }));
+    add(route, shows, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>, owner, o, site);
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
@@ -63,13 +73,11 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
     const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max, model.tocLevels);
     const paginator = { prevItem: newer && { title: newer.title, permalink: model.url(newer.href) }, nextItem: older && { title: older.title, permalink: model.url(older.href) } };
-    const site = drawn(data.route, [data], true, (ctx) => ({
-      BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />),
-      toc: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />),
-    }), [{ part: 'BlogPostPaginator', props: paginator }]);
-    add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} /></BlogLayout>,
-      file, site, () => keyPosition(file, 'slug'), keywords, head);
+    laidOut({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
+      (ctx, site, tocApart) => <PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} tocApart={tocApart} />, file, {
+        posts: [data], page: true, toc: shownToc, wanted: [{ part: 'BlogPostPaginator', props: paginator }], where: () => keyPosition(file, 'slug'), keywords, ...(head ? { head } : {}),
+        own: (ctx) => ({ BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />), [ITEM_TOC]: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />) }),
+      });
   });
 
   const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {
@@ -81,10 +89,11 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
       const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
       const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
-      const site = drawn(pathOf(n), shown, false, (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
-        [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }]);
-      add(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
-        (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} /></BlogLayout>, `the blog (${options.path})`, site);
+      laidOut(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
+        (ctx, site) => <BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} />, `the blog (${options.path})`, {
+          posts: shown, wanted: [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }],
+          own: (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
+        });
     }
   };
   paginate(listed, model.routeBase, options.blogTitle, options.blogDescription, () => ({ title: options.blogTitle, visible: false }));
@@ -95,8 +104,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
-    const site = drawn(at(tagsBase), [], false, () => ({}), []);
-    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><TagsListMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`, site);
+    laidOut(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`);
     for (const { tag, posts } of byTag.values()) {
       const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
       paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));
@@ -113,16 +121,30 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const a of p.authors) if (a.page && a.key) byAuthor.set(a.key, { author: a, posts: [...(byAuthor.get(a.key)?.posts ?? []), p] });
   if (byAuthor.size) {
     const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
-    const authorsPage = at(`${model.routeBase}/${options.authorsBasePath}`);
-    const site = drawn(authorsPage, [], false, () => ({}), []);
-    add(route(authorsPage, 'Authors', 'The authors of the blog.'), counted,
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}><BlogAuthorsMain ctx={ctx} authors={counted} /></BlogLayout>, `the blog (${options.path})`, site);
+    laidOut(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
+      (ctx) => <BlogAuthorsMain ctx={ctx} authors={counted} />, `the blog (${options.path})`);
     for (const { author, posts } of byAuthor.values()) {
       const name = author.name ?? author.key!;
       paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }));
     }
   }
   return { claims, pages, pageParts };
+}
+
+/** Where a page's route is set, its keywords and the tags its post adds to <head>. */
+interface PageOptions {
+  where?: RouteClaim['at'];
+  keywords?: string[];
+  head?: string;
+}
+
+/** A laid-out page's posts (its own post's, with `page`), table of contents, and the site's page parts it has. */
+interface LaidOutOptions extends PageOptions {
+  posts?: BlogPostData[];
+  page?: boolean;
+  toc?: Heading[];
+  wanted?: Omit<PagePartWanted, 'route'>[];
+  own?: OwnParts;
 }
 
 /** The sidebar's posts as Docusaurus gives them to a BlogSidebar (`blogSidebarCount` of them), links with the base URL. */

@@ -9,7 +9,7 @@ import { PageHead, PART_SEPARATOR } from '../DocItem/parts.tsx';
 import { BLOG_CONTENT } from '../../blog/blog-parts.tsx';
 import OwnItem from '../BlogPostItem.tsx';
 import { BlogParts, type SiteBlogParts } from './site-parts.ts';
-import { POST_DATA, type BlogPostContext } from '../blog-context.ts';
+import { POST_DATA, type BlogPartsInstance, type BlogPostContext } from '../blog-context.ts';
 
 type Parts = SiteBlogParts & Partial<Record<BlogPagePart, ComponentType<Record<string, unknown>>>>;
 
@@ -23,13 +23,21 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         return (
           <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : {}) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
-            {one.part === 'BlogPostItem' ? <Item><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={one.posts ? { ...one.props, items: one.posts.map(postContent) } : one.props} />}
+            {one.part === 'BlogPostItem' ? <Item><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
           </SiteContext.Provider>
         );
       })}
     </BlogParts.Provider>
   );
+}
+
+/** A page part's props: for `BlogPostItems`, the page's posts as items; for `BlogLayout`, its content (and TOC) as markers. */
+function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<string, unknown> {
+  if (one.posts) return { ...one.props, items: one.posts.map(postContent) };
+  if (one.part !== 'BlogLayout') return one.props;
+  const { toc, ...props } = one.props;
+  return { ...props, children: <Original part="BlogLayout/children" />, ...(toc ? { toc: <Original part="BlogLayout/toc" /> } : {}) };
 }
 
 /** A list page's post as Docusaurus gives it to `BlogPostItems`: `{content}`, the post's MDX with its data on it. */
