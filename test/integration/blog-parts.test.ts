@@ -223,7 +223,7 @@ export default function BlogLayout({ sidebar, toc, children, ...layoutProps }) {
 `,
   });
   const boil = main(page('blog/2024/03/01/boil/index.html'));
-  assert.match(boil, /<div class="container kettle-blog" data-title="Boiling"><div class="row"><nav class="blog-sidebar" aria-label="Blog recent posts navigation">[^]*aria-current="page">Boiling<\/a>[^]*<\/nav><div class="col kettle-main"><div class="doc-container"><div class="doc-column"><article class="blog-post-item">[^]*<details class="toc-inline">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*<\/nav><\/div><\/div><\/div><div class="col col--2 kettle-toc"><nav class="toc"[^]*href="#whistle"[^]*<\/nav><\/div><\/div><\/div>/);
+  assert.match(boil, /<div class="container kettle-blog" data-title="Boiling"><div class="row"><aside class="col col--3"><nav class="blog-sidebar" aria-label="Blog recent posts navigation">[^]*aria-current="page">Boiling<\/a>[^]*<\/nav><\/aside><div class="col kettle-main"><div class="doc-container"><div class="doc-column"><article class="blog-post-item">[^]*<details class="toc-inline">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*<\/nav><\/div><\/div><\/div><div class="col col--2 kettle-toc"><nav class="toc"[^]*href="#whistle"[^]*<\/nav><\/div><\/div><\/div>/);
   assert.not.match(boil, /blog-wrapper|has-toc/);
   // A list page: its posts and paginator inside, no table of contents.
   const list = main(page('blog/index.html'));

@@ -57,7 +57,8 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const wanted = [...(o.wanted ?? []), { part: 'BlogLayout' as const, props: layoutProps }, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
     pageParts.push(...wanted.map((w) => ({ route: at, ...w })));
     const site: PageDrawn = pageDrawn(model.parts, at, o.posts ?? [], o.page ?? false, (ctx) => ({
-      BlogSidebar: () => renderToStaticMarkup(<BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
+      // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
+      BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
       'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
       ...o.own?.(ctx),
