@@ -9,6 +9,7 @@ const FILES: Record<string, string> = {
   useIsBrowser: 'useIsBrowser.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
   'plugin-content-docs/client': 'docs-client.ts',
   'plugin-content-blog/client': 'blog-client.tsx',
+  'utils-common': 'utils-common.ts',
   'theme-common/internal': 'theme-common-internal.ts',
 };
 

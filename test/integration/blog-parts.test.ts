@@ -234,4 +234,25 @@ export default function BlogLayout({ sidebar, toc, children, ...layoutProps }) {
   assert.equal(unused(built), []);
 });
 
+test('@docusaurus/utils-common gives a post\'s content id; a site BlogLayout without the sidebar (blogSidebarCount 0) has no empty column', async () => {
+  const { page } = await build({
+    'src/theme/BlogPostItem/Content/index.js': `import { blogPostContainerID, applyTrailingSlash } from '@docusaurus/utils-common';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function Content({ children }) {
+  const { isBlogPostPage } = useBlogPost();
+  return <div id={isBlogPostPage ? blogPostContainerID : undefined} className="markdown" data-slash={applyTrailingSlash('/k/blog/x', { trailingSlash: true, baseUrl: '/k/' })}>{children}</div>;
+}
+`,
+    'src/theme/BlogLayout/index.js': `import BlogSidebar from '@theme/BlogSidebar';
+export default function BlogLayout({ sidebar, children }) {
+  return <div className="row"><BlogSidebar sidebar={sidebar} /><div className="col">{children}</div></div>;
+}
+`,
+  }, CONFIG.replace('showReadingTime: true,', 'showReadingTime: true, blogSidebarCount: 0,'));
+  const boil = main(page('blog/2024/03/01/boil/index.html'));
+  assert.match(boil, /<div id="__blog-post-container" class="markdown" data-slash="\/k\/blog\/x\/"><p>Bring it up slowly\.<\/p>/);
+  assert.match(boil, /<div class="row"><div class="col">/);
+  assert.match(main(page('blog/index.html')), /<div class="markdown" data-slash="\/k\/blog\/x\/"><p>Three minutes\.<\/p>/);
+});
+
 test.run();

@@ -64,9 +64,15 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
     has: (name) => pieces.has(name),
     key: things.length ? sha1(JSON.stringify(things)) : '',
     head: things.map((t) => t.head ?? '').join(''),
-    fill: (html, ctx) => (pieces.size ? withSiteParts(html, (name): SitePiece | undefined => {
+    fill: (html, ctx) => (pieces.size ? onceEach(withSiteParts(html, (name): SitePiece | undefined => {
       const p = pieces.get(name);
       return p && { html: p.thing.html, own: p.own(ctx) };
-    }) : html),
+    })) : html),
   };
+}
+
+/** The page with each stylesheet its parts bring linked once (each part's HTML leads with the ones it imports). */
+function onceEach(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(/<link rel="stylesheet" href="[^"]*"\/?>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)));
 }

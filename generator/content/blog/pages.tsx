@@ -58,7 +58,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     pageParts.push(...wanted.map((w) => ({ route: at, ...w })));
     const site: PageDrawn = pageDrawn(model.parts, at, o.posts ?? [], o.page ?? false, (ctx) => ({
       // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
-      BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
+      BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') && sidebar?.posts.length ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
       'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
       ...o.own?.(ctx),

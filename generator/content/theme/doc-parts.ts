@@ -31,8 +31,8 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
   const { site } = model;
   const pages = model.routes.routes.filter((r) => r.kind === 'doc').map((route): DocPartsPage => {
     const doc = docPageData(model, b.loaded.root, route.path, route.source);
-    // What Docusaurus leaves out: an edit link without an edit URL, a date without one.
-    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined));
+    // What Docusaurus leaves out: an edit link without an edit URL, a date without one, tags where the doc has none.
+    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined) && (p !== 'TagsListInline' || doc.metadata.tags.length));
     return { route: route.path, doc, parts };
   });
   const mdx = await renderParts(partsModule(`${THEME_SOURCE_ID}:DocParts`, path.join('DocItem', 'parts.tsx'), names, b.overrides), site, b, { docPages: pages });

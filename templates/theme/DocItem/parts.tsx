@@ -51,6 +51,10 @@ function propsOf(name: DocPart, doc: DocPageData): Record<string, unknown> & { c
       return { editUrl: m.editUrl };
     case 'LastUpdated':
       return { lastUpdatedAt: m.lastUpdatedAt, lastUpdatedBy: m.lastUpdatedBy };
+    case 'EditMetaRow':
+      return { editUrl: m.editUrl, lastUpdatedAt: m.lastUpdatedAt, lastUpdatedBy: m.lastUpdatedBy };
+    case 'TagsListInline':
+      return { tags: m.tags };
     default:
       return {};
   }
