@@ -47,7 +47,7 @@ export type DocPart = (typeof DOC_PARTS)[number];
  */
 export const BLOG_ITEM_PARTS = ['BlogPostItem', 'BlogPostItem/Container', 'BlogPostItem/Header', 'BlogPostItem/Header/Title', 'BlogPostItem/Header/Info', 'BlogPostItem/Header/Authors', 'BlogPostItem/Header/Author', 'Blog/Components/Author', 'BlogPostItem/Content', 'BlogPostItem/Footer', 'BlogPostItem/Footer/ReadMoreLink'] as const;
 export type BlogItemPart = (typeof BLOG_ITEM_PARTS)[number];
-export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar'] as const;
+export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop'] as const;
 export type BlogPagePart = (typeof BLOG_PAGE_PARTS)[number];
 
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */

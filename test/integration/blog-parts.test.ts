@@ -255,4 +255,25 @@ export default function BlogLayout({ sidebar, children }) {
   assert.match(main(page('blog/index.html')), /<div class="markdown" data-slash="\/k\/blog\/x\/"><p>Three minutes\.<\/p>/);
 });
 
+test('a site BlogSidebar/Desktop draws the blog sidebar on every page, in docsgen\'s layout and through @theme/BlogSidebar in a site\'s', async () => {
+  const desktop = {
+    'src/theme/BlogSidebar/Desktop/index.js': `import { BlogSidebarItemList } from '@docusaurus/plugin-content-blog/client';
+export default function Desktop({ sidebar }) {
+  return <aside className="kettle-side"><b>{sidebar.title}</b><BlogSidebarItemList items={sidebar.items} linkActiveClassName="kettle-here" /></aside>;
+}
+`,
+  };
+  const { page, built } = await build(desktop);
+  assert.match(main(page('blog/2024/03/01/boil/index.html')), /<div class="blog-wrapper"><aside class="kettle-side"><b>Recent posts<\/b><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a class="kettle-here" aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/aside><div class="blog-main">/);
+  assert.match(main(page('blog/index.html')), /<div class="blog-wrapper"><aside class="kettle-side">/);
+  assert.not.match(page('blog/index.html'), /class="blog-sidebar"/);
+  assert.equal(unused(built), []);
+  const laidOut = await build({ ...desktop, 'src/theme/BlogLayout/index.js': `import BlogSidebar from '@theme/BlogSidebar';
+export default function BlogLayout({ sidebar, children }) {
+  return <div className="row"><BlogSidebar sidebar={sidebar} /><div className="col">{children}</div></div>;
+}
+` });
+  assert.match(main(laidOut.page('blog/index.html')), /<div class="row"><aside class="kettle-side"><b>Recent posts<\/b>[^]*<\/aside><div class="col">/);
+});
+
 test.run();

@@ -13,6 +13,7 @@ import type { BlogPartsInstance, BlogPostContext } from '../../../templates/them
 import type { BlogModel } from '../blog/pages.tsx';
 import type { BlogPartsHtml, PagePartWanted } from '../blog/page-parts.tsx';
 import { partsModule } from './parts-module.ts';
+import { THEME_DIR } from '../../package-paths.ts';
 import type { DocSource } from '../../types.ts';
 import type { PartsDraws, RenderedParts } from '../source.ts';
 import { THEME_SOURCE_ID } from './source.ts';
@@ -22,6 +23,12 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
   const items = BLOG_ITEM_PARTS.filter((p) => overrides.has(p));
   const pageParts = new Set(BLOG_PAGE_PARTS.filter((p) => overrides.has(p)));
   if (!items.length && !pageParts.size) return undefined;
+  // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
+  const components = new Map(overrides);
+  if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
+    pageParts.add('BlogSidebar');
+    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
+  }
   const things: BlogPartsInstance[] = [];
   // A post's item in the lists is the same on each of them: drawn once, at the blog's first list page.
   if (items.length) {
@@ -32,7 +39,7 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
   }
   const listed = new Map(model.posts.map((p) => [p.data.route, p]));
   things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(listed.get(r)!, false, model, site, siteDir)) } : {}) })));
-  const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], overrides);
+  const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components);
   const { byThing, files, warnings } = await render(module, { blogParts: things });
   const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };
   things.forEach((thing, i) => {
