@@ -276,4 +276,23 @@ export default function BlogLayout({ sidebar, children }) {
   assert.match(main(laidOut.page('blog/index.html')), /<div class="row"><aside class="kettle-side"><b>Recent posts<\/b>[^]*<\/aside><div class="col">/);
 });
 
+test('a stateful BlogSidebar/Desktop under docsgen\'s BlogSidebar is an island; BlogSidebar/Content groups the posts by year; useStorageSlot is null on the server', async () => {
+  const { page } = await build({
+    'src/theme/BlogSidebar/Desktop/index.js': `import { useStorageSlot } from '@docusaurus/theme-common';
+import { BlogSidebarItemList } from '@docusaurus/plugin-content-blog/client';
+import BlogSidebarContent from '@theme/BlogSidebar/Content';
+const List = ({ items }) => <BlogSidebarItemList items={items} />;
+export default function Desktop({ sidebar }) {
+  const [hidden, slot] = useStorageSlot('kettle.hidden');
+  return <aside className="kettle-side" data-hidden={String(hidden)}>
+    <button onClick={() => slot.set('true')}>Hide</button>
+    <BlogSidebarContent items={sidebar.items} ListComponent={List} yearGroupHeadingClassName="kettle-year" />
+  </aside>;
+}
+`,
+  });
+  const boil = main(page('blog/2024/03/01/boil/index.html'));
+  assert.match(boil, /<div class="blog-wrapper"><div class="island" data-island="site"[^>]*><aside class="kettle-side" data-hidden="null"><button>Hide<\/button><div role="group"><h3 class="kettle-year">2024<\/h3><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/div><\/aside><\/div>/);
+});
+
 test.run();

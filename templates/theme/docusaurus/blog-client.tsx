@@ -27,11 +27,12 @@ export function BlogPostProvider({ content, isBlogPostPage = false, children }: 
 
 interface SidebarItem { title: string; permalink: string; unlisted?: boolean; date?: string }
 
-/** Whether `permalink` (with the base URL) is the page's. */
+/** Whether `permalink` (with the base URL) is the page's, with or without a trailing slash (as a server may serve it). */
 function useIsPage(): (permalink: string) => boolean {
   const { pathname } = useLocation();
-  const here = withBaseUrl(useContext(SiteContext).siteConfig.baseUrl, pathname);
-  return (permalink) => permalink === here;
+  const bare = (p: string) => p.replace(/(.)\/$/, '$1');
+  const here = bare(withBaseUrl(useContext(SiteContext).siteConfig.baseUrl, pathname));
+  return (permalink) => bare(permalink) === here;
 }
 
 /** The sidebar's items but the unlisted ones, which show only on their own page. */

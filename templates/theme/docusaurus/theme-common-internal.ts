@@ -5,7 +5,7 @@ import { SiteContext } from '../context.ts';
 
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
 export { useBlogPost, BlogPostProvider, useVisibleBlogSidebarItems, BlogSidebarItemList, groupBlogSidebarItemsByYear } from './blog-client.tsx';
-export { ThemeClassNames, useThemeConfig, useWindowSize } from './theme-common.ts';
+export { ThemeClassNames, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */
 export function useHomePageRoute(): { path: string } {

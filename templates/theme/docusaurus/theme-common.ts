@@ -66,3 +66,34 @@ export function PageMetadata({ title, description }: { title?: string; descripti
   }
   return null;
 }
+
+/**
+ * A value kept in the reader's localStorage under `key`: null on the server and until the page runs (as Docusaurus
+ * renders it), then the stored one; `set` and `del` change it and its other readers in the page.
+ */
+export function useStorageSlot(key: string | null): [string | null, { get: () => string | null; set: (value: string) => void; del: () => void }] {
+  const read = () => {
+    try {
+      return key === null ? null : localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    setValue(read());
+    const changed = (e: Event) => (e as StorageEvent).key === key && setValue(read());
+    addEventListener('storage', changed);
+    return () => removeEventListener('storage', changed);
+  }, [key]);
+  const write = (next: string | null) => {
+    try {
+      if (key !== null) (next === null ? localStorage.removeItem(key) : localStorage.setItem(key, next));
+    } catch {
+      // Kept for the page only where storage is unavailable.
+    }
+    setValue(next);
+    dispatchEvent(new StorageEvent('storage', { key }));
+  };
+  return [value, { get: read, set: (next) => write(next), del: () => write(null) }];
+}
