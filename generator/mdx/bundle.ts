@@ -16,6 +16,7 @@ import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { themeImportName } from './resolve.ts';
 import { groupTwins, twinsApart } from './doc-twins.ts';
 import { REACT_PAGE } from './format.ts';
 import type { ThemeModules } from './render.ts';
@@ -180,7 +181,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       // A theme component the site overrides, as `@theme/X` or as docsgen's theme files import each other (`./X.tsx`,
       // resolve.ts): the site's module, checked by the same rule (a stateful BlogSidebar/Desktop under docsgen's BlogSidebar).
       b.onResolve({ filter: /^(@theme\/|\.\/[A-Z][\w/]*\.tsx$)/ }, async (a) => {
-        if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && path.dirname(a.importer) !== THEME_DIR)) return undefined;
+        if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && themeImportName(a.importer, a.path) === undefined)) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
         if (r.errors.length || !isSiteModule(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
