@@ -1,5 +1,6 @@
 // The blog's routes and what each shows: a page per post (newer and older post links), the post lists paginated
-// by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page.
+// by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page; with the
+// site's blog parts (content/theme/blog-parts.ts), each page draws theirs in docsgen's places (page-parts.tsx).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, BlogListPaginator, BlogSidebarNav, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
@@ -52,11 +53,11 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   // their props; `o.own`: docsgen's, for their markers), the sidebar and the layout. `inner` draws its content, without
   // the desktop table of contents where a site's BlogLayout places it (`tocApart`).
   const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
-    const at = route.path;
+    const routePath = route.path;
     const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
     const wanted = [...(o.wanted ?? []), { part: 'BlogLayout' as const, props: layoutProps }, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
-    pageParts.push(...wanted.map((w) => ({ route: at, ...w })));
-    const site: PageDrawn = pageDrawn(model.parts, at, o.posts ?? [], o.page ?? false, (ctx) => ({
+    pageParts.push(...wanted.map((w) => ({ route: routePath, ...w })));
+    const site: PageDrawn = pageDrawn(model.parts, routePath, o.posts ?? [], o.page ?? false, (ctx) => ({
       // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
       BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') && sidebar?.posts.length ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
