@@ -1,6 +1,7 @@
 // The site's parts of a blog item, which docsgen's own parts draw in place of theirs (`BlogPostItem/Header/Title`
-// inside docsgen's Header): given by the render of the site's blog parts (BlogPostItem/parts.tsx), none elsewhere.
-// Lowercase: no slot itself.
+// inside docsgen's Header): given by the render of the site's blog parts (BlogPostItem/parts.tsx). Where docsgen's
+// part imports the piece by `./Name.tsx`, the import is the site's already (mdx/resolve.ts), in an island's browser
+// bundle too; an author (`Blog/Components/Author`) comes from here only. Lowercase: no slot itself.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { BlogItemPart } from '../../../generator/docusaurus/theme-overrides.ts';
 import { withBaseUrl } from '../docusaurus/useBaseUrl.ts';
