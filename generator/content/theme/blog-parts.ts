@@ -54,8 +54,10 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
 }
 
 /** The post as `useBlogPost()` gives it on its page (`page`) or in the lists; links carry the base URL, as Docusaurus's do. */
-function postContext({ data, headings, frontMatter, file }: BlogModel['posts'][number], page: boolean, model: BlogModel, site: SiteConfig, siteDir: string): BlogPostContext {
+function postContext({ data, headings, frontMatter: read, file }: BlogModel['posts'][number], page: boolean, model: BlogModel, site: SiteConfig, siteDir: string): BlogPostContext {
   const { html: _html, excerpt: _excerpt, ...post } = data;
+  // As the browser gets it on Docusaurus: JSON (a YAML date is its ISO text), so it may reach an island's props.
+  const frontMatter = JSON.parse(JSON.stringify(read)) as Record<string, unknown>;
   const { url } = model;
   const image = (u?: string) => u && (/^[a-z]+:|^\/\//i.test(u) ? u : url(u));
   return {

@@ -23,13 +23,21 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         return (
           <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : {}) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
-            {one.part === 'BlogPostItem' ? <Item><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
+            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
           </SiteContext.Provider>
         );
       })}
     </BlogParts.Provider>
   );
+}
+
+/**
+ * What Docusaurus 2.0's pages passed BlogPostItem, which its ejected items read from their props (later ones read
+ * `useBlogPost()`, and take `children` alone): the post's data, and in the lists whether it was cut short.
+ */
+function itemProps({ metadata, frontMatter, assets, isBlogPostPage }: BlogPostContext) {
+  return { metadata, frontMatter, assets, isBlogPostPage, ...(isBlogPostPage ? {} : { truncated: metadata.hasTruncateMarker }) };
 }
 
 /** A page part's props: for `BlogPostItems`, the page's posts as items; for `BlogLayout`, its content (and TOC) as markers. */
