@@ -7,7 +7,7 @@ import { IslandChildren, type IslandData } from '../templates/theme/island-child
 import { revivedProps } from '../templates/theme/island-props.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
-  const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar };
+  const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost };
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
       <Component {...revivedProps(data.props)}>{data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />)}</Component>

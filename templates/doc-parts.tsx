@@ -5,15 +5,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, docToc, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
 import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
-import { KEPT, ORIGINAL } from './theme/originals.ts';
-import { DOC_CONTENT, OWN_TOC } from './theme/DocItem/original.tsx';
+import { fillOriginals } from './theme/originals.ts';
+import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { unescapeAttr } from './Sidebar.tsx';
 
 type TocPiece = keyof TocPieces;
 
 const PIECE = 'data-docsgen-piece';
-const MARKER = new RegExp(`(<div ${ORIGINAL}="([^"]+)"(?: ${OWN_TOC}="([^"]*)")?( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
 const STAND_IN = new RegExp(`<template ${PIECE}="([^"]+)"></template>`, 'g');
 
 export function docMainWithParts(props: DocMainProps): string {
@@ -43,7 +42,7 @@ export function docMainWithParts(props: DocMainProps): string {
     }
   };
   // A marker is always docsgen's own part: where the site has one, `@theme/<Name>` renders the site's.
-  const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, given?: string, kept?: string) => (kept ? `${open}${ownHtml(name, given)}</div>` : ownHtml(name, given)));
+  const fill = (html: string) => fillOriginals(html, ownHtml);
   // A table of contents a site's wrapper gave (`{value, id, level}`, as JSON), at the page's levels.
   const fm = props.doc.frontmatter;
   const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);

@@ -7,7 +7,12 @@
 // What joins the sources (routes checked for clashes, links, search, render, sitemap, write) reads only this.
 import type { PageContext } from '../../templates/context.ts';
 import type { Problem } from '../errors.ts';
-import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, PageLink, Route, SidebarItem, SourcePos, Tag } from '../types.ts';
+import type { CategoryMeta, Crumb, Doc, DocSource, DocsVersion, OutputMap, PageLink, Route, SidebarItem, SiteConfig, SourcePos, Tag } from '../types.ts';
+import type { LoadedConfig } from '../config/load.ts';
+import type { MarkdownSetup } from '../markdown/setup.ts';
+import type { ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import type { DocPartsPage } from '../../templates/theme/context.ts';
+import type { BlogPartsInstance } from '../../templates/theme/blog-context.ts';
 import type { MarkdownPlugins } from '../config/markdown-schema.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import type { EditUrls } from '../docusaurus/edit-url.ts';
@@ -96,6 +101,31 @@ export interface AssembledSource {
   slots?: SlotHtml;
   /** The not-found page's title, when the site's own `NotFound` gives one (its `Layout` or `PageMetadata` title). */
   notFoundTitle?: string;
+  /**
+   * Renders the site's theme parts of its pages (a blog's `BlogPostItem`…) once the site is assembled (`site`: its
+   * config as built; `render` renders a parts module): its pages drawn with them, and the files they bring; undefined
+   * when the site has none.
+   */
+  themeParts?(site: SiteConfig, overrides: ThemeOverrides, render: (module: DocSource, draws: PartsDraws) => Promise<RenderedParts>): Promise<{ pages: Map<string, SourcePage>; files: OutputMap; warnings: Problem[] } | undefined>;
+}
+
+/** What rendering the site's parts of pages takes from the build (content/theme/parts-render.ts). */
+export interface PartsBuild {
+  loaded: LoadedConfig;
+  overrides: ThemeOverrides;
+  routesByPath: ReadonlyMap<string, string>;
+  setup?: MarkdownSetup;
+  globalData?: Record<string, Record<string, unknown>>;
+}
+
+/** What a parts module draws: every doc page, or the blog's posts and pages. */
+export type PartsDraws = { docPages?: DocPartsPage[]; blogParts?: BlogPartsInstance[] };
+
+/** A parts module's HTML by thing, then by part (`head`: its head tags), and the files and problems it brings. */
+export interface RenderedParts {
+  byThing: Map<number, Record<string, string>>;
+  files: OutputMap;
+  warnings: Problem[];
 }
 
 /** A page a source renders itself (its kind is its own): what changes it, and its main region. */

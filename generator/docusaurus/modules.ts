@@ -8,6 +8,8 @@ const FILES: Record<string, string> = {
   Translate: 'Translate.tsx', Interpolate: 'Interpolate.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts',
   useIsBrowser: 'useIsBrowser.ts', isInternalUrl: 'isInternalUrl.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
   'plugin-content-docs/client': 'docs-client.ts',
+  'plugin-content-blog/client': 'blog-client.tsx',
+  'utils-common': 'utils-common.ts',
   'theme-common/internal': 'theme-common-internal.ts',
   // A stand-in: docsgen runs no Algolia (theme/search-stand-ins/docsearch.tsx).
   'theme-search-algolia/client': 'search-algolia-client.ts',

@@ -17,6 +17,7 @@ import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { cssModules } from './css-modules.ts';
+import { themeImportName } from './resolve.ts';
 import { groupTwins, twinsApart } from './doc-twins.ts';
 import { REACT_PAGE } from './format.ts';
 import type { ThemeModules } from './render.ts';
@@ -178,6 +179,16 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
         return { path: file, namespace: 'island' };
       });
       b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (found.inline.has(a.path) ? { contents: found.inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
+      // A theme component the site overrides, as `@theme/X` or as docsgen's theme files import each other (`./X.tsx`,
+      // resolve.ts): the site's module, checked by the same rule (a stateful BlogSidebar/Desktop under docsgen's
+      // BlogSidebar, the site's DocCard in docsgen's DocCardList).
+      b.onResolve({ filter: /^(@theme\/|\.\/[A-Z][\w/]*\.tsx$)/ }, async (a) => {
+        if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && themeImportName(a.importer, a.path) === undefined)) return undefined;
+        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
+        if (r.errors.length || !isSiteModule(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
+        islands.add(r.path);
+        return { path: r.path, namespace: 'island' };
+      });
       b.onResolve({ filter: /^(\.|\/|@site\/)/ }, async (a) => {
         if (a.pluginData !== undefined || a.namespace === 'island') return undefined;
         // What a package's or docsgen's theme's files import by a path (the runtime every doc imports too) is no
@@ -187,15 +198,6 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
         if (r.errors.length || !isSiteModule(r.path)) return r;
         const source = readSource(r.path, sources);
         if (!needsBrowser(source)) return r;
-        islands.add(r.path);
-        return { path: r.path, namespace: 'island' };
-      });
-      // So is a site's theme component, where a doc or a component imports it (`@theme/Tabs`) and where docsgen's
-      // theme draws with it (`./DocCard.tsx`: the site's DocCard in docsgen's DocCardList).
-      b.onResolve({ filter: /^@theme\/|^\.\/[A-Z][\w/]*\.tsx$/ }, async (a) => {
-        if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && path.dirname(a.importer) !== THEME_DIR)) return undefined;
-        const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
-        if (r.errors.length || !isSiteModule(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });

@@ -42,10 +42,11 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         if (name.startsWith('NavbarItem/') && DRAWN_BY_NAVBAR.includes(name.slice('NavbarItem/'.length))) return { path: name, namespace: 'drawn-by-navbar' };
         return { errors: [{ text: `"${a.path}" is not a theme component docsgen provides (it has ${mdxSlots().map((n) => `@theme/${n}`).join(', ')})` }] };
       });
-      // docsgen's theme components use each other (MDXComponents lists them all): through the site's overrides too.
+      // docsgen's theme components use each other (MDXComponents lists them all; BlogPostItem/Header its Title):
+      // through the site's overrides too, as Docusaurus's import each other by `@theme/`.
       b.onResolve({ filter: /^\.\/[A-Z][\w/]*\.tsx$/ }, (a) => {
-        if (path.dirname(a.importer) !== THEME_DIR) return undefined;
-        const own = overrides.get(a.path.slice(2, -'.tsx'.length));
+        const name = themeImportName(a.importer, a.path);
+        const own = name === undefined ? undefined : overrides.get(name);
         return own ? { path: own } : undefined;
       });
       // Algolia DocSearch, which docsgen does not run: stand-ins that draw docsgen's search box; its styles, none.
@@ -88,4 +89,10 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       });
     },
   };
+}
+
+/** The theme component a docsgen theme file imports by `./Name.tsx` (`BlogPostItem/Header/Title`), else undefined. */
+export function themeImportName(importer: string, specifier: string): string | undefined {
+  const rel = path.relative(THEME_DIR, path.resolve(path.dirname(importer), specifier));
+  return importer.startsWith(THEME_DIR + path.sep) && !rel.startsWith('..') ? rel.split(path.sep).join('/').slice(0, -'.tsx'.length) : undefined;
 }

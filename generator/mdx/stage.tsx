@@ -28,6 +28,7 @@ import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { SASS_PACKAGE } from '../docusaurus/sass.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { DocPartsPage, ThemeContext } from '../../templates/theme/context.ts';
+import type { BlogPartsInstance } from '../../templates/theme/blog-context.ts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { svgComponents } from './svg-components.ts';
@@ -54,6 +55,8 @@ export interface MdxStageOptions {
   overrides?: ThemeOverrides;
   /** Every doc page, for the site's doc-page parts, which render for each (content/theme/doc-parts.ts). */
   docPages?: DocPartsPage[];
+  /** What the site's blog parts draw (content/theme/blog-parts.ts). */
+  blogParts?: BlogPartsInstance[];
 }
 
 export interface MdxStageResult {
@@ -214,6 +217,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),
       ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
+      ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).

@@ -7,6 +7,12 @@ import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { AuthorCard, PostSummary } from './BlogPost.tsx';
 import { monthDay } from '../dates.ts';
+import { StandIn } from './blog-parts.tsx';
+
+/** Which of the site's blog parts a page has: it draws a stand-in for each (filled after the render, blog-parts.tsx). */
+export interface SiteParts {
+  has(name: string): boolean;
+}
 
 /** The blog sidebar: its title and the most recent posts (none when `blogSidebarCount` is 0). */
 export interface BlogSidebarData {
@@ -14,17 +20,25 @@ export interface BlogSidebarData {
   posts: PageLink[];
 }
 
-export function BlogLayout({ ctx, sidebar, children }: { ctx: PageContext; sidebar?: BlogSidebarData; children: ReactNode }) {
+export function BlogLayout({ ctx, sidebar, site, children }: { ctx: PageContext; sidebar?: BlogSidebarData; site?: SiteParts; children: ReactNode }) {
+  // The site's BlogLayout draws the page's content in its place (its `children`, a marker).
+  if (site?.has('BlogLayout')) return <StandIn name="BlogLayout" />;
   return (
     <div className="blog-wrapper">
-      {sidebar?.posts.length ? (
-        <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
-          <h2 className="blog-sidebar-title">{sidebar.title}</h2>
-          <ul>{sidebar.posts.map((p) => <li key={p.href}><a href={ctx.url(p.href)} aria-current={p.href === ctx.path ? 'page' : undefined}>{p.title}</a></li>)}</ul>
-        </nav>
-      ) : null}
+      {site?.has('BlogSidebar') ? <StandIn name="BlogSidebar" /> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />}
       <div className="blog-main">{children}</div>
     </div>
+  );
+}
+
+/** The blog sidebar: its title and recent posts, the page's own marked. */
+export function BlogSidebarNav({ ctx, sidebar }: { ctx: PageContext; sidebar?: BlogSidebarData }) {
+  if (!sidebar?.posts.length) return null;
+  return (
+    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+      <h2 className="blog-sidebar-title">{sidebar.title}</h2>
+      <ul>{sidebar.posts.map((p) => <li key={p.href}><a href={ctx.url(p.href)} aria-current={p.href === ctx.path ? 'page' : undefined}>{p.title}</a></li>)}</ul>
+    </nav>
   );
 }
 
@@ -35,9 +49,10 @@ export interface ListPageProps {
   older?: PageLink;
   /** What the list is: the whole blog (its title, shown to screen readers), a tag's or an author's posts. */
   heading: { title: string; visible: boolean; tag?: Tag; author?: BlogAuthor; tagsPage?: string };
+  site?: SiteParts;
 }
 
-export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProps) {
+export function BlogListMain({ ctx, posts, newer, older, heading, site }: ListPageProps) {
   return (
     <>
       <header className="blog-list-header">
@@ -46,10 +61,15 @@ export function BlogListMain({ ctx, posts, newer, older, heading }: ListPageProp
         {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
         {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
       </header>
-      {posts.map((p) => <PostSummary key={p.route} ctx={ctx} post={p} />)}
-      <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog list page navigation', prev: '', next: '' }} />
+      {site?.has('BlogPostItems') ? <StandIn name="BlogPostItems" /> : posts.map((p) => (site?.has(`item:${p.route}`) ? <StandIn key={p.route} name={`item:${p.route}`} /> : <PostSummary key={p.route} ctx={ctx} post={p} />))}
+      {site?.has('BlogListPaginator') ? <StandIn name="BlogListPaginator" /> : <BlogListPaginator ctx={ctx} newer={newer} older={older} />}
     </>
   );
+}
+
+/** The newer and older entries, at the foot of a list page. */
+export function BlogListPaginator({ ctx, newer, older }: { ctx: PageContext; newer?: PageLink; older?: PageLink }) {
+  return <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog list page navigation', prev: '', next: '' }} />;
 }
 
 /** Every post by year, newest first. */

@@ -1,28 +1,50 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
+// Its pieces are the blog item's parts docsgen draws (templates/theme/BlogPostItem) where a site has its own.
+import type { ReactNode } from 'react';
 import type { Heading, PageLink } from '../../generator/types.ts';
 import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
 import { longDate } from '../dates.ts';
+import { StandIn } from './blog-parts.tsx';
 
-export function PostHeader({ ctx, post, linked }: { ctx: PageContext; post: BlogPostData; linked: boolean }) {
-  const date = new Date(post.date);
+/** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
+export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> };
+/** A post as its pieces draw it (its HTML is the page's to put in). */
+export type PostShown = Omit<BlogPostData, 'html' | 'excerpt'>;
+
+export function PostTitle({ ctx, post, linked }: { ctx: PostCtx; post: PostShown; linked: boolean }) {
   const Title = linked ? 'h2' : 'h1';
+  return <Title className="blog-post-title">{linked ? <a href={ctx.url(post.route)}>{post.title}</a> : post.title}</Title>;
+}
+
+export function PostInfo({ ctx, post }: { ctx: PostCtx; post: PostShown }) {
+  return (
+    <p className="blog-post-meta">
+      <time dateTime={post.date}>{longDate(ctx.site.locale, new Date(post.date))}</time>
+      {post.readingTime !== undefined ? <> · {Math.max(1, Math.ceil(post.readingTime))} min read</> : null}
+    </p>
+  );
+}
+
+/** The post's authors, each drawn by `children` (docsgen's AuthorCard, or a site's Author). */
+export function PostAuthors({ children }: { children: ReactNode[] }) {
+  return children.length ? <ul className="blog-authors">{children.map((a, i) => <li key={i}>{a}</li>)}</ul> : null;
+}
+
+export function PostHeader({ ctx, post, linked }: { ctx: PostCtx; post: PostShown; linked: boolean }) {
   return (
     <header className="blog-post-header">
-      <Title className="blog-post-title">{linked ? <a href={ctx.url(post.route)}>{post.title}</a> : post.title}</Title>
-      <p className="blog-post-meta">
-        <time dateTime={post.date}>{longDate(ctx.site.locale, date)}</time>
-        {post.readingTime !== undefined ? <> · {Math.max(1, Math.ceil(post.readingTime))} min read</> : null}
-      </p>
-      {post.authors.length ? <ul className="blog-authors">{post.authors.map((a, i) => <li key={i}><AuthorCard ctx={ctx} author={a} /></li>)}</ul> : null}
+      <PostTitle ctx={ctx} post={post} linked={linked} />
+      <PostInfo ctx={ctx} post={post} />
+      <PostAuthors>{post.authors.map((a, i) => <AuthorCard key={i} ctx={ctx} author={a} />)}</PostAuthors>
     </header>
   );
 }
 
-export function AuthorCard({ ctx, author, count }: { ctx: PageContext; author: BlogAuthor; count?: number }) {
+export function AuthorCard({ ctx, author, count }: { ctx: PostCtx; author: BlogAuthor; count?: number }) {
   const href = author.page ? ctx.url(author.page) : author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = author.name ?? author.key ?? '';
   return (
@@ -36,10 +58,32 @@ export function AuthorCard({ ctx, author, count }: { ctx: PageContext; author: B
   );
 }
 
-function PostTags({ ctx, post }: { ctx: PageContext; post: BlogPostData }) {
-  if (!post.tags.length) return null;
+/** A post's tags (`href` with the base URL); also `@theme/TagsListInline` in a site's blog parts. */
+export function TagLinks({ tags }: { tags: { label: string; href: string }[] }) {
+  if (!tags.length) return null;
   return (
-    <p className="blog-post-tags"><b>Tags:</b> {post.tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>
+    <p className="blog-post-tags"><b>Tags:</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
+  );
+}
+
+/** A post's edit link; also `@theme/EditThisPage` in a site's blog parts. */
+export function EditLink({ href }: { href: string }) {
+  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">Edit this page<span className="visually-hidden"> (opens in a new tab)</span></a>;
+}
+
+/** The link from a post cut short in a list to the rest (`href` with the base URL). */
+export function ReadMoreLink({ href, title }: { href: string; title: string }) {
+  return <a className="blog-read-more" href={href} aria-label={`Read more about ${title}`}>Read more</a>;
+}
+
+/** Tags, then "Read more" in a list (`readMore`, when the post was cut short), or the edit link on its page. */
+export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
+  return (
+    <footer className="blog-post-footer">
+      <TagLinks tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
+      {page ? null : readMore}
+      {page && post.editUrl ? <EditLink href={post.editUrl} /> : null}
+    </footer>
   );
 }
 
@@ -49,10 +93,7 @@ export function PostSummary({ ctx, post }: { ctx: PageContext; post: BlogPostDat
     <article className="blog-post-item">
       <PostHeader ctx={ctx} post={post} linked />
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
-      <footer className="blog-post-footer">
-        <PostTags ctx={ctx} post={post} />
-        {post.truncated ? <a className="blog-read-more" href={ctx.url(post.route)} aria-label={`Read more about ${post.title}`}>Read more</a> : null}
-      </footer>
+      <PostFooter ctx={ctx} post={post} page={false} readMore={post.truncated ? <ReadMoreLink href={ctx.url(post.route)} title={post.title} /> : null} />
     </article>
   );
 }
@@ -63,25 +104,33 @@ export interface PostPageProps {
   toc: Heading[];
   newer?: PageLink;
   older?: PageLink;
+  /** The site's parts the page has (its item, its paginator): stand-ins for them, filled after the render (blog-parts.tsx). */
+  site?: { has(name: string): boolean };
+  /** The desktop table of contents is drawn apart (a site's BlogLayout places it). */
+  tocApart?: boolean;
 }
 
 /** A post's own page. */
-export function PostMain({ ctx, post, toc, newer, older }: PostPageProps) {
+export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostPageProps) {
   return (
-    <div className={`doc-container${toc.length ? ' has-toc' : ''}`}>
+    <div className={`doc-container${toc.length && !tocApart ? ' has-toc' : ''}`}>
       <div className="doc-column">
-        <article className="blog-post-item">
-          <PostHeader ctx={ctx} post={post} linked={false} />
-          {toc.length ? <TableOfContents headings={toc} inline /> : null}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <footer className="blog-post-footer">
-            <PostTags ctx={ctx} post={post} />
-            {post.editUrl ? <a className="edit-link" href={post.editUrl} target="_blank" rel="noopener noreferrer">Edit this page<span className="visually-hidden"> (opens in a new tab)</span></a> : null}
-          </footer>
-        </article>
-        <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog post page navigation', prev: 'Newer post', next: 'Older post' }} />
+        {site?.has('item') ? <StandIn name="item" /> : (
+          <article className="blog-post-item">
+            <PostHeader ctx={ctx} post={post} linked={false} />
+            {toc.length ? <TableOfContents headings={toc} inline /> : null}
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <PostFooter ctx={ctx} post={post} page readMore={null} />
+          </article>
+        )}
+        {site?.has('BlogPostPaginator') ? <StandIn name="BlogPostPaginator" /> : <PostPaginator ctx={ctx} newer={newer} older={older} />}
       </div>
-      {toc.length ? <TableOfContents headings={toc} /> : null}
+      {toc.length && !tocApart ? <TableOfContents headings={toc} /> : null}
     </div>
   );
+}
+
+/** The newer and older posts, at the foot of a post's page. */
+export function PostPaginator({ ctx, newer, older }: { ctx: PageContext; newer?: PageLink; older?: PageLink }) {
+  return <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog post page navigation', prev: 'Newer post', next: 'Older post' }} />;
 }

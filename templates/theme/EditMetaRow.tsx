@@ -1,6 +1,11 @@
-// docsgen's EditMetaRow (a marker its page fills, see DocItem/original.tsx): a site may replace or wrap it.
+// docsgen's EditMetaRow: on a doc page, a marker its page fills (see DocItem/original.tsx); in a blog post's parts,
+// the edit link of the `editUrl` it is given (docsgen's blog shows no date of update). A site may replace or wrap it.
+import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
+import { SiteContext } from './context.ts';
+import { EditLink } from '../blog/BlogPost.tsx';
 
-export default function EditMetaRow() {
+export default function EditMetaRow({ editUrl }: { editUrl?: string; className?: string; lastUpdatedAt?: number; lastUpdatedBy?: string }) {
+  if (useContext(SiteContext).blogPost) return editUrl ? <div className="doc-footer"><EditLink href={editUrl} /></div> : null;
   return <Original part="EditMetaRow" />;
 }

@@ -1,6 +1,7 @@
 // What the theme components read while an MDX doc renders on the server (and, inside an island, in the browser).
 import { createContext, type ReactNode } from 'react';
 import type { DocPart } from '../../generator/docusaurus/theme-overrides.ts';
+import type { BlogPartsInstance, BlogPostContext } from './blog-context.ts';
 
 export interface DocsgenSiteConfig {
   title: string;
@@ -44,6 +45,10 @@ export interface ThemeContext {
   asked?: { sidebar: boolean };
   /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
   reads?: { sidebar: boolean };
+  /** The blog post a blog part renders for (`useBlogPost()`; see content/theme/blog-parts.ts). */
+  blogPost?: BlogPostContext;
+  /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */
+  blogParts?: BlogPartsInstance[];
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */

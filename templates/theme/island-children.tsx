@@ -1,5 +1,6 @@
 // What an island's server render and its hydration share: the data beside it, and its children as static HTML.
 import type { DocPageData, DocsgenSiteConfig, SidebarData } from './context.ts';
+import type { BlogPostContext } from './blog-context.ts';
 
 export interface IslandData {
   props: Record<string, unknown>;
@@ -19,6 +20,8 @@ export interface IslandData {
   doc?: DocPageData;
   /** The page's sidebar, when the component reads it (`useCurrentSidebarCategory()`…). */
   sidebar?: SidebarData;
+  /** The blog post it was rendered for, when it is one of a post's parts (`useBlogPost()`). */
+  blogPost?: BlogPostContext;
 }
 
 /** The doc's children, static on both sides: a <span> in a paragraph (see Paragraph.tsx), else a <div>. */

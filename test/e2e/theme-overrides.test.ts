@@ -4,7 +4,9 @@
 // (`Footer/Copyright`) hydrates inside docsgen's footer; a custom navbar item with state (`NavbarItem/ComponentTypes`)
 // hydrates in the navbar and in the mobile menu; a doc-page part with state (`DocItem/Footer`) hydrates on each doc
 // page with that page's doc, docsgen's own footer kept inside it; a wrapped TOC with state keeps docsgen's highlight on
-// the site's list; a DocCard with state hydrates with its page's sidebar.
+// the site's list; a DocCard with state hydrates with its page's sidebar; a blog item part with state
+// (`BlogPostItem/Footer`) hydrates with its post, on its page and in the lists, the site's ReadMoreLink inside
+// docsgen's footer in it.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -16,7 +18,7 @@ const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Kettle', url: 'https://kettle.example.org',
   themeConfig: { navbar: { items: [{ type: 'custom-timer', position: 'right', minutes: 3 }] }, footer: { links: [{ title: 'Tea', items: [{ label: 'Steeping', to: '/docs/steep' }] }], copyright: 'Kettle folk' } },
-  presets: [['classic', { blog: false, pages: false, docs: { editUrl: 'https://code.example.org/kettle/edit/main/' } }]],
+  presets: [['classic', { blog: { postsPerPage: 2 }, pages: false, docs: { editUrl: 'https://code.example.org/kettle/edit/main/' } }]],
 };
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Intro\n\nBoil the water.\n',
@@ -85,6 +87,24 @@ export default function FooterWithVote() {
   </>;
 }
 `,
+  'blog/2024-01-01-green.md': '---\ntitle: Green tea\ntags: [leaf]\n---\n\nCooler water.\n\n<!-- truncate -->\n\nTwo minutes.\n',
+  'blog/2024-02-01-black.md': '---\ntitle: Black tea\n---\n\nBoiling water.\n\n<!-- truncate -->\n\nFour minutes.\n',
+  'src/theme/BlogPostItem/Footer/index.js': `import { useState } from 'react';
+import Footer from '@theme-original/BlogPostItem/Footer';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function FooterWithLikes() {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  const [likes, setLikes] = useState(0);
+  return <>
+    <Footer />
+    <button className="kettle-like" onClick={() => setLikes(likes + 1)}>{likes} {isBlogPostPage ? 'likes' : 'in list'} for {metadata.title}</button>
+  </>;
+}
+`,
+  'src/theme/BlogPostItem/Footer/ReadMoreLink.js': `export default function ReadMore({ to, blogPostTitle }) {
+  return <a className="kettle-more" href={to}>More on {blogPostTitle}</a>;
+}
+`,
   'src/theme/NotFound.js': `import Layout from '@theme/Layout';
 export default function NotFound() {
   return <Layout title="Lost"><main className="kettle-lost"><h1>No tea here</h1></main></Layout>;
@@ -113,13 +133,13 @@ test.after(async () => {
  * Clicks `selector` until its text is no longer `from` (a click before its island hydrates does nothing, as before
  * React runs on any site), then gives its text.
  */
-async function clickHydrated(selector: string, from: string): Promise<string | null> {
-  await page.waitForFunction(([sel, before]) => {
-    const el = document.querySelector<HTMLElement>(sel);
+async function clickHydrated(selector: string, from: string, nth = 0): Promise<string | null> {
+  await page.waitForFunction(([sel, before, at]) => {
+    const el = document.querySelectorAll<HTMLElement>(sel)[at];
     if (el?.textContent === before) el.click();
-    return el !== null && el.textContent !== before;
-  }, [selector, from] as const, { polling: 250, timeout: 15_000 });
-  return page.locator(selector).textContent();
+    return el !== undefined && el.textContent !== before;
+  }, [selector, from, nth] as const, { polling: 250, timeout: 15_000 });
+  return page.locator(selector).nth(nth).textContent();
 }
 
 test('a Root with state hydrates around the page: its effect runs, its button responds, the page stays', async () => {
@@ -198,6 +218,24 @@ test('a DocCard with state hydrates in a doc\'s <DocCardList />, reading its doc
   assert.is(await page.locator('.kettle-card a.category-card-link').getAttribute('href'), '/docs/brews/green');
   await star.click();
   await page.waitForFunction(() => document.querySelector('button.kettle-star')?.textContent === 'Starred Green');
+  assert.equal(errors, []);
+});
+
+test('a BlogPostItem/Footer with state hydrates with its post on its page and in the lists, docsgen\'s footer kept inside it', async () => {
+  await page.goto(`${site.url}/blog/2024/01/01/green`);
+  await page.locator('button.kettle-like').scrollIntoViewIfNeeded();
+  assert.is(await clickHydrated('button.kettle-like', '0 likes for Green tea'), '1 likes for Green tea');
+  // docsgen's own footer (its tags) and the post's whole content survive the hydration.
+  assert.is(await page.locator('main footer.blog-post-footer a.tag').textContent(), 'leaf');
+  assert.match(await page.locator('main .markdown').textContent() ?? '', /Two minutes\./);
+  // In the list, each post's footer hydrates with its own post.
+  await page.goto(`${site.url}/blog`);
+  await page.locator('button.kettle-like').nth(1).scrollIntoViewIfNeeded();
+  assert.is(await clickHydrated('button.kettle-like', '0 in list for Green tea', 1), '1 in list for Green tea');
+  assert.is(await page.locator('button.kettle-like').first().textContent(), '0 in list for Black tea');
+  // docsgen's footer inside the island draws the site's ReadMoreLink in the browser too (re-rendered by the click).
+  assert.is(await page.locator('main a.kettle-more').nth(1).textContent(), 'More on Green tea');
+  assert.is(await page.locator('main a.blog-read-more').count(), 0);
   assert.equal(errors, []);
 });
 

@@ -163,6 +163,25 @@ export default function MetadataWrapper() {
   assert.not.match(/<body[^]*<\/body>/.exec(oak)![0], /pantry-shelf|data-docsgen/);
 });
 
+test('TagsListInline gets the doc\'s tags and shows only on docs that have some; EditMetaRow gets its edit URL', async () => {
+  const { page } = await build({
+    'src/theme/TagsListInline/index.js': `export default function TagsListInline({ tags }) {
+  return <ul className="pantry-tags">{tags.map((t) => <li key={t.permalink}><a href={t.permalink}>{t.label}</a></li>)}</ul>;
+}
+`,
+    'src/theme/EditMetaRow/index.js': `export default function EditMetaRow({ editUrl }) {
+  return <div className="pantry-meta"><a href={editUrl}>Improve</a></div>;
+}
+`,
+  });
+  const jars = page('docs/jars/index.html');
+  assert.match(jars, /<ul class="pantry-tags"><li><a href="\/docs\/tags\/glass">glass<\/a><\/li><\/ul>/);
+  assert.match(jars, /<div class="pantry-meta"><a href="https:\/\/code\.example\.org\/pantry\/edit\/main\/docs\/jars\.md">Improve<\/a><\/div>/);
+  const oak = page('docs/shelves/oak/index.html');
+  assert.not.match(oak, /pantry-tags/);
+  assert.match(oak, /<div class="pantry-meta"><a href="[^"]*docs\/shelves\/oak\.md">Improve<\/a><\/div>/);
+});
+
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {
   const { built } = await build({ 'src/theme/DocSidebarItem/Link/index.js': 'export default function Link() { return null; }\n' });
   assert.equal(unused(built).length, 1);

@@ -1,18 +1,21 @@
 // The blog's routes and what each shows: a page per post (newer and older post links), the post lists paginated
-// by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page.
+// by `postsPerPage` (all posts, each tag's, each author's), the tags page, the archive and the authors page; with the
+// site's blog parts (content/theme/blog-parts.ts), each page draws theirs in docsgen's places (page-parts.tsx).
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { BlogArchiveMain, BlogAuthorsMain, BlogLayout, BlogListMain, BlogListPaginator, BlogSidebarNav, type BlogSidebarData, type ListPageProps } from '../../../templates/blog/BlogPages.tsx';
 import { TagsListMain } from '../../../templates/Tags.tsx';
-import { PostMain } from '../../../templates/blog/BlogPost.tsx';
+import { PostMain, PostPaginator } from '../../../templates/blog/BlogPost.tsx';
 import type { PageContext } from '../../../templates/context.ts';
-import { tocHeadings } from '../../../templates/TableOfContents.tsx';
+import { TableOfContents, tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sha1 } from '../../hash.ts';
 import type { BlogOptions, Tag, Heading, PageLink, Route, SiteConfig } from '../../types.ts';
 import type { BlogAuthor, BlogPostData } from './types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
+import { pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
+import { ITEM_TOC } from '../../../templates/blog/blog-parts.tsx';
 
 export interface BlogModel {
   options: BlogOptions;
@@ -20,11 +23,16 @@ export interface BlogModel {
   tocLevels: SiteConfig['tableOfContents'];
   routeBase: string;
   trailingSlash?: boolean;
+  /** A site path with the base URL (the links a site's blog parts get, as Docusaurus's permalinks). */
+  url: (p: string) => string;
   /** Every post, in the blog's order, with its file, headings and frontmatter's table-of-contents settings. */
-  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string }[];
+  posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string; frontMatter: Record<string, unknown> }[];
+  /** What the site's blog parts drew (content/theme/blog-parts.ts), once rendered: the pages draw it in docsgen's places. */
+  parts?: BlogPartsHtml;
 }
 
-export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
+/** The blog's routes and their pages; `pageParts`: the blog page parts each page has, with their props (for a site's). */
+export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage>; pageParts: PagePartWanted[] } {
   const { options } = model;
   const at = (p: string) => applyTrailingSlash(p.replace(/\/{2,}/g, '/') || '/', model.trailingSlash);
   const listed = model.posts.filter((p) => !p.data.unlisted).map((p) => p.data);
@@ -32,11 +40,31 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     : { title: options.blogSidebarTitle, posts: (options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount)).map((p) => ({ title: p.title, href: p.route })) };
   const claims: RouteClaim[] = [];
   const pages = new Map<string, SourcePage>();
-  // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do).
-  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, where?: RouteClaim['at'], keywords?: string[], head?: string) => {
-    claims.push({ route, owner, ...(where ? { at: where } : {}) });
-    const key = sha1(JSON.stringify([shows, sidebar, head]));
-    pages.set(route.path, { key, render: (ctx) => ({ main: renderToString(main(ctx)), ...(keywords ? { keywords } : {}), ...(head ? { head } : {}) }) });
+  const pageParts: PagePartWanted[] = [];
+  const sidebarProps = sidebar && { sidebar: { title: sidebar.title, items: sidebarPosts(model, listed) } };
+  // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do), and those of the site's parts.
+  const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, o: PageOptions = {}, site?: PageDrawn) => {
+    claims.push({ route, owner, ...(o.where ? { at: o.where } : {}) });
+    const head = `${o.head ?? ''}${site?.head ?? ''}` || undefined;
+    const key = sha1(JSON.stringify([shows, sidebar, head, site?.key]));
+    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)), ctx) : renderToString(main(ctx)), ...(o.keywords ? { keywords: o.keywords } : {}), ...(head ? { head } : {}) }) });
+  };
+  // A page beside the blog sidebar (in BlogLayout), with the site's parts: its post items, its page parts (`o.wanted`:
+  // their props; `o.own`: docsgen's, for their markers), the sidebar and the layout. `inner` draws its content, without
+  // the desktop table of contents where a site's BlogLayout places it (`tocApart`).
+  const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
+    const routePath = route.path;
+    const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
+    const wanted = [...(o.wanted ?? []), { part: 'BlogLayout' as const, props: layoutProps }, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
+    pageParts.push(...wanted.map((w) => ({ route: routePath, ...w })));
+    const site: PageDrawn = pageDrawn(model.parts, routePath, o.posts ?? [], o.page ?? false, (ctx) => ({
+      // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
+      BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') && sidebar?.posts.length ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
+      'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
+      'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
+      ...o.own?.(ctx),
+    }));
+    add(route, shows, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>, owner, o, site);
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
@@ -46,9 +74,12 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const link = (p?: BlogPostData): PageLink | undefined => (p ? { title: p.title, href: p.route } : undefined);
     const [newer, older] = i < 0 ? [undefined, undefined] : [link(listed[i - 1]), link(listed[i + 1])];
     const shownToc = toc.hide ? [] : tocHeadings(headings, toc.min, toc.max, model.tocLevels);
-    add({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} /></BlogLayout>,
-      file, () => keyPosition(file, 'slug'), keywords, head);
+    const paginator = { prevItem: newer && { title: newer.title, permalink: model.url(newer.href) }, nextItem: older && { title: older.title, permalink: model.url(older.href) } };
+    laidOut({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
+      (ctx, site, tocApart) => <PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} tocApart={tocApart} />, file, {
+        posts: [data], page: true, toc: shownToc, wanted: [{ part: 'BlogPostPaginator', props: paginator }], where: () => keyPosition(file, 'slug'), keywords, ...(head ? { head } : {}),
+        own: (ctx) => ({ BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />), [ITEM_TOC]: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />) }),
+      });
   });
 
   const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {
@@ -59,8 +90,12 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const shown = posts.slice((n - 1) * per, n * per);
       const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
       const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
-      add(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
-        (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} /></BlogLayout>, `the blog (${options.path})`);
+      const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
+      laidOut(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
+        (ctx, site) => <BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} />, `the blog (${options.path})`, {
+          posts: shown, wanted: [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }],
+          own: (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
+        });
     }
   };
   paginate(listed, model.routeBase, options.blogTitle, options.blogDescription, () => ({ title: options.blogTitle, visible: false }));
@@ -71,7 +106,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
-    add(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><TagsListMain ctx={ctx} tags={counted} /></BlogLayout>, `the blog (${options.path})`);
+    laidOut(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`);
     for (const { tag, posts } of byTag.values()) {
       const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
       paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));
@@ -88,14 +123,36 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const a of p.authors) if (a.page && a.key) byAuthor.set(a.key, { author: a, posts: [...(byAuthor.get(a.key)?.posts ?? []), p] });
   if (byAuthor.size) {
     const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
-    add(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
-      (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar}><BlogAuthorsMain ctx={ctx} authors={counted} /></BlogLayout>, `the blog (${options.path})`);
+    laidOut(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
+      (ctx) => <BlogAuthorsMain ctx={ctx} authors={counted} />, `the blog (${options.path})`);
     for (const { author, posts } of byAuthor.values()) {
       const name = author.name ?? author.key!;
       paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }));
     }
   }
-  return { claims, pages };
+  return { claims, pages, pageParts };
+}
+
+/** Where a page's route is set, its keywords and the tags its post adds to <head>. */
+interface PageOptions {
+  where?: RouteClaim['at'];
+  keywords?: string[];
+  head?: string;
+}
+
+/** A laid-out page's posts (its own post's, with `page`), table of contents, and the site's page parts it has. */
+interface LaidOutOptions extends PageOptions {
+  posts?: BlogPostData[];
+  page?: boolean;
+  toc?: Heading[];
+  wanted?: Omit<PagePartWanted, 'route'>[];
+  own?: OwnParts;
+}
+
+/** The sidebar's posts as Docusaurus gives them to a BlogSidebar (`blogSidebarCount` of them), links with the base URL. */
+function sidebarPosts(model: BlogModel, listed: BlogPostData[]) {
+  const count = model.options.blogSidebarCount;
+  return (count === 'ALL' ? listed : listed.slice(0, count)).map((p) => ({ title: p.title, permalink: model.url(p.route), unlisted: p.unlisted, date: p.date }));
 }
 
 /** What a list shows of a post (its render key's part). */

@@ -11,7 +11,8 @@ import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { resolver } from './authors.ts';
-import { blogPages } from './pages.tsx';
+import { blogPages, type BlogModel } from './pages.tsx';
+import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 
@@ -46,10 +47,11 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const edits = new EditUrls(loaded.file);
           const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
-          const { claims, pages } = blogPages({
-            options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents,
-            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, ...(doc.head ? { head: doc.head } : {}) })),
-          });
+          const model: BlogModel = {
+            options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
+            posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, frontMatter: doc.frontmatter, ...(doc.head ? { head: doc.head } : {}) })),
+          };
+          const { claims, pages, pageParts } = blogPages(model);
           // The feed package and its XML writer: loaded for sites with a blog only.
           const [{ blogFeeds }, { withFeedStylesheets }] = await Promise.all([import('../../output/feeds.ts'), import('../../output/feed-stylesheets.ts')]);
           const feeds = blogFeeds(data, options, routeBase, site);
@@ -58,6 +60,11 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
             warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files, head: feeds.head,
+            // The site's blog parts, once the site is assembled: the pages drawn again with them.
+            async themeParts(built, overrides, render) {
+              const drawn = await (await import('../theme/blog-parts.ts')).renderBlogParts(model, pageParts, built, root, overrides, render);
+              return drawn && { pages: blogPages({ ...model, parts: drawn.parts }).pages, files: drawn.files, warnings: drawn.warnings };
+            },
           };
         },
       };

@@ -4,31 +4,25 @@
 // components are (a part with state hydrates as an island with its page's data). Each page then draws its parts'
 // HTML in their places (templates/doc-parts.tsx); with none, nothing here runs.
 import path from 'node:path';
-import type { LoadedConfig } from '../../config/load.ts';
 import { DOC_PARTS, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
 import { withBase } from '../../url.ts';
-import type { MarkdownSetup } from '../../markdown/setup.ts';
 import type { RenderModel } from '../../output/render.tsx';
 import type { Problem } from '../../errors.ts';
 import type { OutputSink } from '../../output/write.ts';
 import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
-import { HEAD, PART_SEPARATOR } from '../../../templates/theme/DocItem/parts.tsx';
+import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
 import { partsModule } from './parts-module.ts';
 import { docToc } from '../../../templates/DocPage.tsx';
+import { renderParts } from './parts-render.ts';
+import type { PartsBuild } from '../source.ts';
+import { THEME_SOURCE_ID } from './source.ts';
 
 /** The parts of the table of contents, drawn only where it shows headings. */
 const TOC_PARTS = new Set<string>(['TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible']);
-import { THEME_SOURCE_ID } from './source.ts';
 
-export interface DocPartsBuild {
-  loaded: LoadedConfig;
-  overrides: ThemeOverrides;
-  routesByPath: ReadonlyMap<string, string>;
-  setup?: MarkdownSetup;
-  globalData?: Record<string, Record<string, unknown>>;
-}
+export type DocPartsBuild = PartsBuild;
 
 /**
  * Renders the site's doc-page parts for every doc page of `model` and gives each doc its parts' HTML (`doc.parts`,
@@ -44,31 +38,18 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
     const fm = doc.frontMatter;
     const levels = { minHeadingLevel: Number(fm.toc_min_heading_level ?? site.tableOfContents.minHeadingLevel), maxHeadingLevel: Number(fm.toc_max_heading_level ?? site.tableOfContents.maxHeadingLevel) };
     const showToc = docToc({ ctx: { site }, doc: model.routes.docsByRoute.get(route.path)! }).length > 0;
-    // What Docusaurus leaves out: an edit link without an edit URL, a date without one, a table of contents without headings.
-    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined) && (showToc || !TOC_PARTS.has(p)));
+    // What Docusaurus leaves out: an edit link without an edit URL, a date without one, tags where the doc has none,
+    // a table of contents without headings.
+    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined)
+      && (p !== 'TagsListInline' || doc.metadata.tags.length) && (showToc || !TOC_PARTS.has(p)));
     return { route: route.path, doc, parts, tocLevels: levels };
   });
-  const { renderMdxDocs } = await import('../../mdx/stage.tsx');
-  const mdx = await renderMdxDocs([partsModule(`${THEME_SOURCE_ID}:DocParts`, path.join('DocItem', 'parts.tsx'), names, b.overrides)], {
-    site, configFile: b.loaded.file, siteDir: b.loaded.root, docsDir: path.resolve(b.loaded.root, site.docs.path!), routesByPath: b.routesByPath,
-    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, docPages: pages, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}),
-  });
-  const html = mdx.docs[0]!.html.text();
-  // A stylesheet the parts import leads the HTML: each page's parts bring it.
-  const pieces = html.split(new RegExp(`<template ${PART_SEPARATOR}="(\\d+):([^"]+)"></template>`));
-  const lead = pieces[0]!;
-  const byPage = new Map<number, Record<string, string>>();
-  for (let i = 1; i < pieces.length; i += 3) {
-    const at = Number(pieces[i]);
-    const own = byPage.get(at) ?? {};
-    if (!byPage.has(at)) byPage.set(at, own);
-    own[pieces[i + 1]!] = (Object.keys(own).length ? '' : lead) + pieces[i + 2]!;
-  }
+  const mdx = await renderParts(partsModule(`${THEME_SOURCE_ID}:DocParts`, path.join('DocItem', 'parts.tsx'), names, b.overrides), site, b, { docPages: pages });
+  const byPage = mdx.byThing;
   pages.forEach((page, i) => {
     const doc = model.routes.docsByRoute.get(page.route)!;
     // The tags the parts put in <head> join the doc's own.
-    const { [HEAD]: wrapped, ...parts } = byPage.get(i) ?? {};
-    const head = wrapped?.replace(/^<template>|<\/template>$/g, '');
+    const { [HEAD]: head, ...parts } = byPage.get(i) ?? {};
     model.routes.docsByRoute.set(page.route, { ...doc, parts, hash: sha1(`${doc.hash}\0${JSON.stringify(parts)}\0${head ?? ''}`), ...(head ? { head: (doc.head ?? '') + head } : {}) });
   });
   for (const [f, data] of mdx.files) files.set(f, data);

@@ -1,12 +1,12 @@
 // docsgen's own part of a doc page (or of the navbar), in a site's component that renders it (`@theme-original/DocItem/Footer`, or
 // `@theme/DocBreadcrumbs` from an ejected `DocItem/Layout`): a marker, which each page fills with its part as docsgen
 // draws it (templates/doc-parts.tsx). Lowercase: no slot itself.
-import type { DocPart, NavbarSlot } from '../../../generator/docusaurus/theme-overrides.ts';
 import { useContext } from 'react';
 import { SiteContext, type DocPageData } from '../context.ts';
-import { KEPT, ORIGINAL } from '../originals.ts';
+import { KEPT, ORIGINAL, OWN_TOC } from '../originals.ts';
 
-export function Original({ part, toc }: { part: DocPart | NavbarSlot | typeof DOC_CONTENT; toc?: DocPageData['toc'] | undefined }) {
+/** `part`: a doc part's name (DocPart), the doc's content (DOC_CONTENT), a navbar slot's, or a blog part's (templates/blog/blog-parts.tsx). */
+export function Original({ part, toc }: { part: string; toc?: DocPageData['toc'] | undefined }) {
   const ctx = useContext(SiteContext);
   // A table of contents other than the page's (a wrapper that cleans or filters it) is drawn from the one given.
   const own = toc && JSON.stringify(toc) !== JSON.stringify(ctx.doc?.toc) ? { [OWN_TOC]: JSON.stringify(toc) } : {};
@@ -14,9 +14,6 @@ export function Original({ part, toc }: { part: DocPart | NavbarSlot | typeof DO
   if (ctx.inIsland) return <div {...{ [ORIGINAL]: part }} {...own} className={KEPT} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} />;
   return <div {...{ [ORIGINAL]: part }} {...own} />;
 }
-
-/** The attribute of a marker that carries the table of contents a site's wrapper gives docsgen's. */
-export const OWN_TOC = 'data-docsgen-toc';
 
 /** The doc's own content (its MDX, without the title), as `DocItem/Layout` and `DocItem/Content` get it as `children`. */
 export const DOC_CONTENT = 'MDXContent';

@@ -31,7 +31,7 @@ export default function DocParts({ parts }: { parts: Partial<Record<DocPart, Com
  * The page's head tags, after a separator of their own (`<i>:head`): rendered apart, as text in a <template>, since
  * React moves the <meta> and <link> elements it renders to the start of its output.
  */
-function PageHead({ at, head }: { at: number; head: ReactNode[] }) {
+export function PageHead({ at, head }: { at: number; head: ReactNode[] }) {
   if (!head.length) return null;
   return <><template {...{ [PART_SEPARATOR]: `${at}:${HEAD}` }} /><template dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<>{head}</>) }} /></>;
 }
@@ -62,6 +62,10 @@ function propsOf(name: DocPart, { doc, tocLevels }: DocPartsPage): Record<string
       return { editUrl: m.editUrl };
     case 'LastUpdated':
       return { lastUpdatedAt: m.lastUpdatedAt, lastUpdatedBy: m.lastUpdatedBy };
+    case 'EditMetaRow':
+      return { editUrl: m.editUrl, lastUpdatedAt: m.lastUpdatedAt, lastUpdatedBy: m.lastUpdatedBy };
+    case 'TagsListInline':
+      return { tags: m.tags };
     default:
       return {};
   }

@@ -31,9 +31,10 @@ export function useColorMode() {
 
 /** Docusaurus's class names of the theme's parts, for sites that style by them. */
 export const ThemeClassNames = {
-  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
+  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagPostListPage: 'blog-tags-post-list-page', blogTagsListPage: 'blog-tags-list-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
+  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   docs: { docBreadcrumbs: 'theme-doc-breadcrumbs', docFooter: 'theme-doc-footer', docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docFooterTagsRow: 'theme-doc-footer-tags-row', docMarkdown: 'theme-doc-markdown', docVersionBadge: 'theme-doc-version-badge', docVersionBanner: 'theme-doc-version-banner', docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop' },
 };
 
@@ -94,4 +95,35 @@ export function useSearchLinkCreator(): (query: string) => string {
 /** Whether `value` matches the regex `pattern` (a string, as the config writes `externalUrlRegex`). */
 export function isRegexpStringMatch(pattern: string | undefined, value: string): boolean {
   return pattern === undefined ? false : new RegExp(pattern, 'gi').test(value);
+}
+
+/**
+ * A value kept in the reader's localStorage under `key`: null on the server and until the page runs (as Docusaurus
+ * renders it), then the stored one; `set` and `del` change it and its other readers in the page.
+ */
+export function useStorageSlot(key: string | null): [string | null, { get: () => string | null; set: (value: string) => void; del: () => void }] {
+  const read = () => {
+    try {
+      return key === null ? null : localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    setValue(read());
+    const changed = (e: Event) => (e as StorageEvent).key === key && setValue(read());
+    addEventListener('storage', changed);
+    return () => removeEventListener('storage', changed);
+  }, [key]);
+  const write = (next: string | null) => {
+    try {
+      if (key !== null) (next === null ? localStorage.removeItem(key) : localStorage.setItem(key, next));
+    } catch {
+      // Kept for the page only where storage is unavailable.
+    }
+    setValue(next);
+    dispatchEvent(new StorageEvent('storage', { key }));
+  };
+  return [value, { get: read, set: (next) => write(next), del: () => write(null) }];
 }

@@ -1,0 +1,78 @@
+// The site's blog parts on the blog's pages (rendered by content/theme/blog-parts.ts): what each page gives them
+// (its paginator's and sidebar's props, as Docusaurus's blog theme passes them), and, once rendered, their HTML in
+// the page in place of docsgen's (templates/blog/blog-parts.tsx), docsgen's own pieces filling their markers.
+import type { BlogPagePart } from '../../docusaurus/theme-overrides.ts';
+import { sha1 } from '../../hash.ts';
+import type { PageContext } from '../../../templates/context.ts';
+import { BLOG_CONTENT, ITEM_TOC, withSiteParts, type SitePiece } from '../../../templates/blog/blog-parts.tsx';
+import type { BlogPostData } from './types.ts';
+
+/** A thing the site's parts drew, and the tags it put in <head>. */
+export interface ThingHtml {
+  html: string;
+  head?: string;
+}
+
+/** What the site's blog parts drew: each post's item (on its page, in the lists), each page's parts. */
+export interface BlogPartsHtml {
+  items: Map<string, { page?: ThingHtml; list?: ThingHtml }>;
+  pages: Map<string, Partial<Record<BlogPagePart, ThingHtml>>>;
+}
+
+/** A blog page part a page has, with the props Docusaurus's theme gives it there. */
+export interface PagePartWanted {
+  route: string;
+  part: BlogPagePart;
+  props: Record<string, unknown>;
+  /** `BlogPostItems`: the routes of the page's posts (its `items`). */
+  posts?: string[];
+}
+
+/**
+ * docsgen's own HTML for the markers in the site's parts on a page, by marker: its parts (`@theme-original/BlogSidebar`),
+ * a site BlogLayout's `children` and `toc`, an item's inline table of contents (ITEM_TOC).
+ */
+export type OwnParts = (ctx: PageContext) => Record<string, () => string>;
+
+/** The site's parts on one page: the stand-ins its templates draw, what changes with them, and the filled page. */
+export interface PageDrawn {
+  has(name: string): boolean;
+  key: string;
+  head: string;
+  fill(html: string, ctx: PageContext): string;
+}
+
+/** The stand-in of a post's item in a list (`item` on its own page). */
+export const listItem = (route: string) => `item:${route}`;
+
+/** What the site's parts draw on the page at `route`: the items of `posts` (its own post's, with `page`), its page parts. */
+export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts: BlogPostData[], page: boolean, own: OwnParts): PageDrawn {
+  const pieces = new Map<string, { thing: ThingHtml; own: (ctx: PageContext) => (marker: string) => string }>();
+  for (const post of parts ? posts : []) {
+    const thing = page ? parts!.items.get(post.route)?.page : parts!.items.get(post.route)?.list;
+    if (!thing) continue;
+    const content = page ? post.html : post.excerpt;
+    pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx)[ITEM_TOC]?.() ?? '' : '') });
+  }
+  // A list's posts in the site's BlogPostItems: each one's excerpt by its route.
+  const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, p.excerpt]));
+  for (const [name, thing] of Object.entries(parts?.pages.get(route) ?? {}) as [BlogPagePart, ThingHtml][]) {
+    pieces.set(name, { thing, own: (ctx) => (m) => own(ctx)[m]?.() ?? excerpts.get(m) ?? '' });
+  }
+  const things = [...pieces.values()].map((p) => p.thing);
+  return {
+    has: (name) => pieces.has(name),
+    key: things.length ? sha1(JSON.stringify(things)) : '',
+    head: things.map((t) => t.head ?? '').join(''),
+    fill: (html, ctx) => (pieces.size ? onceEach(withSiteParts(html, (name): SitePiece | undefined => {
+      const p = pieces.get(name);
+      return p && { html: p.thing.html, own: p.own(ctx) };
+    })) : html),
+  };
+}
+
+/** The page with each stylesheet its parts bring linked once (each part's HTML leads with the ones it imports). */
+function onceEach(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(/<link rel="stylesheet" href="[^"]*"\/?>/g, (tag) => (seen.has(tag) ? '' : (seen.add(tag), tag)));
+}

@@ -1,0 +1,78 @@
+// The site's blog parts (`src/theme/BlogPostItem…`, `BlogPostPaginator`, `BlogListPaginator`, `BlogSidebar`; see
+// BLOG_ITEM_PARTS and BLOG_PAGE_PARTS), which depend on the post or the page: once the blog is assembled, one module
+// renders each post's item (on its page, and once for the lists, its excerpt) inside its data (`useBlogPost()`), and
+// each page's parts with their props, through the MDX path as a doc's components are (one with state hydrates as an
+// island). The blog's pages then draw their HTML in docsgen's places (content/blog/page-parts.tsx).
+import path from 'node:path';
+import { BLOG_ITEM_PARTS, BLOG_PAGE_PARTS, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import type { Problem } from '../../errors.ts';
+import type { OutputMap, SiteConfig } from '../../types.ts';
+import { longDate } from '../../../templates/dates.ts';
+import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
+import type { BlogPartsInstance, BlogPostContext } from '../../../templates/theme/blog-context.ts';
+import type { BlogModel } from '../blog/pages.tsx';
+import type { BlogPartsHtml, PagePartWanted } from '../blog/page-parts.tsx';
+import { partsModule } from './parts-module.ts';
+import { THEME_DIR } from '../../package-paths.ts';
+import type { DocSource } from '../../types.ts';
+import type { PartsDraws, RenderedParts } from '../source.ts';
+import { THEME_SOURCE_ID } from './source.ts';
+
+/** What the site's blog parts drew for `model`'s posts and pages (`wanted`), or undefined when it has none. */
+export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[], site: SiteConfig, siteDir: string, overrides: ThemeOverrides, render: (module: DocSource, draws: PartsDraws) => Promise<RenderedParts>): Promise<{ parts: BlogPartsHtml; files: OutputMap; warnings: Problem[] } | undefined> {
+  const items = BLOG_ITEM_PARTS.filter((p) => overrides.has(p));
+  const pageParts = new Set(BLOG_PAGE_PARTS.filter((p) => overrides.has(p)));
+  if (!items.length && !pageParts.size) return undefined;
+  // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
+  const components = new Map(overrides);
+  if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
+    pageParts.add('BlogSidebar');
+    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
+  }
+  const things: BlogPartsInstance[] = [];
+  // A post's item in the lists is the same on each of them: drawn once, at the blog's first list page.
+  if (items.length) {
+    for (const p of model.posts) {
+      things.push({ route: p.data.route, part: 'BlogPostItem', post: postContext(p, true, model, site, siteDir) });
+      if (!p.data.unlisted) things.push({ route: model.routeBase || '/', part: 'BlogPostItem', post: postContext(p, false, model, site, siteDir) });
+    }
+  }
+  const listed = new Map(model.posts.map((p) => [p.data.route, p]));
+  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(listed.get(r)!, false, model, site, siteDir)) } : {}) })));
+  const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components);
+  const { byThing, files, warnings } = await render(module, { blogParts: things });
+  const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };
+  things.forEach((thing, i) => {
+    const { [HEAD]: head, [thing.part]: html = '' } = byThing.get(i) ?? {};
+    const drawn = { html, ...(head ? { head } : {}) };
+    if (thing.part === 'BlogPostItem') {
+      const route = thing.post.post.route;
+      parts.items.set(route, { ...parts.items.get(route), [thing.post.isBlogPostPage ? 'page' : 'list']: drawn });
+    } else parts.pages.set(thing.route, { ...parts.pages.get(thing.route), [thing.part]: drawn });
+  });
+  return { parts, files, warnings };
+}
+
+/** The post as `useBlogPost()` gives it on its page (`page`) or in the lists; links carry the base URL, as Docusaurus's do. */
+function postContext({ data, headings, frontMatter: read, file }: BlogModel['posts'][number], page: boolean, model: BlogModel, site: SiteConfig, siteDir: string): BlogPostContext {
+  const { html: _html, excerpt: _excerpt, ...post } = data;
+  // As the browser gets it on Docusaurus: JSON (a YAML date is its ISO text), so it may reach an island's props.
+  const frontMatter = JSON.parse(JSON.stringify(read)) as Record<string, unknown>;
+  const { url } = model;
+  const image = (u?: string) => u && (/^[a-z]+:|^\/\//i.test(u) ? u : url(u));
+  return {
+    metadata: {
+      title: data.title, permalink: url(data.route), date: data.date, formattedDate: longDate(site.locale, new Date(data.date)), description: data.description,
+      ...(data.readingTime !== undefined ? { readingTime: data.readingTime } : {}),
+      authors: data.authors.map(({ page: authorPage, imageURL, ...a }) => ({ ...a, ...(imageURL ? { imageURL: image(imageURL) } : {}), page: authorPage ? { permalink: url(authorPage) } : null })),
+      tags: data.tags.map((t) => ({ ...t, permalink: url(t.permalink) })),
+      frontMatter, hasTruncateMarker: data.truncated, unlisted: data.unlisted, source: `@site/${path.relative(siteDir, file).split(path.sep).join('/')}`,
+      ...(data.editUrl ? { editUrl: data.editUrl } : {}),
+    },
+    frontMatter,
+    assets: { ...(data.image ? { image: image(data.image) } : {}), authorsImageUrls: data.authors.map(() => undefined) },
+    toc: headings.filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    isBlogPostPage: page,
+    post,
+  };
+}

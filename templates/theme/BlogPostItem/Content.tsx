@@ -1,0 +1,6 @@
+// docsgen's BlogPostItem/Content: the post's content (its excerpt in the lists), given as `children`.
+import type { ReactNode } from 'react';
+
+export default function BlogPostItemContent({ children, className }: { children?: ReactNode; className?: string }) {
+  return <div className={['markdown', className].filter(Boolean).join(' ')}>{children}</div>;
+}

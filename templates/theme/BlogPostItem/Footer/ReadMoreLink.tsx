@@ -1,0 +1,7 @@
+// docsgen's BlogPostItem/Footer/ReadMoreLink: the link from a post cut short in a list to the rest.
+import { ReadMoreLink } from '../../../blog/BlogPost.tsx';
+import useBaseUrl from '../../docusaurus/useBaseUrl.ts';
+
+export default function BlogPostItemFooterReadMoreLink({ blogPostTitle, to }: { blogPostTitle: string; to: string }) {
+  return <ReadMoreLink href={useBaseUrl(to)} title={blogPostTitle} />;
+}

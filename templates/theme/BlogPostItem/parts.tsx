@@ -1,0 +1,59 @@
+// The site's blog parts (content/theme/blog-parts.ts), rendered for every post and blog page in one render: each
+// post's item inside its context (`useBlogPost()`) with the site's item parts in docsgen's (site-parts.ts), each
+// page's parts with their props, each after a separator the build splits the HTML at. Lowercase: no slot itself.
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import type { BlogItemPart, BlogPagePart } from '../../../generator/docusaurus/theme-overrides.ts';
+import { SiteContext } from '../context.ts';
+import { Original } from '../DocItem/original.tsx';
+import { PageHead, PART_SEPARATOR } from '../DocItem/parts.tsx';
+import { BLOG_CONTENT } from '../../blog/blog-parts.tsx';
+import OwnItem from '../BlogPostItem.tsx';
+import { BlogParts, type SiteBlogParts } from './site-parts.ts';
+import { POST_DATA, type BlogPartsInstance, type BlogPostContext } from '../blog-context.ts';
+
+type Parts = SiteBlogParts & Partial<Record<BlogPagePart, ComponentType<Record<string, unknown>>>>;
+
+export default function BlogPartsRender({ parts }: { parts: Parts }) {
+  const ctx = useContext(SiteContext);
+  const Item = parts.BlogPostItem ?? OwnItem;
+  return (
+    <BlogParts.Provider value={parts as Partial<Record<BlogItemPart, ComponentType<Record<string, unknown>>>>}>
+      {(ctx.blogParts ?? []).map((one, i) => {
+        const head: ReactNode[] = [];
+        return (
+          <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : {}) }}>
+            <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
+            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
+            <PageHead at={i} head={head} />
+          </SiteContext.Provider>
+        );
+      })}
+    </BlogParts.Provider>
+  );
+}
+
+/**
+ * What Docusaurus 2.0's pages passed BlogPostItem, which its ejected items read from their props (later ones read
+ * `useBlogPost()`, and take `children` alone): the post's data, and in the lists whether it was cut short.
+ */
+function itemProps({ metadata, frontMatter, assets, isBlogPostPage }: BlogPostContext) {
+  return { metadata, frontMatter, assets, isBlogPostPage, ...(isBlogPostPage ? {} : { truncated: metadata.hasTruncateMarker }) };
+}
+
+/** A page part's props: for `BlogPostItems`, the page's posts as items; for `BlogLayout`, its content (and TOC) as markers. */
+function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<string, unknown> {
+  if (one.posts) return { ...one.props, items: one.posts.map(postContent) };
+  if (one.part !== 'BlogLayout') return one.props;
+  const { toc, ...props } = one.props;
+  return { ...props, children: <Original part="BlogLayout/children" />, ...(toc ? { toc: <Original part="BlogLayout/toc" /> } : {}) };
+}
+
+/** A list page's post as Docusaurus gives it to `BlogPostItems`: `{content}`, the post's MDX with its data on it. */
+function postContent(post: BlogPostContext) {
+  const Content = () => <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
+}
+
+function PagePart({ Part, props }: { Part: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) {
+  return <Part {...props} />;
+}
