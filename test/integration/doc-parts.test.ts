@@ -145,6 +145,32 @@ export default function MetadataWrapper() {
   assert.not.match(/<body[^]*<\/body>/.exec(oak)![0], /pantry-shelf|data-docsgen/);
 });
 
+test('an ejected DocItem/Metadata\'s PageMetadata writes the title, description, keywords, image and its children into the doc page\'s <head>', async () => {
+  const { page } = await build({
+    'src/theme/DocItem/Metadata/index.js': `import { PageMetadata } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function DocItemMetadata() {
+  const { metadata } = useDoc();
+  return <PageMetadata title={'Shelf: ' + metadata.title} description={metadata.description} keywords={['pantry', metadata.id]} image={'/img/' + metadata.id + '.png'}>
+    <meta property="og:image:alt" content={metadata.title} />
+  </PageMetadata>;
+}
+`,
+  });
+  const head = /<head>[^]*<\/head>/.exec(page('docs/jars/index.html'))![0];
+  assert.match(head, /<title>Shelf: Jars \| Pantry<\/title>/);
+  assert.equal(head.match(/<title>/g)!.length, 1);
+  assert.match(head, /<meta property="og:title" content="Shelf: Jars \| Pantry"\/>/);
+  assert.match(head, /<meta name="keywords" content="pantry,jars"\/>/);
+  assert.match(head, /<meta property="og:image" content="https:\/\/pantry\.example\.org\/img\/jars\.png"\/>/);
+  assert.match(head, /<meta name="twitter:image" content="https:\/\/pantry\.example\.org\/img\/jars\.png"\/>/);
+  assert.match(head, /<meta property="og:image:alt" content="Jars"\/>/);
+  assert.equal(head.match(/property="og:title"/g)!.length, 1);
+  const oak = /<head>[^]*<\/head>/.exec(page('docs/shelves/oak/index.html'))![0];
+  assert.match(oak, /<meta name="description" content="Oak boards\."\/>/);
+  assert.equal(oak.match(/name="description"/g)!.length, 1);
+});
+
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {
   const { built } = await build({ 'src/theme/DocSidebarItem/Link/index.js': 'export default function Link() { return null; }\n' });
   assert.equal(unused(built).length, 1);

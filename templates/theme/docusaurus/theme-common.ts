@@ -56,12 +56,4 @@ export function useThemeConfig(): Record<string, unknown> {
   return useContext(SiteContext).siteConfig.themeConfig;
 }
 
-/** A page's title and description for its <head>, as `@theme/Layout`'s props give them; it renders nothing. */
-export function PageMetadata({ title, description }: { title?: string; description?: string; keywords?: string | string[]; image?: string }) {
-  const { page } = useContext(SiteContext);
-  if (page) {
-    if (title) page.title = title;
-    if (description) page.description = description;
-  }
-  return null;
-}
+export { PageMetadata } from './PageMetadata.tsx';
