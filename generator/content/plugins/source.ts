@@ -88,11 +88,15 @@ export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: strin
   await runPostBuild(loaded, outDir, routes);
 }
 
-/** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
+/**
+ * Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's routes, as
+ * paths (`routesPaths`) and as Docusaurus's route list (`routes`: one `{path, exact}` a page; it names no components).
+ */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
   const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
   for (const [p, content] of loadedContent.get(loaded) ?? []) {
-    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, content }));
+    const routeList = routesPaths.map((r) => ({ path: r, exact: true }));
+    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, routes: routeList, content }));
   }
 }
 
