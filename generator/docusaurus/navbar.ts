@@ -79,7 +79,7 @@ function navItem(item: Obj, notBuilt: string[], customTypes: boolean): ItemInput
     case 'search':
       return { type: 'search', ...position };
     case 'localeDropdown':
-      return { type: 'localeDropdown', ...position };
+      return { type: 'localeDropdown', ...position, dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
     default:
       // Docusaurus's NavbarItem gives the component every field of the item but its type (JSON: it may hydrate).
       if (customTypes && typeof type === 'string' && type.startsWith('custom-')) {
