@@ -134,6 +134,7 @@ const logo = z.strictObject({
   src: z.string(),
   srcDark: z.string().optional(),
   href: z.string().optional(),
+  target: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
 });

@@ -56,7 +56,7 @@ export function navbar(n: Obj, notBuilt: string[], customTypes = false): UserCon
   return {
     title: str(n.title) ?? '',
     ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
-    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     items,
     ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
   };
@@ -103,7 +103,7 @@ export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
     })).filter((col) => col.items.length);
   return {
     links,
-    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     copyright: str(f.copyright) ?? '',
   } as UserConfig['footer'];
 }
