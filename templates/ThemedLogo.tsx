@@ -1,5 +1,4 @@
 import type { Logo } from '../generator/types.ts';
-import { isExternalUrl } from '../generator/url.ts';
 import type { PageContext } from './context.ts';
 import { withBaseUrl } from './theme/docusaurus/useBaseUrl.ts';
 
@@ -10,7 +9,8 @@ import { withBaseUrl } from './theme/docusaurus/useBaseUrl.ts';
  */
 export function logoLink(ctx: PageContext, logo: Logo): { href: string; target?: string; rel?: string } {
   const href = withBaseUrl(ctx.site.baseUrl, logo.href ?? '/');
-  const external = isExternalUrl(href);
+  // A URL with a scheme, or protocol-relative (templates take only types from the generator, so not isExternalUrl).
+  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
   const target = logo.target ?? (external ? '_blank' : undefined);
   return { href, ...(target ? { target } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) };
 }
