@@ -59,7 +59,7 @@ test('an installed package\'s plugin runs: by its name or Docusaurus\'s shorthan
   assert.not.match(notBuilt, /jam-labels|jars/);
 });
 
-test('an ES-module package loads as jiti loads it: extensionless relative imports, a CommonJS default marked __esModule; postBuild gets the routes', async () => {
+test('an ES-module package loads as jiti loads it: extensionless relative imports, a CommonJS default marked __esModule; postBuild gets the routes and plugins', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', presets: [['classic', { blog: false, pages: false }]], plugins: [['jam-shelves', { shelf: 'oak' }]] };\n",
     'docs/intro.md': '# Intro\n',
@@ -70,7 +70,7 @@ test('an ES-module package loads as jiti loads it: extensionless relative import
       "import fs from 'node:fs';",
       "import label from 'jam-label-maker';",
       'export default function shelves(context, options) {',
-      "  return { name: 'jam-shelves', async postBuild({ outDir, routes }) { fs.writeFileSync(`${outDir}/shelves.txt`, label(options.shelf) + ': ' + routes.map((r) => r.path).join(' ')); } };",
+      "  return { name: 'jam-shelves', async postBuild({ outDir, routes, plugins }) { fs.writeFileSync(`${outDir}/shelves.txt`, label(options.shelf) + ' (' + plugins.map((p) => p.name + '/' + p.options.id).join(',') + '): ' + routes.map((r) => r.path).join(' ')); } };",
       '}',
     ].join('\n'),
     // Compiled from an ES module by TypeScript or Babel: its default is `exports.default`.
@@ -78,7 +78,7 @@ test('an ES-module package loads as jiti loads it: extensionless relative import
     'node_modules/jam-label-maker/index.js': "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = (s) => `shelf ${s}`;\n",
   });
   await build(path.join(dir, 'docusaurus.config.js'), path.join(dir, 'build'));
-  assert.match(readFileSync(path.join(dir, 'build', 'shelves.txt'), 'utf8'), /^shelf oak: .*\/docs\/intro( |$)/);
+  assert.match(readFileSync(path.join(dir, 'build', 'shelves.txt'), 'utf8'), /^shelf oak \(jam-shelves\/default\): .*\/docs\/intro( |$)/);
 });
 
 test('getClientModules: a plugin\'s client modules are bundled before the config\'s own', async () => {
