@@ -48,7 +48,7 @@ export function markdownPluginsOf(options: Obj, part: string, missing: MissingPl
 export function missingPluginWarnings(missing: MissingPlugins, file: string): Problem[] {
   return [...missing].map(([name, parts]) => ({
     pos: { file },
-    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} are built without what it would change`,
+    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} ${parts.size === 1 && parts.has('blog') ? 'is' : 'are'} built without what it would change`,
     hint: `npm install ${name}`,
   }));
 }
