@@ -32,5 +32,9 @@ export function docMainWithParts(props: DocMainProps): string {
   };
   // A marker is always docsgen's own part: where the site has one, `@theme/<Name>` renders the site's.
   const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, kept?: string) => (kept ? `${open}${ownHtml(name)}</div>` : ownHtml(name)));
-  return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
+  const layout = parts['DocItem/Layout'];
+  if (layout === undefined) return ownHtml('DocItem/Layout');
+  // Docusaurus's doc page holds the layout in an Infima `container` with its paddings; an ejected one is laid out in
+  // it (its `row` and `col`s), one that wraps docsgen's own layout has docsgen's container already.
+  return layout.includes(`${ORIGINAL}="DocItem/Layout"`) ? fill(layout) : `<div class="container padding-top--md padding-bottom--lg">${fill(layout)}</div>`;
 }

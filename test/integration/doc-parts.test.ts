@@ -69,6 +69,8 @@ export default function LayoutWrapper(props) {
   const oak = page('docs/shelves/oak/index.html');
   assert.match(oak, /<div class="doc-container[^"]*"[^>]*><div class="doc-column">[^]*<article class="markdown">[^]*Sturdy\.[^]*<\/article>[^]*<\/div><\/div><section class="pantry-comments">Talk about shelves\/oak<\/section>/);
   assert.match(page('docs/jars/index.html'), /<section class="pantry-comments">Talk about jars<\/section>/);
+  // docsgen's own layout inside has its container: none around it.
+  assert.match(oak, /<main id="main" class="docs-main"><div class="doc-container/);
 });
 
 test('DocPaginator, EditThisPage and DocBreadcrumbs get the props Docusaurus passes; an ejected DocItem/Layout\'s docsgen parts are filled in', async () => {
@@ -106,6 +108,8 @@ export default function DocItemLayout({ children }) {
 `,
   });
   const jars = ejected.page('docs/jars/index.html');
+  // In the Infima container Docusaurus's doc page holds the layout in.
+  assert.match(jars, /<main id="main" class="docs-main"><div class="container padding-top--md padding-bottom--lg"><div class="pantry-layout">/);
   assert.match(jars, /<div class="pantry-layout"><nav class="breadcrumbs"[^]*?<\/nav><div class="pantry-body"><div class="markdown"><h1>Jars<\/h1><p>Keep them dry\.<\/p>[^]*?<\/div><\/div><p class="doc-tags">[^]*?<div class="doc-footer"><a class="edit-link"[^]*?<\/a><\/div><\/div>/);
   assert.not.match(jars, /class="doc-container/);
 });
