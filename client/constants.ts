@@ -24,3 +24,8 @@ export const SEARCH_MAX_RESULTS = 5;
 export const SEARCH_INPUT_ID = 'search-input';
 /** Search: boost of a whole-term match over a trailing-wildcard match. */
 export const SEARCH_TERM_BOOST = 10;
+
+/** Where a `groupId`'s tab choice is kept (`docusaurus.tab.<groupId>`, Docusaurus's own key). */
+export const TAB_CHOICE_KEY = 'docusaurus.tab.';
+/** Sent on `window` when a tab set's choice changes (`detail: {groupId, value}`), for `useTabGroupChoice`. */
+export const TAB_CHOICE_EVENT = 'docsgen:tab-choice';

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
 
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
-export { ThemeClassNames, useThemeConfig, useWindowSize } from './theme-common.ts';
+export { ThemeClassNames, useTabGroupChoice, useThemeConfig, useWindowSize } from './theme-common.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */
 export function useHomePageRoute(): { path: string } {

@@ -57,3 +57,4 @@ export function useThemeConfig(): Record<string, unknown> {
 }
 
 export { PageMetadata } from './PageMetadata.tsx';
+export { useTabGroupChoice } from './tab-group-choice.ts';
