@@ -14,7 +14,7 @@ export const PAGE_DATA_FILE = 'page-data.json';
 /** Docusaurus's id of the main docs instance (a plugin entry that names none). */
 export const DEFAULT_DOCS_ID = 'default';
 
-export { ATTR, DESKTOP_BREAKPOINT, EVENT } from './inlined-constants.ts';
+export { ATTR, DESKTOP_BREAKPOINT, EVENT, TAB_CHOICE } from './inlined-constants.ts';
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */
 export const SEARCH_SEPARATOR = /[\s\-/]+/;

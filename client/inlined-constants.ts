@@ -11,6 +11,14 @@ export enum EVENT {
   page = 'docsgen:page',
 }
 
+/** A tab set's choice (`useTabGroupChoice`, client/tabs.ts). */
+export enum TAB_CHOICE {
+  /** Where a `groupId`'s choice is kept (`docusaurus.tab.<groupId>`, Docusaurus's own key). */
+  key = 'docusaurus.tab.',
+  /** Sent on `window` when a tab set's choice changes (`detail: {groupId, value}`). */
+  event = 'docsgen:tab-choice',
+}
+
 /** Attributes on the server-rendered markup that the client reads. */
 export enum ATTR {
   sidebarKey = 'data-sidebar-key',

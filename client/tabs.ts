@@ -3,14 +3,14 @@
 // Storage comes from the boot module (enhance.ts), which has it anyway: imported here, it would be a chunk of its
 // own that every page loads.
 import type { readStorage, writeStorage } from './storage.ts';
-import { ATTR } from './inlined-constants.ts';
+import { ATTR, TAB_CHOICE } from './inlined-constants.ts';
 
 export interface TabsStorage {
   read: typeof readStorage;
   write: typeof writeStorage;
 }
 
-const KEY = 'docusaurus.tab.';
+const KEY = TAB_CHOICE.key;
 
 let storage: TabsStorage | undefined;
 
@@ -56,7 +56,10 @@ function choose(tab: HTMLElement): void {
   const top = tab.getBoundingClientRect().top;
   for (const c of groupId ? document.querySelectorAll<HTMLElement>(`[${ATTR.tabs}][${ATTR.groupId}="${CSS.escape(groupId)}"]`) : [container]) select(c, value);
   window.scrollBy(0, tab.getBoundingClientRect().top - top);
-  if (groupId) storage!.write(KEY + groupId, value);
+  if (groupId) {
+    storage!.write(KEY + groupId, value);
+    window.dispatchEvent(new CustomEvent(TAB_CHOICE.event, { detail: { groupId, value } }));
+  }
   if (queryString) {
     const url = new URL(location.href);
     url.searchParams.set(queryString, value);

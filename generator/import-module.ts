@@ -22,6 +22,11 @@ export interface ImportOptions {
   require?: ((id: string) => unknown) & { resolve: (id: string) => string };
   /** A function export is called and its answer used (a Docusaurus config may be a function, sync or async). */
   callExport?: boolean;
+  /**
+   * A default import of a package marked `__esModule` is its `default`, as jiti (and Babel) read it, where esbuild
+   * reads an ES-module file's default import of CommonJS as Node does (the whole `module.exports`).
+   */
+  jitiInterop?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ImportOptions {
 export async function importModule(file: string, opts: ImportOptions = {}): Promise<unknown> {
   // esbuild bundles a JSON entry as CommonJS that never sets `module.exports`: a sidebars.json came out `{}`.
   if (file.endsWith('.json')) return parseJson(readFileSync(file, 'utf8'), file, 'the file');
-  const key = `${opts.require ? 'packages-external' : 'bundled'}:${file}`;
+  const key = `${opts.require ? 'packages-external' : 'bundled'}${opts.jitiInterop ? '-jiti' : ''}:${file}`;
   const bundle = given.get(key) ?? await bundleModule(file, opts);
   made.set(key, bundle);
   return runBundle(file, bundle, opts);
@@ -102,7 +107,8 @@ async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBu
         },
       }],
     });
-    return { code: result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text, map: result.outputFiles.find((f) => f.path.endsWith('.map'))!.text };
+    const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    return { code: opts.jitiInterop ? code.replace(/__toESM\((require\("[^"]+"\)), 1\)/g, '__toESM($1)') : code, map: result.outputFiles.find((f) => f.path.endsWith('.map'))!.text };
   } catch (err) {
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     // esbuild's columns are 0-based; ours are 1-based like every other message.

@@ -1,7 +1,7 @@
 import type { FooterColumn, SiteConfig } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { NavListItem } from './NavLink.tsx';
-import { ThemedLogo } from './ThemedLogo.tsx';
+import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
 import { withOriginal } from './theme/originals.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -56,11 +56,10 @@ function FooterLinks({ ctx }: { ctx: PageContext }) {
 
 function FooterLogo({ ctx }: { ctx: PageContext }) {
   const { logo } = ctx.site.footer;
-  return logo ? (
-    <a className="footer-logo" href={logo.href ?? ctx.url('/')} {...(logo.href ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-      <ThemedLogo ctx={ctx} logo={logo} width={logo.width ?? 200} height={logo.height ?? 40} lazy />
-    </a>
-  ) : null;
+  if (!logo) return null;
+  const image = <ThemedLogo ctx={ctx} logo={logo} width={logo.width ?? 200} height={logo.height ?? 40} lazy />;
+  // As on Docusaurus, a logo without `href` is not a link.
+  return logo.href ? <a className="footer-logo" {...logoLink(ctx, logo)}>{image}</a> : <span className="footer-logo">{image}</span>;
 }
 
 /** A footer made of the site's parts (theme/Footer/parts.tsx) with docsgen's links and logo for this page in their places. */

@@ -9,6 +9,8 @@ import { languageName } from './dates.ts';
 
 export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
+  // The links a version or locale dropdown lists before and after its own (`dropdownItemsBefore`/`After`).
+  const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
   if (!('type' in item)) return <NavListItem ctx={ctx} link={item} className={linkClass} current={current} />;
   switch (item.type) {
     case 'dropdown':
@@ -16,7 +18,6 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
     case 'docsVersionDropdown': {
       const versions = ctx.instances.get(item.docsPluginId ?? DEFAULT_DOCS_ID) ?? [];
       const active = activeVersion(ctx, item.docsPluginId);
-      const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
       return (
         <NavDropdown label={active?.label ?? ''} mobile={mobile} versions={active?.pluginId}>
           {extra(item.dropdownItemsBefore)}
@@ -33,7 +34,13 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
     case 'localeDropdown': {
       // One locale: its name, linking to the page itself (as Docusaurus shows a one-locale dropdown).
       const name = languageName(ctx.site.locale);
-      return <NavDropdown label={name} mobile={mobile}><li><a className="dropdown-link" href={ctx.url(ctx.path)} lang={ctx.site.locale} aria-current="true">{name}</a></li></NavDropdown>;
+      return (
+        <NavDropdown label={name} mobile={mobile}>
+          {extra(item.dropdownItemsBefore)}
+          <li><a className="dropdown-link" href={ctx.url(ctx.path)} lang={ctx.site.locale} aria-current="true">{name}</a></li>
+          {extra(item.dropdownItemsAfter)}
+        </NavDropdown>
+      );
     }
     default:
       return null;

@@ -9,7 +9,7 @@ import type { NavItem } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
-import { ThemedLogo } from './ThemedLogo.tsx';
+import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
 import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
 
@@ -80,7 +80,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
           </summary>
         </details>
         <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
-          <a className="navbar-brand" href={logo?.href ?? ctx.url('/')}>
+          <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
             {/* The configured size, else the image's own shape at the navbar's height. */}
             {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
             {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}

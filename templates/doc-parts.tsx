@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, docToc, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
 import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
-import { fillOriginals } from './theme/originals.ts';
+import { fillOriginals, ORIGINAL } from './theme/originals.ts';
 import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { unescapeAttr } from './Sidebar.tsx';
@@ -46,5 +46,9 @@ export function docMainWithParts(props: DocMainProps): string {
   // A table of contents a site's wrapper gave (`{value, id, level}`, as JSON), at the page's levels.
   const fm = props.doc.frontmatter;
   const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
-  return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
+  const layout = parts['DocItem/Layout'];
+  if (layout === undefined) return ownHtml('DocItem/Layout');
+  // Docusaurus's doc page holds the layout in an Infima `container` with its paddings; an ejected one is laid out in
+  // it (its `row` and `col`s), one that wraps docsgen's own layout has docsgen's container already.
+  return layout.includes(`${ORIGINAL}="DocItem/Layout"`) ? fill(layout) : `<div class="container padding-top--md padding-bottom--lg">${fill(layout)}</div>`;
 }

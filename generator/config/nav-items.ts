@@ -5,7 +5,7 @@ import type { NavItem, NavLink, SiteConfig } from '../types.ts';
 export function linksOf(item: NavItem): NavLink[] {
   if (!('type' in item)) return [item];
   if (item.type === 'dropdown') return item.items;
-  if (item.type === 'docsVersionDropdown') return [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
+  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
   return [];
 }
 
@@ -18,6 +18,6 @@ export function siteNavLinks(site: SiteConfig): NavLink[] {
 export function mapLinks(item: NavItem, f: (l: NavLink) => NavLink): NavItem {
   if (!('type' in item)) return f(item);
   if (item.type === 'dropdown') return { ...item, items: item.items.map(f) };
-  if (item.type === 'docsVersionDropdown') return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(f), dropdownItemsAfter: item.dropdownItemsAfter.map(f) };
+  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(f), dropdownItemsAfter: item.dropdownItemsAfter.map(f) };
   return item;
 }

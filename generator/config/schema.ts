@@ -59,7 +59,7 @@ const navItem = z.union([
   }),
   z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), docsPluginId: z.string().optional(), position }),
   z.strictObject({ type: z.literal('search'), position }),
-  z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), position, dropdownItemsBefore: z.array(navLink).default([]), dropdownItemsAfter: z.array(navLink).default([]) }),
   z.strictObject({ type: z.literal('custom'), name: z.string().regex(/^custom-/), props: z.record(z.string(), z.unknown()).default({}), position }),
 ]);
 
@@ -134,6 +134,7 @@ const logo = z.strictObject({
   src: z.string(),
   srcDark: z.string().optional(),
   href: z.string().optional(),
+  target: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
 });

@@ -38,10 +38,16 @@ export function quotedPosition(file: string, values: readonly (string | undefine
   return text === undefined ? { file } : quotedPositionIn(text, file, values);
 }
 
-export function quotedPositionIn(text: string, file: string, values: readonly (string | undefined)[]): SourcePos {
+/**
+ * Where the first of `values` is quoted in `text`; with `keys`, a place where one of them names it (`to: 'docs'`) is
+ * taken before another where the same text is quoted (`docsPath: 'docs'` in `customFields`).
+ */
+export function quotedPositionIn(text: string, file: string, values: readonly (string | undefined)[], keys: readonly string[] = []): SourcePos {
   for (const value of values) {
     if (!value) continue;
-    const at = ['"', "'", '`'].map((q) => text.indexOf(`${q}${value}${q}`)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const keyed = keys.length ? new RegExp(`\\b(?:${keys.join('|')})['"]?\\s*:\\s*(?=(["'\`])${escaped}\\1)`).exec(text) : null;
+    const at = keyed ? keyed.index + keyed[0].length : ['"', "'", '`'].map((q) => text.indexOf(`${q}${value}${q}`)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
     if (at === undefined) continue;
     const lineStart = text.lastIndexOf('\n', at) + 1;
     return { file, line: text.slice(0, at).split('\n').length, column: at - lineStart + 1 };

@@ -227,7 +227,7 @@ function configLinks(loaded: LoadedConfig): LinkRef[] {
   for (const l of siteNavLinks(loaded.config)) {
     if (!l.to || links.has(l.to)) continue;
     // The first place the config quotes it, written either way (`to: 'docs/intro'` is `/docs/intro`).
-    const [at] = [l.to, l.to.replace(/^\//, ''), l.docId, l.sidebarId].map((v) => quotedPositionIn(text, loaded.file, [v]))
+    const [at] = [l.to, l.to.replace(/^\//, ''), l.docId, l.sidebarId].map((v) => quotedPositionIn(text, loaded.file, [v], ['to', 'href', 'docId', 'sidebarId']))
       .filter((p) => p.line !== undefined).sort((a, b) => a.line! - b.line! || a.column! - b.column!);
     links.set(l.to, { url: l.to, line: at?.line ?? 0, column: at?.column ?? 0, route: true });
   }

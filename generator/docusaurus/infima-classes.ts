@@ -1,6 +1,6 @@
 // Docusaurus sites write their own pages and components with Infima's classes (the grid, buttons, cards, spacing
 // and text utilities): the template's home page is a `hero hero--primary` with a `container`, a `row` of
-// `col col--4` features and a `button button--secondary button--lg`. docsgen's theme is not Infima, so a Docusaurus
+// `col col--4` features and a `button button--secondary button--lg`; a swizzled DocBreadcrumbs, Infima's `breadcrumbs`. docsgen's theme is not Infima, so a Docusaurus
 // site gets those classes from Infima's own stylesheet (the version Docusaurus 3 uses), cut to the families a
 // site's markup uses: what styles the theme's parts (navbar, menu, footer, TOC, tabs, `.markdown`) and bare
 // elements is left out, so docsgen's theme keeps its look. With the rules come the Infima variables they read, in
@@ -13,7 +13,7 @@ import { sha1 } from '../hash.ts';
 import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
 
 /** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
-const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn)(?:--[\w-]+|__[\w-]+)?$/;
+const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn|breadcrumbs)(?:--[\w-]+|__[\w-]+)?$/;
 /**
  * The bare `.hero` is also docsgen's generated home page's hero (`main.page-home`): Infima's `.hero` applies
  * everywhere else, at its own specificity (a site's `.heroBanner` still overrides it), and takes off what docsgen's
@@ -21,6 +21,9 @@ const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding
  */
 const OURS: Record<string, { selector: string; reset: string }> = {
   '.hero': { selector: '.hero:not(:where(.page-home .hero))', reset: 'background-image:none;text-align:inherit' },
+  // docsgen's own breadcrumbs are a `nav.breadcrumbs`; a site's (a swizzled DocBreadcrumbs) a `ul.breadcrumbs` of
+  // Infima's `breadcrumbs__item`s, which get Infima's look.
+  '.breadcrumbs': { selector: '.breadcrumbs:not(nav)', reset: '' },
 };
 
 let made: string | undefined;

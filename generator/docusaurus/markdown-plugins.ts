@@ -2,6 +2,7 @@
 // forms) as docsgen options. A plugin whose package is not installed is a stand-in (stubs.ts): it is left out, and
 // named once with the command that installs it.
 import path from 'node:path';
+import { installHint } from './install-hint.ts';
 import type { MarkdownPlugins } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { arr, type Obj } from '../values.ts';
@@ -48,8 +49,8 @@ export function markdownPluginsOf(options: Obj, part: string, missing: MissingPl
 export function missingPluginWarnings(missing: MissingPlugins, file: string): Problem[] {
   return [...missing].map(([name, parts]) => ({
     pos: { file },
-    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} are built without what it would change`,
-    hint: `npm install ${name}`,
+    message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} ${parts.size === 1 && parts.has('blog') ? 'is' : 'are'} built without what it would change`,
+    hint: installHint(name, path.dirname(file)),
   }));
 }
 

@@ -56,7 +56,7 @@ export function navbar(n: Obj, notBuilt: string[], customTypes = false): UserCon
   return {
     title: str(n.title) ?? '',
     ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
-    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     items,
     ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
   };
@@ -79,7 +79,7 @@ function navItem(item: Obj, notBuilt: string[], customTypes: boolean): ItemInput
     case 'search':
       return { type: 'search', ...position };
     case 'localeDropdown':
-      return { type: 'localeDropdown', ...position };
+      return { type: 'localeDropdown', ...position, dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
     default:
       // Docusaurus's NavbarItem gives the component every field of the item but its type (JSON: it may hydrate).
       if (customTypes && typeof type === 'string' && type.startsWith('custom-')) {
@@ -103,7 +103,7 @@ export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
     })).filter((col) => col.items.length);
   return {
     links,
-    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href']) } } : {}),
+    ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     copyright: str(f.copyright) ?? '',
   } as UserConfig['footer'];
 }

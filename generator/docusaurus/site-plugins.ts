@@ -93,9 +93,7 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
     try {
       mod = require(resolved);
     } catch (err) {
-      // An ES-module package (Node 20 does not require those).
-      if ((err as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw err;
-      mod = await import(pathToFileURL(resolved).href);
+      mod = await importPackage(resolved, err);
     }
     const create = typeof mod === 'function' ? mod : obj(mod).default;
     return typeof create === 'function' ? { create } : { failed: 'its module exports no plugin function' };
@@ -103,6 +101,32 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
     return { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` };
   }
 }
+
+/**
+ * An ES-module package's plugin, which `require` refused (`required`). Docusaurus loads plugins with jiti, which
+ * also takes the relative imports Node's loader refuses (`from '../index'`, without an extension, or a folder):
+ * such a package is bundled as a site module is, its own files resolved as jiti resolves them and its dependencies
+ * required as they are.
+ */
+async function importPackage(resolved: string, required: unknown): Promise<unknown> {
+  let err = required;
+  // Node 20 before 20.19 does not require ES modules at all.
+  if (code(err) === 'ERR_REQUIRE_ESM') {
+    try {
+      return await import(pathToFileURL(resolved).href);
+    } catch (imported) {
+      err = imported;
+    }
+  }
+  if (!['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(code(err))) throw err;
+  try {
+    return { default: await importModule(resolved, { require: createRequire(resolved), jitiInterop: true }) };
+  } catch {
+    throw err;
+  }
+}
+
+const code = (err: unknown): string => (err as { code?: string }).code ?? '';
 
 /** The packages a plugin name may mean, in Docusaurus's order: the name, then `docusaurus-plugin-<name>` (in its scope). */
 function shorthands(name: string): string[] {

@@ -6,6 +6,8 @@ import fg from 'fast-glob';
 
 /** `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')` and `require('x')`. */
 const SPECIFIER = /\b(?:from\s*|import\s*\(?\s*|require\s*\(\s*)(['"])([^'"\n]+)\1/g;
+/** `import type … from 'x'` and `export type … from 'x'`: TypeScript erases them, so they import nothing. */
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^'";]*?\bfrom\s*(['"])[^'"\n]+\1/g;
 
 /** The site's module files a theme file may be imported from: its pages, components, overrides and MDX docs. */
 const IMPORTERS = ['**/*.{js,jsx,ts,tsx,mdx}'];
@@ -17,7 +19,7 @@ export function importedThemeFiles(siteDir: string, names: ReadonlyMap<string, s
   const used = new Set<string>();
   for (const rel of fg.sync(IMPORTERS, { cwd: siteDir, ignore: NOT_SITE })) {
     const file = path.join(siteDir, rel);
-    for (const m of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+    for (const m of readFileSync(file, 'utf8').replace(TYPE_ONLY, '').matchAll(SPECIFIER)) {
       const target = resolved(m[2]!, file, siteDir);
       const name = target === undefined ? undefined : byPath.get(target) ?? byPath.get(path.join(target, 'index'));
       if (name !== undefined) used.add(name);

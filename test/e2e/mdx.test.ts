@@ -120,6 +120,24 @@ test('Tabs with JavaScript off: the default tab is shown and readable, the other
   }
 });
 
+test("useTabGroupChoice (Docusaurus 2): a component follows the page's tab choice, and finds it again after a reload", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  try {
+    await page.goto(`${site.url}/docs/guides/lighting`);
+    const choice = page.locator('.fuel-choice');
+    assert.is(await choice.textContent(), 'No fuel chosen yet', 'nothing chosen: the server render, as on Docusaurus');
+    await page.locator(FUEL).first().getByRole('tab', { name: 'Wax' }).click();
+    await page.waitForFunction(() => document.querySelector('.fuel-choice')?.textContent === 'Chosen fuel: wax', undefined, { timeout: 10_000 });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('.fuel-choice')?.textContent === 'Chosen fuel: wax', undefined, { timeout: 10_000 });
+    assert.equal(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('an island hydrates when it scrolls into view; pages without one load no React', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 700 } });
   const page = await ctx.newPage();

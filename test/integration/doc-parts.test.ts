@@ -69,6 +69,8 @@ export default function LayoutWrapper(props) {
   const oak = page('docs/shelves/oak/index.html');
   assert.match(oak, /<div class="doc-container[^"]*"[^>]*><div class="doc-column">[^]*<article class="markdown">[^]*Sturdy\.[^]*<\/article>[^]*<\/div><\/div><section class="pantry-comments">Talk about shelves\/oak<\/section>/);
   assert.match(page('docs/jars/index.html'), /<section class="pantry-comments">Talk about jars<\/section>/);
+  // docsgen's own layout inside has its container: none around it.
+  assert.match(oak, /<main id="main" class="docs-main"><div class="doc-container/);
 });
 
 test('DocPaginator, EditThisPage and DocBreadcrumbs get the props Docusaurus passes; an ejected DocItem/Layout\'s docsgen parts are filled in', async () => {
@@ -106,6 +108,8 @@ export default function DocItemLayout({ children }) {
 `,
   });
   const jars = ejected.page('docs/jars/index.html');
+  // In the Infima container Docusaurus's doc page holds the layout in.
+  assert.match(jars, /<main id="main" class="docs-main"><div class="container padding-top--md padding-bottom--lg"><div class="pantry-layout">/);
   assert.match(jars, /<div class="pantry-layout"><nav class="breadcrumbs"[^]*?<\/nav><div class="pantry-body"><div class="markdown"><h1>Jars<\/h1><p>Keep them dry\.<\/p>[^]*?<\/div><\/div><p class="doc-tags">[^]*?<div class="doc-footer"><a class="edit-link"[^]*?<\/a><\/div><\/div>/);
   assert.not.match(jars, /class="doc-container/);
 });
@@ -180,6 +184,32 @@ test('TagsListInline gets the doc\'s tags and shows only on docs that have some;
   const oak = page('docs/shelves/oak/index.html');
   assert.not.match(oak, /pantry-tags/);
   assert.match(oak, /<div class="pantry-meta"><a href="[^"]*docs\/shelves\/oak\.md">Improve<\/a><\/div>/);
+});
+
+test('an ejected DocItem/Metadata\'s PageMetadata writes the title, description, keywords, image and its children into the doc page\'s <head>', async () => {
+  const { page } = await build({
+    'src/theme/DocItem/Metadata/index.js': `import { PageMetadata } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+export default function DocItemMetadata() {
+  const { metadata } = useDoc();
+  return <PageMetadata title={'Shelf: ' + metadata.title} description={metadata.description} keywords={['pantry', metadata.id]} image={'/img/' + metadata.id + '.png'}>
+    <meta property="og:image:alt" content={metadata.title} />
+  </PageMetadata>;
+}
+`,
+  });
+  const head = /<head>[^]*<\/head>/.exec(page('docs/jars/index.html'))![0];
+  assert.match(head, /<title>Shelf: Jars \| Pantry<\/title>/);
+  assert.equal(head.match(/<title>/g)!.length, 1);
+  assert.match(head, /<meta property="og:title" content="Shelf: Jars \| Pantry"\/>/);
+  assert.match(head, /<meta name="keywords" content="pantry,jars"\/>/);
+  assert.match(head, /<meta property="og:image" content="https:\/\/pantry\.example\.org\/img\/jars\.png"\/>/);
+  assert.match(head, /<meta name="twitter:image" content="https:\/\/pantry\.example\.org\/img\/jars\.png"\/>/);
+  assert.match(head, /<meta property="og:image:alt" content="Jars"\/>/);
+  assert.equal(head.match(/property="og:title"/g)!.length, 1);
+  const oak = /<head>[^]*<\/head>/.exec(page('docs/shelves/oak/index.html'))![0];
+  assert.match(oak, /<meta name="description" content="Oak boards\."\/>/);
+  assert.equal(oak.match(/name="description"/g)!.length, 1);
 });
 
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {

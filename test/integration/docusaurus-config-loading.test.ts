@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { BuildError } from '../../generator/errors.ts';
 import { buildFails } from '../helpers/build-fails.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
@@ -279,6 +280,20 @@ test('values a config or sidebars file computes with a helper that is not instal
   assert.match(sidebarWarning?.message ?? '', /@lamps\/build-kind: not installed.*left out: docs\[1\]\.Inside \(from @lamps\/build-kind\)/);
   // The rest of the sidebar is built: the doc of the category that stays is in it.
   assert.ok(built.routes.some((r) => r.path === '/docs/wicks' && r.sidebar === 'docs'));
+});
+
+test('a sidebars file whose stand-in value names a doc that is not there: the error says the value came from a stand-in', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n",
+    // The helper is not installed: its stand-in's answer is truthy, so the inside-only doc is asked for.
+    'sidebars.js': "const { isInside } = require('@lamps/build-kind');\nmodule.exports = { docs: ['intro', isInside() ? 'secret' : []] };\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e);
+  assert.instance(err, BuildError);
+  const messages = (err as BuildError).problems.map((p) => p.message).join('\n');
+  assert.match(messages, /no doc with id "secret"/);
+  assert.match(messages, /the sidebars file ran with stand-ins for what could not be loaded \(@lamps\/build-kind: not installed\): a value computed from a stand-in may not be the one the package gives/);
 });
 
 test('npm2yarn configured but not installed: docsgen makes its tabs itself, and names nothing; not configured, none', async () => {

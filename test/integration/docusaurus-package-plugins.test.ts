@@ -3,11 +3,11 @@
 // its `getClientModules` are bundled with the config's `clientModules`, `configureWebpack`'s `resolve.alias` applies
 // to the site's bundles and a plugin whose other work is webpack's is named, and Docusaurus's own plugins are never run. A route's `modules` may be objects and arrays of paths; a
 // plugin's `getPathsToWatch` is watched by `docsgen serve`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite } from '../../generator/build.ts';
+import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { serve } from '../../generator/dev/server.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
@@ -57,6 +57,28 @@ test('an installed package\'s plugin runs: by its name or Docusaurus\'s shorthan
   assert.match(notBuilt, /plugin jam-polyfills: configureWebpack/);
   assert.match(notBuilt, /plugins [^\n]*@docusaurus\/plugin-ideal-image, jam-not-installed/);
   assert.not.match(notBuilt, /jam-labels|jars/);
+});
+
+test('an ES-module package loads as jiti loads it: extensionless relative imports, a CommonJS default marked __esModule; postBuild gets the routes and plugins', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', presets: [['classic', { blog: false, pages: false }]], plugins: [['jam-shelves', { shelf: 'oak' }]] };\n",
+    'docs/intro.md': '# Intro\n',
+    'node_modules/jam-shelves/package.json': '{ "name": "jam-shelves", "type": "module", "exports": { ".": { "default": "./lib/public/index.js" } } }\n',
+    // Node's loader refuses both imports below; Docusaurus (jiti) takes them.
+    'node_modules/jam-shelves/lib/public/index.js': "export { default } from '../plugin';\n",
+    'node_modules/jam-shelves/lib/plugin.js': [
+      "import fs from 'node:fs';",
+      "import label from 'jam-label-maker';",
+      'export default function shelves(context, options) {',
+      "  return { name: 'jam-shelves', async postBuild({ outDir, routes, plugins }) { fs.writeFileSync(`${outDir}/shelves.txt`, label(options.shelf) + ' (' + plugins.map((p) => p.name + '/' + p.options.id).join(',') + '): ' + routes.map((r) => r.path).join(' ')); } };",
+      '}',
+    ].join('\n'),
+    // Compiled from an ES module by TypeScript or Babel: its default is `exports.default`.
+    'node_modules/jam-label-maker/package.json': '{ "name": "jam-label-maker", "main": "index.js" }\n',
+    'node_modules/jam-label-maker/index.js': "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = (s) => `shelf ${s}`;\n",
+  });
+  await build(path.join(dir, 'docusaurus.config.js'), path.join(dir, 'build'));
+  assert.match(readFileSync(path.join(dir, 'build', 'shelves.txt'), 'utf8'), /^shelf oak \(jam-shelves\/default\): .*\/docs\/intro( |$)/);
 });
 
 test('getClientModules: a plugin\'s client modules are bundled before the config\'s own', async () => {

@@ -124,6 +124,22 @@ test('a navbar or footer `href: \'#\'` stays on the page (no base URL, no new ta
   assert.match(html, /<a class="[^"]*" href="#top-of-page">Top<\/a>/);
 });
 
+test('under a base URL, the navbar and footer logos link as Docusaurus\'s Link does: the base URL, `target`, a new tab for a URL, no link without href', async () => {
+  const logo = (extra: string) => `{ alt: 'Kite', src: 'img/kite.svg'${extra} }`;
+  const make = (navbar: string, footer: string) => tmpSite({
+    'docusaurus.config.js': config(`themeConfig: { navbar: { logo: ${navbar} }, footer: { logo: ${footer}, links: [] } },`, "baseUrl: '/kites/',"),
+    'docs/a.md': '---\ntitle: A\n---\n\nText.\n', 'static/img/kite.svg': '<svg/>',
+  });
+  const html = async (dir: string) => String((await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')))).files.get('a/index.html'));
+  const own = await html(make(logo(", href: '/', target: '_self'"), logo(", href: '/a'")));
+  assert.match(own, /<a class="navbar-brand" href="\/kites\/" target="_self">/);
+  assert.match(own, /<a class="footer-logo" href="\/kites\/a">/);
+  const away = await html(make(logo(", href: 'https://kites.example.org/'"), logo('')));
+  assert.match(away, /<a class="navbar-brand" href="https:\/\/kites\.example\.org\/" target="_blank" rel="noopener noreferrer">/);
+  assert.match(away, /<span class="footer-logo"><img/);
+  assert.match(await html(make(logo(''), logo(", href: '/kites/a'"))), /<a class="navbar-brand" href="\/kites\/">[^]*<a class="footer-logo" href="\/kites\/a">/);
+});
+
 test('under a base URL, a link written with it checks the route after it, as its page leads there', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': config('', "baseUrl: '/docs/', onBrokenLinks: 'throw',"),

@@ -94,6 +94,8 @@ test('the island rule: state, effects, handlers or a class component; not contex
   assert.ok(needsBrowser('React.useEffect(() => {}, []);'));
   assert.ok(needsBrowser('<button onClick={() => go()}>'));
   assert.ok(needsBrowser('class X extends React.Component {}'));
+  // Docusaurus 2's tab choices are the browser's.
+  assert.ok(needsBrowser('const { tabGroupChoices } = useTabGroupChoice();'));
   assert.not.ok(needsBrowser('const { siteConfig } = useDocusaurusContext(); const t = useContext(T);'));
   assert.equal(componentExports('export default function A() {}\nexport const B = 1;\nexport function helper() {}\nexport { C as D, e };'), ['default', 'B', 'D']);
 });

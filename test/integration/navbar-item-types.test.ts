@@ -146,4 +146,24 @@ export default { ...ComponentTypes, 'custom-ferry': Ferry, 'custom-buoy': () => 
   assert.match(page('docs/intro/index.html'), /<a class="navbar-link" href="\/port\/docs\/ferries">Ferries \(no blog, none\)<\/a>/);
 });
 
+test('a locale dropdown lists its dropdownItemsBefore and dropdownItemsAfter around the locale, in the navbar and the mobile menu', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Harbour', url: 'https://harbour.example.org',
+  themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right',
+    dropdownItemsBefore: [{ href: 'https://tides.example.org', label: 'Tide tables' }],
+    dropdownItemsAfter: [{ to: '/docs/translate', label: 'Help translate' }] }] } },
+  presets: [['classic', { blog: false, pages: false }]],
+};
+`,
+    'docs/intro.md': '# Intro\n',
+    'docs/translate.md': '# Translate\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const html = String(built.files.get('docs/intro/index.html'));
+  const menu = /<ul class="dropdown-menu">([^]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  assert.match(menu, /Tide tables<[^]*lang="en"[^]*>English<\/a>[^]*href="\/docs\/translate"[^>]*>Help translate</);
+  assert.match(html, /class="mobile-menu-group"[^]*Tide tables[^]*English[^]*Help translate/);
+});
+
 test.run();

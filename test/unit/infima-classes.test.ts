@@ -14,9 +14,17 @@ test('the grid, buttons, cards, hero parts and utilities the classic template us
   assert.match(css, /@media \(max-width:996px\)\{[^{}]*\.col[^{}]*\{/, 'columns stack on small screens');
 });
 
+test("a swizzled DocBreadcrumbs' Infima list: its items in a row with separators, its links, the list itself but not docsgen's nav", () => {
+  for (const s of ['.breadcrumbs__item', '.breadcrumbs__link', '.breadcrumbs__item--active .breadcrumbs__link', '.breadcrumbs:not(nav)']) assert.ok(selectors.some((x) => x.split(',').includes(s)), s);
+  assert.match(css, /\.breadcrumbs__item\{display:inline-block\}/);
+  assert.match(css, /--ifm-breadcrumb-separator:/, 'the separator image the items read');
+});
+
 test("nothing that styles docsgen's own parts or bare elements: the theme keeps its look", () => {
   for (const s of selectors) {
-    assert.not.match(s, /\.(?:navbar|menu|footer|pagination|breadcrumbs|table-of-contents|markdown|tabs|dropdown)\b/, s);
+    assert.not.match(s, /\.(?:navbar|menu|footer|pagination|table-of-contents|markdown|tabs|dropdown)\b/, s);
+    // docsgen's breadcrumbs are a `nav.breadcrumbs`: Infima's bare `.breadcrumbs` rule applies to a site's list only.
+    assert.not.match(s, /\.breadcrumbs(?![\w-]|:not\(nav\))/, s);
     // Every selector starts from one of the classes (an element may follow one, never stand alone).
     // (`a.button`: docsgen's own rule keeping buttons' text without the underline its links have.)
     for (const one of s.split(',')) assert.match(one, /^(?:\.|:where\(\.|a\.button)/, one);

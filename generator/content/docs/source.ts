@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
 import { BuildError } from '../../errors.ts';
-import { readSidebarsFile } from './sidebars-file.ts';
+import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
 import { readLastUpdates, type LastUpdates } from '../last-update.ts';
@@ -77,7 +77,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const built = buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults });
+          const built = withStandInNote(() => buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults }), sidebarsRead?.warning);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.

@@ -88,11 +88,19 @@ export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: strin
   await runPostBuild(loaded, outDir, routes);
 }
 
-/** Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's route paths. */
+/**
+ * Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's routes, as
+ * paths (`routesPaths`) and as Docusaurus's route list (`routes`: one `{path, exact}` a page; it names no
+ * components), and the loaded plugins (`plugins`: the site's own that docsgen ran, each `{name, options: {id},
+ * content}`; docsgen's docs and blog are not among them).
+ */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
   const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
-  for (const [p, content] of loadedContent.get(loaded) ?? []) {
-    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, content }));
+  const contents = [...loadedContent.get(loaded) ?? []];
+  const plugins = contents.map(([p, content]) => ({ name: p.name, options: { id: p.id }, content }));
+  for (const [p, content] of contents) {
+    const routeList = routesPaths.map((r) => ({ path: r, exact: true }));
+    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, routes: routeList, plugins, content }));
   }
 }
 

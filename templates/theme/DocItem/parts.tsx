@@ -14,6 +14,7 @@ export default function DocParts({ parts }: { parts: Partial<Record<DocPart, Com
   const ctx = useContext(SiteContext);
   return (ctx.docPages ?? []).map((page, i) => {
     // What the page's parts put in its <head> (`@docusaurus/Head`), drawn after them (a server render goes in order).
+    // A doc page is no site page: a title a part gives (`PageMetadata`) is a head tag too.
     const head: ReactNode[] = [];
     return (
       <SiteContext.Provider key={page.route} value={{ ...ctx, docPages: undefined, page: undefined, route: page.route, doc: page.doc, head }}>

@@ -7,7 +7,7 @@ import { tocTreeOf } from '../DocItem/toc-tree.ts';
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 export { useBlogPost, BlogPostProvider, useVisibleBlogSidebarItems, BlogSidebarItemList, groupBlogSidebarItemsByYear } from './blog-client.tsx';
-export { ThemeClassNames, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
+export { ThemeClassNames, useTabGroupChoice, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
 export { useAnnouncementBar } from './announcement-bar.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */

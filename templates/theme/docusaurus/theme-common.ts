@@ -1,6 +1,5 @@
 // `@docusaurus/theme-common`: the helpers site pages and theme overrides commonly take from it.
-import { createElement, useContext, useEffect, useState } from 'react';
-import Head from './Head.tsx';
+import { useContext, useEffect, useState } from 'react';
 import { SiteContext } from '../context.ts';
 
 // Docusaurus 2 exports the doc cards' hooks from here.
@@ -63,27 +62,8 @@ export function useThemeConfig(): Record<string, unknown> {
   return useContext(SiteContext).siteConfig.themeConfig;
 }
 
-/**
- * A page's title and description for its <head>, as `@theme/Layout`'s props give them; it renders nothing. Outside a
- * site page (a doc page's `DocItem/Metadata`), its tags go into the page's head as Docusaurus's do, the title formatted
- * with the site's (`Title | Site`), and replace the page's own.
- */
-export function PageMetadata({ title, description, keywords, image }: { title?: string; description?: string; keywords?: string | string[]; image?: string }) {
-  const { page, siteConfig } = useContext(SiteContext);
-  if (page) {
-    if (title) page.title = title;
-    if (description) page.description = description;
-    return null;
-  }
-  const full = title?.trim() ? `${title.trim()} ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}` : undefined;
-  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
-  return createElement(Head, null,
-    full && createElement('title', null, full), full && createElement('meta', { property: 'og:title', content: full }),
-    description && createElement('meta', { name: 'description', content: description }),
-    description && createElement('meta', { property: 'og:description', content: description }),
-    words && createElement('meta', { name: 'keywords', content: words }),
-    image && createElement('meta', { property: 'og:image', content: image }));
-}
+export { PageMetadata } from './PageMetadata.tsx';
+export { useTabGroupChoice } from './tab-group-choice.ts';
 
 /** Makes the search page's link for a query (a search box's "See all results"): docsgen's search page. */
 export function useSearchLinkCreator(): (query: string) => string {

@@ -1,0 +1,31 @@
+// The warning for a Markdown plugin the config lists that is not installed: one a package, naming the parts built
+// without it, in words that agree with them, with the command that installs it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import { missingPluginWarnings } from '../../generator/docusaurus/markdown-plugins.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+test('the blog alone "is" built without it; the docs, or several parts, "are"', () => {
+  const [blog, docs, both] = missingPluginWarnings(new Map([
+    ['remark-glow', new Set(['blog'])],
+    ['remark-wick', new Set(['docs'])],
+    ['remark-oil', new Set(['docs', 'blog'])],
+  ]), '/site/docusaurus.config.js');
+  assert.is(blog!.message, 'the Markdown plugin remark-glow is not installed: the blog is built without what it would change');
+  assert.is(docs!.message, 'the Markdown plugin remark-wick is not installed: the docs are built without what it would change');
+  assert.is(both!.message, 'the Markdown plugin remark-oil is not installed: the docs and the blog are built without what it would change');
+  assert.is(blog!.hint, 'npm install remark-glow');
+});
+
+test('a plugin the site\'s package.json takes from its own repository (workspace:, file:) is installed at the repository\'s root, not with npm install <name>', () => {
+  const dir = tmpSite({ 'package.json': JSON.stringify({ dependencies: { 'remark-lamp': 'workspace:*' }, devDependencies: { 'rehype-wick': 'file:../wick' } }) });
+  const hints = missingPluginWarnings(new Map([['remark-lamp', new Set(['docs'])], ['rehype-wick', new Set(['docs'])], ['remark-oil', new Set(['docs'])]]), path.join(dir, 'docusaurus.config.js')).map((w) => w.hint);
+  assert.equal(hints, [
+    'remark-lamp comes from the site\'s own repository (its package.json: "remark-lamp": "workspace:*"): install the dependencies at the repository\'s root (pnpm install, yarn or npm install there)',
+    'rehype-wick comes from the site\'s own repository (its package.json: "rehype-wick": "file:../wick"): install the dependencies at the repository\'s root (pnpm install, yarn or npm install there)',
+    'npm install remark-oil',
+  ]);
+});
+
+test.run();
