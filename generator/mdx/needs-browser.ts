@@ -1,7 +1,8 @@
 // Whether a module's code needs the browser, by the rule islands.ts states: state or effect hooks, event handler
 // props, or a class component; so do Docusaurus hooks whose answer is the browser's (`useTabGroupChoice`: the tab
-// choices the reader made). Apart from the bundles, so that the compile (on every thread) can use it.
-const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle|TabGroupChoice)\s*[(<]/;
+// choices the reader made; `useColorMode`, `useWindowSize`, `useIsBrowser`, `useStorageSlot`: the server gives their
+// first answer, the browser the reader's). Apart from the bundles, so that the compile (on every thread) can use it.
+const STATEFUL_HOOK = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|Optimistic|ActionState|FormStatus|ImperativeHandle|TabGroupChoice|ColorMode|WindowSize|IsBrowser|StorageSlot)\s*[(<]/;
 const HANDLER_PROP = /\bon[A-Z][a-zA-Z]*\s*=\s*\{/;
 const CLASS_COMPONENT = /\bextends\s+(React\.)?(Pure)?Component\b/;
 

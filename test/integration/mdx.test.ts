@@ -89,13 +89,17 @@ test('a site\'s own magic comments (prism.magicComments) replace the default one
   assert.equal([...marked], [[2, 'code-error'], [3, 'highlighted code-error'], [4, 'code-error']]);
 });
 
-test('the island rule: state, effects, handlers or a class component; not context alone', () => {
+test('the island rule: state, effects, handlers, a class component or a hook whose answer is the browser\'s; not context alone', () => {
   assert.ok(needsBrowser('const [a, setA] = useState(0);'));
   assert.ok(needsBrowser('React.useEffect(() => {}, []);'));
   assert.ok(needsBrowser('<button onClick={() => go()}>'));
   assert.ok(needsBrowser('class X extends React.Component {}'));
   // Docusaurus 2's tab choices are the browser's.
   assert.ok(needsBrowser('const { tabGroupChoices } = useTabGroupChoice();'));
+  // So are the colour mode, the window's size and whether it runs in a browser (a dark-mode image, a phone layout).
+  assert.ok(needsBrowser("const { colorMode } = useColorMode(); return colorMode === 'dark' ? <Dark /> : <Light />;"));
+  assert.ok(needsBrowser("const size = useWindowSize();"));
+  assert.ok(needsBrowser("const isBrowser = useIsBrowser();"));
   assert.not.ok(needsBrowser('const { siteConfig } = useDocusaurusContext(); const t = useContext(T);'));
   assert.equal(componentExports('export default function A() {}\nexport const B = 1;\nexport function helper() {}\nexport { C as D, e };'), ['default', 'B', 'D']);
 });
