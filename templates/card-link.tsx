@@ -4,7 +4,7 @@
 export function CardLink({ href, label, description, category }: { href: string; label: string; description?: string | undefined; category: boolean }) {
   return (
     <a className="category-card-link" href={href}>
-      <h2 className="category-card-title" title={label}>{category ? <FolderIcon /> : <PageIcon />}{label}</h2>
+      <h2 className="category-card-title" title={label}>{category ? <FolderIcon /> : <PageIcon />}<span className="category-card-label">{label}</span></h2>
       {description ? <p className="category-card-description" title={description}>{description}</p> : null}
     </a>
   );

@@ -37,7 +37,7 @@ async function build(files: Record<string, string> = {}) {
   return { built, page: (file: string) => String(built.files.get(file)) };
 }
 
-const cards = (html: string) => [...html.matchAll(/<a class="category-card-link" href="([^"]+)"><h2[^>]*>(?:<svg[^]*?<\/svg>)?([^<]*)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3] ?? ''}`.trim());
+const cards = (html: string) => [...html.matchAll(/<a class="category-card-link" href="([^"]+)"><h2[^>]*>(?:<svg[^]*?<\/svg>)?<span class="category-card-label">([^<]*)<\/span><\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3] ?? ''}`.trim());
 
 test('<DocCardList /> in an MDX doc draws a card per item of the category whose page the doc is', async () => {
   const { page, built } = await build();
