@@ -46,6 +46,6 @@ export function docMainWithParts(props: DocMainProps): string {
   const fill = (html: string) => html.replace(MARKER, (_, open: string, name: string, given?: string, kept?: string) => (kept ? `${open}${ownHtml(name, given)}</div>` : ownHtml(name, given)));
   // A table of contents a site's wrapper gave (`{value, id, level}`, as JSON), at the page's levels.
   const fm = props.doc.frontmatter;
-  const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
+  const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value.replace(/<[^>]*>/g, ''), html: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
   return parts['DocItem/Layout'] !== undefined ? fill(parts['DocItem/Layout']) : ownHtml('DocItem/Layout');
 }

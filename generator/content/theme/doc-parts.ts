@@ -16,6 +16,7 @@ import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
 import { HEAD, PART_SEPARATOR } from '../../../templates/theme/DocItem/parts.tsx';
 import { partsModule } from './parts-module.ts';
+import { tocValue } from '../../markdown/toc-value.ts';
 import { docToc } from '../../../templates/DocPage.tsx';
 
 /** The parts of the table of contents, drawn only where it shows headings. */
@@ -96,7 +97,7 @@ export function docPageData(model: RenderModel, siteDir: string, route: string, 
       ...(previous ? { previous } : {}), ...(next ? { next } : {}),
     },
     frontMatter: doc.frontmatter,
-    toc: doc.headings.filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    toc: doc.headings.filter((h) => h.depth >= 2).map((h) => ({ value: tocValue(h), id: h.id, level: h.depth })),
     ...(doc.h1 !== undefined ? { contentTitle: doc.h1 } : {}),
     breadcrumbs: crumbs.map((c, i) => ({ type: i === crumbs.length - 1 ? 'link' : 'category', label: c.label, ...(c.href ? { href: url(c.href) } : {}) })),
   };
