@@ -6,6 +6,8 @@ export const THEME_KEY = 'theme';
 export const ANNOUNCEMENT_KEY = 'docsgen.announcement.dismissed';
 /** Set on <html> when the current announcement was closed. */
 export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
+/** Docusaurus's: set on <html> before paint to whether the reader had closed the bar (`'true'`/`'false'`); sites' CSS reads it. */
+export const DOCUSAURUS_ANNOUNCEMENT_ATTR = 'data-announcement-bar-initially-dismissed';
 /** Output folder of hashed assets. */
 export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */

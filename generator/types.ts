@@ -66,6 +66,8 @@ export interface Heading {
   text: string;
   id: string;
   line: number;
+  /** Its table-of-contents entry as HTML (inline code, emphasis…), where that is not `text` escaped (markdown/toc-value.ts). */
+  html?: string;
 }
 
 export interface LinkRef {

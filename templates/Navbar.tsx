@@ -38,19 +38,27 @@ export function currentNavItems(ctx: PageContext): Set<NavItem> {
   return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]!));
 }
 
+/**
+ * docsgen's search box (an island; a plain form without JavaScript): the navbar's, or one a site page draws
+ * (`@theme/SearchBar`), whose input then has an id of its own.
+ */
+export function SearchBox({ ctx, inputId }: { ctx: PageContext; inputId?: string }) {
+  const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
+  return (
+    <>
+      <Island name="SearchBar" component={SearchBar} className={inputId ? 'navbar-search page-search' : 'navbar-search'} role="search"
+        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl, ...(inputId ? { inputId } : {}) }} />
+      <noscript><SearchForm action={searchUrl} id={inputId && `${inputId}-form`} /></noscript>
+    </>
+  );
+}
+
 /** Logo + title, left and right items, the search box, the colour-mode toggle; a menu button on mobile. */
 export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<NavItem> }) {
   const { navbar, colorMode } = ctx.site;
   const left = navbar.items.filter((i) => i.position !== 'right');
   const right = navbar.items.filter((i) => i.position === 'right');
-  const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
-  const ownSearch = (
-    <>
-      <Island name="SearchBar" component={SearchBar} className="navbar-search" role="search"
-        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl }} />
-      <noscript><SearchForm action={searchUrl} /></noscript>
-    </>
-  );
+  const ownSearch = <SearchBox ctx={ctx} />;
   // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
   const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
@@ -108,12 +116,12 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
  * The search box without JavaScript: a plain form to the search page (which says search needs JavaScript), shaped
  * as the island's box so that it looks and folds the same on phones. CSS shows it in place of the island.
  */
-function SearchForm({ action }: { action: string }) {
+function SearchForm({ action, id = 'search-input-form' }: { action: string; id?: string | undefined }) {
   return (
     <form className="navbar-search search-form" action={action} method="get" role="search">
       <div className="search">
-        <SearchLabel htmlFor="search-input-form" />
-        <input id="search-input-form" className="search-input" type="search" name="q" placeholder="Search" />
+        <SearchLabel htmlFor={id} />
+        <input id={id} className="search-input" type="search" name="q" placeholder="Search" />
       </div>
     </form>
   );

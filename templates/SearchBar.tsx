@@ -15,15 +15,17 @@ export interface SearchBarProps {
   searchUrl: string;
   /** Loads the engine; given only in the browser (the server renders the loading state). */
   load?: () => Promise<SearchTools>;
+  /** The input's id, for a box other than the navbar's (a site page's `@theme/SearchBar`): ids stay unique. */
+  inputId?: string;
 }
 
-export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
+export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_ID }: SearchBarProps) {
   const { status, tools, retry, fail } = useSearchTools(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
-  const listId = 'search-results';
+  const listId = inputId === SEARCH_INPUT_ID ? 'search-results' : `${inputId}-results`;
   /** After one failure, the reader's next hover, focus or keystroke tries again. */
   const retryIfFailed = () => { if (status === 'failed') retry(); };
 
@@ -68,8 +70,8 @@ export function SearchBar({ maxResults, searchUrl, load }: SearchBarProps) {
   const seeAll = `${searchUrl}?q=${encodeURIComponent(query)}`;
   return (
     <div className="search" data-status={status} onMouseEnter={retryIfFailed}>
-      <SearchLabel htmlFor={SEARCH_INPUT_ID} />
-      <input id={SEARCH_INPUT_ID} className="search-input" type="search" autoComplete="off" spellCheck={false}
+      <SearchLabel htmlFor={inputId} />
+      <input id={inputId} className="search-input" type="search" autoComplete="off" spellCheck={false}
         placeholder={waiting ? 'Loading...' : status === 'unavailable' ? 'Search unavailable' : 'Search'}
         readOnly={status !== 'ready'} aria-disabled={status !== 'ready' ? true : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"

@@ -57,7 +57,8 @@ export function TocList({ nodes }: { nodes: TocNode[] }) {
     <ul>
       {nodes.map(({ h, children }) => (
         <li key={h.id}>
-          <a href={`#${h.id}`}>{h.text}</a>
+          {/* Its inline code and emphasis, as Docusaurus's entries have them. */}
+          {h.html === undefined ? <a href={`#${h.id}`}>{h.text}</a> : <a href={`#${h.id}`} dangerouslySetInnerHTML={{ __html: h.html }} />}
           {children.length ? <TocList nodes={children} /> : null}
         </li>
       ))}

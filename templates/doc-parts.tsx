@@ -45,7 +45,7 @@ export function docMainWithParts(props: DocMainProps): string {
   const fill = (html: string) => fillOriginals(html, ownHtml);
   // A table of contents a site's wrapper gave (`{value, id, level}`, as JSON), at the page's levels.
   const fm = props.doc.frontmatter;
-  const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
+  const shownToc = (json: string) => tocHeadings((JSON.parse(unescapeAttr(json)) as { value: string; id: string; level: number }[]).map((h) => ({ depth: h.level, text: h.value.replace(/<[^>]*>/g, ''), html: h.value, id: h.id, line: 0 })), fm.toc_min_heading_level, fm.toc_max_heading_level, props.ctx.site.tableOfContents);
   const layout = parts['DocItem/Layout'];
   if (layout === undefined) return ownHtml('DocItem/Layout');
   // Docusaurus's doc page holds the layout in an Infima `container` with its paddings; an ejected one is laid out in

@@ -24,6 +24,7 @@ import type { UnbuiltPart } from '../types.ts';
 import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { findThemeOverrides } from './theme-overrides.ts';
+import { withThemeDefaults } from './theme-config-defaults.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 export { DOCUSAURUS_CONFIG } from './config-file.ts';
@@ -145,7 +146,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),
     ...(Object.keys(obj(c.customFields)).length ? { customFields: obj(c.customFields) } : {}),
-    ...(Object.keys(themeConfig).length ? { themeConfig: asData(themeConfig) } : {}),
+    themeConfig: asData(withThemeDefaults(themeConfig)),
     siteConfigData: asData({ ...c, themeConfig: undefined, customFields: undefined }),
     ...(svgrConfig && typeof svgrConfig === 'object' ? { svgrConfig: obj(svgrConfig) } : {}),
     ...(themeConfig.tableOfContents ? { tableOfContents: pick(obj(themeConfig.tableOfContents), ['minHeadingLevel', 'maxHeadingLevel']) as UserConfig['tableOfContents'] } : {}),

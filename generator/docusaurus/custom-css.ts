@@ -1,7 +1,7 @@
 // A site's own stylesheets (`customCss`), added after the theme's. Docusaurus sites colour their theme with
 // Infima variables; those they set are mapped onto ours, so the site keeps its colours in both colour modes
 // (both themes switch on `data-theme` on <html>).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fail } from '../errors.ts';
 import { sha1 } from '../hash.ts';
@@ -28,10 +28,10 @@ export interface CustomCss {
  * without any. `files` are relative to `root`.
  */
 export function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false): CustomCss | undefined {
-  if (!files?.length) return infima ? { css: infimaClasses(), files: new Map() } : undefined;
+  if (!files?.length) return infima ? { css: infimaClasses(componentStylesheets(root)), files: new Map() } : undefined;
   const named = new Map<string, Buffer>();
   const css = files.map((f) => withFileUrls(readStylesheet(f), path.resolve(root, f), root, named)).join('\n');
-  return { css: `${infima ? `${infimaClasses()}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
+  return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}`)}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
 
   function readStylesheet(f: string): string {
     const file = path.resolve(root, f);
@@ -49,6 +49,21 @@ export function loadCustomCss(files: string[] | undefined, root: string, configF
       return fail({ file: configFile }, `customCss: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? err})`, 'fix the path (relative to the config file) or remove it');
     }
   }
+}
+
+const STYLESHEET = /\.(?:css|s[ac]ss)$/i;
+
+/**
+ * The text of the stylesheets under the site's `src/` (its components' and theme overrides' CSS modules): the
+ * Infima variables they read are defined, as Docusaurus defines all of them.
+ */
+function componentStylesheets(root: string): string {
+  const src = path.join(root, 'src');
+  if (!existsSync(src)) return '';
+  return readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && STYLESHEET.test(e.name) && !path.relative(src, e.parentPath).split(path.sep).includes('node_modules'))
+    .map((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+    .join('\n');
 }
 
 /** A `url()` naming a file of the site: not a URL with a scheme, not a path from the site's root, not a fragment. */

@@ -3,8 +3,9 @@
 // `col col--4` features and a `button button--secondary button--lg`; a swizzled DocBreadcrumbs, Infima's `breadcrumbs`. docsgen's theme is not Infima, so a Docusaurus
 // site gets those classes from Infima's own stylesheet (the version Docusaurus 3 uses), cut to the families a
 // site's markup uses: what styles the theme's parts (navbar, menu, footer, TOC, tabs, `.markdown`) and bare
-// elements is left out, so docsgen's theme keeps its look. With the rules come the Infima variables they read, in
-// both colour modes; the site's own `customCss`, added after, sets them as on Docusaurus.
+// elements is left out, so docsgen's theme keeps its look. With the rules come the Infima variables they read, and
+// those the site's own stylesheets read (`var(--ifm-color-emphasis-300)` in a CSS module: Docusaurus has all of
+// Infima's), in both colour modes; the site's `customCss`, added after, sets them as on Docusaurus.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,23 +27,46 @@ const OURS: Record<string, { selector: string; reset: string }> = {
   '.breadcrumbs': { selector: '.breadcrumbs:not(nav)', reset: '' },
 };
 
-let made: string | undefined;
+/** Infima cut: the rules kept, and every variable Infima defines, by colour mode. */
+interface Cut {
+  rules: string;
+  light: Record<string, string>;
+  dark: Record<string, string>;
+}
+
+let made: Cut | undefined;
 
 /**
- * The stylesheet: Infima's rules for those classes, then the variables they read. Parsing Infima takes ~0.1 s, so
- * the result is kept beside docsgen's own bundles (a user's builds share it), by what it is made from.
+ * The stylesheet: Infima's rules for those classes, then the variables they and `siteCss` (the site's own
+ * stylesheets' text) read. Parsing Infima takes ~0.1 s, so the cut is kept beside docsgen's own bundles (a user's
+ * builds share it), by what it is made from.
  */
-export function infimaClasses(): string {
+export function infimaClasses(siteCss = ''): string {
+  const { rules, light, dark } = infimaCut();
+  // What the rules and the site read, and what those values read in either mode (a dark value may name a light-only colour).
+  const used = [...reachable(`${rules}\n${siteCss}`, light, dark)];
+  const block = (values: Record<string, string>) => used.filter((n) => Object.hasOwn(values, n)).map((n) => `${n}:${values[n]}`).join(';');
+  return [
+    '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
+    `:root{${block(light)}}`,
+    `[data-theme='dark']{${block(dark)}}`,
+    rules,
+    // Infima takes the underline off every link; docsgen's theme keeps it on links in text, not on buttons.
+    'a.button,a.button:hover{text-decoration:none}',
+  ].join('\n');
+}
+
+function infimaCut(): Cut {
   if (made !== undefined) return made;
   const source = readFileSync(path.join(dependencyDir('infima'), 'dist/css/default/default.css'), 'utf8');
-  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, JSON.stringify(OURS))}.css`);
+  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, JSON.stringify(OURS))}.json`);
   try {
-    made = readFileSync(file, 'utf8');
+    made = JSON.parse(readFileSync(file, 'utf8')) as Cut;
   } catch {
     made = cut(source);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, made);
+      writeFileSync(file, JSON.stringify(made));
     } catch {
       // A read-only install: made again next time.
     }
@@ -53,7 +77,7 @@ export function infimaClasses(): string {
 // Required when a stylesheet is cut, not by every build; left out of the CLI's bundle (it reads data files of its own).
 const cssTree = () => createRequire(import.meta.url)('css-tree') as typeof import('css-tree');
 
-function cut(css: string): string {
+function cut(css: string): Cut {
   const { parse, generate, walk } = cssTree();
   const sheet = parse(css);
   const light = new Map<string, string>();
@@ -76,18 +100,7 @@ function cut(css: string): string {
       kept.push(wrapped(rule, this.atrule));
     },
   });
-  const rules = kept.join('\n');
-  // What the rules read, and what those values read in either mode (a dark value may name a light-only colour).
-  const used = [...reachable(rules, light, dark)];
-  const block = (values: Map<string, string>) => used.filter((n) => values.has(n)).map((n) => `${n}:${values.get(n)}`).join(';');
-  return [
-    '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
-    `:root{${block(light)}}`,
-    `[data-theme='dark']{${block(dark)}}`,
-    rules,
-    // Infima takes the underline off every link; docsgen's theme keeps it on links in text, not on buttons.
-    'a.button,a.button:hover{text-decoration:none}',
-  ].join('\n');
+  return { rules: kept.join('\n'), light: Object.fromEntries(light), dark: Object.fromEntries(dark) };
 }
 
 /** A selector made of the families' classes only: elements and pseudo-classes may follow one, never stand alone. */
@@ -118,7 +131,7 @@ function variables(rule: Rule, into: Map<string, string>): void {
 }
 
 /** The variables `css` reads, and those their values read, as far as `defined` and `also` define them. */
-function reachable(css: string, defined: Map<string, string>, also: Map<string, string>): Set<string> {
+function reachable(css: string, defined: Record<string, string>, also: Record<string, string>): Set<string> {
   const seen = new Set<string>();
   const queue = [...css.matchAll(VAR)].map((m) => m[1]!);
   while (queue.length) {
@@ -126,7 +139,7 @@ function reachable(css: string, defined: Map<string, string>, also: Map<string, 
     if (seen.has(name)) continue;
     seen.add(name);
     for (const source of [defined, also]) {
-      const value = source.get(name);
+      const value = Object.hasOwn(source, name) ? source[name] : undefined;
       if (value) queue.push(...[...value.matchAll(VAR)].map((m) => m[1]!));
     }
   }

@@ -3,8 +3,9 @@
 // minification renames a module's classes (`styles.thumb` → `r`): a hydrated component that changes a className
 // (`!isBrowser && styles.disabled`) would then lose its styles. So each module is read once, apart (esbuild's own
 // `local-css` rules, unminified: `:global`, `composes`), its classes given names of their own that hold its file's
-// hash, and both builds take them as a plain stylesheet and a map of names.
-import { readFileSync } from 'node:fs';
+// hash, and both builds take them as a plain stylesheet and a map of names. A class composed from another module
+// (`composes: base from './other.module.css'`) has that module's own name, and its rules come once, with it.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { sha1 } from '../hash.ts';
@@ -17,6 +18,8 @@ const NS = 'docsgen-css-module';
 interface Named {
   css: string;
   names: Record<string, string>;
+  /** The modules it composes classes from, whose stylesheets come with its own. */
+  deps: string[];
 }
 
 /** One CSS module, its classes renamed `<file>_<class>_<hash>`; read once per process and file content. */
@@ -33,17 +36,47 @@ function source(file: string, siteDir: string): string | undefined {
   }
 }
 
-function named(file: string, text: string): Promise<Named> {
+/** `within`: the modules composing from this one, being named (a cycle is left to esbuild, as written). */
+function named(file: string, siteDir: string, text = source(file, siteDir) ?? '', within: string[] = []): Promise<Named> {
   const key = `${file}\0${sha1(text)}`;
   let found = cache.get(key);
   if (!found) {
-    found = nameModule(file, text, sha1(`${file}\0${text}`).slice(0, 6));
+    found = composedFromOthers(file, siteDir, text, [...within, file]).then(({ css, globals, deps }) => nameModule(file, css, sha1(`${file}\0${text}`).slice(0, 6), globals, deps));
     cache.set(key, found);
   }
   return found;
 }
 
-async function nameModule(file: string, text: string, hash: string): Promise<Named> {
+const COMPOSES_FROM = /(composes\s*:\s*)([^;{}]+?)\s+from\s+(['"])([^'"]+)\3/g;
+
+/**
+ * `text` with each class composed from another module given as that module's own name (`composes: other_base_1a2b3c
+ * from global`): the names it gives, and the modules, whose rules then come with it rather than copied into it.
+ */
+async function composedFromOthers(file: string, siteDir: string, text: string, within: string[]): Promise<{ css: string; globals: Set<string>; deps: string[] }> {
+  const globals = new Set<string>();
+  const deps = new Set<string>();
+  const others = new Map<string, Named>();
+  for (const m of text.matchAll(COMPOSES_FROM)) {
+    const other = path.resolve(path.dirname(file), m[4]!);
+    // A missing file or class is left as written: esbuild names it in its error.
+    if (!m[4]!.startsWith('.') || !MODULE.test(other) || !existsSync(other) || others.has(other) || within.includes(other)) continue;
+    others.set(other, await named(other, siteDir, undefined, within));
+  }
+  const css = text.replace(COMPOSES_FROM, (whole, lead: string, classes: string, _q: string, ref: string) => {
+    const other = others.get(path.resolve(path.dirname(file), ref));
+    if (!other || !ref.startsWith('.')) return whole;
+    const wanted = classes.trim().split(/\s+/);
+    if (wanted.some((c) => !Object.hasOwn(other.names, c))) return whole;
+    const names = wanted.flatMap((c) => other.names[c]!.split(' '));
+    deps.add(path.resolve(path.dirname(file), ref));
+    for (const n of names) globals.add(n);
+    return `${lead}${names.join(' ')} from global`;
+  });
+  return { css, globals, deps: [...deps] };
+}
+
+async function nameModule(file: string, text: string, hash: string, globals: Set<string>, deps: string[]): Promise<Named> {
   const own: Plugin = { name: 'source', setup(b) {
     b.onResolve({ filter: new RegExp(`^${SOURCE}$`) }, () => ({ path: file, namespace: SOURCE }));
     b.onLoad({ filter: /.*/, namespace: SOURCE }, () => ({ contents: text, loader: 'local-css', resolveDir: path.dirname(file) }));
@@ -60,15 +93,15 @@ async function nameModule(file: string, text: string, hash: string): Promise<Nam
   const names: Record<string, string> = {};
   const renamed = new Set<string>();
   for (const [local, given] of Object.entries(exported.exports)) {
-    // `composes` gives several names, space-separated: each gets the hash.
-    names[local] = given.split(/\s+/).map((n) => `${n}_${hash}`).join(' ');
+    // `composes` gives several names, space-separated: each of this module's gets the hash.
+    names[local] = given.split(/\s+/).map((n) => (globals.has(n) ? n : `${n}_${hash}`)).join(' ');
     for (const n of given.split(/\s+/)) {
-      if (renamed.has(n)) continue;
+      if (renamed.has(n) || globals.has(n)) continue;
       renamed.add(n);
       css = css.replace(new RegExp(`\\.${n.replace(/[$]/g, '\\$&')}(?![\\w-])`, 'g'), `.${n}_${hash}`);
     }
   }
-  return { css: css.replace(/^\/\*.*\*\/\n/gm, ''), names };
+  return { css: css.replace(/^\/\*.*\*\/\n/gm, ''), names, deps };
 }
 
 /** Loads each CSS module as its renamed stylesheet (plain CSS) and its map of names (the default export). */
@@ -79,11 +112,15 @@ export function cssModules(siteDir: string): Plugin {
       b.onLoad({ filter: MODULE, namespace: 'file' }, async (a) => {
         const text = source(a.path, siteDir);
         if (text === undefined) return undefined;
-        const { names } = await named(a.path, text);
+        const { names } = await named(a.path, siteDir, text);
         return { contents: `import ${JSON.stringify(`${NS}:${a.path}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
       });
       b.onResolve({ filter: new RegExp(`^${NS}:`) }, (a) => ({ path: a.path.slice(NS.length + 1), namespace: NS }));
-      b.onLoad({ filter: /.*/, namespace: NS }, async (a) => ({ contents: (await named(a.path, source(a.path, siteDir) ?? '')).css, loader: 'css', resolveDir: path.dirname(a.path) }));
+      b.onLoad({ filter: /.*/, namespace: NS }, async (a) => {
+        const { css, deps } = await named(a.path, siteDir);
+        // The modules it composes from come first, once each (esbuild bundles an @import once).
+        return { contents: `${deps.map((d) => `@import ${JSON.stringify(`${NS}:${d}`)};\n`).join('')}${css}`, loader: 'css', resolveDir: path.dirname(a.path) };
+      });
     },
   };
 }

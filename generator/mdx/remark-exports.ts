@@ -7,11 +7,12 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { ASSET_MARKER, isLocalFile } from '../markdown/plugins/remark-links.ts';
 import type { AssetLink, Heading } from '../types.ts';
+import { tocValue } from '../markdown/toc-value.ts';
 
 export function remarkExports() {
   return (tree: Root, file: VFile) => {
     const headings = (file.data.headings as Heading[] | undefined) ?? [];
-    const toc = headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
+    const toc = headings.map((h) => ({ value: tocValue(h), id: h.id, level: h.depth }));
     const value = [
       `export const toc = ${JSON.stringify(toc)};`,
       `export const frontMatter = ${JSON.stringify(file.data.frontmatter ?? {})};`,

@@ -1,5 +1,6 @@
 // Route → complete HTML (React renderToString) plus the page data the client uses to navigate.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { withPageSearchBoxes } from '../../templates/page-search-box.tsx';
 import { CategoryMain } from '../../templates/CategoryIndex.tsx';
 import type { Assets, PageContext } from '../../templates/context.ts';
 import { DocMain } from '../../templates/DocPage.tsx';
@@ -56,7 +57,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     slots: model.slots,
   };
   const { main: written, keywords, head: ownHead } = renderMain(route, model, ctx);
-  const main = linksUnderBase(written, model.site.baseUrl);
+  // A site page's own SearchBar is docsgen's box.
+  const main = withPageSearchBoxes(linksUnderBase(written, model.site.baseUrl), ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;

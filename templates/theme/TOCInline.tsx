@@ -27,7 +27,8 @@ function list(items: readonly TocItem[], start: number): ReactNode {
     const h = items[i]!;
     if (h.level > level) continue;
     const next = items[i + 1];
-    out.push(<li key={h.id}><a href={`#${h.id}`}>{h.value}</a>{next && next.level > level ? <ul>{list(items, i + 1)}</ul> : null}</li>);
+    // `value` is HTML, as Docusaurus's TOC items have it (`The <code>run</code> command`).
+    out.push(<li key={h.id}><a href={`#${h.id}`} dangerouslySetInnerHTML={{ __html: h.value }} />{next && next.level > level ? <ul>{list(items, i + 1)}</ul> : null}</li>);
   }
   return start === 0 ? <ul>{out}</ul> : out;
 }

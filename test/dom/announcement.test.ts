@@ -12,6 +12,8 @@ import { closeDom, freshImport, installDom, type Dom } from './setup.ts';
 const colorMode = { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: false };
 const bar = (id: string) => ({ id, content: 'Version 2 is out', isCloseable: true });
 const dismissed = (dom: Dom) => dom.document.documentElement.hasAttribute('data-announcement-dismissed');
+/** Docusaurus's attribute, which sites' CSS reads (`html[data-announcement-bar-initially-dismissed='true'] …`). */
+const initially = (dom: Dom) => dom.document.documentElement.getAttribute('data-announcement-bar-initially-dismissed');
 
 async function pageWith(id: string, stored: string | null): Promise<Dom> {
   const markup = renderToStaticMarkup(createElement(AnnouncementBar, { bar: bar(id) }));
@@ -24,7 +26,9 @@ async function pageWith(id: string, stored: string | null): Promise<Dom> {
 test.after(closeDom);
 
 test('a new announcement shows', async () => {
-  assert.not.ok(dismissed(await pageWith('v2', null)));
+  const dom = await pageWith('v2', null);
+  assert.not.ok(dismissed(dom));
+  assert.is(initially(dom), 'false');
 });
 
 test('closing hides it and remembers its id', async () => {
@@ -36,11 +40,15 @@ test('closing hides it and remembers its id', async () => {
 });
 
 test('a closed announcement stays hidden on the next page, before any script but the head one runs', async () => {
-  assert.ok(dismissed(await pageWith('v2', 'v2')));
+  const dom = await pageWith('v2', 'v2');
+  assert.ok(dismissed(dom));
+  assert.is(initially(dom), 'true', "Docusaurus's attribute too");
 });
 
 test('a different announcement id shows the bar again', async () => {
-  assert.not.ok(dismissed(await pageWith('v3', 'v2')));
+  const dom = await pageWith('v3', 'v2');
+  assert.not.ok(dismissed(dom));
+  assert.is(initially(dom), 'false');
 });
 
 test.run();

@@ -1,8 +1,11 @@
 // Infima's classes for a Docusaurus site's own markup (generator/docusaurus/infima-classes.ts): the families its
 // pages use, never what styles docsgen's theme parts or bare elements, with the variables they read.
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loadCustomCss } from '../../generator/docusaurus/custom-css.ts';
 import { infimaClasses } from '../../generator/docusaurus/infima-classes.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
 
 const css = infimaClasses();
 const selectors = [...css.replace(/\/\*[^]*?\*\//g, '').matchAll(/(?:^|\})([^{}@]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith(':root') && !s.startsWith('['));
@@ -43,6 +46,25 @@ test('the variables the rules read are defined, in both colour modes', () => {
   const setInRules = new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((m) => m[1]!));
   for (const [, name] of css.matchAll(/var\((--[\w-]+)/g)) assert.ok(defined.has(name!) || setInRules.has(name!), name);
   assert.match(dark, /--ifm-color-emphasis-0:/, 'dark values of the colours the rules read');
+});
+
+const declared = (sheet: string, block: RegExp) => new Set([...block.exec(sheet)![1]!.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
+
+test("the Infima variables the site's customCss and its components' CSS modules read are defined, in both colour modes", () => {
+  const dir = tmpSite({
+    'src/css/custom.css': '.lamp { color: var(--ifm-color-content-secondary); }\n',
+    'src/components/Toggle/styles.module.css': '.pill { border: 1px solid var(--ifm-color-emphasis-300); background: var( --ifm-background-surface-color); }\n',
+    'src/theme/Navbar/x.module.scss': '.x { box-shadow: 0 var(--ifm-navbar-height) var(--ifm-toc-border-color); }\n',
+  });
+  const sheet = loadCustomCss(['src/css/custom.css'], dir, path.join(dir, 'docusaurus.config.js'), true)!.css;
+  const root = declared(sheet, /:root\{([^}]*)\}/);
+  const dark = declared(sheet, /\[data-theme='dark'\]\{([^}]*)\}/);
+  for (const name of ['--ifm-color-content-secondary', '--ifm-color-emphasis-300', '--ifm-background-surface-color', '--ifm-navbar-height', '--ifm-toc-border-color']) assert.ok(root.has(name), name);
+  // Dark values, and the grays they name (defined in the light block only, as Infima does).
+  for (const name of ['--ifm-color-emphasis-300', '--ifm-color-content-secondary']) assert.ok(dark.has(name), name);
+  assert.ok(root.has('--ifm-color-gray-700') && root.has('--ifm-color-gray-300'), 'what the dark and light emphasis read');
+  // Without the site's stylesheets, only what Infima's kept rules read.
+  assert.not.ok(declared(infimaClasses(), /:root\{([^}]*)\}/).has('--ifm-navbar-height'));
 });
 
 test.run();

@@ -14,6 +14,7 @@ import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
 import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
 import { partsModule } from './parts-module.ts';
+import { tocValue } from '../../markdown/toc-value.ts';
 import { docToc } from '../../../templates/DocPage.tsx';
 import { renderParts } from './parts-render.ts';
 import type { PartsBuild } from '../source.ts';
@@ -77,7 +78,7 @@ export function docPageData(model: RenderModel, siteDir: string, route: string, 
       ...(previous ? { previous } : {}), ...(next ? { next } : {}),
     },
     frontMatter: doc.frontmatter,
-    toc: doc.headings.filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    toc: doc.headings.filter((h) => h.depth >= 2).map((h) => ({ value: tocValue(h), id: h.id, level: h.depth })),
     ...(doc.h1 !== undefined ? { contentTitle: doc.h1 } : {}),
     breadcrumbs: crumbs.map((c, i) => ({ type: i === crumbs.length - 1 ? 'link' : 'category', label: c.label, ...(c.href ? { href: url(c.href) } : {}) })),
   };

@@ -6,6 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { walk } from '../walk.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
+import { tocHtml } from '../toc-value.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** Nodes that show nothing on the page. */
@@ -42,7 +43,8 @@ export function remarkHeadingIds() {
       const text = toString(node.children.filter((c) => c.type !== 'mdxTextExpression'), { includeHtml: false }).trim();
       id ??= slugger.slug(toString(node, { includeHtml: false }).trim());
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0 });
+      const html = tocHtml(node.children, text);
+      headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0, ...(html === undefined ? {} : { html }) });
     });
     file.data.headings = headings;
   };
