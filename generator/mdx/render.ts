@@ -8,6 +8,7 @@ import { countedJsxRuntime, countedReact, startCounting } from './render-budget.
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
+import { rootPart, type RootComponent } from '../../templates/theme/in-root.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
@@ -24,8 +25,10 @@ const requireForDoc = (id: string): unknown => REACT[id] ?? requireHere(id);
 
 interface DocExports {
   default: ComponentType;
+  /** The site's Root, when the doc renders inside it (bundle.ts). */
+  __docsgenRoot?: RootComponent;
   __docsgen: {
-    page(Content: ComponentType, value: ThemeContext): ReactElement;
+    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent): ReactElement;
     parts(Content: ComponentType, value: ThemeContext, key: string): ReactElement;
     lastEntered(): ComponentAt | undefined;
   };
@@ -62,12 +65,13 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
-  const { default: Content, __docsgen: runtime } = mod.exports as DocExports;
+  const { default: Content, __docsgen: runtime, __docsgenRoot: Root } = mod.exports as DocExports;
   startCounting();
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    const html = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
+    const html = rootPart(whole, Root).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
     return partsToo ? { html, ...renderParts(Content, runtime, value) } : { html };
   } catch (err) {
     const message = thrownText(err);

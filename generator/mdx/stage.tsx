@@ -125,7 +125,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: themeEntry(s) ? undefined : opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -148,8 +148,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   if (problems.length) throw new BuildError(problems);
 
   const bundle = await bundling;
+  // Islands mount inside the site's Root in the browser too (client/root-host.tsx): it is bundled with them.
+  const root = opts.overrides?.get('Root');
+  const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
+  const islands = bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
@@ -157,7 +160,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
   const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const late = new Map<string, LateRender>();
-  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, late, await theme);
+  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules, made: islands }, css, opts, late, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
@@ -214,6 +217,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),
       ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
+      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')! } } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).

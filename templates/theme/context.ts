@@ -1,5 +1,5 @@
 // What the theme components read while an MDX doc renders on the server (and, inside an island, in the browser).
-import { createContext, type ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { DocPart } from '../../generator/docusaurus/theme-overrides.ts';
 
 export interface DocsgenSiteConfig {
@@ -44,6 +44,11 @@ export interface ThemeContext {
   asked?: { sidebar: boolean };
   /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
   reads?: { sidebar: boolean };
+  /**
+   * The site's Root (src/theme/Root; server only): its module, and its component where the content renders inside it
+   * (runtime.tsx), for the islands rendered there (island.tsx).
+   */
+  root?: { module: string; Component?: ComponentType<{ children?: ReactNode }> };
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */

@@ -5,6 +5,7 @@ import { SiteContext, type ThemeContext } from './context.ts';
 import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
+import { InRoot, type RootComponent } from './in-root.tsx';
 
 export interface ComponentAt {
   name: string;
@@ -26,13 +27,20 @@ export function lastEntered(): ComponentAt | undefined {
 
 const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
 
-export function page(Content: ComponentType, value: ThemeContext) {
+/**
+ * `Root`: the site's (src/theme/Root), rendered around the content so that its context providers reach the doc's
+ * components, as Docusaurus renders it around the app; what it draws beside its children is cut off by the caller.
+ */
+export function page(Content: ComponentType, value: ThemeContext, Root?: RootComponent) {
   entered = undefined;
+  const content = (
+    <MDXContext.Provider value={COMPONENTS}>
+      <Content />
+    </MDXContext.Provider>
+  );
   return (
-    <SiteContext.Provider value={value}>
-      <MDXContext.Provider value={COMPONENTS}>
-        <Content />
-      </MDXContext.Provider>
+    <SiteContext.Provider value={Root && value.root ? { ...value, root: { ...value.root, Component: Root } } : value}>
+      <InRoot Root={Root}>{content}</InRoot>
     </SiteContext.Provider>
   );
 }
