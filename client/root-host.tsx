@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SiteContext } from '../templates/theme/context.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
+import { EVENT } from './inlined-constants.ts';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -35,9 +36,9 @@ let hosted: Promise<void> | undefined;
 export function mountInRoot(el: HTMLElement, Component: Component, data: IslandData, url: string): void {
   const { value, props, children } = islandParts(data);
   const node = <SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider>;
-  // The islands of a page that client navigation left are unmounted.
   mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Replacing old={[...el.childNodes]}>{node}</Replacing> }];
   for (const l of listeners) l();
+  if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
     if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
@@ -48,7 +49,16 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
 
 /** Root's own island (it has state), hydrated as the host around the page. */
 export function hostRoot(el: HTMLElement, Root: Component, data: IslandData): void {
+  if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data)));
+}
+
+/** The islands of a page that client navigation left are unmounted (their effects' cleanups run). */
+function unmountLeft(): void {
+  const kept = mounted.filter((m) => m.el.isConnected);
+  if (kept.length === mounted.length) return;
+  mounted = kept;
+  for (const l of listeners) l();
 }
 
 function hostIn(el: HTMLElement, Root: Component, parts: IslandParts): void {

@@ -1,7 +1,8 @@
 // The context a site's Root provides reaches the page's components with state (islands) in real Chromium, as on
 // Docusaurus, where Root is around the whole app: on the server (their HTML reads it) and after hydration (they
 // mount inside Root's one tree: a change of Root's state reaches them, Root's effect runs once, its banner is
-// drawn once), across a client navigation; with a Root without state too (a tree out of the document hosts it).
+// drawn once), across a client navigation, which unmounts the islands of the page left; with a Root without state
+// too (a tree out of the document hosts it).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -13,15 +14,17 @@ const CONFIG = "module.exports = { title: 'Kettle', url: 'https://kettle.example
 
 const DOCS = {
   'src/brew.js': "import { createContext } from 'react';\nexport const Brew = createContext('no brew');\n",
-  'src/components/Cup.js': `import { useContext, useState } from 'react';
+  'src/components/Cup.js': `import { useContext, useEffect, useState } from 'react';
 import { Brew } from '@site/src/brew';
 export default function Cup() {
   const [cups, setCups] = useState(0);
+  useEffect(() => () => { const d = document.documentElement.dataset; d.cupsGone = String(Number(d.cupsGone ?? 0) + 1); }, []);
   return <button className="cup" onClick={() => setCups(cups + 1)}>{useContext(Brew)}: {cups}</button>;
 }
 `,
   'docs/intro.mdx': "---\nsidebar_position: 1\n---\n\n# Intro\n\nimport Cup from '@site/src/components/Cup';\n\n<Cup />\n",
   'docs/steep.mdx': "---\nsidebar_position: 2\n---\n\n# Steep\n\nimport Cup from '@site/src/components/Cup';\n\nTwo: <Cup /> <Cup />\n",
+  'docs/pour.md': '---\nsidebar_position: 3\n---\n\n# Pour\n\nNo cups.\n',
 };
 
 const STATEFUL_ROOT = `import { useEffect, useState } from 'react';
@@ -92,6 +95,11 @@ test('a doc\'s island mounts inside a Root with state: it reads Root\'s context 
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
   assert.is(await clickMounted('main .island ~ .island button.cup', 'sencha: 0'), 'sencha: 1');
   assert.equal(await page.locator('button.cup').allTextContents(), ['sencha: 0', 'sencha: 1']);
+  assert.is(await page.evaluate(() => document.documentElement.dataset.rootEffects), '1');
+  // The islands of the pages left are unmounted, to a page without any too.
+  await page.locator('a[href="/docs/pour"]').first().click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Pour');
+  await page.waitForFunction(() => document.documentElement.dataset.cupsGone === '3');
   assert.is(await page.evaluate(() => document.documentElement.dataset.rootEffects), '1');
   assert.equal(errors, []);
 });
