@@ -71,7 +71,7 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
     const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
-    const html = rootPart(whole, Root).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
     return partsToo ? { html, ...renderParts(Content, runtime, value) } : { html };
   } catch (err) {
     const message = thrownText(err);

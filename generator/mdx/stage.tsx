@@ -125,7 +125,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: themeEntry(s) ? undefined : opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: themeEntry(s) && s.id !== ROOT_ENTRY ? undefined : opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -217,7 +217,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}),
       ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
-      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')! } } : {}),
+      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: !themeEntry(src) } } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
@@ -289,6 +289,9 @@ function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConf
 function themeEntry(src: DocSource): boolean {
   return src.id.startsWith(`${THEME_SOURCE_ID}:`);
 }
+
+/** The Root slot's entry: the islands Root draws beside its children render inside it too (island.tsx). */
+const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
 
 const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
 const FENCE_LANG = /^[ \t>]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;

@@ -45,10 +45,10 @@ export interface ThemeContext {
   /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
   reads?: { sidebar: boolean };
   /**
-   * The site's Root (src/theme/Root; server only): its module, and its component where the content renders inside it
-   * (runtime.tsx), for the islands rendered there (island.tsx).
+   * The site's Root (src/theme/Root; server only): its module; whether the content renders inside it (a doc's, a
+   * page's: runtime.tsx) or is Root itself; its component, for the islands rendered there (island.tsx).
    */
-  root?: { module: string; Component?: ComponentType<{ children?: ReactNode }> };
+  root?: { module: string; around: boolean; Component?: ComponentType<{ children?: ReactNode }> };
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */

@@ -29,7 +29,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const { children, ...rest } = props;
     checkChildren(children);
     // Inside the site's Root, as the doc around it is (in-root.tsx); in the browser, Root hosts it (client/root-host.tsx).
-    const Root = ctx.root?.Component;
+    const Root = module === ctx.root?.module ? undefined : ctx.root?.Component;
     const staticHtml = (node: ReactNode) => rootPart(renderToStaticMarkup(<SiteContext.Provider value={inner}><InRoot Root={Root}>{node}</InRoot></SiteContext.Provider>), Root);
     const text = typeof children === 'string' ? children : undefined;
     const html = children == null || text !== undefined ? undefined : staticHtml(children);

@@ -40,7 +40,7 @@ export function page(Content: ComponentType, value: ThemeContext, Root?: RootCom
   );
   return (
     <SiteContext.Provider value={Root && value.root ? { ...value, root: { ...value.root, Component: Root } } : value}>
-      <InRoot Root={Root}>{content}</InRoot>
+      <InRoot Root={value.root?.around ? Root : undefined}>{content}</InRoot>
     </SiteContext.Provider>
   );
 }

@@ -40,4 +40,15 @@ test('a doc\'s and a React page\'s components read the context the site\'s Root 
   }
 });
 
+test('a component with state that Root draws beside its children reads Root\'s context too, and mounts inside Root', async () => {
+  const built = await buildSite(await loadConfig(path.join(tmpSite({
+    ...SITE,
+    'src/components/Kettle.js': "import { useContext, useState } from 'react';\nimport { Brew } from '@site/src/brew';\nexport default function Kettle() { const [on, setOn] = useState(false); return <button className=\"kettle\" onClick={() => setOn(!on)}>{useContext(Brew)} {on ? 'on' : 'off'}</button>; }\n",
+    'src/theme/Root.js': "import { Brew } from '@site/src/brew';\nimport Kettle from '@site/src/components/Kettle';\nexport default function Root({ children }) { return <Brew.Provider value=\"oolong\"><Kettle />{children}</Brew.Provider>; }\n",
+  }), 'docusaurus.config.js')));
+  const intro = String(built.files.get('docs/intro/index.html'));
+  assert.match(intro, /<body><div class="island" data-island="site" data-island-src="[^"]+" data-island-export="default" data-island-root="[^"]+" data-props="[^"]*"><button class="kettle">oolong<!-- --> <!-- -->off<\/button><\/div><a class="skip-link"/);
+  assert.match(intro, /<p class="cup">Cup of oolong<\/p>/);
+});
+
 test.run();
