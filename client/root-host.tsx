@@ -2,7 +2,7 @@
 // providers give reaches every component; here one React tree per document hosts Root — Root's own island (one
 // with state), hydrated, else an element out of the document — and each island mounts in it as a portal: that context crosses,
 // Root's state is one and its effects run once. Bundled with the islands (one React and one Root: splitting).
-import { useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SiteContext } from '../templates/theme/context.ts';
@@ -36,7 +36,7 @@ let hosted: Promise<void> | undefined;
 export function mountInRoot(el: HTMLElement, Component: Component, data: IslandData, url: string): void {
   const { value, props, children } = islandParts(data);
   const node = <SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider>;
-  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Replacing old={[...el.childNodes]}>{node}</Replacing> }];
+  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing old={[...el.childNodes]}>{node}</Replacing></Apart> }];
   for (const l of listeners) l();
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
@@ -82,4 +82,20 @@ function Replacing({ old, children }: { old: ChildNode[]; children: ReactNode })
     for (const n of old) n.remove();
   }, [old]);
   return children;
+}
+
+/**
+ * One island's failure stays its own, as when each was a React root: Root, the page it hosts and the other islands
+ * stay (one that fails before it is drawn keeps its server HTML).
+ */
+class Apart extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

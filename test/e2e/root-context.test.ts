@@ -2,7 +2,7 @@
 // Docusaurus, where Root is around the whole app: on the server (their HTML reads it) and after hydration (they
 // mount inside Root's one tree: a change of Root's state reaches them, Root's effect runs once, its banner is
 // drawn once), across a client navigation, which unmounts the islands of the page left; with a Root without state
-// too (a tree out of the document hosts it).
+// too (a tree out of the document hosts it). One island that throws fails alone.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -24,6 +24,8 @@ export default function Cup() {
 `,
   'docs/intro.mdx': "---\nsidebar_position: 1\n---\n\n# Intro\n\nimport Cup from '@site/src/components/Cup';\n\n<Cup />\n",
   'docs/steep.mdx': "---\nsidebar_position: 2\n---\n\n# Steep\n\nimport Cup from '@site/src/components/Cup';\n\nTwo: <Cup /> <Cup />\n",
+  'src/components/Fragile.js': "import { useState } from 'react';\nexport default function Fragile() { const [broken, setBroken] = useState(false); if (broken) throw new Error('cracked'); return <button className=\"fragile\" onClick={() => setBroken(true)}>Fragile</button>; }\n",
+  'docs/fragile.mdx': "---\nsidebar_position: 4\n---\n\n# Fragile\n\nimport Cup from '@site/src/components/Cup';\nimport Fragile from '@site/src/components/Fragile';\n\n<Fragile />\n\n<Cup />\n",
   'docs/pour.md': '---\nsidebar_position: 3\n---\n\n# Pour\n\nNo cups.\n',
 };
 
@@ -110,6 +112,16 @@ test('with a Root without state, the island reads its context too, and nothing m
   assert.is(await page.locator('.kettle-banner').count(), 1);
   assert.is(await page.locator('.island').innerHTML(), '<button class="cup">oolong: 1</button>');
   assert.equal(errors, []);
+});
+
+test('an island that throws inside Root fails alone: Root, the page and the other islands stay', async () => {
+  await page.goto(`${stateful.url}/docs/fragile`);
+  assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
+  await page.locator('button.fragile').click();
+  await page.waitForFunction(() => document.querySelector('button.fragile') === null);
+  assert.is(await page.locator('main h1').textContent(), 'Fragile');
+  await page.locator('button.kettle-banner').click();
+  assert.is(await clickMounted('button.cup', 'sencha: 1'), 'sencha: 2');
 });
 
 test.run();
