@@ -29,7 +29,7 @@ interface DocExports {
   __docsgenRoot?: RootComponent;
   __docsgen: {
     page(Content: ComponentType, value: ThemeContext, Root?: RootComponent): ReactElement;
-    parts(Content: ComponentType, value: ThemeContext, key: string): ReactElement;
+    parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent): ReactElement;
     lastEntered(): ComponentAt | undefined;
   };
 }
@@ -72,7 +72,7 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
     const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
     const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-    return partsToo ? { html, ...renderParts(Content, runtime, value) } : { html };
+    return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
   } catch (err) {
     const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.
@@ -95,10 +95,11 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
 }
 
 /** The keyed parts' HTML by number, rendered with their own head and page records (the page's are kept). */
-function renderParts(Content: ComponentType, runtime: DocExports['__docsgen'], value: ThemeContext): Pick<RenderedDoc, 'parts'> {
+function renderParts(Content: ComponentType, runtime: DocExports['__docsgen'], value: ThemeContext, Root: RootComponent | undefined): Pick<RenderedDoc, 'parts'> {
   try {
     startCounting();
-    const html = ReactDOMServer.renderToStaticMarkup(runtime.parts(Content, { ...value, head: [], page: {} }, PART_KEY), { identifierPrefix: 'mdx-' });
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.parts(Content, { ...value, head: [], page: {} }, PART_KEY, Root), { identifierPrefix: 'mdx-' });
+    const html = rootPart(whole, value.root?.around ? Root : undefined);
     const parts: string[] = [];
     const split = html.split(PART_MARKER);
     // [before the first marker, number, its HTML, number, its HTML, …]

@@ -38,9 +38,14 @@ export function page(Content: ComponentType, value: ThemeContext, Root?: RootCom
       <Content />
     </MDXContext.Provider>
   );
+  return inSiteRoot(content, value, Root);
+}
+
+/** `node` in the doc's context, inside the site's Root where the doc renders inside it. */
+function inSiteRoot(node: ReactNode, value: ThemeContext, Root: RootComponent | undefined) {
   return (
     <SiteContext.Provider value={Root && value.root ? { ...value, root: { ...value.root, Component: Root } } : value}>
-      <InRoot Root={value.root?.around ? Root : undefined}>{content}</InRoot>
+      <InRoot Root={value.root?.around ? Root : undefined}>{node}</InRoot>
     </SiteContext.Provider>
   );
 }
@@ -50,7 +55,7 @@ export function page(Content: ComponentType, value: ThemeContext, Root?: RootCom
  * MDX renders the provider's `wrapper` around its content: the wrapper lays the content out itself and keeps what
  * is keyed. Partials inside see the provider without it.
  */
-export function parts(Content: ComponentType, value: ThemeContext, key: string) {
+export function parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent) {
   entered = undefined;
   function PartsOnly({ children }: { children: ReactElement<object, (props: object) => ReactNode> }) {
     const content = children.type(children.props);
@@ -60,11 +65,11 @@ export function parts(Content: ComponentType, value: ThemeContext, key: string) 
       : []));
     return <MDXContext.Provider value={COMPONENTS}>{picked}</MDXContext.Provider>;
   }
-  return (
-    <SiteContext.Provider value={value}>
-      <MDXContext.Provider value={{ ...COMPONENTS, wrapper: PartsOnly }}>
-        <Content />
-      </MDXContext.Provider>
-    </SiteContext.Provider>
+  return inSiteRoot(
+    <MDXContext.Provider value={{ ...COMPONENTS, wrapper: PartsOnly }}>
+      <Content />
+    </MDXContext.Provider>,
+    value,
+    Root,
   );
 }

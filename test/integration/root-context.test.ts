@@ -35,6 +35,8 @@ test('a doc\'s and a React page\'s components read the context the site\'s Root 
     assert.match(page(file), /<p class="cup">Cup of oolong<\/p>/, file);
     assert.not.match(page(file), /no brew/, file);
   }
+  // So is the doc's Markdown file, made from its parts' HTML.
+  assert.match(page('docs/intro.md'), /Cup of oolong/);
   for (const file of ['docs/intro/index.html', 'docs/plain/index.html', 'tea/index.html', '404.html']) {
     assert.is(page(file).split('kettle-banner').length - 1, 1, file);
   }
