@@ -149,7 +149,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
 
   const bundle = await bundling;
   // Islands mount inside the site's Root in the browser too (client/root-host.tsx): it is bundled with them.
-  const root = opts.overrides?.get('Root');
+  const root = sources.some((s) => !themeEntry(s) || s.id === ROOT_ENTRY) ? opts.overrides?.get('Root') : undefined;
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
   const islands = bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg);
