@@ -45,6 +45,8 @@ export enum ATTR {
   /** On a site component's island: its built module, the export it hydrates, and its props as JSON. */
   islandSrc = 'data-island-src',
   islandExport = 'data-island-export',
+  /** On an island inside the site's Root, and on Root's own: Root's built module, which hosts it (root-host.tsx). */
+  islandRoot = 'data-island-root',
   props = 'data-props',
   /** On a tab set: the marker, the group it syncs with, and the query-string key that selects its tab. */
   tabs = 'data-tabs',

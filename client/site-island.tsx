@@ -1,16 +1,21 @@
 // Hydrates a site's own component (an island, see generator/mdx/islands.ts) with the props and context the
-// server rendered it with. Bundled with each island module, never with the boot module.
+// server rendered it with; one inside the site's Root mounts in Root's tree (root-host.tsx). Bundled with each
+// island module, never with the boot module.
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteContext } from '../templates/theme/context.ts';
-import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
-import { revivedProps } from '../templates/theme/island-props.tsx';
+import type { IslandData } from '../templates/theme/island-children.tsx';
+import { islandParts } from './island-parts.tsx';
+import { hostRoot, mountInRoot } from './root-host.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
-  const value = { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost };
+  const root = el.dataset.islandRoot;
+  if (root !== undefined && root === el.dataset.islandSrc) return hostRoot(el, Component, data);
+  if (root !== undefined) return mountInRoot(el, Component, data, root);
+  const { value, props, children } = islandParts(data);
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
-      <Component {...revivedProps(data.props)}>{data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />)}</Component>
+      <Component {...props}>{children}</Component>
     </SiteContext.Provider>
   ));
 }

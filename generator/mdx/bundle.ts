@@ -39,6 +39,8 @@ export interface DocModule {
   source: string;
   /** Docs that compile to the same module (see doc-twins.ts): equal keys, equal modules. */
   sameAs?: string;
+  /** The site's Root (src/theme/Root), which the doc's content renders inside (templates/theme/runtime.tsx). */
+  root?: string | undefined;
 }
 
 export interface ServerBundle {
@@ -163,7 +165,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       }
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
-        contents: `${(await byFile.get(a.path)!.code)?.code ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};`,
+        contents: `${(await byFile.get(a.path)!.code)?.code ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};${rootExport(byFile.get(a.path)!.root)}`,
         resolveDir: path.dirname(a.path),
         loader: 'jsx',
       }));
@@ -217,6 +219,11 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       }));
     },
   };
+}
+
+/** The site's Root as the doc's module exports it: its own module, not an island's proxy (it is no island there). */
+function rootExport(root: string | undefined): string {
+  return root === undefined ? '' : `\nexport { default as __docsgenRoot } from ${JSON.stringify(`${root}?docsgen-original`)};`;
 }
 
 /**

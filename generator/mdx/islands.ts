@@ -81,7 +81,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
         { name: 'island-entry', setup(b) {
           b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
           b.onLoad({ filter: /.*/, namespace: 'island-entry' }, (a) => ({
-            contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);`,
+            contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);\nexport const component = (name) => M[name];`,
             resolveDir: path.dirname(a.path),
             loader: 'js',
           }));

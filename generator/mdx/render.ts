@@ -8,6 +8,7 @@ import { countedJsxRuntime, countedReact, startCounting } from './render-budget.
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt } from '../../templates/theme/runtime.tsx';
+import { rootPart, type RootComponent } from '../../templates/theme/in-root.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
@@ -24,9 +25,11 @@ const requireForDoc = (id: string): unknown => REACT[id] ?? requireHere(id);
 
 interface DocExports {
   default: ComponentType;
+  /** The site's Root, when the doc renders inside it (bundle.ts). */
+  __docsgenRoot?: RootComponent;
   __docsgen: {
-    page(Content: ComponentType, value: ThemeContext): ReactElement;
-    parts(Content: ComponentType, value: ThemeContext, key: string): ReactElement;
+    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent): ReactElement;
+    parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent): ReactElement;
     lastEntered(): ComponentAt | undefined;
   };
 }
@@ -62,13 +65,14 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
-  const { default: Content, __docsgen: runtime } = mod.exports as DocExports;
+  const { default: Content, __docsgen: runtime, __docsgenRoot: Root } = mod.exports as DocExports;
   startCounting();
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    const html = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value), { identifierPrefix: 'mdx-' }).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-    return partsToo ? { html, ...renderParts(Content, runtime, value) } : { html };
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
+    const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
   } catch (err) {
     const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.
@@ -91,10 +95,11 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
 }
 
 /** The keyed parts' HTML by number, rendered with their own head and page records (the page's are kept). */
-function renderParts(Content: ComponentType, runtime: DocExports['__docsgen'], value: ThemeContext): Pick<RenderedDoc, 'parts'> {
+function renderParts(Content: ComponentType, runtime: DocExports['__docsgen'], value: ThemeContext, Root: RootComponent | undefined): Pick<RenderedDoc, 'parts'> {
   try {
     startCounting();
-    const html = ReactDOMServer.renderToStaticMarkup(runtime.parts(Content, { ...value, head: [], page: {} }, PART_KEY), { identifierPrefix: 'mdx-' });
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.parts(Content, { ...value, head: [], page: {} }, PART_KEY, Root), { identifierPrefix: 'mdx-' });
+    const html = rootPart(whole, value.root?.around ? Root : undefined);
     const parts: string[] = [];
     const split = html.split(PART_MARKER);
     // [before the first marker, number, its HTML, number, its HTML, …]

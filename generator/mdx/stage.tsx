@@ -128,7 +128,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)! })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: themeEntry(s) && s.id !== ROOT_ENTRY ? undefined : opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -151,8 +151,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   if (problems.length) throw new BuildError(problems);
 
   const bundle = await bundling;
+  // Islands mount inside the site's Root in the browser too (client/root-host.tsx): it is bundled with them.
+  const root = sources.some((s) => !themeEntry(s) || s.id === ROOT_ENTRY) ? opts.overrides?.get('Root') : undefined;
+  const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = bundleIslands(bundle.islands, resolve, opts.siteDir, opts.url, bundle.inline, svg);
+  const islands = bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
@@ -160,7 +163,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
   const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const late = new Map<string, LateRender>();
-  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules: bundle.islands, made: islands }, css, opts, late, await theme);
+  const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules, made: islands }, css, opts, late, await theme);
   const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
@@ -215,9 +218,9 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       ...(REACT_PAGE.test(src.relPath) ? { page: {} } : {}),
       route: src.route,
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
-      ...(opts.docPages ? { docPages: opts.docPages } : {}),
+      ...(opts.docPages ? { docPages: opts.docPages } : {}), ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
       ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
-      ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
+      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: !themeEntry(src) } } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
@@ -289,6 +292,9 @@ function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConf
 function themeEntry(src: DocSource): boolean {
   return src.id.startsWith(`${THEME_SOURCE_ID}:`);
 }
+
+/** The Root slot's entry: the islands Root draws beside its children render inside it too (island.tsx). */
+const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
 
 const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
 const FENCE_LANG = /^[ \t>]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;

@@ -1,5 +1,5 @@
 // What the theme components read while an MDX doc renders on the server (and, inside an island, in the browser).
-import { createContext, type ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { DocPart } from '../../generator/docusaurus/theme-overrides.ts';
 import type { BlogPartsInstance, BlogPostContext } from './blog-context.ts';
 
@@ -49,6 +49,11 @@ export interface ThemeContext {
   blogPost?: BlogPostContext;
   /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */
   blogParts?: BlogPartsInstance[];
+  /**
+   * The site's Root (src/theme/Root; server only): its module; whether the content renders inside it (a doc's, a
+   * page's: runtime.tsx) or is Root itself; its component, for the islands rendered there (island.tsx).
+   */
+  root?: { module: string; around: boolean; Component?: ComponentType<{ children?: ReactNode }> };
 }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */

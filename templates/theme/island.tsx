@@ -9,6 +9,7 @@ import { InParagraph } from './Paragraph.tsx';
 import { IslandChildren, type IslandData } from './island-children.tsx';
 import { checkChildren, crossingProps } from './island-props.tsx';
 import { ATTR } from '../../client/constants.ts';
+import { InRoot, rootPart } from './in-root.tsx';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
   // Components are functions, or objects made by forwardRef/memo; other exports (constants, enums) stay as they are.
@@ -27,19 +28,22 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const inner = { ...ctx, inIsland: true, head: undefined, reads };
     const { children, ...rest } = props;
     checkChildren(children);
-    const staticHtml = (node: ReactNode) => renderToStaticMarkup(<SiteContext.Provider value={inner}>{node}</SiteContext.Provider>);
+    // Inside the site's Root, as the doc around it is (in-root.tsx); in the browser, Root hosts it (client/root-host.tsx).
+    const Root = module === ctx.root?.module ? undefined : ctx.root?.Component;
+    const staticHtml = (node: ReactNode) => rootPart(renderToStaticMarkup(<SiteContext.Provider value={inner}><InRoot Root={Root}>{node}</InRoot></SiteContext.Provider>), Root);
     const text = typeof children === 'string' ? children : undefined;
     const html = children == null || text !== undefined ? undefined : staticHtml(children);
     const crossed = crossingProps(rest, staticHtml);
     // Its `@docusaurus/Head` tags still go into the page's <head> (the children, rendered apart, add none).
-    const markup = renderToString(
+    const markup = rootPart(renderToString(
       <SiteContext.Provider value={{ ...inner, head: ctx.head }}>
-        <Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} inline={inParagraph} />)}</Component>
+        <InRoot Root={Root}><Component {...(crossed.render as P)}>{text ?? (html === undefined ? undefined : <IslandChildren html={html} inline={inParagraph} />)}</Component></InRoot>
       </SiteContext.Provider>,
-    );
+    ), Root);
+    const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
     const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}) };
     const Container = inParagraph ? 'span' : 'div';
-    return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
+    return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.islandRoot]: root, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
   Island.displayName = Component.displayName ?? Component.name;
   return Island;

@@ -5,6 +5,7 @@ import { SiteContext, type ThemeContext } from './context.ts';
 import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
+import { InRoot, type RootComponent } from './in-root.tsx';
 
 export interface ComponentAt {
   name: string;
@@ -26,13 +27,25 @@ export function lastEntered(): ComponentAt | undefined {
 
 const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
 
-export function page(Content: ComponentType, value: ThemeContext) {
+/**
+ * `Root`: the site's (src/theme/Root), rendered around the content so that its context providers reach the doc's
+ * components, as Docusaurus renders it around the app; what it draws beside its children is cut off by the caller.
+ */
+export function page(Content: ComponentType, value: ThemeContext, Root?: RootComponent) {
   entered = undefined;
+  const content = (
+    <MDXContext.Provider value={COMPONENTS}>
+      <Content />
+    </MDXContext.Provider>
+  );
+  return inSiteRoot(content, value, Root);
+}
+
+/** `node` in the doc's context, inside the site's Root where the doc renders inside it. */
+function inSiteRoot(node: ReactNode, value: ThemeContext, Root: RootComponent | undefined) {
   return (
-    <SiteContext.Provider value={value}>
-      <MDXContext.Provider value={COMPONENTS}>
-        <Content />
-      </MDXContext.Provider>
+    <SiteContext.Provider value={Root && value.root ? { ...value, root: { ...value.root, Component: Root } } : value}>
+      <InRoot Root={value.root?.around ? Root : undefined}>{node}</InRoot>
     </SiteContext.Provider>
   );
 }
@@ -42,7 +55,7 @@ export function page(Content: ComponentType, value: ThemeContext) {
  * MDX renders the provider's `wrapper` around its content: the wrapper lays the content out itself and keeps what
  * is keyed. Partials inside see the provider without it.
  */
-export function parts(Content: ComponentType, value: ThemeContext, key: string) {
+export function parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent) {
   entered = undefined;
   function PartsOnly({ children }: { children: ReactElement<object, (props: object) => ReactNode> }) {
     const content = children.type(children.props);
@@ -52,11 +65,11 @@ export function parts(Content: ComponentType, value: ThemeContext, key: string) 
       : []));
     return <MDXContext.Provider value={COMPONENTS}>{picked}</MDXContext.Provider>;
   }
-  return (
-    <SiteContext.Provider value={value}>
-      <MDXContext.Provider value={{ ...COMPONENTS, wrapper: PartsOnly }}>
-        <Content />
-      </MDXContext.Provider>
-    </SiteContext.Provider>
+  return inSiteRoot(
+    <MDXContext.Provider value={{ ...COMPONENTS, wrapper: PartsOnly }}>
+      <Content />
+    </MDXContext.Provider>,
+    value,
+    Root,
   );
 }

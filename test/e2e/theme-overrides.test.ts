@@ -212,7 +212,8 @@ test('a wrapped TOC with state hydrates beside the article; the link of the sect
 test('a DocCard with state hydrates in a doc\'s <DocCardList />, reading its doc (useDocById) in the browser', async () => {
   await page.goto(`${site.url}/docs/brews`);
   const star = page.locator('.kettle-card button.kettle-star');
-  await star.scrollIntoViewIfNeeded();
+  // Scrolled to by the page: the card mounts inside the site's Root, its server HTML replaced meanwhile.
+  await page.evaluate(() => document.querySelector('.kettle-card')?.scrollIntoView());
   await page.waitForFunction(() => document.documentElement.dataset.kettleCard === 'ready');
   assert.is(await star.textContent(), 'Star Green');
   assert.is(await page.locator('.kettle-card a.category-card-link').getAttribute('href'), '/docs/brews/green');

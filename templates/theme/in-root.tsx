@@ -1,0 +1,25 @@
+// Content rendered inside the site's Root (src/theme/Root), as Docusaurus renders every page inside it, so that the
+// context its providers give reaches the content's components. What Root draws beside its children is drawn once
+// around the page (templates/Layout.tsx): only what lies between the marks is kept.
+import { useContext, type ComponentType, type ReactNode } from 'react';
+import { SiteContext } from './context.ts';
+
+export type RootComponent = ComponentType<{ children?: ReactNode }>;
+
+const ROOT_MARK = '<hr data-docsgen-root=""/>';
+
+export function InRoot({ Root, children }: { Root: RootComponent | undefined; children: ReactNode }) {
+  const value = useContext(SiteContext);
+  if (!Root) return children;
+  // Root's own `<Head>` tags are the page's once, from its own render.
+  return (
+    <SiteContext.Provider value={{ ...value, head: undefined }}>
+      <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
+    </SiteContext.Provider>
+  );
+}
+
+/** The content's part of HTML rendered with InRoot: none when Root draws no children, as on Docusaurus. */
+export function rootPart(html: string, Root: RootComponent | undefined): string {
+  return Root ? html.split(ROOT_MARK)[1] ?? '' : html;
+}
