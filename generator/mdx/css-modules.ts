@@ -22,7 +22,10 @@ interface Named {
   deps: string[];
 }
 
-/** One CSS module, its classes renamed `<file>_<class>_<hash>`; read once per process and file content. */
+/**
+ * One CSS module, its classes renamed `<file>_<class>_<hash>` (the hash of its path in the site and its text: the same
+ * wherever the site's folder is); read once per process and file content.
+ */
 const cache = new Map<string, Promise<Named>>();
 
 /** The module's CSS: the file's, or its Sass compiled; undefined where Sass cannot compile it (the Sass plugin says why). */
@@ -41,7 +44,7 @@ function named(file: string, siteDir: string, text = source(file, siteDir) ?? ''
   const key = `${file}\0${sha1(text)}`;
   let found = cache.get(key);
   if (!found) {
-    found = composedFromOthers(file, siteDir, text, [...within, file]).then(({ css, globals, deps }) => nameModule(file, css, sha1(`${file}\0${text}`).slice(0, 6), globals, deps));
+    found = composedFromOthers(file, siteDir, text, [...within, file]).then(({ css, globals, deps }) => nameModule(file, css, sha1(`${path.relative(siteDir, file).split(path.sep).join('/')}\0${text}`).slice(0, 6), globals, deps));
     cache.set(key, found);
   }
   return found;
@@ -109,17 +112,20 @@ export function cssModules(siteDir: string): Plugin {
   return {
     name: 'docsgen-css-modules',
     setup(b) {
+      // Named by its path in the site: esbuild's output names it in a comment, the same wherever the site's folder is.
+      const inSite = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
       b.onLoad({ filter: MODULE, namespace: 'file' }, async (a) => {
         const text = source(a.path, siteDir);
         if (text === undefined) return undefined;
         const { names } = await named(a.path, siteDir, text);
-        return { contents: `import ${JSON.stringify(`${NS}:${a.path}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
+        return { contents: `import ${JSON.stringify(`${NS}:${inSite(a.path)}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
       });
       b.onResolve({ filter: new RegExp(`^${NS}:`) }, (a) => ({ path: a.path.slice(NS.length + 1), namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, async (a) => {
-        const { css, deps } = await named(a.path, siteDir);
+        const file = path.resolve(siteDir, a.path);
+        const { css, deps } = await named(file, siteDir);
         // The modules it composes from come first, once each (esbuild bundles an @import once).
-        return { contents: `${deps.map((d) => `@import ${JSON.stringify(`${NS}:${d}`)};\n`).join('')}${css}`, loader: 'css', resolveDir: path.dirname(a.path) };
+        return { contents: `${deps.map((d) => `@import ${JSON.stringify(`${NS}:${inSite(d)}`)};\n`).join('')}${css}`, loader: 'css', resolveDir: path.dirname(file) };
       });
     },
   };
