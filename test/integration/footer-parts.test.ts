@@ -36,7 +36,8 @@ test('an ejected Footer/Layout gets the parts drawn, and puts the copyright abov
 `,
   });
   const intro = footerOf(page('docs/intro/index.html'));
-  assert.match(intro, /<footer class="teapot-footer" data-style="none"><div class="teapot-top"><div class="footer-copyright">Teapot <b>makers<\/b><\/div><\/div><div class="footer-columns">/);
+  // `style` is the config's, else theme-classic's default ('light'), as Docusaurus validates themeConfig.footer.
+  assert.match(intro, /<footer class="teapot-footer" data-style="light"><div class="teapot-top"><div class="footer-copyright">Teapot <b>makers<\/b><\/div><\/div><div class="footer-columns">/);
   // docsgen's own links, each page marking its own as current.
   assert.match(intro, /<a class="footer-link" href="\/docs\/intro" aria-current="page"[^>]*>Leaves<\/a>/);
   assert.match(footerOf(page('docs/more/index.html')), /<a class="footer-link" href="\/docs\/intro"(?! aria-current)[^>]*>Leaves<\/a>/);
