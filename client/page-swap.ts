@@ -94,15 +94,22 @@ export function loadStylesheets(data: PageData): Promise<void> {
   return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((done) => setTimeout(done, STYLESHEET_WAIT_MS))]);
 }
 
-/** Removes the copies loaded ahead once the page's own links to them have loaded (from the cache, styled throughout). */
+/**
+ * Removes the copies loaded ahead: one the shown page links to once its own link has loaded (from the cache, styled
+ * throughout), the others (loaded for a navigation a later click superseded) at once, so their rules apply nowhere.
+ */
 function releaseStylesheets(main: HTMLElement): void {
-  for (const own of main.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    const copy = ahead.get(own.href);
-    if (!copy) continue;
-    ahead.delete(own.href);
+  const own = new Map([...main.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => [l.href, l]));
+  for (const [href, copy] of ahead) {
+    ahead.delete(href);
+    const link = own.get(href);
+    if (!link) {
+      copy.remove();
+      continue;
+    }
     const release = () => copy.remove();
-    own.addEventListener('load', release, { once: true });
-    own.addEventListener('error', release, { once: true });
+    link.addEventListener('load', release, { once: true });
+    link.addEventListener('error', release, { once: true });
   }
 }
 

@@ -191,6 +191,24 @@ test('client navigation to a page whose components bring a stylesheet shows it o
   assert.is(await page.locator('main link[rel="stylesheet"][href*="/assets/mdx."]').count(), 1);
 }));
 
+test('a stylesheet loaded ahead for a page that a later click superseded leaves the head when the other page shows', () => inPage(async (page) => {
+  await page.goto(`${site.url}/docs/guides/care`);
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/mdx\.[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('#docs-sidebar a[href="/docs/intro"]').click();
+  await page.waitForFunction(() => document.querySelector('head link[rel="stylesheet"][href*="/assets/mdx."]'));
+  // Another page, without that stylesheet, before the first has shown.
+  await page.locator('#docs-sidebar a[href="/docs/guides/lighting"]').click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Caring for a lantern');
+  assert.is(await page.locator('main h1').textContent(), 'Lighting a lantern');
+  assert.is(await page.locator('head link[rel="stylesheet"][href*="/assets/mdx."]').count(), 0, 'the copy is gone once the other page shows');
+  release();
+}));
+
 test("the doc's own interactive code works: an exported component and an element with a handler hydrate", () => inPage(async (page) => {
   await page.goto(`${site.url}/docs/guides/inline`);
   // Before hydration a click does nothing; once hydrated, the handler runs with the text the doc gave.
