@@ -26,11 +26,17 @@ export function startCounting(): void {
   made = 0;
 }
 
-function counted<F>(create: F): F {
-  const make = create as unknown as (type: unknown, ...rest: unknown[]) => unknown;
+type Make = (type: unknown, ...rest: unknown[]) => unknown;
+
+/** `create` counted; `single` makes the element instead when its static children were joined into one string. */
+function counted<F>(create: F, single?: F): F {
+  const make = create as unknown as Make;
   const countedMake = (type: unknown, props: unknown, ...rest: unknown[]) => {
     if (typeof type !== 'string' && ++made > MAX_COMPONENTS) throw new EndlessRenderError(type);
-    return make(type, withJoinedTextChildren(type, withFunctionDefaultProps(type, props)), ...joinedTextArguments(type, rest));
+    const joined = withJoinedTextChildren(type, withFunctionDefaultProps(type, props));
+    // `jsxs` takes its children as an array (React's development build says so for each one it is given otherwise).
+    const by = single && typeof (joined as { children?: unknown } | null)?.children === 'string' ? (single as unknown as Make) : make;
+    return by(type, joined, ...joinedTextArguments(type, rest));
   };
   return countedMake as unknown as F;
 }
@@ -41,4 +47,4 @@ function counted<F>(create: F): F {
  * (function-default-props.ts, script-text-children.ts).
  */
 export const countedReact = { ...React, createElement: counted(React.createElement) };
-export const countedJsxRuntime = { ...jsxRuntime, jsx: counted(jsxRuntime.jsx), jsxs: counted(jsxRuntime.jsxs) };
+export const countedJsxRuntime = { ...jsxRuntime, jsx: counted(jsxRuntime.jsx), jsxs: counted(jsxRuntime.jsxs, jsxRuntime.jsx) };
