@@ -1,7 +1,8 @@
 // The navbar's theme slots in real Chromium: a site's ColorModeToggle with a handler hydrates as an island that
 // switches the page's mode (as docsgen's own toggle does: remembered, on <html>) and shows the mode it gets as
 // `value`; a SearchBar with state that wraps `@theme-original/SearchBar` hydrates around docsgen's search box, which
-// still searches, on a wide screen and in the 390 px navbar; an AnnouncementBar closes and stays closed.
+// still searches, on a wide screen and in the 390 px navbar; an AnnouncementBar closes and stays closed; a doc's own
+// search box, reached by client navigation, searches.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -17,7 +18,8 @@ const SITE = {
 };
 `,
   'docs/intro.md': '# Intro\n\nPick the apples.\n',
-  'docs/pears.md': '# Pears\n\nPears ripen off the tree.\n',
+  'docs/pears.md': '# Pears\n\nPears ripen off the tree. [Find a fruit](./find.mdx).\n',
+  'docs/find.mdx': "import SearchBar from '@theme-original/SearchBar';\n\n# Find\n\n<SearchBar />\n",
   'src/theme/ColorModeToggle/index.js': `export default function ColorModeToggle({ value, onChange, className }) {
   return <button type="button" className={['orchard-toggle', className].filter(Boolean).join(' ')} data-value={value}
     onClick={() => onChange(value === 'dark' ? 'light' : 'dark')}>{value === 'dark' ? 'Moon' : 'Sun'}</button>;
@@ -106,6 +108,23 @@ test('the site\'s AnnouncementBar closes with useAnnouncementBar().close, and st
   // The next page hides it before paint, as docsgen's own bar.
   await page.goto(`${started.site.url}/docs/pears`);
   assert.is(await page.locator('.announcement-slot').evaluate((el) => getComputedStyle(el).display), 'none');
+  assert.equal(errors, []);
+});
+
+test("a doc's search box, on a page reached by client navigation, searches", async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${started.site.url}/docs/pears`);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('main a[href="/docs/find"]').click();
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Find');
+  assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'a client navigation, not a load');
+  const input = page.locator('main .page-search input');
+  // Its code loads when the pointer comes near it, as the navbar's box.
+  await input.hover();
+  await input.click();
+  await input.pressSequentially('ripen');
+  await page.locator('main .page-search .search-result').first().waitFor();
+  assert.match(await page.locator('main .page-search .search-result').first().textContent() ?? '', /Pears/);
   assert.equal(errors, []);
 });
 
