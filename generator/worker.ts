@@ -16,6 +16,7 @@ import { BuildError } from './errors.ts';
 import { claimFront, type AheadList } from './markdown/code/ahead-claims.ts';
 import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
+import type { CodeThemes } from './markdown/code/prism-theme.ts';
 import type { PostingsBuilder } from './search/lunr-index.ts';
 import type { IndexText } from './search/records.ts';
 import { readSpilled, type SpilledTexts } from './search/index-spill.ts';
@@ -88,7 +89,10 @@ function pluginsLoaded(kind: 'mdx' | 'pluginMarkdown') {
 }
 
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
-  highlight: async (requests) => highlightRequests(await createCodeHighlighter(), requests as HighlightRequest[]),
+  highlight: async (payload) => {
+    const { requests, themes } = payload as { requests: HighlightRequest[]; themes?: CodeThemes };
+    return highlightRequests(await createCodeHighlighter(), requests, themes);
+  },
   // Pages of a large site (output/pages-on-worker.ts), against the model `renderModel` sent.
   renderPages: async (jobs) => {
     if (!renderJobs) throw new Error('pages were asked for before the render model was sent');
@@ -190,7 +194,7 @@ async function highlightAhead(list: AheadList) {
   for (let i = claimFront(list); i >= 0 && !aheadDone; i = claimFront(list)) {
     const { code, lang } = list.blocks[i]!;
     if (!highlighter.getLoadedLanguages().includes(lang)) continue;
-    await highlightRequests(highlighter, [{ code, lang, marked: [] }]);
+    await highlightRequests(highlighter, [{ code, lang, marked: [] }], list.themes);
     await nextTurn();
   }
 }

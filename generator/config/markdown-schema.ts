@@ -2,6 +2,7 @@
 // (docs, blog, pages), Mermaid's settings and live code blocks'.
 import type { Pluggable } from 'unified';
 import * as z from 'zod';
+import { isPrismTheme } from '../markdown/code/prism-theme.ts';
 
 /** A remark or rehype plugin: the function, or `[function, options]` (unified's form). */
 const pluggable = z.custom<Pluggable>((v) => typeof v === 'function' || (Array.isArray(v) && typeof v[0] === 'function'), 'a plugin function, or [function, options]');
@@ -43,6 +44,8 @@ export const mermaidOptions = z.strictObject({
   options: z.record(z.string(), z.unknown()).default({}),
 }).prefault({});
 
+const prismTheme = z.custom<Record<string, unknown>>(isPrismTheme, 'a Prism theme: { plain: { color, backgroundColor }, styles: [{ types, style }] }');
+
 /** Docusaurus's `themeConfig.prism` keys that change what code shows (docsgen highlights with shiki's grammars). */
 export const prismOptions = z.strictObject({
   /** Comments that mark lines of code blocks, each with its class (replacing `highlight-next-line` & co. when set). */
@@ -53,6 +56,10 @@ export const prismOptions = z.strictObject({
   })).optional(),
   /** Languages to highlight besides the usual ones: shiki has every grammar, loaded as pages use them. */
   additionalLanguages: z.array(z.string()).default([]),
+  /** Code colours: a Prism theme (prism-react-renderer's shape), read as a TextMate theme (code/prism-theme.ts). */
+  theme: prismTheme.optional(),
+  /** The same in dark mode (by default `theme`). */
+  darkTheme: prismTheme.optional(),
 }).prefault({});
 
 /**

@@ -14,7 +14,7 @@ import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, m
 import { readPresets } from './presets.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
-import { hasGrammar } from '../markdown/code/prism-languages.ts';
+import { prismOf } from './prism.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
 import { siteConfigOf, standInsNamed } from './config-object.ts';
@@ -206,27 +206,6 @@ const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'f
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
 const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock']);
-
-/** Docusaurus's default `prism.magicComments`: its highlighted-line class, kept on the lines for the site's CSS. */
-const DOCUSAURUS_MAGIC_COMMENT = { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } };
-
-/** `themeConfig.prism`: its magic comments and languages; its themes are named (docsgen's own highlight code). */
-function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
-  // Lower-cased, as Docusaurus's theme config does.
-  const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string').map((l) => l.toLowerCase());
-  const unknown = languages.filter((l) => !hasGrammar(l));
-  if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
-  const themes = ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
-  if (themes.length) notBuilt.push(`prism.${themes.join(', prism.')} (code is highlighted with docsgen's own themes)`);
-  // `defaultLanguage` and the rest (a theme's own keys such as `languageTabs`).
-  const unread = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(k) && prism[k] !== undefined);
-  if (unread.length) notBuilt.push(`prism.${unread.join(', prism.')}`);
-  const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
-    className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
-    ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
-  })) : [DOCUSAURUS_MAGIC_COMMENT];
-  return { additionalLanguages: languages, magicComments: comments };
-}
 
 /** `@docusaurus/theme-mermaid`'s options. */
 function mermaidOf(m: Obj): UserConfig['mermaid'] {

@@ -2,6 +2,7 @@
 // diagrams (remark-mermaid.ts), live code blocks (remark-live-code.ts) and the magic comments of code blocks
 // (code/code-meta.ts).
 import type { SiteConfig } from '../config/schema.ts';
+import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
 
 /** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
 export interface MermaidSetup {
@@ -32,6 +33,8 @@ export interface MarkdownSetup {
   /** Set when ```` ```jsx live ```` blocks are playgrounds. */
   liveCode?: LiveCodeSetup;
   magicComments: MagicComment[];
+  /** The site's own code themes (Docusaurus's `prism.theme` and `darkTheme`), when it has some. */
+  codeThemes?: CodeThemes;
   /** The site's own admonition types (`markdown.admonitionKeywords`), when it has some. */
   admonitionKeywords?: string[];
   /** Markdown elements the site's MDXComponents maps (`table`, `a`…): rendered through its components, never folded to HTML. */
@@ -54,5 +57,11 @@ const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }) };
+}
+
+/** The site's code themes as a setup entry (none: docsgen's own). */
+function codeThemesPart(site: SiteConfig): { codeThemes?: CodeThemes } {
+  const codeThemes = codeThemesOf(site.prism.theme, site.prism.darkTheme);
+  return codeThemes ? { codeThemes } : {};
 }

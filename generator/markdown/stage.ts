@@ -83,7 +83,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     // plugins), in the order this thread takes them.
     const few = (sources: DocSource[]) => (bytes(sources) >= MARKDOWN_MIN_BYTES ? [] : sources);
     const asking = [...mdxSources, ...few(mdSources), ...few(withPlugins)];
-    highlightAhead(pool, [...asking].sort((a, b) => bodyLength(b) - bodyLength(a)).flatMap((d) => scanFences(d.body)));
+    highlightAhead(pool, [...asking].sort((a, b) => bodyLength(b) - bodyLength(a)).flatMap((d) => scanFences(d.body)), ctx.setup?.codeThemes);
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   let processor: Promise<MarkdownProcessor> | undefined;

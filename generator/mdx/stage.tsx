@@ -212,7 +212,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
-      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup?.magicComments),
+      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup),
       head,
       // A React page's Layout names it; elsewhere (a doc, its parts) PageMetadata's tags go into the head.
       ...(REACT_PAGE.test(src.relPath) ? { page: {} } : {}),

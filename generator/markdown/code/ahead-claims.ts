@@ -2,18 +2,21 @@
 // thread (for a list worth loading its own highlighter: see on-worker.ts) from the back, each block claimed through
 // a pair of counters both threads share, so that they meet in the middle and no block is claimed twice.
 import type { FencedCode } from './fences.ts';
+import type { CodeThemes } from './prism-theme.ts';
 
 export interface AheadList {
   /** Distinct blocks, in the order the calling thread will likely ask for them. */
   blocks: FencedCode[];
   /** [the next block from the front, the end of the blocks left to the front]. */
   ends: Int32Array;
+  /** The site's code themes, if it has some. */
+  themes?: CodeThemes;
 }
 
-export function aheadList(blocks: FencedCode[]): AheadList {
+export function aheadList(blocks: FencedCode[], themes?: CodeThemes): AheadList {
   const ends = new Int32Array(new SharedArrayBuffer(8));
   ends[1] = blocks.length;
-  return { blocks, ends };
+  return { blocks, ends, ...(themes ? { themes } : {}) };
 }
 
 /** The index of the next block from the front, or -1 once the two ends have met. */

@@ -8,6 +8,7 @@ import { aheadList, blockKey, claimBack, type AheadList } from './ahead-claims.t
 import type { FencedCode } from './fences.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest, type RemoteHighlight } from './rehype-code.ts';
+import type { CodeThemes } from './prism-theme.ts';
 
 /** Code ahead (in characters) from which this thread takes part: below it, loading a highlighter here costs more. */
 export const AHEAD_HERE_MIN_CHARS = 150_000;
@@ -21,15 +22,15 @@ const hereAhead = new WeakMap<Pool, HereAhead>();
  * remembered (the same HTML: the same function makes it).
  */
 export function remoteHighlight(pool: Pool): RemoteHighlight {
-  return async (requests) => {
+  return async (requests, themes) => {
     const done = hereAhead.get(pool)?.done;
     const here = requests.map((r) => done?.has(blockKey(r)) === true);
-    if (!here.includes(true)) return pool.ask('highlight', requests);
+    if (!here.includes(true)) return pool.ask('highlight', { requests, themes });
     const there: HighlightRequest[] = requests.filter((_, i) => !here[i]);
-    const asked = there.length ? pool.ask<string[]>('highlight', there) : Promise.resolve([]);
+    const asked = there.length ? pool.ask<string[]>('highlight', { requests: there, themes }) : Promise.resolve([]);
     // Awaited below; until then a failure must not count as unhandled.
     asked.catch(() => undefined);
-    const local = await highlightRequests(await createCodeHighlighter(), requests.filter((_, i) => here[i]));
+    const local = await highlightRequests(await createCodeHighlighter(), requests.filter((_, i) => here[i]), themes);
     const far = await asked;
     let [l, f] = [0, 0];
     return here.map((h) => (h ? local[l++]! : far[f++]!));
@@ -41,9 +42,9 @@ export function remoteHighlight(pool: Pool): RemoteHighlight {
  * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count).
  * With much code, this thread takes the list's other end.
  */
-export function highlightAhead(pool: Pool, code: FencedCode[] = []): void {
+export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: CodeThemes): void {
   pool.start();
-  const list = aheadList([...new Map(code.map((b) => [blockKey(b), b])).values()]);
+  const list = aheadList([...new Map(code.map((b) => [blockKey(b), b])).values()], themes);
   pool.tell('prepare', list);
   if (pool.canAsk() && list.blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS) {
     const state: HereAhead = { done: new Set(), stopped: false };
@@ -60,7 +61,7 @@ async function highlightHere(list: AheadList, state: HereAhead): Promise<void> {
   for (let j = claimBack(list); j >= 0 && !state.stopped; j = claimBack(list)) {
     const { code, lang } = list.blocks[j]!;
     if (!highlighter.getLoadedLanguages().includes(lang)) continue;
-    highlightRequests(highlighter, [{ code, lang, marked: [] }]);
+    highlightRequests(highlighter, [{ code, lang, marked: [] }], list.themes);
     state.done.add(blockKey({ lang, code }));
     await nextTurn();
   }

@@ -12,6 +12,7 @@ import { applyMagicComments, markLine, parseCodeMeta, type CodeMeta, type LineCl
 import type { MagicComment, MarkdownSetup } from '../setup.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 import { grammarName } from './prism-languages.ts';
+import type { CodeThemes } from './prism-theme.ts';
 import { deferCode } from './pending-code.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
@@ -32,8 +33,11 @@ interface CodeBlock {
  * classes), and the number of its first line if its lines are numbered.
  */
 export interface HighlightRequest { code: string; lang: string; marked: [number, string][]; lineNumbersFrom?: number }
-/** Highlights blocks elsewhere (a worker thread that has the grammars loaded): each request's `<pre>` as HTML, in order. */
-export type RemoteHighlight = (requests: HighlightRequest[]) => Promise<string[]>;
+/**
+ * Highlights blocks elsewhere (a worker thread that has the grammars loaded), in the site's code themes if it has
+ * some: each request's `<pre>` as HTML, in order.
+ */
+export type RemoteHighlight = (requests: HighlightRequest[], themes?: CodeThemes) => Promise<string[]>;
 
 /** A block's fence meta applied: what to highlight, and how to present it. */
 interface Prepared { code: string; lang: string; marked: LineClasses; meta: CodeMeta }
@@ -69,7 +73,7 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
       return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown, comments));
     });
     const remote = (file.data as { highlight?: RemoteHighlight }).highlight;
-    const pres = remote ? deferredPres(variants.flat(), remote, file) : await localPres(variants.flat(), options.highlighter);
+    const pres = remote ? deferredPres(variants.flat(), remote, file, setup?.codeThemes) : await localPres(variants.flat(), options.highlighter, setup?.codeThemes);
     let tabs = 0;
     let next = 0;
     blocks.forEach((b, i) => {
@@ -82,17 +86,17 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
 }
 
 /** The `<pre>` of each block, highlighted on this thread (no grammar is loaded for shell transcripts alone). */
-async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>): Promise<Element[]> {
+async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>, themes: CodeThemes | undefined): Promise<Element[]> {
   const highlighter = blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG) ? await local() : undefined;
   if (highlighter) await loadLanguages(highlighter, blocks.map((p) => p.lang));
-  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!), p.meta.lineNumbersFrom));
+  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, themes), p.meta.lineNumbersFrom));
 }
 
 /** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */
-function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile): ElementContent[] {
+function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile, themes: CodeThemes | undefined): ElementContent[] {
   const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
   const requests = code.map((p): HighlightRequest => ({ code: p.code, lang: p.lang, marked: [...p.marked], ...(p.meta.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: p.meta.lineNumbersFrom }) }));
-  const markers = code.length ? deferCode(file, remote(requests), code.length) : [];
+  const markers = code.length ? deferCode(file, remote(requests, themes), code.length) : [];
   let k = 0;
   return blocks.map((p) => (p.lang === SHELL_EXAMPLE_LANG ? numbered(renderShellExample(p.code, p.marked), p.meta.lineNumbersFrom) : markers[k++]!));
 }
@@ -117,15 +121,15 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
 const languageLoads = new WeakMap<Highlighter, Map<string, Promise<void>>>();
 
 /** Highlights requests from another thread (see `RemoteHighlight`). */
-export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[]): Promise<string[]> {
+export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[], themes?: CodeThemes): Promise<string[]> {
   await loadLanguages(highlighter, requests.map((r) => r.lang));
-  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Map(r.marked), highlighter), r.lineNumbersFrom), { allowDangerousHtml: true }));
+  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Map(r.marked), highlighter, themes), r.lineNumbersFrom), { allowDangerousHtml: true }));
 }
 
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, comments?: readonly MagicComment[]): string {
-  const p = prepare(code, lang, meta, comments);
-  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter);
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, setup?: Pick<MarkdownSetup, 'magicComments' | 'codeThemes'>): string {
+  const p = prepare(code, lang, meta, setup?.magicComments);
+  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes);
   return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom)).children, { allowDangerousHtml: true });
 }
 
@@ -155,19 +159,38 @@ function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
   return h('div', { className: ['code-block'], dataLang: lang }, children);
 }
 
-/** Each highlighter's two-theme tokenizer (see highlight-themes.ts), made on first use. */
-const themed = new WeakMap<Highlighter, ThemedHighlighter>();
+/** Each highlighter's two-theme tokenizers (see highlight-themes.ts), by their themes' names, made on first use. */
+const themed = new WeakMap<Highlighter, Map<string, ThemedHighlighter>>();
 
-function highlight(code: string, named: string, marked: LineClasses, highlighter: Highlighter): Element {
+/** The class of a `<pre>` in a site's own code themes (the stylesheet gives it their background). */
+export const SITE_THEME_CLASS = 'site-code-theme';
+
+/** The names of the themes to highlight in, the site's loaded on first use. */
+function themeNames(highlighter: Highlighter, themes: CodeThemes | undefined): { light: string; dark: string } {
+  if (!themes) return CODE_THEMES;
+  const loaded = highlighter.getLoadedThemes();
+  for (const t of [themes.light, themes.dark]) if (!loaded.includes(t.name!)) highlighter.loadThemeSync(t);
+  return { light: themes.light.name!, dark: themes.dark.name! };
+}
+
+function highlight(code: string, named: string, marked: LineClasses, highlighter: Highlighter, themes?: CodeThemes): Element {
   const lang = grammarName(named);
+  const names = themeNames(highlighter, themes);
+  let pre: Element;
   if (highlighter.getLoadedLanguages().includes(lang)) {
-    let t = themed.get(highlighter);
-    if (!t) themed.set(highlighter, t = createThemedHighlighter(highlighter, CODE_THEMES));
-    return t.toPre(code, lang, marked);
+    let byNames = themed.get(highlighter);
+    if (!byNames) themed.set(highlighter, byNames = new Map());
+    const key = `${names.light}\0${names.dark}`;
+    let t = byNames.get(key);
+    if (!t) byNames.set(key, t = createThemedHighlighter(highlighter, names));
+    pre = t.toPre(code, lang, marked);
+  } else {
+    // Plain text: one colour, nothing to tokenize.
+    const transformers: ShikiTransformer[] = [{ line(node, n) { const classes = marked.get(n); if (classes) this.addClassToHast(node, classes.split(' ')); } }];
+    pre = highlighter.codeToHast(code, { lang: 'text', themes: names, defaultColor: false, transformers }).children[0] as Element;
   }
-  // Plain text: one colour, nothing to tokenize.
-  const transformers: ShikiTransformer[] = [{ line(node, n) { const classes = marked.get(n); if (classes) this.addClassToHast(node, classes.split(' ')); } }];
-  return highlighter.codeToHast(code, { lang: 'text', themes: CODE_THEMES, defaultColor: false, transformers }).children[0] as Element;
+  if (themes) pre.properties.class = `${String(pre.properties.class ?? '')} ${SITE_THEME_CLASS}`.trim();
+  return pre;
 }
 
 const MANAGERS = ['npm', 'yarn', 'pnpm'] as const;

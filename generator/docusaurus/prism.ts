@@ -1,0 +1,30 @@
+// Docusaurus's `themeConfig.prism`: its magic comments, its languages (shiki's grammars) and its themes (read as
+// TextMate themes); its other keys are named in the not-built warning.
+import type { UserConfig } from '../config/schema.ts';
+import { hasGrammar } from '../markdown/code/prism-languages.ts';
+import { codeThemesOf } from '../markdown/code/prism-theme.ts';
+import { arr, obj, str, type Obj } from '../values.ts';
+
+/** Docusaurus's default `prism.magicComments`: its highlighted-line class, kept on the lines for the site's CSS. */
+const DOCUSAURUS_MAGIC_COMMENT = { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } };
+
+/** `themeConfig.prism`: its magic comments, languages and themes. */
+export function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
+  // Lower-cased, as Docusaurus's theme config does.
+  const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string').map((l) => l.toLowerCase());
+  const unknown = languages.filter((l) => !hasGrammar(l));
+  if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
+  // Prism themes are read as TextMate themes; a theme that is no Prism theme (a package's stand-in) leaves docsgen's.
+  const readable = codeThemesOf(prism.theme, prism.darkTheme) !== undefined;
+  const themes = readable ? { theme: prism.theme as Obj, ...(prism.darkTheme === undefined ? {} : { darkTheme: prism.darkTheme as Obj }) } : {};
+  const unreadThemes = readable ? [] : ['theme', 'darkTheme'].filter((k) => prism[k] !== undefined);
+  if (unreadThemes.length) notBuilt.push(`prism.${unreadThemes.join(', prism.')} (not a Prism theme, or only a dark one: code is highlighted with docsgen's own themes)`);
+  // `defaultLanguage` and the rest (a theme's own keys such as `languageTabs`).
+  const unread = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(k) && prism[k] !== undefined);
+  if (unread.length) notBuilt.push(`prism.${unread.join(', prism.')}`);
+  const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
+    className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
+    ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
+  })) : [DOCUSAURUS_MAGIC_COMMENT];
+  return { additionalLanguages: languages, magicComments: comments, ...themes };
+}
