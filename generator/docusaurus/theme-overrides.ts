@@ -57,7 +57,10 @@ export type DocPart = (typeof DOC_PARTS)[number];
  */
 export const BLOG_ITEM_PARTS = ['BlogPostItem', 'BlogPostItem/Container', 'BlogPostItem/Header', 'BlogPostItem/Header/Title', 'BlogPostItem/Header/Info', 'BlogPostItem/Header/Authors', 'BlogPostItem/Header/Author', 'Blog/Components/Author', 'BlogPostItem/Content', 'BlogPostItem/Footer', 'BlogPostItem/Footer/ReadMoreLink'] as const;
 export type BlogItemPart = (typeof BLOG_ITEM_PARTS)[number];
-export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop'] as const;
+/** The blog's whole pages: with one of the site's, the page is drawn by it alone, inside docsgen's chrome. */
+export const BLOG_WHOLE_PAGES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPostsPage', 'BlogTagsListPage', 'BlogArchivePage', 'Blog/Pages/BlogAuthorsListPage', 'Blog/Pages/BlogAuthorsPostsPage'] as const;
+export type BlogWholePage = (typeof BLOG_WHOLE_PAGES)[number];
+export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop', ...BLOG_WHOLE_PAGES] as const;
 export type BlogPagePart = (typeof BLOG_PAGE_PARTS)[number];
 
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
