@@ -143,6 +143,24 @@ export default function BlogAuthorsPostsPage({ author, items, sidebar, listMetad
   assert.equal(unused(built), []);
 });
 
+test('a wrapper of a whole page (@theme-original/BlogPostPage, BlogArchivePage) has docsgen\'s own page inside it', async () => {
+  const { page, built } = await build({
+    'src/theme/BlogPostPage/index.js': `import BlogPostPage from '@theme-original/BlogPostPage';
+export default function Wrapper(props) {
+  return <><p className="kettle-banner">{props.content.metadata.title}</p><BlogPostPage {...props} /></>;
+}
+`,
+    'src/theme/BlogArchivePage/index.js': `import BlogArchivePage from '@theme-original/BlogArchivePage';
+export default function Wrapper(props) {
+  return <div className="kettle-archive" data-count={props.archive.blogPosts.length}><BlogArchivePage {...props} /></div>;
+}
+`,
+  });
+  assert.match(content(page('blog/2024/03/01/boil/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Boiling<\/p><div class="blog-wrapper"><nav class="blog-sidebar"[^]*<div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><article class="blog-post-item">[^]*Then it sings\./);
+  assert.match(content(page('blog/archive/index.html')), /<div class="kettle-archive" data-count="2"><div class="blog-archive"><h1>Archive<\/h1>/);
+  assert.equal(unused(built), []);
+});
+
 test('a post\'s frontmatter: a blog key misspelt is named with the key it most likely is; Docusaurus\'s blog keys and a site\'s own are silent', async () => {
   const { built } = await build({ 'blog/2024-05-01-keys.md': '---\ntitle: Keys\nauthros: [ada]\nauthor_titel: Brewer\nauthor_url: https://ada.example.org\nauthorImageURL: /ada.png\ntitle_meta: Keys!\nkettle_colour: green\n---\n\nKeys.\n\n<!-- truncate -->\n' });
   const named = built.warnings.filter((w) => /frontmatter key/.test(w.message)).map((w) => `${w.pos?.line}: ${w.message}`);

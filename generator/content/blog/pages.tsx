@@ -66,13 +66,16 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
       BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') && sidebar?.posts.length ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
+      // docsgen's own page, in a site's wrapper of its whole page (`@theme-original/BlogPostPage`).
+      ...(o.whole ? { [o.whole.part]: () => site.fill(renderToString(own(ctx)), ctx) } : {}),
       'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
       // `@theme/TOC` in a site's page: the post's table of contents, as its front matter sets it.
       TOC: () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
       ...o.own?.(ctx),
     }));
+    const own = (ctx: PageContext) => (o.bare ? inner(ctx, site, false) : <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>);
     const whole = o.whole?.part;
-    add(route, shows, (ctx) => (whole && site.has(whole) ? <StandIn name={whole} /> : o.bare ? inner(ctx, site, false) : <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>), owner, o, site);
+    add(route, shows, (ctx) => (whole && site.has(whole) ? <StandIn name={whole} /> : own(ctx)), owner, o, site);
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
