@@ -143,11 +143,13 @@ export default function BlogAuthorsPostsPage({ author, items, sidebar, listMetad
   assert.equal(unused(built), []);
 });
 
-test('a wrapper of a whole page (@theme-original/BlogPostPage, BlogArchivePage) has docsgen\'s own page inside it', async () => {
+test('a wrapper of a whole page (@theme-original/BlogPostPage, BlogArchivePage) has docsgen\'s own page inside it, a post page with the sidebar it is given', async () => {
   const { page, built } = await build({
     'src/theme/BlogPostPage/index.js': `import BlogPostPage from '@theme-original/BlogPostPage';
 export default function Wrapper(props) {
-  return <><p className="kettle-banner">{props.content.metadata.title}</p><BlogPostPage {...props} /></>;
+  // As a site hides the sidebar on its posts: docsgen's page draws the sidebar it is given.
+  const sidebar = props.content.metadata.title === 'Boiling' ? { ...props.sidebar, items: [] } : props.sidebar;
+  return <><p className="kettle-banner">{props.content.metadata.title}</p><BlogPostPage {...props} sidebar={sidebar} /></>;
 }
 `,
     'src/theme/BlogArchivePage/index.js': `import BlogArchivePage from '@theme-original/BlogArchivePage';
@@ -156,7 +158,8 @@ export default function Wrapper(props) {
 }
 `,
   });
-  assert.match(content(page('blog/2024/03/01/boil/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Boiling<\/p><div class="blog-wrapper"><nav class="blog-sidebar"[^]*<div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><article class="blog-post-item">[^]*Then it sings\./);
+  assert.match(content(page('blog/2024/03/01/boil/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Boiling<\/p><div class="blog-wrapper"><div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><article class="blog-post-item">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*Steeping[^]*<\/nav><\/div><nav class="toc"[^]*#whistle/);
+  assert.match(content(page('blog/2024/04/01/steep/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Steeping<\/p><div class="blog-wrapper"><nav class="blog-sidebar"[^]*<div class="blog-main"><article class="blog-post-item">[^]*More\./);
   assert.match(content(page('blog/archive/index.html')), /<div class="kettle-archive" data-count="2"><div class="blog-archive"><h1>Archive<\/h1>/);
   assert.equal(unused(built), []);
 });
