@@ -71,7 +71,7 @@ export default function BlogLayout({ sidebar, toc, children, ...props }) {
   assert.match(page('blog/archive/index.html'), /<main id="main" class="page-main page-blog">/);
 });
 
-test('a site BlogListPage, BlogTagsPostsPage and BlogTagsListPage get their props (metadata, items, tag, listMetadata, tags) and draw docsgen\'s parts', async () => {
+test('a site BlogListPage, BlogTagsPostsPage and BlogTagsListPage get their props (metadata, items, tag, listMetadata, tags) and draw docsgen\'s parts; TagsListByLetter takes an object of tags too', async () => {
   const { page, built } = await build({
     'src/theme/BlogListPage/index.js': `import { PageMetadata, HtmlClassNameProvider, SearchMetadata } from '@docusaurus/theme-common';
 import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
@@ -99,7 +99,7 @@ export default function BlogTagsPostsPage({ tag, items, sidebar, listMetadata })
 import BlogLayout from '@theme/BlogLayout';
 import TagsListByLetter from '@theme/TagsListByLetter';
 export default function BlogTagsListPage({ tags, sidebar }) {
-  return <BlogLayout sidebar={sidebar}><h1 className="kettle-tags">{translateTagsPageTitle()}</h1><TagsListByLetter tags={tags} /></BlogLayout>;
+  return <BlogLayout sidebar={sidebar}><h1 className="kettle-tags">{translateTagsPageTitle()}</h1><TagsListByLetter tags={Object.fromEntries(tags.map((t) => [t.label, t]))} /></BlogLayout>;
 }
 `,
   });
