@@ -88,11 +88,12 @@ export default function BlogListPage({ metadata, items, sidebar }) {
 }
 `,
     'src/theme/BlogTagsPostsPage/index.js': `import Link from '@docusaurus/Link';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { useBlogTagsPostsPageTitle } from '@docusaurus/theme-common/internal';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItems from '@theme/BlogPostItems';
 export default function BlogTagsPostsPage({ tag, items, sidebar, listMetadata }) {
-  return <BlogLayout sidebar={sidebar}><h1 className="kettle-tag">{useBlogTagsPostsPageTitle(tag)}</h1><Link to={tag.allTagsPath}>All</Link> <span>{tag.permalink} {listMetadata.totalCount}</span><BlogPostItems items={items} /></BlogLayout>;
+  return <BlogLayout sidebar={sidebar}><PageMetadata title={tag.label} description={'Posts about ' + tag.label} /><h1 className="kettle-tag">{useBlogTagsPostsPageTitle(tag)}</h1><Link to={tag.allTagsPath}>All</Link> <span>{tag.permalink} {listMetadata.totalCount}</span><BlogPostItems items={items} /></BlogLayout>;
 }
 `,
     'src/theme/BlogTagsListPage/index.js': `import { translateTagsPageTitle } from '@docusaurus/theme-common';
@@ -107,6 +108,11 @@ export default function BlogTagsListPage({ tags, sidebar }) {
   assert.match(content(list), /<div class="blog-main"><h1 class="kettle-list" data-base="\/k\/blog" data-authors="\/k\/blog\/authors">1\/2<\/h1><article class="blog-post-item"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<p>Three minutes\.<\/p>[^]*<\/article><nav class="pagination"[^]*href="\/k\/blog\/page\/2"/);
   assert.match(list, /<meta name="docusaurus_tag" content="blog_posts_list"\/>/);
   assert.match(content(page('blog/page/2/index.html')), /<h1 class="kettle-list"[^>]*>2\/2<\/h1>[^]*Bring it up slowly\./);
+  // The page's title and description are its PageMetadata's.
+  const heat = page('blog/tags/heat/index.html');
+  assert.match(heat, /<title>heat \| Kettle<\/title>/);
+  assert.match(heat, /<meta name="description" content="Posts about heat"\/>/);
+  assert.not.match(heat, /<meta name="description" content="One post/);
   assert.match(content(page('blog/tags/heat/index.html')), /<div class="blog-main"><h1 class="kettle-tag">One post tagged with &quot;heat&quot;<\/h1><a href="\/k\/blog\/tags">All<\/a> <span>\/k\/blog\/tags\/heat 1<\/span><article class="blog-post-item">[^]*Boiling/);
   assert.match(content(page('blog/tags/index.html')), /<div class="blog-main"><h1 class="kettle-tags">Tags<\/h1><section class="blog-tags-group"><h2>H<\/h2><ul class="blog-tags"><li><a class="tag" href="\/k\/blog\/tags\/heat">heat <span class="tag-count">1<\/span><\/a><\/li><\/ul><\/section><section class="blog-tags-group"><h2>W<\/h2>/);
   // An author's list page is not a tag's: docsgen's.
@@ -119,7 +125,7 @@ test('a site BlogArchivePage gets every listed post (archive.blogPosts) and draw
     'src/theme/BlogArchivePage/index.js': `import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 export default function BlogArchivePage({ archive }) {
-  return <Layout title="Archive"><ul className="kettle-archive">{archive.blogPosts.map((p) => <li key={p.id}><Link to={p.metadata.permalink}>{p.metadata.date.slice(0, 10)} {p.metadata.title}</Link></li>)}</ul></Layout>;
+  return <Layout title="Kettle archive"><ul className="kettle-archive">{archive.blogPosts.map((p) => <li key={p.id}><Link to={p.metadata.permalink}>{p.metadata.date.slice(0, 10)} {p.metadata.title}</Link></li>)}</ul></Layout>;
 }
 `,
     'src/theme/Blog/Pages/BlogAuthorsListPage/index.js': `import BlogLayout from '@theme/BlogLayout';
@@ -137,7 +143,8 @@ export default function BlogAuthorsPostsPage({ author, items, sidebar, listMetad
 `,
   });
   assert.match(content(page('blog/archive/index.html')), /^<main id="main" class="page-main page-blog"><ul class="kettle-archive"><li><a href="\/k\/blog\/2024\/04\/01\/steep">2024-04-01 Steeping<\/a><\/li><li><a href="\/k\/blog\/2024\/03\/01\/boil">2024-03-01 Boiling<\/a><\/li><\/ul><\/main>$/);
-  assert.match(page('blog/archive/index.html'), /<title>Archive \| Kettle<\/title>/);
+  // Its Layout's title is the page's.
+  assert.match(page('blog/archive/index.html'), /<title>Kettle archive \| Kettle<\/title>/);
   assert.match(content(page('blog/authors/index.html')), /<div class="blog-main"><ul class="kettle-authors"><li><a href="\/k\/blog\/authors\/ada">Ada<\/a> \(1\)<\/li><\/ul><\/div>/);
   assert.match(content(page('blog/authors/ada/index.html')), /<h1 class="kettle-author">Ada - One post<\/h1><a href="\/k\/blog\/authors">View all authors<\/a><span>1<\/span><article class="blog-post-item">[^]*Boiling/);
   assert.equal(unused(built), []);
