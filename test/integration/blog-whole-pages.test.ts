@@ -171,6 +171,22 @@ export default function Wrapper(props) {
   assert.equal(unused(built), []);
 });
 
+test('a stateful BlogListPage is an island: its items cross to the browser as their HTML with their data on them', async () => {
+  const { page } = await build({
+    'src/theme/BlogListPage/index.js': `import { useState } from 'react';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItems from '@theme/BlogPostItems';
+export default function BlogListPage({ items, sidebar }) {
+  const [n, setN] = useState(0);
+  return <BlogLayout sidebar={sidebar}><button onClick={() => setN(n + 1)}>More {n}</button><p className="kettle-first">{items[0].content.metadata.title}</p><BlogPostItems items={items} /></BlogLayout>;
+}
+`,
+  });
+  const list = content(page('blog/index.html'));
+  assert.match(list, /<div class="island" data-island="site"[^>]*data-props="[^"]*&quot;\$docsgenContent&quot;[^"]*&quot;\$docsgenOn&quot;:\{&quot;metadata&quot;:\{&quot;title&quot;:&quot;Steeping&quot;/);
+  assert.match(list, /<button>More <!-- -->0<\/button><p class="kettle-first">Steeping<\/p><article class="blog-post-item">[^]*<p>Three minutes\.<\/p>/);
+});
+
 test('a post\'s frontmatter: a blog key misspelt is named with the key it most likely is; Docusaurus\'s blog keys and a site\'s own are silent', async () => {
   const { built } = await build({ 'blog/2024-05-01-keys.md': '---\ntitle: Keys\nauthros: [ada]\nauthor_titel: Brewer\nauthor_url: https://ada.example.org\nauthorImageURL: /ada.png\ntitle_meta: Keys!\nkettle_colour: green\n---\n\nKeys.\n\n<!-- truncate -->\n' });
   const named = built.warnings.filter((w) => /frontmatter key/.test(w.message)).map((w) => `${w.pos?.line}: ${w.message}`);

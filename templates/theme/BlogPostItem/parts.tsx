@@ -56,7 +56,10 @@ function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<st
 
 /** A list page's post as Docusaurus gives it to `BlogPostItems`: `{content}`, the post's MDX with its data on it. */
 function postContent(post: BlogPostContext) {
-  const Content = () => <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  // Named as an MDX file's component: in an island's props, it crosses as its HTML, its data on it (island-props.tsx).
+  const Content = function MDXContent() {
+    return <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  };
   return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
 }
 
