@@ -22,12 +22,17 @@ import { THEME_SOURCE_ID } from './source.ts';
 export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[], site: SiteConfig, siteDir: string, overrides: ThemeOverrides, render: (module: DocSource, draws: PartsDraws) => Promise<RenderedParts>): Promise<{ parts: BlogPartsHtml; files: OutputMap; warnings: Problem[] } | undefined> {
   const items = BLOG_ITEM_PARTS.filter((p) => overrides.has(p));
   const pageParts = new Set(BLOG_PAGE_PARTS.filter((p) => overrides.has(p)));
-  if (!items.length && !pageParts.size) return undefined;
+  // A site's BlogSidebar/Content alone draws the posts of docsgen's sidebar (with-content.tsx imports it).
+  const content = overrides.has('BlogSidebar/Content') && !pageParts.has('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar');
+  if (!items.length && !pageParts.size && !content) return undefined;
   // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
   const components = new Map(overrides);
   if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
     pageParts.add('BlogSidebar');
     components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
+  } else if (content) {
+    pageParts.add('BlogSidebar');
+    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar', 'with-content.tsx'));
   }
   const things: BlogPartsInstance[] = [];
   // A post's item in the lists is the same on each of them: drawn once, at the blog's first list page.
