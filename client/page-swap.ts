@@ -36,7 +36,7 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
     }
     if (!data.sidebar) main.className = `page-main page-${data.kind}`;
     else if (data.sidebarTree) deps.useSidebar(data.sidebarTree, base);
-    swapPage(main, data, deps);
+    main = swapPage(main, data, deps);
     deps.position(url, y);
     document.dispatchEvent(new window.Event(EVENT.page));
     // Screen readers continue from the new page's title.
@@ -54,13 +54,25 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
   return true;
 }
 
-/** Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head. */
-export function swapPage(main: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): void {
+/**
+ * Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head; returns the page's
+ * container, which is a <div> for a page that has its own <main> (a site's BlogLayout draws one), as the server writes it.
+ */
+export function swapPage(shown: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): HTMLElement {
   swapHead(data.head);
+  let main = shown;
+  const tag = /<main[\s>]/i.test(data.main) ? 'DIV' : 'MAIN';
+  if (main.tagName !== tag) {
+    main = document.createElement(tag.toLowerCase());
+    main.id = shown.id;
+    main.className = shown.className;
+    shown.replaceWith(main);
+  }
   main.innerHTML = data.main;
   releaseStylesheets(main);
   runScripts(main);
   deps.enhance(main);
+  return main;
 }
 
 /** Longest wait for a page's stylesheets before it is shown anyway (a slow one then applies when it arrives). */

@@ -4,22 +4,27 @@ import type { PageContext } from './context.ts';
 
 /** Every tag with its number of pages, by first letter. */
 export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag; count: number }[] }) {
-  const groups = new Map<string, typeof tags>();
-  for (const t of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
-    const letter = t.tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), t]);
-  }
   return (
     <>
       <h1>Tags</h1>
-      {[...groups].map(([letter, list]) => (
-        <section key={letter} className="blog-tags-group">
-          <h2>{letter}</h2>
-          <ul className="blog-tags">{list.map(({ tag, count }) => <li key={tag.permalink}><a className="tag" href={ctx.url(tag.permalink)}>{tag.label} <span className="tag-count">{count}</span></a></li>)}</ul>
-        </section>
-      ))}
+      <TagsByLetter tags={tags.map(({ tag, count }) => ({ label: tag.label, href: ctx.url(tag.permalink), count }))} />
     </>
   );
+}
+
+/** Tags by their first letter, in order (`href` with the base URL); also `@theme/TagsListByLetter` in a site's page. */
+export function TagsByLetter({ tags }: { tags: { label: string; href: string; count: number }[] }) {
+  const groups = new Map<string, typeof tags>();
+  for (const t of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = t.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return [...groups].map(([letter, list]) => (
+    <section key={letter} className="blog-tags-group">
+      <h2>{letter}</h2>
+      <ul className="blog-tags">{list.map((t) => <li key={t.href}><a className="tag" href={t.href}>{t.label} <span className="tag-count">{t.count}</span></a></li>)}</ul>
+    </section>
+  ));
 }
 
 /** A tag's page of docs: how many, the tag's description, a link to every tag, and each doc with its description. */

@@ -57,7 +57,12 @@ export type DocPart = (typeof DOC_PARTS)[number];
  */
 export const BLOG_ITEM_PARTS = ['BlogPostItem', 'BlogPostItem/Container', 'BlogPostItem/Header', 'BlogPostItem/Header/Title', 'BlogPostItem/Header/Info', 'BlogPostItem/Header/Authors', 'BlogPostItem/Header/Author', 'Blog/Components/Author', 'BlogPostItem/Content', 'BlogPostItem/Footer', 'BlogPostItem/Footer/ReadMoreLink'] as const;
 export type BlogItemPart = (typeof BLOG_ITEM_PARTS)[number];
-export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop'] as const;
+/** The blog's whole pages: with one of the site's, the page is drawn by it alone, inside docsgen's chrome. */
+export const BLOG_WHOLE_PAGES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPostsPage', 'BlogTagsListPage', 'BlogArchivePage', 'Blog/Pages/BlogAuthorsListPage', 'Blog/Pages/BlogAuthorsPostsPage'] as const;
+export type BlogWholePage = (typeof BLOG_WHOLE_PAGES)[number];
+/** What the blog's whole pages draw with, which docsgen's own pages do not use: used only where a site's page imports them. */
+const BLOG_PAGE_PIECES = ['BlogPostPage/Metadata', 'BlogPostPage/StructuredData', 'BlogListPage/StructuredData', 'TagsListByLetter', 'SearchMetadata', 'Unlisted'];
+export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop', ...BLOG_WHOLE_PAGES] as const;
 export type BlogPagePart = (typeof BLOG_PAGE_PARTS)[number];
 
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */
@@ -105,7 +110,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...FOOTER_PARTS, ...DOC_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...BLOG_PAGE_PIECES, ...FOOTER_PARTS, ...DOC_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }

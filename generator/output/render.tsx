@@ -71,6 +71,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h)
     .replace(/<meta\s[^>]*?\b(name|property)="([^"]*)"[^>]*>/g, (m, key: string, value: string) => (ownMeta.has(`${key}=${value}`) ? '' : m));
   const navbar = navbarInside(ctx);
+  // A page with a <main> of its own (a site's BlogLayout draws one) is in a <div>: a page has one main landmark.
+  const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   const extraHead = model.siteHead + pageHead;
   const body = (
@@ -78,10 +80,10 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       {hasSidebar ? (
         <div className="docs-wrapper">
           <Sidebar tree={sidebarTree(items, ctx)} />
-          <main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
+          <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (
-        <main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
+        <Main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
       )}
     </Layout>
   );

@@ -3,6 +3,7 @@
 // the page's <head>.
 import { useContext, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
+import { PageMetadata } from './docusaurus/PageMetadata.tsx';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -20,5 +21,8 @@ export default function Layout({ children, title, description, wrapperClassName 
     if (title) page.title = title;
     if (description) page.description = description;
   }
-  return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
+  // Elsewhere (a site's whole blog page), they are the page's head tags, as PageMetadata writes them.
+  const meta = !page && (title || description) ? <PageMetadata {...(title ? { title } : {})} {...(description ? { description } : {})} /> : null;
+  const shown = wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children;
+  return <>{meta}{shown}</>;
 }

@@ -15,6 +15,7 @@ export interface BlogPostContext {
     title: string; permalink: string; date: string; formattedDate: string; readingTime?: number; description: string;
     authors: BlogAuthorData[]; tags: { label: string; permalink: string; description?: string }[];
     frontMatter: Record<string, unknown>; hasTruncateMarker: boolean; editUrl?: string; unlisted: boolean; source: string;
+    prevItem?: { title: string; permalink: string }; nextItem?: { title: string; permalink: string };
   };
   frontMatter: Record<string, unknown>;
   assets: { image?: string; authorsImageUrls: (string | undefined)[] };

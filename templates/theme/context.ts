@@ -49,12 +49,17 @@ export interface ThemeContext {
   blogPost?: BlogPostContext;
   /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */
   blogParts?: BlogPartsInstance[];
+  /** The blog a blog page belongs to (`useBlogMetadata()`; a site's whole blog page, server only). */
+  blogMetadata?: BlogMetadata;
   /**
    * The site's Root (src/theme/Root; server only): its module; whether the content renders inside it (a doc's, a
    * page's: runtime.tsx) or is Root itself; its component, for the islands rendered there (island.tsx).
    */
   root?: { module: string; around: boolean; Component?: ComponentType<{ children?: ReactNode }> };
 }
+
+/** `useBlogMetadata()`: the blog's base path, title and authors page, with the base URL. */
+export interface BlogMetadata { blogBasePath: string; blogTitle: string; authorsListPath: string }
 
 /** A sidebar item as Docusaurus's theme gets it (`PropSidebarItem`): links carry the base URL. */
 export type PropSidebarItem =

@@ -10,6 +10,8 @@ import { createElement, isValidElement, type ReactElement } from 'react';
 const HTML_KEY = '$docsgenHtml';
 /** How an imported Markdown file is: `{"$docsgenContent": "<pre …>"}`. */
 const CONTENT_KEY = '$docsgenContent';
+/** The data on such a component (a blog post's `metadata`, `frontMatter`…, as `BlogPostItems` gets it): `{"$docsgenContent": …, "$docsgenOn": {…}}`. */
+const CONTENT_DATA = '$docsgenOn';
 /** The component an MDX file compiles to (a bundle numbers the names of its many: `MDXContent2`). */
 const MDX_CONTENT = /^MDXContent\d*$/;
 
@@ -37,7 +39,8 @@ export function crossingProps(props: Record<string, unknown>, toHtml: (el: React
     }
     if (typeof v === 'function' && MDX_CONTENT.test(v.name)) {
       const html = toHtml(createElement(v as () => ReactElement, {}));
-      return [contentOf(html), { [CONTENT_KEY]: html }];
+      const [on, onData] = Object.keys(v).length ? cross({ ...v }, at) as [object, object] : [{}, undefined];
+      return [Object.assign(contentOf(html), on), { [CONTENT_KEY]: html, ...(onData ? { [CONTENT_DATA]: onData } : {}) }];
     }
     if (v === null || v === undefined || typeof v === 'string' || typeof v === 'boolean') return [v, v];
     if (typeof v === 'number') {
@@ -71,8 +74,8 @@ export function revivedProps(data: Record<string, unknown>): Record<string, unkn
     if (v === null || typeof v !== 'object') return v;
     const html = (v as Record<string, unknown>)[HTML_KEY];
     if (typeof html === 'string' && Object.keys(v).length === 1) return <ElementHtml html={html} />;
-    const content = (v as Record<string, unknown>)[CONTENT_KEY];
-    if (typeof content === 'string' && Object.keys(v).length === 1) return contentOf(content);
+    const { [CONTENT_KEY]: content, [CONTENT_DATA]: on, ...rest } = v as Record<string, unknown>;
+    if (typeof content === 'string' && !Object.keys(rest).length) return Object.assign(contentOf(content), revive(on ?? {}));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, revive(x)]));
   };
   return revive(data) as Record<string, unknown>;

@@ -156,4 +156,16 @@ export default function Desktop({ sidebar }) {
   assert.match(boil, /<div class="blog-wrapper"><div class="island" data-island="site"[^>]*><aside class="kettle-side" data-hidden="null"><button>Hide<\/button><div role="group"><h3 class="kettle-year">2024<\/h3><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/div><\/aside><\/div>/);
 });
 
+test('a site BlogSidebar/Content alone draws the posts of docsgen\'s sidebar, on every page that has it', async () => {
+  const { page, built } = await build({
+    'src/theme/BlogSidebar/Content/index.js': `export default function Content({ items, ListComponent, yearGroupHeadingClassName }) {
+  return <details className="kettle-year" open><summary className={yearGroupHeadingClassName}>{items[0].date.slice(0, 4)} ({items.length})</summary><ListComponent items={items} /></details>;
+}
+`,
+  });
+  assert.match(main(page('blog/2024/03/01/boil/index.html')), /<div class="blog-wrapper"><nav class="blog-sidebar" aria-label="Blog recent posts navigation"><h2 class="blog-sidebar-title">Recent posts<\/h2><details class="kettle-year" open=""><summary class="blog-sidebar-year">2024 \(2\)<\/summary><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/details><\/nav><div class="blog-main">/);
+  assert.match(main(page('blog/tags/index.html')), /<details class="kettle-year" open="">/);
+  assert.equal(unused(built), []);
+});
+
 test.run();

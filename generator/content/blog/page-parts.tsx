@@ -5,7 +5,8 @@ import type { BlogPagePart } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
 import type { PageContext } from '../../../templates/context.ts';
 import { BLOG_CONTENT, ITEM_TOC, withSiteParts, type SitePiece } from '../../../templates/blog/blog-parts.tsx';
-import type { BlogPostData } from './types.ts';
+import type { BlogAuthor, BlogPostData } from './types.ts';
+import type { BlogAuthorData } from '../../../templates/theme/blog-context.ts';
 
 /** A thing the site's parts drew, and the tags it put in <head>. */
 export interface ThingHtml {
@@ -42,6 +43,11 @@ export interface PageDrawn {
   fill(html: string, ctx: PageContext): string;
 }
 
+/** An author as Docusaurus gives it to a site's parts: links (its page, a relative image) with the base URL. */
+export function authorProp({ page, imageURL, ...a }: BlogAuthor, url: (p: string) => string): BlogAuthorData {
+  return { ...a, ...(imageURL ? { imageURL: /^[a-z]+:|^\/\//i.test(imageURL) ? imageURL : url(imageURL) } : {}), page: page ? { permalink: url(page) } : null };
+}
+
 /** The stand-in of a post's item in a list (`item` on its own page). */
 export const listItem = (route: string) => `item:${route}`;
 
@@ -54,8 +60,8 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
     const content = page ? post.html : post.excerpt;
     pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx)[ITEM_TOC]?.() ?? '' : '') });
   }
-  // A list's posts in the site's BlogPostItems: each one's excerpt by its route.
-  const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, p.excerpt]));
+  // A list's posts in the site's BlogPostItems or list page: each one's excerpt by its route (a post page's: the post).
+  const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, page ? p.html : p.excerpt]));
   for (const [name, thing] of Object.entries(parts?.pages.get(route) ?? {}) as [BlogPagePart, ThingHtml][]) {
     pieces.set(name, { thing, own: (ctx) => (m) => own(ctx)[m]?.() ?? excerpts.get(m) ?? '' });
   }

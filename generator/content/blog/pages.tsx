@@ -14,7 +14,9 @@ import type { BlogAuthor, BlogPostData } from './types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
-import { pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
+import type { BlogWholePage } from '../../docusaurus/theme-overrides.ts';
+import { StandIn } from '../../../templates/blog/blog-parts.tsx';
+import { authorProp, pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
 import { ITEM_TOC } from '../../../templates/blog/blog-parts.tsx';
 
 export interface BlogModel {
@@ -42,6 +44,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   const pages = new Map<string, SourcePage>();
   const pageParts: PagePartWanted[] = [];
   const sidebarProps = sidebar && { sidebar: { title: sidebar.title, items: sidebarPosts(model, listed) } };
+  const blogMetadata = { blogBasePath: model.url(at(model.routeBase)), blogTitle: options.blogTitle, authorsListPath: model.url(at(`${model.routeBase}/${options.authorsBasePath}`)) };
   // `head`: the tags a post's own `<head>` adds to the page's (as a doc's do), and those of the site's parts.
   const add = (route: Route, shows: unknown, main: (ctx: PageContext) => ReactNode, owner: string, o: PageOptions = {}, site?: PageDrawn) => {
     claims.push({ route, owner, ...(o.where ? { at: o.where } : {}) });
@@ -52,19 +55,27 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   // A page beside the blog sidebar (in BlogLayout), with the site's parts: its post items, its page parts (`o.wanted`:
   // their props; `o.own`: docsgen's, for their markers), the sidebar and the layout. `inner` draws its content, without
   // the desktop table of contents where a site's BlogLayout places it (`tocApart`).
+  // With the site's whole page (`o.whole`: its name, props and posts), the page is that alone; a `bare` page has no layout.
   const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
     const routePath = route.path;
     const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
-    const wanted = [...(o.wanted ?? []), { part: 'BlogLayout' as const, props: layoutProps }, ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
+    const wanted = [...(o.wanted ?? []), ...(o.bare ? [] : [{ part: 'BlogLayout' as const, props: layoutProps }]), ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
+    if (o.whole) wanted.push({ ...o.whole, props: { ...(o.bare ? {} : sidebarProps), blogMetadata, ...o.whole.props } });
     pageParts.push(...wanted.map((w) => ({ route: routePath, ...w })));
     const site: PageDrawn = pageDrawn(model.parts, routePath, o.posts ?? [], o.page ?? false, (ctx) => ({
       // In a site's BlogLayout, a column of its grid, as Docusaurus's sidebar is.
       BlogSidebar: () => renderToStaticMarkup(site.has('BlogLayout') && sidebar?.posts.length ? <aside className="col col--3"><BlogSidebarNav ctx={ctx} sidebar={sidebar} /></aside> : <BlogSidebarNav ctx={ctx} sidebar={sidebar} />),
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
+      // docsgen's own page, in a site's wrapper of its whole page (`@theme-original/BlogPostPage`).
+      ...(o.whole ? { [o.whole.part]: () => site.fill(renderToString(own(ctx)), ctx) } : {}),
       'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
+      // `@theme/TOC` in a site's page: the post's table of contents, as its front matter sets it.
+      TOC: () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
       ...o.own?.(ctx),
     }));
-    add(route, shows, (ctx) => <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>, owner, o, site);
+    const own = (ctx: PageContext) => (o.bare ? inner(ctx, site, false) : <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>);
+    const whole = o.whole?.part;
+    add(route, shows, (ctx) => (whole && site.has(whole) ? <StandIn name={whole} /> : own(ctx)), owner, o, site);
   };
   const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
 
@@ -77,12 +88,12 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const paginator = { prevItem: newer && { title: newer.title, permalink: model.url(newer.href) }, nextItem: older && { title: older.title, permalink: model.url(older.href) } };
     laidOut({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
       (ctx, site, tocApart) => <PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} tocApart={tocApart} />, file, {
-        posts: [data], page: true, toc: shownToc, wanted: [{ part: 'BlogPostPaginator', props: paginator }], where: () => keyPosition(file, 'slug'), keywords, ...(head ? { head } : {}),
+        posts: [data], page: true, toc: shownToc, wanted: [{ part: 'BlogPostPaginator', props: paginator }], whole: { part: 'BlogPostPage', props: {}, posts: [data.route] }, where: () => keyPosition(file, 'slug'), keywords, ...(head ? { head } : {}),
         own: (ctx) => ({ BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />), [ITEM_TOC]: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />) }),
       });
   });
 
-  const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading']) => {
+  const paginate = (posts: BlogPostData[], base: string, title: string, description: string, heading: (n: number) => ListPageProps['heading'], whole: (metadata: Record<string, unknown>) => WholePage = (metadata) => ({ part: 'BlogListPage', props: { metadata } })) => {
     const per = options.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : options.postsPerPage;
     const count = Math.max(1, Math.ceil(posts.length / per));
     const pathOf = (n: number) => at(n === 1 ? base : `${base}/${options.pageBasePath}/${n}`);
@@ -93,7 +104,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
       laidOut(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
         (ctx, site) => <BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} />, `the blog (${options.path})`, {
-          posts: shown, wanted: [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }],
+          posts: shown, wanted: [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }], whole: { ...whole(metadata), posts: shown.map((p) => p.route) },
           own: (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
         });
     }
@@ -106,16 +117,20 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const tag of p.tags) byTag.set(tag.permalink, { tag, posts: [...(byTag.get(tag.permalink)?.posts ?? []), p] });
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
-    laidOut(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`);
+    const tagProp = (tag: Tag, count: number) => ({ label: tag.label, permalink: model.url(tag.permalink), count, ...(tag.description ? { description: tag.description } : {}) });
+    laidOut(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`,
+      { whole: { part: 'BlogTagsListPage', props: { tags: counted.map((c) => tagProp(c.tag, c.count)) } } });
     for (const { tag, posts } of byTag.values()) {
       const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
-      paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }));
+      paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }),
+        (listMetadata) => ({ part: 'BlogTagsPostsPage', props: { tag: { ...tagProp(tag, posts.length), allTagsPath: model.url(at(tagsBase)), unlisted: false }, listMetadata } }));
     }
   }
 
   if (options.archiveBasePath !== null && listed.length) {
-    add(route(at(`${model.routeBase}/${options.archiveBasePath}`), 'Archive', 'Every post of the blog, by year.'), listed.map(summaryKey),
-      (ctx) => <BlogArchiveMain ctx={ctx} title="Archive" description="Every post of the blog, by year." posts={listed} />, `the blog (${options.path})`);
+    laidOut(route(at(`${model.routeBase}/${options.archiveBasePath}`), 'Archive', 'Every post of the blog, by year.'), listed.map(summaryKey),
+      (ctx) => <BlogArchiveMain ctx={ctx} title="Archive" description="Every post of the blog, by year." posts={listed} />, `the blog (${options.path})`,
+      { bare: true, whole: { part: 'BlogArchivePage', props: {}, posts: listed.map((p) => p.route) } });
   }
 
   // Authors with a page of their own (`page` in the authors file).
@@ -124,10 +139,12 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   if (byAuthor.size) {
     const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
     laidOut(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
-      (ctx) => <BlogAuthorsMain ctx={ctx} authors={counted} />, `the blog (${options.path})`);
+      (ctx) => <BlogAuthorsMain ctx={ctx} authors={counted} />, `the blog (${options.path})`,
+      { whole: { part: 'Blog/Pages/BlogAuthorsListPage', props: { authors: counted.map((c) => ({ ...authorProp(c.author, model.url), count: c.count })) } } });
     for (const { author, posts } of byAuthor.values()) {
       const name = author.name ?? author.key!;
-      paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }));
+      paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }),
+        (listMetadata) => ({ part: 'Blog/Pages/BlogAuthorsPostsPage', props: { author: { ...authorProp(author, model.url), count: posts.length }, listMetadata } }));
     }
   }
   return { claims, pages, pageParts };
@@ -147,7 +164,12 @@ interface LaidOutOptions extends PageOptions {
   toc?: Heading[];
   wanted?: Omit<PagePartWanted, 'route'>[];
   own?: OwnParts;
+  /** The site's whole page for this one (its posts by route), and whether the page is drawn without BlogLayout. */
+  whole?: WholePage;
+  bare?: boolean;
 }
+
+type WholePage = { part: BlogWholePage; props: Record<string, unknown>; posts?: string[] };
 
 /** The sidebar's posts as Docusaurus gives them to a BlogSidebar (`blogSidebarCount` of them), links with the base URL. */
 function sidebarPosts(model: BlogModel, listed: BlogPostData[]) {

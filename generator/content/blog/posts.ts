@@ -17,6 +17,12 @@ const TRUNCATE_ELEMENT = '<div data-docsgen-truncate></div>';
 /** Docusaurus's default truncate marker, in Markdown and in MDX. */
 const TRUNCATE_MARKER = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
+/**
+ * A post's frontmatter keys besides a doc's (Docusaurus's blog frontmatter schema, which, as the docs', lets unknown
+ * keys through: only one a letter or two from these is named, as most likely misspelt).
+ */
+const BLOG_KEYS = ['authors', 'author', 'author_url', 'authorURL', 'author_title', 'authorTitle', 'author_image_url', 'authorImageURL', 'date', 'title_meta'];
+
 const DATE_FILENAME = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 export interface PostSource extends DocSource {
@@ -53,7 +59,7 @@ type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string
 
 function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords });
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, frontmatterKeys: BLOG_KEYS });
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');

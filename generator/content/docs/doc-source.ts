@@ -24,6 +24,8 @@ export interface ContentOptions {
   exclude?: string[];
   /** Prefix of the source's docs-relative `.md` link targets (DocSource.linkScope). */
   linkScope?: string;
+  /** Frontmatter keys of the source's own besides a doc's (a blog post's), for the misspelt-key warning. */
+  frontmatterKeys?: readonly string[];
   searchVersion?: SearchVersion;
   /** The site's own admonition types (`markdown.admonitionKeywords`), which the lint takes as known. */
   admonitionKeywords?: string[];
@@ -75,7 +77,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     ...(opts.titleFromId ? { idTitle: name } : {}),
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
-    lint: [...misspeltKeys(parsed.data, raw, file), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
+    lint: [...misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])]), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
   };
 }
 
@@ -139,9 +141,9 @@ function keyLine(raw: string, key: string): number | undefined {
  * Frontmatter keys a doc may have and docsgen does not read are kept (a site's components may read them), but one a
  * letter or two from a key docsgen reads is most likely that key misspelt: a warning.
  */
-function misspeltKeys(data: Record<string, unknown>, raw: string, file: string): Problem[] {
+function misspeltKeys(data: Record<string, unknown>, raw: string, file: string, known: readonly string[]): Problem[] {
   return Object.keys(data).flatMap((key) => {
-    const meant = DOC_KEYS.includes(key) ? undefined : didYouMean(key, DOC_KEYS);
+    const meant = known.includes(key) ? undefined : didYouMean(key, known);
     return meant ? [{ pos: { file, line: keyLine(raw, key) ?? 1 }, message: `unknown frontmatter key "${key}" — did you mean "${meant}"?`, hint: `rename it to "${meant}"; as it is, it changes nothing` }] : [];
   });
 }

@@ -11,7 +11,7 @@ import { longDate } from '../../../templates/dates.ts';
 import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
 import type { BlogPartsInstance, BlogPostContext } from '../../../templates/theme/blog-context.ts';
 import type { BlogModel } from '../blog/pages.tsx';
-import type { BlogPartsHtml, PagePartWanted } from '../blog/page-parts.tsx';
+import { authorProp, type BlogPartsHtml, type PagePartWanted } from '../blog/page-parts.tsx';
 import { partsModule } from './parts-module.ts';
 import { THEME_DIR } from '../../package-paths.ts';
 import type { DocSource } from '../../types.ts';
@@ -22,12 +22,17 @@ import { THEME_SOURCE_ID } from './source.ts';
 export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[], site: SiteConfig, siteDir: string, overrides: ThemeOverrides, render: (module: DocSource, draws: PartsDraws) => Promise<RenderedParts>): Promise<{ parts: BlogPartsHtml; files: OutputMap; warnings: Problem[] } | undefined> {
   const items = BLOG_ITEM_PARTS.filter((p) => overrides.has(p));
   const pageParts = new Set(BLOG_PAGE_PARTS.filter((p) => overrides.has(p)));
-  if (!items.length && !pageParts.size) return undefined;
+  // A site's BlogSidebar/Content alone draws the posts of docsgen's sidebar (with-content.tsx imports it).
+  const content = overrides.has('BlogSidebar/Content') && !pageParts.has('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar');
+  if (!items.length && !pageParts.size && !content) return undefined;
   // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
   const components = new Map(overrides);
   if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
     pageParts.add('BlogSidebar');
     components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
+  } else if (content) {
+    pageParts.add('BlogSidebar');
+    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar', 'with-content.tsx'));
   }
   const things: BlogPartsInstance[] = [];
   // A post's item in the lists is the same on each of them: drawn once, at the blog's first list page.
@@ -37,8 +42,8 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
       if (!p.data.unlisted) things.push({ route: model.routeBase || '/', part: 'BlogPostItem', post: postContext(p, false, model, site, siteDir) });
     }
   }
-  const listed = new Map(model.posts.map((p) => [p.data.route, p]));
-  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(listed.get(r)!, false, model, site, siteDir)) } : {}) })));
+  const byRoute = new Map(model.posts.map((p) => [p.data.route, p]));
+  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(byRoute.get(r)!, w.part === 'BlogPostPage', model, site, siteDir)) } : {}) })));
   const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components);
   const { byThing, files, warnings } = await render(module, { blogParts: things });
   const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };
@@ -60,14 +65,19 @@ function postContext({ data, headings, frontMatter: read, file }: BlogModel['pos
   const frontMatter = JSON.parse(JSON.stringify(read)) as Record<string, unknown>;
   const { url } = model;
   const image = (u?: string) => u && (/^[a-z]+:|^\/\//i.test(u) ? u : url(u));
+  // The newer and older listed posts (an unlisted post has neither), as Docusaurus's metadata has them.
+  const listed = model.posts.filter((p) => !p.data.unlisted);
+  const at = data.unlisted ? -1 : listed.findIndex((p) => p.data === data);
+  const link = (p?: BlogModel['posts'][number]) => p && { title: p.data.title, permalink: url(p.data.route) };
+  const [prevItem, nextItem] = at < 0 ? [] : [link(listed[at - 1]), link(listed[at + 1])];
   return {
     metadata: {
       title: data.title, permalink: url(data.route), date: data.date, formattedDate: longDate(site.locale, new Date(data.date)), description: data.description,
       ...(data.readingTime !== undefined ? { readingTime: data.readingTime } : {}),
-      authors: data.authors.map(({ page: authorPage, imageURL, ...a }) => ({ ...a, ...(imageURL ? { imageURL: image(imageURL) } : {}), page: authorPage ? { permalink: url(authorPage) } : null })),
+      authors: data.authors.map((a) => authorProp(a, url)),
       tags: data.tags.map((t) => ({ ...t, permalink: url(t.permalink) })),
       frontMatter, hasTruncateMarker: data.truncated, unlisted: data.unlisted, source: `@site/${path.relative(siteDir, file).split(path.sep).join('/')}`,
-      ...(data.editUrl ? { editUrl: data.editUrl } : {}),
+      ...(data.editUrl ? { editUrl: data.editUrl } : {}), ...(prevItem ? { prevItem } : {}), ...(nextItem ? { nextItem } : {}),
     },
     frontMatter,
     assets: { ...(data.image ? { image: image(data.image) } : {}), authorsImageUrls: data.authors.map(() => undefined) },

@@ -3,7 +3,7 @@
 // page's parts with their props, each after a separator the build splits the HTML at. Lowercase: no slot itself.
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import type { BlogItemPart, BlogPagePart } from '../../../generator/docusaurus/theme-overrides.ts';
-import { SiteContext } from '../context.ts';
+import { SiteContext, type BlogMetadata } from '../context.ts';
 import { Original } from '../DocItem/original.tsx';
 import { PageHead, PART_SEPARATOR } from '../DocItem/parts.tsx';
 import { BLOG_CONTENT } from '../../blog/blog-parts.tsx';
@@ -19,9 +19,10 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
   return (
     <BlogParts.Provider value={parts as Partial<Record<BlogItemPart, ComponentType<Record<string, unknown>>>>}>
       {(ctx.blogParts ?? []).map((one, i) => {
+        // Each thing's title and description (PageMetadata, Layout) are head tags of its page's, which replace docsgen's.
         const head: ReactNode[] = [];
         return (
-          <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : {}) }}>
+          <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, page: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : { blogMetadata: one.props.blogMetadata as BlogMetadata | undefined }) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
             {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
@@ -40,8 +41,13 @@ function itemProps({ metadata, frontMatter, assets, isBlogPostPage }: BlogPostCo
   return { metadata, frontMatter, assets, isBlogPostPage, ...(isBlogPostPage ? {} : { truncated: metadata.hasTruncateMarker }) };
 }
 
-/** A page part's props: for `BlogPostItems`, the page's posts as items; for `BlogLayout`, its content (and TOC) as markers. */
+/**
+ * A page part's props: the page's posts as Docusaurus gives them (a post page's `content`, the archive's `archive`,
+ * a list's `items`); for `BlogLayout`, its content (and TOC) as markers.
+ */
 function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<string, unknown> {
+  if (one.posts && one.part === 'BlogPostPage') return { ...one.props, content: postContent(one.posts[0]!).content };
+  if (one.posts && one.part === 'BlogArchivePage') return { ...one.props, archive: { blogPosts: one.posts.map((p) => ({ id: p.post.route, metadata: p.metadata })) } };
   if (one.posts) return { ...one.props, items: one.posts.map(postContent) };
   if (one.part !== 'BlogLayout') return one.props;
   const { toc, ...props } = one.props;
@@ -50,7 +56,10 @@ function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<st
 
 /** A list page's post as Docusaurus gives it to `BlogPostItems`: `{content}`, the post's MDX with its data on it. */
 function postContent(post: BlogPostContext) {
-  const Content = () => <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  // Named as an MDX file's component: in an island's props, it crosses as its HTML, its data on it (island-props.tsx).
+  const Content = function MDXContent() {
+    return <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+  };
   return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
 }
 

@@ -7,6 +7,8 @@ import Link from './Link.tsx';
 import { useLocation } from './router.ts';
 import { withBaseUrl } from './useBaseUrl.ts';
 
+export { useBlogMetadata, useBlogTagsPostsPageTitle, useBlogAuthorPageTitle } from './blog-pages.tsx';
+
 /** The post whose item a blog part renders (metadata, frontMatter, assets, toc, isBlogPostPage), as Docusaurus's BlogPostProvider gives it. */
 export function useBlogPost(): Omit<BlogPostContext, 'post'> {
   const post = useContext(SiteContext).blogPost;

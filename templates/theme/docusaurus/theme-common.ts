@@ -30,8 +30,8 @@ export function useColorMode() {
 
 /** Docusaurus's class names of the theme's parts, for sites that style by them. */
 export const ThemeClassNames = {
-  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagPostListPage: 'blog-tags-post-list-page', blogTagsListPage: 'blog-tags-list-page', mdxPage: 'mdx-page' },
-  wrapper: { main: 'main-wrapper' },
+  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagPostListPage: 'blog-tags-post-list-page', blogTagsListPage: 'blog-tags-list-page', blogAuthorsListPage: 'blog-authors-list-page', blogAuthorsPostsPage: 'blog-authors-posts-page', mdxPage: 'mdx-page' },
+  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   docs: { docBreadcrumbs: 'theme-doc-breadcrumbs', docFooter: 'theme-doc-footer', docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docFooterTagsRow: 'theme-doc-footer-tags-row', docMarkdown: 'theme-doc-markdown', docVersionBadge: 'theme-doc-version-badge', docVersionBanner: 'theme-doc-version-banner', docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop' },
@@ -63,6 +63,7 @@ export function useThemeConfig(): Record<string, unknown> {
 }
 
 export { PageMetadata } from './PageMetadata.tsx';
+export { HtmlClassNameProvider, SearchMetadata, translateTagsPageTitle } from './blog-pages.tsx';
 export { useTabGroupChoice } from './tab-group-choice.ts';
 
 /** Makes the search page's link for a query (a search box's "See all results"): docsgen's search page. */

@@ -1,0 +1,6 @@
+// docsgen's Blog/Pages/BlogAuthorsListPage (a marker its page fills with docsgen's own page, see DocItem/original.tsx): a site may replace or wrap it.
+import { Original } from '../../DocItem/original.tsx';
+
+export default function BlogAuthorsListPage(_: Record<string, unknown>) {
+  return <Original part="Blog/Pages/BlogAuthorsListPage" />;
+}

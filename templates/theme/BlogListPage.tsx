@@ -1,0 +1,6 @@
+// docsgen's BlogListPage (a marker its page fills with docsgen's own page, see DocItem/original.tsx): a site may replace or wrap it.
+import { Original } from './DocItem/original.tsx';
+
+export default function BlogListPage(_: Record<string, unknown>) {
+  return <Original part="BlogListPage" />;
+}
