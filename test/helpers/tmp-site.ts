@@ -1,10 +1,17 @@
 // Write a throwaway site (files by relative path) into a temp folder for a test.
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The folders this process made: removed as it exits (a run of the suite made ~1,800 and left them). */
+const made: string[] = [];
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tmpSite(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-test-'));
+  made.push(dir);
   for (const [rel, text] of Object.entries(files)) {
     const file = path.join(dir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
