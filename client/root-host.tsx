@@ -9,6 +9,7 @@ import { SiteContext } from '../templates/theme/context.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
+import { keepOriginals } from './kept-originals.ts';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -36,7 +37,7 @@ let hosted: Promise<void> | undefined;
 export function mountInRoot(el: HTMLElement, Component: Component, data: IslandData, url: string): void {
   const { value, props, children } = islandParts(data);
   const node = <SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider>;
-  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing old={[...el.childNodes]}>{node}</Replacing></Apart> }];
+  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing el={el} old={[...el.childNodes]}>{node}</Replacing></Apart> }];
   for (const l of listeners) l();
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
@@ -76,11 +77,15 @@ function Host({ Root, parts }: { Root: Component; parts: IslandParts }) {
   );
 }
 
-/** Removes the island's server HTML once its content is in (a layout effect: before the browser paints). */
-function Replacing({ old, children }: { old: ChildNode[]; children: ReactNode }) {
+/**
+ * Removes the island's server HTML once its content is in (a layout effect: before the browser paints), docsgen's
+ * own parts inside it kept (kept-originals.ts).
+ */
+function Replacing({ el, old, children }: { el: HTMLElement; old: ChildNode[]; children: ReactNode }) {
   useLayoutEffect(() => {
+    keepOriginals(el, old);
     for (const n of old) n.remove();
-  }, [old]);
+  }, [el, old]);
   return children;
 }
 

@@ -72,7 +72,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     .replace(/<meta\s[^>]*?\b(name|property)="([^"]*)"[^>]*>/g, (m, key: string, value: string) => (ownMeta.has(`${key}=${value}`) ? '' : m));
   const navbar = navbarInside(ctx);
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
-  const extraHead = model.siteHead + pageHead;
+  // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
+  const extraHead = ownTitle(model.siteHead) + pageHead;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
       {hasSidebar ? (

@@ -11,9 +11,9 @@ const ROOT_MARK = '<hr data-docsgen-root=""/>';
 export function InRoot({ Root, children }: { Root: RootComponent | undefined; children: ReactNode }) {
   const value = useContext(SiteContext);
   if (!Root) return children;
-  // Root's own `<Head>` tags are the page's once, from its own render.
+  // Root's own `<Head>` tags are the page's once, from its own render; it reads the whole config, as elsewhere.
   return (
-    <SiteContext.Provider value={{ ...value, head: undefined }}>
+    <SiteContext.Provider value={{ ...value, head: undefined, siteConfig: value.root?.siteConfig ?? value.siteConfig }}>
       <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
     </SiteContext.Provider>
   );
