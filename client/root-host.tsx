@@ -10,6 +10,7 @@ import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
 import { keepOriginals } from './kept-originals.ts';
+import { OutOfDocument } from './out-of-document.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -36,15 +37,16 @@ let hosted: Promise<void> | undefined;
  */
 export function mountInRoot(el: HTMLElement, Component: Component, data: IslandData, url: string): void {
   const { value, props, children } = islandParts(data);
-  const node = <SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider>;
+  const node = <OutOfDocument.Provider value={false}><SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider></OutOfDocument.Provider>;
   mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing el={el} old={[...el.childNodes]}>{node}</Replacing></Apart> }];
   for (const l of listeners) l();
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
     if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
-    // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document.
-    createRoot(document.createElement('div')).render(<Host Root={m.component('default')} parts={{ value, props: {}, children: undefined }} />);
+    // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
+    // islands it draws there draw nothing (out-of-document.tsx).
+    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value, props: {}, children: undefined }} /></OutOfDocument.Provider>);
   }, (err) => console.warn('[docsgen] could not load the site\'s Root', err));
 }
 

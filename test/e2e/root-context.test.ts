@@ -2,7 +2,8 @@
 // Docusaurus, where Root is around the whole app: on the server (their HTML reads it) and after hydration (they
 // mount inside Root's one tree: a change of Root's state reaches them, Root's effect runs once, its banner is
 // drawn once), across a client navigation, which unmounts the islands of the page left; with a Root without state
-// too (a tree out of the document hosts it). One island that throws fails alone.
+// too (a tree out of the document hosts it, where an island Root draws beside its children draws nothing: it runs
+// once, in the page). One island that throws fails alone.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -27,6 +28,7 @@ export default function Cup() {
   'src/components/Fragile.js': "import { useState } from 'react';\nexport default function Fragile() { const [broken, setBroken] = useState(false); if (broken) throw new Error('cracked'); return <button className=\"fragile\" onClick={() => setBroken(true)}>Fragile</button>; }\n",
   'docs/fragile.mdx': "---\nsidebar_position: 4\n---\n\n# Fragile\n\nimport Cup from '@site/src/components/Cup';\nimport Fragile from '@site/src/components/Fragile';\n\n<Fragile />\n\n<Cup />\n",
   'docs/pour.md': '---\nsidebar_position: 3\n---\n\n# Pour\n\nNo cups.\n',
+  'src/components/Bell.js': "import { useEffect } from 'react';\nexport default function Bell() { useEffect(() => { const d = document.documentElement.dataset; d.bells = String(Number(d.bells ?? 0) + 1); }, []); return <span className=\"bell\">Ding</span>; }\n",
 };
 
 const STATEFUL_ROOT = `import { useEffect, useState } from 'react';
@@ -39,8 +41,9 @@ export default function Root({ children }) {
 `;
 
 const PLAIN_ROOT = `import { Brew } from '@site/src/brew';
+import Bell from '@site/src/components/Bell';
 export default function Root({ children }) {
-  return <Brew.Provider value="oolong"><div className="kettle-banner">Steam ahead</div>{children}</Brew.Provider>;
+  return <Brew.Provider value="oolong"><div className="kettle-banner">Steam ahead <Bell /></div>{children}</Brew.Provider>;
 }
 `;
 
@@ -110,7 +113,16 @@ test('with a Root without state, the island reads its context too, and nothing m
   await page.goto(`${plain.url}/docs/intro`);
   assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
   assert.is(await page.locator('.kettle-banner').count(), 1);
-  assert.is(await page.locator('.island').innerHTML(), '<button class="cup">oolong: 1</button>');
+  assert.is(await page.locator('main .island').innerHTML(), '<button class="cup">oolong: 1</button>');
+  assert.equal(errors, []);
+});
+
+test('a Root without state draws an island beside its children once: its effect runs once', async () => {
+  await page.goto(`${plain.url}/docs/pour`);
+  await page.waitForFunction(() => document.documentElement.dataset.bells === '1');
+  await page.waitForTimeout(500);
+  assert.is(await page.evaluate(() => document.documentElement.dataset.bells), '1');
+  assert.is(await page.locator('.bell').count(), 1);
   assert.equal(errors, []);
 });
 
