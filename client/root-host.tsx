@@ -10,7 +10,7 @@ import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
 import { keepOriginals } from './kept-originals.ts';
-import { OutOfDocument } from './out-of-document.tsx';
+import { Hosted, OutOfDocument } from './out-of-document.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -74,7 +74,7 @@ function Host({ Root, parts }: { Root: Component; parts: IslandParts }) {
   const list = useSyncExternalStore(subscribe, () => mounted, () => NONE);
   return (
     <SiteContext.Provider value={parts.value}>
-      <Root {...parts.props}>{parts.children}{list.map((m) => createPortal(m.node, m.el, String(m.key)))}</Root>
+      <Root {...parts.props}>{parts.children}<Hosted>{list.map((m) => createPortal(m.node, m.el, String(m.key)))}</Hosted></Root>
     </SiteContext.Provider>
   );
 }

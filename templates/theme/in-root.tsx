@@ -3,6 +3,7 @@
 // around the page (templates/Layout.tsx): only what lies between the marks is kept.
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
+import { ORIGINAL } from './originals.ts';
 
 export type RootComponent = ComponentType<{ children?: ReactNode }>;
 
@@ -17,6 +18,11 @@ export function InRoot({ Root, children }: { Root: RootComponent | undefined; ch
       <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
     </SiteContext.Provider>
   );
+}
+
+/** The marks of the content inside Root: InRoot's, or the Root slot's marker (content/theme/source.ts). */
+export function contentMark(type: unknown, props: Record<string, unknown>): boolean {
+  return (type === 'hr' && props['data-docsgen-root'] !== undefined) || (type === 'div' && props[ORIGINAL] === 'Root');
 }
 
 /** The content's part of HTML rendered with InRoot: none when Root draws no children, as on Docusaurus. */

@@ -2,7 +2,8 @@
 // around the whole app: a custom navbar item, the footer's copyright and a doc-page part (which render in stages of
 // their own) read it on the server and, in real Chromium, mount inside Root's one tree, from the site's one island
 // build (one React, one instance of the module that makes the context). Root's own <Head> tags are every page's;
-// Root reads the whole config (`useDocusaurusContext`) inside docs too.
+// Root reads the whole config (`useDocusaurusContext`) inside docs too; it imports a module by a path from `/`, the
+// site's folder as webpack reads it.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -27,7 +28,8 @@ export default function Sip({ where }) {
   'src/theme/Root.js': `import { useState } from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { Brew } from '@site/src/brew';
+// From the site's folder, as webpack's resolve.roots reads a path from "/".
+import { Brew } from '/src/brew';
 export default function Root({ children }) {
   const [brew, setBrew] = useState('oolong');
   // Root reads the whole config, inside docs too.

@@ -47,22 +47,44 @@ export default function Root({ children }) {
 }
 `;
 
+// A Root without state around a provider with state (a module of the site's): the provider is no island of its own,
+// it lives in Root's host, and the islands inside it share its state.
+const PROVIDER_ROOT = `import Steeping from '@site/src/steeping';
+export default function Root({ children }) {
+  return <Steeping>{children}</Steeping>;
+}
+`;
+
+const PROVIDER_SITE = {
+  'src/steeping.js': `import { createContext, useState } from 'react';
+import { Brew } from '@site/src/brew';
+export const SetBrew = createContext(() => {});
+export default function Steeping({ children }) {
+  const [brew, setBrew] = useState('oolong');
+  return <SetBrew.Provider value={setBrew}><Brew.Provider value={brew}>{children}</Brew.Provider></SetBrew.Provider>;
+}
+`,
+  'src/components/Switch.js': "import { useContext } from 'react';\nimport { SetBrew } from '@site/src/steeping';\nexport default function Switch() { const set = useContext(SetBrew); return <button className=\"switch\" onClick={() => set('sencha')}>Switch</button>; }\n",
+  'docs/switch.mdx': "---\nsidebar_position: 5\n---\n\n# Switch\n\nimport Cup from '@site/src/components/Cup';\nimport Switch from '@site/src/components/Switch';\n\n<Switch />\n\n<Cup />\n",
+};
+
 let stateful: ServedSite;
 let plain: ServedSite;
+let provider: ServedSite;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 test.before(async () => {
-  const site = (root: string) => path.join(tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, 'src/theme/Root.js': root }), 'docusaurus.config.js');
-  [stateful, plain, browser] = await startAll<[ServedSite, ServedSite, Browser]>(buildAndServeConfig(site(STATEFUL_ROOT), 'root-context'), buildAndServeConfig(site(PLAIN_ROOT), 'root-context-plain'), launchChromium());
+  const site = (root: string, more = {}) => path.join(tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...more, 'src/theme/Root.js': root }), 'docusaurus.config.js');
+  [stateful, plain, provider, browser] = await startAll<[ServedSite, ServedSite, ServedSite, Browser]>(buildAndServeConfig(site(STATEFUL_ROOT), 'root-context'), buildAndServeConfig(site(PLAIN_ROOT), 'root-context-plain'), buildAndServeConfig(site(PROVIDER_ROOT, PROVIDER_SITE), 'root-context-provider'), launchChromium());
   page = await browser.newPage();
   errors = collectErrors(page);
 });
 
 test.after(async () => {
   await browser?.close();
-  await Promise.all([stateful?.close(), plain?.close()]);
+  await Promise.all([stateful?.close(), plain?.close(), provider?.close()]);
 });
 
 /**
@@ -123,6 +145,16 @@ test('a Root without state draws an island beside its children once: its effect 
   await page.waitForTimeout(500);
   assert.is(await page.evaluate(() => document.documentElement.dataset.bells), '1');
   assert.is(await page.locator('.bell').count(), 1);
+  assert.equal(errors, []);
+});
+
+test('a provider with state that a Root without state draws around its children is shared by the islands inside it', async () => {
+  const html = await (await fetch(`${provider.url}/docs/switch`)).text();
+  assert.is(html.match(/data-island-src="[^"]*steeping/g), null);
+  await page.goto(`${provider.url}/docs/switch`);
+  assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
+  await page.locator('button.switch').click();
+  await page.waitForFunction(() => document.querySelector('button.cup')?.textContent === 'sencha: 1');
   assert.equal(errors, []);
 });
 
