@@ -9,6 +9,8 @@ import { SiteContext } from '../templates/theme/context.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
+import { keepOriginals } from './kept-originals.ts';
+import { Hosted, OutOfDocument } from './out-of-document.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -35,15 +37,16 @@ let hosted: Promise<void> | undefined;
  */
 export function mountInRoot(el: HTMLElement, Component: Component, data: IslandData, url: string): void {
   const { value, props, children } = islandParts(data);
-  const node = <SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider>;
-  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing old={[...el.childNodes]}>{node}</Replacing></Apart> }];
+  const node = <OutOfDocument.Provider value={false}><SiteContext.Provider value={value}><Component {...props}>{children}</Component></SiteContext.Provider></OutOfDocument.Provider>;
+  mounted = [...mounted.filter((m) => m.el.isConnected), { el, key: ++made, node: <Apart><Replacing el={el} old={[...el.childNodes]}>{node}</Replacing></Apart> }];
   for (const l of listeners) l();
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
     if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
-    // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document.
-    createRoot(document.createElement('div')).render(<Host Root={m.component('default')} parts={{ value, props: {}, children: undefined }} />);
+    // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
+    // islands it draws there draw nothing (out-of-document.tsx).
+    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value, props: {}, children: undefined }} /></OutOfDocument.Provider>);
   }, (err) => console.warn('[docsgen] could not load the site\'s Root', err));
 }
 
@@ -71,16 +74,20 @@ function Host({ Root, parts }: { Root: Component; parts: IslandParts }) {
   const list = useSyncExternalStore(subscribe, () => mounted, () => NONE);
   return (
     <SiteContext.Provider value={parts.value}>
-      <Root {...parts.props}>{parts.children}{list.map((m) => createPortal(m.node, m.el, String(m.key)))}</Root>
+      <Root {...parts.props}>{parts.children}<Hosted>{list.map((m) => createPortal(m.node, m.el, String(m.key)))}</Hosted></Root>
     </SiteContext.Provider>
   );
 }
 
-/** Removes the island's server HTML once its content is in (a layout effect: before the browser paints). */
-function Replacing({ old, children }: { old: ChildNode[]; children: ReactNode }) {
+/**
+ * Removes the island's server HTML once its content is in (a layout effect: before the browser paints), docsgen's
+ * own parts inside it kept (kept-originals.ts).
+ */
+function Replacing({ el, old, children }: { el: HTMLElement; old: ChildNode[]; children: ReactNode }) {
   useLayoutEffect(() => {
+    keepOriginals(el, old);
     for (const n of old) n.remove();
-  }, [old]);
+  }, [el, old]);
   return children;
 }
 

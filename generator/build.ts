@@ -212,7 +212,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
-  if (overrides.size || parsed.mdx?.late.size) warnings.push(...await (await import('./content/theme/sidebar-docs.ts')).renderLateParts(model, assembled, files, warnings, { loaded, overrides, routesByPath, setup, globalData: docsGlobalData(loaded), late: parsed.mdx?.late }));
+  if (overrides.size || parsed.mdx?.late.size) warnings.push(...await (await import('./content/theme/sidebar-docs.ts')).renderLateParts(model, assembled, files, warnings, { loaded, overrides, routesByPath, setup, globalData: docsGlobalData(loaded), late: parsed.mdx?.late, ...(parsed.mdx ? { islands: parsed.mdx.islands } : {}) }));
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: parsed.mdxFiles, routesByPath, staticFiles, bodyOf };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
   const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));

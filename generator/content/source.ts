@@ -116,6 +116,8 @@ export interface PartsBuild {
   routesByPath: ReadonlyMap<string, string>;
   setup?: MarkdownSetup;
   globalData?: Record<string, Record<string, unknown>>;
+  /** The islands' URLs from the docs' stage, which bundled every island of the site (mdx/stage.tsx). */
+  islands?: Readonly<Record<string, string>>;
 }
 
 /** What a parts module draws: every doc page, or the blog's posts and pages. */

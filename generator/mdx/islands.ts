@@ -6,7 +6,7 @@
 // (`onClick={…}`), or is a class component (`extends React.Component`). Each of its components is then rendered
 // on the server inside an island container and hydrated when it scrolls into view; the others stay server-only.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Message, type Plugin } from 'esbuild';
 import { BuildError } from '../errors.ts';
@@ -19,21 +19,8 @@ import { svgComponents } from './svg-components.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
+import { islandsApart } from './island-apart.ts';
 
-
-/** The components a module exports (default, and named exports starting with a capital letter). */
-export function componentExports(source: string): string[] {
-  const names = new Set<string>();
-  if (/\bexport\s+default\b/.test(source) || /\bas\s+default\b/.test(source)) names.add('default');
-  for (const m of source.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Z][\w$]*)/g)) names.add(m[1]!);
-  for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
-    for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()!.trim();
-      if (/^[A-Z]/.test(name) || name === 'default') names.add(name);
-    }
-  }
-  return [...names];
-}
 
 /** Source of the server-side proxy that wraps each component of an island module. */
 export function islandProxy(file: string, exports: string[]): string {
@@ -60,9 +47,10 @@ const JSX_RUNTIME = path.join(PACKAGE_ROOT, 'client', 'jsx-runtime.ts');
 
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
- * modules of interactive code by path (inline-islands.ts), made rather than read.
+ * modules of interactive code by path (inline-islands.ts), made rather than read. `inRoot`: they mount inside the
+ * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts).
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents()): Promise<BundledIslands> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false): Promise<BundledIslands> {
   const urls: Record<string, string> = {};
   if (!modules.length) return { urls, files: new Map() };
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
@@ -91,6 +79,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
           b.onResolve({ filter: INLINE_MODULE }, (a) => (inline.has(a.path) ? { path: a.path } : undefined));
           b.onLoad({ filter: INLINE_MODULE, namespace: 'file' }, (a) => (inline.has(a.path) ? { contents: inline.get(a.path)!, resolveDir: path.dirname(a.path), loader: 'jsx' } : undefined));
         } },
+        ...(inRoot ? [islandsApart(modules)] : []),
         svg,
         ...siteBrowserPlugins(siteDir),
         resolvePlugin,
@@ -173,10 +162,3 @@ export const SITE_LOADERS = {
   ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const])),
   '.js': 'jsx' as const,
 };
-
-/** The site module's source, read once per build. */
-export function readSource(file: string, cache: Map<string, string>): string {
-  let s = cache.get(file);
-  if (s === undefined) cache.set(file, (s = readFileSync(file, 'utf8')));
-  return s;
-}

@@ -72,6 +72,16 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         const r = await resolve(`./${a.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: a.kind, importer: a.importer });
         return r.errors.length ? { errors: [{ text: `Could not resolve "${a.path}": no such file in the site folder ${siteDir}` }] } : r;
       });
+      // As webpack's resolve.roots (the site's folder): a path from `/` that is no file on disk is the site's
+      // (`import { VarsProvider } from "/src/components/Variables"`).
+      b.onResolve({ filter: /^\/[^/]/ }, async (a) => {
+        if (a.pluginData === FROM_ROOT || a.path.startsWith(siteDir + path.sep)) return undefined;
+        const options = { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: FROM_ROOT };
+        const own = await resolve(a.path, options);
+        if (!own.errors.length) return own;
+        const r = await resolve(`.${a.path}`, { ...options, resolveDir: siteDir });
+        return r.errors.length ? own : r;
+      });
       if (!mdx) return;
       const { docsDir, compiler } = mdx;
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
@@ -90,6 +100,9 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
     },
   };
 }
+
+/** Marks the resolve of a path from `/` as asked by this plugin, so that it does not ask again. */
+const FROM_ROOT = 'docsgen-from-root';
 
 /** The theme component a docsgen theme file imports by `./Name.tsx` (`BlogPostItem/Header/Title`), else undefined. */
 export function themeImportName(importer: string, specifier: string): string | undefined {

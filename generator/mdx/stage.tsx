@@ -8,7 +8,7 @@ import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
-import { THEME_SOURCE_ID } from '../content/theme/source.ts';
+import { ROOT_ENTRY, siteConfigFor, themeEntry, wholeSiteConfig } from './theme-entries.ts';
 import { withoutDocLists } from '../content/sources.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
@@ -57,6 +57,12 @@ export interface MdxStageOptions {
   docPages?: DocPartsPage[];
   /** What the site's blog parts draw (content/theme/blog-parts.ts). */
   blogParts?: BlogPartsInstance[];
+  /**
+   * The islands' URLs from the build's docs stage, which bundled every island of the site (its later parts' too:
+   * content/theme/later-parts.ts): one React and one Root for all of a page's islands. Without one of its
+   * modules, this stage bundles its own.
+   */
+  islandUrls?: Readonly<Record<string, string>>;
 }
 
 export interface MdxStageResult {
@@ -69,6 +75,8 @@ export interface MdxStageResult {
   warnings: Problem[];
   /** The docs that asked for their page's sidebar, by file: each renders again with it, giving its HTML. */
   late: Map<string, LateRender>;
+  /** Each island module's URL in the browser. */
+  islands: Record<string, string>;
 }
 
 /** A doc rendered again with more of its page's context (`sidebar`, `doc`). */
@@ -128,7 +136,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: themeEntry(s) && s.id !== ROOT_ENTRY ? undefined : opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);
@@ -152,10 +160,11 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
 
   const bundle = await bundling;
   // Islands mount inside the site's Root in the browser too (client/root-host.tsx): it is bundled with them.
-  const root = sources.some((s) => !themeEntry(s) || s.id === ROOT_ENTRY) ? opts.overrides?.get('Root') : undefined;
+  const root = opts.overrides?.get('Root');
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
+  const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg);
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root));
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
@@ -164,13 +173,14 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const late = new Map<string, LateRender>();
   const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules, made: islands }, css, opts, late, await theme);
-  const files: OutputMap = new Map([...bundle.assets, ...(await islands).files, ...css]);
+  const { urls, files: chunks } = await islands;
+  const files: OutputMap = new Map([...bundle.assets, ...chunks, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
     message: name === SASS_PACKAGE ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
     hint: 'run npm install in the site folder',
   }));
-  return { docs, files, compiled: used, warnings, late };
+  return { docs, files, compiled: used, warnings, late, islands: urls };
 }
 
 
@@ -220,7 +230,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}), ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
       ...(themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
-      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: !themeEntry(src) } } : {}),
+      ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: src.id !== ROOT_ENTRY, siteConfig: wholeSiteConfig(opts.site) } } : {}),
     };
     try {
       // Only a last version's MDX docs have Markdown files made from their HTML (output/llms.ts).
@@ -277,24 +287,6 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
   const resolved = resolve(parts.map((p) => p ?? '').join('\0')).split('\0');
   return c.pieces.map((p) => (typeof p === 'number' ? resolved[p] ?? '' : p));
 }
-
-/**
- * `siteConfig` as a page's components read it. The site's theme overrides (theme-source entries: Footer, Root,
- * NotFound, doc parts…) get the whole config, `themeConfig` too, as Docusaurus's own components read it; docs get
- * what docsgen reads, so their islands' data stays small.
- */
-function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
-  const own = { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
-  return themeEntry(src) ? { ...site.siteConfigData, ...own, themeConfig: site.themeConfig } : { ...own, themeConfig: {} };
-}
-
-/** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
-function themeEntry(src: DocSource): boolean {
-  return src.id.startsWith(`${THEME_SOURCE_ID}:`);
-}
-
-/** The Root slot's entry: the islands Root draws beside its children render inside it too (island.tsx). */
-const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
 
 const CODE_BLOCK_LANG = /<CodeBlock[^>]*\b(?:language=["']|className=["']language-)([\w+#-]+)["']/g;
 const FENCE_LANG = /^[ \t>]*(?:```|~~~)[ \t]*([\w+#-]+)/gm;

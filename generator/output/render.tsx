@@ -74,7 +74,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // A page with a <main> of its own (a site's BlogLayout draws one) is in a <div>: a page has one main landmark.
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
-  const extraHead = model.siteHead + pageHead;
+  // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
+  const extraHead = ownTitle(model.siteHead) + pageHead;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
       {hasSidebar ? (

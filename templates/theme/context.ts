@@ -53,9 +53,10 @@ export interface ThemeContext {
   blogMetadata?: BlogMetadata;
   /**
    * The site's Root (src/theme/Root; server only): its module; whether the content renders inside it (a doc's, a
-   * page's: runtime.tsx) or is Root itself; its component, for the islands rendered there (island.tsx).
+   * page's, a page part's: runtime.tsx) or is Root itself; its component, for the islands rendered there (island.tsx);
+   * the whole config, which Root reads (`useDocusaurusContext`) where the content inside it gets a short one.
    */
-  root?: { module: string; around: boolean; Component?: ComponentType<{ children?: ReactNode }> };
+  root?: { module: string; around: boolean; Component?: ComponentType<{ children?: ReactNode }>; siteConfig?: ThemeContext['siteConfig'] };
 }
 
 /** `useBlogMetadata()`: the blog's base path, title and authors page, with the base URL. */

@@ -3,6 +3,7 @@
 // around the page (templates/Layout.tsx): only what lies between the marks is kept.
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
+import { ORIGINAL } from './originals.ts';
 
 export type RootComponent = ComponentType<{ children?: ReactNode }>;
 
@@ -11,12 +12,17 @@ const ROOT_MARK = '<hr data-docsgen-root=""/>';
 export function InRoot({ Root, children }: { Root: RootComponent | undefined; children: ReactNode }) {
   const value = useContext(SiteContext);
   if (!Root) return children;
-  // Root's own `<Head>` tags are the page's once, from its own render.
+  // Root's own `<Head>` tags are the page's once, from its own render; it reads the whole config, as elsewhere.
   return (
-    <SiteContext.Provider value={{ ...value, head: undefined }}>
+    <SiteContext.Provider value={{ ...value, head: undefined, siteConfig: value.root?.siteConfig ?? value.siteConfig }}>
       <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
     </SiteContext.Provider>
   );
+}
+
+/** The marks of the content inside Root: InRoot's, or the Root slot's marker (content/theme/source.ts). */
+export function contentMark(type: unknown, props: Record<string, unknown>): boolean {
+  return (type === 'hr' && props['data-docsgen-root'] !== undefined) || (type === 'div' && props[ORIGINAL] === 'Root');
 }
 
 /** The content's part of HTML rendered with InRoot: none when Root draws no children, as on Docusaurus. */

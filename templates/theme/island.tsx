@@ -9,11 +9,13 @@ import { InParagraph } from './Paragraph.tsx';
 import { IslandChildren, type IslandData } from './island-children.tsx';
 import { checkChildren, crossingProps } from './island-props.tsx';
 import { ATTR } from '../../client/constants.ts';
-import { InRoot, rootPart } from './in-root.tsx';
+import { contentMark, InRoot, rootPart } from './in-root.tsx';
+import { holdsContent } from './holds-content.ts';
+import { isComponent } from './is-component.ts';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
-  // Components are functions, or objects made by forwardRef/memo; other exports (constants, enums) stay as they are.
-  if (typeof Component !== 'function' && !(typeof Component === 'object' && Component !== null && '$$typeof' in Component)) return Component;
+  // Components only; other exports (constants, enums, contexts) stay as they are.
+  if (!isComponent(Component)) return Component;
   return wrap(Component, module, exportName);
 }
 
@@ -27,6 +29,10 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     const reads = { sidebar: false };
     const inner = { ...ctx, inIsland: true, head: undefined, reads };
     const { children, ...rest } = props;
+    // Around the content (a provider with state that Root draws around its children): no island, so the content's
+    // own islands stay theirs; in the browser it lives in Root's host (client/root-host.tsx). Root with state is its
+    // own island, the host.
+    if (module !== ctx.root?.module && holdsContent(children, contentMark)) return <Component {...props} />;
     checkChildren(children);
     // Inside the site's Root, as the doc around it is (in-root.tsx); in the browser, Root hosts it (client/root-host.tsx).
     const Root = module === ctx.root?.module ? undefined : ctx.root?.Component;

@@ -2,7 +2,8 @@
 // Docusaurus, where Root is around the whole app: on the server (their HTML reads it) and after hydration (they
 // mount inside Root's one tree: a change of Root's state reaches them, Root's effect runs once, its banner is
 // drawn once), across a client navigation, which unmounts the islands of the page left; with a Root without state
-// too (a tree out of the document hosts it). One island that throws fails alone.
+// too (a tree out of the document hosts it, where an island Root draws beside its children draws nothing: it runs
+// once, in the page). One island that throws fails alone.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -27,6 +28,7 @@ export default function Cup() {
   'src/components/Fragile.js': "import { useState } from 'react';\nexport default function Fragile() { const [broken, setBroken] = useState(false); if (broken) throw new Error('cracked'); return <button className=\"fragile\" onClick={() => setBroken(true)}>Fragile</button>; }\n",
   'docs/fragile.mdx': "---\nsidebar_position: 4\n---\n\n# Fragile\n\nimport Cup from '@site/src/components/Cup';\nimport Fragile from '@site/src/components/Fragile';\n\n<Fragile />\n\n<Cup />\n",
   'docs/pour.md': '---\nsidebar_position: 3\n---\n\n# Pour\n\nNo cups.\n',
+  'src/components/Bell.js': "import { useEffect } from 'react';\nexport default function Bell() { useEffect(() => { const d = document.documentElement.dataset; d.bells = String(Number(d.bells ?? 0) + 1); }, []); return <span className=\"bell\">Ding</span>; }\n",
 };
 
 const STATEFUL_ROOT = `import { useEffect, useState } from 'react';
@@ -39,27 +41,50 @@ export default function Root({ children }) {
 `;
 
 const PLAIN_ROOT = `import { Brew } from '@site/src/brew';
+import Bell from '@site/src/components/Bell';
 export default function Root({ children }) {
-  return <Brew.Provider value="oolong"><div className="kettle-banner">Steam ahead</div>{children}</Brew.Provider>;
+  return <Brew.Provider value="oolong"><div className="kettle-banner">Steam ahead <Bell /></div>{children}</Brew.Provider>;
 }
 `;
 
+// A Root without state around a provider with state (a module of the site's): the provider is no island of its own,
+// it lives in Root's host, and the islands inside it share its state.
+const PROVIDER_ROOT = `import Steeping from '@site/src/steeping';
+export default function Root({ children }) {
+  return <Steeping>{children}</Steeping>;
+}
+`;
+
+const PROVIDER_SITE = {
+  'src/steeping.js': `import { createContext, useState } from 'react';
+import { Brew } from '@site/src/brew';
+export const SetBrew = createContext(() => {});
+export default function Steeping({ children }) {
+  const [brew, setBrew] = useState('oolong');
+  return <SetBrew.Provider value={setBrew}><Brew.Provider value={brew}>{children}</Brew.Provider></SetBrew.Provider>;
+}
+`,
+  'src/components/Switch.js': "import { useContext } from 'react';\nimport { SetBrew } from '@site/src/steeping';\nexport default function Switch() { const set = useContext(SetBrew); return <button className=\"switch\" onClick={() => set('sencha')}>Switch</button>; }\n",
+  'docs/switch.mdx': "---\nsidebar_position: 5\n---\n\n# Switch\n\nimport Cup from '@site/src/components/Cup';\nimport Switch from '@site/src/components/Switch';\n\n<Switch />\n\n<Cup />\n",
+};
+
 let stateful: ServedSite;
 let plain: ServedSite;
+let provider: ServedSite;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 test.before(async () => {
-  const site = (root: string) => path.join(tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, 'src/theme/Root.js': root }), 'docusaurus.config.js');
-  [stateful, plain, browser] = await startAll<[ServedSite, ServedSite, Browser]>(buildAndServeConfig(site(STATEFUL_ROOT), 'root-context'), buildAndServeConfig(site(PLAIN_ROOT), 'root-context-plain'), launchChromium());
+  const site = (root: string, more = {}) => path.join(tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...more, 'src/theme/Root.js': root }), 'docusaurus.config.js');
+  [stateful, plain, provider, browser] = await startAll<[ServedSite, ServedSite, ServedSite, Browser]>(buildAndServeConfig(site(STATEFUL_ROOT), 'root-context'), buildAndServeConfig(site(PLAIN_ROOT), 'root-context-plain'), buildAndServeConfig(site(PROVIDER_ROOT, PROVIDER_SITE), 'root-context-provider'), launchChromium());
   page = await browser.newPage();
   errors = collectErrors(page);
 });
 
 test.after(async () => {
   await browser?.close();
-  await Promise.all([stateful?.close(), plain?.close()]);
+  await Promise.all([stateful?.close(), plain?.close(), provider?.close()]);
 });
 
 /**
@@ -110,7 +135,26 @@ test('with a Root without state, the island reads its context too, and nothing m
   await page.goto(`${plain.url}/docs/intro`);
   assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
   assert.is(await page.locator('.kettle-banner').count(), 1);
-  assert.is(await page.locator('.island').innerHTML(), '<button class="cup">oolong: 1</button>');
+  assert.is(await page.locator('main .island').innerHTML(), '<button class="cup">oolong: 1</button>');
+  assert.equal(errors, []);
+});
+
+test('a Root without state draws an island beside its children once: its effect runs once', async () => {
+  await page.goto(`${plain.url}/docs/pour`);
+  await page.waitForFunction(() => document.documentElement.dataset.bells === '1');
+  await page.waitForTimeout(500);
+  assert.is(await page.evaluate(() => document.documentElement.dataset.bells), '1');
+  assert.is(await page.locator('.bell').count(), 1);
+  assert.equal(errors, []);
+});
+
+test('a provider with state that a Root without state draws around its children is shared by the islands inside it', async () => {
+  const html = await (await fetch(`${provider.url}/docs/switch`)).text();
+  assert.is(html.match(/data-island-src="[^"]*steeping/g), null);
+  await page.goto(`${provider.url}/docs/switch`);
+  assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
+  await page.locator('button.switch').click();
+  await page.waitForFunction(() => document.querySelector('button.cup')?.textContent === 'sencha: 1');
   assert.equal(errors, []);
 });
 

@@ -136,6 +136,8 @@ test.after(async () => {
 async function clickHydrated(selector: string, from: string, nth = 0): Promise<string | null> {
   await page.waitForFunction(([sel, before, at]) => {
     const el = document.querySelectorAll<HTMLElement>(sel)[at];
+    // In view, each time: one inside the site's Root mounts when it is, its server HTML replaced.
+    el?.scrollIntoView({ block: 'center' });
     if (el?.textContent === before) el.click();
     return el !== undefined && el.textContent !== before;
   }, [selector, from, nth] as const, { polling: 250, timeout: 15_000 });
@@ -179,16 +181,12 @@ test('a custom navbar item with state hydrates in the navbar, and with `mobile` 
 
 test('a DocItem/Footer with state hydrates with its page\'s doc, docsgen\'s footer kept inside it', async () => {
   await page.goto(`${site.url}/docs/intro`);
-  const vote = page.locator('button.kettle-vote');
-  await vote.scrollIntoViewIfNeeded();
   assert.is(await clickHydrated('button.kettle-vote', '0 for Intro'), '1 for Intro');
   // docsgen's own footer (the wrapper's @theme-original) survives the hydration.
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/intro\.md$/);
   // A client navigation: the next doc's footer hydrates with that doc.
   await page.locator('a.pagination-next').click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Steep');
-  const next = page.locator('button.kettle-vote');
-  await next.scrollIntoViewIfNeeded();
   assert.is(await clickHydrated('button.kettle-vote', '0 for Steep'), '1 for Steep');
   assert.match(await page.locator('main a.edit-link').getAttribute('href') ?? '', /\/docs\/steep\.md$/);
   assert.equal(errors, []);
@@ -224,14 +222,12 @@ test('a DocCard with state hydrates in a doc\'s <DocCardList />, reading its doc
 
 test('a BlogPostItem/Footer with state hydrates with its post on its page and in the lists, docsgen\'s footer kept inside it', async () => {
   await page.goto(`${site.url}/blog/2024/01/01/green`);
-  await page.locator('button.kettle-like').scrollIntoViewIfNeeded();
   assert.is(await clickHydrated('button.kettle-like', '0 likes for Green tea'), '1 likes for Green tea');
   // docsgen's own footer (its tags) and the post's whole content survive the hydration.
   assert.is(await page.locator('main footer.blog-post-footer a.tag').textContent(), 'leaf');
   assert.match(await page.locator('main .markdown').textContent() ?? '', /Two minutes\./);
   // In the list, each post's footer hydrates with its own post.
   await page.goto(`${site.url}/blog`);
-  await page.locator('button.kettle-like').nth(1).scrollIntoViewIfNeeded();
   assert.is(await clickHydrated('button.kettle-like', '0 in list for Green tea', 1), '1 in list for Green tea');
   assert.is(await page.locator('button.kettle-like').first().textContent(), '0 in list for Black tea');
   // docsgen's footer inside the island draws the site's ReadMoreLink in the browser too (re-rendered by the click).

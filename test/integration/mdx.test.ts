@@ -12,7 +12,8 @@ import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts'
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { componentExports, islandStandIns } from '../../generator/mdx/islands.ts';
+import { islandStandIns } from '../../generator/mdx/islands.ts';
+import { componentExports } from '../../generator/mdx/module-exports.ts';
 import { needsBrowser } from '../../generator/mdx/needs-browser.ts';
 import { preprocessMdx } from '../../generator/mdx/preprocess.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';

@@ -4,7 +4,7 @@
 // each page's parts with their props, through the MDX path as a doc's components are (one with state hydrates as an
 // island). The blog's pages then draw their HTML in docsgen's places (content/blog/page-parts.tsx).
 import path from 'node:path';
-import { BLOG_ITEM_PARTS, BLOG_PAGE_PARTS, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import type { ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import type { Problem } from '../../errors.ts';
 import type { OutputMap, SiteConfig } from '../../types.ts';
 import { longDate } from '../../../templates/dates.ts';
@@ -12,28 +12,15 @@ import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
 import type { BlogPartsInstance, BlogPostContext } from '../../../templates/theme/blog-context.ts';
 import type { BlogModel } from '../blog/pages.tsx';
 import { authorProp, type BlogPartsHtml, type PagePartWanted } from '../blog/page-parts.tsx';
-import { partsModule } from './parts-module.ts';
-import { THEME_DIR } from '../../package-paths.ts';
+import { blogPartsModule } from './later-parts.ts';
 import type { DocSource } from '../../types.ts';
 import type { PartsDraws, RenderedParts } from '../source.ts';
-import { THEME_SOURCE_ID } from './source.ts';
 
 /** What the site's blog parts drew for `model`'s posts and pages (`wanted`), or undefined when it has none. */
 export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[], site: SiteConfig, siteDir: string, overrides: ThemeOverrides, render: (module: DocSource, draws: PartsDraws) => Promise<RenderedParts>): Promise<{ parts: BlogPartsHtml; files: OutputMap; warnings: Problem[] } | undefined> {
-  const items = BLOG_ITEM_PARTS.filter((p) => overrides.has(p));
-  const pageParts = new Set(BLOG_PAGE_PARTS.filter((p) => overrides.has(p)));
-  // A site's BlogSidebar/Content alone draws the posts of docsgen's sidebar (with-content.tsx imports it).
-  const content = overrides.has('BlogSidebar/Content') && !pageParts.has('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar');
-  if (!items.length && !pageParts.size && !content) return undefined;
-  // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
-  const components = new Map(overrides);
-  if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
-    pageParts.add('BlogSidebar');
-    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
-  } else if (content) {
-    pageParts.add('BlogSidebar');
-    components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar', 'with-content.tsx'));
-  }
+  const drawn = blogPartsModule(overrides);
+  if (!drawn) return undefined;
+  const { items, pageParts, module } = drawn;
   const things: BlogPartsInstance[] = [];
   // A post's item in the lists is the same on each of them: drawn once, at the blog's first list page.
   if (items.length) {
@@ -44,7 +31,6 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
   }
   const byRoute = new Map(model.posts.map((p) => [p.data.route, p]));
   things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(byRoute.get(r)!, w.part === 'BlogPostPage', model, site, siteDir)) } : {}) })));
-  const module = partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components);
   const { byThing, files, warnings } = await render(module, { blogParts: things });
   const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };
   things.forEach((thing, i) => {

@@ -13,12 +13,11 @@ import type { OutputSink } from '../../output/write.ts';
 import type { Doc } from '../../types.ts';
 import type { DocPageData, DocPartsPage } from '../../../templates/theme/context.ts';
 import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
-import { partsModule } from './parts-module.ts';
+import { docPartsModule } from './later-parts.ts';
 import { tocValue } from '../../markdown/toc-value.ts';
 import { docToc } from '../../../templates/DocPage.tsx';
 import { renderParts } from './parts-render.ts';
 import type { PartsBuild } from '../source.ts';
-import { THEME_SOURCE_ID } from './source.ts';
 
 /** The parts of the table of contents, drawn only where it shows headings. */
 const TOC_PARTS = new Set<string>(['TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible']);
@@ -31,8 +30,9 @@ export type DocPartsBuild = PartsBuild;
  * `known` does not hold yet (a package they import that is not installed).
  */
 export async function renderDocParts(model: RenderModel, files: OutputSink, known: readonly Problem[], b: DocPartsBuild): Promise<Problem[]> {
+  const module = docPartsModule(b.overrides);
+  if (!module) return [];
   const names = DOC_PARTS.filter((p) => b.overrides.has(p));
-  if (!names.length) return [];
   const { site } = model;
   const pages = model.routes.routes.filter((r) => r.kind === 'doc').map((route): DocPartsPage => {
     const doc = docPageData(model, b.loaded.root, route.path, route.source);
@@ -45,7 +45,7 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
       && (p !== 'TagsListInline' || doc.metadata.tags.length) && (showToc || !TOC_PARTS.has(p)));
     return { route: route.path, doc, parts, tocLevels: levels };
   });
-  const mdx = await renderParts(partsModule(`${THEME_SOURCE_ID}:DocParts`, path.join('DocItem', 'parts.tsx'), names, b.overrides), site, b, { docPages: pages });
+  const mdx = await renderParts(module, site, b, { docPages: pages });
   const byPage = mdx.byThing;
   pages.forEach((page, i) => {
     const doc = model.routes.docsByRoute.get(page.route)!;

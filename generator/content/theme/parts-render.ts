@@ -10,7 +10,7 @@ export async function renderParts(module: DocSource, site: SiteConfig, b: PartsB
   const { renderMdxDocs } = await import('../../mdx/stage.tsx');
   const mdx = await renderMdxDocs([module], {
     site, configFile: b.loaded.file, siteDir: b.loaded.root, docsDir: path.resolve(b.loaded.root, site.docs.path!), routesByPath: b.routesByPath,
-    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, ...draws, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}),
+    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, ...draws, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}), ...(b.islands ? { islandUrls: b.islands } : {}),
   });
   return { byThing: splitParts(mdx.docs[0]!.html.text()), files: mdx.files, warnings: mdx.warnings };
 }

@@ -13,12 +13,8 @@ import { CARDS_SEPARATOR, type IndexCardsPage } from '../../../templates/theme/D
 import type { AssembledSource } from '../source.ts';
 import { docPageData, type DocPartsBuild } from './doc-parts.ts';
 import { renderThemeParts } from './render-parts.ts';
-import { partsModule } from './parts-module.ts';
+import { CARD_SLOTS, indexCardsModule } from './later-parts.ts';
 import { sidebarData } from './sidebar-data.ts';
-import { THEME_SOURCE_ID } from './source.ts';
-
-/** The slots that draw a category's cards. */
-const CARD_SLOTS = ['DocCardList', 'DocCard'] as const;
 
 export async function renderLateParts(model: RenderModel, sources: readonly AssembledSource[], files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
   if (b.late?.size) renderSidebarDocs(model, b.loaded.root, b.late);
@@ -48,11 +44,10 @@ async function renderIndexCards(model: RenderModel, files: OutputSink, known: re
   });
   if (!pages.length) return [];
   const { site } = model;
-  const names = CARD_SLOTS.filter((s) => b.overrides.has(s));
   const { renderMdxDocs } = await import('../../mdx/stage.tsx');
-  const mdx = await renderMdxDocs([partsModule(`${THEME_SOURCE_ID}:IndexCards`, path.join('DocCardList', 'index-cards.tsx'), names, b.overrides, ` pages={${JSON.stringify(pages)}}`)], {
+  const mdx = await renderMdxDocs([indexCardsModule(b.overrides, pages)!], {
     site, configFile: b.loaded.file, siteDir: b.loaded.root, docsDir: path.resolve(b.loaded.root, site.docs.path!), routesByPath: b.routesByPath,
-    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}),
+    url: (p) => withBase(site.baseUrl, p), overrides: b.overrides, ...(b.setup ? { setup: b.setup } : {}), ...(b.globalData ? { globalData: b.globalData } : {}), ...(b.islands ? { islandUrls: b.islands } : {}),
   });
   // A stylesheet the components import leads the HTML: each page's cards bring it.
   const [lead, ...rest] = mdx.docs[0]!.html.text().split(new RegExp(`<template ${CARDS_SEPARATOR}=""></template>`));

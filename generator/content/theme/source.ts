@@ -14,8 +14,11 @@ import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
+import { laterIslandsEntry } from './later-parts.ts';
+import { THEME_SOURCE_ID } from './source-id.ts';
 
-export const THEME_SOURCE_ID = 'theme';
+export { THEME_SOURCE_ID };
+
 
 export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): ContentSource {
   const folder = path.join(loaded.root, 'src', 'theme');
@@ -40,6 +43,9 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         slots.push(NAVBAR_ITEM_TYPES);
         entries.push(customItemsEntry(types, custom));
       }
+      // Last, drawing no slot: what makes the islands of the parts that render later part of the docs' one island build.
+      const later = laterIslandsEntry(overrides);
+      if (later) entries.push(later);
       return {
         id: THEME_SOURCE_ID,
         entries,
@@ -49,11 +55,13 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         async assemble(docs: Doc[]) {
           // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).
           const notFound = docs[slots.indexOf('NotFound')]?.h1;
+          // Root's own `@docusaurus/Head` tags are every page's, as Root is around every page on Docusaurus.
+          const rootHead = docs[slots.indexOf('Root')]?.head;
           return {
             claims: [], sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [],
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
             slots: Object.fromEntries(slots.map((slot, i) => [slot, docs[i]!.html.text()])),
-            ...(notFound && notFound !== loaded.config.title ? { notFoundTitle: notFound } : {}),
+            ...(notFound && notFound !== loaded.config.title ? { notFoundTitle: notFound } : {}), ...(rootHead ? { head: rootHead } : {}),
           };
         },
       };

@@ -1,0 +1,30 @@
+// What the MDX path gives the site's theme overrides (content/theme/source.ts: Footer, Root, NotFound, navbar items,
+// doc and blog parts) apart from docs: the whole config, and Root around them as around every page.
+import { THEME_SOURCE_ID } from '../content/theme/source-id.ts';
+import type { DocSource, SiteConfig } from '../types.ts';
+import type { ThemeContext } from '../../templates/theme/context.ts';
+
+/** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
+export function themeEntry(src: DocSource): boolean {
+  return src.id.startsWith(`${THEME_SOURCE_ID}:`);
+}
+
+/** The Root slot's entry: it is Root, not inside it; the islands Root draws beside its children render inside it (island.tsx). */
+export const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
+
+/**
+ * `siteConfig` as a page's components read it. The site's theme overrides get the whole config, `themeConfig` too,
+ * as Docusaurus's own components read it; docs get what docsgen reads, so their islands' data stays small.
+ */
+export function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
+  return themeEntry(src) ? wholeSiteConfig(site) : { ...ownSiteConfig(site), themeConfig: {} };
+}
+
+/** The config as `useDocusaurusContext().siteConfig` gives it, `themeConfig` too (Root reads it inside docs too). */
+export function wholeSiteConfig(site: SiteConfig): ThemeContext['siteConfig'] {
+  return { ...site.siteConfigData, ...ownSiteConfig(site), themeConfig: site.themeConfig };
+}
+
+function ownSiteConfig(site: SiteConfig) {
+  return { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
+}
