@@ -10,6 +10,13 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
   const ul = document.createElement('ul');
   ul.className = `sidebar-list sidebar-level-${level}`;
   for (const item of items) {
+    // An entry the site draws (content/theme/sidebar-items.ts): its own `<li>`, as the server puts it.
+    if (item.type !== 'category' && item.drawn !== undefined) {
+      const t = document.createElement('template');
+      t.innerHTML = item.drawn;
+      ul.append(t.content);
+      continue;
+    }
     // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
     if (item.className) li.className = item.className;
@@ -42,6 +49,16 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
   return ul;
 }
 
+/**
+ * Hydrates the site's interactive entries among `added` (new in the page: each such entry is an island, as the
+ * server's tree has them), as the page's own islands are: when they come near the viewport.
+ */
+export function hydrateEntries(added: readonly Element[]): void {
+  const selector = `[${ATTR.islandSrc}]`;
+  const roots = added.filter((el) => el.matches(selector) || el.querySelector(selector));
+  if (roots.length) void import('./site-islands.ts').then((m) => roots.forEach((el) => m.observeIslands(el)), (err) => console.warn('[docsgen] could not load interactive components', err));
+}
+
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 export function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {
@@ -69,6 +86,7 @@ export function showHidden(row: HTMLElement, tree: SidebarItem[], base: string, 
   const level = Number(/sidebar-level-(\d+)/.exec(ul.className)?.[1] ?? 1);
   const shown = [...renderItems(items.slice(start, end), level, base, toggle).children];
   li.replaceWith(...shown);
+  hydrateEntries(shown);
   shown[0]?.querySelector<HTMLElement>('a, button')?.focus();
 }
 

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { routeKey } from '../client/route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
@@ -24,9 +25,35 @@ export function Sidebar({ tree }: { tree: string }) {
  * client adds its toggle, and fetches the whole tree the first time a reader opens one. No entry is marked
  * active here.
  */
-export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem> }) {
-  return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
+export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem>; drawn?: DrawnEntry[] }) {
+  return <SidebarList ctx={ctx} items={items} level={1} trail={trail} drawn={drawn} />;
 }
+
+/**
+ * SidebarTree's HTML with its links indexed (linkedTree), the entries the site draws (`drawn`,
+ * content/theme/sidebar-items.ts) in their places: the links docsgen marks are its own entries' and those in the
+ * site's link entries, whatever their attributes (not those in HTML entries, nor the "more entries" rows).
+ */
+export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail: ReadonlySet<CategoryItem>): LinkedTree {
+  const drawn: DrawnEntry[] = [];
+  const html = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} drawn={drawn} />);
+  if (!drawn.length) return linkedTree(html);
+  const spans: [number, number][] = [];
+  let out = '';
+  let at = 0;
+  for (const m of html.matchAll(DRAWN_AT)) {
+    const entry = drawn[Number(m[1])]!;
+    out += html.slice(at, m.index);
+    if (entry.type !== 'html') spans.push([out.length, out.length + entry.drawn!.length]);
+    out += entry.drawn;
+    at = m.index + m[0].length;
+  }
+  return linkedTree(out + html.slice(at), spans);
+}
+
+type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
+const DRAWN = 'data-docsgen-drawn';
+const DRAWN_AT = new RegExp(`<template ${DRAWN}="(\\d+)"></template>`, 'g');
 
 /**
  * A rendered tree with its links by the route they lead to, so that marking a page's links (`markActive`) does
@@ -34,17 +61,24 @@ export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: Si
  */
 export interface LinkedTree {
   html: string;
-  /** The links of each route key: where each starts and ends in `html`, and its `href` as written there. */
-  links: Map<string, { start: number; end: number; url: string }[]>;
+  /** The links of each route key: where each opening tag starts and ends in `html`, and that tag marked current. */
+  links: Map<string, { start: number; end: number; active: string }[]>;
 }
 
-export function linkedTree(html: string): LinkedTree {
+/** `drawn`: where the site's link entries are in `html` (each link in them counts, not only docsgen's `<a href>`). */
+export function linkedTree(html: string, drawn: readonly [number, number][] = []): LinkedTree {
   const links: LinkedTree['links'] = new Map();
-  for (const m of html.matchAll(ACTIVE_CANDIDATE)) {
-    const key = routeKey(unescapeAttr(m[1]!));
+  let span = 0;
+  for (const m of html.matchAll(ANCHOR)) {
+    const attrs = m[1]!;
+    while (span < drawn.length && drawn[span]![1] <= m.index) span++;
+    const inDrawn = span < drawn.length && drawn[span]![0] <= m.index;
+    const href = inDrawn ? HREF.exec(attrs)?.[1] : OWN_HREF.exec(attrs)?.[1];
+    if (href === undefined) continue;
+    const key = routeKey(unescapeAttr(href));
     let same = links.get(key);
     if (!same) links.set(key, (same = []));
-    same.push({ start: m.index, end: m.index + m[0].length, url: m[1]! });
+    same.push({ start: m.index, end: m.index + m[0].length, active: activeTag(attrs) });
   }
   return { html, links };
 }
@@ -56,24 +90,42 @@ export function markActive(tree: LinkedTree, href: string): string {
   let html = '';
   let at = 0;
   for (const link of active) {
-    html += `${tree.html.slice(at, link.start)}<a class="active" href="${link.url}" aria-current="page">`;
+    html += tree.html.slice(at, link.start) + link.active;
     at = link.end;
   }
   return html + tree.html.slice(at);
 }
 
-// Exactly how React renders an entry's link: the tree holds no other links.
-const ACTIVE_CANDIDATE = /<a href="([^"]*)">/g;
+// docsgen's entries are `<a href="…">` exactly; a site's (`DocSidebarItem/Link`) have their classes and more.
+const ANCHOR = /<a( [^>]*)>/g;
+const OWN_HREF = /^ href="([^"]*)"$/;
+const HREF = / href="([^"]*)"/;
+const CLASS = / class="([^"]*)"/;
+
+/**
+ * An entry's opening tag as the current page's: docsgen's `active` class (Docusaurus's `menu__link--active` too on a
+ * `menu__link`) and `aria-current`.
+ */
+export function activeTag(attrs: string): string {
+  const marked = CLASS.test(attrs)
+    ? attrs.replace(CLASS, (_, c: string) => ` class="${c} active${/\bmenu__link\b/.test(c) && !c.includes('menu__link--active') ? ' menu__link--active' : ''}"`)
+    : ` class="active"${attrs}`;
+  return `<a${marked}${attrs.includes(' aria-current=') ? '' : ' aria-current="page"'}>`;
+}
 
 export function unescapeAttr(s: string): string {
   return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
 }
 
-/** What every entry needs besides its item: `trail` holds the categories on the way to the current page. */
+/**
+ * What every entry needs besides its item: `trail` holds the categories on the way to the current page; `drawn`
+ * collects the site's entries, each standing in the render as a marker with its index there.
+ */
 interface EntryProps {
   ctx: PageContext;
   level: number;
   trail: ReadonlySet<CategoryItem>;
+  drawn: DrawnEntry[];
 }
 
 function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
@@ -165,6 +217,7 @@ export function sidebarWindows(items: SidebarItem[], trail: ReadonlySet<Category
 // long category's worth of them.
 function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   const { ctx, trail } = props;
+  if (item.type !== 'category' && item.drawn !== undefined) return <template {...{ [DRAWN]: props.drawn.push(item) - 1 }} />;
   // An internal link (`/…`) gets the base URL, as Docusaurus's `autoAddBaseUrl` does.
   if (item.type === 'link') return <li className={item.className}><a href={item.href.startsWith('/') ? ctx.url(item.href) : item.href}>{item.label}</a></li>;
   // Docusaurus's `type: 'html'`: the site's own markup, trusted like its Markdown's raw HTML.

@@ -10,7 +10,7 @@ import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
-import { linkedTree, markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows, type LinkedTree } from '../../templates/Sidebar.tsx';
+import { linkedSidebarTree, markActive, Sidebar, sidebarTrail, sidebarWindows, type LinkedTree } from '../../templates/Sidebar.tsx';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
@@ -72,7 +72,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     .replace(/<meta\s[^>]*?\b(name|property)="([^"]*)"[^>]*>/g, (m, key: string, value: string) => (ownMeta.has(`${key}=${value}`) ? '' : m));
   const navbar = navbarInside(ctx);
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
-  const extraHead = model.siteHead + pageHead;
+  const extraHead = model.siteHead + (model.assets.sidebarHead ?? '') + pageHead;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
       {hasSidebar ? (
@@ -112,7 +112,7 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   let trees = treesBySidebar.get(items);
   if (!trees) treesBySidebar.set(items, (trees = new Map()));
   let tree = trees.get(key);
-  if (tree === undefined) trees.set(key, (tree = linkedTree(renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />))));
+  if (tree === undefined) trees.set(key, (tree = linkedSidebarTree(ctx, items, trail)));
   return markActive(tree, ctx.url(ctx.path));
 }
 

@@ -27,4 +27,17 @@ test('only links as the tree renders entries count; a page not in the tree leave
   assert.is(markActive(linked, '/docs/none'), tree);
 });
 
+test('in a site\'s link entry, the link is marked whatever its attributes, as Docusaurus marks it; outside one, it is not', () => {
+  const own = '<li class="menu__list-item"><a class="menu__link" href="/docs/c" data-x="1">C</a></li>';
+  const html = `<ul>${own}<li><a class="menu__link" href="/docs/c">in an HTML entry</a></li><li><a href="/docs/d" title="t">D</a></li></ul>`;
+  const at = html.indexOf(own);
+  const marked = markActive(linkedTree(html, [[at, at + own.length]]), '/docs/c');
+  assert.ok(marked.includes('<a class="menu__link active menu__link--active" href="/docs/c" data-x="1" aria-current="page">C</a>'));
+  assert.ok(marked.includes('<a class="menu__link" href="/docs/c">in an HTML entry</a>'));
+  assert.is(markActive(linkedTree(html, [[at, at + own.length]]), '/docs/d'), html);
+  // Without a class, docsgen's own: `active` in front.
+  const bare = '<li><a href="/docs/e" title="E">E</a></li>';
+  assert.ok(markActive(linkedTree(bare, [[0, bare.length]]), '/docs/e').includes('<a class="active" href="/docs/e" title="E" aria-current="page">'));
+});
+
 test.run();
