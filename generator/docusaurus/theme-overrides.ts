@@ -52,6 +52,8 @@ export type DocPart = (typeof DOC_PARTS)[number];
 
 /** The docs sidebar's entries, drawn once per build (content/theme/sidebar-items.ts). */
 export const SIDEBAR_ITEM_PARTS = ['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Html'] as const;
+/** docsgen's sidebar draws its categories itself: these theme files are there to be imported, not slots (a site's is named). */
+const SIDEBAR_NOT_SLOTS = ['DocSidebarItem/Category', 'DocSidebarItems'] as const;
 
 /**
  * The parts of a blog post as lists and its page show it (`BlogPostItem` and its pieces: rendered for each post with
@@ -108,7 +110,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...FOOTER_PARTS, ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...FOOTER_PARTS, ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...SIDEBAR_NOT_SLOTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }

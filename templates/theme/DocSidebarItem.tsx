@@ -1,9 +1,11 @@
 // `@theme/DocSidebarItem`: one entry of the docs sidebar, given as Docusaurus passes it (`item`, `activePath`, `level`,
-// `index`, `onItemClick`), drawn by `@theme/DocSidebarItem/Link` or `…/Html`. docsgen draws a category itself (its
-// open/close and lazily loaded list are the client's), so only links and HTML entries come here.
+// `index`, `onItemClick`), drawn by `@theme/DocSidebarItem/Link`, `…/Html` or `…/Category`. docsgen's sidebar draws
+// its categories itself (their open/close and lazily loaded list are the client's): only its links and HTML entries
+// come here; a category does from a site's component that lists sidebar items (`DocSidebarItems`).
 import type { PropSidebarItem } from './context.ts';
 import DocSidebarItemLink from './DocSidebarItem/Link.tsx';
 import DocSidebarItemHtml from './DocSidebarItem/Html.tsx';
+import DocSidebarItemCategory from './DocSidebarItem/Category.tsx';
 
 export interface DocSidebarItemProps {
   item: PropSidebarItem;
@@ -16,5 +18,5 @@ export interface DocSidebarItemProps {
 export default function DocSidebarItem({ item, ...props }: DocSidebarItemProps) {
   if (item.type === 'link') return <DocSidebarItemLink item={item} {...props} />;
   if (item.type === 'html') return <DocSidebarItemHtml item={item} {...props} />;
-  throw new Error(`DocSidebarItem: docsgen draws a sidebar category itself; "${item.label}" came to DocSidebarItem`);
+  return <DocSidebarItemCategory item={item} {...props} />;
 }

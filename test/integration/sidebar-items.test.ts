@@ -29,8 +29,9 @@ const DOCS = {
   'docs/cans/beans.md': '# Beans\n\nBaked.\n',
 };
 
-async function build(files: Record<string, string>) {
-  const dir = tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files });
+async function build(files: Record<string, string | undefined>) {
+  const all = { 'docusaurus.config.js': CONFIG, ...DOCS, ...files };
+  const dir = tmpSite(Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined)));
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const text = (file: string) => String(built.files.get(file));
   const tree = () => {
@@ -121,6 +122,42 @@ export default function Counted(props) {
   // Marked inside the island as outside: the page's link.
   assert.match(flour, /<a class="menu__link active menu__link--active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a>/);
   assert.match(tree().json, /"drawn":"<div class=\\"island\\"[^]*Beans/);
+});
+
+test('an ejected DocSidebarItem that imports Category and Html builds: categories stay docsgen\'s, a site\'s Category unused is named', async () => {
+  const { page, built } = await build({
+    'src/theme/DocSidebarItem/index.js': `import Category from '@theme/DocSidebarItem/Category';
+import Html from '@theme/DocSidebarItem/Html';
+import Link from '@theme/DocSidebarItem/Link';
+export default function Item({ item, ...props }) {
+  if (item.type === 'category') return <Category item={item} {...props} />;
+  return item.type === 'html' ? <Html item={item} {...props} /> : <Link item={item} {...props} />;
+}
+`,
+    'src/theme/DocSidebarItems/index.js': 'export default function Items() { return null; }\n',
+  });
+  const flour = nav(page('docs/flour/index.html'));
+  assert.match(flour, /<li class="sidebar-category" data-sidebar-key="cans" data-collapsed="true">/);
+  assert.match(flour, /<a class="menu__link active menu__link--active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a>/);
+  assert.match(unused(built)[0]!.message, /: DocSidebarItems$/);
+});
+
+test('DocSidebarItems and DocSidebarItem/Category draw a sidebar\'s items with Docusaurus\'s markup where a site\'s component lists them', async () => {
+  const { page } = await build({
+    'src/components/Map.js': `import DocSidebarItems from '@theme/DocSidebarItems';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+export default function Map() {
+  const sidebar = useDocsSidebar();
+  return <ul className="larder-map">{sidebar ? <DocSidebarItems items={sidebar.items} activePath="/larder/docs/cans/beans" level={1} /> : null}</ul>;
+}
+`,
+    'docs/salt.md': undefined,
+    'docs/salt.mdx': "import Map from '@site/src/components/Map';\n\n# Salt\n\n<Map />\n",
+  });
+  const map = /<ul class="larder-map">[^]*?<\/ul><\/li><\/ul>/.exec(page('docs/salt/index.html'))![0];
+  assert.match(map, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/larder\/docs\/flour">Flour<\/a><\/li>/);
+  // The category holding activePath is open, its active link marked.
+  assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="true">Cans<\/button><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
 });
 
 test('without a site\'s sidebar entries, the tree is docsgen\'s own, its file written as before', async () => {
