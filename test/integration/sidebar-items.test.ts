@@ -84,6 +84,19 @@ test('a wrapped DocSidebarItem/Link draws every link entry, docsgen\'s inside it
   assert.equal(unused(built), []);
 });
 
+test('drawn for no page, no entry is active: not even the site\'s root, which Docusaurus\'s isSamePath takes "" for', async () => {
+  const { page } = await build({
+    'docusaurus.config.js': "module.exports = { title: 'Larder', url: 'https://larder.example.org', baseUrl: '/', presets: [['classic', { blog: false, pages: false, docs: { routeBasePath: '/', sidebarPath: './sidebars.js' } }]] };\n",
+    'docs/flour.md': '---\nslug: /\n---\n\n# Flour\n',
+    'src/theme/DocSidebarItem/Link/index.js': BADGE_LINK,
+    'src/theme/DocSidebarItem/Link/styles.module.css': '.badge { color: teal; }\n',
+  });
+  const salt = nav(page('salt/index.html'));
+  assert.match(salt, /<a class="menu__link" href="\/">Flour<\/a>/);
+  assert.equal(salt.match(/aria-current/g)!.length, 1);
+  assert.match(nav(page('index.html')), /<a class="menu__link active menu__link--active" href="\/" aria-current="page">Flour<\/a>/);
+});
+
 test('an ejected DocSidebarItem draws links and HTML entries from its item, level and index; DocSidebarItem/Html too', async () => {
   const { page, built } = await build({
     'src/theme/DocSidebarItem/index.tsx': `import React from 'react';

@@ -4,7 +4,7 @@ import { SiteContext } from '../context.ts';
 
 // Docusaurus 2 exports the doc cards' hooks from here.
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
-export { isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
+export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
 export { Collapsible, useCollapsible, usePrevious } from './collapsible.tsx';
 // Docusaurus 2 had it here.
 export { useAnnouncementBar } from './announcement-bar.ts';
