@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { routeKey } from '../client/route-key.ts';
+import { linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
@@ -31,20 +32,23 @@ export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContex
 
 /**
  * SidebarTree's HTML with its links indexed (linkedTree), the entries the site draws (`drawn`,
- * content/theme/sidebar-items.ts) in their places: the links docsgen marks are its own entries' and those in the
- * site's link entries, whatever their attributes (not those in HTML entries, nor the "more entries" rows).
+ * content/theme/sidebar-items.ts) in their places: the current page's entry is the site's own drawing of it as
+ * that page's (`drawnActive`); docsgen marks its own entries' links, and those in the site's link entries drawn
+ * without one (not those in HTML entries, nor the "more entries" rows).
  */
 export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail: ReadonlySet<CategoryItem>): LinkedTree {
   const drawn: DrawnEntry[] = [];
   const html = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} drawn={drawn} />);
   if (!drawn.length) return linkedTree(html);
-  const spans: [number, number][] = [];
+  const spans: DrawnSpan[] = [];
   let out = '';
   let at = 0;
   for (const m of html.matchAll(DRAWN_AT)) {
     const entry = drawn[Number(m[1])]!;
     out += html.slice(at, m.index);
-    if (entry.type !== 'html') spans.push([out.length, out.length + entry.drawn!.length]);
+    const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
+    if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: entry.drawnActive });
+    else if (entry.type !== 'html') spans.push(span);
     out += entry.drawn;
     at = m.index + m[0].length;
   }
@@ -54,68 +58,6 @@ export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail:
 type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
 const DRAWN = 'data-docsgen-drawn';
 const DRAWN_AT = new RegExp(`<template ${DRAWN}="(\\d+)"></template>`, 'g');
-
-/**
- * A rendered tree with its links by the route they lead to, so that marking a page's links (`markActive`) does
- * not scan the tree again for each of the many pages that share it.
- */
-export interface LinkedTree {
-  html: string;
-  /** The links of each route key: where each opening tag starts and ends in `html`, and that tag marked current. */
-  links: Map<string, { start: number; end: number; active: string }[]>;
-}
-
-/** `drawn`: where the site's link entries are in `html` (each link in them counts, not only docsgen's `<a href>`). */
-export function linkedTree(html: string, drawn: readonly [number, number][] = []): LinkedTree {
-  const links: LinkedTree['links'] = new Map();
-  let span = 0;
-  for (const m of html.matchAll(ANCHOR)) {
-    const attrs = m[1]!;
-    while (span < drawn.length && drawn[span]![1] <= m.index) span++;
-    const inDrawn = span < drawn.length && drawn[span]![0] <= m.index;
-    const href = inDrawn ? HREF.exec(attrs)?.[1] : OWN_HREF.exec(attrs)?.[1];
-    if (href === undefined) continue;
-    const key = routeKey(unescapeAttr(href));
-    let same = links.get(key);
-    if (!same) links.set(key, (same = []));
-    same.push({ start: m.index, end: m.index + m[0].length, active: activeTag(attrs) });
-  }
-  return { html, links };
-}
-
-/** Marks the links to `href` (with or without a trailing slash) in a rendered tree as the current page. */
-export function markActive(tree: LinkedTree, href: string): string {
-  const active = tree.links.get(routeKey(href));
-  if (!active) return tree.html;
-  let html = '';
-  let at = 0;
-  for (const link of active) {
-    html += tree.html.slice(at, link.start) + link.active;
-    at = link.end;
-  }
-  return html + tree.html.slice(at);
-}
-
-// docsgen's entries are `<a href="…">` exactly; a site's (`DocSidebarItem/Link`) have their classes and more.
-const ANCHOR = /<a( [^>]*)>/g;
-const OWN_HREF = /^ href="([^"]*)"$/;
-const HREF = / href="([^"]*)"/;
-const CLASS = / class="([^"]*)"/;
-
-/**
- * An entry's opening tag as the current page's: docsgen's `active` class (Docusaurus's `menu__link--active` too on a
- * `menu__link`) and `aria-current`.
- */
-export function activeTag(attrs: string): string {
-  const marked = CLASS.test(attrs)
-    ? attrs.replace(CLASS, (_, c: string) => ` class="${c} active${/\bmenu__link\b/.test(c) && !c.includes('menu__link--active') ? ' menu__link--active' : ''}"`)
-    : ` class="active"${attrs}`;
-  return `<a${marked}${attrs.includes(' aria-current=') ? '' : ' aria-current="page"'}>`;
-}
-
-export function unescapeAttr(s: string): string {
-  return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
-}
 
 /**
  * What every entry needs besides its item: `trail` holds the categories on the way to the current page; `drawn`

@@ -60,12 +60,12 @@ test('a wrapped DocSidebarItem/Link draws every link entry, docsgen\'s inside it
   });
   const flour = nav(page('docs/flour/index.html'));
   // Docusaurus's markup and classes, links with the base URL, the badge from customProps.
-  assert.match(flour, /<span class="[^"]*badge[^"]*">new<\/span><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link active menu__link--active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a><\/li>/);
+  assert.match(flour, /<span class="[^"]*badge[^"]*">new<\/span><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/flour">Flour<\/a><\/li>/);
   assert.match(flour, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/larder\/docs\/salt">Salt<\/a><\/li>/);
   assert.equal(flour.match(/aria-current/g)!.length, 1);
   // Another page marks its own link.
   const salt = nav(page('docs/salt/index.html'));
-  assert.match(salt, /<a class="menu__link active menu__link--active" href="\/larder\/docs\/salt" aria-current="page">/);
+  assert.match(salt, /<a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/salt">/);
   assert.match(salt, /<a class="menu__link" href="\/larder\/docs\/flour">/);
   // The HTML entry stays docsgen's; the collapsed category's entries are not in the page, but in the shared tree,
   // drawn by the site's component (the external link with Docusaurus's arrow).
@@ -79,6 +79,8 @@ test('a wrapped DocSidebarItem/Link draws every link entry, docsgen\'s inside it
   assert.equal(page('docs/flour/index.html').match(/<link rel="stylesheet" href="\/larder\/assets\/mdx\.\w+\.css">/g)!.length, 1);
   assert.match(/<head>[^]*<\/head>/.exec(page('docs/flour/index.html'))![0], /mdx\.\w+\.css/);
   assert.not.match(flour, /<link/);
+  // The shared tree holds each entry as drawn for no page only.
+  assert.not.match(tree().json, /drawnActive|menu__link--active/);
   // The page names the tree file written with the entries.
   assert.match(page('docs/flour/index.html'), new RegExp(`/larder/${tree().file!.replace(/\./g, '\\.')}`));
   assert.equal(unused(built), []);
@@ -94,7 +96,7 @@ test('drawn for no page, no entry is active: not even the site\'s root, which Do
   const salt = nav(page('salt/index.html'));
   assert.match(salt, /<a class="menu__link" href="\/">Flour<\/a>/);
   assert.equal(salt.match(/aria-current/g)!.length, 1);
-  assert.match(nav(page('index.html')), /<a class="menu__link active menu__link--active" href="\/" aria-current="page">Flour<\/a>/);
+  assert.match(nav(page('index.html')), /<a class="menu__link menu__link--active" aria-current="page" href="\/">Flour<\/a>/);
 });
 
 test('an ejected DocSidebarItem draws links and HTML entries from its item, level and index; DocSidebarItem/Html too', async () => {
@@ -114,8 +116,10 @@ export default function Item(props: Props) {
   const beans = nav(page('docs/cans/beans/index.html'));
   assert.match(beans, /<li class="larder-item" data-level="1" data-index="1"><a href="\/larder\/docs\/salt">Salt!<\/a><\/li>/);
   assert.match(beans, /<li class="larder-html"><B>CELLAR<\/B><\/li>/);
-  // Inside the open category (the page's), the site's entry, marked current; the external link through docsgen's.
-  assert.match(beans, /<li class="larder-item" data-level="2" data-index="0"><a class="active" href="\/larder\/docs\/cans\/beans" aria-current="page">Beans!<\/a><\/li>/);
+  // Inside the open category (the page's), the site's entry as the site draws its page's: it does not mark it (as
+  // on Docusaurus); the external link through docsgen's.
+  assert.match(beans, /<li class="larder-item" data-level="2" data-index="0"><a href="\/larder\/docs\/cans\/beans">Beans!<\/a><\/li>/);
+  assert.not.match(beans, /aria-current/);
   assert.match(beans, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link" href="https:\/\/tins\.example\.org"/);
   assert.equal(unused(built), []);
 });
@@ -132,8 +136,9 @@ export default function Counted(props) {
   });
   const flour = nav(page('docs/flour/index.html'));
   assert.match(flour, /<div class="island" data-island="site" data-island-src="\/larder\/assets\/island-[^"]+" data-island-export="default" data-props="\{&quot;props&quot;:\{&quot;item&quot;:\{&quot;type&quot;:&quot;link&quot;,&quot;label&quot;:&quot;Flour&quot;/);
-  // Marked inside the island as outside: the page's link.
-  assert.match(flour, /<a class="menu__link active menu__link--active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a>/);
+  // The page's own entry is the island drawn as its page's (its props say so, for hydration).
+  assert.match(flour, /&quot;activePath&quot;:&quot;\/larder\/docs\/flour&quot;[^>]*><li class="counted"><button>0<\/button><ul><li [^>]*><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/flour">Flour<\/a>/);
+  assert.equal(flour.match(/aria-current/g)!.length, 1);
   assert.match(tree().json, /"drawn":"<div class=\\"island\\"[^]*Beans/);
 });
 
@@ -151,7 +156,7 @@ export default function Item({ item, ...props }) {
   });
   const flour = nav(page('docs/flour/index.html'));
   assert.match(flour, /<li class="sidebar-category" data-sidebar-key="cans" data-collapsed="true">/);
-  assert.match(flour, /<a class="menu__link active menu__link--active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a>/);
+  assert.match(flour, /<a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/flour">Flour<\/a>/);
   assert.match(unused(built)[0]!.message, /: DocSidebarItems$/);
 });
 

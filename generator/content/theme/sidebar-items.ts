@@ -1,8 +1,9 @@
 // The docs sidebars' entries drawn by the site's `DocSidebarItem`, `DocSidebarItem/Link` or `…/Html`: once per build,
 // for no page in particular (so a page's HTML does not grow with the site, and the shared tree the client opens
 // categories from carries the same markup), each link or HTML entry rendered in one module on the MDX path as a
-// doc's components are, its `<li>` kept on the entry (`drawn`). The current page's link is marked after
-// (templates/Sidebar.tsx's markActive, client/sidebar.ts). Categories stay docsgen's.
+// doc's components are, its `<li>` kept on the entry (`drawn`); a link is drawn as its own page's too (`drawnActive`,
+// which that page's sidebar shows: templates/Sidebar.tsx; after client navigation, client/sidebar.ts marks the
+// link instead). Categories stay docsgen's.
 import path from 'node:path';
 import { SIDEBAR_ITEM_PARTS } from '../../docusaurus/theme-overrides.ts';
 import type { RenderModel } from '../../output/render.tsx';
@@ -11,7 +12,7 @@ import type { OutputSink } from '../../output/write.ts';
 import type { Route, SidebarItem } from '../../types.ts';
 import { withBase } from '../../url.ts';
 import type { SidebarData } from '../../../templates/theme/context.ts';
-import { ENTRY_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
+import { ACTIVE_PART, ENTRY_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
 import { writeSidebarTrees } from '../../output/pages.ts';
 import type { PartsBuild } from '../source.ts';
 import { partsModule } from './parts-module.ts';
@@ -54,8 +55,9 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
     const lead = mdx.byThing.get(0)?.[ENTRY_PART]?.match(LEAD)?.[0] ?? '';
     if (lead) model.assets.sidebarHead = lead;
     leaves.forEach((leaf, i) => {
-      const html = mdx.byThing.get(i)?.[ENTRY_PART];
+      const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = mdx.byThing.get(i) ?? {};
       if (html !== undefined) leaf.drawn = html.slice(lead.length);
+      if (active !== undefined && leaf.type !== 'html') leaf.drawnActive = active;
     });
     for (const [f, data] of mdx.files) files.set(f, data);
     warnings.push(...mdx.warnings.filter((w) => !known.some((k) => k.message === w.message)));

@@ -12,8 +12,9 @@ export interface SidebarEntryAt {
   at: number[];
 }
 
-/** The name each entry's HTML is split out by (`<entry>:item`). */
+/** The names each entry's HTML is split out by (`<entry>:item`), and its page's (`<entry>:active`). */
 export const ENTRY_PART = 'item';
+export const ACTIVE_PART = 'active';
 
 export default function SidebarEntries({ parts, sidebars, entries }: { parts: { DocSidebarItem?: ComponentType<DocSidebarItemProps> }; sidebars: SidebarData[]; entries: SidebarEntryAt[] }) {
   const ctx = useContext(SiteContext);
@@ -22,10 +23,15 @@ export default function SidebarEntries({ parts, sidebars, entries }: { parts: { 
     const data = sidebars[sidebar]!;
     let item: PropSidebarItem = { type: 'category', label: '', items: data.items, collapsed: false, collapsible: false };
     for (const n of at) item = (item as Extract<PropSidebarItem, { type: 'category' }>).items[n]!;
+    const props = { item, level: at.length, index: at[at.length - 1]! };
+    // A link of the site's is drawn again as its page's, as the site draws the current page's (its own classes,
+    // attributes): that page's sidebar shows that one.
+    const own = item.type === 'link' && item.href.startsWith('/') ? item.href : undefined;
     return (
       <SiteContext.Provider key={i} value={{ ...ctx, sidebar: data }}>
         <template {...{ [PART_SEPARATOR]: `${i}:${ENTRY_PART}` }} />
-        <Item item={item} activePath="" level={at.length} index={at[at.length - 1]!} />
+        <Item {...props} activePath="" />
+        {own === undefined ? null : <><template {...{ [PART_SEPARATOR]: `${i}:${ACTIVE_PART}` }} /><Item {...props} activePath={own} /></>}
       </SiteContext.Provider>
     );
   });
