@@ -21,9 +21,11 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrid
   const held = SIDEBAR_ITEM_PARTS.some((p) => overrides?.has(p));
   const treeFiles: Record<string, string> = {};
   for (const [name, items] of sidebars) {
-    // A link as its own page's sidebar draws it is the server's: the client marks the link.
-    const treeJson = JSON.stringify(items, (key, value: unknown) => (key === 'drawnActive' ? undefined : value));
-    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${treeJson}`).slice(0, 8)}.json`;
+    // A link as its own page's sidebar draws it is the server's (the client marks the link), but names the file
+    // too: the file's name is in every page's render key, which must change with it.
+    const whole = JSON.stringify(items);
+    const treeJson = whole.includes('"drawnActive"') ? JSON.stringify(items, (key, value: unknown) => (key === 'drawnActive' ? undefined : value)) : whole;
+    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${whole}`).slice(0, 8)}.json`;
     if (!held) files.set(treeFile, treeJson);
     treeFiles[name] = treeFile;
   }

@@ -178,6 +178,17 @@ export default function Map() {
   assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="true">Cans<\/button><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
 });
 
+test('an entry that differs only as its page\'s renames the shared tree file, which every page\'s render key holds', async () => {
+  const link = (mark: string) => ({ 'src/theme/DocSidebarItem/Link/index.js': `import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
+export default function Link({ item, activePath }) {
+  return <li data-current={isActiveSidebarItem(item, activePath) ? '${mark}' : undefined}><a href={item.href}>{item.label}</a></li>;
+}
+` });
+  const [one, two] = [(await build(link('one'))).tree(), (await build(link('two'))).tree()];
+  assert.is(one.json, two.json);
+  assert.is.not(one.file, two.file);
+});
+
 test('without a site\'s sidebar entries, the tree is docsgen\'s own, its file written as before', async () => {
   const { page, tree } = await build({});
   assert.match(nav(page('docs/flour/index.html')), /<li><a class="active" href="\/larder\/docs\/flour" aria-current="page">Flour<\/a><\/li>/);
