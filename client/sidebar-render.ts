@@ -59,6 +59,37 @@ export function hydrateEntries(added: readonly Element[]): void {
   if (roots.length) void import('./site-islands.ts').then((m) => roots.forEach((el) => m.observeIslands(el)), (err) => console.warn('[docsgen] could not load interactive components', err));
 }
 
+/**
+ * Puts back, in place of the page's own entry as the site draws it for that page (between its markers: see
+ * templates/Sidebar.tsx), the entry's drawing for no page from the shared `tree`: after client navigation, the
+ * previous page's entry is no longer its page's. An interactive one (an island) stays, with its state.
+ */
+export function restoreCurrentEntries(root: ParentNode, tree: SidebarItem[]): void {
+  for (const start of root.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.currentEntry}]`)) {
+    let item: SidebarItem | undefined;
+    let list: SidebarItem[] | undefined = tree;
+    for (const n of (start.getAttribute(ATTR.currentEntry) ?? '').split('.').map(Number)) {
+      item = list?.[n];
+      list = item?.type === 'category' ? item.items : undefined;
+    }
+    if (!item || item.type === 'category' || item.drawn === undefined) continue;
+    const replaced: Node[] = [];
+    for (let n = start.nextSibling; n && !(isElement(n) && n.hasAttribute(ATTR.currentEntryEnd)); n = n.nextSibling) replaced.push(n);
+    // An interactive entry keeps its state, as Docusaurus's sidebar does across pages (only its link is re-marked).
+    if (replaced.some((n) => isElement(n) && (n.matches(`[${ATTR.islandSrc}]`) || n.querySelector(`[${ATTR.islandSrc}]`)))) continue;
+    const end = replaced.length ? replaced[replaced.length - 1]!.nextSibling : start.nextSibling;
+    const t = document.createElement('template');
+    t.innerHTML = item.drawn;
+    const added = [...t.content.children];
+    for (const n of replaced) n.parentNode?.removeChild(n);
+    start.replaceWith(t.content);
+    end?.parentNode?.removeChild(end);
+    hydrateEntries(added);
+  }
+}
+
+const isElement = (n: Node): n is Element => n.nodeType === 1;
+
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 export function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {

@@ -105,6 +105,11 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
   }
+  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page.
+  if (aside.querySelector(`template[${ATTR.currentEntry}]`)) {
+    const [{ restoreCurrentEntries }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
+    if (call === latestShow) restoreCurrentEntries(aside, tree);
+  }
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
   const current = routeKey(pathname);

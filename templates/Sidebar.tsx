@@ -47,12 +47,31 @@ export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail:
     const entry = drawn[Number(m[1])]!;
     out += html.slice(at, m.index);
     const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
-    if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: entry.drawnActive });
+    // Between markers, so that client navigation can put the entry's drawing for no page back.
+    const marked = (active: string) => `<template ${ATTR.currentEntry}="${entryPath(items, entry)}"></template>${active}<template ${ATTR.currentEntryEnd}=""></template>`;
+    if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: marked(entry.drawnActive) });
     else if (entry.type !== 'html') spans.push(span);
     out += entry.drawn;
     at = m.index + m[0].length;
   }
   return linkedTree(out + html.slice(at), spans);
+}
+
+const paths = new WeakMap<SidebarItem[], Map<SidebarItem, string>>();
+
+/** Where `entry` is in the sidebar `root` (its index in each list on the way, `0.2.1`), indexed once per sidebar. */
+function entryPath(root: SidebarItem[], entry: SidebarItem): string {
+  let index = paths.get(root);
+  if (!index) {
+    const map = new Map<SidebarItem, string>();
+    const walk = (list: SidebarItem[], at: string) => list.forEach((item, i) => {
+      map.set(item, at + i);
+      if (item.type === 'category') walk(item.items, `${at}${i}.`);
+    });
+    walk(root, '');
+    paths.set(root, (index = map));
+  }
+  return index.get(entry)!;
 }
 
 type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
