@@ -24,6 +24,12 @@ export enum ATTR {
   sidebarKey = 'data-sidebar-key',
   /** On the row standing for entries of a long sidebar list the page does not carry: their range, `start-end`. */
   sidebarMore = 'data-sidebar-more',
+  /**
+   * Around the page's own entry as a site draws it (templates/Sidebar.tsx): on a <template> before it, its place in
+   * the sidebar tree (`0.2.1`); on one after it, empty. Client navigation puts the tree's drawing back in between.
+   */
+  currentEntry = 'data-current-entry',
+  currentEntryEnd = 'data-current-entry-end',
   /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
   sidebarTree = 'data-sidebar-tree',
   collapsed = 'data-collapsed',

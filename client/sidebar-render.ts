@@ -10,6 +10,13 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
   const ul = document.createElement('ul');
   ul.className = `sidebar-list sidebar-level-${level}`;
   for (const item of items) {
+    // An entry the site draws (content/theme/sidebar-items.ts): its own `<li>`, as the server puts it.
+    if (item.type !== 'category' && item.drawn !== undefined) {
+      const t = document.createElement('template');
+      t.innerHTML = item.drawn;
+      ul.append(t.content);
+      continue;
+    }
     // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
     if (item.className) li.className = item.className;
@@ -42,6 +49,47 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
   return ul;
 }
 
+/**
+ * Hydrates the site's interactive entries among `added` (new in the page: each such entry is an island, as the
+ * server's tree has them), as the page's own islands are: when they come near the viewport.
+ */
+export function hydrateEntries(added: readonly Element[]): void {
+  const selector = `[${ATTR.islandSrc}]`;
+  const roots = added.filter((el) => el.matches(selector) || el.querySelector(selector));
+  if (roots.length) void import('./site-islands.ts').then((m) => roots.forEach((el) => m.observeIslands(el)), (err) => console.warn('[docsgen] could not load interactive components', err));
+}
+
+/**
+ * Puts back, in place of the page's own entry as the site draws it for that page (between its markers: see
+ * templates/Sidebar.tsx), the entry's drawing for no page from the shared `tree`: after client navigation, the
+ * previous page's entry is no longer its page's. An interactive one (an island) stays, with its state.
+ */
+export function restoreCurrentEntries(root: ParentNode, tree: SidebarItem[]): void {
+  for (const start of root.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.currentEntry}]`)) {
+    let item: SidebarItem | undefined;
+    let list: SidebarItem[] | undefined = tree;
+    for (const n of (start.getAttribute(ATTR.currentEntry) ?? '').split('.').map(Number)) {
+      item = list?.[n];
+      list = item?.type === 'category' ? item.items : undefined;
+    }
+    if (!item || item.type === 'category' || item.drawn === undefined) continue;
+    const replaced: Node[] = [];
+    for (let n = start.nextSibling; n && !(isElement(n) && n.hasAttribute(ATTR.currentEntryEnd)); n = n.nextSibling) replaced.push(n);
+    // An interactive entry keeps its state, as Docusaurus's sidebar does across pages (only its link is re-marked).
+    if (replaced.some((n) => isElement(n) && (n.matches(`[${ATTR.islandSrc}]`) || n.querySelector(`[${ATTR.islandSrc}]`)))) continue;
+    const end = replaced.length ? replaced[replaced.length - 1]!.nextSibling : start.nextSibling;
+    const t = document.createElement('template');
+    t.innerHTML = item.drawn;
+    const added = [...t.content.children];
+    for (const n of replaced) n.parentNode?.removeChild(n);
+    start.replaceWith(t.content);
+    end?.parentNode?.removeChild(end);
+    hydrateEntries(added);
+  }
+}
+
+const isElement = (n: Node): n is Element => n.nodeType === 1;
+
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 export function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {
@@ -69,6 +117,7 @@ export function showHidden(row: HTMLElement, tree: SidebarItem[], base: string, 
   const level = Number(/sidebar-level-(\d+)/.exec(ul.className)?.[1] ?? 1);
   const shown = [...renderItems(items.slice(start, end), level, base, toggle).children];
   li.replaceWith(...shown);
+  hydrateEntries(shown);
   shown[0]?.querySelector<HTMLElement>('a, button')?.focus();
 }
 

@@ -41,13 +41,16 @@ export function toggleButton(label: string, controls: string, open: boolean): HT
 async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
   const list = li.querySelector<HTMLElement>(':scope > div[id]');
   if (!list) return;
-  const { renderItems, slide, findCategory } = await render();
+  const { renderItems, slide, findCategory, hydrateEntries } = await render();
   if (open && !list.firstElementChild) {
     const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
     const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
     if (!cat) return;
     // Another click may have rendered the items while the tree was loading.
-    if (!list.firstElementChild) list.append(renderItems(cat.items, level, base, toggleButton));
+    if (!list.firstElementChild) {
+      list.append(renderItems(cat.items, level, base, toggleButton));
+      hydrateEntries([list]);
+    }
   }
   slide(list, open, animate);
   li.setAttribute(ATTR.collapsed, String(!open));
@@ -88,9 +91,12 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
   // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
   if (nav?.querySelector(`[${ATTR.sidebarMore}]`)) nav.replaceChildren();
   if (nav && !nav.firstElementChild) {
-    const [{ renderItems }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
+    const [{ renderItems, hydrateEntries }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
     const items = renderItems(tree, 1, base, toggleButton);
-    if (!nav.firstElementChild) nav.append(items);
+    if (!nav.firstElementChild) {
+      nav.append(items);
+      hydrateEntries([items]);
+    }
   }
   for (const key of trail) {
     // Looked up after each step: opening a category renders the ones inside it.
@@ -99,6 +105,11 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
   }
+  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page.
+  if (aside.querySelector(`template[${ATTR.currentEntry}]`)) {
+    const [{ restoreCurrentEntries }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
+    if (call === latestShow) restoreCurrentEntries(aside, tree);
+  }
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
   const current = routeKey(pathname);
@@ -106,6 +117,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
     a.classList.toggle('active', active);
+    // A site's entry (`DocSidebarItem/Link`) is marked as Docusaurus marks it too, as the server does.
+    if (a.classList.contains('menu__link')) a.classList.toggle('menu__link--active', active);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }

@@ -17,5 +17,8 @@ export function observeIslands(root: ParentNode): void {
       );
     }
   }, { rootMargin: '200px' });
-  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.islandSrc}]`)) visible.observe(el);
+  const selector = `[${ATTR.islandSrc}]`;
+  // `root` may be an island itself (a site's sidebar entry the client puts in: client/sidebar-render.ts).
+  if (root instanceof Element && root.matches(selector)) visible.observe(root);
+  for (const el of root.querySelectorAll<HTMLElement>(selector)) visible.observe(el);
 }

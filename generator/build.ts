@@ -189,7 +189,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const siteModules = await clientModules;
   for (const [f, data] of [...bundle.files, ...(parsed.mdx?.files ?? []), ...docFiles.files, ...(siteModules?.files ?? []), ...assembled.flatMap((s) => [...s.files ?? []])]) files.set(f, data);
   writePageLibraries(pageLibs, parsed.docs, files);
-  const treeFiles = writeSidebarTrees(files, sidebars);
+  const treeFiles = writeSidebarTrees(files, sidebars, overrides);
   const versionFiles = writeVersionFiles(files, instances);
   const customCssFile = writeCustomCss(files, customCss);
 

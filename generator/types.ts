@@ -148,15 +148,22 @@ export interface Doc extends Omit<DocSource, 'body'>, StoredMarkdown {
   parts?: Record<string, string>;
 }
 
+/**
+ * An entry of a docs sidebar. `drawn`: a link or HTML entry's `<li>` as the site's `DocSidebarItem…` draws it
+ * (content/theme/sidebar-items.ts), which the server's tree and the client's use in place of docsgen's;
+ * `drawnActive`: a link's as its own page's (the server's tree only: left out of the shared tree file).
+ */
 export type SidebarItem =
   | {
       type: 'doc'; id: string; label: string; href: string; className?: string; customProps?: Record<string, unknown>;
       /** A `ref` item: a link to the doc that does not make this sidebar the doc's. */
       ref?: true;
+      drawn?: string;
+      drawnActive?: string;
     }
-  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown>; drawn?: string; drawnActive?: string }
   /** Raw HTML in the sidebar (Docusaurus `type: 'html'`); `defaultStyle` gives it an entry's padding. */
-  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; customProps?: Record<string, unknown>; drawn?: string }
   | {
       type: 'category';
       label: string;

@@ -1,5 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { routeKey } from '../client/route-key.ts';
+import { linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
@@ -24,56 +26,67 @@ export function Sidebar({ tree }: { tree: string }) {
  * client adds its toggle, and fetches the whole tree the first time a reader opens one. No entry is marked
  * active here.
  */
-export function SidebarTree({ ctx, items, trail }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem> }) {
-  return <SidebarList ctx={ctx} items={items} level={1} trail={trail} />;
+export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem>; drawn?: DrawnEntry[] }) {
+  return <SidebarList ctx={ctx} items={items} level={1} trail={trail} drawn={drawn} />;
 }
 
 /**
- * A rendered tree with its links by the route they lead to, so that marking a page's links (`markActive`) does
- * not scan the tree again for each of the many pages that share it.
+ * SidebarTree's HTML with its links indexed (linkedTree), the entries the site draws (`drawn`,
+ * content/theme/sidebar-items.ts) in their places: the current page's entry is the site's own drawing of it as
+ * that page's (`drawnActive`); docsgen marks its own entries' links, and those in the site's link entries drawn
+ * without one (not those in HTML entries, nor the "more entries" rows).
  */
-export interface LinkedTree {
-  html: string;
-  /** The links of each route key: where each starts and ends in `html`, and its `href` as written there. */
-  links: Map<string, { start: number; end: number; url: string }[]>;
-}
-
-export function linkedTree(html: string): LinkedTree {
-  const links: LinkedTree['links'] = new Map();
-  for (const m of html.matchAll(ACTIVE_CANDIDATE)) {
-    const key = routeKey(unescapeAttr(m[1]!));
-    let same = links.get(key);
-    if (!same) links.set(key, (same = []));
-    same.push({ start: m.index, end: m.index + m[0].length, url: m[1]! });
-  }
-  return { html, links };
-}
-
-/** Marks the links to `href` (with or without a trailing slash) in a rendered tree as the current page. */
-export function markActive(tree: LinkedTree, href: string): string {
-  const active = tree.links.get(routeKey(href));
-  if (!active) return tree.html;
-  let html = '';
+export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail: ReadonlySet<CategoryItem>): LinkedTree {
+  const drawn: DrawnEntry[] = [];
+  const html = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} drawn={drawn} />);
+  if (!drawn.length) return linkedTree(html);
+  const spans: DrawnSpan[] = [];
+  let out = '';
   let at = 0;
-  for (const link of active) {
-    html += `${tree.html.slice(at, link.start)}<a class="active" href="${link.url}" aria-current="page">`;
-    at = link.end;
+  for (const m of html.matchAll(DRAWN_AT)) {
+    const entry = drawn[Number(m[1])]!;
+    out += html.slice(at, m.index);
+    const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
+    // Between markers, so that client navigation can put the entry's drawing for no page back.
+    const marked = (active: string) => `<template ${ATTR.currentEntry}="${entryPath(items, entry)}"></template>${active}<template ${ATTR.currentEntryEnd}=""></template>`;
+    if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: marked(entry.drawnActive) });
+    else if (entry.type !== 'html') spans.push(span);
+    out += entry.drawn;
+    at = m.index + m[0].length;
   }
-  return html + tree.html.slice(at);
+  return linkedTree(out + html.slice(at), spans);
 }
 
-// Exactly how React renders an entry's link: the tree holds no other links.
-const ACTIVE_CANDIDATE = /<a href="([^"]*)">/g;
+const paths = new WeakMap<SidebarItem[], Map<SidebarItem, string>>();
 
-export function unescapeAttr(s: string): string {
-  return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
+/** Where `entry` is in the sidebar `root` (its index in each list on the way, `0.2.1`), indexed once per sidebar. */
+function entryPath(root: SidebarItem[], entry: SidebarItem): string {
+  let index = paths.get(root);
+  if (!index) {
+    const map = new Map<SidebarItem, string>();
+    const walk = (list: SidebarItem[], at: string) => list.forEach((item, i) => {
+      map.set(item, at + i);
+      if (item.type === 'category') walk(item.items, `${at}${i}.`);
+    });
+    walk(root, '');
+    paths.set(root, (index = map));
+  }
+  return index.get(entry)!;
 }
 
-/** What every entry needs besides its item: `trail` holds the categories on the way to the current page. */
+type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
+const DRAWN = 'data-docsgen-drawn';
+const DRAWN_AT = new RegExp(`<template ${DRAWN}="(\\d+)"></template>`, 'g');
+
+/**
+ * What every entry needs besides its item: `trail` holds the categories on the way to the current page; `drawn`
+ * collects the site's entries, each standing in the render as a marker with its index there.
+ */
 interface EntryProps {
   ctx: PageContext;
   level: number;
   trail: ReadonlySet<CategoryItem>;
+  drawn: DrawnEntry[];
 }
 
 function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
@@ -165,6 +178,7 @@ export function sidebarWindows(items: SidebarItem[], trail: ReadonlySet<Category
 // long category's worth of them.
 function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   const { ctx, trail } = props;
+  if (item.type !== 'category' && item.drawn !== undefined) return <template {...{ [DRAWN]: props.drawn.push(item) - 1 }} />;
   // An internal link (`/…`) gets the base URL, as Docusaurus's `autoAddBaseUrl` does.
   if (item.type === 'link') return <li className={item.className}><a href={item.href.startsWith('/') ? ctx.url(item.href) : item.href}>{item.label}</a></li>;
   // Docusaurus's `type: 'html'`: the site's own markup, trusted like its Markdown's raw HTML.

@@ -11,6 +11,8 @@ export interface Assets {
   boot: string;
   /** Sidebar name → its whole tree as JSON, fetched by the client when a collapsed category opens. */
   sidebarTrees: Record<string, string>;
+  /** What the site's sidebar entries need in every <head> (the stylesheet their CSS modules make). */
+  sidebarHead?: string;
   /** The two search files. */
   searchDocs: string;
   searchIndex: string;

@@ -8,7 +8,7 @@ import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
 import { fillOriginals, ORIGINAL } from './theme/originals.ts';
 import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
-import { unescapeAttr } from './Sidebar.tsx';
+import { unescapeAttr } from './sidebar-marks.ts';
 
 type TocPiece = keyof TocPieces;
 

@@ -50,6 +50,11 @@ const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
 export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Metadata', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'DocVersionBadge', 'EditThisPage', 'LastUpdated', 'EditMetaRow', 'TagsListInline', 'ContentVisibility', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile', 'TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible'] as const;
 export type DocPart = (typeof DOC_PARTS)[number];
 
+/** The docs sidebar's entries, drawn once per build (content/theme/sidebar-items.ts). */
+export const SIDEBAR_ITEM_PARTS = ['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Html'] as const;
+/** docsgen's sidebar draws its categories itself: these theme files are there to be imported, not slots (a site's is named). */
+const SIDEBAR_NOT_SLOTS = ['DocSidebarItem/Category', 'DocSidebarItems'] as const;
+
 /**
  * The parts of a blog post as lists and its page show it (`BlogPostItem` and its pieces: rendered for each post with
  * `useBlogPost()`, docsgen's own pieces filling the rest) and the blog pages' parts (each page's, with its props); see
@@ -110,7 +115,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...BLOG_PAGE_PIECES, ...FOOTER_PARTS, ...DOC_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...BLOG_PAGE_PIECES, ...FOOTER_PARTS, ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...SIDEBAR_NOT_SLOTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
@@ -122,7 +127,7 @@ export function mdxSlots(): string[] {
  */
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
-  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...NAVBAR_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
+  const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...NAVBAR_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));

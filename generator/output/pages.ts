@@ -4,6 +4,7 @@
 import { PAGE_DATA_FILE } from '../../client/constants.ts';
 import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
+import { SIDEBAR_ITEM_PARTS, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { CustomCss } from '../docusaurus/custom-css.ts';
 import type { DocsVersion, Route } from '../types.ts';
 import { pageFile, routeFile } from './paths.ts';
@@ -12,13 +13,20 @@ import { renderOnThreads } from './pages-on-worker.ts';
 import type { RenderModel } from './render.tsx';
 import type { OutputSink } from './write.ts';
 
-/** Writes each sidebar's tree file; returns their paths by sidebar name. */
-export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars): Record<string, string> {
+/**
+ * Writes each sidebar's tree file; returns their paths by sidebar name. With `overrides` holding a site's sidebar
+ * entries, it writes nothing: they are drawn later (content/theme/sidebar-items.ts), which writes the trees with them.
+ */
+export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrides?: ThemeOverrides): Record<string, string> {
+  const held = SIDEBAR_ITEM_PARTS.some((p) => overrides?.has(p));
   const treeFiles: Record<string, string> = {};
   for (const [name, items] of sidebars) {
-    const treeJson = JSON.stringify(items);
-    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${treeJson}`).slice(0, 8)}.json`;
-    files.set(treeFile, treeJson);
+    // A link as its own page's sidebar draws it is the server's (the client marks the link), but names the file
+    // too: the file's name is in every page's render key, which must change with it.
+    const whole = JSON.stringify(items);
+    const treeJson = whole.includes('"drawnActive"') ? JSON.stringify(items, (key, value: unknown) => (key === 'drawnActive' ? undefined : value)) : whole;
+    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${whole}`).slice(0, 8)}.json`;
+    if (!held) files.set(treeFile, treeJson);
     treeFiles[name] = treeFile;
   }
   return treeFiles;

@@ -10,7 +10,8 @@ import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
-import { linkedTree, markActive, Sidebar, SidebarTree, sidebarTrail, sidebarWindows, type LinkedTree } from '../../templates/Sidebar.tsx';
+import { linkedSidebarTree, Sidebar, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
+import { markActive, type LinkedTree } from '../../templates/sidebar-marks.ts';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
@@ -75,7 +76,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
-  const extraHead = ownTitle(model.siteHead) + pageHead;
+  const extraHead = ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
       {hasSidebar ? (
@@ -115,7 +116,7 @@ export function sidebarTree(items: SidebarItem[], ctx: PageContext): string {
   let trees = treesBySidebar.get(items);
   if (!trees) treesBySidebar.set(items, (trees = new Map()));
   let tree = trees.get(key);
-  if (tree === undefined) trees.set(key, (tree = linkedTree(renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} />))));
+  if (tree === undefined) trees.set(key, (tree = linkedSidebarTree(ctx, items, trail)));
   return markActive(tree, ctx.url(ctx.path));
 }
 

@@ -253,6 +253,43 @@ test('fetched categories render like the server would: non-collapsible and confi
   assertState(dom, 'open', false, 'Open');
 });
 
+test('an entry the site draws (DocSidebarItem/Link) is its own markup in the server\'s tree and in a category the client opens', async () => {
+  const { config: site } = await loadConfig(WIDGETS_CONFIG);
+  const drawn = (href: string, label: string) => `<li class="menu__list-item"><a class="menu__link" href="${href}">${label}<b>new</b></a></li>`;
+  const tree: SidebarItem[] = [
+    { type: 'doc', id: 'a', label: 'A', href: '/docs/a', drawn: drawn('/docs/a', 'A') },
+    { type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, items: [{ type: 'doc', id: 'b', label: 'B', href: '/docs/b', drawn: drawn('/docs/b', 'B') }] },
+  ];
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: '/tree.json' }, searchDocs: '', searchIndex: '', versions: {} }, path: '/docs/a', url: (p: string) => p, instances: new Map() };
+  const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(tree, ctx) }));
+  assert.match(markup, /<ul class="sidebar-list sidebar-level-1"><li class="menu__list-item"><a class="menu__link active menu__link--active" href="\/docs\/a" aria-current="page">A<b>new<\/b><\/a><\/li><li class="sidebar-category"/);
+  const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="/tree.json"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/a` });
+  stubFetch(dom, { '/tree.json': JSON.stringify(tree) });
+  (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
+  click(dom, 'outer');
+  await waitFor(() => expanded(dom, 'outer'), 'Outer to expand');
+  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${drawn('/docs/b', 'B')}</ul>`);
+});
+
+test('after client navigation, the previous page\'s entry as the site drew it for that page is its drawing for no page again', async () => {
+  const { config: site } = await loadConfig(WIDGETS_CONFIG);
+  const drawn = (href: string, label: string, current = false) => `<li${current ? ' data-current="true"' : ''}><a class="menu__link${current ? ' menu__link--active' : ''}" href="${href}">${label}</a></li>`;
+  const tree: SidebarItem[] = [
+    { type: 'doc', id: 'a', label: 'A', href: '/docs/a', drawn: drawn('/docs/a', 'A'), drawnActive: drawn('/docs/a', 'A', true) },
+    { type: 'doc', id: 'b', label: 'B', href: '/docs/b', drawn: drawn('/docs/b', 'B'), drawnActive: drawn('/docs/b', 'B', true) },
+  ];
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: '/tree.json' }, searchDocs: '', searchIndex: '', versions: {} }, path: '/docs/a', url: (p: string) => p, instances: new Map() };
+  const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(tree, ctx) }));
+  assert.match(markup, /<template data-current-entry="0"><\/template><li data-current="true"><a class="menu__link menu__link--active" href="\/docs\/a">A<\/a><\/li><template data-current-entry-end=""><\/template>/);
+  const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="/tree.json"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/b` });
+  stubFetch(dom, { '/tree.json': JSON.stringify(tree) });
+  const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  sidebar.initSidebar('');
+  await sidebar.showPageInSidebar('/docs/b', [], '');
+  const list = dom.document.querySelector('.sidebar-level-1')!;
+  assert.is(list.innerHTML, `<li><a class="menu__link" href="/docs/a">A</a></li><li><a class="menu__link active menu__link--active" href="/docs/b" aria-current="page">B</a></li>`);
+});
+
 test('the open/close slide lasts longer for taller lists, within 100–400 ms', async () => {
   const { collapseDuration } = await freshImport<typeof import('../../client/sidebar-render.ts')>('../../client/sidebar-render.ts');
   const heights = [0, 30, 120, 400, 1200, 5000, 50000];

@@ -213,9 +213,9 @@ export default function DocItemMetadata() {
 });
 
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {
-  const { built } = await build({ 'src/theme/DocSidebarItem/Link/index.js': 'export default function Link() { return null; }\n' });
+  const { built } = await build({ 'src/theme/DocSidebarItem/Category/index.js': 'export default function Category() { return null; }\n' });
   assert.equal(unused(built).length, 1);
-  assert.match(unused(built)[0]!, /: DocSidebarItem\/Link$/);
+  assert.match(unused(built)[0]!, /: DocSidebarItem\/Category$/);
 });
 
 test.run();

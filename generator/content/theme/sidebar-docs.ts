@@ -1,7 +1,8 @@
 // What a doc page shows once the sidebars are known: the docs that asked for their page's sidebar or doc while they
 // rendered (`useCurrentSidebarCategory()` in a site's DocCardList, `<DocCardList />`, `useDoc()`) render again with
 // them; a generated index's cards are drawn by the site's `DocCardList` or `DocCard` when it has one; then the
-// site's parts that depend on the page render (render-parts.ts: the doc pages', the blog's).
+// site's parts that depend on the page render (render-parts.ts: the doc pages', the blog's), after the sidebar's
+// entries the site draws (sidebar-items.ts).
 import path from 'node:path';
 import type { LateRender } from '../../mdx/stage.tsx';
 import type { RenderModel } from '../../output/render.tsx';
@@ -15,12 +16,14 @@ import { docPageData, type DocPartsBuild } from './doc-parts.ts';
 import { renderThemeParts } from './render-parts.ts';
 import { CARD_SLOTS, indexCardsModule } from './later-parts.ts';
 import { sidebarData } from './sidebar-data.ts';
+import { renderSidebarItems } from './sidebar-items.ts';
 
 export async function renderLateParts(model: RenderModel, sources: readonly AssembledSource[], files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
   if (b.late?.size) renderSidebarDocs(model, b.loaded.root, b.late);
   if (!b.overrides.size) return [];
-  const cards = CARD_SLOTS.some((s) => b.overrides.has(s)) ? await renderIndexCards(model, files, known, b) : [];
-  return [...cards, ...await renderThemeParts(model, sources, files, [...known, ...cards], b)];
+  const entries = await renderSidebarItems(model, files, known, b);
+  const cards = CARD_SLOTS.some((s) => b.overrides.has(s)) ? await renderIndexCards(model, files, [...known, ...entries], b) : [];
+  return [...entries, ...cards, ...await renderThemeParts(model, sources, files, [...known, ...entries, ...cards], b)];
 }
 
 /** Each doc of `late` rendered again with its page's sidebar and doc (its hash changed with its HTML). */

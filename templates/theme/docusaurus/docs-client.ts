@@ -6,6 +6,7 @@ import { SiteContext, type DocPageData } from '../context.ts';
 import { useLocation } from './router.ts';
 
 export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
 
 /** A version as the global data gives it (known before pages render: without its docs). */
 export type GlobalVersion = Pick<DocsVersion, 'name' | 'label' | 'isLast' | 'path' | 'mainDocId' | 'docs'>;

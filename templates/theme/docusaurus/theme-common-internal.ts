@@ -6,6 +6,8 @@ import { tocTreeOf } from '../DocItem/toc-tree.ts';
 
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
+export { Collapsible, useCollapsible, usePrevious } from './collapsible.tsx';
 export { useBlogPost, BlogPostProvider, useVisibleBlogSidebarItems, BlogSidebarItemList, groupBlogSidebarItemsByYear } from './blog-client.tsx';
 export { ThemeClassNames, useTabGroupChoice, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
 export { useAnnouncementBar } from './announcement-bar.ts';

@@ -1,0 +1,68 @@
+// The docs sidebars' entries drawn by the site's `DocSidebarItem`, `DocSidebarItem/Link` or `…/Html`: once per build,
+// for no page in particular (so a page's HTML does not grow with the site, and the shared tree the client opens
+// categories from carries the same markup), each link or HTML entry rendered in one module on the MDX path as a
+// doc's components are, its `<li>` kept on the entry (`drawn`); a link is drawn as its own page's too (`drawnActive`,
+// which that page's sidebar shows: templates/Sidebar.tsx; after client navigation, client/sidebar.ts marks the
+// link instead). Categories stay docsgen's.
+import path from 'node:path';
+import { SIDEBAR_ITEM_PARTS } from '../../docusaurus/theme-overrides.ts';
+import type { RenderModel } from '../../output/render.tsx';
+import type { Problem } from '../../errors.ts';
+import type { OutputSink } from '../../output/write.ts';
+import type { Route, SidebarItem } from '../../types.ts';
+import { withBase } from '../../url.ts';
+import type { SidebarData } from '../../../templates/theme/context.ts';
+import { ACTIVE_PART, ENTRY_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
+import { writeSidebarTrees } from '../../output/pages.ts';
+import type { PartsBuild } from '../source.ts';
+import { partsModule } from './parts-module.ts';
+import { renderParts } from './parts-render.ts';
+import { sidebarData } from './sidebar-data.ts';
+import { THEME_SOURCE_ID } from './source.ts';
+
+type Leaf = Exclude<SidebarItem, { type: 'category' }>;
+
+/** The stylesheet links that lead a parts module's HTML (parts-module.ts's splitParts). */
+const LEAD = /^(?:<link rel="stylesheet"[^>]*>)+/;
+
+/**
+ * Gives each link and HTML entry of `model`'s sidebars its `drawn` HTML, then writes the sidebar tree files
+ * (held back by writeSidebarTrees) and names them in `model.assets`. Returns the problems `known` does not hold yet.
+ */
+export async function renderSidebarItems(model: RenderModel, files: OutputSink, known: readonly Problem[], b: PartsBuild): Promise<Problem[]> {
+  const names = SIDEBAR_ITEM_PARTS.filter((p) => b.overrides.has(p));
+  if (!names.length) return [];
+  const sidebars: SidebarData[] = [];
+  const entries: SidebarEntryAt[] = [];
+  const warnings: Problem[] = [];
+  const leaves: Leaf[] = [];
+  for (const [name, items] of model.sidebars) {
+    // The sidebar as `useDocsSidebar()` gives it, for no page: no category is the page's.
+    sidebars.push(sidebarData(model, { sidebar: name, path: '\0' } as Route)!);
+    const walk = (list: SidebarItem[], at: number[]) => list.forEach((item, i) => {
+      if (item.type === 'category') return walk(item.items, [...at, i]);
+      if (!b.overrides.has('DocSidebarItem') && !b.overrides.has(item.type === 'html' ? 'DocSidebarItem/Html' : 'DocSidebarItem/Link')) return;
+      entries.push({ sidebar: sidebars.length - 1, at: [...at, i] });
+      leaves.push(item);
+    });
+    walk(items, []);
+  }
+  if (entries.length) {
+    const module = partsModule(`${THEME_SOURCE_ID}:SidebarItems`, path.join('DocSidebarItem', 'entries.tsx'), names, b.overrides, ` sidebars={${JSON.stringify(sidebars)}} entries={${JSON.stringify(entries)}}`);
+    const mdx = await renderParts(module, model.site, b, {});
+    // A stylesheet the components import leads each entry's HTML: it goes in every page's head instead, so that a
+    // sidebar the client draws (after client navigation from a page without one) has it too.
+    const lead = mdx.byThing.get(0)?.[ENTRY_PART]?.match(LEAD)?.[0] ?? '';
+    if (lead) model.assets.sidebarHead = lead;
+    leaves.forEach((leaf, i) => {
+      const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = mdx.byThing.get(i) ?? {};
+      if (html !== undefined) leaf.drawn = html.slice(lead.length);
+      if (active !== undefined && leaf.type !== 'html') leaf.drawnActive = active;
+    });
+    for (const [f, data] of mdx.files) files.set(f, data);
+    warnings.push(...mdx.warnings.filter((w) => !known.some((k) => k.message === w.message)));
+  }
+  const trees = writeSidebarTrees(files, model.sidebars);
+  for (const [name, file] of Object.entries(trees)) model.assets.sidebarTrees[name] = withBase(model.site.baseUrl, `/${file}`);
+  return warnings;
+}

@@ -1,0 +1,18 @@
+// How docsgen's `DocSidebarItem/Category` draws its items: with `@theme/DocSidebarItems`, as Docusaurus's does, which
+// draws each with `@theme/DocSidebarItem`, which draws a category with this one. That cycle of imports is broken
+// here: `DocSidebarItems` puts itself in when it loads (any module listing sidebar items imports it).
+import type { ComponentType } from 'react';
+import type { PropSidebarItem } from '../context.ts';
+
+export type ItemsListProps = { items: PropSidebarItem[]; activePath: string; level: number; onItemClick?: (item: PropSidebarItem) => void };
+
+let list: ComponentType<ItemsListProps> | undefined;
+
+export function setItemsList(component: ComponentType<ItemsListProps>): void {
+  list = component;
+}
+
+/** `DocSidebarItems`, once loaded. */
+export function itemsList(): ComponentType<ItemsListProps> | undefined {
+  return list;
+}
