@@ -212,6 +212,8 @@ export interface Route {
   source?: string;
   /** Its own social card (frontmatter `image`). */
   image?: string;
+  /** The site's own plugin whose `addRoute` made it. */
+  plugin?: { name: string; id: string };
 }
 
 /**

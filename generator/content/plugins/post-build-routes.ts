@@ -1,0 +1,45 @@
+// What a plugin's `postBuild` gets of the site's routes, as Docusaurus 3 gives them: `routesPaths` (every page,
+// with the base URL, and `/404.html`), `routes` (one route a page, each naming the plugin that made it —
+// `plugin: {name, id}`, as Docusaurus's `toPluginRoute` does — which is how llms-txt plugins pick the docs) and
+// `routesBuildMetadata` (per path, `noIndex`).
+import type { Route } from '../../types.ts';
+import { BLOG_SOURCE_ID } from '../blog/source.ts';
+import { PAGES_SOURCE_ID } from '../pages/source.tsx';
+
+/** The parts of a route postBuild reads (a shard's manifest keeps them for `merge`). */
+export type PostBuildRoute = Pick<Route, 'path' | 'kind' | 'source' | 'unlisted' | 'plugin'>;
+
+export interface DocusaurusRoute {
+  path: string;
+  exact: true;
+  plugin: { name: string; id: string };
+}
+
+export function postBuildRoutes(routes: readonly Route[]): PostBuildRoute[] {
+  return routes.map(({ path, kind, source, unlisted, plugin }) => ({ path, kind, ...(source ? { source } : {}), ...(unlisted ? { unlisted } : {}), ...(plugin ? { plugin } : {}) }));
+}
+
+/** The Docusaurus plugin whose route `route` is; none for docsgen's own pages (the search page, the 404 page). */
+export function routePlugin(route: PostBuildRoute): { name: string; id: string } | undefined {
+  if (route.plugin) return route.plugin;
+  if (route.kind === 'home' || route.source === PAGES_SOURCE_ID) return { name: 'docusaurus-plugin-content-pages', id: 'default' };
+  if (route.source === BLOG_SOURCE_ID) return { name: 'docusaurus-plugin-content-blog', id: 'default' };
+  // A docs version's source is its instance's id, `@<version>` after it for the older versions.
+  if (route.source && ['doc', 'generated-index', 'page'].includes(route.kind)) return { name: 'docusaurus-plugin-content-docs', id: route.source.split('@')[0]! };
+  return undefined;
+}
+
+/** `routes` (docsgen's, whose paths lack the base URL) as Docusaurus's postBuild props. */
+export function postBuildProps(routes: readonly PostBuildRoute[], baseUrl: string) {
+  const base = baseUrl.replace(/\/$/, '');
+  const pages = routes.filter((r) => r.kind !== 'not-found');
+  const docusaurusRoutes: DocusaurusRoute[] = pages.flatMap((r) => {
+    const plugin = routePlugin(r);
+    return plugin ? [{ path: `${base}${r.path}`, exact: true as const, plugin }] : [];
+  });
+  return {
+    routesPaths: [...pages.map((r) => `${base}${r.path}`), `${base}/404.html`],
+    routes: docusaurusRoutes,
+    routesBuildMetadata: Object.fromEntries(pages.map((r) => [`${base}${r.path}`, { noIndex: Boolean(r.unlisted) }])),
+  };
+}
