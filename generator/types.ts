@@ -33,6 +33,8 @@ export interface DocSource {
   isFolderIndex: boolean;
   /** The title when it has none of its own (no frontmatter `title`, no leading `# Heading`): Docusaurus's `baseID`. */
   idTitle?: string;
+  /** Its description when the frontmatter has none, on a Docusaurus site (markdown/excerpt.ts): its first line of text. */
+  excerpt?: string;
   /** sha1 of the raw file contents: the cache key. */
   hash: string;
   /** Whether the body uses MDX syntax outside code (mdx/format.ts): read once, kept with the doc in the build cache. */

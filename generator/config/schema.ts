@@ -84,8 +84,8 @@ const docsOptions = {
   /** Edit links of every version point at the current docs folder. */
   editCurrentVersion: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false),
-  /** A doc with no frontmatter `title` and no leading `# Heading` is titled by its id's last part, as on Docusaurus (else an error). */
-  titleFromId: z.boolean().default(false),
+  /** Docusaurus's rules (on for its configs): `titleFromId` titles a doc with no frontmatter `title` or leading `# Heading` by its id's last part (else an error); `firstLineDescription` describes one with no `description` by its first line of text (else its first paragraph). */
+  titleFromId: z.boolean().default(false), firstLineDescription: z.boolean().default(false),
   /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
   breadcrumbs: z.boolean().default(true),
   /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */

@@ -189,6 +189,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     showLastUpdate: docs.showLastUpdateTime === true,
     // Docusaurus titles a doc without a title or a leading `# Heading` by its id.
     titleFromId: true,
+    firstLineDescription: true,
     ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),

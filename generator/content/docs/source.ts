@@ -47,7 +47,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
-      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId };
+      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
