@@ -91,8 +91,8 @@ const docsOptions = {
   /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
-  /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
-  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders (by `sidebarItemsGenerator`, Docusaurus's function, when set). */
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(), sidebarItemsGenerator: z.custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'a function').optional(),
   /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
   include: z.array(z.string()).optional(),
   /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */

@@ -18,6 +18,7 @@ import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
+import { generatedSidebars } from './items-generator.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
@@ -77,7 +78,9 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const built = withStandInNote(() => buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults }), sidebarsRead?.warning);
+          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults };
+          if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
+          const built = withStandInNote(() => buildSidebars(input), sidebarsRead?.warning);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
