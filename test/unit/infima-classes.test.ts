@@ -50,13 +50,13 @@ test('the variables the rules read are defined, in both colour modes', () => {
 
 const declared = (sheet: string, block: RegExp) => new Set([...block.exec(sheet)![1]!.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
 
-test("the Infima variables the site's customCss and its components' CSS modules read are defined, in both colour modes", () => {
+test("the Infima variables the site's customCss and its components' CSS modules read are defined, in both colour modes", async () => {
   const dir = tmpSite({
     'src/css/custom.css': '.lamp { color: var(--ifm-color-content-secondary); }\n',
     'src/components/Toggle/styles.module.css': '.pill { border: 1px solid var(--ifm-color-emphasis-300); background: var( --ifm-background-surface-color); }\n',
     'src/theme/Navbar/x.module.scss': '.x { box-shadow: 0 var(--ifm-navbar-height) var(--ifm-toc-border-color); }\n',
   });
-  const sheet = loadCustomCss(['src/css/custom.css'], dir, path.join(dir, 'docusaurus.config.js'), true)!.css;
+  const sheet = (await loadCustomCss(['src/css/custom.css'], dir, path.join(dir, 'docusaurus.config.js'), true))!.css;
   const root = declared(sheet, /:root\{([^}]*)\}/);
   const dark = declared(sheet, /\[data-theme='dark'\]\{([^}]*)\}/);
   for (const name of ['--ifm-color-content-secondary', '--ifm-color-emphasis-300', '--ifm-background-surface-color', '--ifm-navbar-height', '--ifm-toc-border-color']) assert.ok(root.has(name), name);
