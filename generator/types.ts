@@ -214,8 +214,10 @@ export interface Route {
   source?: string;
   /** Its own social card (frontmatter `image`). */
   image?: string;
-  /** The site's own plugin whose `addRoute` made it. */
+  /** The site's own plugin whose `addRoute` made it… */
   plugin?: { name: string; id: string };
+  /** …and the component it names (a page of the site's own: `@site/src/pages/x.tsx`, `@theme/MDXPage`), for postBuild. */
+  component?: string;
 }
 
 /**

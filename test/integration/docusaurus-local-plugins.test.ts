@@ -46,13 +46,13 @@ test('postBuild runs once the site is written, with the output folder, the route
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), / \/docs\/intro( |\n)/);
 });
 
-test('postBuild\'s routes name the plugin that made each (Docusaurus\'s content plugins, the site\'s own), with build metadata', async () => {
+test('postBuild\'s routes name the plugin that made each (Docusaurus\'s content plugins, the site\'s own) and their component, with build metadata', async () => {
   const out = path.join(tmpSite({}), 'out');
   await build(FIXTURE, out);
   const lines = readFileSync(path.join(out, 'route-plugins.txt'), 'utf8').trim().split('\n');
-  assert.ok(lines.includes('/docs/intro docusaurus-plugin-content-docs#default noIndex=false'), lines.join('\n'));
-  assert.ok(lines.includes('/recipes recipes#default noIndex=false'), lines.join('\n'));
-  assert.ok(lines.includes('/counter recipes#default noIndex=false'), lines.join('\n'));
+  assert.ok(lines.includes('/docs/intro docusaurus-plugin-content-docs#default @theme/DocItem noIndex=false'), lines.join('\n'));
+  assert.ok(lines.includes('/recipes recipes#default @site/src/components/RecipeList.js noIndex=false'), lines.join('\n'));
+  assert.ok(lines.includes('/counter recipes#default @site/src/components/ShelfCounter.js noIndex=false'), lines.join('\n'));
   assert.not.ok(lines.some((l) => l.startsWith('/404.html')), 'the not-found page is no plugin\'s route');
 });
 

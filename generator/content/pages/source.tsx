@@ -60,7 +60,8 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
             const levels = loaded.config.tableOfContents;
-            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
+            const component = REACT_PAGE.test(doc.relPath) ? `@site/${path.relative(loaded.root, doc.file).split(path.sep).join('/')}` : '@theme/MDXPage';
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
             pages.set(doc.route, pageOf(doc, levels));
           }

@@ -44,7 +44,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
       const data: GlobalData = {};
       const entries: DocSource[] = [];
-      const pluginOf = new Map<string, { name: string; id: string }>();
+      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string }>();
       for (const p of plugins) {
         const dir = path.join(dataDir, p.name.replace(/[^\w@.-]+/g, '-'), p.id);
         const routes: Obj[] = [];
@@ -56,7 +56,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         await run(loaded.file, p, 'contentLoaded', () => p.contentLoaded?.({ content: contents.get(p), actions, allContent }));
         for (const route of routes) {
           entries.push(routeEntry(p, route, dir, loaded));
-          pluginOf.set(entries.at(-1)!.file, { name: p.name, id: p.id });
+          pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
         }
       }
       globalData.set(loaded, data);
@@ -69,8 +69,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
-            const plugin = pluginOf.get(doc.file);
-            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID, ...(plugin ? { plugin } : {}) }, owner: doc.file });
+            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID, ...pluginOf.get(doc.file) }, owner: doc.file });
             pages.set(doc.route, { key: sha1(`${doc.hash}\0${doc.head ?? ''}`), render: () => ({ main: doc.html.text(), ...(doc.head ? { head: doc.head } : {}) }) });
           }
           return {
@@ -101,7 +100,7 @@ export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: strin
  * and blog are not among them).
  */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: readonly PostBuildRoute[]): Promise<void> {
-  const props = postBuildProps(routes, loaded.config.baseUrl);
+  const props = postBuildProps(routes, loaded.config.baseUrl, loaded.config.blog);
   const contents = [...loadedContent.get(loaded) ?? []];
   const plugins = contents.map(([p, content]) => ({ name: p.name, options: { id: p.id }, content }));
   for (const [p, content] of contents) {
