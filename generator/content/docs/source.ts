@@ -19,6 +19,7 @@ import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
 import { generatedSidebars } from './items-generator.ts';
+import { withoutEmptyCategories } from './empty-categories.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
@@ -80,7 +81,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
           const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
-          const built = withStandInNote(() => buildSidebars(input), sidebarsRead?.warning);
+          const built = withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
