@@ -13,8 +13,8 @@ import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
-import { assembledWarnings, contentSources, docsGlobalData, instanceVersions, runPostBuild } from './content/sources.ts';
-import { loadCustomCss } from './docusaurus/custom-css.ts';
+import { assembledWarnings, contentSources, docsGlobalData, instanceVersions, postBuildRoutes, runPostBuild } from './content/sources.ts';
+import { siteCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
 import type { KeepHtml } from './doc-html.ts';
@@ -138,7 +138,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   libraries.catch(() => undefined);
   const sources = await Promise.all(contentSources(loaded, overrides).map((s) => s.load({ previous: opts.cache?.sources?.get(s.id), changedFiles: opts.changedFiles, includeDrafts: opts.includeDrafts === true, bodiesOnDisk: opts.releaseBodies })));
   const homeSource = loaded.config.homePage ? loadPageSource(path.resolve(root, loaded.config.homePage)) : undefined;
-  const customCss = loadCustomCss(loaded.config.customCss, root, loaded.file, loaded.config.infima);
+  const customCss = await siteCustomCss(loaded);
   const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file, loaded.config);
   clientModules.catch(() => undefined);
 
@@ -293,7 +293,7 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   // A pack no cache file in place names is removed: this build's, unless its cache file was put in place; older ones once it was.
   if (cacheWrite && !cacheFault) packs.prune(result.cache.markdown.values());
   packs.close(!cacheWrite || cacheFault !== undefined);
-  if (!result.shardManifest) await runPostBuild(loaded, out, result.routes.map((r) => r.path));
+  if (!result.shardManifest) await runPostBuild(loaded, out, postBuildRoutes(result.routes));
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings, write: Math.round(performance.now() - t) };
   const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;
   return { ...result, outDir: out, pages, ms: performance.now() - start };

@@ -2,8 +2,9 @@
 import type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig } from './config/schema.ts';
 import type { Frontmatter } from './content/docs/frontmatter.ts';
 import type { Problem, SourcePos } from './errors.ts';
+import type { SearchDoc, SearchVersion } from './search/search-doc.ts';
 
-export type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, Severity, SiteConfig, SourcePos };
+export type { AnnouncementBar, BlogOptions, PagesOptions, DocsOptions, FooterColumn, Frontmatter, HeadTag, Logo, NavItem, NavLink, SearchDoc, SearchVersion, Severity, SiteConfig, SourcePos };
 
 /** A Markdown file found by the content stage, not yet parsed. */
 export interface DocSource {
@@ -33,6 +34,8 @@ export interface DocSource {
   isFolderIndex: boolean;
   /** The title when it has none of its own (no frontmatter `title`, no leading `# Heading`): Docusaurus's `baseID`. */
   idTitle?: string;
+  /** Its description when the frontmatter has none, on a Docusaurus site (markdown/excerpt.ts): its first line of text. */
+  excerpt?: string;
   /** sha1 of the raw file contents: the cache key. */
   hash: string;
   /** Whether the body uses MDX syntax outside code (mdx/format.ts): read once, kept with the doc in the build cache. */
@@ -219,6 +222,10 @@ export interface Route {
   source?: string;
   /** Its own social card (frontmatter `image`). */
   image?: string;
+  /** The site's own plugin whose `addRoute` made it… */
+  plugin?: { name: string; id: string };
+  /** …and the component it names (a page of the site's own: `@site/src/pages/x.tsx`, `@theme/MDXPage`), for postBuild. */
+  component?: string;
 }
 
 /**
@@ -263,29 +270,6 @@ export interface PageData {
   sidebarTree?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
-}
-
-export interface SearchDoc {
-  title: string;
-  pageTitle: string;
-  type: 0 | 1 | 2;
-  url: string;
-  content: string;
-  keywords: string;
-  /** The docs version a result belongs to, in a site with several (a reader searches the version they read). */
-  version?: SearchVersion;
-  /**
-   * The sidebar categories its page is under, outermost first (where a hit lives: "Commands › undo"). The documents
-   * file gives it on page records only; the browser gives it to the headings and sections that follow.
-   */
-  trail?: string[];
-}
-
-/** A docs version as search tells versions apart: its instance, its name, and whether it is the last one. */
-export interface SearchVersion {
-  pluginId: string;
-  name: string;
-  isLast?: true;
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

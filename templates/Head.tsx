@@ -17,7 +17,10 @@ export interface HeadProps {
   markdown?: string;
 }
 
-/** Everything in <head>: title, description, canonical + hreflang, social cards, favicon, the anti-flash script. */
+/**
+ * Everything in <head>: title, description (none when the page has none, as Docusaurus's PageMetadata leaves it out),
+ * canonical + hreflang, social cards, favicon, the anti-flash script.
+ */
 export function Head({ ctx, title, description, keywords, noindex, notFound, image: ownImage, markdown }: HeadProps) {
   const { site } = ctx;
   const canonical = site.url + ctx.url(ctx.path);
@@ -29,7 +32,7 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      <meta name="description" content={description} />
+      {description ? <meta name="description" content={description} /> : null}
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
@@ -39,13 +42,13 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
+      {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.locale} />
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
       {image ? <meta name="twitter:image" content={image} /> : null}
       {site.metadata.map((m, i) => <meta key={i} {...m} />)}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}

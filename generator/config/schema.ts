@@ -84,15 +84,15 @@ const docsOptions = {
   /** Edit links of every version point at the current docs folder. */
   editCurrentVersion: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false),
-  /** A doc with no frontmatter `title` and no leading `# Heading` is titled by its id's last part, as on Docusaurus (else an error). */
-  titleFromId: z.boolean().default(false),
+  /** Docusaurus's rules (on for its configs): `titleFromId` titles a doc with no frontmatter `title` or leading `# Heading` by its id's last part (else an error); `firstLineDescription` describes one with no `description` by its first line of text (else its first paragraph). */
+  titleFromId: z.boolean().default(false), firstLineDescription: z.boolean().default(false),
   /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
   breadcrumbs: z.boolean().default(true),
   /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
-  /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders. */
-  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** `false`: no sidebar at all (Docusaurus's option); absent: generated from the folders (by `sidebarItemsGenerator`, Docusaurus's function, when set). */
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(), sidebarItemsGenerator: z.custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'a function').optional(),
   /** Globs of the docs folder's files that are docs (default every `.md`/`.mdx`). */
   include: z.array(z.string()).optional(),
   /** Globs of files in the docs folder that are not docs (Docusaurus's defaults when absent; `_` partials always). */

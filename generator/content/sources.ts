@@ -19,6 +19,7 @@ import type { Problem } from '../errors.ts';
 
 /** The site's own plugins' `postBuild`, for the build that writes the site. */
 export { runPostBuild } from './plugins/source.ts';
+export { postBuildRoutes } from './plugins/post-build-routes.ts';
 
 /** Docusaurus's id of a content plugin instance that names none. */
 export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;

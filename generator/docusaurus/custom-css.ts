@@ -7,6 +7,11 @@ import { fail } from '../errors.ts';
 import { sha1 } from '../hash.ts';
 import { infimaClasses } from './infima-classes.ts';
 import { compileSass, SASS_FILE, siteSass } from './sass.ts';
+import type { LoadedConfig } from '../config/load.ts';
+import { sitePostCss, type PostCss } from './postcss.ts';
+
+/** A PostCSS error's line (its `CssSyntaxError` has one). */
+const lineOf = (err: unknown): { line?: number } => (typeof (err as { line?: unknown }).line === 'number' ? { line: (err as { line: number }).line } : {});
 
 /** Our variable ← the Infima variable that sets it (the first one the site's CSS sets wins). */
 const INFIMA: [string, string[]][] = [
@@ -23,28 +28,45 @@ export interface CustomCss {
   files: Map<string, Buffer>;
 }
 
+/** The site's `customCss`, through its PostCSS when its plugins configure one (postcss.ts). */
+export async function siteCustomCss(loaded: LoadedConfig): Promise<CustomCss | undefined> {
+  return loadCustomCss(loaded.config.customCss, loaded.root, loaded.file, loaded.config.infima, loaded.config.customCss?.length ? await sitePostCss(loaded) : undefined);
+}
+
 /**
- * Infima's classes when asked for (a Docusaurus site), the stylesheets' text, then the variable mapping; undefined
- * without any. `files` are relative to `root`.
+ * Infima's classes when asked for (a Docusaurus site), the stylesheets' text (Sass compiled, then `postCss` run on
+ * it, as Docusaurus's loaders do), then the variable mapping; undefined without any. `files` are relative to `root`.
  */
-export function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false): CustomCss | undefined {
+export async function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false, postCss?: PostCss): Promise<CustomCss | undefined> {
   if (!files?.length) return infima ? { css: infimaClasses(componentStylesheets(root)), files: new Map() } : undefined;
   const named = new Map<string, Buffer>();
-  const css = files.map((f) => withFileUrls(readStylesheet(f), path.resolve(root, f), root, named)).join('\n');
+  const sheets = await Promise.all(files.map(async (f) => {
+    const file = path.resolve(root, f);
+    return withFileUrls(`/* ${path.basename(file)} */\n${await processed(readStylesheet(file), file)}`, file, root, named);
+  }));
+  const css = sheets.join('\n');
   return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}`)}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
 
-  function readStylesheet(f: string): string {
-    const file = path.resolve(root, f);
+  async function processed(css: string, file: string): Promise<string> {
+    if (!postCss) return css;
+    try {
+      return await postCss(css, file);
+    } catch (err) {
+      return fail({ file, ...lineOf(err) }, `customCss: the site's PostCSS failed on it: ${(err as Error).message.split('\n')[0]}`, 'fix the stylesheet, or the PostCSS plugins the site\'s configurePostCss adds');
+    }
+  }
+
+  function readStylesheet(file: string): string {
     const sass = SASS_FILE.test(file) ? siteSass(root) : undefined;
     if (sass) {
       try {
-        return `/* ${path.basename(file)} */\n${compileSass(sass, file, root)}`;
+        return compileSass(sass, file, root);
       } catch (err) {
         return fail({ file }, `customCss: Sass cannot compile it: ${(err as Error).message.split('\n')[0]}`, 'fix the stylesheet (sass names the line)');
       }
     }
     try {
-      return `/* ${path.basename(file)} */\n${readFileSync(file, 'utf8')}`;
+      return readFileSync(file, 'utf8');
     } catch (err) {
       return fail({ file: configFile }, `customCss: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? err})`, 'fix the path (relative to the config file) or remove it');
     }

@@ -49,7 +49,8 @@ export function infimaClasses(siteCss = ''): string {
   return [
     '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
     `:root{${block(light)}}`,
-    `[data-theme='dark']{${block(dark)}}`,
+    // Infima's own selector, which outranks a site's `:root` (a variable the site sets only there keeps Infima's dark value).
+    `html[data-theme='dark']{${block(dark)}}`,
     rules,
     // Infima takes the underline off every link; docsgen's theme keeps it on links in text, not on buttons.
     'a.button,a.button:hover{text-decoration:none}',

@@ -111,7 +111,7 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
 }
 
 const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
-  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', ...MARKDOWN_PLUGIN_KEYS];
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', ...MARKDOWN_PLUGIN_KEYS];
 /** Docs options whose Docusaurus default is what docsgen does: named only when set otherwise. */
 const DOCS_DEFAULTS: Obj = { showLastUpdateAuthor: false };
 
@@ -189,7 +189,9 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     showLastUpdate: docs.showLastUpdateTime === true,
     // Docusaurus titles a doc without a title or a leading `# Heading` by its id.
     titleFromId: true,
+    firstLineDescription: true,
     ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
+    ...(typeof docs.sidebarItemsGenerator === 'function' ? { sidebarItemsGenerator: docs.sidebarItemsGenerator as (args: Obj) => unknown } : {}),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
     ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),

@@ -18,7 +18,7 @@ import { stubbedModule, tolerantRequire } from './stubs.ts';
 import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
-const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch'];
+const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch', 'configurePostCss'];
 /** Methods that change nothing docsgen builds: option and theme-config checks, translations for other locales. */
 const NOTHING_TO_BUILD = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 

@@ -53,7 +53,7 @@ export function toDoc(src: DocSource, parsed: ParsedMarkdown | StoredMarkdown): 
     ...kept,
     title,
     sidebarLabel: src.frontmatter.sidebar_label ?? title,
-    description: src.frontmatter.description ?? summarize(parsed.lead),
+    description: src.frontmatter.description ?? src.excerpt ?? summarize(parsed.lead),
   };
 }
 

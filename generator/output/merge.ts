@@ -47,11 +47,11 @@ export async function mergeShards(dirs: string[], outDir: string, config?: strin
   }
   const warnings = uniqueProblems(shards.flatMap((s) => s.manifest.warnings));
   // The site's plugins' postBuild, once, on the joined site (a shard does not run it).
-  const { postBuild, routes } = shards[0]!.manifest;
+  const { postBuild, postBuildRoutes, routes } = shards[0]!.manifest;
   const siteConfig = postBuild && path.resolve(config ?? postBuild);
   if (siteConfig && existsSync(siteConfig)) {
     const [{ loadConfig }, { runPostBuildAfterMerge }] = await Promise.all([import('../config/load.ts'), import('../content/plugins/source.ts')]);
-    await runPostBuildAfterMerge(await loadConfig(siteConfig), out, routes);
+    await runPostBuildAfterMerge(await loadConfig(siteConfig), out, postBuildRoutes ?? []);
   } else if (siteConfig) {
     warnings.push({ pos: { file: siteConfig }, message: 'the site\'s plugins\' postBuild did not run: the config the shards were built from is not here', hint: 'merge where the site is checked out, or name its config with merge --config' });
   }

@@ -4,6 +4,7 @@
 // Shard 1 also writes the files made from the whole site (search files, sitemap, llms files, redirect pages).
 import type { Problem } from '../errors.ts';
 import type { Route } from '../types.ts';
+import { postBuildRoutes, type PostBuildRoute } from '../content/plugins/post-build-routes.ts';
 
 /** Shard `index` (from 1) of `count`. */
 export interface Shard {
@@ -28,8 +29,10 @@ export interface ShardManifest {
   warnings: Problem[];
   /** The site's `trailingSlash`, which names its pages' files (paths.ts pageFile). */
   trailingSlash?: boolean;
-  /** The config whose plugins' `postBuild` `merge` runs once the site is joined (no shard runs it). */
+  /** The config whose plugins' `postBuild` `merge` runs once the site is joined (no shard runs it)… */
   postBuild?: string;
+  /** …and the routes it is given. */
+  postBuildRoutes?: PostBuildRoute[];
 }
 
 /** `i/n` as a shard, or a message saying what is wrong. */
@@ -59,5 +62,5 @@ export function shardRoutes(routes: Route[], shard: Shard | undefined): Route[] 
 }
 
 export function shardManifest(shard: Shard, key: string, routes: Route[], warnings: Problem[], trailingSlash?: boolean, postBuild?: string): ShardManifest {
-  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings, ...(trailingSlash === undefined ? {} : { trailingSlash }), ...(postBuild ? { postBuild } : {}) };
+  return { format: 1, index: shard.index, count: shard.count, key, routes: routes.map((r) => r.path), ...shardBounds(routes.length, shard), warnings, ...(trailingSlash === undefined ? {} : { trailingSlash }), ...(postBuild ? { postBuild, postBuildRoutes: postBuildRoutes(routes) } : {}) };
 }

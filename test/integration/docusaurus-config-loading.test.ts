@@ -178,7 +178,7 @@ test('what Docusaurus accepts in a config: a base URL without its slashes, the c
       "  title: 'Lamps', url: 'https://lamps.example.org', baseUrl: 'manual',",
       "  markdown: { mermaid: true, preprocessor: ({ fileContent }) => fileContent, mdx1Compat: { comments: false } },",
       "  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./lamp.css') }]],",
-      "  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: false, breadcrumbs: true, sidebarItemsGenerator: async () => [] }], '@docusaurus/theme-mermaid'],",
+      "  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: false, breadcrumbs: true, docItemComponent: '@theme/LampDoc' }], '@docusaurus/theme-mermaid'],",
       '  themeConfig: {',
       "    navbar: { items: [{ label: 'Shops', items: [{ label: 'North', to: 'https://north.example.org/lamps' }] }] },",
       "    footer: { links: [{ title: 'More', items: [{ label: 'Wicks', to: 'https://wicks.example.org' }] }] },",
@@ -200,7 +200,7 @@ test('what Docusaurus accepts in a config: a base URL without its slashes, the c
   assert.match(warning, /markdown\.preprocessor/);
   assert.match(warning, /markdown\.mdx1Compat\.comments false/);
   // A docs option docsgen does not read is named; one set to what docsgen does anyway is not.
-  assert.match(warning, /docs options sidebarItemsGenerator/);
+  assert.match(warning, /docs options docItemComponent/);
   assert.match(warning, /prism\.defaultLanguage/);
   assert.not.match(warning, /breadcrumbs/);
   assert.not.match(warning, /theme-classic|theme-mermaid|navbar item/);

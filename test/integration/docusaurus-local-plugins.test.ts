@@ -46,6 +46,16 @@ test('postBuild runs once the site is written, with the output folder, the route
   assert.match(readFileSync(path.join(out, 'recipes.txt'), 'utf8'), / \/docs\/intro( |\n)/);
 });
 
+test('postBuild\'s routes name the plugin that made each (Docusaurus\'s content plugins, the site\'s own) and their component, with build metadata', async () => {
+  const out = path.join(tmpSite({}), 'out');
+  await build(FIXTURE, out);
+  const lines = readFileSync(path.join(out, 'route-plugins.txt'), 'utf8').trim().split('\n');
+  assert.ok(lines.includes('/docs/intro docusaurus-plugin-content-docs#default @theme/DocItem noIndex=false'), lines.join('\n'));
+  assert.ok(lines.includes('/recipes recipes#default @site/src/components/RecipeList.js noIndex=false'), lines.join('\n'));
+  assert.ok(lines.includes('/counter recipes#default @site/src/components/ShelfCounter.js noIndex=false'), lines.join('\n'));
+  assert.not.ok(lines.some((l) => l.startsWith('/404.html')), 'the not-found page is no plugin\'s route');
+});
+
 test('a --shard build does not run postBuild; docsgen merge runs it once, on the joined site, with every route', async () => {
   const dir = fixtureCopy('local-plugins');
   const config = path.join(dir, 'docusaurus.config.js');
@@ -55,6 +65,7 @@ test('a --shard build does not run postBuild; docsgen merge runs it once, on the
   const text = readFileSync(path.join(dir, 'merged/recipes.txt'), 'utf8');
   assert.match(text, /^2 recipes; routes: /);
   for (const route of ['/recipes', '/counter', '/docs/intro']) assert.ok(text.trim().split(' ').includes(route), `${route} in ${text}`);
+  assert.match(readFileSync(path.join(dir, 'merged/route-plugins.txt'), 'utf8'), /^\/docs\/intro docusaurus-plugin-content-docs#default/m);
   // Merged elsewhere (a CI job with only the shards' folders): a warning, unless merge is told where the config is.
   const moved = `${dir}-moved`;
   renameSync(dir, moved);

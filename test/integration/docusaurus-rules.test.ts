@@ -108,19 +108,34 @@ test('a bad _category_.yml names the file and line; two category files in a fold
   assert.match(two!.message, /a second category file/);
 });
 
+/** A small Docusaurus site of `files`, built. */
+async function lampsSite(files: Record<string, string>) {
+  const dir = tmpSite({ 'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', {}]] };\n", ...files });
+  return buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+}
+
 test('a Docusaurus site\'s doc without a title or a leading heading is titled by its id; a docsgen site\'s is an error', async () => {
-  const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
-    'docs/care/01-wick-trim.md': 'Trim the wick before each use.\n',
-    'docs/care/polish.md': '---\nid: brass-polish\n---\n\nPolish the brass.\n',
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const built = await lampsSite({ 'docs/care/01-wick-trim.md': 'Trim the wick before each use.\n', 'docs/care/polish.md': '---\nid: brass-polish\n---\n\nPolish the brass.\n' });
   const html = (f: string) => String(built.files.get(f) ?? '');
   assert.match(html('docs/care/wick-trim/index.html'), /<title>wick-trim \| Lamps<\/title>/);
   assert.match(html('docs/care/brass-polish/index.html'), /<h1[^>]*>brass-polish<\/h1>/);
   const own = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' } };\n", 'docs/a.md': 'No title.\n' });
   const err = await buildSite(await loadConfig(path.join(own, 'site.config.ts'))).catch((e: unknown) => e);
   assert.ok(err instanceof BuildError && /the doc has no title/.test(err.problems[0]!.message));
+});
+
+test('a Docusaurus site\'s doc, Markdown page or blog post is described by its first line of text (createExcerpt); a docsgen site\'s by its first paragraph', async () => {
+  const body = "# Lamps\n\nimport Wick from './wick';\n\n```sh\nlamp --on\n```\n\nTrim the **wick** [first](./a.md).\nThen light it.\n";
+  const built = await lampsSite({ 'docs/a.md': body, 'docs/wick.js': 'export default function Wick() { return null; }\n', 'docs/b.md': '# B\n\n## Setting up\n\nText.\n', 'src/pages/care.md': '# Care\n\nOil the hinge.\nWipe it dry.\n', 'docs/c.md': '# C\n\n```sh\nlamp --on\n```\n', 'blog/2024-01-02-wicks.md': '---\ntitle: Wicks\n---\n\nNew wicks are in.\nThey burn longer.\n\n<!-- truncate -->\n' });
+  const description = (f: string) => /<meta name="description" content="([^"]*)"/.exec(String(built.files.get(f)))?.[1];
+  assert.is(description('docs/a/index.html'), 'Trim the wick first.');
+  assert.is(description('docs/b/index.html'), 'Setting up', 'a lower heading\'s text counts, as on Docusaurus');
+  assert.is(description('care/index.html'), 'Oil the hinge.', 'a Markdown page\'s too');
+  assert.is(description('blog/2024/01/02/wicks/index.html'), 'New wicks are in.', 'a blog post\'s too');
+  assert.not.match(String(built.files.get('docs/c/index.html')), /name="description"|og:description|twitter:description/, 'no text: no description, as Docusaurus\'s PageMetadata');
+  const own = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n\nTrim the wick.\nThen light it.\n' });
+  const ownBuilt = await buildSite(await loadConfig(path.join(own, 'site.config.ts')));
+  assert.match(String(ownBuilt.files.get('docs/a/index.html')), /<meta name="description" content="Trim the wick\. Then light it\."/);
 });
 
 test.run();

@@ -54,12 +54,12 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
   return posts.sort((a, b) => order * a.date.localeCompare(b.date) || a.relPath.localeCompare(b.relPath));
 }
 
-/** Where posts go, and the site's own admonition types (which the lint takes as known). */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[] };
+/** Where posts go, the site's own admonition types (which the lint takes as known) and its rule for descriptions (the docs'). */
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean };
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords }: PostPlace): PostSource {
+function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, frontmatterKeys: BLOG_KEYS });
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS });
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');

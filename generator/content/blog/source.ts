@@ -33,7 +33,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords }, ctx.includeDrafts);
+      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       return {
         id: BLOG_SOURCE_ID,

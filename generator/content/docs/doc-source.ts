@@ -5,6 +5,7 @@ import { BuildError, type Problem } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
+import { docusaurusExcerpt } from '../../markdown/excerpt.ts';
 import type { DocSource, SearchVersion } from '../../types.ts';
 import { splitFrontmatter } from '../yaml.ts';
 import { DOC_KEYS, frontmatterSchema } from './frontmatter.ts';
@@ -31,6 +32,8 @@ export interface ContentOptions {
   admonitionKeywords?: string[];
   /** Docs without a title of their own are titled by their id's last part (DocSource.idTitle). */
   titleFromId?: boolean;
+  /** Docs are described by their first line of text (DocSource.excerpt). */
+  firstLineDescription?: boolean;
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
@@ -75,6 +78,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     bodyLine,
     isFolderIndex,
     ...(opts.titleFromId ? { idTitle: name } : {}),
+    ...(opts.firstLineDescription ? { excerpt: docusaurusExcerpt(parsed.content) ?? '' } : {}),
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
     lint: [...misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])]), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],

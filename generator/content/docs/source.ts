@@ -18,6 +18,8 @@ import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
+import { generatedSidebars } from './items-generator.ts';
+import { withoutEmptyCategories } from './empty-categories.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
@@ -47,7 +49,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
-      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId };
+      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
@@ -77,7 +79,9 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const built = withStandInNote(() => buildSidebars({ docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults }), sidebarsRead?.warning);
+          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults };
+          if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
+          const built = withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.

@@ -39,7 +39,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       const entries: DocSource[] = [];
       for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
         try {
-          const page = readPage(path.join(dir, rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords });
+          const page = readPage(path.join(dir, rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription });
           if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
         } catch (err) {
           if (err instanceof BuildError) problems.push(...err.problems);
@@ -60,7 +60,8 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
             const levels = loaded.config.tableOfContents;
-            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
+            const component = REACT_PAGE.test(doc.relPath) ? `@site/${path.relative(loaded.root, doc.file).split(path.sep).join('/')}` : '@theme/MDXPage';
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
             pages.set(doc.route, pageOf(doc, levels));
           }
@@ -77,7 +78,8 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
 }
 
 /** A page file: Markdown as a doc is read (frontmatter, body), a React page as the module that renders it. */
-function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[] }): DocSource {
+/** `firstLineDescription`: the site's rule for docs' descriptions (Docusaurus's, on its configs), its pages' too. */
+function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean }): DocSource {
   const raw = readFileSync(file, 'utf8');
   const base = path.posix.basename(rel).replace(/\.[^.]+$/, '');
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
@@ -85,7 +87,7 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
   const at = base === 'index' ? `${routeBase}/${dir ? `${dir}/` : ''}` : `${routeBase}/${dir ? `${dir}/` : ''}${base}`;
   const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
   if (!REACT_PAGE.test(rel)) {
-    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:`, admonitionKeywords });
+    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:`, admonitionKeywords, firstLineDescription });
     // A page with neither a title nor a leading heading is named by the site's title.
     const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };

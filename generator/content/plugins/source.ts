@@ -16,6 +16,7 @@ import type { Doc, DocSource } from '../../types.ts';
 import { obj, str, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { pluginHeadTags } from './head-tags.ts';
+import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
 
 export const PLUGINS_SOURCE_ID = 'plugins';
 
@@ -43,6 +44,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
       const data: GlobalData = {};
       const entries: DocSource[] = [];
+      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string }>();
       for (const p of plugins) {
         const dir = path.join(dataDir, p.name.replace(/[^\w@.-]+/g, '-'), p.id);
         const routes: Obj[] = [];
@@ -52,7 +54,10 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
           setGlobalData: (value: unknown) => { (data[p.name] ??= {})[p.id] = value; },
         };
         await run(loaded.file, p, 'contentLoaded', () => p.contentLoaded?.({ content: contents.get(p), actions, allContent }));
-        for (const route of routes) entries.push(routeEntry(p, route, dir, loaded));
+        for (const route of routes) {
+          entries.push(routeEntry(p, route, dir, loaded));
+          pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
+        }
       }
       globalData.set(loaded, data);
       loadedContent.set(loaded, contents);
@@ -64,7 +69,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
           for (const doc of docs) {
-            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID }, owner: doc.file });
+            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID, ...pluginOf.get(doc.file) }, owner: doc.file });
             pages.set(doc.route, { key: sha1(`${doc.hash}\0${doc.head ?? ''}`), render: () => ({ main: doc.html.text(), ...(doc.head ? { head: doc.head } : {}) }) });
           }
           return {
@@ -81,7 +86,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
  * `docsgen merge`'s: the plugins' `postBuild` once the shards' outputs are joined, each with its content loaded
  * again (the shards' builds, which loaded it, are over).
  */
-export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
+export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: string, routes: PostBuildRoute[]): Promise<void> {
   const contents = new Map<SitePlugin, unknown>();
   for (const p of loaded.config.plugins) if (p.postBuild) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
   loadedContent.set(loaded, contents);
@@ -89,18 +94,17 @@ export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: strin
 }
 
 /**
- * Each plugin's `postBuild`, once the site is written to `outDir`: with its content and the site's routes, as
- * paths (`routesPaths`) and as Docusaurus's route list (`routes`: one `{path, exact}` a page; it names no
- * components), and the loaded plugins (`plugins`: the site's own that docsgen ran, each `{name, options: {id},
- * content}`; docsgen's docs and blog are not among them).
+ * Each plugin's `postBuild`, once the site is written to `outDir`: with its content, the site's routes as Docusaurus
+ * gives them (post-build-routes.ts: `routesPaths`, `routes` naming their plugins, `routesBuildMetadata`) and the
+ * loaded plugins (`plugins`: the site's own that docsgen ran, each `{name, options: {id}, content}`; docsgen's docs
+ * and blog are not among them).
  */
-export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: string[]): Promise<void> {
-  const routesPaths = routes.map((r) => `${loaded.config.baseUrl.replace(/\/$/, '')}${r}`);
+export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: readonly PostBuildRoute[]): Promise<void> {
+  const props = postBuildProps(routes, loaded.config.baseUrl, loaded.config.blog);
   const contents = [...loadedContent.get(loaded) ?? []];
   const plugins = contents.map(([p, content]) => ({ name: p.name, options: { id: p.id }, content }));
   for (const [p, content] of contents) {
-    const routeList = routesPaths.map((r) => ({ path: r, exact: true }));
-    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, routesPaths, routes: routeList, plugins, content }));
+    if (p.postBuild) await run(loaded.file, p, 'postBuild', () => p.postBuild!({ ...p.context, outDir, ...props, plugins, content }));
   }
 }
 

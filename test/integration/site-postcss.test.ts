@@ -1,0 +1,53 @@
+// A Docusaurus site's PostCSS (its plugins' `configurePostCss`, as Tailwind sites configure it): the site's
+// customCss runs through the plugins it adds, with the site's own `postcss`; without one, a warning names what to
+// install and the CSS stays as written; a site whose plugins configure no PostCSS keeps its CSS untouched.
+import { mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+/** A PostCSS plugin that writes `lamp-colour` as `color`. */
+const PLUGIN = `function lampCss() {
+  return { name: 'lamp-css', configurePostCss(options) {
+    options.plugins.push({ postcssPlugin: 'lamp-colour', Declaration: { 'lamp-colour': (decl) => { decl.prop = 'color'; } } });
+    return options;
+  } };
+}`;
+
+async function site(plugins: string, withPostCss: boolean) {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, theme: { customCss: './src/css/custom.css' } }]], plugins: [${plugins}] };\n`,
+    'src/css/custom.css': '.wick { lamp-colour: gold; }\n',
+    'docs/a.md': '# A\n',
+  });
+  if (withPostCss) {
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/postcss'), path.join(dir, 'node_modules/postcss'));
+  }
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const css = String(built.files.get(built.assets.customCss!.replace(/^\//, '')));
+  return { built, css };
+}
+
+test('the plugins configurePostCss adds run on the site\'s customCss', async () => {
+  const { css, built } = await site(PLUGIN, true);
+  assert.match(css, /\.wick \{ color: gold; \}/);
+  assert.not.match(built.warnings.map((w) => w.message).join('\n'), /configurePostCss/, 'the method ran: it is not named as not built');
+});
+
+test('without postcss installed in the site, a warning says so and the CSS is as written', async () => {
+  const { css, built } = await site(PLUGIN, false);
+  assert.match(css, /\.wick \{ lamp-colour: gold; \}/);
+  const warning = built.warnings.find((w) => /PostCSS/.test(w.message));
+  assert.match(warning?.message ?? '', /plugin lamp-css: configurePostCss\) did not run: postcss not installed here/);
+});
+
+test('a site whose plugins configure no PostCSS keeps its CSS as written', async () => {
+  const { css } = await site('', true);
+  assert.match(css, /\.wick \{ lamp-colour: gold; \}/);
+});
+
+test.run();
