@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from '../generator/build.ts';
+import { buildLocales } from '../generator/i18n/build-locales.ts';
 import { configFileOf } from '../generator/config/load.ts';
 import { LINK_WARNINGS_LISTED } from '../generator/content/links.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
@@ -28,15 +28,19 @@ program
   .option('--perf', 'print the time each stage took')
   .option('--all-warnings', `list every broken link (by default the first ${LINK_WARNINGS_LISTED} of each kind, then how many more)`)
   .option('--shard <i/n>', 'render only shard i of n (a slice of the pages) for `docsgen merge` to join', parseShardOption)
-  .action(async (opts: { config: string; out: string; perf?: boolean; allWarnings?: boolean; shard?: Shard }) => {
+  .option('--locale <locale>', 'build only this locale of a Docusaurus site (into <out>/<locale> unless it is the default one)')
+  .action(async (opts: { config: string; out: string; perf?: boolean; allWarnings?: boolean; shard?: Shard; locale?: string }) => {
     // The file really read: without a site.config.ts, that is the Docusaurus config beside it.
     const shard = opts.shard ? ` (shard ${opts.shard.index} of ${opts.shard.count})` : '';
     console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}${shard}`);
     const progress = progressLine(process.stdout);
-    const result = await build(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined }).finally(() => progress.clear());
-    for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
-    if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
-    console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+    const onLocale = (locale: string) => console.log(`docsgen: building the ${locale} locale`);
+    const results = await buildLocales(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined, locale: opts.locale, onLocale }).finally(() => progress.clear());
+    for (const result of results) {
+      for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
+      console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+    }
   });
 
 program

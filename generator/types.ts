@@ -290,4 +290,6 @@ export interface UnbuiltPart {
   what: string;
   /** Routes under these prefixes (`/blog`) or equal to them belong to it. */
   prefixes: string[];
+  /** Built, by a build of its own (another locale): links into it are neither checked nor reported. */
+  elsewhere?: true;
 }

@@ -113,7 +113,7 @@ function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: st
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
     const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));
-    if (part) return { part: part.what };
+    if (part) return part.elsewhere ? undefined : { part: part.what };
     if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
     return image ? { kind: 'image', reason: `no file at ${safeDecode(resolved)} in the static folder` } : { kind: 'page', reason: `no page at ${key}` };
   }

@@ -284,7 +284,7 @@ function piecesOf(c: CompiledMdx, parts: string[] | undefined, resolve: (html: s
  * what docsgen reads, so their islands' data stays small.
  */
 function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
-  const own = { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
+  const own = { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, ...(site.codeTranslations ? { codeTranslations: site.codeTranslations } : {}) };
   return themeEntry(src) ? { ...site.siteConfigData, ...own, themeConfig: site.themeConfig } : { ...own, themeConfig: {} };
 }
 

@@ -1,7 +1,7 @@
 // The blog folder read as posts, by Docusaurus's rules (plugin-content-blog): `2024-05-01-title.md` and
 // `2024-05-01-title/index.md` give the date and the slug (`/2024/05/01/title`), frontmatter overrides them; drafts
 // are left out of a build; the truncate marker ends the excerpt the list pages show.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
@@ -34,7 +34,9 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
   const problems: Problem[] = [...found.unreadable];
   const posts: PostSource[] = [];
   for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
-    const file = path.join(blogDir, rel);
+    // Another locale's post, where its folder has it (Docusaurus lists the default locale's posts).
+    const translated = where.localizedDir && path.join(where.localizedDir, rel);
+    const file = translated && existsSync(translated) ? translated : path.join(blogDir, rel);
     try {
       const post = readPost(file, rel, where);
       if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
@@ -49,7 +51,7 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
 }
 
 /** Where posts go, and the site's own admonition types (which the lint takes as known). */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[] };
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; localizedDir?: string };
 
 function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');

@@ -15,6 +15,7 @@ import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
+import { pluginFolder } from '../../i18n/translations.ts';
 
 export const BLOG_SOURCE_ID = 'blog';
 
@@ -33,7 +34,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords }, ctx.includeDrafts);
+      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, ...(loaded.locale ? { localizedDir: pluginFolder(loaded.locale.dir, 'blog', undefined) } : {}) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       return {
         id: BLOG_SOURCE_ID,
