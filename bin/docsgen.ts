@@ -36,8 +36,10 @@ program
     const progress = progressLine(process.stdout);
     const onLocale = (locale: string) => console.log(`docsgen: building the ${locale} locale`);
     const results = await buildLocales(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined, locale: opts.locale, onLocale }).finally(() => progress.clear());
+    // Each locale's build reads the same config: a warning about it is told once.
+    const told = new Set<string>();
     for (const result of results) {
-      for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
+      for (const w of result.warnings.map(formatProblem).filter((w) => !told.has(w) && told.add(w))) console.warn(`warning: ${w}`);
       if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
       console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
     }

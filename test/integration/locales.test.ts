@@ -52,6 +52,11 @@ test('<Translate> and translate() take their message from code.json', () => {
   assert.match(page('docs/guide/pruning/index.html'), /title="Shears"/);
 });
 
+test("docsgen's own words take the locale's message under Docusaurus's theme id (code.json)", () => {
+  assert.match(page('fr/docs/intro/index.html'), /<span class="pagination-sub">Suivant<\/span>/);
+  assert.match(page('docs/intro/index.html'), /<span class="pagination-sub">Next<\/span>/);
+});
+
 test('the alternate links and the locale dropdown lead to the same page in each locale', () => {
   const html = page('fr/docs/intro/index.html');
   assert.match(html, /<link rel="alternate" hrefLang="en" href="https:\/\/orchard\.example\/docs\/intro"/);
