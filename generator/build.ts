@@ -53,7 +53,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folders copied as-is to the output root, the first one's file where two hold the same path. */
   staticDirs: string[];
-  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts). */
+  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log'). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;

@@ -7,7 +7,7 @@ import { BuildError, fail, type Problem } from '../errors.ts';
 import { DOCUSAURUS_CONFIG, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/config.ts';
 import { docusaurusKeyPath } from '../docusaurus/key-names.ts';
 import { importModule } from '../import-module.ts';
-import type { SiteConfig, UnbuiltPart } from '../types.ts';
+import type { SiteConfig } from '../types.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { issueText, keysAt, valueAt } from './issue-text.ts';
 import { configKeyDocs } from '../docs-url.ts';
@@ -26,8 +26,8 @@ export interface LoadedConfig {
   file: string;
   /** Folder the config's relative paths are resolved against. */
   root: string;
-  /** Parts of the site the config describes that docsgen does not build (a Docusaurus blog, pages, versions). */
-  unbuilt?: UnbuiltPart[];
+  /** Route prefixes of the site's parts built apart (its other locales): links into them are left unchecked. */
+  elsewhere?: string[];
   /** Reported with the build's warnings (what a Docusaurus config asks for that is not built). */
   warnings?: Problem[];
   /** A Docusaurus site with several locales: all of them (i18n/build-locales.ts builds each). */
@@ -48,7 +48,7 @@ export async function loadConfig(configPath: string, localeName?: string): Promi
     // Its values are mapped onto docsgen's keys: a refused one is named as the Docusaurus config writes it.
     const source = readFileSync(file, 'utf8');
     return {
-      config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), unbuilt: [...site.unbuilt, ...otherLocales(site.locales, locale)], ...(site.warnings.length ? { warnings: site.warnings } : {}),
+      config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), elsewhere: otherLocales(site.locales, locale), ...(site.warnings.length ? { warnings: site.warnings } : {}),
       ...(site.locales.locales.length > 1 ? { locales: site.locales } : {}), ...(locale ? { locale } : {}),
     };
   }

@@ -1,6 +1,6 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
-// docsgen builds are mapped; everything else the config asks for (other plugins, other
-// locales) is named in one warning, and links into those parts are reported apart (links.ts).
+// docsgen builds are mapped (its locales: i18n/); everything else the config asks for (other plugins, themes) is
+// named in one warning.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
@@ -20,7 +20,6 @@ import { withoutStandInValues } from './stand-in-values.ts';
 import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
-import type { UnbuiltPart } from '../types.ts';
 import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { findThemeOverrides } from './theme-overrides.ts';
@@ -33,7 +32,6 @@ export { DOCUSAURUS_CONFIG } from './config-file.ts';
 export interface DocusaurusSite {
   /** The docsgen config (validated by the caller). */
   config: UserConfig;
-  unbuilt: UnbuiltPart[];
   /** What is not built or could not be loaded (one warning), and each Markdown plugin not installed. */
   warnings: Problem[];
   /** `i18n`: every locale is built, each from its translations (i18n/locale-config.ts). */
@@ -49,7 +47,6 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     throw standInsNamed(err, missing);
   }), file, missing));
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
-  const unbuilt: UnbuiltPart[] = [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
   const { svgrConfig, ...svgrRest } = svgr;
@@ -169,7 +166,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
     hint: `the docs, sidebars, navbar, footer and theme colours are read from it; see ${DOCS.notBuilt}`,
   });
-  return { config, unbuilt, warnings, locales };
+  return { config, warnings, locales };
 }
 
 /** What the config asks for that docsgen does not build, named in `notBuilt`: other plugins and themes, other preset options. */

@@ -2,7 +2,6 @@
 // Docusaurus's core fills them in (server/i18n.ts): unset values follow from the locale's name.
 import path from 'node:path';
 import { fail } from '../errors.ts';
-import type { UnbuiltPart } from '../types.ts';
 import { arr, obj, str } from '../values.ts';
 
 export interface LocaleInfo {
@@ -52,12 +51,12 @@ function defaultLabel(locale: string): string {
 }
 
 /**
- * The locales other than the one being built, as parts of the site built apart: Docusaurus builds each locale on
- * its own, so a link into another (`/fr/docs/intro` from the English docs) is left unchecked.
+ * The route prefixes of the locales other than the one being built: Docusaurus builds each locale on its own, so a
+ * link into another (`/fr/docs/intro` from the English docs) is left unchecked.
  */
-export function otherLocales(locales: SiteLocales, building: LocaleInfo | undefined): UnbuiltPart[] {
+export function otherLocales(locales: SiteLocales, building: LocaleInfo | undefined): string[] {
   const current = building?.name ?? locales.defaultLocale;
-  return locales.locales.filter((l) => l.name !== current && l.name !== locales.defaultLocale).map((l) => ({ what: `the ${l.name} locale`, prefixes: [`/${l.name}`], elsewhere: true }));
+  return locales.locales.filter((l) => l.name !== current && l.name !== locales.defaultLocale).map((l) => `/${l.name}`);
 }
 
 /** The base URL of a locale: the site's for the default one, `<baseUrl><locale>/` for the others. */
