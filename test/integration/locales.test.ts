@@ -31,6 +31,9 @@ test('a translated doc, post and page are read from the locale folder; the other
   assert.match(text(page('fr/docs/guide/watering/index.html')), /Water young trees weekly/);
   assert.match(text(page('fr/blog/2024/03/01/blossom/index.html')), /La floraison[\s\S]*Les premières fleurs/);
   assert.match(text(page('fr/about/index.html')), /À propos du verger/);
+  // The blog's authors file too: the locale's own where it has one.
+  assert.match(text(page('fr/blog/2024/03/01/blossom/index.html')), /Jardinière en chef/);
+  assert.match(text(page('blog/2024/03/01/blossom/index.html')), /Head gardener/);
   assert.match(text(page('about/index.html')), /About the orchard/);
 });
 
