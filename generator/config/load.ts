@@ -12,7 +12,7 @@ import { didYouMean } from '../did-you-mean.ts';
 import { issueText, keysAt, valueAt } from './issue-text.ts';
 import { configKeyDocs } from '../docs-url.ts';
 import { localeDirection, otherLocales, type LocaleInfo, type SiteLocales } from '../i18n/locales.ts';
-import { localizedConfig } from '../i18n/locale-config.ts';
+import { localizedConfig, translatedConfig } from '../i18n/locale-config.ts';
 
 export type { UserConfig };
 
@@ -32,8 +32,10 @@ export interface LoadedConfig {
   warnings?: Problem[];
   /** A Docusaurus site with several locales: all of them (i18n/build-locales.ts builds each). */
   locales?: SiteLocales;
-  /** The locale this config builds, when it is not the default one: its content comes from its translations first. */
+  /** The locale this config builds, when it is not the default one (at `<baseUrl><locale>/`). */
   locale?: LocaleInfo;
+  /** The built locale's translations folder (`i18n/<locale>`), when there is one: its files are read first. */
+  translations?: string;
 }
 
 /**
@@ -44,12 +46,12 @@ export async function loadConfig(configPath: string, localeName?: string): Promi
   const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
     const site = await loadDocusaurusConfig(file);
-    const { locale, config } = withLocale(site, localeName, file);
+    const { locale, config, translations } = withLocale(site, localeName, file);
     // Its values are mapped onto docsgen's keys: a refused one is named as the Docusaurus config writes it.
     const source = readFileSync(file, 'utf8');
     return {
       config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), elsewhere: otherLocales(site.locales, locale), ...(site.warnings.length ? { warnings: site.warnings } : {}),
-      ...(site.locales.locales.length > 1 ? { locales: site.locales } : {}), ...(locale ? { locale } : {}),
+      ...(site.locales.locales.length > 1 ? { locales: site.locales } : {}), ...(locale ? { locale } : {}), ...(translations ? { translations } : {}),
     };
   }
   if (localeName !== undefined) fail({ file }, `--locale ${localeName}: only a Docusaurus config has locales (i18n.locales)`, 'build without --locale');
@@ -64,11 +66,13 @@ export async function loadConfig(configPath: string, localeName?: string): Promi
 }
 
 /** The config of the locale asked for (`--locale`); the default locale's is the config itself. */
-function withLocale(site: DocusaurusSite, name: string | undefined, file: string): { config: UserConfig; locale?: LocaleInfo } {
-  if (name === undefined || name === site.locales.defaultLocale) return { config: site.config };
-  const locale = site.locales.locales.find((l) => l.name === name);
+function withLocale(site: DocusaurusSite, name: string | undefined, file: string): { config: UserConfig; locale?: LocaleInfo; translations?: string } {
+  const locale = site.locales.locales.find((l) => l.name === (name ?? site.locales.defaultLocale));
   if (!locale) fail({ file }, `--locale ${name}: the config's i18n.locales has no such locale (${site.locales.locales.map((l) => l.name).join(', ')})`, 'name one of them, or add it to i18n.locales');
-  return { config: localizedConfig(site.config, site.locales, locale), locale };
+  // A locale without a translations folder (the default one, usually) reads the config as it is.
+  const translations = existsSync(locale.dir) ? locale.dir : undefined;
+  if (locale.name !== site.locales.defaultLocale) return { config: localizedConfig(site.config, site.locales, locale), locale, translations };
+  return { config: translations ? translatedConfig(site.config, translations) : site.config, translations };
 }
 
 /** The file `loadConfig(configPath)` reads (absolute): the path given, or the Docusaurus config it falls back to. */

@@ -2,12 +2,11 @@
 // version's label and its sidebars' category, link and doc labels, keyed as `docusaurus write-translations` writes
 // them (`sidebar.<sidebar>.category.<label>`; a generated index's title and description under that key).
 import path from 'node:path';
-import type { LocaleInfo } from './locales.ts';
 import { pluginFolder, readMessages, type Messages } from './translations.ts';
 import type { SidebarItem } from '../types.ts';
 
-export function docsVersionMessages(locale: LocaleInfo | undefined, pluginId: string, version: string, current: boolean): Messages {
-  return locale ? readMessages(path.join(pluginFolder(locale.dir, 'docs', pluginId), `${current ? 'current' : `version-${version}`}.json`)) : new Map();
+export function docsVersionMessages(translations: string | undefined, pluginId: string, version: string, current: boolean): Messages {
+  return translations ? readMessages(path.join(pluginFolder(translations, 'docs', pluginId), `${current ? 'current' : `version-${version}`}.json`)) : new Map();
 }
 
 /** The sidebars with their labels in the locale, where its file has them. */

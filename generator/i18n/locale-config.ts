@@ -1,5 +1,5 @@
-// A Docusaurus site's config for one of its other locales: served under `<baseUrl><locale>/`, with that locale's
-// `<html lang dir>`, and the theme's and blog's labels from its JSON files (theme-classic's navbar.json and
+// A Docusaurus site's config for one of its locales: another one served under `<baseUrl><locale>/`, with that locale's
+// `<html lang dir>`; any one with the theme's and blog's labels from its JSON files (theme-classic's navbar.json and
 // footer.json, the blog's options.json, code.json), as Docusaurus's plugins translate their options.
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
@@ -11,14 +11,21 @@ import { pluginFolder, readMessages, type Messages } from './translations.ts';
 type Obj = Record<string, unknown>;
 
 export function localizedConfig(config: UserConfig, locales: SiteLocales, locale: LocaleInfo): UserConfig {
-  const theme = path.join(locale.dir, 'docusaurus-theme-classic');
+  return {
+    ...translatedConfig(config, locale.dir),
+    baseUrl: localeBaseUrl(config.baseUrl ?? '/', locales, locale.name), locale: locale.name, htmlLang: locale.htmlLang, direction: locale.direction,
+  };
+}
+
+/** The config with the words of a locale's translations folder (`i18n/<locale>`; the default locale's too, as on Docusaurus). */
+export function translatedConfig(config: UserConfig, dir: string): UserConfig {
+  const theme = path.join(dir, 'docusaurus-theme-classic');
   const navbarMessages = readMessages(path.join(theme, 'navbar.json'));
   const footerMessages = readMessages(path.join(theme, 'footer.json'));
-  const code = readMessages(path.join(locale.dir, 'code.json'));
+  const code = readMessages(path.join(dir, 'code.json'));
   const themeConfig = obj(config.themeConfig);
   const out: UserConfig = {
     ...config,
-    baseUrl: localeBaseUrl(config.baseUrl ?? '/', locales, locale.name), locale: locale.name, htmlLang: locale.htmlLang, direction: locale.direction,
     ...(code.size ? { codeTranslations: Object.fromEntries(code) } : {}),
     navbar: translatedNavbar(config.navbar as Obj | undefined, navbarMessages) as UserConfig['navbar'],
     footer: translatedFooter(config.footer as Obj | undefined, footerMessages) as UserConfig['footer'],
@@ -26,7 +33,7 @@ export function localizedConfig(config: UserConfig, locales: SiteLocales, locale
     themeConfig: { ...themeConfig, navbar: translatedNavbar(obj(themeConfig.navbar), navbarMessages), footer: translatedFooter(obj(themeConfig.footer), footerMessages) },
   };
   if (config.blog) {
-    const blog = readMessages(path.join(pluginFolder(locale.dir, 'blog', undefined), 'options.json'));
+    const blog = readMessages(path.join(pluginFolder(dir, 'blog', undefined), 'options.json'));
     out.blog = { ...config.blog, ...pickMessages(blog, { title: 'blogTitle', description: 'blogDescription', 'sidebar.title': 'blogSidebarTitle' }) };
   }
   return out;

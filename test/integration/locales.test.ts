@@ -48,11 +48,12 @@ test('the JSON translations: navbar, footer, blog options, sidebar categories an
   assert.not.match(text(page('docs/intro/index.html')), /Tutoriel|Guide pratique/);
 });
 
-test('<Translate> and translate() take their message from code.json', () => {
+test('<Translate> and translate() take their message from the locale\'s code.json, the default locale\'s too', () => {
   assert.match(text(page('fr/docs/guide/pruning/index.html')), /Taillez à la fin de l'hiver\./);
   assert.match(page('fr/docs/guide/pruning/index.html'), /title="Sécateur"/);
   assert.match(text(page('docs/guide/pruning/index.html')), /Prune in late winter\./);
-  assert.match(page('docs/guide/pruning/index.html'), /title="Shears"/);
+  // The default locale reads its own folder (i18n/en) too, as Docusaurus does.
+  assert.match(page('docs/guide/pruning/index.html'), /title="Pruning shears"/);
 });
 
 test("docsgen's own words take the locale's message under Docusaurus's theme id (code.json)", () => {

@@ -23,7 +23,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   const { root, config: site } = loaded;
   const blogDir = path.resolve(root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const localizedDir = loaded.locale && pluginFolder(loaded.locale.dir, 'blog', undefined);
+  const localizedDir = loaded.translations && pluginFolder(loaded.translations, 'blog', undefined);
   // Another locale's data files (authors, tags) from its folder where it has them, as Docusaurus reads them.
   const inBlog = (f: string) => {
     const own = localizedDir && path.resolve(localizedDir, f);

@@ -49,8 +49,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
-      const messages = docsVersionMessages(loaded.locale, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
-      const localizedDir = loaded.locale && path.join(pluginFolder(loaded.locale.dir, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
+      const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
+      const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
       const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;

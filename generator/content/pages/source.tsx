@@ -29,7 +29,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
   const dir = path.resolve(loaded.root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '');
   // Another locale: its own copy of a page where its folder has one (Docusaurus lists the default locale's pages).
-  const localized = loaded.locale && pluginFolder(loaded.locale.dir, 'pages', undefined);
+  const localized = loaded.translations && pluginFolder(loaded.translations, 'pages', undefined);
   const fileOf = (rel: string) => (localized && existsSync(path.join(localized, rel)) ? path.join(localized, rel) : path.join(dir, rel));
   return {
     id: PAGES_SOURCE_ID,
