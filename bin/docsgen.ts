@@ -66,10 +66,11 @@ program
   .option('--open-editor [editor]', 'make file paths in the browser\'s error overlay open your editor (vscode, cursor, idea, subl, … or a URL template with {file}, {line}, {column}; default: $DOCSGEN_EDITOR, else vscode)')
   .option('-p, --port <port>', 'port', parsePort, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .option('--locale <locale>', 'serve this locale of a Docusaurus site (at <baseUrl><locale>/) instead of the default one')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
-  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean; locale?: string }) => {
     const { serve } = await import('../generator/dev/server.ts');
-    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
+    const server = await serve({ configPath: opts.config, locale: opts.locale, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
     serving = true;
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });

@@ -87,6 +87,18 @@ test('--locale builds that locale alone, into its folder', async () => {
   assert.not.ok(existsSync(path.join(site, 'build/docs')));
 });
 
+test('serve --locale serves that locale under its base URL', async () => {
+  const { serve } = await import('../../generator/dev/server.ts');
+  const server = await serve({ configPath: config, locale: 'fr', outDir: 'build', port: 0, host: '127.0.0.1', watch: true });
+  try {
+    const html = await (await fetch(`${server.url}/fr/docs/intro`)).text();
+    assert.match(html, /<html lang="fr-FR"/);
+    assert.match(text(html), /Planter des arbres/);
+  } finally {
+    await server.close();
+  }
+});
+
 test('a locale the config does not list, or a default locale missing from the list, is an error', async () => {
   const err = await buildLocales(config, undefined, { locale: 'de' }).catch((e: unknown) => e);
   assert.instance(err, BuildError);
