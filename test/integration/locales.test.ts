@@ -99,6 +99,29 @@ test('serve --locale serves that locale under its base URL', async () => {
   }
 });
 
+test('a released docs version and another docs instance read their own translation folders and files', async () => {
+  const conf = "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false, pages: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'tools', path: 'tools', routeBasePath: 'tools' }]] };\n";
+  const fr = 'i18n/fr/docusaurus-plugin-content-docs';
+  const dir = tmpSite({
+    'docusaurus.config.js': conf, 'versions.json': '["1.0"]', 'docs/intro.md': '# Intro next\n', 'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": [{ "type": "category", "label": "Start", "items": ["intro"] }] }', 'tools/saw.md': '# Saw\n',
+    [`${fr}/version-1.0/intro.md`]: '# Intro un\n', [`${fr}/version-1.0.json`]: '{ "version.label": { "message": "Un" }, "sidebar.docs.category.Start": { "message": "Début" } }',
+    [`${fr}-tools/current/saw.md`]: '# Scie\n',
+  });
+  await buildLocales(path.join(dir, 'docusaurus.config.js'), undefined);
+  const built = (rel: string) => text(readFileSync(path.join(dir, 'build', rel), 'utf8'));
+  // The last released version is at the docs' route, the current one under next/.
+  assert.match(built('fr/docs/next/intro/index.html'), /Intro next/);
+  assert.match(built('fr/docs/intro/index.html'), /Intro un/);
+  assert.match(built('docs/intro/index.html'), /Intro one/);
+  assert.match(built('fr/tools/saw/index.html'), /Scie/);
+  assert.match(built('tools/saw/index.html'), /Saw/);
+  const assets = path.join(dir, 'build/fr/assets');
+  const files = readdirSync(assets).map((f) => readFileSync(path.join(assets, f), 'utf8'));
+  assert.ok(files.some((f) => f.includes('"label":"Début"')), 'the version\'s sidebar category');
+  assert.ok(files.some((f) => f.includes('"label":"Un"')), 'the version\'s label');
+});
+
 test('a locale the config does not list, or a default locale missing from the list, is an error', async () => {
   const err = await buildLocales(config, undefined, { locale: 'de' }).catch((e: unknown) => e);
   assert.instance(err, BuildError);
