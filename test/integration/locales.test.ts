@@ -59,6 +59,8 @@ test('<Translate> and translate() take their message from the locale\'s code.jso
 test("docsgen's own words take the locale's message under Docusaurus's theme id (code.json)", () => {
   assert.match(page('fr/docs/intro/index.html'), /<span class="pagination-sub">Suivant<\/span>/);
   assert.match(page('docs/intro/index.html'), /<span class="pagination-sub">Next<\/span>/);
+  assert.match(text(page('fr/blog/2024/03/01/blossom/index.html')), /Modifier cette page/);
+  assert.match(text(page('blog/2024/03/01/blossom/index.html')), /Edit this page/);
 });
 
 test('the alternate links and the locale dropdown lead to the same page in each locale', () => {
