@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from '../generator/build.ts';
+import { buildLocales } from '../generator/i18n/build-locales.ts';
 import { configFileOf } from '../generator/config/load.ts';
 import { LINK_WARNINGS_LISTED } from '../generator/content/links.ts';
 import { BuildError, formatProblem, UsageError } from '../generator/errors.ts';
@@ -28,15 +28,21 @@ program
   .option('--perf', 'print the time each stage took')
   .option('--all-warnings', `list every broken link (by default the first ${LINK_WARNINGS_LISTED} of each kind, then how many more)`)
   .option('--shard <i/n>', 'render only shard i of n (a slice of the pages) for `docsgen merge` to join', parseShardOption)
-  .action(async (opts: { config: string; out: string; perf?: boolean; allWarnings?: boolean; shard?: Shard }) => {
+  .option('--locale <locale>', 'build only this locale of a Docusaurus site (into <out>/<locale> unless it is the default one)')
+  .action(async (opts: { config: string; out: string; perf?: boolean; allWarnings?: boolean; shard?: Shard; locale?: string }) => {
     // The file really read: without a site.config.ts, that is the Docusaurus config beside it.
     const shard = opts.shard ? ` (shard ${opts.shard.index} of ${opts.shard.count})` : '';
     console.log(`docsgen: building ${path.relative(process.cwd(), configFileOf(opts.config)) || opts.config}${shard}`);
     const progress = progressLine(process.stdout);
-    const result = await build(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined }).finally(() => progress.clear());
-    for (const w of result.warnings) console.warn(`warning: ${formatProblem(w)}`);
-    if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
-    console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+    const onLocale = (locale: string) => console.log(`docsgen: building the ${locale} locale`);
+    const results = await buildLocales(opts.config, opts.out, { onProgress: progress.update, shard: opts.shard, linkWarnings: opts.allWarnings ? Infinity : undefined, locale: opts.locale, onLocale }).finally(() => progress.clear());
+    // Each locale's build reads the same config: a warning about it is told once.
+    const told = new Set<string>();
+    for (const result of results) {
+      for (const w of result.warnings.map(formatProblem).filter((w) => !told.has(w) && told.add(w))) console.warn(`warning: ${w}`);
+      if (opts.perf) for (const [stage, ms] of Object.entries(result.timings)) console.log(`  ${stage.padEnd(9)} ${ms} ms`);
+      console.log(`built ${result.pages} pages${shard} in ${(result.ms / 1000).toFixed(2)} s → ${result.outDir}`);
+    }
   });
 
 program
@@ -60,10 +66,11 @@ program
   .option('--open-editor [editor]', 'make file paths in the browser\'s error overlay open your editor (vscode, cursor, idea, subl, … or a URL template with {file}, {line}, {column}; default: $DOCSGEN_EDITOR, else vscode)')
   .option('-p, --port <port>', 'port', parsePort, 3000)
   .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .option('--locale <locale>', 'serve this locale of a Docusaurus site (at <baseUrl><locale>/) instead of the default one')
   .addOption(new Option('--no-watch', 'serve the existing output folder as-is, without building or watching'))
-  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean }) => {
+  .action(async (opts: { config: string; out: string; port: number; host: string; watch: boolean; write?: boolean; openEditor?: string | boolean; locale?: string }) => {
     const { serve } = await import('../generator/dev/server.ts');
-    const server = await serve({ configPath: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
+    const server = await serve({ configPath: opts.config, locale: opts.locale, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch, write: opts.write, openEditor: opts.openEditor });
     serving = true;
     console.log(`docsgen: serving ${opts.watch ? 'with watch' : server.root} at ${server.url}`);
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ThemeContext } from '../templates/theme/context.ts';
 import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
 import { revivedProps } from '../templates/theme/island-props.tsx';
+import { setCodeTranslations } from '../templates/theme/docusaurus/Translate.tsx';
 
 export interface IslandParts {
   value: ThemeContext;
@@ -12,6 +13,7 @@ export interface IslandParts {
 }
 
 export function islandParts(data: IslandData): IslandParts {
+  setCodeTranslations(data.site.codeTranslations as Record<string, string> | undefined);
   return {
     value: { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost },
     props: revivedProps(data.props),

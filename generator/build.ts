@@ -53,7 +53,7 @@ export interface SiteBuild<Files extends OutputSink = OutputMap> {
   routes: Route[];
   /** Folders copied as-is to the output root, the first one's file where two hold the same path. */
   staticDirs: string[];
-  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log', links into unbuilt parts). */
+  /** Problems reported as warnings (broken links, anchors and .md links whose setting is 'warn' or 'log'). */
   warnings: Problem[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -240,14 +240,14 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
-export type BuildResult = SiteBuild<StagedOutput> & { outDir: string; pages: number; ms: number };
+export type BuildResult = SiteBuild<StagedOutput> & { outDir: string; pages: number; ms: number; locales?: LoadedConfig['locales'] };
 
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
-export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> = {}): Promise<BuildResult> {
+export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string } = {}): Promise<BuildResult> {
   const start = performance.now();
-  const loaded = await loadConfig(configPath);
+  const loaded = await loadConfig(configPath, opts.locale);
   const tConfig = performance.now() - start;
-  const out = path.resolve(loaded.root, outDir ?? 'build');
+  const out = path.resolve(loaded.root, outDir ?? 'build', loaded.locale?.name ?? ''); // Another locale: in its folder, as Docusaurus writes it.
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
   const staged = new StagedOutput(out);
@@ -296,5 +296,5 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   if (!result.shardManifest) await runPostBuild(loaded, out, postBuildRoutes(result.routes));
   result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings, write: Math.round(performance.now() - t) };
   const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;
-  return { ...result, outDir: out, pages, ms: performance.now() - start };
+  return { ...result, outDir: out, pages, ms: performance.now() - start, locales: loaded.locales };
 }

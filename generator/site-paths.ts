@@ -19,7 +19,8 @@ export function staticFolders({ root, config }: LoadedConfig): string[] {
 
 /** Where `build` and `serve` keep what the next build can reuse. */
 export function buildCacheFile(loaded: LoadedConfig): string {
-  return path.join(loaded.root, '.cache', 'build.json');
+  // Each locale's apart: its docs' HTML and pages differ, and one build's would push out another's.
+  return path.join(loaded.root, '.cache', ...(loaded.locale ? ['locales', loaded.locale.name] : []), 'build.json');
 }
 
 /**

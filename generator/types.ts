@@ -275,10 +275,3 @@ export interface PageData {
 /** Output path (relative to the output root, `/`-separated) → contents. */
 export type OutputMap = Map<string, string | Uint8Array>;
 
-/** A part of the site docsgen does not build (a blog, custom pages, another docs version). */
-export interface UnbuiltPart {
-  /** What it is, for the warning: "the blog". */
-  what: string;
-  /** Routes under these prefixes (`/blog`) or equal to them belong to it. */
-  prefixes: string[];
-}

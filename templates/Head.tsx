@@ -1,3 +1,4 @@
+import { localeUrl } from './locale-url.ts';
 import type { PageContext } from './context.ts';
 import { headScript } from './theme-script.ts';
 
@@ -36,8 +37,8 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
-      <link rel="alternate" hrefLang={site.locale} href={canonical} />
-      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      {(site.locales ?? [{ htmlLang: site.locale, baseUrl: site.baseUrl }]).map((l) => <link key={l.htmlLang} rel="alternate" hrefLang={l.htmlLang} href={site.url + localeUrl(l.baseUrl, ctx.path)} />)}
+      <link rel="alternate" hrefLang="x-default" href={site.url + localeUrl(site.locales?.[0]?.baseUrl ?? site.baseUrl, ctx.path)} />
       {markdown ? <link rel="alternate" type="text/markdown" href={markdown} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />

@@ -6,6 +6,7 @@ import type { PageContext } from './context.ts';
 import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
 import { NavListItem } from './NavLink.tsx';
 import { languageName } from './dates.ts';
+import { localeUrl } from './locale-url.ts';
 
 export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
@@ -32,12 +33,13 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
       return <li {...{ [ATTR.versions]: active.pluginId }}><VersionLink ctx={ctx} version={active} href={mainDocPath(active)} className={linkClass} label={item.label} /></li>;
     }
     case 'localeDropdown': {
-      // One locale: its name, linking to the page itself (as Docusaurus shows a one-locale dropdown).
-      const name = languageName(ctx.site.locale);
+      // Each locale's copy of this page (one locale: the page itself), labelled as the config labels the locale.
+      const locales = ctx.site.locales ?? [{ locale: ctx.site.locale, label: languageName(ctx.site.locale), htmlLang: ctx.site.htmlLang, baseUrl: ctx.site.baseUrl }];
+      const current = locales.find((l) => l.locale === ctx.site.locale) ?? locales[0]!;
       return (
-        <NavDropdown label={name} mobile={mobile}>
+        <NavDropdown label={current.label} mobile={mobile}>
           {extra(item.dropdownItemsBefore)}
-          <li><a className="dropdown-link" href={ctx.url(ctx.path)} lang={ctx.site.locale} aria-current="true">{name}</a></li>
+          {locales.map((l) => <li key={l.locale}><a className="dropdown-link" href={localeUrl(l.baseUrl, ctx.path)} lang={l.htmlLang} aria-current={l === current ? 'true' : undefined}>{l.label}</a></li>)}
           {extra(item.dropdownItemsAfter)}
         </NavDropdown>
       );

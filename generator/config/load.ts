@@ -4,13 +4,15 @@ import path from 'node:path';
 import * as z from 'zod';
 import { configSchema, type UserConfig } from './schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
-import { DOCUSAURUS_CONFIG, loadDocusaurusConfig } from '../docusaurus/config.ts';
+import { DOCUSAURUS_CONFIG, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/config.ts';
 import { docusaurusKeyPath } from '../docusaurus/key-names.ts';
 import { importModule } from '../import-module.ts';
-import type { SiteConfig, UnbuiltPart } from '../types.ts';
+import type { SiteConfig } from '../types.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { issueText, keysAt, valueAt } from './issue-text.ts';
 import { configKeyDocs } from '../docs-url.ts';
+import { localeDirection, otherLocales, type LocaleInfo, type SiteLocales } from '../i18n/locales.ts';
+import { localizedConfig, translatedConfig } from '../i18n/locale-config.ts';
 
 export type { UserConfig };
 
@@ -24,24 +26,35 @@ export interface LoadedConfig {
   file: string;
   /** Folder the config's relative paths are resolved against. */
   root: string;
-  /** Parts of the site the config describes that docsgen does not build (a Docusaurus blog, pages, versions). */
-  unbuilt?: UnbuiltPart[];
+  /** Route prefixes of the site's parts built apart (its other locales): links into them are left unchecked. */
+  elsewhere?: string[];
   /** Reported with the build's warnings (what a Docusaurus config asks for that is not built). */
   warnings?: Problem[];
+  /** A Docusaurus site with several locales: all of them (i18n/build-locales.ts builds each). */
+  locales?: SiteLocales;
+  /** The locale this config builds, when it is not the default one (at `<baseUrl><locale>/`). */
+  locale?: LocaleInfo;
+  /** The built locale's translations folder (`i18n/<locale>`), when there is one: its files are read first. */
+  translations?: string;
 }
 
 /**
  * Loads a docsgen config, or a Docusaurus site's `docusaurus.config.*` (named, or found beside the default
  * `site.config.ts` when there is none).
  */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, localeName?: string): Promise<LoadedConfig> {
   const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
     const site = await loadDocusaurusConfig(file);
+    const { locale, config, translations } = withLocale(site, localeName, file);
     // Its values are mapped onto docsgen's keys: a refused one is named as the Docusaurus config writes it.
     const source = readFileSync(file, 'utf8');
-    return { config: validateConfig(site.config, file, source, docusaurusKeyPath), file, root: path.dirname(file), unbuilt: site.unbuilt, ...(site.warnings.length ? { warnings: site.warnings } : {}) };
+    return {
+      config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), elsewhere: otherLocales(site.locales, locale), ...(site.warnings.length ? { warnings: site.warnings } : {}),
+      ...(site.locales.locales.length > 1 ? { locales: site.locales } : {}), ...(locale ? { locale } : {}), ...(translations ? { translations } : {}),
+    };
   }
+  if (localeName !== undefined) fail({ file }, `--locale ${localeName}: only a Docusaurus config has locales (i18n.locales)`, 'build without --locale');
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -50,6 +63,16 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const exported = await importModule(file);
   return { config: validateConfig(exported, file, source), file, root: path.dirname(file) };
+}
+
+/** The config of the locale asked for (`--locale`); the default locale's is the config itself. */
+function withLocale(site: DocusaurusSite, name: string | undefined, file: string): { config: UserConfig; locale?: LocaleInfo; translations?: string } {
+  const locale = site.locales.locales.find((l) => l.name === (name ?? site.locales.defaultLocale));
+  if (!locale) fail({ file }, `--locale ${name}: the config's i18n.locales has no such locale (${site.locales.locales.map((l) => l.name).join(', ')})`, 'name one of them, or add it to i18n.locales');
+  // A locale without a translations folder (the default one, usually) reads the config as it is.
+  const translations = existsSync(locale.dir) ? locale.dir : undefined;
+  if (locale.name !== site.locales.defaultLocale) return { config: localizedConfig(site.config, site.locales, locale), locale, translations };
+  return { config: translations ? translatedConfig(site.config, translations) : site.config, translations };
 }
 
 /** The file `loadConfig(configPath)` reads (absolute): the path given, or the Docusaurus config it falls back to. */
@@ -80,17 +103,6 @@ function withDefaults(config: z.output<typeof configSchema>, root: string): Site
     ...config, htmlLang: config.htmlLang ?? config.locale, direction: config.direction ?? localeDirection(config.locale),
     navbar: { ...config.navbar, title: config.navbar.title ?? config.title }, docs: { ...config.docs, path: docsPath },
   };
-}
-
-/** The direction a locale's script is written in (`ar`, `he`, `fa`: right to left); `ltr` for a tag Intl does not know. */
-function localeDirection(locale: string): 'ltr' | 'rtl' {
-  try {
-    // `textInfo` until V8 12, `getTextInfo()` after.
-    const l = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
-    return (l.getTextInfo?.() ?? l.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
 }
 
 interface ConfigText {

@@ -4,6 +4,7 @@ import { SEARCH_MAX_RESULTS } from '../../client/constants.ts';
 import { blogOptions } from './blog-schema.ts';
 import { attribute, attributeName, headTag } from './head-schema.ts';
 import { sitemapOptions } from './sitemap-schema.ts';
+import { i18nKeys } from './i18n-schema.ts';
 import { liveCodeBlockOptions, markdownOptions, markdownPlugins, mermaidOptions, prismOptions } from './markdown-schema.ts';
 
 const navLink = z
@@ -143,8 +144,7 @@ const logo = z.strictObject({
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().default(''),
+  title: z.string().min(1), tagline: z.string().default(''), ...i18nKeys,
   /** Between a page's title and the site's in <title>. */
   titleDelimiter: z.string().default('|'),
   /** Asks search engines not to index any page (every page says `noindex, nofollow`; no sitemap is written). */

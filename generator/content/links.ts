@@ -1,6 +1,6 @@
 // Every internal link and #anchor must land on a page (and a heading) that exists. Problems are
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
-// onBrokenMarkdownLinks, onBrokenMarkdownImages); links into parts of the site docsgen does not build are set apart.
+// onBrokenMarkdownLinks, onBrokenMarkdownImages); links into another locale, built apart, are left unchecked.
 import { readFileSync } from 'node:fs';
 import { routeKey } from '../../client/route-key.ts';
 import { elementIds } from '../doc-html.ts';
@@ -10,7 +10,7 @@ import { quotedPositionIn } from './key-position.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
 import type { HomePage } from './home.ts';
-import type { Doc, LinkRef, Route, UnbuiltPart } from '../types.ts';
+import type { Doc, LinkRef, Route } from '../types.ts';
 
 export interface LinkSource {
   file: string;
@@ -24,7 +24,8 @@ export interface LinkTargets {
   anchors: Map<string, Set<string>>;
   /** Files copied as-is (e.g. `/img/logo.svg`), which are valid targets too. */
   staticFiles: Set<string>;
-  unbuilt?: UnbuiltPart[];
+  /** Route prefixes (`/fr`) of parts built apart (another locale): links into them are left unchecked. */
+  elsewhere?: string[];
   /** The site's base URL: a link written with it in front (`/base/docs/x`) names the route after it, as on Docusaurus. */
   baseUrl?: string;
 }
@@ -43,8 +44,6 @@ export interface LinkReport {
   broken: BrokenLink[];
   /** Broken links past the ones listed in `broken` (see checkLinks), by kind: how many, and in which files. */
   unlisted: Map<BrokenKind, { count: number; files: Set<string> }>;
-  /** Links into unbuilt parts, by part: reported once, together, never a failure. */
-  unbuilt: Map<string, { url: string; at: string }[]>;
 }
 
 /**
@@ -52,18 +51,12 @@ export interface LinkReport {
  * have 1.1 million broken links: as warnings kept to the end of the build they were ~300 MB, and no one reads them all.
  */
 export function checkLinks(sources: LinkSource[], targets: LinkTargets, listed: (kind: BrokenKind) => number = () => Infinity): LinkReport {
-  const report: LinkReport = { broken: [], unlisted: new Map(), unbuilt: new Map() };
+  const report: LinkReport = { broken: [], unlisted: new Map() };
   const found = new Map<BrokenKind, number>();
   for (const src of sources) {
     for (const link of src.links) {
       const result = brokenReason(link, src.route, targets);
       if (!result) continue;
-      if ('part' in result) {
-        const list = report.unbuilt.get(result.part) ?? [];
-        list.push({ url: link.url, at: `${src.file}${link.line ? `:${link.line}` : ''}` });
-        report.unbuilt.set(result.part, list);
-        continue;
-      }
       const seen = found.get(result.kind) ?? 0;
       found.set(result.kind, seen + 1);
       if (seen >= listed(result.kind)) {
@@ -95,7 +88,7 @@ const HINTS: Record<BrokenKind, string> = {
   file: 'add the file, or fix its path (a relative path starts from this file\'s folder); onBrokenLinks sets whether this fails the build',
 };
 
-type Verdict = { kind: BrokenKind; reason: string } | { part: string } | undefined;
+type Verdict = { kind: BrokenKind; reason: string } | undefined;
 
 function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: string, targets: LinkTargets): Verdict {
   if (isExternalUrl(url)) return undefined;
@@ -112,27 +105,12 @@ function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: st
   const anchors = targets.anchors.get(key);
   if (!anchors) {
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
-    const part = targets.unbuilt?.find((p) => p.prefixes.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`)));
-    if (part) return { part: part.what };
+    if (targets.elsewhere?.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`))) return undefined;
     if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
     return image ? { kind: 'image', reason: `no file at ${safeDecode(resolved)} in the static folder` } : { kind: 'page', reason: `no page at ${key}` };
   }
   if (hash && !anchors.has(hash)) return { kind: 'anchor', reason: `the page has no heading with id "${hash}"` };
   return undefined;
-}
-
-/** One warning naming every link into parts docsgen does not build, by part. */
-export function unbuiltWarning(unbuilt: LinkReport['unbuilt'], configFile: string): Problem | undefined {
-  if (!unbuilt.size) return undefined;
-  const parts = [...unbuilt].map(([what, links]) => {
-    const shown = links.slice(0, 3).map((l) => `${l.url} (${l.at})`).join(', ');
-    return `${what}: ${links.length} link${links.length === 1 ? '' : 's'} (${shown}${links.length > 3 ? ', …' : ''})`;
-  });
-  return {
-    pos: { file: configFile },
-    message: `links into parts of the site docsgen does not build, left unchecked — ${parts.join('; ')}`,
-    hint: 'these pages are not in the output; link to docs pages, or host those parts separately',
-  };
 }
 
 /** `decode(s)`, or null when `s` has a malformed %-escape (which is the author's to fix, not a crash). */
@@ -186,7 +164,7 @@ function pageAnchors(doc: Doc): Set<string> {
 
 /**
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
- * warnings (none for 'ignore'), with the one warning that names links into unbuilt parts.
+ * warnings (none for 'ignore').
  */
 export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [], only, listed = LINK_WARNINGS_LISTED }: SiteLinks): Problem[] {
   const site = loaded.config;
@@ -202,12 +180,10 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
     image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
   };
   // Every link that fails the build is told; of those that only warn, the first `listed` of each kind.
-  const report = checkLinks(sources, { anchors, staticFiles, unbuilt: loaded.unbuilt, baseUrl: site.baseUrl }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
+  const report = checkLinks(sources, { anchors, staticFiles, elsewhere: loaded.elsewhere, baseUrl: site.baseUrl }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   for (const [kind, more] of report.unlisted) if (severity[kind] !== 'ignore') warnings.push(unlistedWarning(kind, more, loaded.file));
-  const unbuilt = unbuiltWarning(report.unbuilt, loaded.file);
-  if (unbuilt) warnings.push(unbuilt);
   if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), uniqueProblems([...warnings, ...found]));
   return warnings;
 }

@@ -6,6 +6,8 @@ import { UsageError } from '../errors.ts';
 
 export interface ServeOptions {
   configPath: string;
+  /** A Docusaurus site's locale to serve (at `<baseUrl><locale>/`), as `docusaurus start --locale`; by default its default one. */
+  locale?: string;
   outDir: string;
   port: number;
   host: string;

@@ -29,7 +29,7 @@ export async function serve(opts: ServeOptions): Promise<RunningServer> {
 }
 
 async function serveWatching(opts: ServeOptions): Promise<RunningServer> {
-  const loaded = await loadConfig(opts.configPath);
+  const loaded = await loadConfig(opts.configPath, opts.locale);
   const devClient = bundleDevClient();
   devClient.catch(() => undefined);
   const site = await LiveSite.start(loaded, opts);
@@ -141,7 +141,7 @@ class LiveSite {
     try {
       if (reloadsConfig) {
         this.configChanged = false;
-        this.config = await loadConfig(this.opts.configPath);
+        this.config = await loadConfig(this.opts.configPath, this.opts.locale);
       }
       // Unchanged pages are taken over from the site being served.
       const previous = this.current.files;

@@ -1,6 +1,6 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
-// docsgen builds are mapped; everything else the config asks for (other plugins, other
-// locales) is named in one warning, and links into those parts are reported apart (links.ts).
+// docsgen builds are mapped (its locales: i18n/); everything else the config asks for (other plugins, themes) is
+// named in one warning.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
@@ -20,21 +20,22 @@ import { withoutStandInValues } from './stand-in-values.ts';
 import { siteConfigOf, standInsNamed } from './config-object.ts';
 import { shownPath } from './shown-path.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
-import type { UnbuiltPart } from '../types.ts';
 import { siteUrl, subPathWarning } from './site-url.ts';
 import { DOCS } from '../docs-url.ts';
 import { findThemeOverrides } from './theme-overrides.ts';
 import { withThemeDefaults } from './theme-config-defaults.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
+import { localeBaseUrl, siteLocalesOf, type SiteLocales } from '../i18n/locales.ts';
 
 export { DOCUSAURUS_CONFIG } from './config-file.ts';
 
 export interface DocusaurusSite {
   /** The docsgen config (validated by the caller). */
   config: UserConfig;
-  unbuilt: UnbuiltPart[];
   /** What is not built or could not be loaded (one warning), and each Markdown plugin not installed. */
   warnings: Problem[];
+  /** `i18n`: every locale is built, each from its translations (i18n/locale-config.ts). */
+  locales: SiteLocales;
 }
 
 
@@ -46,7 +47,6 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     throw standInsNamed(err, missing);
   }), file, missing));
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
-  const unbuilt: UnbuiltPart[] = [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
   const { svgrConfig, ...svgrRest } = svgr;
@@ -94,7 +94,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
   const own = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
-  unbuilt.push(...partsNotBuilt(c, own.rest, other, notBuilt, root));
+  partsNotBuilt(c, own.rest, other, notBuilt, root);
   const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
@@ -109,6 +109,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const nav = navbar(obj(themeConfig.navbar), notBuilt, findThemeOverrides(root).has('NavbarItem/ComponentTypes'));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
+  const locales = siteLocalesOf(obj(c.i18n), file);
+  const baseUrl = (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/');
   const config: UserConfig = {
     title: str(c.title)!,
     tagline: str(c.tagline) ?? '',
@@ -118,10 +120,11 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(typeof c.baseUrlIssueBanner === 'boolean' ? { baseUrlIssueBanner: c.baseUrlIssueBanner } : {}),
     url: siteUrl(str(c.url)!),
     // Docusaurus's config validation adds the slashes a base URL lacks at either end (`/docs` serves at `/docs/`).
-    baseUrl: (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/'),
+    baseUrl,
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(str(obj(c.i18n).defaultLocale) ? { locale: str(obj(c.i18n).defaultLocale) } : {}),
     ...localeConfigOf(obj(c.i18n)),
+    ...(locales.locales.length > 1 ? { locales: locales.locales.map((l) => ({ locale: l.name, label: l.label, htmlLang: l.htmlLang, baseUrl: localeBaseUrl(baseUrl, locales, l.name) })) } : {}),
     ...(str(c.favicon) ? { favicon: sitePath(str(c.favicon)!) } : {}),
     ...severities(c),
     colorMode: pick(obj(themeConfig.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
@@ -163,17 +166,11 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
     hint: `the docs, sidebars, navbar, footer and theme colours are read from it; see ${DOCS.notBuilt}`,
   });
-  return { config, unbuilt, warnings };
+  return { config, warnings, locales };
 }
 
-/**
- * What the config asks for that docsgen does not build, named in `notBuilt`: other locales (links into them are
- * set apart, not broken), other plugins and themes, other preset options.
- */
-function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[], root: string): UnbuiltPart[] {
-  const i18n = obj(c.i18n);
-  const locales = arr(i18n.locales).filter((l): l is string => typeof l === 'string' && l !== (i18n.defaultLocale ?? 'en'));
-  if (locales.length) notBuilt.push(`locales ${locales.join(', ')}`);
+/** What the config asks for that docsgen does not build, named in `notBuilt`: other plugins and themes, other preset options. */
+function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[], root: string): void {
   // docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks.
   const others = (list: unknown[]) => list.filter((t) => !['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme)));
   for (const [key, list] of [['plugins', others(plugins)], ['themes', others(arr(c.themes))]] as const) {
@@ -181,7 +178,6 @@ function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: st
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);
-  return locales.map((l) => ({ what: `the ${l} locale`, prefixes: [`/${l}`] }));
 }
 
 /** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */

@@ -26,5 +26,5 @@ export function wholeSiteConfig(site: SiteConfig): ThemeContext['siteConfig'] {
 }
 
 function ownSiteConfig(site: SiteConfig) {
-  return { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields };
+  return { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, ...(site.codeTranslations ? { codeTranslations: site.codeTranslations } : {}) };
 }

@@ -1,8 +1,9 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
 // Its pieces are the blog item's parts docsgen draws (templates/theme/BlogPostItem) where a site has its own.
+import { themeText } from '../theme-text.ts';
 import type { ReactNode } from 'react';
-import type { Heading, PageLink } from '../../generator/types.ts';
+import type { Heading, PageLink, SiteConfig } from '../../generator/types.ts';
 import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
 import type { PageContext } from '../context.ts';
 import { Pagination } from '../Pagination.tsx';
@@ -11,7 +12,7 @@ import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
-export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> };
+export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
 /** A post as its pieces draw it (its HTML is the page's to put in). */
 export type PostShown = Omit<BlogPostData, 'html' | 'excerpt'>;
 
@@ -66,9 +67,9 @@ export function TagLinks({ tags }: { tags: { label: string; href: string }[] }) 
   );
 }
 
-/** A post's edit link; also `@theme/EditThisPage` in a site's blog parts. */
-export function EditLink({ href }: { href: string }) {
-  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">Edit this page<span className="visually-hidden"> (opens in a new tab)</span></a>;
+/** A post's edit link, in the locale's words (code.json's theme id); also `@theme/EditThisPage` in a site's blog parts. */
+export function EditLink({ href, site }: { href: string; site: Pick<SiteConfig, 'codeTranslations'> }) {
+  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">{themeText(site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden"> (opens in a new tab)</span></a>;
 }
 
 /** The link from a post cut short in a list to the rest (`href` with the base URL). */
@@ -82,7 +83,7 @@ export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: 
     <footer className="blog-post-footer">
       <TagLinks tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
       {page ? null : readMore}
-      {page && post.editUrl ? <EditLink href={post.editUrl} /> : null}
+      {page && post.editUrl ? <EditLink href={post.editUrl} site={ctx.site} /> : null}
     </footer>
   );
 }

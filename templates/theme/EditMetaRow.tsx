@@ -4,8 +4,10 @@ import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
 import { EditLink } from '../blog/BlogPost.tsx';
+import type { SiteConfig } from '../../generator/types.ts';
 
 export default function EditMetaRow({ editUrl }: { editUrl?: string; className?: string; lastUpdatedAt?: number; lastUpdatedBy?: string }) {
-  if (useContext(SiteContext).blogPost) return editUrl ? <div className="doc-footer"><EditLink href={editUrl} /></div> : null;
+  const { blogPost, siteConfig } = useContext(SiteContext);
+  if (blogPost) return editUrl ? <div className="doc-footer"><EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /></div> : null;
   return <Original part="EditMetaRow" />;
 }

@@ -4,8 +4,10 @@ import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
 import { EditLink } from '../blog/BlogPost.tsx';
+import type { SiteConfig } from '../../generator/types.ts';
 
 export default function EditThisPage({ editUrl }: { editUrl?: string }) {
-  if (useContext(SiteContext).blogPost) return editUrl ? <EditLink href={editUrl} /> : null;
+  const { blogPost, siteConfig } = useContext(SiteContext);
+  if (blogPost) return editUrl ? <EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /> : null;
   return <Original part="EditThisPage" />;
 }

@@ -6,6 +6,7 @@ import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
 import { InRoot, type RootComponent } from './in-root.tsx';
+import { setCodeTranslations } from './docusaurus/Translate.tsx';
 
 export interface ComponentAt {
   name: string;
@@ -33,6 +34,7 @@ const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
  */
 export function page(Content: ComponentType, value: ThemeContext, Root?: RootComponent) {
   entered = undefined;
+  setCodeTranslations(value.siteConfig.codeTranslations as Record<string, string> | undefined);
   const content = (
     <MDXContext.Provider value={COMPONENTS}>
       <Content />
@@ -57,6 +59,7 @@ function inSiteRoot(node: ReactNode, value: ThemeContext, Root: RootComponent | 
  */
 export function parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent) {
   entered = undefined;
+  setCodeTranslations(value.siteConfig.codeTranslations as Record<string, string> | undefined);
   function PartsOnly({ children }: { children: ReactElement<object, (props: object) => ReactNode> }) {
     const content = children.type(children.props);
     const top: unknown = isValidElement(content) && content.type === Fragment ? (content.props as { children?: unknown }).children : content;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, unbuiltWarning } from '../../generator/content/links.ts';
+import { checkLinks } from '../../generator/content/links.ts';
 import { uniqueProblems, type Problem } from '../../generator/errors.ts';
 
 const targets = {
@@ -41,16 +41,10 @@ test('an unresolved .md link is reported as such', () => {
   assert.is(p!.kind, 'markdown');
 });
 
-test('links into parts docsgen does not build are set apart by part, then named in one warning', () => {
-  const unbuilt = [{ what: 'the blog', prefixes: ['/blog'] }, { what: 'custom pages', prefixes: ['/help'] }];
-  const links = ['/blog', '/blog/2024/post', '/help/', '/blogger', '/help#x'];
-  const r = checkLinks([{ file: '/site/docs/a.md', route: '/docs/a', links: links.map((url, i) => ({ url, line: i + 1, column: 1 })) }], { ...targets, unbuilt });
-  assert.equal(r.broken.map((p) => p.message), ['broken link "/blogger": no page at /blogger'], 'a prefix matches whole path segments');
-  assert.equal([...r.unbuilt.keys()], ['the blog', 'custom pages']);
-  const warning = unbuiltWarning(r.unbuilt, '/site/docusaurus.config.js')!;
-  assert.is(warning.pos.file, '/site/docusaurus.config.js');
-  assert.match(warning.message, /the blog: 2 links \(\/blog \(\/site\/docs\/a\.md:1\), \/blog\/2024\/post \(\/site\/docs\/a\.md:2\)\); custom pages: 2 links/);
-  assert.is(unbuiltWarning(new Map(), 'x'), undefined);
+test('links into parts built apart (another locale) are left unchecked, a prefix matching whole path segments', () => {
+  const links = ['/fr', '/fr/docs/intro', '/es/#x', '/french'];
+  const r = checkLinks([{ file: '/site/docs/a.md', route: '/docs/a', links: links.map((url, i) => ({ url, line: i + 1, column: 1 })) }], { ...targets, elsewhere: ['/fr', '/es'] });
+  assert.equal(r.broken.map((p) => p.message), ['broken link "/french": no page at /french']);
 });
 
 test('warnings are told once per file, place and message, in their first order', () => {

@@ -1,7 +1,7 @@
 // The blog folder read as posts, by Docusaurus's rules (plugin-content-blog): `2024-05-01-title.md` and
 // `2024-05-01-title/index.md` give the date and the slug (`/2024/05/01/title`), frontmatter overrides them; drafts
 // are left out of a build; the truncate marker ends the excerpt the list pages show.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
@@ -40,7 +40,9 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
   const problems: Problem[] = [...found.unreadable];
   const posts: PostSource[] = [];
   for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
-    const file = path.join(blogDir, rel);
+    // Another locale's post, where its folder has it (Docusaurus lists the default locale's posts).
+    const translated = where.localizedDir && path.join(where.localizedDir, rel);
+    const file = translated && existsSync(translated) ? translated : path.join(blogDir, rel);
     try {
       const post = readPost(file, rel, where);
       if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
@@ -54,8 +56,8 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
   return posts.sort((a, b) => order * a.date.localeCompare(b.date) || a.relPath.localeCompare(b.relPath));
 }
 
-/** Where posts go, the site's own admonition types (which the lint takes as known) and its rule for descriptions (the docs'). */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean };
+/** Where posts go, the site's own admonition types (which the lint takes as known), its rule for descriptions (the docs') and a locale's folder of translated posts. */
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string };
 
 function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');

@@ -15,6 +15,7 @@ import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
+import { pluginFolder } from '../../i18n/translations.ts';
 
 export const BLOG_SOURCE_ID = 'blog';
 
@@ -22,7 +23,12 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   const { root, config: site } = loaded;
   const blogDir = path.resolve(root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const inBlog = (f: string) => path.resolve(blogDir, f);
+  const localizedDir = loaded.translations && pluginFolder(loaded.translations, 'blog', undefined);
+  // Another locale's data files (authors, tags) from its folder where it has them, as Docusaurus reads them.
+  const inBlog = (f: string) => {
+    const own = localizedDir && path.resolve(localizedDir, f);
+    return own && existsSync(own) ? own : path.resolve(blogDir, f);
+  };
   const authorsFile = inBlog(options.authorsMapPath);
   const tagsFile = options.tags === false ? undefined : inBlog(options.tags);
   return {
@@ -33,7 +39,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription }, ctx.includeDrafts);
+      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       return {
         id: BLOG_SOURCE_ID,

@@ -16,6 +16,8 @@ import { DOCS } from '../../docs-url.ts';
 export interface ContentOptions {
   /** Absolute docs folder. */
   docsDir: string;
+  /** Building another locale: its translations of the folder's docs (same relative paths), read instead where there is one. */
+  localizedDir?: string;
   /** Route prefix, e.g. `/docs`. */
   routeBase: string;
   trailingSlash?: boolean;

@@ -1,6 +1,6 @@
 // The docs folder read: its docs and category files found (include/exclude globs), each parsed, unchanged ones
 // reused from the previous build. The only place that reads content files.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { parseCategory } from './category.ts';
@@ -41,7 +41,9 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
   const categories = new Map<string, CategoryMeta>();
   const skipped: Problem[] = [...found.loops];
   for (const rel of files) {
-    const file = path.join(opts.docsDir, rel);
+    // Docusaurus lists the default locale's docs and reads each from the locale's folder where it has it.
+    const translated = opts.localizedDir && !CATEGORY_FILE.test(rel) ? path.join(opts.localizedDir, rel) : undefined;
+    const file = translated && existsSync(translated) ? translated : path.join(opts.docsDir, rel);
     const known = reuse?.get(rel);
     if (known && 'body' in known && changed && !changed.has(file)) {
       docs.push(known);

@@ -23,6 +23,8 @@ import { withoutEmptyCategories } from './empty-categories.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
+import { pluginFolder } from '../../i18n/translations.ts';
+import { docsVersionMessages, translatedSidebars } from '../../i18n/docs-translations.ts';
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): kept docs are keyed by it. */
 const SOURCES_STAGE_VERSION = sourceVersion(STAGE_SOURCES.sources);
@@ -49,7 +51,9 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
-      const contentOptions = { docsDir, routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription };
+      const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
+      const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
+      const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription };
       const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
@@ -81,7 +85,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
           const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
-          const built = withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning);
+          const built = translatedSidebars(withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning), messages);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
           const { claims, render } = docsRoutes(docs, sidebarTrees, id);
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
@@ -95,7 +99,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             const date = updates?.dates.get(d.relPath);
             return date === undefined ? [] : [[d.route, date] as const];
           }));
-          const version = versionData(plan, docs, built);
+          const version = versionData({ ...plan, label: messages.get('version.label') ?? plan.label }, docs, built);
           // Tags: the version's tags file (relative to its folder), each doc's tags and the tag pages.
           const resolveTags = tagResolver({ file: options.tags === false ? undefined : path.resolve(docsDir, options.tags), base: `${routeBase}/tags`, onInline: options.onInlineTags });
           const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));

@@ -3,7 +3,7 @@
 // pages go through the Markdown stage as docs do; a React page (`.js`, `.jsx`, `.ts`, `.tsx`: its default export)
 // through the MDX path as a one-line module that renders it, so its components bundle, render on the server and
 // hydrate as islands exactly as a doc's do.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +17,7 @@ import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource } from
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { imageOf } from '../docs/routes.ts';
 import { findContentFiles } from '../discover.ts';
+import { pluginFolder } from '../../i18n/translations.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
@@ -27,6 +28,9 @@ export const PAGES_SOURCE_ID = 'pages';
 export function pagesSource(loaded: LoadedConfig, options: PagesOptions): ContentSource {
   const dir = path.resolve(loaded.root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '');
+  // Another locale: its own copy of a page where its folder has one (Docusaurus lists the default locale's pages).
+  const localized = loaded.translations && pluginFolder(loaded.translations, 'pages', undefined);
+  const fileOf = (rel: string) => (localized && existsSync(path.join(localized, rel)) ? path.join(localized, rel) : path.join(dir, rel));
   return {
     id: PAGES_SOURCE_ID,
     folder: dir,
@@ -39,7 +43,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       const entries: DocSource[] = [];
       for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
         try {
-          const page = readPage(path.join(dir, rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription });
+          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription });
           if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
         } catch (err) {
           if (err instanceof BuildError) problems.push(...err.problems);

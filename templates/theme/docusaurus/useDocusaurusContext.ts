@@ -4,5 +4,11 @@ import { SiteContext } from '../context.ts';
 
 export default function useDocusaurusContext() {
   const { siteConfig, locale, globalData } = useContext(SiteContext);
-  return { siteConfig, siteMetadata: {}, globalData: globalData ?? {}, i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] }, codeTranslations: {} };
+  // The config's `i18n` reaches the site's theme components; a doc's components know the locale it is in.
+  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, unknown> };
+  return {
+    siteConfig, siteMetadata: {}, globalData: globalData ?? {},
+    i18n: { currentLocale: locale, defaultLocale: i18n.defaultLocale ?? locale, locales: i18n.locales ?? [locale], localeConfigs: i18n.localeConfigs ?? {} },
+    codeTranslations: (siteConfig.codeTranslations ?? {}) as Record<string, string>,
+  };
 }

@@ -1,0 +1,76 @@
+// A Docusaurus config's `i18n`: its locales, each one's label, `<html lang>`, direction and translation folder, as
+// Docusaurus's core fills them in (server/i18n.ts): unset values follow from the locale's name.
+import path from 'node:path';
+import { fail } from '../errors.ts';
+import { arr, obj, str } from '../values.ts';
+
+export interface LocaleInfo {
+  name: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Absolute folder of its translations (`i18n/fr`). */
+  dir: string;
+}
+
+export interface SiteLocales {
+  defaultLocale: string;
+  /** In the config's order (Docusaurus builds them so, the default first). */
+  locales: LocaleInfo[];
+}
+
+/** The config's locales; `i18n.locales` must list the default one, as Docusaurus checks. */
+export function siteLocalesOf(i18n: Record<string, unknown>, file: string): SiteLocales {
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const names = arr(i18n.locales).filter((l): l is string => typeof l === 'string');
+  const listed = names.length ? names : [defaultLocale];
+  if (!listed.includes(defaultLocale)) fail({ file }, `i18n.defaultLocale "${defaultLocale}" is not in i18n.locales (${listed.join(', ')})`, `add "${defaultLocale}" to i18n.locales, as Docusaurus requires`);
+  const root = path.resolve(path.dirname(file), str(i18n.path) ?? 'i18n');
+  const ordered = [defaultLocale, ...listed.filter((l) => l !== defaultLocale)];
+  return {
+    defaultLocale,
+    locales: ordered.map((name) => {
+      const own = obj(obj(i18n.localeConfigs)[name]);
+      return {
+        name, label: str(own.label) ?? defaultLabel(name), htmlLang: str(own.htmlLang) ?? name,
+        direction: own.direction === 'rtl' || own.direction === 'ltr' ? own.direction : localeDirection(name),
+        dir: path.resolve(root, str(own.path) ?? name),
+      };
+    }),
+  };
+}
+
+/** The locale's name for itself, capitalised (`fr`: Français), as Docusaurus labels a locale without a `label`. */
+function defaultLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The route prefixes of the locales other than the one being built: Docusaurus builds each locale on its own, so a
+ * link into another (`/fr/docs/intro` from the English docs) is left unchecked.
+ */
+export function otherLocales(locales: SiteLocales, building: LocaleInfo | undefined): string[] {
+  const current = building?.name ?? locales.defaultLocale;
+  return locales.locales.filter((l) => l.name !== current && l.name !== locales.defaultLocale).map((l) => `/${l.name}`);
+}
+
+/** The base URL of a locale: the site's for the default one, `<baseUrl><locale>/` for the others. */
+export function localeBaseUrl(baseUrl: string, locales: SiteLocales, name: string): string {
+  return name === locales.defaultLocale ? baseUrl : `${baseUrl}${name}/`;
+}
+
+/** The direction a locale's script is written in (`ar`, `he`, `fa`: right to left); `ltr` for a tag Intl does not know. */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  try {
+    // `textInfo` until V8 12, `getTextInfo()` after.
+    const l = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+    return (l.getTextInfo?.() ?? l.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}

@@ -1,0 +1,4 @@
+// A page's address in a locale: that locale's base URL (`/fr/` for another one) followed by the page's route.
+export function localeUrl(baseUrl: string, route: string): string {
+  return baseUrl + route.replace(/^\//, '');
+}
