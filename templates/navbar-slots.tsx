@@ -7,6 +7,7 @@ import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import { withOriginal } from './theme/originals.ts';
 
 const LINE = { display: 'flex', alignItems: 'center', minWidth: 0 } as const;
+const WHOLE = { display: 'contents' } as const;
 
 /**
  * Infima's navbar classes, which an ejected `Navbar/Logo` draws with (`navbar__brand`, `navbar__logo`,
@@ -17,7 +18,7 @@ const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;al
   + ':where(.navbar-brand-slot) .navbar__logo{flex:none;height:32px}:where(.navbar-brand-slot) .navbar__logo img{width:auto;height:100%}'
   + ':where(.navbar-brand-slot) .navbar__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
-const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot' };
+const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot', Navbar: 'navbar-slot' };
 
 /** A closed announcement hidden before paint, as docsgen's is; its content centred as Docusaurus's (at no weight). */
 const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'
@@ -31,5 +32,7 @@ export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: st
   if (html === undefined) return own;
   const filled = withOriginal(html, slot, () => (own ? renderToString(own) : ''));
   const rules = RULES[slot];
-  return <div className={CLASS[slot]} style={slot === 'AnnouncementBar' ? undefined : LINE} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
+  // Around the whole navbar, a box of no layout: the navbar stays sticky to the page, what the site adds beside it in flow.
+  const style = slot === 'AnnouncementBar' ? undefined : slot === 'Navbar' ? WHOLE : LINE;
+  return <div className={CLASS[slot]} style={style} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
 }

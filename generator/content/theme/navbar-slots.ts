@@ -1,10 +1,11 @@
-// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo` and the
-// `AnnouncementBar` above the navbar, each rendered once per build as a page slot is (source.ts) and drawn in its
+// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo`, the
+// `AnnouncementBar` above the navbar and a `Navbar` around it, each rendered once per build as a page slot is (source.ts) and drawn in its
 // place (templates/Navbar.tsx, templates/Layout.tsx).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { Problem } from '../../errors.ts';
+import { DOCS } from '../../docs-url.ts';
 import { sha1 } from '../../hash.ts';
 import { needsBrowser } from '../../mdx/needs-browser.ts';
 import { searchBarWarning, searchEngine } from '../../docusaurus/search-bar.ts';
@@ -29,9 +30,24 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
   const logo = overrides.get('Navbar/Logo');
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
+  // A Navbar that wraps docsgen's is drawn around it; an ejected one (its own layout, Docusaurus's navbar parts)
+  // is not, said in a warning: docsgen's navbar stays.
+  const whole = overrides.get('Navbar');
+  if (whole && WRAPS_NAVBAR.test(readFileSync(whole, 'utf8'))) add(out, sourceId, 'Navbar', whole, '<Slot />');
+  else if (whole) out.warnings.push(ejectedNavbar(whole));
   const toggle = overrides.get('ColorModeToggle');
   if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
   return out;
+}
+
+const WRAPS_NAVBAR = /['"]@theme-(?:original|init)\/Navbar['"]/;
+
+function ejectedNavbar(file: string): Problem {
+  return {
+    pos: { file },
+    message: 'src/theme/Navbar draws a navbar of its own (it does not import @theme-original/Navbar), which docsgen does not draw: docsgen\'s own navbar is drawn in its place',
+    hint: `a Navbar that wraps @theme-original/Navbar (to add something beside it) is drawn around docsgen's; the navbar's parts docsgen renders from src/theme are listed in ${DOCS.themeOverrides}`,
+  };
 }
 
 function add(out: NavbarSlots, sourceId: string, slot: NavbarSlot, file: string, render: string) {

@@ -1,0 +1,106 @@
+// A site's `Navbar` and `NavbarItem` that wrap docsgen's (issue 23): a Navbar wrapper draws what it adds around
+// docsgen's whole navbar, on every page; an ejected Navbar (its own layout) is left out with a warning. A NavbarItem
+// wrapper (Docusaurus's type switch) draws the config's `custom-<name>` items, its original the type switch over
+// `NavbarItem/ComponentTypes`.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const config = (items: string) => `module.exports = {
+  title: 'Orchard', url: 'https://orchard.example.org',
+  themeConfig: { navbar: { title: 'Orchard', items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }, ${items}] } },
+  presets: [['classic', { blog: false, pages: false }]],
+};
+`;
+const DOCS = { 'docs/intro.md': '# Intro\n\nPick apples.\n', 'docs/more.md': '# More\n\nPick pears.\n' };
+
+async function build(files: Record<string, string>, items = '') {
+  const dir = tmpSite({ 'docusaurus.config.js': config(items), ...DOCS, ...files });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  return { built, page: (p: string) => String(built.files.get(p)) };
+}
+
+const WRAPPER = `import Navbar from '@theme-original/Navbar';
+export default function NavbarWrapper(props) {
+  return <><div className="orchard-notice">Harvest week</div><Navbar {...props} /><div className="orchard-progress" /></>;
+}
+`;
+
+test('a Navbar that wraps the original draws docsgen\'s navbar inside it, on every page', async () => {
+  const { built, page } = await build({ 'src/theme/Navbar.js': WRAPPER });
+  for (const file of ['docs/intro/index.html', 'docs/more/index.html', '404.html']) {
+    const html = page(file);
+    const slot = html.slice(html.indexOf('<div class="navbar-slot"'));
+    assert.ok(html.includes('<div class="navbar-slot" style="display:contents"><div class="orchard-notice">Harvest week</div><header class="navbar"'), file);
+    assert.ok(slot.indexOf('</header><div class="orchard-progress"></div></div>') > 0, 'the site\'s part after the navbar');
+    assert.is(html.match(/<header class="navbar/g)?.length, 1, 'one navbar');
+    assert.not.match(html, /data-docsgen-original/);
+  }
+  assert.not.ok(built.warnings.some((w) => /Navbar/.test(w.message)), 'no warning for a slot');
+});
+
+test('a Navbar wrapper with state hydrates, docsgen\'s navbar (and its search island) kept inside it', async () => {
+  const stateful = `import { useState } from 'react';
+import Navbar from '@theme-original/Navbar';
+export default function NavbarWrapper(props) {
+  const [shown, setShown] = useState(true);
+  return <>{shown ? <button className="orchard-hide" onClick={() => setShown(false)}>Hide</button> : null}<Navbar {...props} /></>;
+}
+`;
+  const { page } = await build({ 'src/theme/Navbar/index.js': stateful });
+  const html = page('docs/intro/index.html');
+  const slot = html.slice(html.indexOf('<div class="navbar-slot"'), html.indexOf('</header>'));
+  assert.match(slot, /<div class="island"[^>]*data-island="[^"]*"/);
+  assert.match(slot, /class="docsgen-original" style="display:contents"><header class="navbar"/);
+  assert.match(slot, /data-island="SearchBar"/);
+});
+
+test('an ejected Navbar is left out, docsgen\'s navbar drawn, with a warning that says so', async () => {
+  const ejected = `import NavbarLayout from '@theme/Navbar/Layout';
+export default function Navbar() { return <NavbarLayout><b className="orchard-own">Own</b></NavbarLayout>; }
+`;
+  const { built, page } = await build({ 'src/theme/Navbar/index.js': ejected });
+  const html = page('docs/intro/index.html');
+  assert.match(html, /<header class="navbar"/);
+  assert.not.match(html, /orchard-own|navbar-slot/);
+  const warning = built.warnings.find((w) => /src\/theme\/Navbar draws/.test(w.message));
+  assert.ok(warning, 'a warning names it');
+  assert.match(warning!.message, /does not import @theme-original\/Navbar.*docsgen's own navbar is drawn in its place/);
+  assert.not.ok(built.warnings.some((w) => /not used: .*\bNavbar\b(?!\/)/.test(w.message)), 'not in the no-slot list');
+});
+
+const ITEM_WRAPPER = `import NavbarItem from '@theme-original/NavbarItem';
+export default function NavbarItemWrapper(props) {
+  if (props.type === 'custom-signIn') return props.mobile ? <li className="orchard-mobile-sign">{props.label}</li> : <a className="orchard-sign" href={props.to}>{props.label}</a>;
+  return <NavbarItem {...props} />;
+}
+`;
+
+test('a NavbarItem wrapper draws the config\'s custom items, in the navbar and the mobile menu', async () => {
+  const { built, page } = await build({ 'src/theme/NavbarItem/index.js': ITEM_WRAPPER }, "{ type: 'custom-signIn', label: 'Sign in', to: '/login', position: 'right' }");
+  const html = page('docs/intro/index.html');
+  const right = html.slice(html.indexOf('navbar-items-right'), html.indexOf('</ul>', html.indexOf('navbar-items-right')));
+  assert.match(right, /<li class="navbar-link-html navbar-custom-item"><a class="orchard-sign" href="\/login">Sign in<\/a><\/li>/);
+  const menu = html.slice(html.indexOf('id="mobile-menu"'));
+  assert.match(menu, /<ul class="mobile-menu-links">.*>Guide<.*<li class="orchard-mobile-sign">Sign in<\/li><\/ul>/);
+  assert.not.ok(built.warnings.some((w) => /NavbarItem|custom-signIn/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+});
+
+test('the original NavbarItem draws a type with the site\'s ComponentTypes, and stops the build on a type no one draws', async () => {
+  const types = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+export default { ...ComponentTypes, 'custom-basket': ({ label }) => <span className="orchard-basket">{label}</span> };
+`;
+  const { page } = await build({ 'src/theme/NavbarItem/index.js': ITEM_WRAPPER, 'src/theme/NavbarItem/ComponentTypes.js': types }, "{ type: 'custom-basket', label: 'Basket' }");
+  assert.match(page('docs/intro/index.html'), /<span class="orchard-basket">Basket<\/span>/);
+  try {
+    await build({ 'src/theme/NavbarItem.js': ITEM_WRAPPER }, "{ type: 'custom-crate', label: 'Crate' }");
+    assert.unreachable('the build stops');
+  } catch (err) {
+    assert.match(String((err as Error).message) + JSON.stringify(err), /navbar item type \\"?custom-crate\\"? has no component/);
+  }
+});
+
+test.run();
