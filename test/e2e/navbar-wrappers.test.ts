@@ -1,0 +1,96 @@
+// A site's Navbar and NavbarItem wrappers in real Chromium: a Navbar wrapper with state hydrates around docsgen's
+// navbar, whose parts still work inside it — the mobile menu opens and closes at 390 px, a dropdown opens from the
+// keyboard, the search box searches — and a custom item drawn by a NavbarItem wrapper keeps its state.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { collectErrors, withSiteAndBrowser } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Orchard', url: 'https://orchard.example.org',
+  themeConfig: { navbar: { title: 'Orchard', items: [
+    { type: 'doc', docId: 'intro', label: 'Guide', position: 'left' },
+    { label: 'Fruit', position: 'left', items: [{ to: '/docs/pears', label: 'Pears' }, { href: 'https://apples.example.org', label: 'Apples' }] },
+    { type: 'custom-basket', label: 'Basket', position: 'right' },
+  ] } },
+  presets: [['classic', { blog: false, pages: false }]],
+};
+`,
+  'docs/intro.md': '# Intro\n\nPick the apples.\n',
+  'docs/pears.md': '# Pears\n\nPears ripen off the tree.\n',
+  'src/theme/Navbar/index.js': `import { useState } from 'react';
+import Navbar from '@theme-original/Navbar';
+export default function NavbarWrapper(props) {
+  const [seen, setSeen] = useState(false);
+  return <>{seen ? null : <button type="button" className="orchard-notice" onClick={() => setSeen(true)}>Harvest week</button>}<Navbar {...props} /></>;
+}
+`,
+  'src/theme/NavbarItem/index.js': `import { useState } from 'react';
+import NavbarItem from '@theme-original/NavbarItem';
+function Basket({ label, mobile }) {
+  const [n, setN] = useState(0);
+  const button = <button type="button" className="orchard-basket" onClick={() => setN(n + 1)}>{label} {n}</button>;
+  return mobile ? <li className="orchard-basket-item">{button}</li> : button;
+}
+export default function NavbarItemWrapper(props) {
+  return props.type === 'custom-basket' ? <Basket {...props} /> : <NavbarItem {...props} />;
+}
+`,
+};
+
+const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'navbar-wrappers');
+let page: Page;
+let errors: string[];
+
+test.before(async () => {
+  page = await started.browser.newPage();
+  errors = collectErrors(page);
+});
+
+const hydrated = (selector: string) => page.waitForFunction((s) => {
+  const island = document.querySelector(s)?.closest('.island');
+  return !!island && Object.keys(island).some((k) => k.startsWith('__reactContainer'));
+}, selector);
+
+test('at 390 px the wrapped navbar\'s menu opens and closes, with the custom item in it', async () => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${started.site.url}/docs/intro`);
+  await hydrated('.navbar-slot button.orchard-notice');
+  const button = page.locator('header [data-menu-toggle]');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
+  const menu = page.locator('#mobile-menu');
+  assert.ok(await menu.getByRole('link', { name: 'Guide' }).isVisible());
+  await hydrated('#mobile-menu button.orchard-basket');
+  await menu.locator('button.orchard-basket').click();
+  await page.waitForFunction(() => document.querySelector('#mobile-menu button.orchard-basket')?.textContent === 'Basket 1');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
+  assert.ok(await menu.isHidden());
+  // The wrapper's own state: its notice goes, the navbar stays.
+  await page.locator('button.orchard-notice').click();
+  await page.waitForFunction(() => !document.querySelector('button.orchard-notice'));
+  assert.ok(await page.locator('header.navbar').isVisible());
+  assert.equal(errors, []);
+});
+
+test('at 1280 px a dropdown opens from the keyboard and the search box inside the wrapper searches', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${started.site.url}/docs/intro`);
+  await hydrated('.navbar-slot button.orchard-notice');
+  await page.locator('.navbar-items-left .navbar-dropdown-toggle').focus();
+  await page.keyboard.press('Tab');
+  const pears = page.locator('.navbar-items-left .dropdown-menu a', { hasText: 'Pears' });
+  assert.ok(await pears.isVisible(), 'the dropdown is open while focus is in it');
+  assert.ok(await pears.evaluate((a) => a === document.activeElement));
+  await page.hover('header .navbar-search');
+  await page.locator('header input.search-input').first().click();
+  await page.locator('header input.search-input').first().fill('ripen');
+  await page.waitForSelector('header .search-result a[href$="/docs/pears"]');
+  assert.equal(errors, []);
+});
+
+test.run();
