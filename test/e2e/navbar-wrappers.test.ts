@@ -64,6 +64,7 @@ test('at 390 px the wrapped navbar\'s menu opens and closes, with the custom ite
   await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
   const menu = page.locator('#mobile-menu');
   assert.ok(await menu.getByRole('link', { name: 'Guide' }).isVisible());
+  assert.ok(await page.locator('.sidebar').getByRole('link', { name: 'Pears' }).isVisible(), 'the docs sidebar, under the menu');
   await hydrated('#mobile-menu button.orchard-basket');
   await menu.locator('button.orchard-basket').click();
   await page.waitForFunction(() => document.querySelector('#mobile-menu button.orchard-basket')?.textContent === 'Basket 1');
@@ -77,6 +78,20 @@ test('at 390 px the wrapped navbar\'s menu opens and closes, with the custom ite
   assert.equal(errors, []);
 });
 
+test('without JavaScript the wrapped navbar\'s menu opens, with the sidebar, the wrapper\'s part staying', async () => {
+  const ctx = await started.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  try {
+    const p = await ctx.newPage();
+    await p.goto(`${started.site.url}/docs/intro`);
+    await p.locator('header [data-menu-toggle]').click();
+    assert.ok(await p.locator('#mobile-menu').getByRole('link', { name: 'Guide' }).isVisible());
+    assert.ok(await p.locator('.sidebar').getByRole('link', { name: 'Pears' }).isVisible());
+    assert.ok(await p.locator('button.orchard-notice').isVisible());
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('at 1280 px a dropdown opens from the keyboard and the search box inside the wrapper searches', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${started.site.url}/docs/intro`);
@@ -84,7 +99,8 @@ test('at 1280 px a dropdown opens from the keyboard and the search box inside th
   await page.locator('.navbar-items-left .navbar-dropdown-toggle').focus();
   await page.keyboard.press('Tab');
   const pears = page.locator('.navbar-items-left .dropdown-menu a', { hasText: 'Pears' });
-  assert.ok(await pears.isVisible(), 'the dropdown is open while focus is in it');
+  // Open while focus is in it (it fades in).
+  await pears.waitFor({ state: 'visible', timeout: 2000 });
   assert.ok(await pears.evaluate((a) => a === document.activeElement));
   await page.hover('header .navbar-search');
   await page.locator('header input.search-input').first().click();
