@@ -24,8 +24,11 @@ const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', Col
 const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'
   + ':where(.announcement-slot .announcement-bar-content){font-size:85%;text-align:center;padding:5px 0}:where(.announcement-slot) .announcement-bar-content a{color:inherit;text-decoration:underline}';
 
+/** A Navbar wrapper that hydrates: its island a box of no layout too, so the navbar inside stays sticky to the page. */
+const WHOLE_RULES = '.navbar-slot > .island{display:contents}';
+
 /** Rules a slot brings along. */
-const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES };
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {

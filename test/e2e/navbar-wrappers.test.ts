@@ -1,6 +1,7 @@
 // A site's Navbar and NavbarItem wrappers in real Chromium: a Navbar wrapper with state hydrates around docsgen's
 // navbar, whose parts still work inside it — the mobile menu opens and closes at 390 px, a dropdown opens from the
-// keyboard, the search box searches — and a custom item drawn by a NavbarItem wrapper keeps its state.
+// keyboard, the search box searches, it stays at the top as the page scrolls — and a custom item drawn by a NavbarItem
+// wrapper keeps its state.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -19,7 +20,7 @@ const SITE = {
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
-  'docs/intro.md': '# Intro\n\nPick the apples.\n',
+  'docs/intro.md': `# Intro\n\nPick the apples.\n${'\nRows of trees, one after another.\n'.repeat(60)}`,
   'docs/pears.md': '# Pears\n\nPears ripen off the tree.\n',
   'src/theme/Navbar/index.js': `import { useState } from 'react';
 import Navbar from '@theme-original/Navbar';
@@ -96,6 +97,11 @@ test('at 1280 px a dropdown opens from the keyboard and the search box inside th
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${started.site.url}/docs/intro`);
   await hydrated('.navbar-slot button.orchard-notice');
+  // The navbar stays at the top of the page as it scrolls (the wrapper's island is no box of its own).
+  await page.evaluate(() => scrollTo(0, 600));
+  await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().top === 0);
+  assert.ok(await page.locator('button.orchard-notice').evaluate((b) => b.getBoundingClientRect().bottom < 0), 'what the wrapper adds scrolls away');
+  await page.evaluate(() => scrollTo(0, 0));
   await page.locator('.navbar-items-left .navbar-dropdown-toggle').focus();
   await page.keyboard.press('Tab');
   const pears = page.locator('.navbar-items-left .dropdown-menu a', { hasText: 'Pears' });
