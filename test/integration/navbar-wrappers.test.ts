@@ -1,5 +1,6 @@
 // A site's `Navbar` and `NavbarItem` that wrap docsgen's (issue 23): a Navbar wrapper draws what it adds around
-// docsgen's whole navbar, on every page; an ejected Navbar (its own layout) is left out with a warning. A NavbarItem
+// docsgen's whole navbar, on every page, and a Navbar/Content wrapper around its row; an ejected one (its own
+// layout) is left out with a warning. A NavbarItem
 // wrapper (Docusaurus's type switch) draws the config's `custom-<name>` items, its original the type switch over
 // `NavbarItem/ComponentTypes`.
 import path from 'node:path';
@@ -34,7 +35,7 @@ test('a Navbar that wraps the original draws docsgen\'s navbar inside it, on eve
   for (const file of ['docs/intro/index.html', 'docs/more/index.html', '404.html']) {
     const html = page(file);
     const slot = html.slice(html.indexOf('<div class="navbar-slot"'));
-    assert.ok(html.includes('<div class="navbar-slot" style="display:contents"><div class="orchard-notice">Harvest week</div><header class="navbar"'), file);
+    assert.match(html, /<div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-notice">Harvest week<\/div><header class="navbar"/, file);
     assert.ok(slot.indexOf('</header><div class="orchard-progress"></div></div>') > 0, 'the site\'s part after the navbar');
     assert.is(html.match(/<header class="navbar/g)?.length, 1, 'one navbar');
     assert.not.match(html, /data-docsgen-original/);
@@ -70,6 +71,24 @@ export default function Navbar() { return <NavbarLayout><b className="orchard-ow
   assert.ok(warning, 'a warning names it');
   assert.match(warning!.message, /does not import @theme-original\/Navbar.*docsgen's own navbar is drawn in its place/);
   assert.not.ok(built.warnings.some((w) => /not used: .*\bNavbar\b(?!\/)/.test(w.message)), 'not in the no-slot list');
+});
+
+test('a Navbar/Content that wraps the original draws docsgen\'s row inside it, the menu after it; an ejected one is left out', async () => {
+  const content = `import NavbarContent from '@theme-original/Navbar/Content';
+export default function ContentWrapper(props) {
+  return <><NavbarContent {...props} /><div className="orchard-auth"><a href="/login">Log in</a></div></>;
+}
+`;
+  const { built, page } = await build({ 'src/theme/Navbar/Content/index.js': content });
+  const html = page('docs/intro/index.html');
+  assert.match(html, /<header class="navbar"[^>]*><div class="navbar-content-slot" style="display:flex;align-items:center;min-width:0"><style>[^<]*<\/style><nav class="navbar-inner" aria-label="Main">.*<\/nav><div class="orchard-auth"><a href="\/login">Log in<\/a><\/div><\/div><div id="mobile-menu"/);
+  assert.not.ok(built.warnings.some((w) => /Navbar\/Content/.test(w.message)));
+  const ejected = `import NavbarItem from '@theme/NavbarItem';
+export default function Content() { return <div className="orchard-row"><NavbarItem label="Own" to="/own" /></div>; }
+`;
+  const again = await build({ 'src/theme/Navbar/Content.js': ejected });
+  assert.not.match(again.page('docs/intro/index.html'), /orchard-row|navbar-content-slot/);
+  assert.match(again.built.warnings.map((w) => w.message).join('\n'), /src\/theme\/Navbar\/Content draws the navbar's content of its own \(it does not import @theme-original\/Navbar\/Content\)/);
 });
 
 const ITEM_WRAPPER = `import NavbarItem from '@theme-original/NavbarItem';

@@ -30,23 +30,29 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
   const logo = overrides.get('Navbar/Logo');
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
-  // A Navbar that wraps docsgen's is drawn around it; an ejected one (its own layout, Docusaurus's navbar parts)
-  // is not, said in a warning: docsgen's navbar stays.
-  const whole = overrides.get('Navbar');
-  if (whole && WRAPS_NAVBAR.test(readFileSync(whole, 'utf8'))) add(out, sourceId, 'Navbar', whole, '<Slot />');
-  else if (whole) out.warnings.push(ejectedNavbar(whole));
+  // A Navbar (or Navbar/Content, the row inside it) that wraps docsgen's is drawn around it; an ejected one (its own
+  // layout, Docusaurus's navbar parts) is not, said in a warning: docsgen's stays.
+  for (const slot of WRAPPED_ONLY) {
+    const file = overrides.get(slot);
+    if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
+    else if (file) out.warnings.push(ejected(file, slot));
+  }
   const toggle = overrides.get('ColorModeToggle');
   if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
   return out;
 }
 
-const WRAPS_NAVBAR = /['"]@theme-(?:original|init)\/Navbar['"]/;
+/** The navbar's parts docsgen draws only wrapped: what they hold is docsgen's navbar, made otherwise than Docusaurus's. */
+const WRAPPED_ONLY = ['Navbar', 'Navbar/Content'] as const;
 
-function ejectedNavbar(file: string): Problem {
+const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
+
+function ejected(file: string, slot: (typeof WRAPPED_ONLY)[number]): Problem {
+  const [what, own] = slot === 'Navbar' ? ['a navbar', 'navbar'] : ['the navbar\'s content', 'navbar row'];
   return {
     pos: { file },
-    message: 'src/theme/Navbar draws a navbar of its own (it does not import @theme-original/Navbar), which docsgen does not draw: docsgen\'s own navbar is drawn in its place',
-    hint: `a Navbar that wraps @theme-original/Navbar (to add something beside it) is drawn around docsgen's; the navbar's parts docsgen renders from src/theme are listed in ${DOCS.themeOverrides}`,
+    message: `src/theme/${slot} draws ${what} of its own (it does not import @theme-original/${slot}), which docsgen does not draw: docsgen's own ${own} is drawn in its place`,
+    hint: `a ${slot} that wraps @theme-original/${slot} (to add something beside it) is drawn around docsgen's; the navbar's parts docsgen renders from src/theme are listed in ${DOCS.themeOverrides}`,
   };
 }
 
