@@ -1,7 +1,7 @@
 // A site's Navbar and NavbarItem wrappers in real Chromium: a Navbar wrapper with state hydrates around docsgen's
 // navbar, whose parts still work inside it — the mobile menu opens and closes at 390 px, a dropdown opens from the
-// keyboard, the search box searches, it stays at the top as the page scrolls — and a custom item drawn by a NavbarItem
-// wrapper keeps its state.
+// keyboard, the search box searches, it stays at the top as the page scrolls, a Navbar/Content wrapper's
+// useNavbarMobileSidebar() drives the menu — and a custom item drawn by a NavbarItem wrapper keeps its state.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -27,6 +27,13 @@ import Navbar from '@theme-original/Navbar';
 export default function NavbarWrapper(props) {
   const [seen, setSeen] = useState(false);
   return <>{seen ? null : <button type="button" className="orchard-notice" onClick={() => setSeen(true)}>Harvest week</button>}<Navbar {...props} /></>;
+}
+`,
+  'src/theme/Navbar/Content/index.js': `import NavbarContent from '@theme-original/Navbar/Content';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+export default function ContentWrapper(props) {
+  const menu = useNavbarMobileSidebar();
+  return <><NavbarContent {...props} />{menu.shouldRender ? <button type="button" className="orchard-menu" onClick={menu.toggle}>{menu.shown ? 'Close' : 'Open'}</button> : null}</>;
 }
 `,
   'src/theme/NavbarItem/index.js': `import { useState } from 'react';
@@ -72,6 +79,12 @@ test('at 390 px the wrapped navbar\'s menu opens and closes, with the custom ite
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
   assert.ok(await menu.isHidden());
+  // A Navbar/Content wrapper's useNavbarMobileSidebar() opens and closes the same menu, and follows it.
+  await page.locator('button.orchard-menu', { hasText: 'Open' }).click();
+  await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
+  assert.ok(await page.locator('.sidebar').getByRole('link', { name: 'Pears' }).isVisible());
+  await page.locator('button.orchard-menu', { hasText: 'Close' }).click();
+  await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
   // The wrapper's own state: its notice goes, the navbar stays.
   await page.locator('button.orchard-notice').click();
   await page.waitForFunction(() => !document.querySelector('button.orchard-notice'));

@@ -91,6 +91,19 @@ export default function Content() { return <div className="orchard-row"><NavbarI
   assert.match(again.built.warnings.map((w) => w.message).join('\n'), /src\/theme\/Navbar\/Content draws the navbar's content of its own \(it does not import @theme-original\/Navbar\/Content\)/);
 });
 
+test('a navbar part reads the items, split by side, with Docusaurus\'s helpers', async () => {
+  const content = `import NavbarContent from '@theme-original/Navbar/Content';
+import { splitNavbarItems, useNavbarItems } from '@docusaurus/theme-common/internal';
+export default function ContentWrapper(props) {
+  const [left, right] = splitNavbarItems(useNavbarItems());
+  return <><NavbarContent {...props} /><span className="orchard-sides">{left.map((i) => i.label).join('+')}|{right.map((i) => i.label).join('+')}</span></>;
+}
+`;
+  const { page } = await build({ 'src/theme/Navbar/Content.js': content }, "{ to: '/docs/more', label: 'More' }, { href: 'https://git.example.org', label: 'Git', position: 'right' }");
+  // An item with no position is on the left, as Docusaurus's checked config has it.
+  assert.match(page('docs/intro/index.html'), /<span class="orchard-sides">Guide\+More\|Git<\/span>/);
+});
+
 const ITEM_WRAPPER = `import NavbarItem from '@theme-original/NavbarItem';
 export default function NavbarItemWrapper(props) {
   if (props.type === 'custom-signIn') return props.mobile ? <li className="orchard-mobile-sign">{props.label}</li> : <a className="orchard-sign" href={props.to}>{props.label}</a>;

@@ -9,6 +9,7 @@ export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink
 export { useBlogPost, BlogPostProvider, useVisibleBlogSidebarItems, BlogSidebarItemList, groupBlogSidebarItemsByYear } from './blog-client.tsx';
 export { ThemeClassNames, useTabGroupChoice, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
 export { useAnnouncementBar } from './announcement-bar.ts';
+export { splitNavbarItems, useNavbarItems, useNavbarMobileSidebar } from './navbar-hooks.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */
 export function useHomePageRoute(): { path: string } {
