@@ -99,7 +99,10 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
       <ul className="navbar-items navbar-items-right">
         {right.map((l, i) => item(l, i, false))}
       </ul>
-      {colorMode.disableSwitch ? null : <NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />}
+      {colorMode.disableSwitch ? null : (
+        <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
+          own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />} />
+      )}
       {placed ? null : search}
     </nav>
   );

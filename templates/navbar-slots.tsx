@@ -18,7 +18,7 @@ const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;al
   + ':where(.navbar-brand-slot) .navbar__logo{flex:none;height:32px}:where(.navbar-brand-slot) .navbar__logo img{width:auto;height:100%}'
   + ':where(.navbar-brand-slot) .navbar__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
-const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot', Navbar: 'navbar-slot', 'Navbar/Content': 'navbar-content-slot' };
+const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/ColorModeToggle': 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot', Navbar: 'navbar-slot', 'Navbar/Content': 'navbar-content-slot' };
 
 /** A closed announcement hidden before paint, as docsgen's is; its content centred as Docusaurus's (at no weight). */
 const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'

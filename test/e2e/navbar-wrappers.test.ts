@@ -36,6 +36,13 @@ export default function ContentWrapper(props) {
   return <><NavbarContent {...props} />{menu.shouldRender ? <button type="button" className="orchard-menu" onClick={menu.toggle}>{menu.shown ? 'Close' : 'Open'}</button> : null}</>;
 }
 `,
+  'src/theme/Navbar/ColorModeToggle.js': `import { useColorMode } from '@docusaurus/theme-common';
+import ColorModeToggle from '@theme/ColorModeToggle';
+export default function NavbarColorModeToggle({ className }) {
+  const { colorMode, setColorMode } = useColorMode();
+  return <span className="orchard-mode" data-mode={colorMode}><ColorModeToggle className={className} value={colorMode} onChange={setColorMode} /></span>;
+}
+`,
   'src/theme/NavbarItem/index.js': `import { useState } from 'react';
 import NavbarItem from '@theme-original/NavbarItem';
 function Basket({ label, mobile }) {
@@ -109,18 +116,24 @@ test('without JavaScript the wrapped navbar\'s menu opens, with the sidebar, the
 test('at 1280 px a dropdown opens from the keyboard and the search box inside the wrapper searches', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${started.site.url}/docs/intro`);
-  await hydrated('.navbar-slot button.orchard-notice');
+  // Every island of the navbar's row mounted (one mounting around the focused control would take its focus).
+  await page.waitForFunction(() => [...document.querySelectorAll('.navbar-slot [data-island-src]:not(#mobile-menu *)')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
   // The navbar stays at the top of the page as it scrolls (the wrapper's island is no box of its own).
   await page.evaluate(() => scrollTo(0, 600));
   await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().top === 0);
   assert.ok(await page.locator('button.orchard-notice').evaluate((b) => b.getBoundingClientRect().bottom < 0), 'what the wrapper adds scrolls away');
   await page.evaluate(() => scrollTo(0, 0));
-  await page.locator('.navbar-items-left .navbar-dropdown-toggle').focus();
-  await page.keyboard.press('Tab');
   const pears = page.locator('.navbar-items-left .dropdown-menu a', { hasText: 'Pears' });
-  // Open while focus is in it (it fades in).
+  // Open while focus is in it (it fades in); Tab goes to its first link.
+  await page.locator('.navbar-items-left .navbar-dropdown-toggle').focus();
   await pears.waitFor({ state: 'visible', timeout: 2000 });
-  assert.ok(await pears.evaluate((a) => a === document.activeElement));
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Pears');
+  assert.ok(await pears.isVisible());
+  // The site's Navbar/ColorModeToggle: docsgen's button inside switches the mode, and the part follows it.
+  await hydrated('.orchard-mode');
+  await page.locator('.orchard-mode button.color-mode-toggle').click();
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark' && document.querySelector('.orchard-mode')?.getAttribute('data-mode') === 'dark');
   await page.hover('header .navbar-search');
   await page.locator('header input.search-input').first().click();
   await page.locator('header input.search-input').first().fill('ripen');

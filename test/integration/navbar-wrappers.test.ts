@@ -104,6 +104,28 @@ export default function ContentWrapper(props) {
   assert.match(page('docs/intro/index.html'), /<span class="orchard-sides">Guide\+More\|Git<\/span>/);
 });
 
+test('a Navbar/ColorModeToggle is drawn in the toggle\'s place, with docsgen\'s button as @theme/ColorModeToggle', async () => {
+  const ejected = `import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
+import ColorModeToggle from '@theme/ColorModeToggle';
+export default function NavbarColorModeToggle({ className }) {
+  const { colorMode, setColorMode } = useColorMode();
+  if (useThemeConfig().colorMode.disableSwitch) return null;
+  return <span className="orchard-mode-box"><ColorModeToggle className={className} buttonClassName="orchard-mode" value={colorMode} onChange={setColorMode} /></span>;
+}
+`;
+  const { built, page } = await build({ 'src/theme/Navbar/ColorModeToggle/index.js': ejected });
+  const html = page('docs/intro/index.html');
+  const row = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
+  assert.match(row, /<div class="navbar-color-mode-slot"[^>]*>(<div class="island"[^>]*>)?<span class="orchard-mode-box"><button type="button" class="color-mode-toggle" data-theme-toggle=""/);
+  assert.is(row.match(/class="color-mode-toggle/g)?.length, 1, 'one toggle');
+  assert.not.ok(built.warnings.some((w) => /Navbar\/ColorModeToggle/.test(w.message)));
+  const wrapper = `import Toggle from '@theme-original/Navbar/ColorModeToggle';
+export default function Wrapped(props) { return <div className="orchard-wrap"><Toggle {...props} /></div>; }
+`;
+  const again = await build({ 'src/theme/Navbar/ColorModeToggle.js': wrapper, 'src/theme/ColorModeToggle.js': 'export default function T({ value }) { return <i className="orchard-own-toggle">{value}</i>; }\n' });
+  assert.match(again.page('docs/intro/index.html'), /<div class="orchard-wrap"><div class="navbar-color-mode-slot"[^>]*><i class="orchard-own-toggle">light<\/i><\/div><\/div>/);
+});
+
 const ITEM_WRAPPER = `import NavbarItem from '@theme-original/NavbarItem';
 export default function NavbarItemWrapper(props) {
   if (props.type === 'custom-signIn') return props.mobile ? <li className="orchard-mobile-sign">{props.label}</li> : <a className="orchard-sign" href={props.to}>{props.label}</a>;

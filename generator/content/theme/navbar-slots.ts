@@ -39,6 +39,9 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   }
   const toggle = overrides.get('ColorModeToggle');
   if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
+  // The navbar's toggle: Docusaurus's draws `@theme/ColorModeToggle` (the site's, else docsgen's button) in the mode.
+  const navbarToggle = overrides.get('Navbar/ColorModeToggle');
+  if (navbarToggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'Navbar/ColorModeToggle', navbarToggle, '<Slot />');
   return out;
 }
 
