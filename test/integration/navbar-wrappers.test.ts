@@ -104,7 +104,7 @@ export default function ContentWrapper(props) {
   assert.match(page('docs/intro/index.html'), /<span class="orchard-sides">Guide\+More\|Git<\/span>/);
 });
 
-test('a Navbar/ColorModeToggle is drawn in the toggle\'s place, with docsgen\'s button as @theme/ColorModeToggle', async () => {
+test('a Navbar/ColorModeToggle is drawn in the toggle\'s place, with docsgen\'s button as @theme/ColorModeToggle (buttonClassName on it)', async () => {
   const ejected = `import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import ColorModeToggle from '@theme/ColorModeToggle';
 export default function NavbarColorModeToggle({ className }) {
@@ -116,7 +116,7 @@ export default function NavbarColorModeToggle({ className }) {
   const { built, page } = await build({ 'src/theme/Navbar/ColorModeToggle/index.js': ejected });
   const html = page('docs/intro/index.html');
   const row = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
-  assert.match(row, /<div class="navbar-color-mode-slot"[^>]*>(<div class="island"[^>]*>)?<span class="orchard-mode-box"><button type="button" class="color-mode-toggle" data-theme-toggle=""/);
+  assert.match(row, /<div class="navbar-color-mode-slot"[^>]*>(<div class="island"[^>]*>)?<span class="orchard-mode-box"><button type="button" class="color-mode-toggle orchard-mode" data-theme-toggle=""/);
   assert.is(row.match(/class="color-mode-toggle/g)?.length, 1, 'one toggle');
   assert.not.ok(built.warnings.some((w) => /Navbar\/ColorModeToggle/.test(w.message)));
   const wrapper = `import Toggle from '@theme-original/Navbar/ColorModeToggle';
