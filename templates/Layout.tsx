@@ -30,7 +30,8 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: Layo
       {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
       <a className="skip-link" href="#main">Skip to main content</a>
       <NavbarSlotView slot="AnnouncementBar" html={ctx.slots?.AnnouncementBar} own={site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null} />
-      <Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />
+      {/* The site's Navbar (a wrapper of docsgen's: generator/content/theme/navbar-slots.ts), else docsgen's. */}
+      <NavbarSlotView slot="Navbar" html={ctx.slots?.Navbar} own={<Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />} />
       {children}
       {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
         // The site's own Footer (a theme override), with docsgen's where it wraps the original.

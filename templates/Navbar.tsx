@@ -78,31 +78,38 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
       ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className={`${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item`} dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
       : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
   const logo = navbar.logo;
+  const row = (
+    <nav className="navbar-inner" aria-label="Main">
+      {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
+      <details className="navbar-menu">
+        <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
+          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+        </summary>
+      </details>
+      <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
+        <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
+          {/* The configured size, else the image's own shape at the navbar's height. */}
+          {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
+          {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
+        </a>
+      ) : null} />
+      <ul className="navbar-items navbar-items-left">
+        {left.map((l, i) => item(l, i, false))}
+      </ul>
+      <ul className="navbar-items navbar-items-right">
+        {right.map((l, i) => item(l, i, false))}
+      </ul>
+      {colorMode.disableSwitch ? null : (
+        <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
+          own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />} />
+      )}
+      {placed ? null : search}
+    </nav>
+  );
   return (
     <>
-      <nav className="navbar-inner" aria-label="Main">
-        {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
-        <details className="navbar-menu">
-          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
-            <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-          </summary>
-        </details>
-        <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
-          <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
-            {/* The configured size, else the image's own shape at the navbar's height. */}
-            {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
-            {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
-          </a>
-        ) : null} />
-        <ul className="navbar-items navbar-items-left">
-          {left.map((l, i) => item(l, i, false))}
-        </ul>
-        <ul className="navbar-items navbar-items-right">
-          {right.map((l, i) => item(l, i, false))}
-        </ul>
-        {colorMode.disableSwitch ? null : <NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />}
-        {placed ? null : search}
-      </nav>
+      {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
+      <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
       <div id="mobile-menu" className="mobile-menu">
         {custom.length
           ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />

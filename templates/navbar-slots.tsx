@@ -7,6 +7,7 @@ import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import { withOriginal } from './theme/originals.ts';
 
 const LINE = { display: 'flex', alignItems: 'center', minWidth: 0 } as const;
+const WHOLE = { display: 'contents' } as const;
 
 /**
  * Infima's navbar classes, which an ejected `Navbar/Logo` draws with (`navbar__brand`, `navbar__logo`,
@@ -17,19 +18,30 @@ const BRAND_CLASSES = ':where(.navbar-brand-slot) .navbar__brand{display:flex;al
   + ':where(.navbar-brand-slot) .navbar__logo{flex:none;height:32px}:where(.navbar-brand-slot) .navbar__logo img{width:auto;height:100%}'
   + ':where(.navbar-brand-slot) .navbar__title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
-const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot' };
+const CLASS: Record<NavbarSlot, string> = { SearchBar: 'navbar-search-slot', ColorModeToggle: 'navbar-color-mode-slot', 'Navbar/ColorModeToggle': 'navbar-color-mode-slot', 'Navbar/Logo': 'navbar-brand-slot', AnnouncementBar: 'announcement-slot', Navbar: 'navbar-slot', 'Navbar/Content': 'navbar-content-slot' };
 
 /** A closed announcement hidden before paint, as docsgen's is; its content centred as Docusaurus's (at no weight). */
 const BAR_RULES = '[data-announcement-dismissed] .announcement-slot{display:none}'
   + ':where(.announcement-slot .announcement-bar-content){font-size:85%;text-align:center;padding:5px 0}:where(.announcement-slot) .announcement-bar-content a{color:inherit;text-decoration:underline}';
 
+/** A Navbar wrapper that hydrates: its island a box of no layout too, so the navbar inside stays sticky to the page. */
+const WHOLE_RULES = '.navbar-slot > .island{display:contents}';
+
+/**
+ * Around the navbar's row, a row too: docsgen's row takes the room what the site adds beside it leaves (as
+ * Docusaurus's `navbar__inner` does), an island of the site's no box, its parts on the row.
+ */
+const CONTENT_RULES = '.navbar-content-slot > .island{display:contents}:where(.navbar-content-slot) .navbar-inner{flex:1 1 auto;min-width:0}';
+
 /** Rules a slot brings along. */
-const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES };
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES, 'Navbar/Content': CONTENT_RULES };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {
   if (html === undefined) return own;
   const filled = withOriginal(html, slot, () => (own ? renderToString(own) : ''));
   const rules = RULES[slot];
-  return <div className={CLASS[slot]} style={slot === 'AnnouncementBar' ? undefined : LINE} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
+  // Around the whole navbar, a box of no layout: the navbar stays sticky to the page, what the site adds beside it in flow.
+  const style = slot === 'AnnouncementBar' ? undefined : slot === 'Navbar' ? WHOLE : LINE;
+  return <div className={CLASS[slot]} style={style} dangerouslySetInnerHTML={{ __html: rules ? `<style>${rules}</style>${filled}` : filled }} />;
 }

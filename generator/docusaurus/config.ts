@@ -106,7 +106,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const pos = keyPositionIn(source.slice(0, Math.max(at, 0)).replace(/[^\n]/g, ' ') + source.slice(Math.max(at, 0)), file, 'links');
     fail(pos, 'themeConfig.navbar.links was renamed themeConfig.navbar.items (Docusaurus refuses it too)', 'rename the key links to items');
   }
-  const nav = navbar(obj(themeConfig.navbar), notBuilt, findThemeOverrides(root).has('NavbarItem/ComponentTypes'));
+  // A site's map of item types, or its NavbarItem (the type switch), draws its `custom-<name>` items.
+  const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root).has(n)));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
   const locales = siteLocalesOf(obj(c.i18n), file);

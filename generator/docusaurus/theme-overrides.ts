@@ -16,10 +16,11 @@ export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
  * The navbar's parts a site may replace or wrap, rendered once per build from its component (content/theme/navbar-slots.ts):
- * the search box, the colour-mode toggle and the brand (logo and title), each in its place in docsgen's navbar, and the
- * announcement bar above it.
+ * the search box, the colour-mode toggle (or the navbar's, around it) and the brand (logo and title), each in its place in docsgen's navbar, the
+ * announcement bar above it, and a `Navbar` that wraps the whole navbar (`@theme-original/Navbar`) or a `Navbar/Content`
+ * that wraps its row.
  */
-export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar'] as const;
+export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar', 'Navbar', 'Navbar/Content'] as const;
 export type NavbarSlot = (typeof NAVBAR_SLOTS)[number];
 /** The announcement bar's parts, for a site's own AnnouncementBar to draw with: used only where it imports them. */
 const ANNOUNCEMENT_PARTS = ['AnnouncementBar/Content', 'AnnouncementBar/CloseButton'];

@@ -4,11 +4,13 @@ import { ColorModeToggle as Toggle } from '../ColorModeToggle.tsx';
 
 export interface ColorModeToggleProps {
   className?: string;
+  /** Docusaurus's class for the button itself (docsgen's toggle is the button alone: both classes go on it). */
+  buttonClassName?: string;
   value?: 'light' | 'dark';
   onChange?: (mode: 'light' | 'dark') => void;
   respectPrefersColorScheme?: boolean;
 }
 
-export default function ColorModeToggle({ className }: ColorModeToggleProps) {
-  return <Toggle className={className} />;
+export default function ColorModeToggle({ className, buttonClassName }: ColorModeToggleProps) {
+  return <Toggle className={[className, buttonClassName].filter(Boolean).join(' ') || undefined} />;
 }

@@ -1,10 +1,11 @@
-// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo` and the
-// `AnnouncementBar` above the navbar, each rendered once per build as a page slot is (source.ts) and drawn in its
+// The navbar's parts a site replaces or wraps (NAVBAR_SLOTS): `SearchBar`, `ColorModeToggle`, `Navbar/Logo`, the
+// `AnnouncementBar` above the navbar and a `Navbar` around it, each rendered once per build as a page slot is (source.ts) and drawn in its
 // place (templates/Navbar.tsx, templates/Layout.tsx).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { Problem } from '../../errors.ts';
+import { DOCS } from '../../docs-url.ts';
 import { sha1 } from '../../hash.ts';
 import { needsBrowser } from '../../mdx/needs-browser.ts';
 import { searchBarWarning, searchEngine } from '../../docusaurus/search-bar.ts';
@@ -29,9 +30,33 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
   const logo = overrides.get('Navbar/Logo');
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
+  // A Navbar (or Navbar/Content, the row inside it) that wraps docsgen's is drawn around it; an ejected one (its own
+  // layout, Docusaurus's navbar parts) is not, said in a warning: docsgen's stays.
+  for (const slot of WRAPPED_ONLY) {
+    const file = overrides.get(slot);
+    if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
+    else if (file) out.warnings.push(ejected(file, slot));
+  }
   const toggle = overrides.get('ColorModeToggle');
   if (toggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'ColorModeToggle', toggle, toggleBody(readFileSync(toggle, 'utf8'), loaded.config.colorMode));
+  // The navbar's toggle: Docusaurus's draws `@theme/ColorModeToggle` (the site's, else docsgen's button) in the mode.
+  const navbarToggle = overrides.get('Navbar/ColorModeToggle');
+  if (navbarToggle && !loaded.config.colorMode.disableSwitch) add(out, sourceId, 'Navbar/ColorModeToggle', navbarToggle, '<Slot />');
   return out;
+}
+
+/** The navbar's parts docsgen draws only wrapped: what they hold is docsgen's navbar, made otherwise than Docusaurus's. */
+const WRAPPED_ONLY = ['Navbar', 'Navbar/Content'] as const;
+
+const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
+
+function ejected(file: string, slot: (typeof WRAPPED_ONLY)[number]): Problem {
+  const [what, own] = slot === 'Navbar' ? ['a navbar', 'navbar'] : ['the navbar\'s content', 'navbar row'];
+  return {
+    pos: { file },
+    message: `src/theme/${slot} draws ${what} of its own (it does not import @theme-original/${slot}), which docsgen does not draw: docsgen's own ${own} is drawn in its place`,
+    hint: `a ${slot} that wraps @theme-original/${slot} (to add something beside it) is drawn around docsgen's; the navbar's parts docsgen renders from src/theme are listed in ${DOCS.themeOverrides}`,
+  };
 }
 
 function add(out: NavbarSlots, sourceId: string, slot: NavbarSlot, file: string, render: string) {

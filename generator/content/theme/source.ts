@@ -37,11 +37,11 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         slots.push('Footer');
         entries.push(footerPartsEntry(parts, overrides));
       }
-      const types = overrides.get(NAVBAR_ITEM_TYPES);
+      const drawers = [overrides.get('NavbarItem'), overrides.get(NAVBAR_ITEM_TYPES)].filter((f) => f !== undefined);
       const custom = loaded.config.navbar.items.flatMap((i) => ('type' in i && i.type === 'custom' ? [{ name: i.name, props: i.props }] : []));
-      if (types && custom.length) {
+      if (drawers.length && custom.length) {
         slots.push(NAVBAR_ITEM_TYPES);
-        entries.push(customItemsEntry(types, custom));
+        entries.push(customItemsEntry(drawers, custom));
       }
       // Last, drawing no slot: what makes the islands of the parts that render later part of the docs' one island build.
       const later = laterIslandsEntry(overrides);
@@ -92,14 +92,15 @@ function footerPartsEntry(parts: FooterPart[], overrides: ThemeOverrides): DocSo
 }
 
 /**
- * The config's `custom-<name>` navbar items, drawn by the site's `NavbarItem/ComponentTypes`
- * (templates/theme/NavbarItem/custom-item.tsx); a component of it with state hydrates as an island.
+ * The config's `custom-<name>` navbar items, drawn by `@theme/NavbarItem` (the site's, or docsgen's type switch over the
+ * site's `NavbarItem/ComponentTypes`: templates/theme/NavbarItem/custom-item.tsx); `drawers`, the site's files of the
+ * two. A component of them with state hydrates as an island.
  */
-function customItemsEntry(types: string, items: CustomItem[]): DocSource {
+function customItemsEntry(drawers: string[], items: CustomItem[]): DocSource {
   const json = JSON.stringify(items);
   return {
-    id: `${THEME_SOURCE_ID}:${NAVBAR_ITEM_TYPES}`, file: types, relPath: 'NavbarItem.jsx', dir: '', route: '/', frontmatter: {},
-    body: `import Types from ${JSON.stringify(`./${path.basename(types)}`)};\nimport CustomNavbarItems from ${JSON.stringify(path.join(THEME_DIR, 'NavbarItem', 'custom-item.tsx'))};\n\n<CustomNavbarItems types={Types} items={${json}} />\n`,
-    bodyLine: 1, isFolderIndex: false, hash: sha1(`${readFileSync(types, 'utf8')}\0${json}`), mdxSyntax: true, lint: [],
+    id: `${THEME_SOURCE_ID}:${NAVBAR_ITEM_TYPES}`, file: drawers[0]!, relPath: 'NavbarItem.jsx', dir: '', route: '/', frontmatter: {},
+    body: `import NavbarItem from '@theme/NavbarItem';\nimport CustomNavbarItems from ${JSON.stringify(path.join(THEME_DIR, 'NavbarItem', 'custom-item.tsx'))};\n\n<CustomNavbarItems Item={NavbarItem} items={${json}} />\n`,
+    bodyLine: 1, isFolderIndex: false, hash: sha1(`${drawers.map((f) => readFileSync(f, 'utf8')).join('\0')}\0${json}`), mdxSyntax: true, lint: [],
   };
 }

@@ -1,6 +1,6 @@
-// The config's `custom-<name>` navbar items, each drawn by the component the site's `NavbarItem/ComponentTypes` maps
-// its type to, with the item's fields as props (and `mobile` in the mobile menu), as Docusaurus's NavbarItem renders
-// them. They render once per build, together (content/theme/source.ts); the navbar takes each one's HTML from between
+// The config's `custom-<name>` navbar items, each drawn by `@theme/NavbarItem` — the site's, or docsgen's type switch
+// over the site's `NavbarItem/ComponentTypes` — with the item's fields as props (and `mobile` in the mobile menu), as
+// Docusaurus's navbar renders them. They render once per build, together (content/theme/source.ts); the navbar takes each one's HTML from between
 // the cuts (templates/Navbar.tsx). Lowercase: no slot itself.
 import { Fragment, type ComponentType } from 'react';
 import { ORIGINAL } from '../originals.ts';
@@ -13,15 +13,10 @@ export interface CustomItem {
 const CUT_ATTR = `${ORIGINAL}-cut`;
 const CUT = `<template ${CUT_ATTR}=""></template>`;
 
-export default function CustomNavbarItems({ types, items }: { types: Record<string, unknown>; items: CustomItem[] }) {
-  return items.flatMap(({ name, props }, i) => {
-    const Item = types[name] as ComponentType<Record<string, unknown>> | undefined;
-    // Docusaurus fails the build on a type its map lacks, the same way.
-    if (!Item) throw new Error(`navbar item type "${name}" is not in src/theme/NavbarItem/ComponentTypes (it maps ${Object.keys(types).join(', ')})`);
-    return [false, true].map((mobile) => (
-      <Fragment key={`${i}:${mobile}`}>{i || mobile ? <template {...{ [CUT_ATTR]: '' }} /> : null}<Item {...props} {...(mobile ? { mobile: true } : {})} /></Fragment>
-    ));
-  });
+export default function CustomNavbarItems({ Item, items }: { Item: ComponentType<Record<string, unknown>>; items: CustomItem[] }) {
+  return items.flatMap(({ name, props }, i) => [false, true].map((mobile) => (
+    <Fragment key={`${i}:${mobile}`}>{i || mobile ? <template {...{ [CUT_ATTR]: '' }} /> : null}<Item {...props} type={name} {...(mobile ? { mobile: true } : {})} /></Fragment>
+  )));
 }
 
 /** The `n`th custom item's HTML, in the navbar or the mobile menu. */

@@ -6,8 +6,9 @@ import { SiteContext } from '../context.ts';
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
 export { Collapsible, useCollapsible, usePrevious } from './collapsible.tsx';
-// Docusaurus 2 had it here.
+// Docusaurus 2 had these here.
 export { useAnnouncementBar } from './announcement-bar.ts';
+export { splitNavbarItems, useNavbarItems, useNavbarMobileSidebar } from './navbar-hooks.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
@@ -46,20 +47,7 @@ export function usePluralForm() {
   return { selectMessage: (count: number, forms: string) => { const [one, many = one] = forms.split('|'); return (count === 1 ? one! : many).trim(); } };
 }
 
-/**
- * `desktop` above Docusaurus's 996 px breakpoint, `mobile` at or below it; `ssr` on the server and until the page
- * runs, as Docusaurus gives it (an ejected `DocItem/Layout` draws its desktop TOC then).
- */
-export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
-  const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr');
-  useEffect(() => {
-    const update = () => setSize(window.innerWidth > 996 ? 'desktop' : 'mobile');
-    update();
-    addEventListener('resize', update);
-    return () => removeEventListener('resize', update);
-  }, []);
-  return size;
-}
+export { useWindowSize } from './window-size.ts';
 
 /** The config's `themeConfig` (an ejected Footer reads its `footer` links from it). */
 export function useThemeConfig(): Record<string, unknown> {
