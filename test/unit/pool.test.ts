@@ -148,7 +148,7 @@ test('with much code ahead, this thread highlights the list\'s far end itself: t
     assert.ok(blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS);
     const sent: number[] = [];
     const ask = pool.ask.bind(pool);
-    pool.ask = <T>(name: string, payload: unknown) => ((name === 'highlight' && sent.push((payload as unknown[]).length)), ask<T>(name, payload));
+    pool.ask = <T>(name: string, payload: unknown) => ((name === 'highlight' && sent.push((payload as { requests: unknown[] }).requests.length)), ask<T>(name, payload));
     highlightAhead(pool, blocks);
     // This thread's part is done a block a turn: give it turns.
     for (let i = 0; i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 5));
