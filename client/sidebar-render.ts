@@ -115,8 +115,10 @@ function listOf(aside: Element, owner: string | undefined): Element | undefined 
 /** The entries of `ul` leading to the page, paired in order with their `paths` (when as many are shown). */
 function replaceEntries(ul: Element | undefined, paths: string[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean): void {
   if (!ul) return;
-  const shown = [...ul.children].filter((el) => el.tagName !== 'TEMPLATE' && [...el.querySelectorAll('a'), ...(el.matches('a') ? [el] : [])]
-    .some((a) => isCurrent(new URL((a as HTMLAnchorElement).href, location.href).pathname)));
+  // A category's row and list hold other lists' entries; a link elsewhere may have the same path.
+  const leads = (a: HTMLAnchorElement) => a.origin === location.origin && isCurrent(a.pathname);
+  const shown = [...ul.children].filter((el) => el.tagName !== 'TEMPLATE' && !el.matches('.sidebar-category')
+    && [...el.querySelectorAll('a'), ...(el.matches('a') ? [el] : [])].some((a) => leads(a as HTMLAnchorElement)));
   if (shown.length !== paths.length) return;
   shown.forEach((el, i) => {
     const html = drawings[paths[i]!];

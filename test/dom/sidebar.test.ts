@@ -295,7 +295,9 @@ test('after client navigation, the new page\'s entry is the site\'s drawing of i
   const { config: site } = await loadConfig(WIDGETS_CONFIG);
   const drawn = (href: string, label: string, current = false) => `<li${current ? ' data-current-page=""' : ''}><a class="menu__link${current ? ' menu__link--active' : ''}" href="${href}">${label}</a></li>`;
   const entry = (id: string, label: string): SidebarItem => ({ type: 'doc', id, label, href: `/docs/${id}`, drawn: drawn(`/docs/${id}`, label), drawnActive: drawn(`/docs/${id}`, label, true) });
-  const tree: SidebarItem[] = [entry('a', 'A'), { type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, items: [entry('b', 'B'), entry('c', 'C')] }];
+  // Beside them, a link to another site's page of the same path, and a category holding another link to C.
+  const elsewhere: SidebarItem = { type: 'link', label: 'Elsewhere', href: 'https://example.com/docs/c', drawn: drawn('https://example.com/docs/c', 'Elsewhere') };
+  const tree: SidebarItem[] = [entry('a', 'A'), { type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, items: [entry('b', 'B'), entry('c', 'C'), elsewhere] }];
   // The files the build writes: the tree (each entry's drawing for its page left out) and, beside it, those drawings.
   const files = new Map<string, string | Uint8Array>();
   const treeUrl = `/${writeSidebarTrees(files, new Map([['docs', tree]])).docs}`;
@@ -311,11 +313,11 @@ test('after client navigation, the new page\'s entry is the site\'s drawing of i
   await sidebar.showPageInSidebar('/docs/c', ['outer'], '');
   const at = (n: string) => `<template data-current-entry="${n}"></template>`;
   const end = '<template data-current-entry-end=""></template>';
-  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${drawn('/docs/b', 'B')}${at("1.1")}${drawn('/docs/c', 'C', true)}${end}</ul>`);
+  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${drawn('/docs/b', 'B')}${at("1.1")}${drawn('/docs/c', 'C', true)}${end}${elsewhere.drawn}</ul>`);
   assert.is(dom.document.querySelector('.sidebar-level-1 > li')!.outerHTML, drawn('/docs/a', 'A'));
   // On to B: C is its drawing for no page again, B its page's; the drawings' file was fetched once.
   await sidebar.showPageInSidebar('/docs/b', ['outer'], '');
-  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${at("1.0")}${drawn('/docs/b', 'B', true)}${end}${drawn('/docs/c', 'C')}</ul>`);
+  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${at("1.0")}${drawn('/docs/b', 'B', true)}${end}${drawn('/docs/c', 'C')}${elsewhere.drawn}</ul>`);
   assert.equal(fetch.urls.filter((u) => u.endsWith('.current.json')).length, 1);
 });
 
