@@ -136,7 +136,7 @@ export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Pro
   const notSlots = candidates.filter((name) => (SIDEBAR_NOT_SLOTS as readonly string[]).includes(name) && imported.has(name));
   const entries = new Set(SIDEBAR_ITEM_PARTS.flatMap((name) => overrides.get(name) ?? []));
   const elsewhere = notSlots.length && entries.size ? importedThemeFiles(siteDir, new Map(notSlots.map((name) => [name, overrides.get(name)!])), entries) : imported;
-  const unused = candidates.filter((name) => !imported.has(name) || !elsewhere.has(name));
+  const unused = candidates.filter((name) => !imported.has(name) || (notSlots.includes(name) && !elsewhere.has(name)));
   if (!unused.length) return [];
   return [{
     pos: { file: path.join(siteDir, 'src', 'theme') },

@@ -159,7 +159,9 @@ export default function Item({ item, ...props }) {
 `,
     'src/theme/DocSidebarItems/index.js': 'export default function Items() { return null; }\n',
     // Imported by the site's DocSidebarItem only, which docsgen gives no category: named too.
-    'src/theme/DocSidebarItem/Category/index.js': 'export default function Category() { return <li>Shelf</li>; }\n',
+    'src/theme/DocSidebarItem/Category/index.js': "import Shelf from '../../components/Shelf';\nexport default function Category() { return <li><Shelf /></li>; }\n",
+    // What that Category imports is one of the site's modules, not an override: not named.
+    'src/theme/components/Shelf.js': 'export default function Shelf() { return <b>Shelf</b>; }\n',
   });
   const flour = nav(page('docs/flour/index.html'));
   assert.match(flour, /<li class="sidebar-category" data-sidebar-key="cans" data-collapsed="true">/);
