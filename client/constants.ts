@@ -13,6 +13,18 @@ export const ASSETS_DIR = 'assets';
 /** Name of the per-route page-data file next to each route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
+/**
+ * A sidebar tree file whose link entries the site draws as their own pages' too (content/theme/sidebar-items.ts) ends
+ * in this; beside it, a file holds those drawings by the entry's path in the tree (`0.2.1`), which the client fetches
+ * on client navigation only (currentEntriesFile).
+ */
+export const OWN_ENTRIES_TREE = '.own.json';
+
+/** The file of a tree's entries as their own pages', if it has one (see OWN_ENTRIES_TREE). */
+export function currentEntriesFile(treeFile: string): string | undefined {
+  return treeFile.endsWith(OWN_ENTRIES_TREE) ? `${treeFile.slice(0, -OWN_ENTRIES_TREE.length)}.current.json` : undefined;
+}
+
 /** Docusaurus's id of the main docs instance (a plugin entry that names none). */
 export const DEFAULT_DOCS_ID = 'default';
 

@@ -90,6 +90,50 @@ export function restoreCurrentEntries(root: ParentNode, tree: SidebarItem[]): vo
 
 const isElement = (n: Node): n is Element => n.nodeType === 1;
 
+/**
+ * After client navigation, the counterpart of restoreCurrentEntries: puts in place of each entry of the new page the
+ * site drew as that page's (`drawnActive` in the `tree`) its drawing from `drawings` (the sidebar's current-entries
+ * file, by path), between the markers the server puts around it. `isCurrent` says whether a path is the new page's.
+ * An entry not shown (in a closed category), or an interactive one (its island reads the location itself), stays.
+ */
+export function showCurrentEntries(aside: Element, tree: SidebarItem[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean, base: string): void {
+  const walk = (list: SidebarItem[], at: string, owner: string | undefined) => {
+    const own = list.flatMap((item, i) => item.type !== 'category' && item.type !== 'html' && 'drawnActive' in item && item.href.startsWith('/') && isCurrent(base + item.href) ? [`${at}${i}`] : []);
+    if (own.length) replaceEntries(listOf(aside, owner), own, drawings, isCurrent);
+    list.forEach((item, i) => item.type === 'category' && walk(item.items, `${at}${i}.`, item.key));
+  };
+  walk(tree, '', undefined);
+}
+
+/** The `<ul>` of the top level (`owner` undefined) or of the category keyed `owner`, if it is shown. */
+function listOf(aside: Element, owner: string | undefined): Element | undefined {
+  if (owner === undefined) return aside.querySelector('nav > ul.sidebar-list') ?? undefined;
+  const li = [...aside.querySelectorAll('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === owner);
+  return li?.querySelector(':scope > div[id] > ul.sidebar-list') ?? undefined;
+}
+
+/** The entries of `ul` leading to the page, paired in order with their `paths` (when as many are shown). */
+function replaceEntries(ul: Element | undefined, paths: string[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean): void {
+  if (!ul) return;
+  // A category's row and list hold other lists' entries; a link elsewhere may have the same path.
+  const leads = (a: HTMLAnchorElement) => a.origin === location.origin && isCurrent(a.pathname);
+  const shown = [...ul.children].filter((el) => el.tagName !== 'TEMPLATE' && !el.matches('.sidebar-category')
+    && [...el.querySelectorAll('a'), ...(el.matches('a') ? [el] : [])].some((a) => leads(a as HTMLAnchorElement)));
+  if (shown.length !== paths.length) return;
+  shown.forEach((el, i) => {
+    const html = drawings[paths[i]!];
+    if (html === undefined || isCurrentDrawing(el) || el.matches(`[${ATTR.islandSrc}]`) || el.querySelector(`[${ATTR.islandSrc}]`)) return;
+    const t = document.createElement('template');
+    t.innerHTML = `<template ${ATTR.currentEntry}="${paths[i]}"></template>${html}<template ${ATTR.currentEntryEnd}=""></template>`;
+    el.replaceWith(t.content);
+  });
+}
+
+/** Whether an entry of a list is its page's drawing by the site (after the server's or showCurrentEntries's marker). */
+function isCurrentDrawing(entry: Element): boolean {
+  return entry.previousElementSibling?.matches(`template[${ATTR.currentEntry}]`) === true;
+}
+
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 export function findCategory(items: SidebarItem[], key: string): CategoryItem | undefined {

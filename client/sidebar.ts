@@ -1,31 +1,34 @@
 // Sidebar categories: expand/collapse. A category collapsed on the server has no children in the page;
 // the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
-import { ATTR } from './constants.ts';
+import { ATTR, currentEntriesFile } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
 /** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
 const render = () => import('./sidebar-render.ts');
 
-/** Tree URL → its items (a site may have several sidebars, one file each); a failed load is tried again. */
-const trees = new Map<string, Promise<SidebarItem[]>>();
+/**
+ * File URL → its JSON: the trees (a site may have several sidebars, one file each) and their current-entries files;
+ * a failed load is tried again.
+ */
+const trees = new Map<string, Promise<unknown>>();
 
 /** Forgets the fetched trees (the dev server rebuilt the site). */
 export function forgetTree(): void {
   trees.clear();
 }
 
-function loadTree(url: string): Promise<SidebarItem[]> {
+function loadTree<T = SidebarItem[]>(url: string): Promise<T> {
   let tree = trees.get(url);
   if (!tree) {
     tree = fetch(url).then((r) => {
       if (!r.ok) throw new Error(`sidebar tree: HTTP ${r.status}`);
-      return r.json() as Promise<SidebarItem[]>;
+      return r.json();
     });
     trees.set(url, tree);
     tree.catch(() => trees.delete(url));
   }
-  return tree;
+  return tree as Promise<T>;
 }
 
 export function toggleButton(label: string, controls: string, open: boolean): HTMLButtonElement {
@@ -105,23 +108,39 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
   }
-  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page.
-  if (aside.querySelector(`template[${ATTR.currentEntry}]`)) {
-    const [{ restoreCurrentEntries }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
-    if (call === latestShow) restoreCurrentEntries(aside, tree);
+  const current = routeKey(pathname);
+  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page, and the
+  // new page's takes its drawing as that page's (from a file of their own, fetched the first time one is needed).
+  const drawings = currentEntriesFile(treeUrl);
+  if (drawings || aside.querySelector(`template[${ATTR.currentEntry}]`)) {
+    const [{ restoreCurrentEntries, showCurrentEntries }, tree, own] = await Promise.all([render(), loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined]);
+    if (call === latestShow) {
+      restoreCurrentEntries(aside, tree);
+      if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+    }
   }
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
-  const current = routeKey(pathname);
   for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
+    if (active && drawnAsCurrent(a)) continue;
     a.classList.toggle('active', active);
     // A site's entry (`DocSidebarItem/Link`) is marked as Docusaurus marks it too, as the server does.
     if (a.classList.contains('menu__link')) a.classList.toggle('menu__link--active', active);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
+}
+
+/**
+ * Whether `a` is in the site's drawing of its entry as the current page's, marked as the site marks it (not an
+ * interactive entry kept across pages between the markers: the client marks that one).
+ */
+function drawnAsCurrent(a: Element): boolean {
+  const entry = a.closest('.sidebar-list > *');
+  const island = `[${ATTR.islandSrc}]`;
+  return entry?.previousElementSibling?.matches(`template[${ATTR.currentEntry}]`) === true && !entry.matches(island) && !entry.querySelector(island);
 }
 
 /**

@@ -154,7 +154,8 @@ export interface Doc extends Omit<DocSource, 'body'>, StoredMarkdown {
 /**
  * An entry of a docs sidebar. `drawn`: a link or HTML entry's `<li>` as the site's `DocSidebarItem…` draws it
  * (content/theme/sidebar-items.ts), which the server's tree and the client's use in place of docsgen's;
- * `drawnActive`: a link's as its own page's (the server's tree only: left out of the shared tree file).
+ * `drawnActive`: a link's as its own page's (in the shared tree file `true`: the HTML is in its current-entries file,
+ * client/constants.ts's currentEntriesFile).
  */
 export type SidebarItem =
   | {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { routeKey } from '../client/route-key.ts';
-import { linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
+import { entryPath, linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 
@@ -55,23 +55,6 @@ export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail:
     at = m.index + m[0].length;
   }
   return linkedTree(out + html.slice(at), spans);
-}
-
-const paths = new WeakMap<SidebarItem[], Map<SidebarItem, string>>();
-
-/** Where `entry` is in the sidebar `root` (its index in each list on the way, `0.2.1`), indexed once per sidebar. */
-function entryPath(root: SidebarItem[], entry: SidebarItem): string {
-  let index = paths.get(root);
-  if (!index) {
-    const map = new Map<SidebarItem, string>();
-    const walk = (list: SidebarItem[], at: string) => list.forEach((item, i) => {
-      map.set(item, at + i);
-      if (item.type === 'category') walk(item.items, `${at}${i}.`);
-    });
-    walk(root, '');
-    paths.set(root, (index = map));
-  }
-  return index.get(entry)!;
 }
 
 type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;

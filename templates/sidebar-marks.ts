@@ -1,6 +1,7 @@
 // Marking a page's links in a sidebar tree rendered once for the many pages that share it (templates/Sidebar.tsx):
 // the tree's links indexed once by the route they lead to, each page's marked by splicing.
 import { routeKey } from '../client/route-key.ts';
+import type { SidebarItem } from '../generator/types.ts';
 
 /** Where a site's link entry is in a tree; with `active`, what stands in its place on its own `page`. */
 export interface DrawnSpan {
@@ -79,3 +80,19 @@ export function unescapeAttr(s: string): string {
   return s.includes('&') ? s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : s;
 }
 
+const paths = new WeakMap<SidebarItem[], Map<SidebarItem, string>>();
+
+/** Where `entry` is in the sidebar `root` (its index in each list on the way, `0.2.1`), indexed once per sidebar. */
+export function entryPath(root: SidebarItem[], entry: SidebarItem): string {
+  let index = paths.get(root);
+  if (!index) {
+    const map = new Map<SidebarItem, string>();
+    const walk = (list: SidebarItem[], at: string) => list.forEach((item, i) => {
+      map.set(item, at + i);
+      if (item.type === 'category') walk(item.items, `${at}${i}.`);
+    });
+    walk(root, '');
+    paths.set(root, (index = map));
+  }
+  return index.get(entry)!;
+}

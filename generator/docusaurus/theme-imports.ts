@@ -13,12 +13,16 @@ const TYPE_ONLY = /\b(?:import|export)\s+type\s[^'";]*?\bfrom\s*(['"])[^'"\n]+\1
 const IMPORTERS = ['**/*.{js,jsx,ts,tsx,mdx}'];
 const NOT_SITE = ['**/node_modules/**', 'build/**', '.docusaurus/**', 'static/**', '**/*.d.ts'];
 
-/** Of `names` (override name → its file), the ones some file of the site imports by a path or `@theme/<name>`. */
-export function importedThemeFiles(siteDir: string, names: ReadonlyMap<string, string>): Set<string> {
+/**
+ * Of `names` (override name → its file), the ones some file of the site imports by a path or `@theme/<name>`; a file
+ * in `except` (absolute paths) does not count.
+ */
+export function importedThemeFiles(siteDir: string, names: ReadonlyMap<string, string>, except: ReadonlySet<string> = new Set()): Set<string> {
   const byPath = new Map([...names].map(([name, file]) => [withoutExtension(file), name]));
   const used = new Set<string>();
   for (const rel of fg.sync(IMPORTERS, { cwd: siteDir, ignore: NOT_SITE })) {
     const file = path.join(siteDir, rel);
+    if (except.has(file)) continue;
     for (const m of readFileSync(file, 'utf8').replace(TYPE_ONLY, '').matchAll(SPECIFIER)) {
       const target = resolved(m[2]!, file, siteDir);
       const name = target === undefined ? undefined : byPath.get(target) ?? byPath.get(path.join(target, 'index'));

@@ -132,7 +132,11 @@ export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Pro
   const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));
-  const unused = candidates.filter((name) => !imported.has(name));
+  // The site's sidebar entries are given no category, so what only they import is not drawn either.
+  const notSlots = candidates.filter((name) => (SIDEBAR_NOT_SLOTS as readonly string[]).includes(name) && imported.has(name));
+  const entries = new Set(SIDEBAR_ITEM_PARTS.flatMap((name) => overrides.get(name) ?? []));
+  const elsewhere = notSlots.length && entries.size ? importedThemeFiles(siteDir, new Map(notSlots.map((name) => [name, overrides.get(name)!])), entries) : imported;
+  const unused = candidates.filter((name) => !imported.has(name) || (notSlots.includes(name) && !elsewhere.has(name)));
   if (!unused.length) return [];
   return [{
     pos: { file: path.join(siteDir, 'src', 'theme') },

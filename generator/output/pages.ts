@@ -1,12 +1,13 @@
 // Every route rendered to its page and page data, and the files pages share: a sidebar tree per sidebar (a page
 // fetches only its own) and the site's custom CSS. A page whose inputs are unchanged is taken from the previous
 // output instead (its render key says so).
-import { PAGE_DATA_FILE } from '../../client/constants.ts';
+import { currentEntriesFile, OWN_ENTRIES_TREE, PAGE_DATA_FILE } from '../../client/constants.ts';
+import { entryPath } from '../../templates/sidebar-marks.ts';
 import type { Sidebars } from '../content/source.ts';
 import { sha1 } from '../hash.ts';
 import { SIDEBAR_ITEM_PARTS, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { CustomCss } from '../docusaurus/custom-css.ts';
-import type { DocsVersion, Route } from '../types.ts';
+import type { DocsVersion, Route, SidebarItem } from '../types.ts';
 import { pageFile, routeFile } from './paths.ts';
 import type { Pool } from '../threads/pool.ts';
 import { renderOnThreads } from './pages-on-worker.ts';
@@ -21,13 +22,25 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrid
   const held = SIDEBAR_ITEM_PARTS.some((p) => overrides?.has(p));
   const treeFiles: Record<string, string> = {};
   for (const [name, items] of sidebars) {
-    // A link as its own page's sidebar draws it is the server's (the client marks the link), but names the file
-    // too: the file's name is in every page's render key, which must change with it.
+    // A link as its own page's sidebar draws it goes in a file of its own, which the client fetches on client
+    // navigation only (currentEntriesFile); it names the tree file too: the file's name is in every page's render
+    // key, which must change with it.
     const whole = JSON.stringify(items);
-    const treeJson = whole.includes('"drawnActive"') ? JSON.stringify(items, (key, value: unknown) => (key === 'drawnActive' ? undefined : value)) : whole;
-    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${whole}`).slice(0, 8)}.json`;
-    if (!held) files.set(treeFile, treeJson);
+    const own = whole.includes('"drawnActive"');
+    const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${whole}`).slice(0, 8)}${own ? OWN_ENTRIES_TREE : '.json'}`;
     treeFiles[name] = treeFile;
+    if (held) continue;
+    if (!own) {
+      files.set(treeFile, whole);
+      continue;
+    }
+    const current: Record<string, string> = {};
+    files.set(treeFile, JSON.stringify(items, function (this: unknown, key, value: unknown) {
+      if (key !== 'drawnActive') return value;
+      current[entryPath(items, this as SidebarItem)] = value as string;
+      return true;
+    }));
+    files.set(currentEntriesFile(treeFile)!, JSON.stringify(current));
   }
   return treeFiles;
 }

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/config/load.ts';
 import type { SidebarItem } from '../../generator/types.ts';
 import { sidebarTree } from '../../generator/output/render.tsx';
+import { writeSidebarTrees } from '../../generator/output/pages.ts';
 import { Sidebar } from '../../templates/Sidebar.tsx';
 import { closeDom, type Dom, freshImport, installDom, ORIGIN, spyConsole, waitFor, WIDGETS_CONFIG, widgetsPage, widgetsTree } from './setup.ts';
 
@@ -288,6 +289,36 @@ test('after client navigation, the previous page\'s entry as the site drew it fo
   await sidebar.showPageInSidebar('/docs/b', [], '');
   const list = dom.document.querySelector('.sidebar-level-1')!;
   assert.is(list.innerHTML, `<li><a class="menu__link" href="/docs/a">A</a></li><li><a class="menu__link active menu__link--active" href="/docs/b" aria-current="page">B</a></li>`);
+});
+
+test('after client navigation, the new page\'s entry is the site\'s drawing of it as that page\'s, from the tree\'s current-entries file', async () => {
+  const { config: site } = await loadConfig(WIDGETS_CONFIG);
+  const drawn = (href: string, label: string, current = false) => `<li${current ? ' data-current-page=""' : ''}><a class="menu__link${current ? ' menu__link--active' : ''}" href="${href}">${label}</a></li>`;
+  const entry = (id: string, label: string): SidebarItem => ({ type: 'doc', id, label, href: `/docs/${id}`, drawn: drawn(`/docs/${id}`, label), drawnActive: drawn(`/docs/${id}`, label, true) });
+  // Beside them, a link to another site's page of the same path, and a category holding another link to C.
+  const elsewhere: SidebarItem = { type: 'link', label: 'Elsewhere', href: 'https://example.com/docs/c', drawn: drawn('https://example.com/docs/c', 'Elsewhere') };
+  const tree: SidebarItem[] = [entry('a', 'A'), { type: 'category', label: 'Outer', key: 'outer', collapsed: true, collapsible: true, items: [entry('b', 'B'), entry('c', 'C'), elsewhere] }];
+  // The files the build writes: the tree (each entry's drawing for its page left out) and, beside it, those drawings.
+  const files = new Map<string, string | Uint8Array>();
+  const treeUrl = `/${writeSidebarTrees(files, new Map([['docs', tree]])).docs}`;
+  assert.match(treeUrl, /\.own\.json$/);
+  assert.not.match(String(files.get(treeUrl.slice(1))), /data-current-page/);
+  const ctx = { site, assets: { css: '', boot: '', sidebarTrees: { docs: treeUrl }, searchDocs: '', searchIndex: '', versions: {} }, path: '/docs/a', url: (p: string) => p, instances: new Map() };
+  const markup = renderToStaticMarkup(createElement(Sidebar, { tree: sidebarTree(tree, ctx) }));
+  const dom = await installDom(`<!DOCTYPE html><html data-sidebar-tree="${treeUrl}"><body>${markup}</body></html>`, { url: `${ORIGIN}/docs/c` });
+  const fetch = stubFetch(dom, Object.fromEntries([...files].map(([f, data]) => [`/${f}`, String(data)])));
+  const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  sidebar.initSidebar('');
+  // Into the collapsed category: it opens, and C is drawn as its page's (marked as the site marks it, no more).
+  await sidebar.showPageInSidebar('/docs/c', ['outer'], '');
+  const at = (n: string) => `<template data-current-entry="${n}"></template>`;
+  const end = '<template data-current-entry-end=""></template>';
+  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${drawn('/docs/b', 'B')}${at("1.1")}${drawn('/docs/c', 'C', true)}${end}${elsewhere.drawn}</ul>`);
+  assert.is(dom.document.querySelector('.sidebar-level-1 > li')!.outerHTML, drawn('/docs/a', 'A'));
+  // On to B: C is its drawing for no page again, B its page's; the drawings' file was fetched once.
+  await sidebar.showPageInSidebar('/docs/b', ['outer'], '');
+  assert.is(listOf(dom, 'outer').innerHTML, `<ul class="sidebar-list sidebar-level-2">${at("1.0")}${drawn('/docs/b', 'B', true)}${end}${drawn('/docs/c', 'C')}${elsewhere.drawn}</ul>`);
+  assert.equal(fetch.urls.filter((u) => u.endsWith('.current.json')).length, 1);
 });
 
 test('the open/close slide lasts longer for taller lists, within 100–400 ms', async () => {

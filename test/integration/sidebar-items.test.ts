@@ -35,10 +35,10 @@ async function build(files: Record<string, string | undefined>) {
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const text = (file: string) => String(built.files.get(file));
   const tree = () => {
-    const file = [...built.files.keys()].find((f) => /^assets\/sidebar\.\w+\.json$/.test(f));
+    const file = [...built.files.keys()].find((f) => /^assets\/sidebar\.\w+(?:\.own)?\.json$/.test(f));
     return { file, json: file === undefined ? '' : text(file) };
   };
-  return { built, page: text, tree };
+  return { built, page: text, text, tree };
 }
 
 const nav = (html: string) => /<nav class="sidebar-nav"[^>]*>([^]*?)<\/nav>/.exec(html)![1]!;
@@ -54,7 +54,7 @@ export default function LinkWrapper(props) {
 `;
 
 test('a wrapped DocSidebarItem/Link draws every link entry, docsgen\'s inside it, the current page\'s marked', async () => {
-  const { page, built, tree } = await build({
+  const { page, built, tree, text } = await build({
     'src/theme/DocSidebarItem/Link/index.js': BADGE_LINK,
     'src/theme/DocSidebarItem/Link/styles.module.css': '.badge { color: teal; }\n',
   });
@@ -79,8 +79,13 @@ test('a wrapped DocSidebarItem/Link draws every link entry, docsgen\'s inside it
   assert.equal(page('docs/flour/index.html').match(/<link rel="stylesheet" href="\/larder\/assets\/mdx\.\w+\.css">/g)!.length, 1);
   assert.match(/<head>[^]*<\/head>/.exec(page('docs/flour/index.html'))![0], /mdx\.\w+\.css/);
   assert.not.match(flour, /<link/);
-  // The shared tree holds each entry as drawn for no page only.
-  assert.not.match(tree().json, /drawnActive|menu__link--active/);
+  // The shared tree holds each entry as drawn for no page only; its drawing as its page's is in a file of its own,
+  // by its path in the tree, which the client fetches on client navigation.
+  assert.not.match(tree().json, /menu__link--active/);
+  assert.match(tree().file!, /\.own\.json$/);
+  const current = JSON.parse(text(tree().file!.replace(/\.own\.json$/, '.current.json'))) as Record<string, string>;
+  assert.match(current['3.0']!, /<a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
+  assert.is(current['3.1'], undefined);
   // The page names the tree file written with the entries.
   assert.match(page('docs/flour/index.html'), new RegExp(`/larder/${tree().file!.replace(/\./g, '\\.')}`));
   assert.equal(unused(built), []);
@@ -153,11 +158,16 @@ export default function Item({ item, ...props }) {
 }
 `,
     'src/theme/DocSidebarItems/index.js': 'export default function Items() { return null; }\n',
+    // Imported by the site's DocSidebarItem only, which docsgen gives no category: named too.
+    'src/theme/DocSidebarItem/Category/index.js': "import Shelf from '../../components/Shelf';\nexport default function Category() { return <li><Shelf /></li>; }\n",
+    // What that Category imports is one of the site's modules, not an override: not named.
+    'src/theme/components/Shelf.js': 'export default function Shelf() { return <b>Shelf</b>; }\n',
   });
   const flour = nav(page('docs/flour/index.html'));
   assert.match(flour, /<li class="sidebar-category" data-sidebar-key="cans" data-collapsed="true">/);
   assert.match(flour, /<a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/flour">Flour<\/a>/);
-  assert.match(unused(built)[0]!.message, /: DocSidebarItems$/);
+  assert.not.match(flour, /Shelf/);
+  assert.equal(unused(built)[0]!.message.split(': ')[1]!.split(', ').sort(), ['DocSidebarItem/Category', 'DocSidebarItems']);
 });
 
 test('DocSidebarItems and DocSidebarItem/Category draw a sidebar\'s items with Docusaurus\'s markup where a site\'s component lists them', async () => {
