@@ -45,7 +45,9 @@ export async function loadCustomCss(files: string[] | undefined, root: string, c
     return withFileUrls(`/* ${path.basename(file)} */\n${await processed(readStylesheet(file), file)}`, file, root, named);
   }));
   const css = sheets.join('\n');
-  return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}`)}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
+  const mapping = infimaMapping(css);
+  // The mapping reads Infima variables too: a site that sets one for light only keeps Infima's dark value.
+  return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}\n${mapping}`)}\n` : ''}${css}\n${mapping}`, files: named };
 
   async function processed(css: string, file: string): Promise<string> {
     if (!postCss) return css;
@@ -123,5 +125,12 @@ export function infimaMapping(css: string): string {
   if (sets('--ifm-color-primary')) decls.push('--c-highlight: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);');
   // The classic template's custom.css sets it, light and dark.
   if (sets('--docusaurus-highlighted-code-line-bg')) decls.push('--c-code-highlight: var(--docusaurus-highlighted-code-line-bg);');
-  return decls.length ? `:root, [data-theme='dark'] { ${decls.join(' ')} }\n` : '';
+  const rules = decls.length ? [`:root, [data-theme='dark'] { ${decls.join(' ')} }`] : [];
+  // Parts that Infima colours with their own variable. The page as Infima's `html` rule paints it (its
+  // light default is transparent: the canvas shows). The navbar's surface and its links, not its dropdown menus
+  // (Infima's `--ifm-dropdown-link-color` is the page's text). Each is mapped only when the site sets it.
+  if (sets('--ifm-background-color')) rules.push('body { background-color: var(--ifm-background-color); }');
+  if (sets('--ifm-navbar-background-color')) rules.push('.navbar { --c-navbar: var(--ifm-navbar-background-color); }');
+  if (sets('--ifm-navbar-link-color')) rules.push('.navbar-brand, .navbar-link, .navbar .color-mode-toggle, .navbar-menu-toggle { color: var(--ifm-navbar-link-color); }');
+  return rules.map((r) => `${r}\n`).join('');
 }
