@@ -8,7 +8,7 @@ import { sha1 } from '../hash.ts';
 import { infimaClasses } from './infima-classes.ts';
 import { compileSass, SASS_FILE, siteSass } from './sass.ts';
 import type { LoadedConfig } from '../config/load.ts';
-import { sitePostCss, type PostCss } from './postcss.ts';
+import { setSitePostCss, sitePostCss, type PostCss } from './postcss.ts';
 
 /** A PostCSS error's line (its `CssSyntaxError` has one). */
 const lineOf = (err: unknown): { line?: number } => (typeof (err as { line?: unknown }).line === 'number' ? { line: (err as { line: number }).line } : {});
@@ -28,9 +28,12 @@ export interface CustomCss {
   files: Map<string, Buffer>;
 }
 
-/** The site's `customCss`, through its PostCSS when its plugins configure one (postcss.ts). */
+/** The site's `customCss`, through its PostCSS when its plugins configure one (postcss.ts), which is kept for its components' CSS. */
 export async function siteCustomCss(loaded: LoadedConfig): Promise<CustomCss | undefined> {
-  return loadCustomCss(loaded.config.customCss, loaded.root, loaded.file, loaded.config.infima, loaded.config.customCss?.length ? await sitePostCss(loaded) : undefined);
+  const postCss = await sitePostCss(loaded);
+  // The components' CSS, bundled after this, runs through it too.
+  setSitePostCss(loaded.root, postCss);
+  return loadCustomCss(loaded.config.customCss, loaded.root, loaded.file, loaded.config.infima, postCss);
 }
 
 /**
