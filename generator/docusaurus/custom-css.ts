@@ -133,7 +133,8 @@ export function infimaMapping(css: string): string {
   // light default is transparent: the canvas shows). The navbar's surface and its links, not its dropdown menus
   // (Infima's `--ifm-dropdown-link-color` is the page's text). Each is mapped only when the site sets it.
   if (sets('--ifm-background-color')) rules.push('body { background-color: var(--ifm-background-color); }');
-  if (sets('--ifm-navbar-background-color')) rules.push('.navbar { --c-navbar: var(--ifm-navbar-background-color); }');
+  // Infima's navbar is the surface colour unless the site sets its own.
+  if (sets('--ifm-navbar-background-color') || sets('--ifm-background-surface-color')) rules.push('.navbar { --c-navbar: var(--ifm-navbar-background-color); }');
   if (sets('--ifm-navbar-link-color')) rules.push('.navbar-brand, .navbar-link, .navbar .color-mode-toggle, .navbar-menu-toggle { color: var(--ifm-navbar-link-color); }');
   return rules.map((r) => `${r}\n`).join('');
 }
