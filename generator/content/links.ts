@@ -107,10 +107,27 @@ function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: st
     if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
     if (targets.elsewhere?.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`))) return undefined;
     if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
+    // Docusaurus matches a link's path to its routes as react-router does, case-insensitively; but a #anchor it
+    // looks up by the page's exact path, so one on a path in another case is a broken anchor.
+    const page = !image && byLowerCase(targets.anchors).get(key.toLowerCase());
+    if (page) return hash ? { kind: 'anchor', reason: `the page is at ${page}: an #anchor is found only on the page's exact path (its case too)` } : undefined;
     return image ? { kind: 'image', reason: `no file at ${safeDecode(resolved)} in the static folder` } : { kind: 'page', reason: `no page at ${key}` };
   }
   if (hash && !anchors.has(hash)) return { kind: 'anchor', reason: `the page has no heading with id "${hash}"` };
   return undefined;
+}
+
+const lowerCased = new WeakMap<LinkTargets['anchors'], Map<string, string>>();
+
+/** Each page's route key by its lower case, made once per set of pages (a link in another case is rare). */
+function byLowerCase(anchors: LinkTargets['anchors']): Map<string, string> {
+  let found = lowerCased.get(anchors);
+  if (!found) {
+    found = new Map();
+    for (const key of anchors.keys()) if (!found.has(key.toLowerCase())) found.set(key.toLowerCase(), key);
+    lowerCased.set(anchors, found);
+  }
+  return found;
 }
 
 /** `decode(s)`, or null when `s` has a malformed %-escape (which is the author's to fix, not a crash). */

@@ -1,13 +1,13 @@
 // `docsgen build` in a Docusaurus site: its `docusaurus.config.{js,mjs,ts}` read as a docsgen config. The keys
 // docsgen builds are mapped (its locales: i18n/); everything else the config asks for (other plugins, themes) is
 // named in one warning.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
-import { fail, type Problem } from '../errors.ts';
-import { keyPositionIn } from '../content/key-position.ts';
+import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
 import { SASS_FILE, siteSass } from './sass.ts';
+import { refuseRetiredKeys } from './retired-keys.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
@@ -99,13 +99,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
-  // Docusaurus 2 renamed the navbar's `links` to `items`, and its theme's config check refuses the old key.
-  if ('links' in obj(themeConfig.navbar)) {
-    const source = readFileSync(file, 'utf8');
-    const at = source.search(/\bnavbar\b/);
-    const pos = keyPositionIn(source.slice(0, Math.max(at, 0)).replace(/[^\n]/g, ' ') + source.slice(Math.max(at, 0)), file, 'links');
-    fail(pos, 'themeConfig.navbar.links was renamed themeConfig.navbar.items (Docusaurus refuses it too)', 'rename the key links to items');
-  }
+  refuseRetiredKeys(themeConfig, file);
   // A site's map of item types, or its NavbarItem (the type switch), draws its `custom-<name>` items.
   const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root).has(n)));
   const markdown = obj(c.markdown);

@@ -8,7 +8,7 @@ import { sha1 } from '../hash.ts';
 import { infimaClasses } from './infima-classes.ts';
 import { compileSass, SASS_FILE, siteSass } from './sass.ts';
 import type { LoadedConfig } from '../config/load.ts';
-import { sitePostCss, type PostCss } from './postcss.ts';
+import { setSitePostCss, sitePostCss, type PostCss } from './postcss.ts';
 
 /** A PostCSS error's line (its `CssSyntaxError` has one). */
 const lineOf = (err: unknown): { line?: number } => (typeof (err as { line?: unknown }).line === 'number' ? { line: (err as { line: number }).line } : {});
@@ -28,9 +28,12 @@ export interface CustomCss {
   files: Map<string, Buffer>;
 }
 
-/** The site's `customCss`, through its PostCSS when its plugins configure one (postcss.ts). */
+/** The site's `customCss`, through its PostCSS when its plugins configure one (postcss.ts), which is kept for its components' CSS. */
 export async function siteCustomCss(loaded: LoadedConfig): Promise<CustomCss | undefined> {
-  return loadCustomCss(loaded.config.customCss, loaded.root, loaded.file, loaded.config.infima, loaded.config.customCss?.length ? await sitePostCss(loaded) : undefined);
+  const postCss = await sitePostCss(loaded);
+  // The components' CSS, bundled after this, runs through it too.
+  setSitePostCss(loaded.root, postCss);
+  return loadCustomCss(loaded.config.customCss, loaded.root, loaded.file, loaded.config.infima, postCss);
 }
 
 /**
@@ -45,7 +48,9 @@ export async function loadCustomCss(files: string[] | undefined, root: string, c
     return withFileUrls(`/* ${path.basename(file)} */\n${await processed(readStylesheet(file), file)}`, file, root, named);
   }));
   const css = sheets.join('\n');
-  return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}`)}\n` : ''}${css}\n${infimaMapping(css)}`, files: named };
+  const mapping = infimaMapping(css);
+  // The mapping reads Infima variables too: a site that sets one for light only keeps Infima's dark value.
+  return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}\n${mapping}`)}\n` : ''}${css}\n${mapping}`, files: named };
 
   async function processed(css: string, file: string): Promise<string> {
     if (!postCss) return css;
@@ -123,5 +128,13 @@ export function infimaMapping(css: string): string {
   if (sets('--ifm-color-primary')) decls.push('--c-highlight: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);');
   // The classic template's custom.css sets it, light and dark.
   if (sets('--docusaurus-highlighted-code-line-bg')) decls.push('--c-code-highlight: var(--docusaurus-highlighted-code-line-bg);');
-  return decls.length ? `:root, [data-theme='dark'] { ${decls.join(' ')} }\n` : '';
+  const rules = decls.length ? [`:root, [data-theme='dark'] { ${decls.join(' ')} }`] : [];
+  // Parts that Infima colours with their own variable. The page as Infima's `html` rule paints it (its
+  // light default is transparent: the canvas shows). The navbar's surface and its links, not its dropdown menus
+  // (Infima's `--ifm-dropdown-link-color` is the page's text). Each is mapped only when the site sets it.
+  if (sets('--ifm-background-color')) rules.push('body { background-color: var(--ifm-background-color); }');
+  // Infima's navbar is the surface colour unless the site sets its own.
+  if (sets('--ifm-navbar-background-color') || sets('--ifm-background-surface-color')) rules.push('.navbar { --c-navbar: var(--ifm-navbar-background-color); }');
+  if (sets('--ifm-navbar-link-color')) rules.push('.navbar-brand, .navbar-link, .navbar .color-mode-toggle, .navbar-menu-toggle { color: var(--ifm-navbar-link-color); }');
+  return rules.map((r) => `${r}\n`).join('');
 }

@@ -111,7 +111,7 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
 }
 
 const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
-  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', ...MARKDOWN_PLUGIN_KEYS];
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', 'numberPrefixParser', ...MARKDOWN_PLUGIN_KEYS];
 /** Docs options whose Docusaurus default is what docsgen does: named only when set otherwise. */
 const DOCS_DEFAULTS: Obj = { showLastUpdateAuthor: false };
 
@@ -192,6 +192,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     firstLineDescription: true,
     ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
     ...(typeof docs.sidebarItemsGenerator === 'function' ? { sidebarItemsGenerator: docs.sidebarItemsGenerator as (args: Obj) => unknown } : {}),
+    ...(docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? { numberPrefixParser: docs.numberPrefixParser as false | ((name: string) => unknown) } : {}),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
     ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),

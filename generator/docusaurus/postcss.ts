@@ -1,8 +1,9 @@
 // The site's PostCSS, when its plugins configure it (`configurePostCss(postcssOptions)`, as Tailwind sites do):
 // Docusaurus runs every stylesheet through PostCSS with autoprefixer, each plugin's `configurePostCss` in turn given
-// the options (`{ident, plugins}`) to change or replace. docsgen does the same for the site's `customCss`, with the
-// site's own `postcss` package; a site whose plugins do not configure PostCSS keeps its CSS as written.
+// the options (`{ident, plugins}`) to change or replace. docsgen does the same for the site's `customCss` and the CSS
+// its components import, with the site's own `postcss` package; a site whose plugins do not configure PostCSS keeps its CSS as written.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import type { Problem } from '../errors.ts';
 import { quotedPosition } from '../content/key-position.ts';
@@ -41,6 +42,20 @@ export async function sitePostCss(loaded: LoadedConfig): Promise<PostCss | undef
   }
   const processor = postcss!(options.plugins);
   return async (css, file) => (await processor.process(css, { from: file, to: file })).css;
+}
+
+/**
+ * The site's PostCSS by its folder, for the CSS its components import (css-modules.ts): esbuild's plugins are made in
+ * many places from the folder alone, so the build sets it here once per config load (siteCustomCss), as it is known.
+ */
+const bySite = new Map<string, PostCss | undefined>();
+
+export function setSitePostCss(siteDir: string, postCss: PostCss | undefined): void {
+  bySite.set(path.resolve(siteDir), postCss);
+}
+
+export function postCssOf(siteDir: string): PostCss | undefined {
+  return bySite.get(path.resolve(siteDir));
 }
 
 /** Told once per config, however many builds `docsgen serve` runs with it. */

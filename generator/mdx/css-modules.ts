@@ -10,6 +10,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { sha1 } from '../hash.ts';
 import { compileSass, SASS_FILE, siteSass } from '../docusaurus/sass.ts';
+import { postCssOf } from '../docusaurus/postcss.ts';
 
 const MODULE = /\.module\.(css|s[ac]ss)$/i;
 const SOURCE = 'docsgen-css-module-source';
@@ -39,8 +40,47 @@ function source(file: string, siteDir: string): string | undefined {
   }
 }
 
+/** Each stylesheet through the site's PostCSS, once per process and text (a module is loaded by several bundles). */
+const processed = new Map<string, Promise<string>>();
+
+/** A stylesheet's PostCSS failure, named at its line in the bundle's errors. */
+class PostCssError extends Error {
+  constructor(readonly file: string, readonly line: number | undefined, message: string) {
+    super(message);
+  }
+}
+
+/** `text` of `file` through the site's PostCSS (postcss.ts), as Docusaurus runs every stylesheet; as written without one. */
+function withPostCss(file: string, siteDir: string, text: string): Promise<string> {
+  const postCss = postCssOf(siteDir);
+  if (!postCss) return Promise.resolve(text);
+  const key = `${file}\0${sha1(text)}`;
+  let found = processed.get(key);
+  if (!found) {
+    found = postCss(text, file).catch((err: unknown) => {
+      const line = (err as { line?: unknown }).line;
+      throw new PostCssError(file, typeof line === 'number' ? line : undefined, `the site's PostCSS failed on it: ${(err as Error).message.split('\n')[0]}`);
+    });
+    processed.set(key, found);
+  }
+  return found;
+}
+
+/** The module's CSS, Sass compiled and PostCSS run; undefined where Sass cannot compile it. */
+async function siteSource(file: string, siteDir: string): Promise<string | undefined> {
+  const text = source(file, siteDir);
+  return text === undefined ? undefined : withPostCss(file, siteDir, text);
+}
+
+/** esbuild's answer for a stylesheet whose PostCSS failed; other errors are esbuild's to tell. */
+function failed(err: unknown): { errors: { text: string; location: { file: string; line?: number } }[] } {
+  if (!(err instanceof PostCssError)) throw err;
+  return { errors: [{ text: err.message, location: { file: err.file, ...(err.line ? { line: err.line } : {}) } }] };
+}
+
 /** `within`: the modules composing from this one, being named (a cycle is left to esbuild, as written). */
-function named(file: string, siteDir: string, text = source(file, siteDir) ?? '', within: string[] = []): Promise<Named> {
+async function named(file: string, siteDir: string, within: string[] = []): Promise<Named> {
+  const text = (await siteSource(file, siteDir)) ?? '';
   const key = `${file}\0${sha1(text)}`;
   let found = cache.get(key);
   if (!found) {
@@ -64,7 +104,7 @@ async function composedFromOthers(file: string, siteDir: string, text: string, w
     const other = path.resolve(path.dirname(file), m[4]!);
     // A missing file or class is left as written: esbuild names it in its error.
     if (!m[4]!.startsWith('.') || !MODULE.test(other) || !existsSync(other) || others.has(other) || within.includes(other)) continue;
-    others.set(other, await named(other, siteDir, undefined, within));
+    others.set(other, await named(other, siteDir, within));
   }
   const css = text.replace(COMPOSES_FROM, (whole, lead: string, classes: string, _q: string, ref: string) => {
     const other = others.get(path.resolve(path.dirname(file), ref));
@@ -115,15 +155,33 @@ export function cssModules(siteDir: string): Plugin {
       // Named by its path in the site: esbuild's output names it in a comment, the same wherever the site's folder is.
       const inSite = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
       b.onLoad({ filter: MODULE, namespace: 'file' }, async (a) => {
-        const text = source(a.path, siteDir);
-        if (text === undefined) return undefined;
-        const { names } = await named(a.path, siteDir, text);
-        return { contents: `import ${JSON.stringify(`${NS}:${inSite(a.path)}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
+        if (source(a.path, siteDir) === undefined) return undefined;
+        try {
+          const { names } = await named(a.path, siteDir);
+          return { contents: `import ${JSON.stringify(`${NS}:${inSite(a.path)}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
+        } catch (err) {
+          return failed(err);
+        }
+      });
+      // A plain stylesheet of the site's (not docsgen's own) runs through the site's PostCSS too.
+      b.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (a) => {
+        if (MODULE.test(a.path) || !postCssOf(siteDir) || path.relative(siteDir, a.path).startsWith('..')) return undefined;
+        try {
+          return { contents: await withPostCss(a.path, siteDir, readFileSync(a.path, 'utf8')), loader: 'css', resolveDir: path.dirname(a.path) };
+        } catch (err) {
+          return failed(err);
+        }
       });
       b.onResolve({ filter: new RegExp(`^${NS}:`) }, (a) => ({ path: a.path.slice(NS.length + 1), namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, async (a) => {
         const file = path.resolve(siteDir, a.path);
-        const { css, deps } = await named(file, siteDir);
+        let made: Named;
+        try {
+          made = await named(file, siteDir);
+        } catch (err) {
+          return failed(err);
+        }
+        const { css, deps } = made;
         // The modules it composes from come first, once each (esbuild bundles an @import once).
         return { contents: `${deps.map((d) => `@import ${JSON.stringify(`${NS}:${inSite(d)}`)};\n`).join('')}${css}`, loader: 'css', resolveDir: path.dirname(file) };
       });

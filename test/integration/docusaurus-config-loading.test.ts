@@ -56,6 +56,18 @@ test("the navbar's early `links` key is an error at its line naming `items`, as 
   assert.match(p.hint!, /rename the key links to items/);
 });
 
+test('themeConfig keys Docusaurus refuses (colorMode.switchConfig, metadatas…) are errors at their line saying where the option went', async () => {
+  const config = (key: string) => ['module.exports = {', "  title: 'Lamps', url: 'https://lamps.example.org',", `  themeConfig: { colorMode: { defaultMode: 'light',`, `    ${key} } },`, '};'].join('\n');
+  const p = await buildFails(path.join(tmpSite({ 'docusaurus.config.js': config("switchConfig: { darkIcon: '*' }"), 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.match(p.message, /colorMode\.switchConfig is gone/);
+  assert.is(p.pos.line, 4);
+  assert.match(p.hint!, /IconLightMode, IconDarkMode or ColorModeToggle/);
+  const top = ['module.exports = {', "  title: 'Lamps', url: 'https://lamps.example.org',", "  themeConfig: { metadatas: [{ name: 'x', content: 'y' }] },", '};'].join('\n');
+  const q = await buildFails(path.join(tmpSite({ 'docusaurus.config.js': top, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.match(q.message, /themeConfig\.metadatas was renamed themeConfig\.metadata \(Docusaurus refuses it too\)/);
+  assert.is(q.pos.line, 3);
+});
+
 test("another package named like the classic preset (a fork) is not taken for Docusaurus's own: not installed, it is named", async () => {
   const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['@lamp-works/preset-classic', { docs: { routeBasePath: '/' } }]] };\n";
   const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));

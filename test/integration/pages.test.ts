@@ -75,6 +75,17 @@ test('the @docusaurus modules pages use render on the server as Docusaurus rende
   assert.match(html, /\/where(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?false(<!-- -->)? (<!-- -->)?light(<!-- -->)? (<!-- -->)?\{count\} cups(<!-- -->)? (<!-- -->)?Hello <b>Ada<\/b>/);
 });
 
+test("a page that renders @docusaurus/router's <Redirect> sends the reader on from its HTML, as Docusaurus's hydrated page does", async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n",
+    'docs/a.md': '# A\n',
+    'src/pages/index.js': "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\nexport default function Home() { return <Redirect to=\"/docs/a</x>\" />; }\n",
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const html = String(built.files.get('index.html'));
+  assert.match(html, /<script>location\.replace\("\/docs\/a\\u003c\/x>"\)<\/script>/, 'the target, its < escaped');
+});
+
 test('docsgen\'s search page: written for every site under its base URL, the box and the form pointing at it', async () => {
   const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', baseUrl: '/sub/', trailingSlash: true, docs: { path: 'docs' } };\n", 'docs/a.md': '# A\n' });
   const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));

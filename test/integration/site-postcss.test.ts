@@ -17,11 +17,12 @@ const PLUGIN = `function lampCss() {
   } };
 }`;
 
-async function site(plugins: string, withPostCss: boolean) {
+async function site(plugins: string, withPostCss: boolean, files: Record<string, string> = {}) {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, theme: { customCss: './src/css/custom.css' } }]], plugins: [${plugins}] };\n`,
     'src/css/custom.css': '.wick { lamp-colour: gold; }\n',
     'docs/a.md': '# A\n',
+    ...files,
   });
   if (withPostCss) {
     mkdirSync(path.join(dir, 'node_modules'));
@@ -48,6 +49,35 @@ test('without postcss installed in the site, a warning says so and the CSS is as
 test('a site whose plugins configure no PostCSS keeps its CSS as written', async () => {
   const { css } = await site('', true);
   assert.match(css, /\.wick \{ lamp-colour: gold; \}/);
+});
+
+/** A doc with a component that imports a CSS module and a plain stylesheet. */
+const COMPONENT = {
+  'docs/b.mdx': "import Lamp from '@site/src/components/Lamp';\n\n# B\n\n<Lamp />\n",
+  'src/components/Lamp/index.js': "import styles from './styles.module.css';\nimport './plain.css';\nexport default function Lamp() { return <span className={styles.glow}>lit</span>; }\n",
+  'src/components/Lamp/styles.module.css': '.glow { lamp-colour: amber; }\n',
+  'src/components/Lamp/plain.css': '.shade { lamp-colour: ivory; }\n',
+};
+
+/** Every stylesheet the build wrote. */
+const allCss = (built: Awaited<ReturnType<typeof site>>['built']) => [...built.files].filter(([f]) => f.endsWith('.css')).map(([, t]) => String(t)).join('\n');
+
+test('the CSS components import, CSS modules and plain stylesheets, runs through the same plugins', async () => {
+  const { built } = await site(PLUGIN, true, COMPONENT);
+  const css = allCss(built);
+  assert.match(css, /\.\w*glow_\w+ \{\s*color: amber;/, 'the module, its class renamed');
+  assert.match(css, /\.shade \{\s*color: ivory;/, 'the plain stylesheet');
+  assert.not.match(css, /lamp-colour/);
+});
+
+test("a PostCSS error in a component's stylesheet fails the build at its file", async () => {
+  const failing = `function failing() { return { name: 'failing', configurePostCss(o) { o.plugins.push({ postcssPlugin: 'no-amber', Declaration(d) { if (d.value === 'amber') throw d.error('amber is not allowed'); } }); return o; } }; }`;
+  try {
+    await site(failing, true, COMPONENT);
+    assert.unreachable();
+  } catch (err) {
+    assert.match(String((err as Error).message), /styles\.module\.css[^\n]*PostCSS failed on it: .*amber is not allowed/);
+  }
 });
 
 test.run();

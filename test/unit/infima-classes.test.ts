@@ -69,4 +69,25 @@ test("the Infima variables the site's customCss and its components' CSS modules 
   assert.not.ok(declared(infimaClasses(), /:root\{([^}]*)\}/).has('--ifm-navbar-height'));
 });
 
+test("the site's page background and navbar colours colour docsgen's page and navbar; dark keeps Infima's where the site sets light only", async () => {
+  const dir = tmpSite({ 'src/css/custom.css': ':root { --ifm-background-color: #fafaf5; --ifm-navbar-background-color: #101820; --ifm-navbar-link-color: #f0f0f0; }\n' });
+  const sheet = (await loadCustomCss(['src/css/custom.css'], dir, path.join(dir, 'docusaurus.config.js'), true))!.css;
+  const after = sheet.slice(sheet.indexOf('#101820'));
+  assert.match(after, /body \{ background-color: var\(--ifm-background-color\); \}/);
+  assert.match(after, /\.navbar \{ --c-navbar: var\(--ifm-navbar-background-color\); \}/);
+  assert.match(after, /\.navbar-link[^{]*\{ color: var\(--ifm-navbar-link-color\); \}/);
+  assert.not.match(after, /dropdown-link[^{]*\{ color: var\(--ifm-navbar-link-color/, 'menus keep the page text');
+  const dark = declared(sheet, /\[data-theme='dark'\]\{([^}]*)\}/);
+  // Infima's dark page colour; its navbar colours have no dark value of their own (the site's :root holds in dark, as on Docusaurus).
+  assert.ok(dark.has('--ifm-background-color'));
+  assert.not.ok(dark.has('--ifm-navbar-background-color'));
+  // A dark surface colour alone colours the navbar too (Infima's navbar is the surface colour).
+  const surface = (await loadCustomCss(['src/css/s.css'], tmpSite({ 'src/css/s.css': "html[data-theme='dark'] { --ifm-background-surface-color: #1f2937; }\n" }), path.join(dir, 'docusaurus.config.js'), true))!.css;
+  assert.match(surface, /\.navbar \{ --c-navbar: var\(--ifm-navbar-background-color\); \}/);
+  assert.match(surface, /:root\{[^}]*--ifm-navbar-background-color:var\(--ifm-background-surface-color\)/, "Infima's navbar colour is defined");
+  // A site that sets none of them keeps docsgen's page and navbar.
+  const plain = (await loadCustomCss(['src/css/plain.css'], tmpSite({ 'src/css/plain.css': ':root { --ifm-color-primary: #c00; }\n' }), path.join(dir, 'docusaurus.config.js'), true))!.css;
+  assert.not.match(plain, /--ifm-navbar-link-color\)|background-color: var\(--ifm-background-color/);
+});
+
 test.run();

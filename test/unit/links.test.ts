@@ -35,6 +35,15 @@ test('a missing anchor is reported, on another page or on the same page', () => 
   assert.equal(problems.map((p) => p.kind), ['anchor', 'anchor']);
 });
 
+test("a path in another case is a page, as Docusaurus's route match is case-insensitive; an #anchor on it is broken, as Docusaurus finds anchors by the exact path", () => {
+  assert.equal(check('/docs/Intro', '/Docs/Guide/', '../INTRO'), []);
+  const [p, ...rest] = check('/docs/Intro#why');
+  assert.is(rest.length, 0);
+  assert.is(p!.kind, 'anchor');
+  assert.match(p!.message, /the page is at \/docs\/intro/);
+  assert.is(check('/docs/Intron')[0]!.kind, 'page', 'another path is still a missing page');
+});
+
 test('an unresolved .md link is reported as such', () => {
   const [p] = check('./nothing.md');
   assert.match(p!.message, /broken Markdown link "\.\/nothing\.md": no doc at that path/);

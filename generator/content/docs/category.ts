@@ -6,7 +6,7 @@ import { shown } from '../../did-you-mean.ts';
 import { BuildError, fail, parseJson } from '../../errors.ts';
 import { keyPositionIn } from '../key-position.ts';
 import { parseYaml } from '../yaml.ts';
-import { numberPrefix, stripNumberPrefix } from './doc-source.ts';
+import { numberPrefix, stripNumberPrefix, type NumberPrefixParser } from './number-prefix.ts';
 import type { CategoryMeta } from '../../types.ts';
 import { DOCS } from '../../docs-url.ts';
 
@@ -34,7 +34,8 @@ const categorySchema = z.strictObject({
 
 const ALLOWED_KEYS = `allowed keys: label, position, collapsed, collapsible, className, customProps, link ({type:"doc", id} or {type:"generated-index", slug, title, description}); see ${DOCS.categoryFiles}`;
 
-export function parseCategory(raw: string, file: string, dir: string): CategoryMeta {
+/** `parse`: the docs' number prefix rule, for a category without a label or position of its own. */
+export function parseCategory(raw: string, file: string, dir: string, parse?: NumberPrefixParser): CategoryMeta {
   const json = file.endsWith('.json') ? parseJson(raw, file, 'category file') : parseCategoryYaml(raw, file);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     // The first line with content: where the list or the value starts.
@@ -56,8 +57,8 @@ export function parseCategory(raw: string, file: string, dir: string): CategoryM
   return {
     dir,
     file,
-    label: c.label ?? stripNumberPrefix(path.posix.basename(dir)),
-    position: c.position ?? numberPrefix(path.posix.basename(dir)),
+    label: c.label ?? stripNumberPrefix(path.posix.basename(dir), parse),
+    position: c.position ?? numberPrefix(path.posix.basename(dir), parse),
     collapsed: c.collapsed ?? true,
     collapsible: c.collapsible ?? true,
     className: c.className,

@@ -12,6 +12,7 @@ import { DOC_KEYS, frontmatterSchema } from './frontmatter.ts';
 import { didYouMean } from '../../did-you-mean.ts';
 import { issueText, valueAt } from '../../config/issue-text.ts';
 import { DOCS } from '../../docs-url.ts';
+import { numberPrefix, stripNumberPrefix, type NumberPrefixParser } from './number-prefix.ts';
 
 export interface ContentOptions {
   /** Absolute docs folder. */
@@ -36,6 +37,8 @@ export interface ContentOptions {
   titleFromId?: boolean;
   /** Docs are described by their first line of text (DocSource.excerpt). */
   firstLineDescription?: boolean;
+  /** The docs option `numberPrefixParser` (number-prefix.ts); Docusaurus's default when absent. */
+  numberPrefixParser?: NumberPrefixParser;
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
@@ -58,9 +61,10 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   const dir = dirRaw === '.' ? '' : dirRaw;
   const fileBase = path.posix.basename(rel).replace(/\.mdx?$/, '');
   // Docusaurus number prefixes (`01-intro.md`, `02-guides/`) order the sidebar and drop out of ids and routes.
-  const base = stripNumberPrefix(fileBase);
-  const cleanDir = dir.split('/').map(stripNumberPrefix).join('/');
-  frontmatter.sidebar_position ??= numberPrefix(fileBase);
+  const parse = opts.numberPrefixParser;
+  const base = stripNumberPrefix(fileBase, parse);
+  const cleanDir = dir && dir.split('/').map((d) => stripNumberPrefix(d, parse)).join('/');
+  frontmatter.sidebar_position ??= numberPrefix(fileBase, parse);
   const isFolderIndex = isCategoryIndex(fileBase, dir);
   // Docusaurus's `baseID`: the id within the folder names the doc and, without a `slug`, its URL.
   const name = frontmatter.id ?? base;
@@ -87,8 +91,6 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   };
 }
 
-const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=\S)/;
-
 /** Whether a body opens with a `# heading` (after MDX imports and blank lines): the title, once parsed. */
 export function opensWithH1(body: string): boolean {
   return /^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s.*\n|\s*\n)*/, ''));
@@ -104,19 +106,6 @@ export function isCategoryIndex(fileBase: string, dir: string): boolean {
   return name === 'index' || name === 'readme' || (folder !== '' && name === folder);
 }
 
-/** As Docusaurus: a name that opens like a version or a date (`7-0`, `2.1-notes`, `2024-05-guide`) has no number prefix. */
-const VERSION_OR_DATE = /^\d+[-_.]\d+/;
-
-/** `01-intro` → `intro`; names without a number prefix are unchanged. */
-export function stripNumberPrefix(name: string): string {
-  return VERSION_OR_DATE.test(name) ? name : name.replace(NUMBER_PREFIX, '');
-}
-
-/** `01-intro` → 1; undefined without a prefix. */
-export function numberPrefix(name: string): number | undefined {
-  const m = VERSION_OR_DATE.test(name) ? null : NUMBER_PREFIX.exec(name);
-  return m ? Number(m[1]) : undefined;
-}
 
 export function hashOf(raw: string): string {
   return sha1(raw);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { CategoryMeta, Doc, SidebarItem } from '../../types.ts';
 import { BuildError } from '../../errors.ts';
 import { keyPosition } from '../key-position.ts';
-import { isCategoryIndex, numberPrefix, stripNumberPrefix } from './doc-source.ts';
+import { isCategoryIndex } from './doc-source.ts';
+import { defaultNumberPrefixParser } from './number-prefix.ts';
 import { buildSidebars, DEFAULT_SIDEBAR, type SidebarInput } from './sidebar.ts';
 
 export type SidebarItemsGenerator = (args: Record<string, unknown>) => unknown;
@@ -36,7 +37,7 @@ export async function generatedSidebars(input: SidebarInput, generator: SidebarI
   ctx.shared = {
     version,
     docs: input.docs.map((d) => generatorDoc(d, siteDir)),
-    numberPrefixParser: (filename: string) => ({ filename: stripNumberPrefix(filename), numberPrefix: numberPrefix(filename) }),
+    numberPrefixParser: input.numberPrefixParser ?? defaultNumberPrefixParser,
     categoriesMetadata: Object.fromEntries([...input.categories].map(([dir, meta]) => [dir, categoryMetadata(meta)])),
     isCategoryIndex: ({ fileName, directories }: { fileName: string; directories: string[] }) => isCategoryIndex(fileName, directories[0] ?? ''),
     defaultSidebarItemsGenerator: (args: Record<string, unknown>) => defaultItems(ctx, args),

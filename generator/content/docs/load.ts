@@ -64,7 +64,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
           problems.push({ pos: { file }, message: `a second category file in ${key || 'the docs root'} (also ${categories.get(key)!.file})`, hint: 'keep one of _category_.json, _category_.yml, _category_.yaml' });
           continue;
         }
-        categories.set(key, parseCategory(raw, file, key));
+        categories.set(key, parseCategory(raw, file, key, opts.numberPrefixParser));
       } else {
         const doc = known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts);
         docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);

@@ -1,7 +1,8 @@
 // The sidebars, computed once per build — one from the folders, or every sidebar of a Docusaurus sidebars file.
 import GithubSlugger from 'github-slugger';
 import path from 'node:path';
-import { applyTrailingSlash, numberPrefix, stripNumberPrefix } from './doc-source.ts';
+import { applyTrailingSlash } from './doc-source.ts';
+import { numberPrefix, stripNumberPrefix, type NumberPrefixParser } from './number-prefix.ts';
 import { didYouMean } from '../../did-you-mean.ts';
 import { BuildError, type Problem } from '../../errors.ts';
 import { keyPosition, quotedPosition } from '../key-position.ts';
@@ -21,6 +22,8 @@ export interface SidebarInput {
   sidebars?: { file: string; value: unknown } | 'none';
   /** Whether a category that does not say folds, and starts folded (the docs options; both true by default). */
   categoryDefaults?: { collapsible: boolean; collapsed: boolean };
+  /** The docs option `numberPrefixParser`, for the folders' labels and order. */
+  numberPrefixParser?: NumberPrefixParser;
 }
 
 /** Sidebar name → its items, in the file's order. */
@@ -101,7 +104,7 @@ class SidebarContext {
     }
     for (const sub of this.foldersIn.get(dir) ?? []) {
       const meta = this.input.categories.get(sub);
-      entries.push({ position: meta?.position ?? numberPrefix(path.posix.basename(sub)), name: sub, make: () => this.folderCategory(sub) });
+      entries.push({ position: meta?.position ?? numberPrefix(path.posix.basename(sub), this.input.numberPrefixParser), name: sub, make: () => this.folderCategory(sub) });
     }
     entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return entries.map((e) => e.make()).filter((i): i is SidebarItem => i !== undefined);
@@ -261,7 +264,7 @@ class SidebarContext {
     const index = this.docsIn.get(dir)?.find((d) => d.isFolderIndex);
     const link = meta?.link ?? (index ? { type: 'doc' as const, id: index.id } : undefined);
     if (!items.length && !link) return undefined; // an empty folder adds nothing
-    return this.category(meta?.label ?? stripNumberPrefix(dir.split('/').pop()!), items, { ...meta, link, file: meta?.file });
+    return this.category(meta?.label ?? stripNumberPrefix(dir.split('/').pop()!, this.input.numberPrefixParser), items, { ...meta, link, file: meta?.file });
   }
 
   private category(label: string, items: SidebarItem[], meta: Partial<CategoryMeta> = {}): CategoryItem {

@@ -19,6 +19,7 @@ import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
 import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
 import { generatedSidebars } from './items-generator.ts';
+import { numberPrefixParserOf } from './number-prefix.ts';
 import { withoutEmptyCategories } from './empty-categories.ts';
 import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
@@ -50,11 +51,13 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
     watched: [docsDir, ...(sidebarsFile ? [sidebarsFile] : [])],
     async load(ctx: LoadContext): Promise<LoadedSource> {
       const routeBase = plan.path === '/' ? '' : plan.path;
+      const numberPrefixParser = numberPrefixParserOf(options.numberPrefixParser, loaded.file);
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
       const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
       const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
-      const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription };
-      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
+      const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription, numberPrefixParser };
+      // A function is no JSON: its text keys the docs read with it.
+      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions, String(options.numberPrefixParser)]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
       if (!existsSync(docsDir) && options.include?.length !== 0) {
@@ -83,7 +86,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults };
+          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults, numberPrefixParser };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
           const built = translatedSidebars(withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning), messages);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));

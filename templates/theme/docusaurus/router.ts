@@ -1,6 +1,6 @@
 // `@docusaurus/router`: the location of the page (on the server, the route being rendered); navigation is the
 // browser's own (docsgen's client navigation takes over internal links).
-import { useContext } from 'react';
+import { createElement, useContext } from 'react';
 import { SiteContext } from '../context.ts';
 
 export interface Location {
@@ -24,7 +24,18 @@ export function useHistory() {
   };
 }
 
-export function Redirect({ to }: { to: string }) {
-  if (typeof window !== 'undefined') window.location.replace(to);
-  return null;
+type To = string | Partial<Location>;
+
+const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+
+/**
+ * Sends the reader on to `to`, as react-router's does once Docusaurus's page hydrates. A page that is not an island
+ * never runs in the browser: its HTML carries the step itself, a script replacing the location (so Back skips it).
+ */
+export function Redirect({ to }: { to: To }) {
+  if (typeof window !== 'undefined') {
+    window.location.replace(href(to));
+    return null;
+  }
+  return createElement('script', { dangerouslySetInnerHTML: { __html: `location.replace(${JSON.stringify(href(to)).replace(/</g, '\\u003c')})` } });
 }
