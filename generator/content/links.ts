@@ -2,10 +2,12 @@
 // split as Docusaurus splits them, so each kind follows its own setting (onBrokenLinks, onBrokenAnchors,
 // onBrokenMarkdownLinks, onBrokenMarkdownImages); links into another locale, built apart, are left unchecked.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { routeKey } from '../../client/route-key.ts';
 import { elementIds } from '../doc-html.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { siteNavLinks } from '../config/nav-items.ts';
+import { DOCUSAURUS_CONFIG } from '../docusaurus/config-file.ts';
 import { quotedPositionIn } from './key-position.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
@@ -28,6 +30,11 @@ export interface LinkTargets {
   elsewhere?: string[];
   /** The site's base URL: a link written with it in front (`/base/docs/x`) names the route after it, as on Docusaurus. */
   baseUrl?: string;
+  /**
+   * A path in another case names the page (a Docusaurus config: its router matches paths so); docsgen's own configs
+   * keep paths exact, as a static host serving files on a case-sensitive disk does.
+   */
+  anyCase?: boolean;
 }
 
 /**
@@ -109,7 +116,7 @@ function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: st
     if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
     // Docusaurus matches a link's path to its routes as react-router does, case-insensitively; but a #anchor it
     // looks up by the page's exact path, so one on a path in another case is a broken anchor.
-    const page = !image && byLowerCase(targets.anchors).get(key.toLowerCase());
+    const page = !image && targets.anyCase && byLowerCase(targets.anchors).get(key.toLowerCase());
     if (page) return hash ? { kind: 'anchor', reason: `the page is at ${page}: an #anchor is found only on the page's exact path (its case too)` } : undefined;
     return image ? { kind: 'image', reason: `no file at ${safeDecode(resolved)} in the static folder` } : { kind: 'page', reason: `no page at ${key}` };
   }
@@ -197,7 +204,8 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
     image: site.onBrokenMarkdownImages ?? site.onBrokenLinks,
   };
   // Every link that fails the build is told; of those that only warn, the first `listed` of each kind.
-  const report = checkLinks(sources, { anchors, staticFiles, elsewhere: loaded.elsewhere, baseUrl: site.baseUrl }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
+  const anyCase = DOCUSAURUS_CONFIG.test(path.basename(loaded.file));
+  const report = checkLinks(sources, { anchors, staticFiles, elsewhere: loaded.elsewhere, baseUrl: site.baseUrl, anyCase }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   for (const [kind, more] of report.unlisted) if (severity[kind] !== 'ignore') warnings.push(unlistedWarning(kind, more, loaded.file));

@@ -172,4 +172,12 @@ test('the editUrl warning is told once for the site, over every docs version and
   assert.match(warnings[0]!.message, /^editUrl: the function returned 42 for intro\.md \(and answers like it for 4 more\)/);
 });
 
+test("a Docusaurus config's link to a path in another case names the page; a docsgen config's is a broken link", async () => {
+  const { built } = await site({ 'docs/intro.md': '# Intro\n\nSee [wiring](/docs/Wiring).\n', 'docs/wiring.md': '# Wiring\n' });
+  assert.ok(built.files.has('docs/intro/index.html'));
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' } };\n", 'docs/intro.md': '# Intro\n\nSee [wiring](/docs/Wiring).\n', 'docs/wiring.md': '# Wiring\n' });
+  const failed = await buildSite(await loadConfig(path.join(dir, 'site.config.ts'))).then(() => undefined, (err: Error) => err);
+  assert.match(String((failed as { problems?: { message: string }[] } | undefined)?.problems?.map((p) => p.message) ?? failed), /broken link "\/docs\/Wiring": no page at \/docs\/Wiring/);
+});
+
 test.run();

@@ -35,13 +35,18 @@ test('a missing anchor is reported, on another page or on the same page', () => 
   assert.equal(problems.map((p) => p.kind), ['anchor', 'anchor']);
 });
 
-test("a path in another case is a page, as Docusaurus's route match is case-insensitive; an #anchor on it is broken, as Docusaurus finds anchors by the exact path", () => {
-  assert.equal(check('/docs/Intro', '/Docs/Guide/', '../INTRO'), []);
-  const [p, ...rest] = check('/docs/Intro#why');
+test("a Docusaurus config: a path in another case is a page, as its route match is case-insensitive; an #anchor on it is broken, as Docusaurus finds anchors by the exact path", () => {
+  const anyCase = (...urls: string[]) => checkLinks([{ file: '/site/docs/guide/deep.md', route: '/docs/guide/deep', links: urls.map((url, i) => ({ url, line: 10 + i, column: 3 })) }], { ...targets, anyCase: true }).broken;
+  assert.equal(anyCase('/docs/Intro', '/Docs/Guide/', '../INTRO'), []);
+  const [p, ...rest] = anyCase('/docs/Intro#why');
   assert.is(rest.length, 0);
   assert.is(p!.kind, 'anchor');
   assert.match(p!.message, /the page is at \/docs\/intro/);
-  assert.is(check('/docs/Intron')[0]!.kind, 'page', 'another path is still a missing page');
+  assert.is(anyCase('/docs/Intron')[0]!.kind, 'page', 'another path is still a missing page');
+});
+
+test("docsgen's own configs keep paths exact: a path in another case is a missing page (a case-sensitive host would answer 404)", () => {
+  assert.equal(check('/docs/Intro', '/docs/intro').map((p) => [p.kind, p.message]), [['page', 'broken link "/docs/Intro": no page at /docs/Intro']]);
 });
 
 test('an unresolved .md link is reported as such', () => {
