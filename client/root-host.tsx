@@ -10,6 +10,7 @@ import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
 import { keepOriginals } from './kept-originals.ts';
+import { readerPlace } from './reader-place.ts';
 import { Hosted, OutOfDocument } from './out-of-document.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -81,12 +82,14 @@ function Host({ Root, parts }: { Root: Component; parts: IslandParts }) {
 
 /**
  * Removes the island's server HTML once its content is in (a layout effect: before the browser paints), docsgen's
- * own parts inside it kept (kept-originals.ts).
+ * own parts inside it kept (kept-originals.ts), the reader's focus and selection in it too (reader-place.ts).
  */
 function Replacing({ el, old, children }: { el: HTMLElement; old: ChildNode[]; children: ReactNode }) {
   useLayoutEffect(() => {
+    const putBack = readerPlace(el, old);
     keepOriginals(el, old);
     for (const n of old) n.remove();
+    putBack();
   }, [el, old]);
   return children;
 }
