@@ -20,6 +20,7 @@ import { linksUnderBase, withBase } from '../url.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
+import { withIslandSite } from './island-site.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
 
 export interface RenderModel {
@@ -89,12 +90,13 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       )}
     </Layout>
   );
-  const html = `<!DOCTYPE html>${renderToString(body)}`;
+  // The config its islands read, once (island-site.ts).
+  const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
     head: headTags + extraHead,
-    main,
+    main: pageMain,
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),
