@@ -1,11 +1,11 @@
 // Client navigation puts the next page's <html> classes in place of the last page's (`html.docs-doc-page` to
 // `html.mdx-page cosy-page`), the client's own staying (so the page was not loaded again), in real Chromium.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]] };\n",
@@ -13,35 +13,20 @@ const SITE = {
   'src/pages/cosy.mdx': "import Head from '@docusaurus/Head';\n\n<Head><html className=\"cosy-page\" /></Head>\n\n# Cosy\n\nBack to the [intro](/docs/intro).\n",
 };
 
-let site: ServedSite;
-let browser: Browser;
-let page: Page;
-let errors: string[];
+const served = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'html-class');
 
-test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(tmpSite(SITE), 'docusaurus.config.js'), 'html-class'), launchChromium());
-  page = await browser.newPage();
-  errors = collectErrors(page);
-});
+const classes = (page: Page) => page.evaluate(() => document.documentElement.className);
 
-test.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const classes = () => page.evaluate(() => document.documentElement.className);
-
-test('a client navigation swaps the page\'s <html> classes and keeps the client\'s own', async () => {
-  await page.goto(`${site.url}/docs/intro`);
-  assert.is(await classes(), 'plugin-docs plugin-id-default docs-doc-page');
+test('a client navigation swaps the page\'s <html> classes and keeps the client\'s own', () => withContext(served.browser, {}, async (page) => {
+  await page.goto(`${served.site.url}/docs/intro`);
+  assert.is(await classes(page), 'plugin-docs plugin-id-default docs-doc-page');
   await page.evaluate(() => document.documentElement.classList.add('kept-by-client'));
   await page.locator('main a[href="/cosy"]').click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Cosy');
-  assert.is(await classes(), 'kept-by-client plugin-pages plugin-id-default mdx-page cosy-page');
+  assert.is(await classes(page), 'kept-by-client plugin-pages plugin-id-default mdx-page cosy-page');
   await page.locator('main a[href="/docs/intro"]').click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Intro');
-  assert.is(await classes(), 'kept-by-client plugin-docs plugin-id-default docs-doc-page');
-  assert.equal(errors, []);
-});
+  assert.is(await classes(page), 'kept-by-client plugin-docs plugin-id-default docs-doc-page');
+}));
 
 test.run();

@@ -2,11 +2,11 @@
 // view of it, Root (one without state, in its tree out of the document) the whole config, `themeConfig` too, as on
 // the server — across a client navigation from a page without islands too. In real Chromium.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', customFields: { spout: 'curved' }, themeConfig: { brew: 'oolong' }, presets: [['classic', { blog: false, pages: false }]] };\n",
@@ -26,24 +26,10 @@ export default function Cup() {
   'docs/cups.mdx': "---\nsidebar_position: 2\n---\n\n# Cups\n\nimport Cup from '@site/src/components/Cup';\n\n<Cup />\n\n<Cup />\n\n<Cup />\n",
 };
 
-let site: ServedSite;
-let browser: Browser;
-let page: Page;
-let errors: string[];
-
-test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(tmpSite(SITE), 'docusaurus.config.js'), 'island-site-config'), launchChromium());
-  page = await browser.newPage();
-  errors = collectErrors(page);
-});
-
-test.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const served = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'island-site-config');
 
 test('the page carries the config once; each island\'s data names its view', async () => {
-  const html = await (await fetch(`${site.url}/docs/cups`)).text();
+  const html = await (await fetch(`${served.site.url}/docs/cups`)).text();
   const props = [...html.matchAll(/data-island="site"[^>]*data-props="([^"]*)"/g)].map((m) => m[1]!);
   assert.is(props.length, 3);
   for (const p of props) {
@@ -55,10 +41,10 @@ test('the page carries the config once; each island\'s data names its view', asy
   assert.equal(scripts.map((s) => s[1]), ['whole']);
   assert.is(JSON.parse(scripts[0]![2]!).themeConfig.brew, 'oolong');
   // None on a page without islands.
-  assert.not.match(await (await fetch(`${site.url}/docs/intro`)).text(), /data-docsgen-site/);
+  assert.not.match(await (await fetch(`${served.site.url}/docs/intro`)).text(), /data-docsgen-site/);
 });
 
-async function clickUntil(selector: string, text: string): Promise<void> {
+async function clickUntil(page: Page, selector: string, text: string): Promise<void> {
   for (let tries = 0; tries < 60; tries++) {
     await page.locator(selector).click();
     if ((await page.locator(selector).textContent()) === text) return;
@@ -66,20 +52,18 @@ async function clickUntil(selector: string, text: string): Promise<void> {
   }
 }
 
-test('in the browser, a doc\'s island reads the config, and a Root without state its themeConfig', async () => {
-  await page.goto(`${site.url}/docs/cups`);
-  await clickUntil('button.cup >> nth=0', 'Kettle curved oolong 1');
+test('in the browser, a doc\'s island reads the config, and a Root without state its themeConfig', () => withContext(served.browser, {}, async (page) => {
+  await page.goto(`${served.site.url}/docs/cups`);
+  await clickUntil(page, 'button.cup >> nth=0', 'Kettle curved oolong 1');
   assert.is(await page.locator('button.cup').first().textContent(), 'Kettle curved oolong 1');
-  assert.equal(errors, []);
-});
+}));
 
-test('after a client navigation from a page without islands, the islands read the config the new page brought', async () => {
-  await page.goto(`${site.url}/docs/intro`);
+test('after a client navigation from a page without islands, the islands read the config the new page brought', () => withContext(served.browser, {}, async (page) => {
+  await page.goto(`${served.site.url}/docs/intro`);
   await page.locator('a[href="/docs/cups"]').first().click();
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Cups');
-  await clickUntil('button.cup >> nth=2', 'Kettle curved oolong 1');
+  await clickUntil(page, 'button.cup >> nth=2', 'Kettle curved oolong 1');
   assert.is(await page.locator('button.cup').nth(2).textContent(), 'Kettle curved oolong 1');
-  assert.equal(errors, []);
-});
+}));
 
 test.run();

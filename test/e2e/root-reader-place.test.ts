@@ -2,11 +2,11 @@
 // goes: the reader's place in it stays — the control focused before it mounted keeps focus, the text selected stays
 // selected, the page does not scroll — in real Chromium, with the island's chunk held back until the reader is there.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
@@ -22,36 +22,22 @@ export default function Note() {
   'docs/long.mdx': `# Long\n\nimport Note from '@site/src/components/Note';\n\n${'A paragraph before.\n\n'.repeat(60)}<Note />\n\n${'A paragraph after.\n\n'.repeat(60)}`,
 };
 
-let site: ServedSite;
-let browser: Browser;
-let page: Page;
-let errors: string[];
-
-test.before(async () => {
-  [site, browser] = await startAll<[ServedSite, Browser]>(buildAndServeConfig(path.join(tmpSite(SITE), 'docusaurus.config.js'), 'root-reader-place'), launchChromium());
-  page = await browser.newPage();
-  errors = collectErrors(page);
-});
-
-test.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const served = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'root-reader-place');
 
 /** Opens the page with the islands' code held back until the returned function lets it through. */
-async function openHeld(doc = 'intro'): Promise<() => void> {
+async function openHeld(page: Page, doc = 'intro'): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/assets\/island-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`${site.url}/docs/${doc}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${served.site.url}/docs/${doc}`, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
-test('focus in an island\'s server HTML stays on the same control once the island mounts in Root', async () => {
-  const release = await openHeld();
+test('focus in an island\'s server HTML stays on the same control once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
   await page.locator('button.toggle').focus();
   release();
   await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
@@ -60,12 +46,10 @@ test('focus in an island\'s server HTML stays on the same control once the islan
   await page.keyboard.press('Enter');
   assert.is(await page.locator('button.toggle').textContent(), 'on');
   assert.is(await page.locator('button.toggle').count(), 1);
-  await page.unroute(/\/assets\/island-[^/]*\.js$/);
-  assert.equal(errors, []);
-});
+}));
 
-test('text selected in an island\'s server HTML stays selected once the island mounts in Root', async () => {
-  const release = await openHeld();
+test('text selected in an island\'s server HTML stays selected once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
   // "steep in" across the server's text nodes and their `<!-- -->` separators.
   await page.evaluate(() => {
     const p = document.querySelector('p.words')!;
@@ -77,19 +61,15 @@ test('text selected in an island\'s server HTML stays selected once the island m
   await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
   assert.is(await page.evaluate(() => document.getSelection()!.toString()), 'steep in');
   assert.ok(await page.evaluate(() => document.querySelector('p.words')!.contains(document.getSelection()!.anchorNode)));
-  await page.unroute(/\/assets\/island-[^/]*\.js$/);
-  assert.equal(errors, []);
-});
+}));
 
-test('the page does not scroll when an island mid-page mounts in Root', async () => {
-  const release = await openHeld('long');
+test('the page does not scroll when an island mid-page mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page, 'long');
   await page.evaluate(() => document.querySelector('.note')!.scrollIntoView({ block: 'center' }));
   const before = await page.evaluate(() => [window.scrollY, document.querySelector('.note')!.getBoundingClientRect().top]);
   release();
   await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
   assert.equal(await page.evaluate(() => [window.scrollY, document.querySelector('.note')!.getBoundingClientRect().top]), before);
-  await page.unroute(/\/assets\/island-[^/]*\.js$/);
-  assert.equal(errors, []);
-});
+}));
 
 test.run();
