@@ -1,9 +1,11 @@
 // What a site island renders in the browser, from the data the server left beside it: the context the server
-// rendered it with, its props, its children (static HTML).
+// rendered it with, its props, its children (static HTML). The config is the page's, once for all its islands,
+// in the view the island's data names (templates/theme/site-config-views.ts).
 import type { ReactNode } from 'react';
-import type { ThemeContext } from '../templates/theme/context.ts';
+import { EMPTY_SITE_CONFIG, type DocsgenSiteConfig, type ThemeContext } from '../templates/theme/context.ts';
 import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
 import { revivedProps } from '../templates/theme/island-props.tsx';
+import { docsView, SITE_SCRIPT_ATTR, type SiteView } from '../templates/theme/site-config-views.ts';
 import { setCodeTranslations } from '../templates/theme/docusaurus/Translate.tsx';
 
 export interface IslandParts {
@@ -13,10 +15,28 @@ export interface IslandParts {
 }
 
 export function islandParts(data: IslandData): IslandParts {
-  setCodeTranslations(data.site.codeTranslations as Record<string, string> | undefined);
+  const site = typeof data.site === 'string' ? pageSite(data.site) : data.site;
+  setCodeTranslations(site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost },
+    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };
+}
+
+const parsed = new WeakMap<Element, DocsgenSiteConfig>();
+
+/**
+ * The config in `view`, from the page's script (the first page's, or a later one's that client navigation put in).
+ * None on the page (HTML not from a build): the defaults, with a warning.
+ */
+export function pageSite(view: SiteView): DocsgenSiteConfig {
+  const el = document.querySelector(`script[${SITE_SCRIPT_ATTR}="whole"]`) ?? (view === 'docs' ? document.querySelector(`script[${SITE_SCRIPT_ATTR}]`) : null);
+  if (!el) {
+    console.warn(`[docsgen] the page has no site config for its islands (script[${SITE_SCRIPT_ATTR}="${view}"])`);
+    return EMPTY_SITE_CONFIG;
+  }
+  let site = parsed.get(el);
+  if (!site) parsed.set(el, (site = JSON.parse(el.textContent!) as DocsgenSiteConfig));
+  return view === 'docs' ? docsView(site) : site;
 }

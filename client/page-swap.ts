@@ -54,12 +54,23 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
   return true;
 }
 
+/** The page's <html> classes (`html.blog-post-page`) in place of the last page's; the client's own (`menu-open`) stay. */
+function swapHtmlClass(next: string): void {
+  const html = document.documentElement;
+  const list = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
+  html.classList.remove(...list(html.dataset.pageClass));
+  html.classList.add(...list(next));
+  if (next) html.dataset.pageClass = next;
+  else delete html.dataset.pageClass;
+}
+
 /**
  * Shows `data` in `main` (already in the layout the page needs, with its sidebar) and the head; returns the page's
  * container, which is a <div> for a page that has its own <main> (a site's BlogLayout draws one), as the server writes it.
  */
 export function swapPage(shown: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): HTMLElement {
   swapHead(data.head);
+  swapHtmlClass(data.htmlClass ?? '');
   let main = shown;
   const tag = /<main[\s>]/i.test(data.main) ? 'DIV' : 'MAIN';
   if (main.tagName !== tag) {

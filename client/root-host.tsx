@@ -7,9 +7,10 @@ import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SiteContext } from '../templates/theme/context.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
-import { islandParts, type IslandParts } from './island-parts.tsx';
+import { islandParts, pageSite, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
 import { keepOriginals } from './kept-originals.ts';
+import { readerPlace } from './reader-place.ts';
 import { Hosted, OutOfDocument } from './out-of-document.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -45,8 +46,8 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
     if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
     // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
-    // islands it draws there draw nothing (out-of-document.tsx).
-    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value, props: {}, children: undefined }} /></OutOfDocument.Provider>);
+    // islands it draws there draw nothing (out-of-document.tsx). Root reads the whole config, as on the server.
+    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value: { ...value, siteConfig: pageSite('whole') }, props: {}, children: undefined }} /></OutOfDocument.Provider>);
   }, (err) => console.warn('[docsgen] could not load the site\'s Root', err));
 }
 
@@ -81,12 +82,14 @@ function Host({ Root, parts }: { Root: Component; parts: IslandParts }) {
 
 /**
  * Removes the island's server HTML once its content is in (a layout effect: before the browser paints), docsgen's
- * own parts inside it kept (kept-originals.ts).
+ * own parts inside it kept (kept-originals.ts), the reader's focus and selection in it too (reader-place.ts).
  */
 function Replacing({ el, old, children }: { el: HTMLElement; old: ChildNode[]; children: ReactNode }) {
   useLayoutEffect(() => {
+    const putBack = readerPlace(el, old);
     keepOriginals(el, old);
     for (const n of old) n.remove();
+    putBack();
   }, [el, old]);
   return children;
 }

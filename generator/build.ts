@@ -215,7 +215,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   if (overrides.size || parsed.mdx?.late.size) warnings.push(...await (await import('./content/theme/sidebar-docs.ts')).renderLateParts(model, assembled, files, warnings, { loaded, overrides, routesByPath, setup, globalData: docsGlobalData(loaded), late: parsed.mdx?.late, ...(parsed.mdx ? { islands: parsed.mdx.islands } : {}) }));
   const llms = { site, routes: siteRoutes.routes, docsByRoute: siteRoutes.docsByRoute, sidebars, versionOf: model.versionOf, mdxFiles: parsed.mdxFiles, routesByPath, staticFiles, bodyOf };
   const mdxMarkdown = whole ? mdxDocsMarkdown(llms, (jobs) => (pool.canAsk() ? htmlMarkdownOnPool(pool, jobs) : undefined)) : undefined;
-  const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, siteRoutes.routes.map((r) => [r.path, r.title])]));
+  const shared = sha1(JSON.stringify([key, site, assets, salt, linksKey, model.slots, model.siteHead, siteRoutes.routes.map((r) => [r.path, r.title])]));
   const workerFrom = opts.renderWorker === undefined ? undefined : opts.renderWorker ? 1 : Infinity;
   const renderKeys = await renderPages(mine, model, files, {
     shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total), pool, workerFrom,

@@ -271,6 +271,8 @@ export interface PageData {
   sidebarTree?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
+  /** The page's <html> class names (output/html-class.ts). */
+  htmlClass?: string;
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

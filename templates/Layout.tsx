@@ -19,11 +19,13 @@ export interface LayoutProps {
   footer?: string;
   /** The navbar's inside as HTML (Navbar.tsx). */
   navbar: string;
+  /** The <html> class names (generator/output/html-class.ts), kept in `data-page-class` for client navigation. */
+  htmlClass?: string;
   children: ReactNode;
 }
 
 /** The document shell every page shares: skip link, navbar, the page, footer. */
-export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: LayoutProps) {
+export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, children }: LayoutProps) {
   const { site } = ctx;
   const page = (
     <>
@@ -39,7 +41,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, children }: Layo
     </>
   );
   return (
-    <html lang={site.htmlLang} dir={site.direction} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
+    <html lang={site.htmlLang} dir={site.direction} className={htmlClass || undefined} data-page-class={htmlClass || undefined} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
       data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
       {ctx.slots?.Root === undefined ? <body>{page}</body>

@@ -3,6 +3,7 @@
 import { THEME_SOURCE_ID } from '../content/theme/source-id.ts';
 import type { DocSource, SiteConfig } from '../types.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
+import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
 
 /** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
 export function themeEntry(src: DocSource): boolean {
@@ -17,14 +18,17 @@ export const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
  * as Docusaurus's own components read it; docs get what docsgen reads, so their islands' data stays small.
  */
 export function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
-  return themeEntry(src) ? wholeSiteConfig(site) : { ...ownSiteConfig(site), themeConfig: {} };
+  return siteView(src) === 'whole' ? wholeSiteConfig(site) : docsView(wholeSiteConfig(site));
+}
+
+export function siteView(src: DocSource): SiteView {
+  return themeEntry(src) ? 'whole' : 'docs';
 }
 
 /** The config as `useDocusaurusContext().siteConfig` gives it, `themeConfig` too (Root reads it inside docs too). */
 export function wholeSiteConfig(site: SiteConfig): ThemeContext['siteConfig'] {
-  return { ...site.siteConfigData, ...ownSiteConfig(site), themeConfig: site.themeConfig };
-}
-
-function ownSiteConfig(site: SiteConfig) {
-  return { title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, ...(site.codeTranslations ? { codeTranslations: site.codeTranslations } : {}) };
+  return {
+    ...site.siteConfigData, title: site.title, tagline: site.tagline, titleDelimiter: site.titleDelimiter, url: site.url, baseUrl: site.baseUrl,
+    customFields: site.customFields, ...(site.codeTranslations ? { codeTranslations: site.codeTranslations } : {}), themeConfig: site.themeConfig,
+  };
 }

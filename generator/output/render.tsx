@@ -20,6 +20,8 @@ import { linksUnderBase, withBase } from '../url.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
+import { withIslandSite } from './island-site.ts';
+import { pageHtmlClass } from './html-class.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
 
 export interface RenderModel {
@@ -76,9 +78,9 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
-  const extraHead = ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead;
+  const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
   const body = (
-    <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html}>
+    <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
       {hasSidebar ? (
         <div className="docs-wrapper">
           <Sidebar tree={sidebarTree(items, ctx)} />
@@ -89,12 +91,14 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
       )}
     </Layout>
   );
-  const html = `<!DOCTYPE html>${renderToString(body)}`;
+  // The config its islands read, once (island-site.ts).
+  const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
     head: headTags + extraHead,
-    main,
+    main: pageMain,
+    ...(htmlClass ? { htmlClass } : {}),
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),

@@ -15,8 +15,13 @@ export interface DocsgenSiteConfig {
   [key: string]: unknown;
 }
 
+/** The two views of the config a site's components get (site-config-views.ts). */
+export type SiteView = 'whole' | 'docs';
+
 export interface ThemeContext {
   siteConfig: DocsgenSiteConfig;
+  /** Which view of the config `siteConfig` is (server only): an island's data names it (site-config-views.ts). */
+  siteView?: SiteView;
   locale: string;
   /** Island module path → its browser chunk URL (server only). */
   islands: Record<string, string>;
@@ -109,8 +114,10 @@ export interface DocPageData {
   breadcrumbs: { type: 'category' | 'link'; label: string; href?: string }[];
 }
 
+export const EMPTY_SITE_CONFIG: DocsgenSiteConfig = { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} };
+
 export const SiteContext = createContext<ThemeContext>({
-  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
+  siteConfig: EMPTY_SITE_CONFIG,
   locale: 'en',
   islands: {},
   inIsland: false,

@@ -14,7 +14,7 @@ export function InRoot({ Root, children }: { Root: RootComponent | undefined; ch
   if (!Root) return children;
   // Root's own `<Head>` tags are the page's once, from its own render; it reads the whole config, as elsewhere.
   return (
-    <SiteContext.Provider value={{ ...value, head: undefined, siteConfig: value.root?.siteConfig ?? value.siteConfig }}>
+    <SiteContext.Provider value={{ ...value, head: undefined, ...(value.root?.siteConfig ? { siteConfig: value.root.siteConfig, siteView: 'whole' as const } : {}) }}>
       <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
     </SiteContext.Provider>
   );

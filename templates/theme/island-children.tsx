@@ -1,5 +1,5 @@
 // What an island's server render and its hydration share: the data beside it, and its children as static HTML.
-import type { DocPageData, DocsgenSiteConfig, SidebarData } from './context.ts';
+import type { DocPageData, DocsgenSiteConfig, SidebarData, SiteView } from './context.ts';
 import type { BlogPostContext } from './blog-context.ts';
 
 export interface IslandData {
@@ -10,7 +10,8 @@ export interface IslandData {
   text?: string;
   /** Rendered inside a paragraph: the children's container is a <span>. */
   inline?: boolean;
-  site: DocsgenSiteConfig;
+  /** The config, or its view that the page carries once for all its islands (site-config-views.ts). */
+  site: DocsgenSiteConfig | SiteView;
   locale: string;
   /** `useGlobalData()`, when the site has any. */
   globalData?: Record<string, Record<string, unknown>>;

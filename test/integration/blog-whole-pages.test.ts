@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { buildBlog as build, unused } from '../helpers/blog-site.ts';
 
 /** The page's content: its container (`#main`, a <div> when the page has a <main> of its own). */
-const content = (html: string) => /<(main|div) id="main"[^]*?<\/\1>(?=<footer|<\/body>)/.exec(html)?.[0] ?? '';
+const content = (html: string) => /<(main|div) id="main"[^]*?<\/\1>(?=<footer|<script type="application\/json"|<\/body>)/.exec(html)?.[0] ?? '';
 
 const POST_PAGE = `import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { BlogPostProvider, useBlogPost } from '@docusaurus/plugin-content-blog/client';

@@ -1,6 +1,7 @@
 // A site's Root (src/theme/Root) renders around the whole app on Docusaurus, so the context it provides reaches every
 // page's components: in docsgen, each MDX doc's and React page's content renders inside it on the server too, what
 // Root draws beside its children staying once on the page.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +52,17 @@ test('a component with state that Root draws beside its children reads Root\'s c
   const intro = String(built.files.get('docs/intro/index.html'));
   assert.match(intro, /<body><div class="island" data-island="site" data-island-src="[^"]+" data-island-export="default" data-island-root="[^"]+" data-props="[^"]*"><button class="kettle">oolong<!-- --> <!-- -->off<\/button><\/div><a class="skip-link"/);
   assert.match(intro, /<p class="cup">Cup of oolong<\/p>/);
+});
+
+test('a rebuild (serve) after an edit of Root\'s <Head> puts the new tags in the pages it could have reused', async () => {
+  const withHead = (steep: string) => `import Head from '@docusaurus/Head';\nexport default function Root({ children }) { return <><Head><meta name="steep" content="${steep}" /></Head>{children}</>; }\n`;
+  const dir = tmpSite({ ...SITE, 'src/theme/Root.js': withHead('three minutes') });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  const first = await buildSite(loaded, { stableSearchNames: true });
+  assert.match(String(first.files.get('docs/plain/index.html')), /<meta name="steep" content="three minutes"/);
+  writeFileSync(path.join(dir, 'src/theme/Root.js'), withHead('five minutes'));
+  const next = await buildSite(loaded, { stableSearchNames: true, cache: first.cache, reuse: (f) => first.files.has(f) });
+  assert.match(String(next.files.get('docs/plain/index.html')), /<meta name="steep" content="five minutes"/);
 });
 
 test.run();

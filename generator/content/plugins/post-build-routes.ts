@@ -21,6 +21,12 @@ export function postBuildRoutes(routes: readonly Route[]): PostBuildRoute[] {
   return routes.map(({ path, kind, source, unlisted, plugin, component }) => ({ path, kind, ...(source ? { source } : {}), ...(unlisted ? { unlisted } : {}), ...(plugin ? { plugin } : {}), ...(component ? { component } : {}) }));
 }
 
+/** The Docusaurus plugin that makes `route` and the theme component it renders it with; none for docsgen's own pages. */
+export function routeComponent(route: PostBuildRoute, blog?: BlogOptions): { plugin: { name: string; id: string }; component: string } | undefined {
+  const plugin = routePlugin(route);
+  return plugin && { plugin, component: componentOf(route, plugin.name, blog) };
+}
+
 /** The theme component Docusaurus renders `route` with (its plugin's, for the docs' and the blog's pages). */
 function componentOf(route: PostBuildRoute, plugin: string, blog?: BlogOptions): string {
   if (route.component) return route.component;

@@ -5,12 +5,9 @@ import { useContext, type ReactNode } from 'react';
 import { SiteContext, type BlogMetadata } from '../context.ts';
 import Head from './Head.tsx';
 
-/**
- * The page's class names, which Docusaurus puts on <html>: docsgen's pages have their own wrapper classes
- * (`blog-wrapper`), and client navigation keeps <html> as it is, so the children render alone.
- */
-export function HtmlClassNameProvider({ children }: { className?: string; children?: ReactNode }) {
-  return <>{children}</>;
+/** The page's class names, on <html> as on Docusaurus (generator/output/html-class.ts takes them from the head). */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
+  return <>{className ? <Head><html className={className} /></Head> : null}{children}</>;
 }
 
 /** The tags Docusaurus's search reads (`docusaurus_tag` and its DocSearch copy), in the page's <head>. */

@@ -2,6 +2,7 @@
 // browser's own (docsgen's client navigation takes over internal links).
 import { createElement, useContext } from 'react';
 import { SiteContext } from '../context.ts';
+import { withBaseUrl } from './useBaseUrl.ts';
 
 export interface Location {
   pathname: string;
@@ -10,9 +11,10 @@ export interface Location {
 }
 
 export function useLocation(): Location {
-  const { route } = useContext(SiteContext);
+  const { route, siteConfig } = useContext(SiteContext);
   if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-  return { pathname: route ?? '/', search: '', hash: '' };
+  // Under the base URL, as the browser's is (and Docusaurus's on both sides).
+  return { pathname: withBaseUrl(siteConfig.baseUrl, route ?? '/'), search: '', hash: '' };
 }
 
 export function useHistory() {

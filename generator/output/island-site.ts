@@ -1,0 +1,35 @@
+// The config a page's islands read (`useDocusaurusContext().siteConfig`), once per page: each island's data names
+// its view of it (templates/theme/site-config-views.ts) rather than repeating it, a long sidebar of islands too. The
+// page carries the whole config when an island reads it (a theme override's, or any with a Root, whose host reads
+// it), else the docs' view. At the end of the content too, so that a client navigation brings it.
+import { wholeSiteConfig } from '../mdx/theme-entries.ts';
+import { docsView, SITE_SCRIPT_ATTR, type SiteView } from '../../templates/theme/site-config-views.ts';
+import type { SiteConfig } from '../types.ts';
+
+const scripts = new WeakMap<SiteConfig, Record<SiteView, string>>();
+
+/** The page's HTML and content with the config script, when an island on it names a view. */
+export function withIslandSite(html: string, main: string, site: SiteConfig): { html: string; main: string } {
+  const view = neededView(html);
+  if (!view) return { html, main };
+  const script = scriptsOf(site)[view];
+  return { html: html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}</body>`), main: main + script };
+}
+
+function neededView(html: string): SiteView | undefined {
+  const named = (view: SiteView) => html.includes(`&quot;site&quot;:&quot;${view}&quot;`);
+  if (named('whole') || (named('docs') && html.includes('data-island-root='))) return 'whole';
+  return named('docs') ? 'docs' : undefined;
+}
+
+function scriptsOf(site: SiteConfig): Record<SiteView, string> {
+  let made = scripts.get(site);
+  if (!made) {
+    const whole = wholeSiteConfig(site);
+    // JSON in a <script>: no `</script>` or `<!--` can end it early.
+    const script = (view: SiteView) => `<script type="application/json" ${SITE_SCRIPT_ATTR}="${view}">${JSON.stringify(view === 'whole' ? whole : docsView(whole)).replace(/</g, '\\u003c')}</script>`;
+    made = { whole: script('whole'), docs: script('docs') };
+    scripts.set(site, made);
+  }
+  return made;
+}

@@ -1,0 +1,18 @@
+// The two views of the config a site's components get (generator/mdx/theme-entries.ts): the whole one, as
+// Docusaurus's own components read it, for the site's theme overrides and Root; the docs' one, what docsgen reads.
+// An island's data names its view, and the page carries the config once for all its islands
+// (generator/output/island-site.ts), from which the browser takes the same view (client/island-parts.tsx).
+import type { DocsgenSiteConfig, SiteView } from './context.ts';
+
+export type { SiteView };
+
+/** The docs' view of a config (whole, or the docs' view already): a few keys, no `themeConfig`. */
+export function docsView(c: DocsgenSiteConfig): DocsgenSiteConfig {
+  return {
+    title: c.title, tagline: c.tagline, titleDelimiter: c.titleDelimiter, url: c.url, baseUrl: c.baseUrl, customFields: c.customFields,
+    ...(c.codeTranslations ? { codeTranslations: c.codeTranslations } : {}), themeConfig: {},
+  };
+}
+
+/** The page's script element that holds the config (its view in the attribute). */
+export const SITE_SCRIPT_ATTR = 'data-docsgen-site';

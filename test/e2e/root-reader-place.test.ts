@@ -1,0 +1,75 @@
+// An island inside the site's Root mounts afresh in Root's tree (it cannot hydrate as a portal) and its server HTML
+// goes: the reader's place in it stays — the control focused before it mounted keeps focus, the text selected stays
+// selected, the page does not scroll — in real Chromium, with the island's chunk held back until the reader is there.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { withContext, withSiteAndBrowser } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
+  'src/theme/Root.js': "import { useState } from 'react';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}>{children}</div>; }\n",
+  'src/components/Note.js': `import { useEffect, useState } from 'react';
+export default function Note() {
+  const [on, setOn] = useState(false);
+  useEffect(() => { document.documentElement.dataset.noteMounted = 'yes'; }, []);
+  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button></div>;
+}
+`,
+  'docs/intro.mdx': "# Intro\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
+  'docs/long.mdx': `# Long\n\nimport Note from '@site/src/components/Note';\n\n${'A paragraph before.\n\n'.repeat(60)}<Note />\n\n${'A paragraph after.\n\n'.repeat(60)}`,
+};
+
+const served = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'root-reader-place');
+
+/** Opens the page with the islands' code held back until the returned function lets it through. */
+async function openHeld(page: Page, doc = 'intro'): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/island-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${served.site.url}/docs/${doc}`, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+test('focus in an island\'s server HTML stays on the same control once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
+  await page.locator('button.toggle').focus();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'toggle');
+  // The control focused is the live one: a key press reaches its handler.
+  await page.keyboard.press('Enter');
+  assert.is(await page.locator('button.toggle').textContent(), 'on');
+  assert.is(await page.locator('button.toggle').count(), 1);
+}));
+
+test('text selected in an island\'s server HTML stays selected once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
+  // "steep in" across the server's text nodes and their `<!-- -->` separators.
+  await page.evaluate(() => {
+    const p = document.querySelector('p.words')!;
+    const texts = [...p.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+    document.getSelection()!.setBaseAndExtent(texts[1]!, 0, texts[2]!, 3);
+  });
+  assert.is(await page.evaluate(() => document.getSelection()!.toString()), 'steep in');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.evaluate(() => document.getSelection()!.toString()), 'steep in');
+  assert.ok(await page.evaluate(() => document.querySelector('p.words')!.contains(document.getSelection()!.anchorNode)));
+}));
+
+test('the page does not scroll when an island mid-page mounts in Root', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page, 'long');
+  await page.evaluate(() => document.querySelector('.note')!.scrollIntoView({ block: 'center' }));
+  const before = await page.evaluate(() => [window.scrollY, document.querySelector('.note')!.getBoundingClientRect().top]);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.equal(await page.evaluate(() => [window.scrollY, document.querySelector('.note')!.getBoundingClientRect().top]), before);
+}));
+
+test.run();
