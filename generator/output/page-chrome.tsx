@@ -39,7 +39,8 @@ export function navbarInside(ctx: PageContext): NavbarHtml {
     return { html: html.slice(preloads.length), preloads };
   };
   const { items } = ctx.site.navbar;
-  if (!items.every((i) => !('type' in i) || i.type === 'search')) return render();
+  // A navbar with parts of its page's own (content/theme/navbar-routes.ts) is that page's alone.
+  if (!items.every((i) => !('type' in i) || i.type === 'search') || ctx.ownNavbar) return render();
   let built = navbars.get(ctx.assets);
   if (built?.site !== ctx.site) navbars.set(ctx.assets, (built = { site: ctx.site, byState: new Map() }));
   const state = `${ctx.docs?.version.pluginId ?? ''}\0${ctx.docs?.version.name ?? ''}\0${items.map((i) => Number(current.has(i))).join('')}`;

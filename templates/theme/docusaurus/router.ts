@@ -10,8 +10,10 @@ export interface Location {
 }
 
 export function useLocation(): Location {
-  const { route } = useContext(SiteContext);
+  const { route, asked } = useContext(SiteContext);
   if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  // The part reads the URL: a navbar part then renders for each page (content/theme/navbar-routes.ts).
+  if (asked?.location === false) asked.location = true;
   return { pathname: route ?? '/', search: '', hash: '' };
 }
 
