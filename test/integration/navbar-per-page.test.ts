@@ -7,14 +7,14 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const CONFIG = `module.exports = {
-  title: 'Orchard', url: 'https://orchard.example.org',
+const config = (baseUrl = '/') => `module.exports = {
+  title: 'Orchard', url: 'https://orchard.example.org', baseUrl: '${baseUrl}',
   themeConfig: { navbar: { title: 'Orchard', items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }] } },
   presets: [['classic', { blog: false }]],
 };
 `;
 const SITE = {
-  'docusaurus.config.js': CONFIG, 'docs/intro.md': '# Intro\n\nPick apples.\n', 'docs/more.md': '# More\n\nPick pears.\n',
+  'docusaurus.config.js': config(), 'docs/intro.md': '# Intro\n\nPick apples.\n', 'docs/more.md': '# More\n\nPick pears.\n',
   'src/pages/about.md': '# About\n\nThe orchard.\n',
 };
 
@@ -57,6 +57,20 @@ export default function LogoWrapper(props) {
   const { page } = await build({ 'src/theme/Navbar/Logo.js': active });
   assert.match(page('docs/intro/index.html'), /<b class="orchard-section">in docs<\/b>/);
   assert.match(page('about/index.html'), /<b class="orchard-section">elsewhere<\/b>/);
+});
+
+test('under a base URL, useLocation and the docs hooks read the path with it, as on Docusaurus', async () => {
+  const both = `import { useLocation } from '@docusaurus/router';
+import { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
+import Logo from '@theme-original/Navbar/Logo';
+export default function LogoWrapper(props) {
+  const { activeDoc } = useActiveDocContext();
+  return <><Logo {...props} /><b className="orchard-at">{useLocation().pathname} {activeDoc ? activeDoc.id : 'none'}</b></>;
+}
+`;
+  const { page } = await build({ 'docusaurus.config.js': config('/orchard/'), 'src/theme/Navbar/Logo.js': both });
+  assert.match(page('docs/more/index.html'), /<b class="orchard-at">\/orchard\/docs\/more(<!-- -->)? (<!-- -->)?more<\/b>/);
+  assert.match(page('about/index.html'), /<b class="orchard-at">\/orchard\/about(<!-- -->)? (<!-- -->)?none<\/b>/);
 });
 
 test('a navbar part that does not read the URL is rendered once, unmarked', async () => {

@@ -2,6 +2,7 @@
 // browser's own (docsgen's client navigation takes over internal links).
 import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
+import { withBaseUrl } from './useBaseUrl.ts';
 
 export interface Location {
   pathname: string;
@@ -10,11 +11,12 @@ export interface Location {
 }
 
 export function useLocation(): Location {
-  const { route, asked } = useContext(SiteContext);
+  const { route, asked, siteConfig } = useContext(SiteContext);
   if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
   // The part reads the URL: a navbar part then renders for each page (content/theme/navbar-routes.ts).
   if (asked?.location === false) asked.location = true;
-  return { pathname: route ?? '/', search: '', hash: '' };
+  // Under the base URL, as in the browser (and on Docusaurus): sites compare it with `/<baseUrl>/…` paths.
+  return { pathname: withBaseUrl(siteConfig.baseUrl, route ?? '/'), search: '', hash: '' };
 }
 
 export function useHistory() {
