@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Assets, PageContext } from '../../templates/context.ts';
 import { FooterContent, footerIsShared } from '../../templates/Footer.tsx';
 import { currentNavItems, NavbarInside } from '../../templates/Navbar.tsx';
+import { withPageSearchBoxes } from '../../templates/page-search-box.tsx';
 import type { SiteConfig } from '../types.ts';
 
 const footers = new WeakMap<SiteConfig, string>();
@@ -36,7 +37,8 @@ export function navbarInside(ctx: PageContext): NavbarHtml {
     // React puts the preloads of a render's eager images first; in the page they belong in <head>, where React put
     // them when the navbar was rendered with the page.
     const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-    return { html: html.slice(preloads.length), preloads };
+    // A site's navbar part that draws `@theme/SearchBar` (Navbar/Content beside the row) gets docsgen's box there.
+    return { html: withPageSearchBoxes(html.slice(preloads.length), ctx, 'search-input-navbar-'), preloads };
   };
   const { items } = ctx.site.navbar;
   // A navbar with parts of its page's own (content/theme/navbar-routes.ts) is that page's alone.
