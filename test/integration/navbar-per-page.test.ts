@@ -73,6 +73,23 @@ export default function LogoWrapper(props) {
   assert.match(page('about/index.html'), /<b class="orchard-at">\/orchard\/about(<!-- -->)? (<!-- -->)?none<\/b>/);
 });
 
+test('a custom navbar item that reads the URL shows each page\'s own, in the navbar and the mobile menu', async () => {
+  const types = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import { useLocation } from '@docusaurus/router';
+function Where({ mobile }) {
+  const { pathname } = useLocation();
+  return mobile ? <li className="orchard-item">{pathname}</li> : <span className="orchard-item">{pathname}</span>;
+}
+export default { ...ComponentTypes, 'custom-where': Where };
+`;
+  const { page } = await build({
+    'docusaurus.config.js': config().replace("position: 'left' }]", "position: 'left' }, { type: 'custom-where', position: 'right' }]"),
+    'src/theme/NavbarItem/ComponentTypes.js': types,
+  });
+  assert.is(page('docs/more/index.html').match(/class="orchard-item">\/docs\/more</g)?.length, 2);
+  assert.is(page('about/index.html').match(/class="orchard-item">\/about</g)?.length, 2);
+});
+
 test('a navbar part that does not read the URL is rendered once, unmarked', async () => {
   const still = `import NavbarContent from '@theme-original/Navbar/Content';
 export default function ContentWrapper(props) { return <><NavbarContent {...props} /><span className="orchard-still">Orchard</span></>; }
