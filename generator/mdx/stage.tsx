@@ -232,7 +232,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       route: src.route,
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}), ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
-      ...(navbarEntry(src) ? { asked: { sidebar: false, location: false } } : themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
+      ...(navbarEntry(src) ? { asked: { sidebar: false, location: false }, inNavbar: true } : themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
       ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: src.id !== ROOT_ENTRY, siteConfig: wholeSiteConfig(opts.site) } } : {}),
     };
     try {
