@@ -15,7 +15,7 @@ export interface IslandParts {
 export function islandParts(data: IslandData): IslandParts {
   setCodeTranslations(data.site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost },
+    value: { siteConfig: data.site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };

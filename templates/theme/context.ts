@@ -44,7 +44,7 @@ export interface ThemeContext {
    * the docs hooks built on it) marks `location`: it renders again for each page (content/theme/navbar-routes.ts).
    */
   asked?: { sidebar: boolean; location?: boolean };
-  /** Set while a navbar part renders (server only): outside a doc page's providers, as Docusaurus's navbar is. */
+  /** Set while a navbar part renders (and in its islands): outside a doc page's providers, as Docusaurus's navbar is. */
   inNavbar?: boolean;
   /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
   reads?: { sidebar: boolean };

@@ -90,6 +90,23 @@ export default { ...ComponentTypes, 'custom-where': Where };
   assert.is(page('about/index.html').match(/class="orchard-item">\/about</g)?.length, 2);
 });
 
+test('a navbar part with state is outside the doc page\'s version there and in its island, as on Docusaurus', async () => {
+  const version = `import { useState } from 'react';
+import { useDocsVersion } from '@docusaurus/theme-common/internal';
+import Logo from '@theme-original/Navbar/Logo';
+export default function LogoWrapper(props) {
+  const [n] = useState(0);
+  let name;
+  try { name = useDocsVersion().version; } catch { name = 'none'; }
+  return <><Logo {...props} /><b className="orchard-version">{name} {n}</b></>;
+}
+`;
+  const { page } = await build({ 'src/theme/Navbar/Logo.js': version });
+  const html = page('docs/intro/index.html');
+  assert.match(html, /<b class="orchard-version">none(<!-- -->)? (<!-- -->)?0<\/b>/);
+  assert.match(html, /inNavbar(&quot;|")\s*:\s*true/, 'the island hydrates outside it too');
+});
+
 test('a navbar part that does not read the URL is rendered once, unmarked', async () => {
   const still = `import NavbarContent from '@theme-original/Navbar/Content';
 export default function ContentWrapper(props) { return <><NavbarContent {...props} /><span className="orchard-still">Orchard</span></>; }
