@@ -46,6 +46,8 @@ export enum ATTR {
   theme = 'data-theme',
   /** On <html> once client navigation has taken over the page. */
   clientNavigation = 'data-client-navigation',
+  /** On a <template> in a site's navbar part drawn for its page (it reads the URL): links from it load in full. */
+  pageNavbar = 'data-page-navbar',
   /** On the navbar while the page has a docs sidebar. */
   hasSidebar = 'data-has-sidebar',
   /** On a site component's island: its built module, the export it hydrates, and its props as JSON. */

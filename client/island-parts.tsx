@@ -18,7 +18,7 @@ export function islandParts(data: IslandData): IslandParts {
   const site = typeof data.site === 'string' ? pageSite(data.site) : data.site;
   setCodeTranslations(site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost },
+    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };

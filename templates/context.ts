@@ -39,4 +39,6 @@ export interface PageContext {
   docs?: { version: DocsVersion; docId?: string };
   /** Page parts the site's own theme components render in place of docsgen's, as HTML. */
   slots?: SlotHtml;
+  /** The page has navbar parts of its own (drawn for it: they read the URL), so its navbar is not shared. */
+  ownNavbar?: boolean;
 }

@@ -8,13 +8,13 @@ import { KEPT, ORIGINAL } from './theme/originals.ts';
 
 const MARKER = new RegExp(`(<div ${ORIGINAL}="SearchBar"( class="${KEPT}" style="display:contents")?>)</div>`, 'g');
 
-/** `main` (a page's HTML) with each SearchBar marker filled (inside its kept container, in an island). */
-export function withPageSearchBoxes(main: string, ctx: PageContext): string {
+/** `main` (a page's HTML, or its navbar's) with each SearchBar marker filled (inside its kept container, in an island); `idPrefix` numbers the inputs. */
+export function withPageSearchBoxes(main: string, ctx: PageContext, idPrefix = 'search-input-page-'): string {
   if (!main.includes(`${ORIGINAL}="SearchBar"`)) return main;
   let n = 0;
   // Each box's input has an id of its own: the navbar's keeps the one the keyboard shortcuts focus.
   return main.replace(MARKER, (_, open: string, kept?: string) => {
-    const box = renderToString(<SearchBox ctx={ctx} inputId={`search-input-page-${++n}`} />);
+    const box = renderToString(<SearchBox ctx={ctx} inputId={`${idPrefix}${++n}`} />);
     return kept ? `${open}${box}</div>` : box;
   });
 }

@@ -16,6 +16,7 @@ import type { AssembledSource, ContentSource, LoadedSource } from './source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { EditUrls } from '../docusaurus/edit-url.ts';
 import type { Problem } from '../errors.ts';
+import { withBase } from '../url.ts';
 
 /** The site's own plugins' `postBuild`, for the build that writes the site. */
 export { runPostBuild } from './plugins/source.ts';
@@ -47,10 +48,12 @@ function docsInstances(loaded: LoadedConfig): DocsOptions[] {
  */
 export function docsGlobalData(loaded: LoadedConfig, sources: readonly LoadedSource[] = []): GlobalData {
   const entriesOf = new Map(sources.map((s) => [s.id, s.entries]));
+  // Paths under the base URL, as Docusaurus gives them (and as `useLocation()` reads: templates/theme/docusaurus/router.ts).
+  const url = (p: string) => withBase(loaded.config.baseUrl, p);
   const instances = Object.fromEntries(docsInstances(loaded).map((options) => [options.id, {
-    path: `/${options.routeBasePath}`.replace(/\/+$/, '') || '/',
+    path: url(`/${options.routeBasePath}`.replace(/\/+$/, '')),
     versions: planVersions(loaded.root, loaded.file, options).map((v) => ({
-      name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: '', docs: (entriesOf.get(docsSourceId(v)) ?? []).map((d) => ({ id: d.id, path: d.route })),
+      name: v.name, label: v.label, isLast: v.isLast, path: url(v.path), mainDocId: '', docs: (entriesOf.get(docsSourceId(v)) ?? []).map((d) => ({ id: d.id, path: url(d.route) })),
     })),
   }]));
   // The site's own plugins' data is known once their source has loaded (content/plugins/source.ts).

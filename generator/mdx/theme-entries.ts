@@ -1,6 +1,7 @@
 // What the MDX path gives the site's theme overrides (content/theme/source.ts: Footer, Root, NotFound, navbar items,
 // doc and blog parts) apart from docs: the whole config, and Root around them as around every page.
 import { THEME_SOURCE_ID } from '../content/theme/source-id.ts';
+import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS } from '../docusaurus/theme-overrides.ts';
 import type { DocSource, SiteConfig } from '../types.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
@@ -8,6 +9,13 @@ import { docsView, type SiteView } from '../../templates/theme/site-config-views
 /** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
 export function themeEntry(src: DocSource): boolean {
   return src.id.startsWith(`${THEME_SOURCE_ID}:`);
+}
+
+const NAVBAR_ENTRIES = new Set<string>([...NAVBAR_SLOTS, NAVBAR_ITEM_TYPES].map((slot) => `${THEME_SOURCE_ID}:${slot}`));
+
+/** A navbar part's entry (content/theme/navbar-slots.ts), or the custom items': one that reads the URL renders for each page. */
+export function navbarEntry(src: DocSource): boolean {
+  return NAVBAR_ENTRIES.has(src.id);
 }
 
 /** The Root slot's entry: it is Root, not inside it; the islands Root draws beside its children render inside it (island.tsx). */

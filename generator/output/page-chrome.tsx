@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Assets, PageContext } from '../../templates/context.ts';
 import { FooterContent, footerIsShared } from '../../templates/Footer.tsx';
 import { currentNavItems, NavbarInside } from '../../templates/Navbar.tsx';
+import { withPageSearchBoxes } from '../../templates/page-search-box.tsx';
 import type { SiteConfig } from '../types.ts';
 
 const footers = new WeakMap<SiteConfig, string>();
@@ -36,10 +37,12 @@ export function navbarInside(ctx: PageContext): NavbarHtml {
     // React puts the preloads of a render's eager images first; in the page they belong in <head>, where React put
     // them when the navbar was rendered with the page.
     const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(html)![0];
-    return { html: html.slice(preloads.length), preloads };
+    // A site's navbar part that draws `@theme/SearchBar` (Navbar/Content beside the row) gets docsgen's box there.
+    return { html: withPageSearchBoxes(html.slice(preloads.length), ctx, 'search-input-navbar-'), preloads };
   };
   const { items } = ctx.site.navbar;
-  if (!items.every((i) => !('type' in i) || i.type === 'search')) return render();
+  // A navbar with parts of its page's own (content/theme/navbar-routes.ts) is that page's alone.
+  if (!items.every((i) => !('type' in i) || i.type === 'search') || ctx.ownNavbar) return render();
   let built = navbars.get(ctx.assets);
   if (built?.site !== ctx.site) navbars.set(ctx.assets, (built = { site: ctx.site, byState: new Map() }));
   const state = `${ctx.docs?.version.pluginId ?? ''}\0${ctx.docs?.version.name ?? ''}\0${items.map((i) => Number(current.has(i))).join('')}`;

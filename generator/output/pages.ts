@@ -95,7 +95,9 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
     const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
       : route.kind === 'generated-index' ? cards + sha1(model.routes.categoriesByRoute.get(route.path)?.cards ?? '') : model.routes.pages.get(route.path)?.key ?? '';
-    const renderKey = `${how.shared}:${own}`;
+    // The page's own navbar parts (content/theme/navbar-routes.ts).
+    const navbar = model.routeSlots?.get(route.path);
+    const renderKey = `${how.shared}:${own}${navbar ? `:${sha1(JSON.stringify(navbar))}` : ''}`;
     renderKeys.set(route.path, renderKey);
     const page = pageFile(route.path, model.site.trailingSlash);
     const outputs = route.kind === 'not-found' ? [page] : [page, routeFile(route.path, PAGE_DATA_FILE)];

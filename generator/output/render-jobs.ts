@@ -26,6 +26,8 @@ interface RouteJob {
   lastUpdated?: number;
   /** A category index's cards: the descriptions of the pages it lists. */
   descriptions?: [href: string, description: string][];
+  /** The page's own HTML of the site's navbar parts that read the URL. */
+  slots?: RenderModel['slots'];
 }
 
 /** A page as written: its HTML and, but for the not-found page, its page data as JSON (as text, or as UTF-8). */
@@ -64,7 +66,7 @@ export function routeJobs(routes: Route[], model: RenderModel): Uint8Array {
     });
     return {
       route, doc, category, crumbs: site.breadcrumbs.get(path), nav: site.pagination.get(path), tags: site.docTags.get(path),
-      editUrl: model.editUrls.get(path), lastUpdated: model.lastUpdated.get(path), descriptions,
+      editUrl: model.editUrls.get(path), lastUpdated: model.lastUpdated.get(path), descriptions, slots: model.routeSlots?.get(path),
     };
   }));
 }
@@ -87,7 +89,7 @@ export function jobRenderer(shared: Uint8Array): (jobs: Uint8Array) => RenderedP
     const pageModel: RenderModel = {
       ...model,
       descriptions: new Map(jobs.flatMap((j) => j.descriptions ?? [])),
-      editUrls: own((j) => j.editUrl), lastUpdated: own((j) => j.lastUpdated),
+      editUrls: own((j) => j.editUrl), lastUpdated: own((j) => j.lastUpdated), routeSlots: own((j) => j.slots),
       routes: {
         routes: [], pages: new Map(), docsByRoute: own((j) => j.doc && ({ ...j.doc, html: inMemory(j.doc.html) } as Doc)),
         categoriesByRoute: own((j) => j.category), breadcrumbs: own((j) => j.crumbs), pagination: own((j) => j.nav), docTags: own((j) => j.tags),

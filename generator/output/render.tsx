@@ -44,6 +44,8 @@ export interface RenderModel {
   siteHead: string;
   /** Page parts the site's own theme components render, as HTML. */
   slots: SlotHtml;
+  /** Route → its own HTML of the site's navbar parts that read the URL (content/theme/navbar-routes.ts). */
+  routeSlots?: ReadonlyMap<string, SlotHtml>;
 }
 
 export interface RenderedRoute {
@@ -57,7 +59,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const ctx: PageContext = {
     site: model.site, assets: model.assets, path: route.path, url: (p) => withBase(model.site.baseUrl, p), instances: model.instances,
     ...(items ? { sidebar: route.sidebar } : {}), ...(version ? { docs: { version, ...(route.kind === 'doc' ? { docId: route.ref } : {}) } } : {}),
-    slots: model.slots,
+    slots: { ...model.slots, ...model.routeSlots?.get(route.path) }, ...(model.routeSlots?.has(route.path) ? { ownNavbar: true } : {}),
   };
   const { main: written, keywords, head: ownHead } = renderMain(route, model, ctx);
   // A site page's own SearchBar is docsgen's box.

@@ -23,6 +23,8 @@ export interface IslandData {
   sidebar?: SidebarData;
   /** The blog post it was rendered for, when it is one of a post's parts (`useBlogPost()`). */
   blogPost?: BlogPostContext;
+  /** Rendered in a navbar part: outside the doc page's providers (`useDocsVersion()` throws), in the browser too. */
+  inNavbar?: boolean;
 }
 
 /** The doc's children, static on both sides: a <span> in a paragraph (see Paragraph.tsx), else a <div>. */

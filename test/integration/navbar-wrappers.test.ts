@@ -157,4 +157,17 @@ export default { ...ComponentTypes, 'custom-basket': ({ label }) => <span classN
   }
 });
 
+test('a Navbar/Content wrapper that draws @theme/SearchBar beside the row gets docsgen\'s box there', async () => {
+  const content = `import NavbarContent from '@theme-original/Navbar/Content';
+import SearchBar from '@theme/SearchBar';
+export default function ContentWrapper(props) { return <><NavbarContent {...props} /><div className="orchard-search"><SearchBar /></div></>; }
+`;
+  const { page } = await build({ 'src/theme/Navbar/Content.js': content });
+  const html = page('docs/intro/index.html');
+  assert.match(html, /<div class="orchard-search"><div class="navbar-search page-search"[^>]*data-island="SearchBar"/);
+  assert.match(html, /id="search-input-navbar-1"/);
+  assert.is(html.match(/id="search-input"/g)?.length, 1, 'the navbar\'s own box keeps its id');
+  assert.not.match(html, /data-docsgen-original="SearchBar"><\/div>/);
+});
+
 test.run();

@@ -73,7 +73,9 @@ export function useLayoutDoc(docId: string | undefined, pluginId?: string): Glob
 /** The version of the doc page being rendered; outside a doc page it throws, as Docusaurus's does outside its provider. */
 export function useDocsVersion(): GlobalVersion & { version: string } {
   const version = useActiveVersion();
-  if (!version) throw new Error('useDocsVersion() is only available on a doc page (the version of the page\'s docs)');
+  const { inNavbar } = useContext(SiteContext);
+  // The navbar is outside the doc page's version provider on Docusaurus: there it throws on every page.
+  if (!version || inNavbar) throw new Error('useDocsVersion() is only available on a doc page (the version of the page\'s docs)');
   return { ...version, version: version.name };
 }
 

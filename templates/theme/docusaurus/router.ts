@@ -11,9 +11,11 @@ export interface Location {
 }
 
 export function useLocation(): Location {
-  const { route, siteConfig } = useContext(SiteContext);
+  const { route, asked, siteConfig } = useContext(SiteContext);
   if (typeof window !== 'undefined') return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-  // Under the base URL, as the browser's is (and Docusaurus's on both sides).
+  // The part reads the URL: a navbar part then renders for each page (content/theme/navbar-routes.ts).
+  if (asked?.location === false) asked.location = true;
+  // Under the base URL, as in the browser (and on Docusaurus): sites compare it with `/<baseUrl>/…` paths.
   return { pathname: withBaseUrl(siteConfig.baseUrl, route ?? '/'), search: '', hash: '' };
 }
 
