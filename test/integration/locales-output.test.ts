@@ -1,0 +1,54 @@
+// The output of a site with several locales (test/fixtures/locales): every locale staged into one folder and swapped
+// in once, so each locale's unchanged pages are reused from the current output and a failed build leaves all of it;
+// `--locale` keeps its staging and spare folders beside the output, never inside it (where they would be deployed).
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildLocales } from '../../generator/i18n/build-locales.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { fixtureCopy } from '../helpers/tmp-site.ts';
+
+const site = fixtureCopy('locales');
+const config = path.join(site, 'docusaurus.config.js');
+const out = (rel: string) => path.join(site, 'build', rel);
+const inode = (rel: string) => statSync(out(rel)).ino;
+const frIntro = path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+
+test('a rebuild reuses the unchanged pages of every locale, and renders again what changed', async () => {
+  await buildLocales(config, undefined);
+  await buildLocales(config, undefined);
+  // A reused page is the very file of the current output (a hard link); a rendered one is another file.
+  const before = { en: inode('docs/intro/index.html'), fr: inode('fr/docs/guide/watering/index.html') };
+  await buildLocales(config, undefined);
+  assert.is(inode('docs/intro/index.html'), before.en);
+  assert.is(inode('fr/docs/guide/watering/index.html'), before.fr, 'the French page was reused');
+  appendFileSync(frIntro, '\nUn paragraphe ajouté.\n');
+  await buildLocales(config, undefined);
+  assert.match(readFileSync(out('fr/docs/intro/index.html'), 'utf8'), /Un paragraphe ajouté/);
+});
+
+test('a locale that fails leaves the whole current output, every locale, as it was', async () => {
+  const en = readFileSync(out('docs/intro/index.html'), 'utf8');
+  const fr = readFileSync(out('fr/docs/intro/index.html'), 'utf8');
+  writeFileSync(path.join(site, 'docs/intro.md'), readFileSync(path.join(site, 'docs/intro.md'), 'utf8') + '\nA new English line.\n');
+  const saved = readFileSync(frIntro, 'utf8');
+  writeFileSync(frIntro, '# Intro\n\n<Broken\n');
+  const err = await buildLocales(config, undefined).catch((e: unknown) => e);
+  writeFileSync(frIntro, saved);
+  assert.instance(err, BuildError);
+  assert.is(readFileSync(out('docs/intro/index.html'), 'utf8'), en, 'the English page is the previous one');
+  assert.is(readFileSync(out('fr/docs/intro/index.html'), 'utf8'), fr);
+  assert.equal(readdirSync(site).filter((n) => n.includes('build')).sort(), ['.build.spare', 'build']);
+});
+
+test('--locale twice keeps its spare folder beside the output, not in it', async () => {
+  await buildLocales(config, undefined, { locale: 'fr' });
+  await buildLocales(config, undefined, { locale: 'fr' });
+  assert.equal(readdirSync(out('')).filter((n) => n.startsWith('.') || n.includes('spare') || n.includes('tmp-')), []);
+  assert.equal(readdirSync(out('fr')).filter((n) => n.startsWith('.')), []);
+  assert.ok(readdirSync(site).includes('.build.fr.spare'));
+  assert.ok(statSync(out('docs/intro/index.html')).isFile(), 'the default locale\'s pages stay');
+});
+
+test.run();
