@@ -6,6 +6,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildLocales } from '../../generator/i18n/build-locales.ts';
+import { mergeShards } from '../../generator/output/merge.ts';
+import { SHARD_MANIFEST } from '../../generator/output/shards.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { fixtureCopy } from '../helpers/tmp-site.ts';
 
@@ -49,6 +51,24 @@ test('--locale twice keeps its spare folder beside the output, not in it', async
   assert.equal(readdirSync(out('fr')).filter((n) => n.startsWith('.')), []);
   assert.ok(readdirSync(site).includes('.build.fr.spare'));
   assert.ok(statSync(out('docs/intro/index.html')).isFile(), 'the default locale\'s pages stay');
+});
+
+test('--shard builds one locale (a site with several must name it); merge joins a locale\'s shards into its folder', async () => {
+  const err = await buildLocales(config, undefined, { shard: { index: 1, count: 2 } }).catch((e: unknown) => e);
+  assert.instance(err, BuildError);
+  assert.match((err as BuildError).problems[0]!.message, /--shard renders a slice of one locale, and this site has several \(en, fr\)/);
+  assert.match((err as BuildError).problems[0]!.hint!, /--locale/);
+  for (const index of [1, 2]) await buildLocales(config, `shard-${index}`, { locale: 'fr', shard: { index, count: 2 } });
+  assert.is(JSON.parse(readFileSync(path.join(site, 'shard-1', SHARD_MANIFEST), 'utf8')).locale, 'fr');
+  const merged = await mergeShards([path.join(site, 'shard-1'), path.join(site, 'shard-2')], path.join(site, 'build'));
+  assert.is(merged.outDir, out('fr'));
+  assert.match(readFileSync(out('fr/docs/intro/index.html'), 'utf8'), /<html lang="fr-FR"/);
+  assert.ok(statSync(out('docs/intro/index.html')).isFile(), 'the default locale\'s pages stay');
+  assert.equal(readdirSync(out('')).filter((n) => n.startsWith('.')), []);
+  await buildLocales(config, 'shard-en', { locale: 'en', shard: { index: 2, count: 2 } });
+  const mixed = await mergeShards([path.join(site, 'shard-1'), path.join(site, 'shard-en')], path.join(site, 'build')).catch((e: unknown) => e);
+  assert.instance(mixed, BuildError);
+  assert.match((mixed as BuildError).problems[0]!.message, /this shard is of the default locale, but .* is of the fr one/);
 });
 
 test.run();
