@@ -269,9 +269,9 @@ export function fileStamp(s: Stats): string {
   return `${s.ino}:${s.size}:${s.mtimeMs}`;
 }
 
-/** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDirs: readonly string[]): Promise<void> {
-  const staged = new StagedOutput(outDir);
+/** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole; `stem`: as StagedOutput's. */
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDirs: readonly string[], stem?: string): Promise<void> {
+  const staged = new StagedOutput(outDir, { stem });
   for (const [file, data] of files) staged.set(file, data);
   await staged.commit(staticDirs);
 }

@@ -71,4 +71,15 @@ test('--shard builds one locale (a site with several must name it); merge joins 
   assert.match((mixed as BuildError).problems[0]!.message, /this shard is of the default locale, but .* is of the fr one/);
 });
 
+test('serve --write --locale writes that locale into its folder, leaving the default one\'s', async () => {
+  const { serve } = await import('../../generator/dev/server.ts');
+  const en = inode('docs/intro/index.html');
+  const server = await serve({ configPath: config, locale: 'fr', outDir: 'build', port: 0, host: '127.0.0.1', watch: true, write: true });
+  await server.close();
+  assert.match(readFileSync(out('fr/docs/intro/index.html'), 'utf8'), /<html lang="fr-FR"/);
+  assert.not.ok(statSync(out('fr/fr'), { throwIfNoEntry: false }));
+  assert.is(inode('docs/intro/index.html'), en, 'the default locale\'s output is untouched');
+  assert.equal(readdirSync(out('')).filter((n) => n.startsWith('.')), []);
+});
+
 test.run();
