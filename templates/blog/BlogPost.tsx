@@ -120,20 +120,21 @@ export interface PostPageProps {
 
 /** A post's own page. */
 export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostPageProps) {
+  const tocTitle = themeText(ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
     <div className={`doc-container${toc.length && !tocApart ? ' has-toc' : ''}`}>
       <div className="doc-column">
         {site?.has('item') ? <StandIn name="item" /> : (
           <article className="blog-post-item">
             <PostHeader ctx={ctx} post={post} linked={false} />
-            {toc.length ? <TableOfContents headings={toc} inline /> : null}
+            {toc.length ? <TableOfContents headings={toc} inline title={tocTitle} /> : null}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
             <PostFooter ctx={ctx} post={post} page readMore={null} />
           </article>
         )}
         {site?.has('BlogPostPaginator') ? <StandIn name="BlogPostPaginator" /> : <PostPaginator ctx={ctx} newer={newer} older={older} />}
       </div>
-      {toc.length && !tocApart ? <TableOfContents headings={toc} /> : null}
+      {toc.length && !tocApart ? <TableOfContents headings={toc} title={tocTitle} /> : null}
     </div>
   );
 }

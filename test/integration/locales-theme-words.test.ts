@@ -31,6 +31,7 @@ test('the blog\'s "Read more" (the site\'s code.json first), reading time and pa
   assert.match(list, /class="blog-read-more"[^>]*aria-label="En savoir plus sur One">Lire la suite</);
   assert.match(list, /Une minute de lecture/);
   assert.match(page('fr/blog/2024/01/02/two/index.html'), /Article plus ancien/);
+  assert.match(page('fr/blog/2024/01/01/one/index.html'), /class="toc-title">Sur cette page</);
   assert.match(page('blog/index.html'), />Read more</);
   assert.match(page('blog/index.html'), /One min read/);
 });
