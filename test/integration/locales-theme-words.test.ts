@@ -1,6 +1,7 @@
 // The theme's own words on another locale's pages (table of contents, tags, "Read more", reading time, the blog's
 // pagination): the site's code.json under Docusaurus's theme ids first, else Docusaurus's translations for the locale
-// from the `@docusaurus/theme-translations` package; the default locale keeps the English ones.
+// from the `@docusaurus/theme-translations` package; the default locale keeps the English ones. And the docs' tag
+// labels from the locale's own tags.yml.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -13,6 +14,8 @@ const site = tmpSite({
   'docs/intro.md': '---\ntags: [seeds]\n---\n# Intro\n\n## First part\n\nText.\n\n## Second part\n\nMore text.\n',
   'blog/2024-01-01-one.md': '---\ntitle: One\ntags: [spring]\n---\nFirst words.\n\n<!-- truncate -->\n\nThe rest.\n\n## A heading\n\nText.\n',
   'blog/2024-01-02-two.md': '---\ntitle: Two\n---\nSecond post.\n',
+  'docs/tags.yml': 'seeds:\n  label: Seeds\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/tags.yml': 'seeds:\n  label: Graines\n',
   // The site's own word wins over Docusaurus's ("Lire plus").
   'i18n/fr/code.json': '{ "theme.blog.post.readMore": { "message": "Lire la suite" } }',
 });
@@ -34,6 +37,11 @@ test('the blog\'s "Read more" (the site\'s code.json first), reading time and pa
   assert.match(page('fr/blog/2024/01/01/one/index.html'), /class="toc-title">Sur cette page</);
   assert.match(page('blog/index.html'), />Read more</);
   assert.match(page('blog/index.html'), /One min read/);
+});
+
+test('a locale\'s own docs tags.yml labels its tags; the default locale reads the docs folder\'s', () => {
+  assert.match(page('fr/docs/intro/index.html'), /class="tag" href="\/fr\/docs\/tags\/seeds">Graines</);
+  assert.match(page('docs/intro/index.html'), /class="tag" href="\/docs\/tags\/seeds">Seeds</);
 });
 
 test.run();
