@@ -14,6 +14,8 @@ const site = tmpSite({
   'docs/intro.md': '---\ntags: [seeds]\n---\n# Intro\n\n## First part\n\nText.\n\n## Second part\n\nMore text.\n',
   'blog/2024-01-01-one.md': '---\ntitle: One\ntags: [spring]\n---\nFirst words.\n\n<!-- truncate -->\n\nThe rest.\n\n## A heading\n\nText.\n',
   'blog/2024-01-02-two.md': '---\ntitle: Two\n---\nSecond post.\n',
+  // A site's own blog footer drawing the theme's "Read more" and tags.
+  'src/theme/BlogPostItem/Footer.js': "import React from 'react';\nimport ReadMoreLink from '@theme/BlogPostItem/Footer/ReadMoreLink';\nimport TagsListInline from '@theme/TagsListInline';\nimport { useBlogPost } from '@docusaurus/plugin-content-blog/client';\nexport default function Footer() {\n  const { metadata, isBlogPostPage } = useBlogPost();\n  return <footer className=\"own-footer\"><TagsListInline tags={metadata.tags} />{isBlogPostPage ? null : <ReadMoreLink blogPostTitle={metadata.title} to={metadata.permalink} />}</footer>;\n}\n",
   'docs/tags.yml': 'seeds:\n  label: Seeds\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/tags.yml': 'seeds:\n  label: Graines\n',
   // The site's own word wins over Docusaurus's ("Lire plus").
@@ -37,6 +39,12 @@ test('the blog\'s "Read more" (the site\'s code.json first), reading time and pa
   assert.match(page('fr/blog/2024/01/01/one/index.html'), /class="toc-title">Sur cette page</);
   assert.match(page('blog/index.html'), />Read more</);
   assert.match(page('blog/index.html'), /One min read/);
+});
+
+test('the theme\'s ReadMoreLink and TagsListInline in a site\'s own blog parts speak the locale too', () => {
+  const list = page('fr/blog/index.html');
+  assert.match(list, /class="own-footer"><p class="blog-post-tags"><b>Tags :<\/b>/);
+  assert.match(list, /class="own-footer">[\s\S]*?>Lire la suite</);
 });
 
 test('a locale\'s own docs tags.yml labels its tags; the default locale reads the docs folder\'s', () => {
