@@ -23,8 +23,11 @@ export function checkOutDir(out: string, sources: string[]): void {
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw problem('the output path is a file, not a folder', 'choose another --out, or remove the file');
   const entries = readdirSync(out);
-  if (entries.length && !['404.html', 'sitemap.xml', SHARD_MANIFEST].some((f) => entries.includes(f))) {
-    throw problem(`the output folder is not empty and does not look like a docsgen build (no 404.html, sitemap.xml or ${SHARD_MANIFEST}): it would be deleted`, 'choose another --out, or empty the folder yourself');
+  const built = (names: string[]) => ['404.html', 'sitemap.xml', SHARD_MANIFEST].some((f) => names.includes(f));
+  // A folder `build --locale fr` made holds that locale's build alone, in `fr/`.
+  const localeBuilt = () => entries.some((e) => statSync(path.join(out, e)).isDirectory() && built(readdirSync(path.join(out, e))));
+  if (entries.length && !built(entries) && !localeBuilt()) {
+    throw problem(`the output folder is not empty and does not look like a docsgen build (no 404.html, sitemap.xml or ${SHARD_MANIFEST}, nor a locale's folder with one): it would be deleted`, 'choose another --out, or empty the folder yourself');
   }
 }
 

@@ -1,7 +1,7 @@
 // The output of a site with several locales (test/fixtures/locales): every locale staged into one folder and swapped
 // in once, so each locale's unchanged pages are reused from the current output and a failed build leaves all of it;
 // `--locale` keeps its staging and spare folders beside the output, never inside it (where they would be deployed).
-import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +51,14 @@ test('--locale twice keeps its spare folder beside the output, not in it', async
   assert.equal(readdirSync(out('fr')).filter((n) => n.startsWith('.')), []);
   assert.ok(readdirSync(site).includes('.build.fr.spare'));
   assert.ok(statSync(out('docs/intro/index.html')).isFile(), 'the default locale\'s pages stay');
+});
+
+test('a whole build replaces an output folder that `build --locale` made, which holds that locale alone', async () => {
+  rmSync(out(''), { recursive: true });
+  await buildLocales(config, undefined, { locale: 'fr' });
+  await buildLocales(config, undefined);
+  assert.ok(statSync(out('docs/intro/index.html')).isFile());
+  assert.ok(statSync(out('fr/docs/intro/index.html')).isFile());
 });
 
 test('--shard builds one locale (a site with several must name it); merge joins a locale\'s shards into its folder', async () => {
