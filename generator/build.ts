@@ -13,7 +13,7 @@ import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
 import type { Sidebars, SourceRenderData } from './content/source.ts';
-import { assembledWarnings, contentSources, docsGlobalData, instanceVersions, postBuildRoutes, runPostBuild } from './content/sources.ts';
+import { assembledWarnings, contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
 import { siteCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
@@ -46,6 +46,8 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
+import { localeOutput } from './i18n/locales.ts';
+import { StagedBuild, type FinishedBuild } from './output/staged-build.ts';
 export type { ProgressListener };
 
 export interface SiteBuild<Files extends OutputSink = OutputMap> {
@@ -240,17 +242,24 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 /** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
 const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
-export type BuildResult = SiteBuild<StagedOutput> & { outDir: string; pages: number; ms: number; locales?: LoadedConfig['locales'] };
-
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
-export async function build(configPath: string, outDir?: string, opts: Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string } = {}): Promise<BuildResult> {
+export async function build(configPath: string, outDir?: string, opts: StageBuildOptions = {}): Promise<BuildResult> {
+  const pending = await stageBuild(configPath, outDir, opts);
+  await pending.commit();
+  return pending.finish();
+}
+type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput };
+export type BuildResult = FinishedBuild<SiteBuild<StagedOutput>>;
+
+/** A build staged: StagedBuild puts it in place. `within`: another locale's, staged in the default one's output. */
+export async function stageBuild(configPath: string, outDir?: string, opts: StageBuildOptions = {}): Promise<StagedBuild<SiteBuild<StagedOutput>>> {
   const start = performance.now();
   const loaded = await loadConfig(configPath, opts.locale);
   const tConfig = performance.now() - start;
-  const out = path.resolve(loaded.root, outDir ?? 'build', loaded.locale?.name ?? ''); // Another locale: in its folder, as Docusaurus writes it.
+  const { out, stem } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
-  const staged = new StagedOutput(out);
+  const staged = opts.within && loaded.locale ? opts.within.nest(loaded.locale.name) : new StagedOutput(out, { stem });
   // Each doc's HTML waits for its page in the cache's packs, not in memory.
   const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
   const searchStage = searchEntryStage(path.dirname(cacheFile));
@@ -272,29 +281,19 @@ export async function build(configPath: string, outDir?: string, opts: Pick<Buil
   result.cache.renderedTo = out;
   // Only the route files: the only ones a later build may reuse (the rest are written every time).
   result.cache.outputs = staged.stampsOf(result.routes.flatMap((r) => [pageFile(r.path, loaded.config.trailingSlash), routeFile(r.path, PAGE_DATA_FILE)]));
-  // The cache is written first and put in place only after the swap: one in place before could describe pages a
-  // failed swap never put there. A disk that cannot take it is a warning (stageBuildCache).
+  // The cache is staged, put in place after the swap (StagedBuild); a disk that cannot take it is a warning (stageBuildCache).
   let cacheWrite: StagedCache | undefined;
   try {
     const compacted = packs.compact(result.cache.markdown);
     const cacheStage = sameBuildCache(cached, result.cache) && !compacted ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
-    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify(result.shardManifest));
-    await staged.commit(result.staticDirs);
+    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify({ ...result.shardManifest, locale: loaded.locale?.name }));
   } catch (err) {
     packs.close(true);
     await cacheWrite?.discard();
     await staged.discard();
     throw err;
   }
-  const cacheFault = await cacheWrite?.commit();
-  if (cacheFault) result.warnings.push(cacheFault);
-  // A pack no cache file in place names is removed: this build's, unless its cache file was put in place; older ones once it was.
-  if (cacheWrite && !cacheFault) packs.prune(result.cache.markdown.values());
-  packs.close(!cacheWrite || cacheFault !== undefined);
-  if (!result.shardManifest) await runPostBuild(loaded, out, postBuildRoutes(result.routes));
-  result.timings = { config: Math.round(tConfig), cache: Math.round(tCache), ...result.timings, write: Math.round(performance.now() - t) };
-  const pages = result.shardManifest ? result.shardManifest.to - result.shardManifest.from : result.routes.length;
-  return { ...result, outDir: out, pages, ms: performance.now() - start, locales: loaded.locales };
+  return new StagedBuild(loaded, out, staged, result, packs, cacheWrite, { start, config: tConfig, cache: tCache, writeStart: t });
 }

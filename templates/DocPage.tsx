@@ -72,7 +72,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     DocPaginator: pagination,
     // Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it.
     BackToTop: <a className="back-to-top" href="#top" aria-label="Back to top" />,
-    ...tocPieces(toc),
+    ...tocPieces(toc, {}, themeText(ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')),
   };
 }
 

@@ -3,20 +3,22 @@
 import type { Doc, Heading } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { themeText } from './theme-text.ts';
 
-export function MarkdownPageMain({ doc, toc }: { ctx: PageContext; doc: Doc; toc: Heading[] }) {
+export function MarkdownPageMain({ ctx, doc, toc }: { ctx: PageContext; doc: Doc; toc: Heading[] }) {
+  const title = themeText(ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   const wrapper = typeof doc.frontmatter.wrapperClassName === 'string' ? ` ${doc.frontmatter.wrapperClassName}` : '';
   return (
     <div className={`doc-container markdown-page${toc.length ? ' has-toc' : ''}${wrapper}`}>
       <div className="doc-column">
-        {toc.length ? <TableOfContents headings={toc} inline /> : null}
+        {toc.length ? <TableOfContents headings={toc} inline title={title} /> : null}
         <article className="markdown">
           {/* The page's own leading heading (a frontmatter title names the page in the <head> only). */}
           {doc.h1 ? <h1>{doc.h1}</h1> : null}
           <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
         </article>
       </div>
-      {toc.length ? <TableOfContents headings={toc} /> : null}
+      {toc.length ? <TableOfContents headings={toc} title={title} /> : null}
     </div>
   );
 }

@@ -33,20 +33,20 @@ export function tocHeadings(headings: Heading[], min: number | undefined, max: n
  * beside the article on wide screens, and an "On this page" disclosure at the top of the article below that
  * width (CSS shows one of them).
  */
-export function TableOfContents({ headings, inline }: { headings: Heading[]; inline?: boolean }) {
+export function TableOfContents({ headings, inline, title = 'On this page' }: { headings: Heading[]; inline?: boolean; /** In the page's locale (themeText). */ title?: string }) {
   if (!headings.length) return null;
   const roots = tocTree(headings);
   if (inline) {
     return (
       <details className="toc-inline">
-        <summary>On this page</summary>
-        <nav aria-label="On this page"><TocList nodes={roots} /></nav>
+        <summary>{title}</summary>
+        <nav aria-label={title}><TocList nodes={roots} /></nav>
       </details>
     );
   }
   return (
     <nav className="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title" className="toc-title">On this page</h2>
+      <h2 id="toc-title" className="toc-title">{title}</h2>
       <TocList nodes={roots} />
     </nav>
   );

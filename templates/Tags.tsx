@@ -1,6 +1,7 @@
 // Tags of blog posts and docs: the list of every tag, a tag's own page of docs, and the tags at a doc's foot.
 import type { Doc, Tag } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { themeText } from './theme-text.ts';
 
 /** Every tag with its number of pages, by first letter. */
 export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag; count: number }[] }) {
@@ -48,5 +49,5 @@ export function DocTagMain({ ctx, tag, docs, tagsPage }: { ctx: PageContext; tag
 /** The tags at the foot of a doc. */
 export function DocTags({ ctx, tags }: { ctx: PageContext; tags: Tag[] }) {
   if (!tags.length) return null;
-  return <p className="doc-tags"><b>Tags:</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
+  return <p className="doc-tags"><b>{themeText(ctx.site, 'theme.tags.tagsListLabel', 'Tags:')}</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
 }

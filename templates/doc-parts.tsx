@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import { DocFooter, DocLayout, docPieces, docToc, EditMetaRow, type DocMainProps, type DocPieces } from './DocPage.tsx';
 import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
+import { themeText } from './theme-text.ts';
 import { fillOriginals, ORIGINAL } from './theme/originals.ts';
 import { DOC_CONTENT } from './theme/DocItem/original.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
@@ -27,7 +28,8 @@ export function docMainWithParts(props: DocMainProps): string {
   // The table of contents made again around the site's pieces of it (its TOCItems inside docsgen's TOC…).
   const toc = docToc(props);
   const siteToc = (but?: string) => Object.fromEntries(TOC_PIECES.filter((n) => n !== but && parts[n] !== undefined).map((n) => [n, mixed[n]]));
-  Object.assign(mixed, tocPieces(toc, siteToc()));
+  const tocTitle = themeText(props.ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
+  Object.assign(mixed, tocPieces(toc, siteToc(), tocTitle));
   const site = (html: string) => html.replace(STAND_IN, (_, name: DocPart) => fill(parts[name]!));
   const ownHtml = (name: string, given?: string): string => {
     switch (name) {
@@ -37,7 +39,7 @@ export function docMainWithParts(props: DocMainProps): string {
       case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} />));
       default:
         // docsgen's own piece of the table of contents, around the site's others.
-        if ((TOC_PIECES as readonly string[]).includes(name)) return site(renderToStaticMarkup(<>{tocPieces(given === undefined ? toc : shownToc(given), siteToc(name))[name as TocPiece]}</>));
+        if ((TOC_PIECES as readonly string[]).includes(name)) return site(renderToStaticMarkup(<>{tocPieces(given === undefined ? toc : shownToc(given), siteToc(name), tocTitle)[name as TocPiece]}</>));
         return name in own ? renderToStaticMarkup(<>{own[name as keyof typeof own]}</>) : '';
     }
   };

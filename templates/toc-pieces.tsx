@@ -9,19 +9,19 @@ import { TocList, tocTree } from './TableOfContents.tsx';
 export const TOC_PIECES = ['TOCItems/Tree', 'TOCItems', 'TOC', 'TOCCollapsible', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile'] as const;
 export type TocPieces = Record<(typeof TOC_PIECES)[number], ReactNode>;
 
-/** The pieces for `toc` (the headings shown), `given` standing in for those the site draws. */
-export function tocPieces(toc: Heading[], given: Partial<TocPieces> = {}): TocPieces {
+/** The pieces for `toc` (the headings shown), `given` standing in for those the site draws; `title` in the page's locale. */
+export function tocPieces(toc: Heading[], given: Partial<TocPieces> = {}, title = 'On this page'): TocPieces {
   if (!toc.length) return { 'TOCItems/Tree': null, TOCItems: null, TOC: null, TOCCollapsible: null, 'DocItem/TOC/Desktop': given['DocItem/TOC/Desktop'] ?? null, 'DocItem/TOC/Mobile': given['DocItem/TOC/Mobile'] ?? null };
   const tree = 'TOCItems/Tree' in given ? given['TOCItems/Tree'] : <TocList nodes={tocTree(toc)} />;
   const items = 'TOCItems' in given ? given.TOCItems : tree;
   // Docusaurus's TOC is the list alone: the column's title is docsgen's, left out around a site's TOC (it has its own).
   const column = 'TOC' in given ? given.TOC : items;
-  const collapsible = 'TOCCollapsible' in given ? given.TOCCollapsible : <details className="toc-inline"><summary>On this page</summary><nav aria-label="On this page">{items}</nav></details>;
+  const collapsible = 'TOCCollapsible' in given ? given.TOCCollapsible : <details className="toc-inline"><summary>{title}</summary><nav aria-label={title}>{items}</nav></details>;
   return {
     'TOCItems/Tree': tree, TOCItems: items, TOC: column, TOCCollapsible: collapsible,
     'DocItem/TOC/Desktop': 'DocItem/TOC/Desktop' in given ? given['DocItem/TOC/Desktop']
-      : 'TOC' in given ? <nav className="toc" aria-label="On this page">{column}</nav>
-      : <nav className="toc" aria-labelledby="toc-title"><h2 id="toc-title" className="toc-title">On this page</h2>{column}</nav>,
+      : 'TOC' in given ? <nav className="toc" aria-label={title}>{column}</nav>
+      : <nav className="toc" aria-labelledby="toc-title"><h2 id="toc-title" className="toc-title">{title}</h2>{column}</nav>,
     // A site's disclosure shows where docsgen's does (narrow screens).
     'DocItem/TOC/Mobile': 'DocItem/TOC/Mobile' in given ? given['DocItem/TOC/Mobile'] : 'TOCCollapsible' in given ? <div className="toc-inline-own">{collapsible}</div> : collapsible,
   };

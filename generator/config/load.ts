@@ -13,6 +13,7 @@ import { issueText, keysAt, valueAt } from './issue-text.ts';
 import { configKeyDocs } from '../docs-url.ts';
 import { localeDirection, otherLocales, type LocaleInfo, type SiteLocales } from '../i18n/locales.ts';
 import { localizedConfig, translatedConfig } from '../i18n/locale-config.ts';
+import { themeTranslations } from '../i18n/theme-translations.ts';
 
 export type { UserConfig };
 
@@ -71,8 +72,11 @@ function withLocale(site: DocusaurusSite, name: string | undefined, file: string
   if (!locale) fail({ file }, `--locale ${name}: the config's i18n.locales has no such locale (${site.locales.locales.map((l) => l.name).join(', ')})`, 'name one of them, or add it to i18n.locales');
   // A locale without a translations folder (the default one, usually) reads the config as it is.
   const translations = existsSync(locale.dir) ? locale.dir : undefined;
-  if (locale.name !== site.locales.defaultLocale) return { config: localizedConfig(site.config, site.locales, locale), locale, translations };
-  return { config: translations ? translatedConfig(site.config, translations) : site.config, translations };
+  const config = locale.name !== site.locales.defaultLocale ? localizedConfig(site.config, site.locales, locale) : translations ? translatedConfig(site.config, translations) : site.config;
+  // The theme's words in the locale (Docusaurus's translations), under the site's own code.json.
+  const theme = themeTranslations(locale.name, path.dirname(file));
+  const withTheme = Object.keys(theme).length ? { ...config, codeTranslations: { ...theme, ...config.codeTranslations } } : config;
+  return locale.name !== site.locales.defaultLocale ? { config: withTheme, locale, translations } : { config: withTheme, translations };
 }
 
 /** The file `loadConfig(configPath)` reads (absolute): the path given, or the Docusaurus config it falls back to. */

@@ -15,6 +15,7 @@ import { contentSources } from '../content/sources.ts';
 import { BuildError, formatProblem, type Problem } from '../errors.ts';
 import { createMarkdownProcessor } from '../markdown/processor.ts';
 import { checkOutDir, writeOutput } from '../output/write.ts';
+import { localeOutput } from '../i18n/locales.ts';
 import type { OutputMap } from '../types.ts';
 import { changesBetween } from './changes.ts';
 import { DevChannel } from './channel.ts';
@@ -103,7 +104,8 @@ class LiveSite {
   static async start(loaded: LoadedConfig, opts: ServeOptions): Promise<LiveSite> {
     const editor = editorTemplate(opts.openEditor);
     const cacheFile = buildCacheFile(loaded);
-    const outDir = path.resolve(loaded.root, opts.outDir);
+    // Another locale into `<out>/<locale>`, as `build --locale` writes it.
+    const { out: outDir, stem } = localeOutput(path.resolve(loaded.root, opts.outDir), loaded, { locale: opts.locale });
     if (opts.write) checkOutDir(outDir, sourcePaths(loaded));
     const buildOptions: BuildOptions = { markdown: await createMarkdownProcessor(), includeDrafts: true, stableSearchNames: true, deferSearch: true };
     const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
@@ -112,7 +114,7 @@ class LiveSite {
     const built = await buildSite(loaded, { ...buildOptions, cache });
     const toBrowser = (problems: Problem[]) => problems.map((p) => toDevProblem(p, editor));
     const site = new LiveSite(built, loaded, new DevChannel(toBrowser(built.warnings)), opts, buildOptions, toBrowser,
-      (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDirs) : undefined));
+      (b) => (opts.write ? writeOutput(outDir, b.files, b.staticDirs, stem) : undefined));
     await site.finish(built);
     printWarnings(built);
     await site.written(built);

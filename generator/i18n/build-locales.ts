@@ -1,18 +1,30 @@
 // `docsgen build` of a site with several locales: as `docusaurus build`, the default locale at the base URL, then
 // each other one at `<baseUrl><locale>/` (into `<out>/<locale>`), each a whole build of its own. `--locale` builds one.
-import { build, type BuildResult } from '../build.ts';
+import { build, stageBuild, type BuildResult } from '../build.ts';
 
 export type BuildLocalesOptions = Parameters<typeof build>[2] & { /** Told before each locale's build when there are several. */ onLocale?: (locale: string) => void };
 
-/** The default locale's build first (it replaces the output folder whole), then the others'. */
+/**
+ * Every locale staged into one output folder, swapped in once: each locale's build reuses the pages of its folder
+ * in the current output, and a failed one leaves the whole current output (every locale) as it was.
+ */
 export async function buildLocales(configPath: string, outDir: string | undefined, opts: BuildLocalesOptions = {}): Promise<BuildResult[]> {
   const { onLocale, ...rest } = opts;
-  const first = await build(configPath, outDir, rest);
-  if (opts.locale !== undefined || !first.locales) return [first];
-  const results = [first];
-  for (const l of first.locales.locales.slice(1)) {
-    onLocale?.(l.name);
-    results.push(await build(configPath, outDir, { ...rest, locale: l.name }));
+  if (opts.locale !== undefined) return [await build(configPath, outDir, rest)];
+  const first = await stageBuild(configPath, outDir, rest);
+  const staged = [first];
+  try {
+    for (const l of first.locales?.locales.slice(1) ?? []) {
+      onLocale?.(l.name);
+      staged.push(await stageBuild(configPath, outDir, { ...rest, locale: l.name, within: first.staged }));
+    }
+    // The other locales' folders readied first: the default's swap puts them in place with it.
+    for (const s of [...staged.slice(1), first]) await s.commit();
+  } catch (err) {
+    for (const s of staged.reverse()) await s.discard();
+    throw err;
   }
+  const results: BuildResult[] = [];
+  for (const s of staged) results.push(await s.finish());
   return results;
 }

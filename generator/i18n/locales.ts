@@ -74,3 +74,18 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
     return 'ltr';
   }
 }
+
+/**
+ * Where a build of `opts.locale` (undefined: the default one) writes, `root` being `--out`: another locale into
+ * `<root>/<locale>`, as Docusaurus writes it, staged beside `root` (`stem`: `build.fr`) so nothing but the site is
+ * ever in the deployed folder. A shard is of one locale: its folder is `root` itself, which `merge` puts at
+ * `<out>/<locale>` (the locale is in its manifest); a site with several locales must say which.
+ */
+export function localeOutput(root: string, site: { file: string; locales?: SiteLocales; locale?: LocaleInfo }, opts: { shard?: unknown; locale?: string }): { out: string; stem?: string } {
+  if (opts.shard && site.locales && opts.locale === undefined) {
+    const names = site.locales.locales.map((l) => l.name).join(', ');
+    fail({ file: site.file }, `--shard renders a slice of one locale, and this site has several (${names})`, `add --locale to each shard's build (e.g. --locale ${site.locales.defaultLocale}), then merge each locale's shards`);
+  }
+  if (opts.shard || !site.locale) return { out: root };
+  return { out: path.join(root, site.locale.name), stem: `${root}.${site.locale.name}` };
+}

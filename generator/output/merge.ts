@@ -32,12 +32,14 @@ const HINT = 'build every shard of one commit and config with `docsgen build --s
  */
 export async function mergeShards(dirs: string[], outDir: string, config?: string): Promise<MergeResult> {
   const start = performance.now();
-  const out = path.resolve(outDir);
   const shards = dirs.map((d) => readShard(path.resolve(d))).sort((a, b) => a.manifest.index - b.manifest.index);
-  checkOutDir(out, shards.map((s) => s.dir));
   checkSet(shards);
+  // Another locale's shards join into `<out>/<locale>`, as its build writes it, staged beside `<out>`.
+  const { locale } = shards[0]!.manifest;
+  const out = path.resolve(outDir, locale ?? '');
+  checkOutDir(out, shards.map((s) => s.dir));
   const union = joinFiles(shards);
-  const staged = new StagedOutput(out);
+  const staged = new StagedOutput(out, { stem: locale && `${path.resolve(outDir)}.${locale}` });
   try {
     for (const [file, from] of union) staged.take(file, from);
     await staged.commit();
@@ -51,7 +53,7 @@ export async function mergeShards(dirs: string[], outDir: string, config?: strin
   const siteConfig = postBuild && path.resolve(config ?? postBuild);
   if (siteConfig && existsSync(siteConfig)) {
     const [{ loadConfig }, { runPostBuildAfterMerge }] = await Promise.all([import('../config/load.ts'), import('../content/plugins/source.ts')]);
-    await runPostBuildAfterMerge(await loadConfig(siteConfig), out, postBuildRoutes ?? []);
+    await runPostBuildAfterMerge(await loadConfig(siteConfig, locale), out, postBuildRoutes ?? []);
   } else if (siteConfig) {
     warnings.push({ pos: { file: siteConfig }, message: 'the site\'s plugins\' postBuild did not run: the config the shards were built from is not here', hint: 'merge where the site is checked out, or name its config with merge --config' });
   }
@@ -87,6 +89,7 @@ function checkSet(shards: ShardOutput[]): void {
   for (const [i, s] of shards.entries()) {
     const m = s.manifest;
     if (m.count !== first.count) fail(s.dir, `this is shard ${m.index} of ${m.count}, but ${shards[0]!.dir} is shard ${first.index} of ${first.count}`);
+    if (m.locale !== first.locale) fail(s.dir, `this shard is of the ${m.locale ?? 'default'} locale, but ${shards[0]!.dir} is of the ${first.locale ?? 'default'} one`, 'merge each locale\'s shards apart');
     if (m.index === shards[i - 1]?.manifest.index) fail(s.dir, `shard ${m.index} is given twice (also ${shards[i - 1]!.dir})`, 'give each shard\'s folder once');
     if (m.key !== first.key || m.routes.length !== first.routes.length || m.routes.some((r, k) => r !== first.routes[k])) {
       fail(s.dir, `shard ${m.index} was built from other sources or another config than shard ${first.index} (${shards[0]!.dir}): their pages do not match`);

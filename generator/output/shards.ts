@@ -27,6 +27,8 @@ export interface ShardManifest {
   to: number;
   /** This shard's warnings (its slice's links, and those every shard finds), told once by `merge`. */
   warnings: Problem[];
+  /** The locale the shard is of, when it is not the site's default one: `merge` joins it into `<out>/<locale>`. */
+  locale?: string;
   /** The site's `trailingSlash`, which names its pages' files (paths.ts pageFile). */
   trailingSlash?: boolean;
   /** The config whose plugins' `postBuild` `merge` runs once the site is joined (no shard runs it)… */

@@ -39,6 +39,22 @@ export function takeSpare(target: string, staging: string): SpareContents | unde
   return contents;
 }
 
+/** Takes out of `contents` what lies in its subfolder `dir`, and returns that, relative to `dir`. */
+export function takeSubfolder(contents: SpareContents, dir: string): SpareContents {
+  const prefix = path.normalize(dir) + path.sep;
+  const own: SpareContents = { files: new Set(), folders: [] };
+  for (const f of contents.files) {
+    if (!f.startsWith(prefix)) continue;
+    contents.files.delete(f);
+    own.files.add(f.slice(prefix.length));
+  }
+  contents.folders = contents.folders.filter((d) => {
+    if (d.startsWith(prefix)) own.folders.push(d.slice(prefix.length));
+    return !d.startsWith(prefix) && d !== path.normalize(dir);
+  });
+  return own;
+}
+
 /** Keeps `folder` (a replaced output, or a staging folder given up) as the spare of `target`, or removes it. */
 export function keepAsSpare(folder: string, target: string): void {
   try {

@@ -6,7 +6,7 @@ import { BuildError, type Problem } from '../errors.ts';
 import { isRunning, makeDirs, writeFault } from '../fs-faults.ts';
 import { staysInside } from './paths.ts';
 import { SHARD_MANIFEST } from './shards.ts';
-import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, writeOver, type SpareContents } from './spare-folder.ts';
+import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, takeSubfolder, writeOver, type SpareContents } from './spare-folder.ts';
 
 /**
  * A build replaces its output folder whole, so the folder must be one it may delete: not a file, not a folder
@@ -23,8 +23,11 @@ export function checkOutDir(out: string, sources: string[]): void {
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw problem('the output path is a file, not a folder', 'choose another --out, or remove the file');
   const entries = readdirSync(out);
-  if (entries.length && !['404.html', 'sitemap.xml', SHARD_MANIFEST].some((f) => entries.includes(f))) {
-    throw problem(`the output folder is not empty and does not look like a docsgen build (no 404.html, sitemap.xml or ${SHARD_MANIFEST}): it would be deleted`, 'choose another --out, or empty the folder yourself');
+  const built = (names: string[]) => ['404.html', 'sitemap.xml', SHARD_MANIFEST].some((f) => names.includes(f));
+  // A folder `build --locale fr` made holds that locale's build alone, in `fr/`.
+  const localeBuilt = () => entries.some((e) => statSync(path.join(out, e)).isDirectory() && built(readdirSync(path.join(out, e))));
+  if (entries.length && !built(entries) && !localeBuilt()) {
+    throw problem(`the output folder is not empty and does not look like a docsgen build (no 404.html, sitemap.xml or ${SHARD_MANIFEST}, nor a locale's folder with one): it would be deleted`, 'choose another --out, or empty the folder yourself');
   }
 }
 
@@ -52,22 +55,46 @@ export function setInPieces(files: OutputSink, file: string, pieces: Iterable<st
 export class StagedOutput implements OutputSink {
   private readonly target: string;
   private readonly temp: string;
+  /** Names the staging, swapped-out and spare folders, beside it: the target itself, or (a locale's folder built alone) `build.fr`. */
+  private readonly stem: string;
+  /** Staged inside another output's staging folder (another locale's): put in place by that one's swap. */
+  private readonly nested: boolean;
   private readonly dirs = new Set<string>();
   /** What of the reused spare this build has not (yet) written over; undefined in a new folder. */
   private readonly leftover: SpareContents | undefined;
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
 
-  constructor(outDir: string) {
+  /**
+   * `outDir` staged beside itself, or with `stem` beside that path instead: a folder inside another output (a
+   * locale's `build/fr`) keeps its staging and spare folders out of the folder that is deployed.
+   */
+  constructor(outDir: string, opts: { stem?: string; within?: { temp: string; leftover: SpareContents | undefined } } = {}) {
     this.target = path.resolve(outDir);
-    this.temp = `${this.target}.tmp-${process.pid}`;
-    removeLeftovers(this.target);
+    this.stem = path.resolve(opts.stem ?? outDir);
+    this.nested = opts.within !== undefined;
+    if (opts.within) {
+      this.temp = opts.within.temp;
+      this.leftover = opts.within.leftover;
+      return;
+    }
+    this.temp = `${this.stem}.tmp-${process.pid}`;
+    removeLeftovers(this.stem);
     this.leftover = writing(this.target, () => {
       rmSync(this.temp, { recursive: true, force: true });
-      const spare = takeSpare(this.target, this.temp);
+      const spare = takeSpare(this.stem, this.temp);
       if (!spare) makeDirs(this.temp);
       return spare;
     });
+  }
+
+  /**
+   * The output of subfolder `dir` (another locale's), staged in this one's staging folder and swapped in with it:
+   * its files in this one's spare are its own to reuse, never this one's to remove.
+   */
+  nest(dir: string): StagedOutput {
+    const own = this.leftover && takeSubfolder(this.leftover, dir);
+    return new StagedOutput(path.join(this.target, dir), { within: { temp: path.join(this.temp, dir), leftover: own } });
   }
 
   set(file: string, data: string | Uint8Array): void {
@@ -166,7 +193,10 @@ export class StagedOutput implements OutputSink {
     for (const dir of folders) {
       await cp(dir, this.temp, { recursive: true, force: false }).catch((err: unknown) => { throw outputFault(err, this.target); });
     }
-    const old = `${this.target}.old-${process.pid}`;
+    if (this.nested) return; // the outer output's swap puts it in place
+    const old = `${this.stem}.old-${process.pid}`;
+    // A folder staged beside its parent (`build/fr`) goes into it, made first when it is not there.
+    if (this.stem !== this.target) writing(this.target, () => mkdirSync(path.dirname(this.target), { recursive: true }));
     await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw outputFault(err, this.target); });
     await rename(this.temp, this.target).catch(async (err: unknown) => {
       // Put the previous output back: a failed build leaves it as it was.
@@ -174,12 +204,13 @@ export class StagedOutput implements OutputSink {
       throw outputFault(err, this.target);
     });
     // Not deleted: deleting it would slow this build's end and the next build's writes (spare-folder.ts).
-    if (existsSync(old)) keepAsSpare(old, this.target);
+    if (existsSync(old)) keepAsSpare(old, this.stem);
   }
 
   async discard(): Promise<void> {
+    if (this.nested) return; // the outer output's staging folder holds it
     // A reused spare is one again; a new folder goes, as a failed build leaves nothing behind.
-    if (this.leftover) keepAsSpare(this.temp, this.target);
+    if (this.leftover) keepAsSpare(this.temp, this.stem);
     else rmSync(this.temp, { recursive: true, force: true });
   }
 }
@@ -241,9 +272,9 @@ export function fileStamp(s: Stats): string {
   return `${s.ino}:${s.size}:${s.mtimeMs}`;
 }
 
-/** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDirs: readonly string[]): Promise<void> {
-  const staged = new StagedOutput(outDir);
+/** Writes a site built in memory (by `serve --write`) to `outDir`, replacing it whole; `stem`: as StagedOutput's. */
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDirs: readonly string[], stem?: string): Promise<void> {
+  const staged = new StagedOutput(outDir, { stem });
   for (const [file, data] of files) staged.set(file, data);
   await staged.commit(staticDirs);
 }

@@ -1,7 +1,7 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
 // Its pieces are the blog item's parts docsgen draws (templates/theme/BlogPostItem) where a site has its own.
-import { themeText } from '../theme-text.ts';
+import { themePlural, themeText } from '../theme-text.ts';
 import type { ReactNode } from 'react';
 import type { Heading, PageLink, SiteConfig } from '../../generator/types.ts';
 import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
@@ -25,7 +25,7 @@ export function PostInfo({ ctx, post }: { ctx: PostCtx; post: PostShown }) {
   return (
     <p className="blog-post-meta">
       <time dateTime={post.date}>{longDate(ctx.site.locale, new Date(post.date))}</time>
-      {post.readingTime !== undefined ? <> · {Math.max(1, Math.ceil(post.readingTime))} min read</> : null}
+      {post.readingTime !== undefined ? <> · {readingTime(ctx.site, post.readingTime)}</> : null}
     </p>
   );
 }
@@ -59,11 +59,17 @@ export function AuthorCard({ ctx, author, count }: { ctx: PostCtx; author: BlogA
   );
 }
 
+/** "5 min read", in the locale's words and plural forms. */
+function readingTime(site: PostCtx['site'], minutes: number): string {
+  const count = Math.max(1, Math.ceil(minutes));
+  return themePlural(site, 'theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', count, { readingTime: count });
+}
+
 /** A post's tags (`href` with the base URL); also `@theme/TagsListInline` in a site's blog parts. */
-export function TagLinks({ tags }: { tags: { label: string; href: string }[] }) {
+export function TagLinks({ tags, site }: { tags: { label: string; href: string }[]; site?: PostCtx['site'] }) {
   if (!tags.length) return null;
   return (
-    <p className="blog-post-tags"><b>Tags:</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
+    <p className="blog-post-tags"><b>{site ? themeText(site, 'theme.tags.tagsListLabel', 'Tags:') : 'Tags:'}</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
   );
 }
 
@@ -73,15 +79,16 @@ export function EditLink({ href, site }: { href: string; site: Pick<SiteConfig, 
 }
 
 /** The link from a post cut short in a list to the rest (`href` with the base URL). */
-export function ReadMoreLink({ href, title }: { href: string; title: string }) {
-  return <a className="blog-read-more" href={href} aria-label={`Read more about ${title}`}>Read more</a>;
+export function ReadMoreLink({ href, title, site }: { href: string; title: string; site?: PostCtx['site'] }) {
+  const label = themeText(site ?? {}, 'theme.blog.post.readMoreLabel', 'Read more about {title}').replace('{title}', title);
+  return <a className="blog-read-more" href={href} aria-label={label}>{themeText(site ?? {}, 'theme.blog.post.readMore', 'Read more')}</a>;
 }
 
 /** Tags, then "Read more" in a list (`readMore`, when the post was cut short), or the edit link on its page. */
 export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
   return (
     <footer className="blog-post-footer">
-      <TagLinks tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
+      <TagLinks site={ctx.site} tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
       {page ? null : readMore}
       {page && post.editUrl ? <EditLink href={post.editUrl} site={ctx.site} /> : null}
     </footer>
@@ -94,7 +101,7 @@ export function PostSummary({ ctx, post }: { ctx: PageContext; post: BlogPostDat
     <article className="blog-post-item">
       <PostHeader ctx={ctx} post={post} linked />
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
-      <PostFooter ctx={ctx} post={post} page={false} readMore={post.truncated ? <ReadMoreLink href={ctx.url(post.route)} title={post.title} /> : null} />
+      <PostFooter ctx={ctx} post={post} page={false} readMore={post.truncated ? <ReadMoreLink site={ctx.site} href={ctx.url(post.route)} title={post.title} /> : null} />
     </article>
   );
 }
@@ -113,25 +120,29 @@ export interface PostPageProps {
 
 /** A post's own page. */
 export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostPageProps) {
+  const tocTitle = themeText(ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
     <div className={`doc-container${toc.length && !tocApart ? ' has-toc' : ''}`}>
       <div className="doc-column">
         {site?.has('item') ? <StandIn name="item" /> : (
           <article className="blog-post-item">
             <PostHeader ctx={ctx} post={post} linked={false} />
-            {toc.length ? <TableOfContents headings={toc} inline /> : null}
+            {toc.length ? <TableOfContents headings={toc} inline title={tocTitle} /> : null}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
             <PostFooter ctx={ctx} post={post} page readMore={null} />
           </article>
         )}
         {site?.has('BlogPostPaginator') ? <StandIn name="BlogPostPaginator" /> : <PostPaginator ctx={ctx} newer={newer} older={older} />}
       </div>
-      {toc.length && !tocApart ? <TableOfContents headings={toc} /> : null}
+      {toc.length && !tocApart ? <TableOfContents headings={toc} title={tocTitle} /> : null}
     </div>
   );
 }
 
 /** The newer and older posts, at the foot of a post's page. */
 export function PostPaginator({ ctx, newer, older }: { ctx: PageContext; newer?: PageLink; older?: PageLink }) {
-  return <Pagination ctx={ctx} prev={newer} next={older} words={{ label: 'Blog post page navigation', prev: 'Newer post', next: 'Older post' }} />;
+  return <Pagination ctx={ctx} prev={newer} next={older} words={{
+    label: themeText(ctx.site, 'theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation'),
+    prev: themeText(ctx.site, 'theme.blog.post.paginator.newerPost', 'Newer post'), next: themeText(ctx.site, 'theme.blog.post.paginator.olderPost', 'Older post'),
+  }} />;
 }

@@ -4,8 +4,10 @@ import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
 import { TagLinks } from '../blog/BlogPost.tsx';
+import { usePostCtx } from './BlogPostItem/site-parts.ts';
 
 export default function TagsListInline({ tags }: { tags?: { label: string; permalink: string }[] }) {
-  if (useContext(SiteContext).blogPost) return <TagLinks tags={(tags ?? []).map((t) => ({ label: t.label, href: t.permalink }))} />;
+  const { site } = usePostCtx();
+  if (useContext(SiteContext).blogPost) return <TagLinks site={site} tags={(tags ?? []).map((t) => ({ label: t.label, href: t.permalink }))} />;
   return <Original part="TagsListInline" />;
 }

@@ -11,6 +11,8 @@ export interface DocsgenSiteConfig {
   baseUrl: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown>;
+  /** The locale's messages (code.json, and Docusaurus's theme translations under it): themeText reads them. */
+  codeTranslations?: Record<string, string>;
   /** The rest of a Docusaurus config, as data, for the site's theme overrides (`presets`, `i18n`, …). */
   [key: string]: unknown;
 }

@@ -103,8 +103,10 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             return date === undefined ? [] : [[d.route, date] as const];
           }));
           const version = versionData({ ...plan, label: messages.get('version.label') ?? plan.label }, docs, built);
-          // Tags: the version's tags file (relative to its folder), each doc's tags and the tag pages.
-          const resolveTags = tagResolver({ file: options.tags === false ? undefined : path.resolve(docsDir, options.tags), base: `${routeBase}/tags`, onInline: options.onInlineTags });
+          // Tags: the version's tags file (relative to its folder; another locale's own first, as Docusaurus finds it), each doc's tags and the tag pages.
+          const tagsName = options.tags;
+          const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
+          const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags });
           const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
           const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);

@@ -17,10 +17,10 @@ export function usePart<P extends object>(name: BlogItemPart, own: ComponentType
   return (useContext(BlogParts)[name] as ComponentType<P> | undefined) ?? own;
 }
 
-/** Links with the base URL, and the site's locale, as docsgen's own pieces draw them. */
+/** Links with the base URL, and the site's locale and its words, as docsgen's own pieces draw them. */
 export function usePostCtx(): PostCtx {
   const { siteConfig, locale } = useContext(SiteContext);
-  return { url: (p) => withBaseUrl(siteConfig.baseUrl, p), site: { locale } };
+  return { url: (p) => withBaseUrl(siteConfig.baseUrl, p), site: { locale, ...(siteConfig.codeTranslations ? { codeTranslations: siteConfig.codeTranslations } : {}) } };
 }
 
 /** What docsgen's own pieces draw the post with (templates/blog/BlogPost.tsx). */

@@ -1,0 +1,42 @@
+// Docusaurus's own translations of its theme's words (`@docusaurus/theme-translations`, MIT: "Sur cette page" for
+// `theme.TOCCollapsible.toggleButtonLabel`), read from the package at build time: the site's copy (theme-classic
+// depends on it), else docsgen's. As on Docusaurus, a site's code.json wins over them.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../package-paths.ts';
+import { readMessages } from './translations.ts';
+
+const PACKAGE = '@docusaurus/theme-translations/package.json';
+
+/** The theme's words for `locale` by id; empty for a locale the package has no file for (English: the theme's own words). */
+export function themeTranslations(locale: string, siteRoot: string): Record<string, string> {
+  const dir = localesFolder(siteRoot);
+  if (!dir) return {};
+  for (const tried of localesToTry(locale)) {
+    const file = path.join(dir, tried, 'theme-common.json');
+    if (existsSync(file)) return Object.fromEntries(readMessages(file));
+  }
+  return {};
+}
+
+function localesFolder(siteRoot: string): string | undefined {
+  for (const from of [path.join(siteRoot, 'package.json'), path.join(PACKAGE_ROOT, 'package.json')]) {
+    try {
+      return path.join(path.dirname(createRequire(from).resolve(PACKAGE)), 'locales');
+    } catch {
+      // not installed there
+    }
+  }
+  return undefined;
+}
+
+/** As Docusaurus tries them: the name as given, then language-region, language-script, language (`pt`: pt-BR first). */
+function localesToTry(locale: string): string[] {
+  try {
+    const max = new Intl.Locale(locale).maximize();
+    return [locale, `${max.language}-${max.region}`, `${max.language}-${max.script}`, max.language];
+  } catch {
+    return [locale];
+  }
+}
