@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { collectErrors, theme, withSiteAndBrowser } from './setup.ts';
+import { collectErrors, islandHydrated, theme, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -51,11 +51,7 @@ test.before(async () => {
   errors = collectErrors(page);
 });
 
-/** Waits until the island around `selector` is hydrated (React has made its container a root). */
-const hydrated = (selector: string) => page.waitForFunction((s) => {
-  const island = document.querySelector(s)?.closest('.island');
-  return !!island && Object.keys(island).some((k) => k.startsWith('__reactContainer'));
-}, selector);
+const hydrated = (selector: string) => islandHydrated(page, selector);
 
 test('the site\'s ColorModeToggle switches the mode, remembered across pages, and shows it', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });

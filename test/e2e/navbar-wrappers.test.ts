@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { collectErrors, withSiteAndBrowser } from './setup.ts';
+import { collectErrors, islandHydrated, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -65,10 +65,7 @@ test.before(async () => {
   errors = collectErrors(page);
 });
 
-const hydrated = (selector: string) => page.waitForFunction((s) => {
-  const island = document.querySelector(s)?.closest('.island');
-  return !!island && Object.keys(island).some((k) => k.startsWith('__reactContainer'));
-}, selector);
+const hydrated = (selector: string) => islandHydrated(page, selector);
 
 test('at 390 px the wrapped navbar\'s menu opens and closes, with the custom item in it', async () => {
   await page.setViewportSize({ width: 390, height: 800 });

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { buildAndServeConfig, clickUntilChanged, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
 
 const CONFIG = `module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]],
   themeConfig: { navbar: { items: [{ type: 'custom-kettle', position: 'right' }] }, footer: { copyright: 'Kettle folk' } } };
@@ -66,20 +66,7 @@ test.after(async () => {
   await site?.close();
 });
 
-/** Scrolls to `selector` and clicks it until its text is no longer `from` (before its island mounts, a click does nothing). */
-async function clickMounted(selector: string, from: string): Promise<string | null> {
-  for (let tries = 0; tries < 60; tries++) {
-    const text = await page.evaluate(async (sel) => {
-      document.querySelector<HTMLElement>(sel)?.scrollIntoView();
-      document.querySelector<HTMLElement>(sel)?.click();
-      await new Promise((done) => setTimeout(done, 50));
-      return document.querySelector(sel)?.textContent;
-    }, selector);
-    if (text !== from) return text ?? null;
-    await page.waitForTimeout(200);
-  }
-  return from;
-}
+const clickMounted = (selector: string, from: string) => clickUntilChanged(page, selector, from);
 
 test('the server draws the parts\' islands with Root\'s context, from one island build; Root\'s head tags are the page\'s', async () => {
   const html = await (await fetch(`${site.url}/docs/intro`)).text();

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { buildAndServeConfig, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
+import { buildAndServeConfig, clickUntilChanged, collectErrors, launchChromium, startAll, type ServedSite } from './setup.ts';
 
 const CONFIG = "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n";
 
@@ -87,22 +87,7 @@ test.after(async () => {
   await Promise.all([stateful?.close(), plain?.close(), provider?.close()]);
 });
 
-/**
- * Clicks `selector` until its text is no longer `from` (before its island mounts, a click does nothing); React
- * draws a click's update after the event, so each click is looked at a moment later.
- */
-async function clickMounted(selector: string, from: string): Promise<string | null> {
-  for (let tries = 0; tries < 60; tries++) {
-    const text = await page.evaluate(async (sel) => {
-      document.querySelector<HTMLElement>(sel)?.click();
-      await new Promise((done) => setTimeout(done, 50));
-      return document.querySelector(sel)?.textContent;
-    }, selector);
-    if (text !== from) return text ?? null;
-    await page.waitForTimeout(200);
-  }
-  return from;
-}
+const clickMounted = (selector: string, from: string) => clickUntilChanged(page, selector, from);
 
 test('the server draws an island with the context Root provides, and Root\'s banner once', async () => {
   const html = await (await fetch(`${stateful.url}/docs/intro`)).text();

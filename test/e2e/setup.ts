@@ -207,3 +207,27 @@ export async function startDesktopSuite(): Promise<DesktopSuite> {
 
 export const attr = (p: Page, selector: string, name: string) => p.locator(selector).getAttribute(name);
 export const theme = (p: Page) => p.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+/** Waits until the island around `selector` is hydrated (React has made its container a root). */
+export const islandHydrated = (page: Page, selector: string) => page.waitForFunction((s) => {
+  const island = document.querySelector(s)?.closest('.island');
+  return !!island && Object.keys(island).some((k) => k.startsWith('__reactContainer'));
+}, selector);
+
+/**
+ * Scrolls to `selector` and clicks it until its text is no longer `from` (before its island mounts, a click does
+ * nothing); React draws a click's update after the event, so each click is looked at a moment later. Its text then.
+ */
+export async function clickUntilChanged(page: Page, selector: string, from: string): Promise<string | null> {
+  for (let tries = 0; tries < 60; tries++) {
+    const text = await page.evaluate(async (sel) => {
+      document.querySelector<HTMLElement>(sel)?.scrollIntoView();
+      document.querySelector<HTMLElement>(sel)?.click();
+      await new Promise((done) => setTimeout(done, 50));
+      return document.querySelector(sel)?.textContent;
+    }, selector);
+    if (text !== from) return text ?? null;
+    await page.waitForTimeout(200);
+  }
+  return from;
+}
