@@ -33,9 +33,9 @@ function printTarget(name: string, installed: string | undefined, tmp: string) {
   const failed = runs.find((r) => !r.ok);
   if (failed) return console.log(`${label.padEnd(30)} build failed: ${failed.error}`);
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-  const { pages, leaking, missingPlugins } = runs[0]!;
+  const { pages, locales, leaking, missingPlugins } = runs[0]!;
   const plugins = missingPlugins.length ? `Markdown plugins not installed (stand-ins): ${missingPlugins.join(', ')}` : 'no Markdown plugin missing';
-  console.log(`${label.padEnd(30)} ${(ms[1]! / 1000).toFixed(2).padStart(7)} s (fastest ${(ms[0]! / 1000).toFixed(2)} s, whole command, cold, load ${loadavg()[0]!.toFixed(1)})  ${pages} pages  ${leaking.length} showing MDX syntax${leaking.length ? `: ${leaking.slice(0, 5).join('; ')}` : ''}; ${plugins}`);
+  console.log(`${label.padEnd(30)} ${(ms[1]! / 1000).toFixed(2).padStart(7)} s (fastest ${(ms[0]! / 1000).toFixed(2)} s, whole command, cold, load ${loadavg()[0]!.toFixed(1)})  ${pages} pages${locales > 1 ? ` in ${locales} locales` : ''}  ${leaking.length} showing MDX syntax${leaking.length ? `: ${leaking.slice(0, 5).join('; ')}` : ''}; ${plugins}`);
 }
 
 function folderStats(dir: string): { bytes: number; htmlBytes: number; htmlFiles: number } {

@@ -8,7 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const TARGETS_DIR = path.resolve(ROOT, '../shared/reuse-targets');
 
 export interface TargetFigures {
-  name: string; ms: number; pages: number; leaking: string[]; ok: boolean; error?: string;
+  /** `pages`: of every locale built (`locales` of them: the CLI builds each of a Docusaurus site's `i18n.locales`). */
+  name: string; ms: number; pages: number; locales: number; leaking: string[]; ok: boolean; error?: string;
   /** The site's Markdown plugin packages the build found not installed (their plugins then do not run). */
   missingPlugins: string[];
 }
@@ -112,7 +113,8 @@ export function buildTarget(name: string, tmp: string, installed?: string): Targ
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docsgen.js'), 'build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   const ms = performance.now() - t;
   const missingPlugins = [...(r.stdout + r.stderr).matchAll(/the Markdown plugin (\S+) is not installed/g)].map((m) => m[1]!);
-  if (r.status !== 0 || !existsSync(out)) return { name, ms, pages: 0, leaking: [], ok: false, missingPlugins, error: (r.stderr || r.stdout).trim().split('\n').slice(0, 4).join(' | ') };
-  const pages = Number(/built (\d+) pages/.exec(r.stdout + r.stderr)?.[1] ?? 0);
-  return { name, ms, pages, leaking: pagesShowingMdx(out), ok: true, missingPlugins };
+  if (r.status !== 0 || !existsSync(out)) return { name, ms, pages: 0, locales: 0, leaking: [], ok: false, missingPlugins, error: (r.stderr || r.stdout).trim().split('\n').slice(0, 4).join(' | ') };
+  // One line per locale built.
+  const built = [...(r.stdout + r.stderr).matchAll(/built (\d+) pages/g)].map((m) => Number(m[1]));
+  return { name, ms, pages: built.reduce((a, b) => a + b, 0), locales: built.length, leaking: pagesShowingMdx(out), ok: true, missingPlugins };
 }
