@@ -66,3 +66,30 @@ export function runFile(file: string, cwd: string, bounds: Bounds, print: (text:
   });
 }
 
+/** Runs `file`, its output collected, and gives its result with the output and its wall time. */
+async function collected(file: string, cwd: string, bounds: Bounds): Promise<Result & { output: string }> {
+  let output = '';
+  const started = Date.now();
+  const result = await runFile(file, cwd, bounds, (t) => (output += t));
+  return { ...result, output: `${output}  (${file}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n` };
+}
+
+/** Runs `files` with at most `jobs` at once, printing each file's output once it and the files before it are done. */
+export async function runFiles(files: string[], cwd: string, bounds: Bounds, jobs: number, print: (text: string) => void = (t) => process.stdout.write(t)): Promise<Result[]> {
+  const results: Result[] = [];
+  const running = new Set<Promise<unknown>>();
+  let printed: Promise<void> = Promise.resolve();
+  for (const file of files) {
+    // A new file starts when one of the running ones ends.
+    if (running.size >= jobs) await Promise.race(running);
+    const run = collected(file, cwd, bounds);
+    const slot = run.finally(() => running.delete(slot));
+    running.add(slot);
+    printed = printed.then(() => run).then((r) => {
+      print(r.output);
+      results.push(r);
+    });
+  }
+  await printed;
+  return results;
+}

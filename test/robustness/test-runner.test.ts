@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runFile } from '../runner.ts';
+import { runFile, runFiles } from '../runner.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const UVU = pathToFileURL(path.join(ROOT, 'node_modules/uvu/dist/index.mjs')).href;
@@ -66,6 +66,32 @@ test('leaves a file in its temp folder', () => {
   assert.is.not(tmp, os.tmpdir());
   assert.is(path.dirname(tmp), os.tmpdir());
   assert.not.ok(existsSync(tmp), `${tmp} is gone`);
+});
+
+test('files run two at a time when asked, and each file\'s output is printed whole, in the files\' order', async () => {
+  // The first file waits for a mark the second leaves: it passes only if both run at once.
+  const mark = path.join(dir, 'second-started');
+  const waits = `import { existsSync } from 'node:fs';
+test('sees the second file running', async () => {
+  for (let i = 0; i < 400 && !existsSync(${JSON.stringify(mark)}); i++) await new Promise((r) => setTimeout(r, 50));
+  if (!existsSync(${JSON.stringify(mark)})) throw new Error('the second file never ran alongside');
+  console.log('FIRST DONE');
+});`;
+  const marks = `import { writeFileSync } from 'node:fs';
+test('leaves its mark', () => {
+  writeFileSync(${JSON.stringify(mark)}, '');
+  console.log('SECOND DONE');
+});`;
+  const files = [['first', waits], ['second', marks]].map(([name, source]) => {
+    const file = path.join(dir, `${name}.test.ts`);
+    writeFileSync(file, `import { test } from ${JSON.stringify(UVU)};\n${source}\ntest.run();\n`);
+    return file;
+  });
+  let printed = '';
+  const results = await runFiles(files, ROOT, { timeoutMs: 60_000, graceMs: 5_000 }, 2, (t) => (printed += t));
+  assert.equal(results.map((r) => [r.passed, r.failed]), [[1, 0], [1, 0]]);
+  assert.ok(printed.indexOf('FIRST DONE') < printed.indexOf('SECOND DONE'), 'the first file\'s output comes first');
+  assert.match(printed, /\(\S*first\.test\.ts: \d+\.\d s\)/);
 });
 
 test.run();
