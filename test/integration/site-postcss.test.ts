@@ -92,4 +92,17 @@ test("a PostCSS error in a component's stylesheet fails the build at its file", 
   }
 });
 
+test("a postcss-loader a plugin's configureWebpack adds: its plugins run on the customCss and the components' CSS", async () => {
+  const webpack = `function lampLoader() {
+    const lamp = { postcssPlugin: 'lamp-colour', Declaration: { 'lamp-colour': (decl) => { decl.prop = 'color'; } } };
+    return { name: 'lamp-loader', configureWebpack() {
+      return { module: { rules: [{ test: /\\.css$/, oneOf: [{ use: ['style-loader', { loader: '/x/node_modules/postcss-loader/dist/cjs.js', options: { postcssOptions: { plugins: [lamp] } } }] }] }] } };
+    } };
+  }`;
+  const { css, built } = await site(webpack, true, COMPONENT);
+  assert.match(css, /\.wick \{ color: gold; \}/);
+  assert.match(allCss(built), /\.\w*glow_\w+ \{\s*color: amber;/, "a component's CSS module");
+  assert.not.match(allCss(built), /lamp-colour/);
+});
+
 test.run();
