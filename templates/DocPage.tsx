@@ -11,6 +11,7 @@ import { Pagination } from './Pagination.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
 import { longDate } from './dates.ts';
+import type { LastUpdate } from '../generator/content/last-update.ts';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -19,8 +20,8 @@ export interface DocMainProps {
   prev?: PageLink;
   next?: PageLink;
   editUrl?: string;
-  /** When the doc last changed (ms since the epoch), shown with `docs.showLastUpdate`. */
-  lastUpdated?: number;
+  /** When (ms since the epoch) and by whom the doc last changed, shown with `docs.showLastUpdate`, `showLastUpdateAuthor`. */
+  lastUpdated?: LastUpdate;
   /** Its tags (frontmatter `tags`), each linking to its tag page. */
   tags?: Tag[];
   /** The URL of the doc's Markdown, which the "Copy page" button beside the title copies. */
@@ -48,7 +49,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
     {themeText(ctx.site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden"> (opens in a new tab)</span>
   </a> : null;
-  const date = lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} time={lastUpdated} /> : null;
+  const date = lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} {...lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
   return {
     ContentVisibility: null,
@@ -132,8 +133,11 @@ function DocTitle({ title, markdownUrl }: { title?: string; markdownUrl?: string
   );
 }
 
-/** "Last updated on March 5, 2024", in the site's locale (the date of the commit, in UTC). */
-function LastUpdated({ locale, time }: { locale: string; time: number }) {
-  const date = new Date(time);
-  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{longDate(locale, date)}</time></p>;
+/** "Last updated on March 5, 2024 by Ada", in the site's locale (the date of the commit, in UTC), each part when asked for. */
+function LastUpdated({ locale, at, by }: { locale: string } & LastUpdate) {
+  const author = by === undefined ? null : <span className="last-updated-author">{by}</span>;
+  if (at === undefined) return <p className="last-updated">Last updated by {author}</p>;
+  const date = new Date(at);
+  // One text node before each element (React would part adjacent texts with a comment).
+  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{longDate(locale, date)}</time>{author ? <> by {author}</> : null}</p>;
 }

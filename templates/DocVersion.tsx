@@ -23,7 +23,7 @@ export function VersionNotice({ ctx, only }: { ctx: PageContext; only?: 'banner'
   return (
     <>
       {only !== 'badge' && version.banner && last && last !== version ? (
-        <div className="admonition admonition-caution version-banner" role="note" {...{ [ATTR.versions]: version.pluginId }}>
+        <div className="theme-admonition theme-admonition-caution version-banner" role="note" {...{ [ATTR.versions]: version.pluginId }}>
           <p>{version.banner === 'unreleased'
             ? <>This is unreleased documentation for {site} <b>{version.label}</b> version.</>
             : <>This is documentation for {site} <b>{version.label}</b>, which is no longer actively maintained.</>}</p>

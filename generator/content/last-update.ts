@@ -1,14 +1,17 @@
-// When each doc last changed, for `docs.showLastUpdate`. One `git log` over the docs folders, newest
-// first, so the first commit naming a file is its last change (an edit not yet committed shows the last
-// commit's date). A file git does not know gets no date; no repository, or no git, is a warning.
+// When each doc last changed and who changed it, for `docs.showLastUpdate` and `showLastUpdateAuthor`. One `git
+// log` over the docs folders, newest first, so the first commit naming a file is its last change (an edit not yet
+// committed shows the last commit's). A file git does not know gets none; no repository, or no git, is a warning.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.ts';
 
+/** A doc's last change as its page shows it: when (ms since the epoch) and by whom, each when the site asks for it. */
+export interface LastUpdate { at?: number; by?: string }
+
 export interface LastUpdates {
-  /** Docs-relative path → time of the last commit that changed it (ms since the epoch). */
-  dates: Map<string, number>;
+  /** Docs-relative path → the last commit that changed it: its committer time (ms) and its author's name, as Docusaurus reads them. */
+  dates: Map<string, { at: number; by: string }>;
   problem?: Problem;
 }
 
@@ -35,7 +38,7 @@ export function lastUpdateReader(folders: string[], configFile: string): (docsDi
 }
 
 /** `dates` of the files in the folder `prefix` (relative to where they were read, '' for the same), by their paths from it. */
-function under(dates: Map<string, number>, prefix: string): Map<string, number> {
+function under<T>(dates: Map<string, T>, prefix: string): Map<string, T> {
   if (!prefix) return dates;
   const start = `${prefix}/`;
   return new Map([...dates].flatMap(([f, t]) => (f.startsWith(start) ? [[f.slice(start.length), t] as const] : [])));
@@ -50,8 +53,8 @@ function commonFolder(a: string, b: string): string {
 /** The dates of the files under `docsDir`, or of those in its subfolders `paths`, relative to it. */
 export function readLastUpdates(docsDir: string, configFile: string, paths = ['.']): Promise<LastUpdates> {
   return new Promise((resolve) => {
-    // `%x00%ct`: a NUL, then the committer time, before each commit's list of files.
-    const args = ['-C', docsDir, 'log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', ...paths];
+    // `%x00%ct %an`: a NUL, then the committer time and the author's name, before each commit's list of files.
+    const args = ['-C', docsDir, 'log', '--format=%x00%ct %an', '--name-only', '--no-renames', '--relative', '--', ...paths];
     execFile('git', args, { maxBuffer: 256 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) {
         const reason = (stderr.trim().split('\n')[0] || err.message).replace(/^fatal: /, '');
@@ -66,10 +69,12 @@ export function readLastUpdates(docsDir: string, configFile: string, paths = ['.
         });
         return;
       }
-      const dates = new Map<string, number>();
+      const dates: LastUpdates['dates'] = new Map();
       for (const commit of stdout.split('\0').slice(1)) {
-        const [time, ...files] = commit.split('\n');
-        for (const f of files) if (f && !dates.has(f)) dates.set(f, Number(time) * 1000);
+        const [head = '', ...files] = commit.split('\n');
+        const space = head.indexOf(' ');
+        const change = { at: Number(head.slice(0, space)) * 1000, by: head.slice(space + 1) };
+        for (const f of files) if (f && !dates.has(f)) dates.set(f, change);
       }
       resolve({ dates });
     });

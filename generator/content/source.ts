@@ -16,6 +16,7 @@ import type { BlogPartsInstance } from '../../templates/theme/blog-context.ts';
 import type { MarkdownPlugins } from '../config/markdown-schema.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import type { EditUrls } from '../docusaurus/edit-url.ts';
+import type { LastUpdate } from './last-update.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -145,8 +146,8 @@ export interface SourceRenderData {
   pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
   /** Route → the doc's "Edit this page" URL. */
   editUrls: Map<string, string>;
-  /** Route → when the doc last changed (ms). */
-  lastUpdated: Map<string, number>;
+  /** Route → when and by whom the doc last changed. */
+  lastUpdated: Map<string, LastUpdate>;
   /** The pages it renders itself, by route. */
   pages?: Map<string, SourcePage>;
   /** Route → the doc's tags (shown at its foot). */

@@ -16,6 +16,15 @@ import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
 /** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
 const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn|breadcrumbs)(?:--[\w-]+|__[\w-]+)?$/;
 /**
+ * Elements Infima gives their base look (headings' sizes and margins, paragraphs', lists', rules', quotes'), which
+ * a site's own React pages draw outside docsgen's Markdown (a hero's `<p>` has Infima's margin on Docusaurus). Kept
+ * for those pages only, and at Infima's specificity, so the site's classes still override them.
+ */
+const BASE_ELEMENTS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'img', 'hr', 'blockquote', 'strong']);
+const SITE_PAGE = ':where(.page-page) ';
+const OUTSIDE_MARKDOWN = ':where(:not(.markdown *))';
+
+/**
  * The bare `.hero` is also docsgen's generated home page's hero (`main.page-home`): Infima's `.hero` applies
  * everywhere else, at its own specificity (a site's `.heroBanner` still overrides it), and takes off what docsgen's
  * rule adds (its gradient and centred text), so a site page's `hero hero--primary` has the site's primary colour.
@@ -60,7 +69,7 @@ export function infimaClasses(siteCss = ''): string {
 function infimaCut(): Cut {
   if (made !== undefined) return made;
   const source = readFileSync(path.join(dependencyDir('infima'), 'dist/css/default/default.css'), 'utf8');
-  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, JSON.stringify(OURS))}.json`);
+  const file = path.join(PACKAGE_ROOT, 'node_modules/.cache/docsgen/infima', `${sha1(source, FAMILY.source, JSON.stringify(OURS), [...BASE_ELEMENTS].join(), SITE_PAGE, OUTSIDE_MARKDOWN, String(baseSelector), String(siteSelector))}.json`);
   try {
     made = JSON.parse(readFileSync(file, 'utf8')) as Cut;
   } catch {
@@ -92,7 +101,10 @@ function cut(css: string): Cut {
         variables(node, selectors === ':root' ? light : dark);
         return;
       }
-      const ours = (node.prelude.type === 'SelectorList' ? node.prelude.children.toArray() : []).filter(siteSelector);
+      const list = node.prelude.type === 'SelectorList' ? node.prelude.children.toArray() : [];
+      const base = list.filter(baseSelector);
+      if (base.length && !this.atrule) kept.push(`${base.map((s) => `${SITE_PAGE}${generate(s)}${OUTSIDE_MARKDOWN}`).join(',')}{${generate(node.block).slice(1, -1)}}`);
+      const ours = list.filter(siteSelector);
       if (!ours.length) return;
       const texts = ours.map((s) => generate(s));
       const own = texts.length === 1 && !this.atrule ? OURS[texts[0]!] : undefined;
@@ -116,6 +128,20 @@ function siteSelector(selector: CssNode): boolean {
     } else if ((n.type === 'TypeSelector' && classes === 0) || n.type === 'IdSelector' || (n.type === 'AttributeSelector' && n.name.name === 'data-theme')) ok = false;
   });
   return ok && classes > 0;
+}
+
+/** A selector of base elements only (`h1`, `ul ol`, `blockquote>:first-child`): no class, id, attribute or other element. */
+function baseSelector(selector: CssNode): boolean {
+  const { walk } = cssTree();
+  let elements = 0;
+  let ok = true;
+  walk(selector, (n) => {
+    if (n.type === 'TypeSelector') {
+      if (!BASE_ELEMENTS.has(n.name)) ok = false;
+      elements++;
+    } else if (n.type === 'ClassSelector' || n.type === 'IdSelector' || n.type === 'AttributeSelector') ok = false;
+  });
+  return ok && elements > 0;
 }
 
 /** The rule inside the at-rule it sits in (`@media …`), if any. */

@@ -163,11 +163,14 @@ export function cssModules(siteDir: string): Plugin {
           return failed(err);
         }
       });
-      // A plain stylesheet of the site's (not docsgen's own) runs through the site's PostCSS too.
-      b.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (a) => {
+      // A plain stylesheet of the site's (not docsgen's own), CSS or Sass compiled, runs through the site's PostCSS
+      // too; Sass that cannot compile here is left to the Sass plugin, which says why.
+      b.onLoad({ filter: /\.(css|s[ac]ss)$/i, namespace: 'file' }, async (a) => {
         if (MODULE.test(a.path) || !postCssOf(siteDir) || path.relative(siteDir, a.path).startsWith('..')) return undefined;
+        const text = source(a.path, siteDir);
+        if (text === undefined) return undefined;
         try {
-          return { contents: await withPostCss(a.path, siteDir, readFileSync(a.path, 'utf8')), loader: 'css', resolveDir: path.dirname(a.path) };
+          return { contents: await withPostCss(a.path, siteDir, text), loader: 'css', resolveDir: path.dirname(a.path) };
         } catch (err) {
           return failed(err);
         }

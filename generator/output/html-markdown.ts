@@ -44,7 +44,7 @@ const elements = (node: Element, match: (e: Element) => boolean): Element[] =>
 
 const handlers: Record<string, Handle> = {
   a: (state, node) => (classes(node).includes('hash-link') ? undefined : defaultHandlers.a(state, node)),
-  aside: (state, node) => (classes(node).includes('admonition') ? admonition(state, node) : defaultHandlers.aside!(state, node)),
+  aside: (state, node) => (classes(node).includes('theme-admonition') ? admonition(state, node) : defaultHandlers.aside!(state, node)),
   pre: (_state, node) => code(undefined, undefined, codeOf(node)),
   div(state, node) {
     const c = classes(node);

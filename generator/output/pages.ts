@@ -92,7 +92,7 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
   let done = 0;
   how.onPage?.(done, routes.length);
   for (const route of routes) {
-    const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${model.lastUpdated.get(route.path) ?? ''}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
+    const own = route.kind === 'doc' ? `${model.routes.docsByRoute.get(route.path)!.hash}:${JSON.stringify(model.lastUpdated.get(route.path) ?? null)}:${model.editUrls.get(route.path) ?? ''}:${JSON.stringify(model.routes.docTags.get(route.path) ?? [])}`
       : route.kind === 'home' ? sha1(JSON.stringify(model.home!))
       : route.kind === 'generated-index' ? cards + sha1(model.routes.categoriesByRoute.get(route.path)?.cards ?? '') : model.routes.pages.get(route.path)?.key ?? '';
     // The page's own navbar parts (content/theme/navbar-routes.ts).

@@ -7,6 +7,7 @@ import { inMemory } from '../doc-html.ts';
 import type { CategoryItem } from '../content/source.ts';
 import type { Crumb, Doc, PageLink, Route, Tag } from '../types.ts';
 import { renderRoute, type RenderModel } from './render.tsx';
+import type { LastUpdate } from '../content/last-update.ts';
 
 /** What every page a worker renders shares; with `bytes`, pages come back as UTF-8 (the output is written to disk). */
 type SharedModel = Pick<RenderModel, 'site' | 'assets' | 'sidebars' | 'instances' | 'versionOf' | 'siteHead' | 'slots'> & { bytes: boolean };
@@ -23,7 +24,7 @@ interface RouteJob {
   nav?: { prev?: PageLink; next?: PageLink };
   tags?: Tag[];
   editUrl?: string;
-  lastUpdated?: number;
+  lastUpdated?: LastUpdate;
   /** A category index's cards: the descriptions of the pages it lists. */
   descriptions?: [href: string, description: string][];
   /** The page's own HTML of the site's navbar parts that read the URL. */

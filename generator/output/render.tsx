@@ -23,6 +23,7 @@ import { markdownFile } from './paths.ts';
 import { withIslandSite } from './island-site.ts';
 import { pageHtmlClass } from './html-class.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
+import type { LastUpdate } from '../content/last-update.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -34,8 +35,8 @@ export interface RenderModel {
   descriptions: ReadonlyMap<string, string>;
   /** Route → the doc's "Edit this page" URL. */
   editUrls: ReadonlyMap<string, string>;
-  /** Route → when the doc last changed (ms), with `docs.showLastUpdate`. */
-  lastUpdated: ReadonlyMap<string, number>;
+  /** Route → when and by whom the doc last changed, with `docs.showLastUpdate`, `showLastUpdateAuthor`. */
+  lastUpdated: ReadonlyMap<string, LastUpdate>;
   /** Each docs instance's versions (`current` first, then newest first). */
   instances: ReadonlyMap<string, DocsVersion[]>;
   /** Content source id → the docs version it is. */

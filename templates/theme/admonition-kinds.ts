@@ -7,9 +7,11 @@ export const ADMONITION_TITLES: Record<string, string> = {
 
 export const ADMONITION_KINDS = Object.keys(ADMONITION_TITLES);
 
-/** The stylesheet has five colours: the other types share one, as in Docusaurus's theme. */
-const STYLE: Record<string, string> = { warning: 'caution', important: 'info', success: 'tip', secondary: 'note' };
-
-export function admonitionClass(kind: string): string {
-  return `admonition-${STYLE[kind] ?? kind}`;
+/**
+ * A box's classes, Docusaurus 3's names (`theme-admonition theme-admonition-<type>`; the stylesheet colours the types
+ * in five styles, as Docusaurus's theme). Not `admonition admonition-<type>`, the names of Docusaurus 2's early
+ * theme: a site's CSS still written for those matches nothing on Docusaurus 3, and must not here either.
+ */
+export function admonitionClasses(kind: string): string[] {
+  return ['theme-admonition', `theme-admonition-${kind}`];
 }

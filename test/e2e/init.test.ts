@@ -60,7 +60,7 @@ test('init → build → serve: the new site renders, with its logo, home page a
   assert.is(await page.textContent('h1'), 'Introduction');
   await page.click('main a:has-text("Writing pages")');
   await page.waitForURL(/\/docs\/guides\/writing-pages$/);
-  assert.ok(await page.locator('.admonition-tip').isVisible());
+  assert.ok(await page.locator('.theme-admonition-tip').isVisible());
   assert.ok(await page.locator('table').isVisible());
   assert.equal(errors, []);
   await page.close();

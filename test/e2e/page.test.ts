@@ -208,7 +208,7 @@ test('with JavaScript disabled the doc is complete and readable', async () => {
 
     await p.goto(at('/guides/install'));
     assert.ok(await p.getByText('npm install widgetry').isVisible(), 'code blocks are highlighted at build time');
-    assert.ok(await p.locator('.admonition-tip').isVisible());
+    assert.ok(await p.locator('.theme-admonition-tip').isVisible());
     assert.ok(await p.locator('#sidebar-category-getting-started').getByRole('link', { name: 'Configuration' }).isVisible());
   } finally {
     await ctx.close();

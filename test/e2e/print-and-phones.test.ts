@@ -64,7 +64,7 @@ test('printed: the article alone from its title, light on paper, code wrapped, l
       const s = getComputedStyle(el);
       return [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].map(parseFloat);
     });
-    assert.ok((await borders('.admonition')).every((w) => w >= 1), 'an admonition keeps a whole border (its tint is not printed)');
+    assert.ok((await borders('.theme-admonition')).every((w) => w >= 1), 'an admonition keeps a whole border (its tint is not printed)');
     await page.goto(s.site.url + '/docs/introduction/git-cheat-sheet');
     const [, right, bottom, left] = await borders('.markdown tbody td');
     assert.ok(right >= 1 && bottom >= 1 && left >= 1 && (await borders('.markdown th'))[0] >= 1, 'table cells keep their borders');

@@ -16,7 +16,7 @@ test('the doc page mirrors: sidebar right, TOC left, rules and chevrons on the r
     assert.ok(sidebar.x > article.x + article.width - 1, `sidebar (x ${sidebar.x}) right of the article (ends at ${article.x + article.width})`);
     assert.ok(toc.x + toc.width <= article.x + 1, `TOC (ends at ${toc.x + toc.width}) left of the article (x ${article.x})`);
     const style = (sel: string, props: string[]) => page.locator(sel).first().evaluate((el, p) => p.map((k) => getComputedStyle(el).getPropertyValue(k)), props);
-    assert.equal(await style('.admonition', ['border-right-width', 'border-left-width']), ['5px', '0px']);
+    assert.equal(await style('.theme-admonition', ['border-right-width', 'border-left-width']), ['5px', '0px']);
     assert.equal(await style('.toc', ['border-right-width', 'border-left-width']), ['1px', '0px']);
     assert.equal(await style('.sidebar', ['border-left-width', 'border-right-width']), ['1px', '0px']);
     assert.equal(await style('.markdown th', ['text-align']), ['start']);

@@ -358,7 +358,7 @@ testWith(TARGETS)('jest: the whole site from its own config: every version, post
   const jest = await loadConfig(path.join(copy, 'jest/website/docusaurus.config.mjs'));
   assert.equal([jest.config.docs.path, jest.config.docs.routeBasePath, jest.config.docs.sidebarPath], ['../docs', 'docs', 'sidebars.json']);
   assert.equal(jest.config.customCss?.slice(0, 2), ['src/css/docusaurusTheme.css', 'src/css/algoliaDocSearchTheme.css']);
-  jest.config.docs.showLastUpdate = false; // the subset is not a git repository
+  jest.config.docs.showLastUpdate = jest.config.docs.showLastUpdateAuthor = false; // the subset is not a git repository
   const built = await buildSite(jest);
   const docs = built.routes.filter((r) => r.kind === 'doc');
   for (const live of ['/docs/getting-started', '/docs/configuration', '/docs/api', '/docs/expect', '/docs/cli', '/docs/jest-object']) assert.ok(docs.some((r) => r.path === live), live);

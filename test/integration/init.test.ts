@@ -29,7 +29,7 @@ test('init writes a site that builds with no warning: docs, a category, a home p
   const paths = built.routes.map((r) => r.path);
   for (const p of ['/', '/docs/intro', '/docs/guides/writing-pages', '/docs/guides/organizing-pages', '/docs/category/guides']) assert.ok(paths.includes(p), p);
   const page = readFileSync(path.join(built.outDir, 'docs/guides/writing-pages/index.html'), 'utf8');
-  assert.match(page, /class="admonition admonition-tip"/);
+  assert.match(page, /class="theme-admonition theme-admonition-tip"/);
   assert.match(page, /<table/);
   assert.match(page, /greet\.ts/);
   assert.match(readFileSync(path.join(built.outDir, 'img/logo.svg'), 'utf8'), /^<svg/);

@@ -1,5 +1,6 @@
 // docs.showLastUpdate: each doc page shows when its file was last committed, read from git.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,10 +9,10 @@ import { loadConfig } from '../../generator/config/load.ts';
 import { lastUpdateReader } from '../../generator/content/last-update.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const config = (show: boolean) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs', showLastUpdate: ${show} } };\n`;
+const config = (show: boolean, author = false) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs', showLastUpdate: ${show}, showLastUpdateAuthor: ${author} } };\n`;
 
-function commit(dir: string, files: string[], isoDate: string) {
-  const env = { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com' };
+function commit(dir: string, files: string[], isoDate: string, author = 'Ada') {
+  const env = { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com' };
   execFileSync('git', ['add', ...files], { cwd: dir, env });
   execFileSync('git', ['commit', '-q', '-m', `change ${files.join(' ')}`], { cwd: dir, env });
 }
@@ -32,6 +33,28 @@ test('each doc shows the date of the last commit that changed it; a file git doe
   assert.match(page('b'), /<time dateTime="2025-01-20T08:30:00.000Z">January 20, 2025<\/time>/, 'the later commit wins');
   assert.not.match(page('new'), /last-updated/, 'never committed');
   assert.equal(site.warnings, []);
+});
+
+test('showLastUpdateAuthor: "by" the author of the last commit that changed the doc, with the date or alone', async () => {
+  const dir = tmpSite({ 'site.config.ts': config(true, true), 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['site.config.ts', 'docs/a.md', 'docs/b.md'], '2024-03-05T12:00:00Z');
+  execFileSync('sh', ['-c', 'printf "# B\\n\\nMore.\\n" > docs/b.md'], { cwd: dir });
+  commit(dir, ['docs/b.md'], '2025-01-20T08:30:00Z', 'Grace Hopper');
+  const { site, page } = await build(dir);
+  assert.match(page('a'), /<p class="last-updated">Last updated on <time dateTime="2024-03-05T12:00:00.000Z">March 5, 2024<\/time> by <span class="last-updated-author">Ada<\/span><\/p>/);
+  assert.match(page('b'), /by <span class="last-updated-author">Grace Hopper<\/span>/, "the later commit's author");
+  assert.equal(site.warnings, []);
+  // The author alone, as Docusaurus shows it without showLastUpdateTime.
+  writeFileSync(path.join(dir, 'site.config.ts'), config(false, true));
+  assert.match((await build(dir)).page('a'), /<p class="last-updated">Last updated by <span class="last-updated-author">Ada<\/span><\/p>/);
+});
+
+test('showLastUpdateAuthor outside a git repository: the warning, and pages without it', async () => {
+  const dir = tmpSite({ 'site.config.ts': config(false, true), 'docs/a.md': '# A\n' });
+  const { site, page } = await build(dir);
+  assert.not.match(page('a'), /last-updated/);
+  assert.match(site.warnings.map((w) => w.message).join('\n'), /cannot read the docs' git history/);
 });
 
 test('off (the default): no date and no git', async () => {
@@ -59,8 +82,9 @@ test('docs folders of one repository (a docs version each) are read together, ea
   const docs = path.join(dir, 'docs');
   const v1 = path.join(dir, 'website/versioned_docs/version-1');
   const read = lastUpdateReader([docs, v1], path.join(dir, 'site.config.ts'));
-  assert.equal([...(await read(docs)).dates], [['a.md', Date.parse('2025-01-20T08:30:00Z')]]);
-  assert.equal([...(await read(v1)).dates].sort(), [['a.md', Date.parse('2024-03-05T12:00:00Z')], ['b.md', Date.parse('2024-03-05T12:00:00Z')]]);
+  const at = (iso: string) => ({ at: Date.parse(iso), by: 'Ada' });
+  assert.equal([...(await read(docs)).dates], [['a.md', at('2025-01-20T08:30:00Z')]]);
+  assert.equal([...(await read(v1)).dates].sort(), [['a.md', at('2024-03-05T12:00:00Z')], ['b.md', at('2024-03-05T12:00:00Z')]]);
 });
 
 test('docs folders in different repositories are each read on their own', async () => {
@@ -71,9 +95,9 @@ test('docs folders in different repositories are each read on their own', async 
   }
   const read = lastUpdateReader([path.join(dir, 'one/docs'), path.join(dir, 'two/docs')], path.join(dir, 'site.config.ts'));
   const one = await read(path.join(dir, 'one/docs'));
-  assert.equal([...one.dates], [['a.md', Date.parse('2024-03-05T12:00:00Z')]]);
+  assert.equal([...one.dates], [['a.md', { at: Date.parse('2024-03-05T12:00:00Z'), by: 'Ada' }]]);
   assert.is(one.problem, undefined);
-  assert.equal([...(await read(path.join(dir, 'two/docs'))).dates], [['a.md', Date.parse('2025-01-20T08:30:00Z')]]);
+  assert.equal([...(await read(path.join(dir, 'two/docs'))).dates], [['a.md', { at: Date.parse('2025-01-20T08:30:00Z'), by: 'Ada' }]]);
 });
 
 test.run();

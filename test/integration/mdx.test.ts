@@ -120,8 +120,8 @@ test('the MDX fixture: theme components, site components, partials and expressio
   assert.match(body, /role="tabpanel"[^>]*data-value="wax" tabindex="0" hidden=""/);
   // Partial, admonitions, details, code, images, TOC, links.
   assert.match(body, /Keep a lantern <strong>upright<\/strong>/);
-  assert.match(body, /<aside class="admonition admonition-caution" aria-label="Warning">/);
-  assert.match(body, /<aside class="admonition admonition-info" aria-label="Hot glass">/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-warning" aria-label="Warning">/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-important" aria-label="Hot glass">/);
   assert.match(body, /<details class="details"><summary>Why glass\?<\/summary>/);
   assert.match(body, /<div class="code-title">lantern\.js<\/div><pre class="shiki/);
   assert.match(body, /class="themed-image themed-image-light"/);
@@ -250,7 +250,7 @@ test('the same Markdown gives the same HTML through either compiler', async () =
   const normal = (p: string) => article(text(site.files.get(p))).replace(/\n/g, '').replace(/ data-copy-page="[^"]*"/, '');
   assert.is(normal('docs/mdx/index.html'), normal('docs/md/index.html'));
   // An admonition's `{#id .class}` on both; its id is an anchor.
-  assert.match(normal('docs/md/index.html'), /<aside id="box" class="admonition admonition-note padding--lg" aria-label="Wide">/);
+  assert.match(normal('docs/md/index.html'), /<aside id="box" class="theme-admonition theme-admonition-note padding--lg" aria-label="Wide">/);
   assert.match(normal('docs/md/index.html'), /<p class="admonition-title">Careful with <code>x<\/code><\/p>/);
   assert.not.ok(site.warnings.some((w) => /broken anchor/.test(w.message)));
 });

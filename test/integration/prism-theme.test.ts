@@ -72,6 +72,21 @@ test("a theme that is no Prism theme (a package's stand-in) leaves docsgen's the
   assert.match(built.warnings.map((w) => w.message).join('\n'), /prism\.theme \(not a Prism theme/);
 });
 
+test("a block's title takes the themes' plain colour and background, in Markdown and @theme/CodeBlock", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config(THEMES),
+    'docs/titled.mdx': "import CodeBlock from '@theme/CodeBlock';\n\n# Titled\n\n```js title=\"kiln.js\"\nlet a = 1;\n```\n\n<CodeBlock language=\"js\" title=\"cone.js\">{'let b = 2;'}</CodeBlock>\n",
+    'docs/plain.md': '# Plain\n\n```js title="glaze.js"\nlet c = 3;\n```\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const titles = ['docs/titled/index.html', 'docs/plain/index.html'].flatMap((f) => [...String(built.files.get(f)).matchAll(/<div class="code-title([^"]*)"(?: style="([^"]*)")?>([^<]*)</g)]);
+  assert.equal(titles.map((t) => t[3]), ['kiln.js', 'cone.js', 'glaze.js']);
+  for (const [, cls, style] of titles) {
+    assert.match(cls!, /site-code-theme/);
+    assert.is(style, '--shiki-light:#333333;--shiki-dark:#333333;--shiki-light-bg:#fdf6e3;--shiki-dark-bg:#002b36');
+  }
+});
+
 test('prismToShiki: each Prism type on its TextMate scopes, styles for some languages only, a name by content', () => {
   const t = prismToShiki({
     plain: { color: '#111111', backgroundColor: '#eeeeee' },

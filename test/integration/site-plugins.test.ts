@@ -142,7 +142,7 @@ test('a site plugin\'s Markdown docs keep the fast path unless it gives them JSX
   const built = await build();
   const html = (route: string) => String(built.files.get(`docs/${route}/index.html`));
   assert.match(html('lit'), /A \u{1F4A1}\./u, 'the plugin ran on the doc it changes');
-  assert.match(html('lit'), /class="admonition[^"]*tip/);
+  assert.match(html('lit'), /class="theme-admonition[^"]*tip/);
   assert.match(html('plain'), /A bulb\./);
   assert.is(built.cache.mdx, undefined, 'no doc was compiled as MDX');
   assert.match(String(built.files.get('docs/plain.md')), /:::tip Careful/);

@@ -17,7 +17,7 @@ const PLUGIN = `function lampCss() {
   } };
 }`;
 
-async function site(plugins: string, withPostCss: boolean, files: Record<string, string> = {}) {
+async function site(plugins: string, withPostCss: boolean, files: Record<string, string> = {}, withSass = false) {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false, pages: false, theme: { customCss: './src/css/custom.css' } }]], plugins: [${plugins}] };\n`,
     'src/css/custom.css': '.wick { lamp-colour: gold; }\n',
@@ -27,6 +27,7 @@ async function site(plugins: string, withPostCss: boolean, files: Record<string,
   if (withPostCss) {
     mkdirSync(path.join(dir, 'node_modules'));
     symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/postcss'), path.join(dir, 'node_modules/postcss'));
+    if (withSass) symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/sass'), path.join(dir, 'node_modules/sass'));
   }
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const css = String(built.files.get(built.assets.customCss!.replace(/^\//, '')));
@@ -70,6 +71,17 @@ test('the CSS components import, CSS modules and plain stylesheets, runs through
   assert.not.match(css, /lamp-colour/);
 });
 
+test('a plain Sass stylesheet a component imports is compiled, then runs through the plugins', async () => {
+  const { built } = await site(PLUGIN, true, {
+    'docs/c.mdx': "import Shade from '@site/src/components/Shade';\n\n# C\n\n<Shade />\n",
+    'src/components/Shade/index.js': "import './shade.scss';\nexport default function Shade() { return <span className=\"globe\">dim</span>; }\n",
+    'src/components/Shade/shade.scss': '$tint: jade;\n.globe { .inner { lamp-colour: $tint; } }\n',
+  }, true);
+  const css = allCss(built);
+  assert.match(css, /\.globe \.inner \{\s*color: jade;/);
+  assert.not.match(css, /lamp-colour|\$tint/);
+});
+
 test("a PostCSS error in a component's stylesheet fails the build at its file", async () => {
   const failing = `function failing() { return { name: 'failing', configurePostCss(o) { o.plugins.push({ postcssPlugin: 'no-amber', Declaration(d) { if (d.value === 'amber') throw d.error('amber is not allowed'); } }); return o; } }; }`;
   try {
@@ -78,6 +90,19 @@ test("a PostCSS error in a component's stylesheet fails the build at its file", 
   } catch (err) {
     assert.match(String((err as Error).message), /styles\.module\.css[^\n]*PostCSS failed on it: .*amber is not allowed/);
   }
+});
+
+test("a postcss-loader a plugin's configureWebpack adds: its plugins run on the customCss and the components' CSS", async () => {
+  const webpack = `function lampLoader() {
+    const lamp = { postcssPlugin: 'lamp-colour', Declaration: { 'lamp-colour': (decl) => { decl.prop = 'color'; } } };
+    return { name: 'lamp-loader', configureWebpack() {
+      return { module: { rules: [{ test: /\\.css$/, oneOf: [{ use: ['style-loader', { loader: '/x/node_modules/postcss-loader/dist/cjs.js', options: { postcssOptions: { plugins: [lamp] } } }] }] }] } };
+    } };
+  }`;
+  const { css, built } = await site(webpack, true, COMPONENT);
+  assert.match(css, /\.wick \{ color: gold; \}/);
+  assert.match(allCss(built), /\.\w*glow_\w+ \{\s*color: amber;/, "a component's CSS module");
+  assert.not.match(allCss(built), /lamp-colour/);
 });
 
 test.run();

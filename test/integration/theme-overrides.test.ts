@@ -66,12 +66,12 @@ test('an ejected Footer replaces docsgen\'s on every page, with its links resolv
 test('a wrapped Admonition renders :::note blocks of Markdown docs and MDX alike, around docsgen\'s', async () => {
   const { page } = await build({ ...THEME, ...DOCS });
   const intro = page('docs/intro/index.html');
-  assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
+  assert.match(intro, /<div class="kettle-admonition" data-type="tip"><aside class="theme-admonition theme-admonition-tip"[^>]*><p class="admonition-title">Careful<\/p><p>The spout is <strong>hot<\/strong>.<\/p><\/aside><\/div>/);
   // `{#id .class}` reach the site's component as `id` and `className`, and docsgen's box through it.
-  assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside id="plain-note" class="admonition admonition-note wide"[^>]*><p class="admonition-title">Note<\/p>/);
+  assert.match(intro, /<div class="kettle-admonition" data-type="note"><aside id="plain-note" class="theme-admonition theme-admonition-note wide"[^>]*><p class="admonition-title">Note<\/p>/);
   // A title with Markdown in it reaches the original as its title, formatted, as on Docusaurus; its text labels the
   // box, as on the Markdown path.
-  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="admonition admonition-info" aria-label="The lid stays on"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
+  assert.match(intro, /<div class="kettle-admonition" data-type="info"><aside class="theme-admonition theme-admonition-info" aria-label="The lid stays on"><p class="admonition-title">The <code>lid<\/code> stays <strong>on<\/strong><\/p><p>Always.<\/p><\/aside><\/div>/);
 });
 
 test('MDXComponents of the site add components every MDX doc can use without importing them', async () => {
@@ -103,7 +103,7 @@ export default function Wrapped() {
   assert.is(unused.length, 1);
   assert.match(unused[0]!.message, /NavbarItem\/DropdownNavbarItem/);
   // Without an Admonition of the site's, :::note stays on the fast path's markup.
-  assert.match(intro, /<aside class="admonition admonition-tip"/);
+  assert.match(intro, /<aside class="theme-admonition theme-admonition-tip"/);
   assert.not.match(intro, /kettle-admonition/);
 });
 
@@ -153,14 +153,14 @@ export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger,
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const page = (file: string) => String(built.files.get(file));
   assert.match(page('docs/intro/index.html'), /<div class="brew-tip" id="steep"><strong>Steep<\/strong><p>Four <strong>minutes<\/strong>.<\/p><\/div>/);
-  assert.match(page('docs/intro/index.html'), /<div class="kettle-danger"><aside class="admonition admonition-danger" aria-label="Danger"><p class="admonition-title">Danger<\/p><p>Hot.<\/p><\/aside><\/div>/);
-  assert.match(page('docs/intro/index.html'), /<aside class="admonition admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
+  assert.match(page('docs/intro/index.html'), /<div class="kettle-danger"><aside class="theme-admonition theme-admonition-danger" aria-label="Danger"><p class="admonition-title">Danger<\/p><p>Hot.<\/p><\/aside><\/div>/);
+  assert.match(page('docs/intro/index.html'), /<aside class="theme-admonition theme-admonition-note" aria-label="Note"><p class="admonition-title">Note<\/p><p>Plain.<\/p><\/aside>/);
   assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
   // `@theme/Admonition/Layout` and `@theme/Admonition/Type/*`, as sites build their types on them; an icon of one's own.
-  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-trial alert--trial " aria-label="Trial"><p class="admonition-title own-icon"><span class="admonition-icon"><span role="img" aria-label="Kettle">♨<\/span><\/span>Trial<\/p><p>New.<\/p><\/aside>/);
-  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
-  assert.match(page('docs/rich/index.html'), /<aside class="admonition admonition-tip" aria-label="Did you know"><p class="admonition-title own-icon"><span class="admonition-icon">💡<\/span>Did you know<\/p>Kettles sing.<\/aside>/);
-  assert.match(page('docs/plain/index.html'), /<aside class="admonition admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-trial alert--trial " aria-label="Trial"><p class="admonition-title own-icon"><span class="admonition-icon"><span role="img" aria-label="Kettle">♨<\/span><\/span>Trial<\/p><p>New.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
+  assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Did you know"><p class="admonition-title own-icon"><span class="admonition-icon">💡<\/span>Did you know<\/p>Kettles sing.<\/aside>/);
+  assert.match(page('docs/plain/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
   assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);
   // Read, not named: no unknown type, no unused override, nothing left unbuilt about admonitions; the id is an anchor.
   assert.not.ok(built.warnings.some((w) => /unknown admonition type|overrides are not used|admonitions|broken anchor/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
@@ -185,9 +185,9 @@ export default function Tip(props) { return <span className="site-tip"><IconTip 
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const page = String(built.files.get('docs/intro/index.html'));
-  assert.match(page, /<aside class="admonition admonition-brew-tip" aria-label="Steep green tea"><p class="admonition-title own-icon"><span class="admonition-icon"><span class="site-tip"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" class="brew-icon"><path d="M9 21c/);
+  assert.match(page, /<aside class="theme-admonition theme-admonition-brew-tip" aria-label="Steep green tea"><p class="admonition-title own-icon"><span class="admonition-icon"><span class="site-tip"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" class="brew-icon"><path d="M9 21c/);
   assert.match(page, /<p class="admonition-title own-icon"><span class="admonition-icon"><svg [^>]*><path d="M15.73 3H8.27[^"]*"><\/path><\/svg><\/span>Hot<\/p><p>Mind the steam.<\/p>/);
-  assert.match(page, /<aside class="admonition admonition-note" aria-label="Mind the spout"><p class="admonition-title">Mind the <em>spout<\/em><\/p>/);
+  assert.match(page, /<aside class="theme-admonition theme-admonition-note" aria-label="Mind the spout"><p class="admonition-title">Mind the <em>spout<\/em><\/p>/);
   assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
@@ -197,7 +197,7 @@ test('a site type with no component of the site is drawn as docsgen\'s box, name
     'docs/intro.md': '# Intro\n\n:::brew-tip\n\nSteep.\n\n:::\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="admonition admonition-brew-tip" aria-label="brew-tip"><p class="admonition-title">brew-tip<\/p><p>Steep.<\/p><\/aside>/);
+  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="theme-admonition theme-admonition-brew-tip" aria-label="brew-tip"><p class="admonition-title">brew-tip<\/p><p>Steep.<\/p><\/aside>/);
   assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
 });
 

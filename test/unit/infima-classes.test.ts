@@ -1,5 +1,5 @@
 // Infima's classes for a Docusaurus site's own markup (generator/docusaurus/infima-classes.ts): the families its
-// pages use, never what styles docsgen's theme parts or bare elements, with the variables they read.
+// pages use, never what styles docsgen's theme parts (bare elements on a site's own pages only), with the variables they read.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -24,7 +24,7 @@ test("a swizzled DocBreadcrumbs' Infima list: its items in a row with separators
 });
 
 test("nothing that styles docsgen's own parts or bare elements: the theme keeps its look", () => {
-  for (const s of selectors) {
+  for (const s of selectors.map((x) => x.replaceAll(':where(:not(.markdown *))', ''))) {
     assert.not.match(s, /\.(?:navbar|menu|footer|pagination|table-of-contents|markdown|tabs|dropdown)\b/, s);
     // docsgen's breadcrumbs are a `nav.breadcrumbs`: Infima's bare `.breadcrumbs` rule applies to a site's list only.
     assert.not.match(s, /\.breadcrumbs(?![\w-]|:not\(nav\))/, s);
@@ -35,6 +35,16 @@ test("nothing that styles docsgen's own parts or bare elements: the theme keeps 
   // The bare `.hero` is docsgen's generated home's there, Infima's on every other page (a site's own pages).
   assert.not.ok(selectors.includes('.hero'), "the bare .hero is docsgen's home page's");
   assert.match(css, /\.hero:not\(:where\(\.page-home \.hero\)\)\{[^}]*background-color:var\(--ifm-hero-background-color\)[^}]*background-image:none/);
+});
+
+test("the base elements' look (a paragraph's margin, headings, lists) on a site's own pages, outside Markdown, at Infima's specificity", () => {
+  const scoped = (el: string) => `:where(.page-page) ${el}:where(:not(.markdown *))`;
+  assert.ok(css.includes(`${scoped('p')}{margin:0 0 var(--ifm-paragraph-margin-bottom)}`), 'p');
+  for (const el of ['h1', 'h3', 'ul', 'hr', 'blockquote']) assert.ok(selectors.some((x) => x.split(',').includes(scoped(el))), el);
+  // Not every element: code, tables, links and the page itself keep docsgen's look; every such rule is scoped.
+  for (const el of ['a', 'code', 'pre', 'table', 'html', 'body']) assert.not.ok(selectors.some((x) => x.split(',').includes(scoped(el))), el);
+  for (const s of selectors) for (const one of s.split(',')) if (!/^(?:\.|:where\(\.|a\.button)/.test(one)) assert.unreachable(one);
+  assert.match(css, /--ifm-paragraph-margin-bottom:/, 'the variables they read');
 });
 
 test('the variables the rules read are defined, in both colour modes', () => {

@@ -17,7 +17,9 @@ const render = (body: string, bodyLine = 1) => markdown.render({ body, file: '/s
 test('admonitions: each kind, default and custom titles', async () => {
   for (const kind of ['note', 'tip', 'info', 'caution', 'danger', 'warning']) {
     const { html } = await render(`:::${kind}\nBody text\n:::\n`);
-    assert.match(html, new RegExp(`<aside class="admonition admonition-${kind === 'warning' ? 'caution' : kind}"`));
+    assert.match(html, new RegExp(`<aside class="theme-admonition theme-admonition-${kind}"`));
+    // Not Docusaurus 2's early names, which a site's old CSS still styles (light boxes in dark mode) on no Docusaurus 3 page.
+    assert.not.match(html, /class="admonition[ "]|admonition-(note|tip|info|caution|danger)\b/);
     assert.match(html, /<p class="admonition-title">[A-Z][a-z]+<\/p><p>Body text<\/p>/);
   }
   const titled = await render(':::tip Fastest route\nUse **this**.\n:::\n');
@@ -26,17 +28,17 @@ test('admonitions: each kind, default and custom titles', async () => {
   assert.match(bracket.html, /admonition-title">Careful now</);
   // A title is Markdown, as Docusaurus shows it; its label for screen readers is its text.
   const formatted = await render(':::tip[Use `sl` **now**]\nx\n:::\n\n:::note The `gh` tool\ny\n:::\n');
-  assert.match(formatted.html, /<aside class="admonition admonition-tip" aria-label="Use sl now"><p class="admonition-title">Use <code>sl<\/code> <strong>now<\/strong><\/p>/);
+  assert.match(formatted.html, /<aside class="theme-admonition theme-admonition-tip" aria-label="Use sl now"><p class="admonition-title">Use <code>sl<\/code> <strong>now<\/strong><\/p>/);
   assert.match(formatted.html, /<p class="admonition-title">The <code>gh<\/code> tool<\/p>/);
 });
 
 test('admonitions: an attribute block gives the box its id and classes (the MDX path: mdx.test.ts)', async () => {
   const { html } = await render(':::note[Wide]{.padding--lg .text--italic}\nA\n:::\n\n:::tip{#spout-box}\nB\n:::\n\n:::danger{.loud #hot-box}\nC\n:::\n');
-  assert.match(html, /<aside class="admonition admonition-note padding--lg text--italic" aria-label="Wide"><p class="admonition-title">Wide<\/p>/);
-  assert.match(html, /<aside id="spout-box" class="admonition admonition-tip" aria-label="Tip">/);
-  assert.match(html, /<aside id="hot-box" class="admonition admonition-danger loud" aria-label="Danger">/);
+  assert.match(html, /<aside class="theme-admonition theme-admonition-note padding--lg text--italic" aria-label="Wide"><p class="admonition-title">Wide<\/p>/);
+  assert.match(html, /<aside id="spout-box" class="theme-admonition theme-admonition-tip" aria-label="Tip">/);
+  assert.match(html, /<aside id="hot-box" class="theme-admonition theme-admonition-danger loud" aria-label="Danger">/);
   // Without one, the markup is as before; a space title keeps its braces as text.
-  assert.match((await render(':::tip Odd {x}\nD\n:::\n')).html, /<aside class="admonition admonition-tip" aria-label="Odd \{x\}">/);
+  assert.match((await render(':::tip Odd {x}\nD\n:::\n')).html, /<aside class="theme-admonition theme-admonition-tip" aria-label="Odd \{x\}">/);
 });
 
 test('text that looks like a directive stays text', async () => {
@@ -47,7 +49,7 @@ test('text that looks like a directive stays text', async () => {
 
 test('admonitions: nesting with a longer outer fence; syntax inside code fences stays code; unknown names stay text', async () => {
   const nested = await render('::::note Outer\nA\n\n:::tip\nB\n:::\n\nC\n::::\n');
-  assert.match(nested.html, /<aside class="admonition admonition-note" aria-label="Outer"><p class="admonition-title">Outer<\/p><p>A<\/p><aside class="admonition admonition-tip"[^>]*><p class="admonition-title">Tip<\/p><p>B<\/p><\/aside><p>C<\/p><\/aside>/);
+  assert.match(nested.html, /<aside class="theme-admonition theme-admonition-note" aria-label="Outer"><p class="admonition-title">Outer<\/p><p>A<\/p><aside class="theme-admonition theme-admonition-tip"[^>]*><p class="admonition-title">Tip<\/p><p>B<\/p><\/aside><p>C<\/p><\/aside>/);
   const fenced = await render('```md\n:::tip Title\n```\n');
   assert.match(fenced.html, /:::tip Title/);
   assert.not.match(fenced.html, /<aside/);

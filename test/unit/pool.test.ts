@@ -197,7 +197,7 @@ test('the Markdown of MDX docs made from their HTML on a worker is the Markdown 
   try {
     const jobs: [string, string][] = [
       ['<h2 id="a">A <code>b</code></h2><p>See <a href="/docs/x">x</a>.</p><pre><code class="language-js">let a = 1;\n</code></pre>', 'https://t.dev/docs/p'],
-      ['<div class="admonition admonition-tip"><p>Tip <strong>here</strong></p></div><ul><li>one</li><li>two</li></ul>', 'https://t.dev/docs/q'],
+      ['<div class="theme-admonition theme-admonition-tip"><p>Tip <strong>here</strong></p></div><ul><li>one</li><li>two</li></ul>', 'https://t.dev/docs/q'],
     ];
     highlightAhead(pool);
     const made = htmlMarkdownOnPool(pool, jobs, { workersOnly: true });

@@ -74,7 +74,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const sidebarsRead = sidebarsFile ? await readSidebarsFile(sidebarsFile, loaded) : undefined;
       const sidebars = sidebarsRead ? { file: sidebarsFile!, value: sidebarsRead.value } : plan.sidebarsFile === 'none' ? 'none' as const : undefined;
       // Read while Markdown is parsed: git runs in a process of its own.
-      const lastUpdates = options.showLastUpdate ? lastUpdatesOf(docsDir) : undefined;
+      const lastUpdates = options.showLastUpdate || options.showLastUpdateAuthor ? lastUpdatesOf(docsDir) : undefined;
       const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
       const editUrl = versionEditUrl(options, plan, root);
       return {
@@ -99,8 +99,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(docs.flatMap((d) => {
-            const date = updates?.dates.get(d.relPath);
-            return date === undefined ? [] : [[d.route, date] as const];
+            const change = updates?.dates.get(d.relPath);
+            return change === undefined ? [] : [[d.route, { ...(options.showLastUpdate ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) }] as const];
           }));
           const version = versionData({ ...plan, label: messages.get('version.label') ?? plan.label }, docs, built);
           // Tags: the version's tags file (relative to its folder; another locale's own first, as Docusaurus finds it), each doc's tags and the tag pages.

@@ -41,7 +41,7 @@ export async function renderDocParts(model: RenderModel, files: OutputSink, know
     const showToc = docToc({ ctx: { site }, doc: model.routes.docsByRoute.get(route.path)! }).length > 0;
     // What Docusaurus leaves out: an edit link without an edit URL, a date without one, tags where the doc has none,
     // a table of contents without headings.
-    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined)
+    const parts = names.filter((p) => (p !== 'EditThisPage' || doc.metadata.editUrl) && (p !== 'LastUpdated' || doc.metadata.lastUpdatedAt !== undefined || doc.metadata.lastUpdatedBy !== undefined)
       && (p !== 'TagsListInline' || doc.metadata.tags.length) && (showToc || !TOC_PARTS.has(p)));
     return { route: route.path, doc, parts, tocLevels: levels };
   });
@@ -66,7 +66,7 @@ export function docPageData(model: RenderModel, siteDir: string, route: string, 
   const link = (l?: { title: string; href: string }) => l && { title: l.title, permalink: url(l.href) };
   const crumbs = routes.breadcrumbs.get(route) ?? [];
   const editUrl = model.editUrls.get(route);
-  const lastUpdatedAt = model.lastUpdated.get(route);
+  const lastUpdate = model.lastUpdated.get(route);
   const version = source === undefined ? undefined : model.versionOf.get(source);
   const previous = link(nav.prev);
   const next = link(nav.next);
@@ -74,7 +74,7 @@ export function docPageData(model: RenderModel, siteDir: string, route: string, 
     metadata: {
       id: doc.id, unversionedId: doc.id, title: doc.title, description: doc.description, permalink: url(route), slug: route, source: `@site/${path.relative(siteDir, doc.file).split(path.sep).join('/')}`,
       unlisted: doc.frontmatter.unlisted === true, tags: (routes.docTags.get(route) ?? []).map((t) => ({ label: t.label, permalink: url(t.permalink) })),
-      frontMatter: doc.frontmatter, version: version?.name ?? 'current', ...(editUrl ? { editUrl } : {}), ...(lastUpdatedAt !== undefined ? { lastUpdatedAt } : {}),
+      frontMatter: doc.frontmatter, version: version?.name ?? 'current', ...(editUrl ? { editUrl } : {}), ...(lastUpdate?.at !== undefined ? { lastUpdatedAt: lastUpdate.at } : {}), ...(lastUpdate?.by !== undefined ? { lastUpdatedBy: lastUpdate.by } : {}),
       ...(previous ? { previous } : {}), ...(next ? { next } : {}),
     },
     frontMatter: doc.frontmatter,

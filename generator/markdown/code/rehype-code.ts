@@ -77,7 +77,7 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
     let tabs = 0;
     let next = 0;
     blocks.forEach((b, i) => {
-      const rendered = variants[i]!.map((p) => wrap(p, pres[next++]!));
+      const rendered = variants[i]!.map((p) => wrap(p, pres[next++]!, setup?.codeThemes));
       // At the block's place in the source (an MDX doc's Markdown file keeps its lines: mdx/markdown-pieces.ts).
       const { position } = b.parent.children[b.index]!;
       b.parent.children[b.index] = { ...(rendered.length > 1 ? npm2yarnTabs(rendered, ++tabs) : rendered[0]!), ...(position ? { position } : {}) };
@@ -130,7 +130,7 @@ export async function highlightRequests(highlighter: Highlighter, requests: High
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, setup?: Pick<MarkdownSetup, 'magicComments' | 'codeThemes'>): string {
   const p = prepare(code, lang, meta, setup?.magicComments);
   const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes);
-  return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom)).children, { allowDangerousHtml: true });
+  return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom), setup?.codeThemes).children, { allowDangerousHtml: true });
 }
 
 function prepare(source: string, lang: string, metaString: string | undefined, comments?: readonly MagicComment[]): Prepared {
@@ -151,10 +151,14 @@ function numbered(pre: Element, from: number | undefined): Element {
   return pre;
 }
 
-/** A block's `.code-block`: its title, and its `<pre>` (or the marker of one). */
-function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
+/**
+ * A block's `.code-block`: its title, and its `<pre>` (or the marker of one). In a site's code themes the title
+ * takes their plain colour and background, as Docusaurus's block does (the stylesheet reads these variables).
+ */
+function wrap({ lang, meta }: Prepared, pre: ElementContent, themes: CodeThemes | undefined): Element {
   const children: ElementContent[] = [];
-  if (meta.title) children.push(h('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
+  const themed = themes ? { className: ['code-title', SITE_THEME_CLASS], style: themeColours(themes) } : { className: ['code-title'] };
+  if (meta.title) children.push(h('div', themed, [{ type: 'text', value: meta.title }]));
   children.push(pre);
   return h('div', { className: ['code-block'], dataLang: lang }, children);
 }
@@ -162,8 +166,13 @@ function wrap({ lang, meta }: Prepared, pre: ElementContent): Element {
 /** Each highlighter's two-theme tokenizers (see highlight-themes.ts), by their themes' names, made on first use. */
 const themed = new WeakMap<Highlighter, Map<string, ThemedHighlighter>>();
 
-/** The class of a `<pre>` in a site's own code themes (the stylesheet gives it their background). */
+/** The class of a `<pre>` or title in a site's own code themes (the stylesheet gives it their colours). */
 export const SITE_THEME_CLASS = 'site-code-theme';
+
+/** The plain colour and background of both themes, as the variables shiki sets on a `<pre>`. */
+function themeColours({ light, dark }: CodeThemes): string {
+  return `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
+}
 
 /** The names of the themes to highlight in, the site's loaded on first use. */
 function themeNames(highlighter: Highlighter, themes: CodeThemes | undefined): { light: string; dark: string } {

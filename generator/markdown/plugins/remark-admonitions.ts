@@ -1,4 +1,4 @@
-// `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="admonition">, or, for a site
+// `:::note|tip|info|important|caution|warning|danger [title]` containers → <aside class="theme-admonition">, or, for a site
 // with its own Admonition component or types (an MDX doc's `file.data.jsxAdmonitions`), `<Admonition type title>`
 // elements — then also for the site's own types (`setup.admonitionKeywords`), which only its components render.
 import type { Root, Paragraph } from 'mdast';
@@ -6,7 +6,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { ADMONITION_TITLES, admonitionClass } from '../../../templates/theme/admonition-kinds.ts';
+import { ADMONITION_TITLES, admonitionClasses } from '../../../templates/theme/admonition-kinds.ts';
 import type { MarkdownSetup } from '../setup.ts';
 
 export function remarkAdmonitions() {
@@ -39,7 +39,7 @@ export function remarkAdmonitions() {
       const titleContent = label !== undefined ? (first as Paragraph).children : [{ type: 'text' as const, value: title }];
       d.data = {
         hName: 'aside',
-        hProperties: { ...(id !== undefined && { id }), className: ['admonition', admonitionClass(d.name), ...(classes?.split(/\s+/) ?? [])], 'aria-label': title },
+        hProperties: { ...(id !== undefined && { id }), className: [...admonitionClasses(d.name), ...(classes?.split(/\s+/) ?? [])], 'aria-label': title },
       };
       const heading: Paragraph = {
         type: 'paragraph',

@@ -2,7 +2,7 @@
 // Docusaurus (`<AdmonitionLayout type title icon className>`). The title row shows when there is a title or an icon;
 // an icon of the block's own (`icon="💡"`) takes the place of the type's.
 import { isValidElement, type ReactNode } from 'react';
-import { admonitionClass } from '../admonition-kinds.ts';
+import { admonitionClasses } from '../admonition-kinds.ts';
 
 export interface AdmonitionProps {
   type: string;
@@ -16,7 +16,7 @@ export interface AdmonitionProps {
 
 export default function AdmonitionLayout({ type, icon, title, children, className, id }: AdmonitionProps) {
   return (
-    <aside id={id} className={`admonition ${admonitionClass(type)}${className ? ` ${className}` : ''}`} aria-label={typeof title === 'string' ? title : textOf(title) || undefined}>
+    <aside id={id} className={[...admonitionClasses(type), ...(className ? [className] : [])].join(' ')} aria-label={typeof title === 'string' ? title : textOf(title) || undefined}>
       {title || icon ? <p className={icon ? 'admonition-title own-icon' : 'admonition-title'}>{icon ? <span className="admonition-icon">{icon}</span> : null}{title}</p> : null}
       {children}
     </aside>
