@@ -11,7 +11,7 @@ export interface CustomItem {
 }
 
 const CUT_ATTR = `${ORIGINAL}-cut`;
-const CUT = `<template ${CUT_ATTR}=""></template>`;
+export const CUT = `<template ${CUT_ATTR}=""></template>`;
 
 export default function CustomNavbarItems({ Item, items }: { Item: ComponentType<Record<string, unknown>>; items: CustomItem[] }) {
   return items.flatMap(({ name, props }, i) => [false, true].map((mobile) => (
@@ -24,7 +24,10 @@ export function customItemHtml(html: string, n: number, mobile: boolean): string
   return html.split(CUT)[2 * n + (mobile ? 1 : 0)] ?? '';
 }
 
-/** Whether an item's HTML is a list item already (in the mobile menu, as Docusaurus's items draw themselves there). */
+/**
+ * Whether an item's HTML is a list item already (in the mobile menu, as Docusaurus's items draw themselves there);
+ * an item drawn for each page starts with its marker (generator/content/theme/navbar-routes.ts).
+ */
 export function isListItem(html: string): boolean {
-  return /^(<div class="island"[^>]*>)?<li[\s>]/.test(html);
+  return /^(<template data-page-navbar=""><\/template>)?(<div class="island"[^>]*>)?<li[\s>]/.test(html);
 }
