@@ -11,12 +11,19 @@ import { clickUntilChanged, collectErrors, islandHydrated, withSiteAndBrowser } 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Orchard', url: 'https://orchard.example.org',
-  themeConfig: { navbar: { title: 'Orchard', items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }, { to: '/docs/pears', label: 'Pears', position: 'left' }, { type: 'custom-where', position: 'right' }] } },
+  themeConfig: { navbar: { title: 'Orchard', hideOnScroll: true, items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }, { to: '/docs/pears', label: 'Pears', position: 'left' }, { type: 'custom-where', position: 'right' }] } },
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
   'docs/intro.md': '# Intro\n\nPick the apples, then [the pears](./pears.md).\n',
-  'docs/pears.md': '# Pears\n\nPears ripen off the tree.\n',
+  'docs/pears.md': `# Pears\n\n${'Pears ripen off the tree.\n\n'.repeat(80)}`,
+  // A Navbar wrapper that reads the URL too: the whole navbar is the page's, the Content wrapper's part inside it.
+  'src/theme/Navbar.js': `import { useLocation } from '@docusaurus/router';
+import Navbar from '@theme-original/Navbar';
+export default function NavbarWrapper(props) {
+  return <div className="orchard-bar" data-at={useLocation().pathname}><Navbar {...props} /></div>;
+}
+`,
   'src/theme/Navbar/Content.js': `import { useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import NavbarContent from '@theme-original/Navbar/Content';
@@ -70,6 +77,16 @@ test('links between pages navigate on the client; the navbar parts show the new 
   await islandHydrated(page, '.orchard-where');
   assert.is(await clickUntilChanged(page, '.orchard-where', '/docs/pears 0'), '/docs/pears 1');
   assert.is(await page.locator('.orchard-where').count(), 1, 'the part swapped, not added');
+  assert.is(await page.getAttribute('.orchard-bar', 'data-at'), '/docs/pears', 'the navbar around it too');
+  assert.is(await page.locator('header.navbar').count(), 1);
+});
+
+test('the navbar put in place hides on scroll as the first did', async () => {
+  await page.mouse.move(600, 500);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => document.querySelector('header.navbar')!.classList.contains('navbar-hidden'));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('header.navbar')!.classList.contains('navbar-hidden'));
 });
 
 test('back and forward restore each page\'s navbar parts, on the client', async () => {
