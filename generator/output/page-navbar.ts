@@ -1,10 +1,7 @@
 // The navbar parts a page draws for itself (content/theme/navbar-routes.ts) sit between a pair of markers; its page
 // data carries the HTML between each outermost pair, in the page's order, for client navigation to put in the same
 // places (client/page-swap.ts). Pages of sites without such parts have no markers and no such data.
-import { ATTR } from '../../client/inlined-constants.ts';
-
-export const PAGE_NAVBAR_START = `<template ${ATTR.pageNavbar}=""></template>`;
-export const PAGE_NAVBAR_END = `<template ${ATTR.pageNavbar}="end"></template>`;
+import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../templates/page-navbar-marks.ts';
 
 const MARKERS = new RegExp(`${PAGE_NAVBAR_START}|${PAGE_NAVBAR_END}`, 'g');
 

@@ -96,8 +96,30 @@ export default { ...ComponentTypes, 'custom-where': Where };
   assert.is(page('about/index.html').match(/class="orchard-item">\/about</g)?.length, 2);
   // Each in its own place, the mobile menu's its own list item as the item draws it there.
   const data = JSON.parse(page('about/page-data.json')) as { navbar?: string[] };
-  assert.equal(data.navbar, ['<span class="orchard-item">/about</span>', '<li class="orchard-item">/about</li>']);
+  assert.equal(data.navbar, ['<li class="navbar-link-html navbar-custom-item"><span class="orchard-item">/about</span></li>', '<li class="orchard-item">/about</li>']);
   assert.match(page('about/index.html'), /<ul class="mobile-menu-links">.*<template data-page-navbar=""><\/template><li class="orchard-item">\/about<\/li><template data-page-navbar="end"><\/template><\/ul>/);
+});
+
+test('a custom item that draws nothing on a page takes no place there, its place kept for the next page\'s', async () => {
+  const types = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import { useLocation } from '@docusaurus/router';
+function InDocs() {
+  return useLocation().pathname.startsWith('/docs') ? <span className="orchard-docs">Docs!</span> : null;
+}
+export default { ...ComponentTypes, 'custom-inDocs': InDocs };
+`;
+  const { page } = await build({
+    'docusaurus.config.js': config().replace("position: 'left' }]", "position: 'left' }, { type: 'custom-inDocs', position: 'right' }]"),
+    'src/theme/NavbarItem/ComponentTypes.js': types,
+  });
+  const about = page('about/index.html');
+  assert.not.match(about, /navbar-custom-item/, 'no empty list item');
+  assert.match(about, /<ul class="navbar-items navbar-items-right"><template data-page-navbar=""><\/template><template data-page-navbar="end"><\/template><\/ul>/);
+  assert.equal(JSON.parse(page('about/page-data.json')).navbar, ['', '']);
+  assert.equal(JSON.parse(page('docs/intro/page-data.json')).navbar, [
+    '<li class="navbar-link-html navbar-custom-item"><span class="orchard-docs">Docs!</span></li>',
+    '<li class="mobile-menu-link-html navbar-custom-item"><span class="orchard-docs">Docs!</span></li>',
+  ]);
 });
 
 test('a navbar part with state is outside the doc page\'s version there and in its island, as on Docusaurus', async () => {

@@ -7,7 +7,7 @@ import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS, type SlotHtml } from '../../docusaurus
 import type { LateRender } from '../../mdx/stage.tsx';
 import type { RenderModel } from '../../output/render.tsx';
 import { CUT } from '../../../templates/theme/NavbarItem/custom-item.tsx';
-import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../output/page-navbar.ts';
+import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
 
 /** Gives `model` each page's own HTML of the navbar parts in `late` (`routeSlots`). */
