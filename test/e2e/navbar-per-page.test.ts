@@ -11,7 +11,8 @@ import { clickUntilChanged, collectErrors, islandHydrated, withSiteAndBrowser } 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Orchard', url: 'https://orchard.example.org',
-  themeConfig: { navbar: { title: 'Orchard', hideOnScroll: true, items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }, { to: '/docs/pears', label: 'Pears', position: 'left' }, { type: 'custom-where', position: 'right' }] } },
+  themeConfig: { navbar: { title: 'Orchard', hideOnScroll: true, items: [{ to: '/docs/intro', label: 'Guide', position: 'left' }, { to: '/docs/pears', label: 'Pears', position: 'left' }, { type: 'custom-where', position: 'right' }] },
+    footer: { links: [{ title: 'Fruit', items: [{ label: 'All about pears', to: '/docs/pears' }, { label: 'Elsewhere', href: 'https://example.org' }] }] } },
   presets: [['classic', { blog: false, pages: false }]],
 };
 `,
@@ -54,7 +55,7 @@ test.before(async () => {
 
 const where = () => page.textContent('.orchard-where');
 const item = () => page.textContent('.navbar-items .orchard-item');
-const current = () => page.$$eval('a.navbar-link[aria-current="page"]', (links) => links.map((a) => a.textContent));
+const current = () => page.$$eval('a.navbar-link[aria-current="page"], a.footer-link[aria-current="page"]', (links) => links.map((a) => a.textContent));
 /** Set on the window of the first load: gone after a full load. */
 const marked = () => page.evaluate(() => (window as unknown as { orchardMark?: boolean }).orchardMark === true);
 
@@ -72,7 +73,7 @@ test('links between pages navigate on the client; the navbar parts show the new 
   assert.ok(await marked(), 'no full load');
   assert.is(await item(), '/docs/pears');
   assert.is(await page.textContent('.mobile-menu-links .orchard-item'), '/docs/pears');
-  assert.equal(await current(), ['Pears']);
+  assert.equal(await current(), ['Pears', 'All about pears'], 'the navbar\'s and the footer\'s, as on a full load');
   // The new part's island hydrates: its state works, from its own start.
   await islandHydrated(page, '.orchard-where');
   assert.is(await clickUntilChanged(page, '.orchard-where', '/docs/pears 0'), '/docs/pears 1');
@@ -94,6 +95,7 @@ test('back and forward restore each page\'s navbar parts, on the client', async 
   await page.waitForFunction(() => document.querySelector('.orchard-where')?.textContent?.startsWith('/docs/intro'));
   assert.is(await item(), '/docs/intro');
   assert.equal(await current(), ['Guide']);
+  assert.ok(await page.evaluate(() => !document.querySelector('a.footer-link[aria-current]')), 'the footer\'s link is no longer current');
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('.orchard-where')?.textContent?.startsWith('/docs/pears'));
   assert.is(await item(), '/docs/pears');
