@@ -120,4 +120,14 @@ test('the mobile menu still opens and closes after the navbar parts swapped', as
   assert.equal(errors, []);
 });
 
+test('at the page\'s address with a trailing slash (as static hosts redirect), a hydrated part keeps docsgen\'s navbar inside it', async () => {
+  const fresh = await started.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await fresh.goto(`${started.site.url}/docs/intro/`);
+  await islandHydrated(fresh, '.orchard-where');
+  assert.is(await clickUntilChanged(fresh, '.orchard-where', '/docs/intro/ 0'), '/docs/intro/ 1', 'the browser\'s own URL, as useLocation gives it');
+  assert.equal(await fresh.locator('.navbar-link').allInnerTexts(), ['Guide', 'Pears']);
+  assert.ok(await fresh.locator('#search-input').isVisible());
+  await fresh.close();
+});
+
 test.run();
