@@ -46,7 +46,10 @@ export enum ATTR {
   theme = 'data-theme',
   /** On <html> once client navigation has taken over the page. */
   clientNavigation = 'data-client-navigation',
-  /** On a <template> in a site's navbar part drawn for its page (it reads the URL): links from it load in full. */
+  /**
+   * On the <template>s around a site's navbar part drawn for its page (it reads the URL; `end` on the closing one):
+   * client navigation puts the next page's part between them (navbar-swap.ts).
+   */
   pageNavbar = 'data-page-navbar',
   /** On the navbar while the page has a docs sidebar. */
   hasSidebar = 'data-has-sidebar',

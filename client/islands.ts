@@ -29,7 +29,9 @@ const TRIGGERS = ['mouseenter', 'pointerdown', 'focusin'] as const;
 
 /** Wires docsgen's own islands under `root` (a site's components: see site-islands.ts). */
 export function initIslands(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]:not([${ATTR.islandSrc}])`)) {
+  const selector = `[${ATTR.island}]:not([${ATTR.islandSrc}])`;
+  // `root` may be one itself (a navbar part client navigation puts in: navbar-swap.ts).
+  for (const el of [...((root as HTMLElement).matches?.(selector) ? [root as HTMLElement] : []), ...root.querySelectorAll<HTMLElement>(selector)]) {
     const island = loaders[el.getAttribute(ATTR.island) ?? ''];
     if (island) whenUsed(el, island);
   }

@@ -92,8 +92,6 @@ export interface NavigationOptions {
 
 export function initNavigation(base: string, opts: NavigationOptions = {}): void {
   if (!document.getElementById('main')) return;
-  // A navbar drawn for this page (a site's part that reads the URL) is not the next page's: links load in full.
-  if (document.querySelector(`template[${ATTR.pageNavbar}]`)) return;
   /** <main> as it is now: a change of layout replaces it. */
   const currentMain = () => document.getElementById('main')!;
   const loadFully = opts.loadFully ?? ((url: string) => location.assign(url));

@@ -3,6 +3,7 @@
 // needs of the page's runtime comes in `SwapDeps`, so no chunk is shared between the two (inlined-constants.ts).
 import type { PageData } from '../generator/types.ts';
 import { ATTR, EVENT } from './inlined-constants.ts';
+import { navbarFits, swapNavbar } from './navbar-swap.ts';
 
 /** The page runtime's parts this chunk uses (the boot module's own instances). */
 export interface SwapDeps {
@@ -21,6 +22,11 @@ export interface SwapDeps {
  */
 export function placePage(url: URL, data: PageData, layout: typeof import('./layout.ts') | null | undefined, y: number | undefined, base: string, loadFully: (url: string) => void, deps: SwapDeps): boolean {
   let main = document.getElementById('main')!;
+  // The navbar parts the page draws for itself have no place here (another build's page): a full load shows it.
+  if (!navbarFits(data)) {
+    loadFully(url.href);
+    return false;
+  }
   try {
     if (layout !== undefined) {
       const next = layout?.useLayout(data, () => {
@@ -71,6 +77,7 @@ function swapHtmlClass(next: string): void {
 export function swapPage(shown: HTMLElement, data: PageData, deps: Pick<SwapDeps, 'enhance'>): HTMLElement {
   swapHead(data.head);
   swapHtmlClass(data.htmlClass ?? '');
+  if (data.navbar) swapNavbar(data, deps.enhance);
   let main = shown;
   const tag = /<main[\s>]/i.test(data.main) ? 'DIV' : 'MAIN';
   if (main.tagName !== tag) {

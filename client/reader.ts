@@ -88,7 +88,7 @@ function copy(button: HTMLButtonElement, say: (text: string) => void): void {
   );
 }
 
-/** After client navigation, navbar links mark the section the page is in, as the server renders them. */
+/** After client navigation, navbar and footer links mark the section the page is in, as the server renders them. */
 function markNavbar(): void {
   const root = document.documentElement;
   const docs = root.getAttribute(ATTR.docsBase) ?? '';
@@ -102,6 +102,13 @@ function markNavbar(): void {
       ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex) } : {}));
     const current = currentNavLinks(targets, { path: location.pathname, sidebar }, home, docs);
     links.forEach((a, i) => (current.includes(i) ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+  }
+  // The footer's links to the site's pages: current on their own page and below, as the server marks them (templates/NavLink.tsx).
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.footer-link:not(.external-link):not([target])')) {
+    if (a.origin !== location.origin || a.getAttribute('href')!.startsWith('#')) continue;
+    const on = location.pathname === a.pathname || (a.pathname !== home && location.pathname.startsWith(a.pathname));
+    if (on) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
   }
 }
 

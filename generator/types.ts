@@ -273,6 +273,8 @@ export interface PageData {
   trail: string[];
   /** The page's <html> class names (output/html-class.ts). */
   htmlClass?: string;
+  /** The HTML of the navbar parts the page draws for itself, in the page's order (output/page-navbar.ts). */
+  navbar?: string[];
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

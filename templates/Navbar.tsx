@@ -10,8 +10,9 @@ import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
 import { searchPagePath } from './search-page-path.ts';
 import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
-import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
+import { customItem, isListItem } from './theme/NavbarItem/custom-item.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
+import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from './page-navbar-marks.ts';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -63,20 +64,22 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
   const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
-  const customHtml = (it: NavItem, mobile: boolean) => customItemHtml(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
-  // In the mobile menu a custom item may draw its own list item, as Docusaurus's items do there: put in as it is.
-  const mobileItem = (it: NavItem, i: number) => {
-    const html = 'type' in it && it.type === 'custom' ? customHtml(it, true) : undefined;
-    return html !== undefined && (html === '' || isListItem(html)) ? html : renderToString(item(it, i, true));
+  const customOf = (it: NavItem, mobile: boolean) => customItem(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
+  // Drawn by the site's NavbarItem/ComponentTypes, once per build, or for each page where it reads the URL, between
+  // markers around its whole place (content/theme/source.ts, navbar-routes.ts). The site's markup, placed as an `html`
+  // item's (NavLink.tsx); one that draws nothing there (returns null, as many do in the mobile menu) takes no place.
+  const customPlace = (it: NavItem & { name: string }, mobile: boolean) => {
+    const { html, perPage } = customOf(it, mobile);
+    const place = !html ? '' : mobile && isListItem(html) ? html : `<li class="${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item">${html}</li>`;
+    return perPage ? PAGE_NAVBAR_START + place + PAGE_NAVBAR_END : place;
   };
   const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : 'type' in it && it.type === 'custom'
-      // Drawn by the site's NavbarItem/ComponentTypes, once per build (content/theme/source.ts).
-      // The site's markup, placed as an `html` item's (NavLink.tsx); one that draws nothing there (returns null, as
-      // many do in the mobile menu) takes no place.
-      ? (customHtml(it, mobile) ? <li key={`${i}:${it.name}`} className={`${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item`} dangerouslySetInnerHTML={{ __html: customHtml(it, mobile) }} /> : null)
-      : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
+    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
+  // With custom items, a list is HTML: an item's place (and its markers) is the site's markup, not an element.
+  const list = (className: string, items: NavItem[], mobile: boolean) => (custom.length
+    ? <ul className={className} dangerouslySetInnerHTML={{ __html: items.map((it, i) => ('type' in it && it.type === 'custom' ? customPlace(it, mobile) : renderToString(item(it, i, mobile)))).join('') }} />
+    : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
   const logo = navbar.logo;
   const row = (
     <nav className="navbar-inner" aria-label="Main">
@@ -93,12 +96,8 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </a>
       ) : null} />
-      <ul className="navbar-items navbar-items-left">
-        {left.map((l, i) => item(l, i, false))}
-      </ul>
-      <ul className="navbar-items navbar-items-right">
-        {right.map((l, i) => item(l, i, false))}
-      </ul>
+      {list('navbar-items navbar-items-left', left, false)}
+      {list('navbar-items navbar-items-right', right, false)}
       {colorMode.disableSwitch ? null : (
         <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
           own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />} />
@@ -111,9 +110,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
       <div id="mobile-menu" className="mobile-menu">
-        {custom.length
-          ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
-          : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>}
+        {list('mobile-menu-links', orderedItems(ctx), true)}
       </div>
     </>
   );

@@ -24,6 +24,7 @@ import { withIslandSite } from './island-site.ts';
 import { pageHtmlClass } from './html-class.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
 import type { LastUpdate } from '../content/last-update.ts';
+import { pageNavbarParts } from './page-navbar.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -96,12 +97,15 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   );
   // The config its islands read, once (island-site.ts).
   const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
+  // The navbar parts drawn for this page (content/theme/navbar-routes.ts), for client navigation to swap in.
+  const navbarParts = ctx.ownNavbar ? pageNavbarParts(html) : [];
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
     head: headTags + extraHead,
     main: pageMain,
     ...(htmlClass ? { htmlClass } : {}),
+    ...(navbarParts.length ? { navbar: navbarParts } : {}),
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),

@@ -20,7 +20,7 @@ async function page(hideOnScroll: boolean): Promise<Dom & { scrollTo(y: number):
       y = to;
       dom.window.dispatchEvent(new dom.window.Event('scroll'));
     },
-    hidden: () => navbar.classList.contains(HIDDEN_CLASS),
+    hidden: () => dom.document.querySelector('.navbar')!.classList.contains(HIDDEN_CLASS),
   });
 }
 
@@ -59,6 +59,19 @@ test('on: it stays while the mobile menu is open, and comes back when focus move
   assert.not.ok(p.hidden(), 'focus inside brings it back');
   p.scrollTo(1400);
   assert.not.ok(p.hidden(), 'and keeps it while focus stays there');
+});
+
+test('on: a navbar put in place of the first (a site part drawn for each page, after client navigation) hides too', async () => {
+  const p = await page(true);
+  const first = p.document.querySelector('.navbar')!;
+  first.replaceWith(first.cloneNode(true));
+  p.scrollTo(500);
+  assert.ok(p.hidden(), 'the navbar in place hides');
+  p.scrollTo(450);
+  assert.not.ok(p.hidden());
+  p.scrollTo(900);
+  (p.document.querySelector('.navbar-brand') as unknown as HTMLElement).focus();
+  assert.not.ok(p.hidden(), 'focus inside it brings it back');
 });
 
 test.run();

@@ -36,13 +36,19 @@ export default function ContentWrapper(props) {
 }
 `;
 
-test('a navbar part that reads the URL shows each page\'s own; links from it load in full', async () => {
+test('a navbar part that reads the URL shows each page\'s own, and its page data carries it for client navigation', async () => {
   const { page } = await build({ 'src/theme/Navbar/Content.js': WHERE });
   for (const [file, route] of [['docs/intro/index.html', '/docs/intro'], ['docs/more/index.html', '/docs/more'], ['about/index.html', '/about'], ['404.html', '/404.html']]) {
     const html = page(file);
-    assert.match(html, new RegExp(`<span class="orchard-where">at (?:<!-- -->)?${route}</span>`), file);
+    const shown = new RegExp(`<span class="orchard-where">at (?:<!-- -->)?${route}</span>`);
+    assert.match(html, shown, file);
     assert.is(html.match(/orchard-where/g)?.length, 1, `${file}: drawn once`);
-    assert.match(html, /<template data-page-navbar=""><\/template>/, `${file}: marked for client navigation`);
+    const marked = /<template data-page-navbar=""><\/template>([\s\S]*?)<template data-page-navbar="end"><\/template>/.exec(html);
+    assert.ok(marked, `${file}: between markers`);
+    if (route === '/404.html') continue;
+    const data = JSON.parse(page(file.replace('index.html', 'page-data.json'))) as { navbar?: string[] };
+    assert.equal(data.navbar, [marked[1]], `${file}: the page data carries it as the page has it`);
+    assert.match(data.navbar![0]!, shown);
   }
 });
 
@@ -88,6 +94,32 @@ export default { ...ComponentTypes, 'custom-where': Where };
   });
   assert.is(page('docs/more/index.html').match(/class="orchard-item">\/docs\/more</g)?.length, 2);
   assert.is(page('about/index.html').match(/class="orchard-item">\/about</g)?.length, 2);
+  // Each in its own place, the mobile menu's its own list item as the item draws it there.
+  const data = JSON.parse(page('about/page-data.json')) as { navbar?: string[] };
+  assert.equal(data.navbar, ['<li class="navbar-link-html navbar-custom-item"><span class="orchard-item">/about</span></li>', '<li class="orchard-item">/about</li>']);
+  assert.match(page('about/index.html'), /<ul class="mobile-menu-links">.*<template data-page-navbar=""><\/template><li class="orchard-item">\/about<\/li><template data-page-navbar="end"><\/template><\/ul>/);
+});
+
+test('a custom item that draws nothing on a page takes no place there, its place kept for the next page\'s', async () => {
+  const types = `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import { useLocation } from '@docusaurus/router';
+function InDocs() {
+  return useLocation().pathname.startsWith('/docs') ? <span className="orchard-docs">Docs!</span> : null;
+}
+export default { ...ComponentTypes, 'custom-inDocs': InDocs };
+`;
+  const { page } = await build({
+    'docusaurus.config.js': config().replace("position: 'left' }]", "position: 'left' }, { type: 'custom-inDocs', position: 'right' }]"),
+    'src/theme/NavbarItem/ComponentTypes.js': types,
+  });
+  const about = page('about/index.html');
+  assert.not.match(about, /navbar-custom-item/, 'no empty list item');
+  assert.match(about, /<ul class="navbar-items navbar-items-right"><template data-page-navbar=""><\/template><template data-page-navbar="end"><\/template><\/ul>/);
+  assert.equal(JSON.parse(page('about/page-data.json')).navbar, ['', '']);
+  assert.equal(JSON.parse(page('docs/intro/page-data.json')).navbar, [
+    '<li class="navbar-link-html navbar-custom-item"><span class="orchard-docs">Docs!</span></li>',
+    '<li class="mobile-menu-link-html navbar-custom-item"><span class="orchard-docs">Docs!</span></li>',
+  ]);
 });
 
 test('a navbar part with state is outside the doc page\'s version there and in its island, as on Docusaurus', async () => {
@@ -115,6 +147,7 @@ export default function ContentWrapper(props) { return <><NavbarContent {...prop
   for (const file of ['docs/intro/index.html', 'about/index.html']) {
     assert.match(page(file), /<span class="orchard-still">Orchard<\/span>/, file);
     assert.not.match(page(file), /data-page-navbar/, file);
+    assert.not.ok('navbar' in JSON.parse(page(file.replace('index.html', 'page-data.json'))), `${file}: page data as without such parts`);
   }
   assert.not.ok(built.warnings.length, built.warnings.map((w) => w.message).join('\n'));
 });

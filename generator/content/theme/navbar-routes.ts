@@ -1,16 +1,14 @@
 // The site's navbar parts and custom navbar items that read the URL (a language switcher, a highlight of the
 // current section: `useLocation` or the docs hooks built on it), which the MDX stage marks while rendering each
 // once (mdx/stage.tsx): each renders again for every page, as that page's, drawn in its place (output/render.tsx).
-// A site without such parts keeps the one render of each. A page whose navbar is its own loads the next page in
-// full (client/navigation.ts).
+// A site without such parts keeps the one render of each. Each page's HTML of them is between markers, which its
+// page data carries too (output/page-navbar.ts), so that client navigation swaps them (client/page-swap.ts).
 import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS, type SlotHtml } from '../../docusaurus/theme-overrides.ts';
 import type { LateRender } from '../../mdx/stage.tsx';
 import type { RenderModel } from '../../output/render.tsx';
-import { ATTR } from '../../../client/inlined-constants.ts';
+import { CUT } from '../../../templates/theme/NavbarItem/custom-item.tsx';
+import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
-
-/** Marks a navbar part drawn for its page, for the client's navigation to see. */
-const MARK = `<template ${ATTR.pageNavbar}=""></template>`;
 
 /** Gives `model` each page's own HTML of the navbar parts in `late` (`routeSlots`). */
 export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string, LateRender>): void {
@@ -19,7 +17,9 @@ export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string,
     return render && model.slots[slot] !== undefined ? [[slot, render] as const] : [];
   });
   if (!renders.length) return;
+  // Each custom item (in the navbar and in the mobile menu) is a piece of its own, in its own place.
+  const marked = (html: string) => html.split(CUT).map((piece) => PAGE_NAVBAR_START + piece + PAGE_NAVBAR_END).join(CUT);
   model.routeSlots = new Map(model.routes.routes.map((route): [string, SlotHtml] => [
-    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, render({ route: route.path }) + MARK])),
+    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, marked(render({ route: route.path }))])),
   ]));
 }
