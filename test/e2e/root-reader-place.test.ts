@@ -1,6 +1,7 @@
-// An island inside the site's Root mounts afresh in Root's tree (it cannot hydrate as a portal) and its server HTML
-// goes: the reader's place in it stays — the control focused before it mounted keeps focus, the text selected stays
-// selected, the page does not scroll — in real Chromium, with the island's chunk held back until the reader is there.
+// An island inside the site's Root hydrates (a root of its own, Root's context relayed into it): its server DOM stays,
+// so the reader's place in it stays — the text typed before it hydrated, the control focused, the text selected, the
+// scroll — and no hydration error is logged (withContext fails on any), in real Chromium, with the island's chunk
+// held back until the reader is there.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -15,7 +16,7 @@ const SITE = {
 export default function Note() {
   const [on, setOn] = useState(false);
   useEffect(() => { document.documentElement.dataset.noteMounted = 'yes'; }, []);
-  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button></div>;
+  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" /></div>;
 }
 `,
   'docs/intro.mdx': "# Intro\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
@@ -46,6 +47,19 @@ test('focus in an island\'s server HTML stays on the same control once the islan
   await page.keyboard.press('Enter');
   assert.is(await page.locator('button.toggle').textContent(), 'on');
   assert.is(await page.locator('button.toggle').count(), 1);
+}));
+
+test('text typed into an island before it hydrates in Root stays, in the same element', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
+  await page.evaluate(() => Object.assign(window, { serverNote: document.querySelector('.note') }));
+  await page.locator('input.name').fill('Assam');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.locator('input.name').inputValue(), 'Assam');
+  assert.ok(await page.evaluate(() => (window as unknown as { serverNote: Element }).serverNote === document.querySelector('.note')));
+  // Hydrated, not only kept: its handler runs.
+  await page.locator('button.toggle').click();
+  assert.is(await page.locator('button.toggle').textContent(), 'on');
 }));
 
 test('text selected in an island\'s server HTML stays selected once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {
