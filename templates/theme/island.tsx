@@ -47,7 +47,9 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
       </SiteContext.Provider>,
     ), Root);
     const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}) };
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}),
+      // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts).
+      ...(ctx.globalData ? { globalData: ctx.globalData } : {}) };
     const Container = inParagraph ? 'span' : 'div';
     return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.islandRoot]: root, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
