@@ -11,6 +11,7 @@ import { islandParts, pageSite, type IslandParts } from './island-parts.tsx';
 import { EVENT } from './inlined-constants.ts';
 import { ContextTap, Relay, Relayed } from './context-relay.tsx';
 import { Hosted, OutOfDocument } from './out-of-document.tsx';
+import { Typed, typedFields } from './typed-before.tsx';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -34,7 +35,7 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
   }, (err) => console.warn('[docsgen] could not load the site\'s Root', err));
   // Its server DOM is kept: no text typed into it is lost, no node replaced.
   void relay.ready.then(() => {
-    if (el.isConnected && !roots.has(el)) roots.set(el, hydrateRoot(el, <Relayed relay={relay}><Apart>{node}</Apart></Relayed>));
+    if (el.isConnected && !roots.has(el)) roots.set(el, hydrateRoot(el, <Relayed relay={relay}><Apart><Typed fields={typedFields(el)}>{node}</Typed></Apart></Relayed>));
   });
 }
 

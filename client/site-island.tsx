@@ -7,6 +7,7 @@ import { SiteContext } from '../templates/theme/context.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts } from './island-parts.tsx';
 import { hostRoot, mountInRoot } from './root-host.tsx';
+import { Typed, typedFields } from './typed-before.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
   const root = el.dataset.islandRoot;
@@ -15,7 +16,7 @@ export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Reco
   const { value, props, children } = islandParts(data);
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
-      <Component {...props}>{children}</Component>
+      <Typed fields={typedFields(el)}><Component {...props}>{children}</Component></Typed>
     </SiteContext.Provider>
   ));
 }

@@ -1,5 +1,5 @@
 // An island inside the site's Root hydrates (a root of its own, Root's context relayed into it): its server DOM stays,
-// so the reader's place in it stays — the text typed before it hydrated, the control focused, the text selected, the
+// so the reader's place in it stays — the text typed before it hydrated (its state told: a controlled field), the control focused, the text selected, the
 // scroll — and no hydration error is logged (withContext fails on any), in real Chromium, with the island's chunk
 // held back until the reader is there.
 import path from 'node:path';
@@ -15,8 +15,9 @@ const SITE = {
   'src/components/Note.js': `import { useEffect, useState } from 'react';
 export default function Note() {
   const [on, setOn] = useState(false);
+  const [name, setName] = useState('');
   useEffect(() => { document.documentElement.dataset.noteMounted = 'yes'; }, []);
-  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" /></div>;
+  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" value={name} onChange={(e) => setName(e.target.value)} /><span className="echo">{name}</span></div>;
 }
 `,
   'docs/intro.mdx': "# Intro\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
@@ -56,6 +57,11 @@ test('text typed into an island before it hydrates in Root stays, in the same el
   release();
   await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
   assert.is(await page.locator('input.name').inputValue(), 'Assam');
+  // Its state has it too (a controlled field): what renders from it shows it, and typing goes on from it.
+  await page.waitForFunction(() => document.querySelector('.echo')?.textContent === 'Assam');
+  await page.locator('input.name').press('End');
+  await page.locator('input.name').pressSequentially(' tea');
+  assert.is(await page.locator('.echo').textContent(), 'Assam tea');
   assert.ok(await page.evaluate(() => (window as unknown as { serverNote: Element }).serverNote === document.querySelector('.note')));
   // Hydrated, not only kept: its handler runs.
   await page.locator('button.toggle').click();
