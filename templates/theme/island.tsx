@@ -26,7 +26,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     // Inside another island: that one hydrates this one too.
     if (ctx.inIsland) return <Component {...props} />;
     // Whether it reads the page's sidebar while it renders: only then does its data carry it (a long sidebar's JSON).
-    const reads = { sidebar: false };
+    const reads = { sidebar: false, globalData: false };
     const inner = { ...ctx, inIsland: true, head: undefined, reads };
     const { children, ...rest } = props;
     // Around the content (a provider with state that Root draws around its children): no island, so the content's
@@ -48,8 +48,9 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     ), Root);
     const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
     const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}),
-      // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts).
-      ...(ctx.globalData ? { globalData: ctx.globalData } : {}) };
+      // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts). Root's
+      // own island (the host, whose content's islands carry theirs) only when Root reads it.
+      ...(ctx.globalData && (reads.globalData || module !== ctx.root?.module) ? { globalData: ctx.globalData } : {}) };
     const Container = inParagraph ? 'span' : 'div';
     return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.islandRoot]: root, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }

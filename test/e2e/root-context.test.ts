@@ -93,6 +93,9 @@ test('the server draws an island with the context Root provides, and Root\'s ban
   const html = await (await fetch(`${stateful.url}/docs/intro`)).text();
   assert.match(html, /<button class="cup">oolong<!-- -->: <!-- -->0<\/button>/);
   assert.is(html.split('kettle-banner').length - 1, 1);
+  // Root's own island (the host) reads no global data: its data carries none; the island inside it does.
+  const data = [...html.matchAll(/data-island-src="([^"]*)"[^>]*data-props="([^"]*)"/g)].map((m) => [m[1]!.includes('Root'), m[2]!.includes('globalData')]);
+  assert.equal(data, [[true, false], [false, true]]);
 });
 
 test('a doc\'s island mounts inside a Root with state: it reads Root\'s context as it changes, Root\'s effect runs once', async () => {

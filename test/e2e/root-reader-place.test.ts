@@ -11,7 +11,8 @@ import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
-  'src/theme/Root.js': "import { useState } from 'react';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}>{children}</div>; }\n",
+  // It reads the global data: its island's data carries it (the page's script), and it hydrates with it.
+  'src/theme/Root.js': "import { useState } from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}><span className=\"docs-path\">{usePluginData('docusaurus-plugin-content-docs').path}</span>{children}</div>; }\n",
   'src/components/Note.js': `import { useEffect, useState } from 'react';
 export default function Note() {
   const [on, setOn] = useState(false);
@@ -48,6 +49,15 @@ test('focus in an island\'s server HTML stays on the same control once the islan
   await page.keyboard.press('Enter');
   assert.is(await page.locator('button.toggle').textContent(), 'on');
   assert.is(await page.locator('button.toggle').count(), 1);
+}));
+
+test('a Root that reads the global data has it in its island\'s data, and hydrates with it', () => withContext(served.browser, {}, async (page) => {
+  const html = await (await fetch(`${served.site.url}/docs/intro`)).text();
+  const rootData = /data-island-root="([^"]*)" data-props="([^"]*)"[^>]*><div data-n/.exec(html)?.[2] ?? '';
+  assert.match(rootData, /&quot;globalData&quot;:&quot;\w+&quot;/);
+  await page.goto(`${served.site.url}/docs/intro`);
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.locator('.docs-path').textContent(), '/docs');
 }));
 
 test('text typed into an island before it hydrates in Root stays, in the same element', () => withContext(served.browser, {}, async (page) => {
