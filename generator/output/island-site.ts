@@ -20,9 +20,14 @@ export function withIslandSite(html: string, main: string, site: SiteConfig): { 
   return { html: page.html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}${page.scripts}</body>`), main: content.html + script + content.scripts };
 }
 
+/** Root's own island (it has state): its source is Root's, the one the page's islands name (templates/theme/island.tsx). */
+const OWN_ROOT = /data-island-src="([^"]+)"[^>]*? data-island-root="\1"/;
+
 function neededView(html: string): SiteView | undefined {
   const named = (view: SiteView) => html.includes(`&quot;site&quot;:&quot;${view}&quot;`);
-  if (named('whole') || (named('docs') && html.includes('data-island-root='))) return 'whole';
+  // A Root without state is hosted out of the document, reading the whole config; one with state is its own island,
+  // which names its view.
+  if (named('whole') || (named('docs') && html.includes('data-island-root=') && !OWN_ROOT.test(html))) return 'whole';
   return named('docs') ? 'docs' : undefined;
 }
 

@@ -96,6 +96,8 @@ test('the server draws an island with the context Root provides, and Root\'s ban
   // Root's own island (the host) reads no global data: its data carries none; the island inside it does.
   const data = [...html.matchAll(/data-island-src="([^"]*)"[^>]*data-props="([^"]*)"/g)].map((m) => [m[1]!.includes('Root'), m[2]!.includes('globalData')]);
   assert.equal(data, [[true, false], [false, true]]);
+  // Nor more of the config than the docs' view: the page carries that short view, not the whole config.
+  assert.equal([...html.matchAll(/data-docsgen-site="(\w+)"/g)].map((m) => m[1]), ['docs']);
 });
 
 test('a doc\'s island mounts inside a Root with state: it reads Root\'s context as it changes, Root\'s effect runs once', async () => {

@@ -10,9 +10,10 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
-  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
-  // It reads the global data: its island's data carries it (the page's script), and it hydrates with it.
-  'src/theme/Root.js': "import { useState } from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}><span className=\"docs-path\">{usePluginData('docusaurus-plugin-content-docs').path}</span>{children}</div>; }\n",
+  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', themeConfig: { brew: 'oolong' }, presets: [['classic', { blog: false, pages: false }]] };\n",
+  // It reads the global data and the config's themeConfig: its island's data carries the one and names the whole
+  // config (the page's scripts), and it hydrates with them.
+  'src/theme/Root.js': "import { useState } from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}><span className=\"docs-path\">{usePluginData('docusaurus-plugin-content-docs').path} {useDocusaurusContext().siteConfig.themeConfig.brew}</span>{children}</div>; }\n",
   'src/components/Note.js': `import { useEffect, useState } from 'react';
 export default function Note() {
   const [on, setOn] = useState(false);
@@ -51,13 +52,14 @@ test('focus in an island\'s server HTML stays on the same control once the islan
   assert.is(await page.locator('button.toggle').count(), 1);
 }));
 
-test('a Root that reads the global data has it in its island\'s data, and hydrates with it', () => withContext(served.browser, {}, async (page) => {
+test('a Root that reads the global data and the themeConfig has them in its island\'s data, and hydrates with them', () => withContext(served.browser, {}, async (page) => {
   const html = await (await fetch(`${served.site.url}/docs/intro`)).text();
   const rootData = /data-island-root="([^"]*)" data-props="([^"]*)"[^>]*><div data-n/.exec(html)?.[2] ?? '';
   assert.match(rootData, /&quot;globalData&quot;:&quot;\w+&quot;/);
+  assert.match(rootData, /&quot;site&quot;:&quot;whole&quot;/);
   await page.goto(`${served.site.url}/docs/intro`);
   await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
-  assert.is(await page.locator('.docs-path').textContent(), '/docs');
+  assert.is(await page.locator('.docs-path').textContent(), '/docs oolong');
 }));
 
 test('text typed into an island before it hydrates in Root stays, in the same element', () => withContext(served.browser, {}, async (page) => {
