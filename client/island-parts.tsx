@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { EMPTY_SITE_CONFIG, type DocsgenSiteConfig, type ThemeContext } from '../templates/theme/context.ts';
 import { IslandChildren, type IslandData } from '../templates/theme/island-children.tsx';
 import { revivedProps } from '../templates/theme/island-props.tsx';
-import { docsView, SITE_SCRIPT_ATTR, type SiteView } from '../templates/theme/site-config-views.ts';
+import { docsView, GLOBAL_SCRIPT_ATTR, SITE_SCRIPT_ATTR, type SiteView } from '../templates/theme/site-config-views.ts';
 import { setCodeTranslations } from '../templates/theme/docusaurus/Translate.tsx';
 
 export interface IslandParts {
@@ -18,7 +18,7 @@ export function islandParts(data: IslandData): IslandParts {
   const site = typeof data.site === 'string' ? pageSite(data.site) : data.site;
   setCodeTranslations(site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
+    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: typeof data.globalData === 'string' ? pageGlobalData(data.globalData) : data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };
@@ -39,4 +39,18 @@ export function pageSite(view: SiteView): DocsgenSiteConfig {
   let site = parsed.get(el);
   if (!site) parsed.set(el, (site = JSON.parse(el.textContent!) as DocsgenSiteConfig));
   return view === 'docs' ? docsView(site) : site;
+}
+
+const parsedGlobal = new WeakMap<Element, Record<string, Record<string, unknown>>>();
+
+/** The global data the page's script of `key` holds (generator/output/island-global-data.ts): none, with a warning. */
+function pageGlobalData(key: string): Record<string, Record<string, unknown>> {
+  const el = document.querySelector(`script[${GLOBAL_SCRIPT_ATTR}="${CSS.escape(key)}"]`);
+  if (!el) {
+    console.warn(`[docsgen] the page has no global data for its islands (script[${GLOBAL_SCRIPT_ATTR}="${key}"])`);
+    return {};
+  }
+  let data = parsedGlobal.get(el);
+  if (!data) parsedGlobal.set(el, (data = JSON.parse(el.textContent!) as Record<string, Record<string, unknown>>));
+  return data;
 }

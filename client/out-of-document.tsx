@@ -1,6 +1,6 @@
 // A Root without state is hosted by a React tree out of the document (root-host.tsx): there it draws what it draws
-// beside its children once more, unseen. The islands among those are mounted in the page, as portals, so in that
-// tree they draw nothing: their state and effects run once. Each island module, as another module imports it in the
+// beside its children once more, unseen. The islands among those hydrate in the page, as roots of their own, so in
+// that tree they draw nothing: their state and effects run once. Each island module, as another module imports it in the
 // browser, is its components wrapped so (generator/mdx/island-apart.ts). One Root draws around its children (a
 // provider with state) is drawn: the islands are inside it (templates/theme/holds-content.ts).
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { isComponent } from '../templates/theme/is-component.ts';
 
 export const OutOfDocument = createContext(false);
 
-/** Root's children in its host: the islands, mounted as portals. */
+/** Root's children in its host: where the islands' context is read (context-relay.tsx). */
 export function Hosted({ children }: { children: ReactNode }) {
   return children;
 }

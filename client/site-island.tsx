@@ -8,6 +8,7 @@ import type { IslandData } from '../templates/theme/island-children.tsx';
 import { islandParts } from './island-parts.tsx';
 import { hostRoot, mountInRoot } from './root-host.tsx';
 import { keepOriginals } from './kept-originals.ts';
+import { Typed, typedFields } from './typed-before.tsx';
 
 export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, data: IslandData): void {
   const root = el.dataset.islandRoot;
@@ -17,7 +18,7 @@ export function hydrateSiteIsland(el: HTMLElement, Component: ComponentType<Reco
   const server = [...el.childNodes];
   hydrateRoot(el, (
     <SiteContext.Provider value={value}>
-      <Component {...props}>{children}</Component>
+      <Typed fields={typedFields(el)}><Component {...props}>{children}</Component></Typed>
     </SiteContext.Provider>
   ), {
     // The browser's render differs from the server's (a part that reads the URL, at `/x/` where the server drew

@@ -1,24 +1,33 @@
 // The config a page's islands read (`useDocusaurusContext().siteConfig`), once per page: each island's data names
 // its view of it (templates/theme/site-config-views.ts) rather than repeating it, a long sidebar of islands too. The
 // page carries the whole config when an island reads it (a theme override's, or any with a Root, whose host reads
-// it), else the docs' view. At the end of the content too, so that a client navigation brings it.
+// it), else the docs' view. At the end of the content too, so that a client navigation brings it. So is the global
+// data its islands read (island-global-data.ts).
 import { wholeSiteConfig } from '../mdx/theme-entries.ts';
+import { globalDataOnce } from './island-global-data.ts';
 import { docsView, SITE_SCRIPT_ATTR, type SiteView } from '../../templates/theme/site-config-views.ts';
 import type { SiteConfig } from '../types.ts';
 
 const scripts = new WeakMap<SiteConfig, Record<SiteView, string>>();
 
-/** The page's HTML and content with the config script, when an island on it names a view. */
+/** The page's HTML and content with the config script, when an island on it names a view, and its global data once. */
 export function withIslandSite(html: string, main: string, site: SiteConfig): { html: string; main: string } {
   const view = neededView(html);
-  if (!view) return { html, main };
-  const script = scriptsOf(site)[view];
-  return { html: html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}</body>`), main: main + script };
+  const page = globalDataOnce(html);
+  const content = globalDataOnce(main);
+  const script = view ? scriptsOf(site)[view] : '';
+  if (!script && !page.scripts) return { html, main };
+  return { html: page.html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}${page.scripts}</body>`), main: content.html + script + content.scripts };
 }
+
+/** Root's own island (it has state): its source is Root's, the one the page's islands name (templates/theme/island.tsx). */
+const OWN_ROOT = /data-island-src="([^"]+)"[^>]*? data-island-root="\1"/;
 
 function neededView(html: string): SiteView | undefined {
   const named = (view: SiteView) => html.includes(`&quot;site&quot;:&quot;${view}&quot;`);
-  if (named('whole') || (named('docs') && html.includes('data-island-root='))) return 'whole';
+  // A Root without state is hosted out of the document, reading the whole config; one with state is its own island,
+  // which names its view.
+  if (named('whole') || (named('docs') && html.includes('data-island-root=') && !OWN_ROOT.test(html))) return 'whole';
   return named('docs') ? 'docs' : undefined;
 }
 

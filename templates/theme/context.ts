@@ -53,8 +53,11 @@ export interface ThemeContext {
   asked?: { sidebar: boolean; location?: boolean };
   /** Set while a navbar part renders (and in its islands): outside a doc page's providers, as Docusaurus's navbar is. */
   inNavbar?: boolean;
-  /** Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it. */
-  reads?: { sidebar: boolean };
+  /**
+   * Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it.
+   * So with the global data, for Root's own island (its content's islands carry theirs: templates/theme/island.tsx).
+   */
+  reads?: { sidebar: boolean; globalData?: boolean };
   /** The blog post a blog part renders for (`useBlogPost()`; see content/theme/blog-parts.ts). */
   blogPost?: BlogPostContext;
   /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */

@@ -13,8 +13,11 @@ export interface IslandData {
   /** The config, or its view that the page carries once for all its islands (site-config-views.ts). */
   site: DocsgenSiteConfig | SiteView;
   locale: string;
-  /** `useGlobalData()`, when the site has any. */
-  globalData?: Record<string, Record<string, unknown>>;
+  /**
+   * `useGlobalData()`, when the site has any: the server's render gives it last, and the page's HTML names it by the
+   * key of the script that holds it once for all its islands (generator/output/island-global-data.ts).
+   */
+  globalData?: Record<string, Record<string, unknown>> | string;
   /** The route it was rendered for (`useLocation` before the page runs). */
   route?: string;
   /** The doc page it was rendered for, when it is one of the page's parts (`useDoc()`). */

@@ -12,6 +12,7 @@ import { ATTR } from '../../client/constants.ts';
 import { contentMark, InRoot, rootPart } from './in-root.tsx';
 import { holdsContent } from './holds-content.ts';
 import { isComponent } from './is-component.ts';
+import { recordingConfig } from './config-reads.ts';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
   // Components only; other exports (constants, enums, contexts) stay as they are.
@@ -26,8 +27,11 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     // Inside another island: that one hydrates this one too.
     if (ctx.inIsland) return <Component {...props} />;
     // Whether it reads the page's sidebar while it renders: only then does its data carry it (a long sidebar's JSON).
-    const reads = { sidebar: false };
-    const inner = { ...ctx, inIsland: true, head: undefined, reads };
+    const reads = { sidebar: false, globalData: false };
+    // Root's own island: whether Root reads more of the config than the docs' view (config-reads.ts).
+    const ownRoot = module === ctx.root?.module && ctx.siteView === 'whole';
+    const config = { beyondDocs: false };
+    const inner = { ...ctx, inIsland: true, head: undefined, reads, ...(ownRoot ? { siteConfig: recordingConfig(ctx.siteConfig, config) } : {}) };
     const { children, ...rest } = props;
     // Around the content (a provider with state that Root draws around its children): no island, so the content's
     // own islands stay theirs; in the browser it lives in Root's host (client/root-host.tsx). Root with state is its
@@ -47,7 +51,10 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
       </SiteContext.Provider>,
     ), Root);
     const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.globalData ? { globalData: ctx.globalData } : {}), ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}) };
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ownRoot && !config.beyondDocs ? 'docs' : ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}),
+      // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts). Root's
+      // own island (the host, whose content's islands carry theirs) only when Root reads it.
+      ...(ctx.globalData && (reads.globalData || module !== ctx.root?.module) ? { globalData: ctx.globalData } : {}) };
     const Container = inParagraph ? 'span' : 'div';
     return <Container className="island" {...{ [ATTR.island]: 'site', [ATTR.islandSrc]: ctx.islands[module], [ATTR.islandExport]: exportName, [ATTR.islandRoot]: root, [ATTR.props]: JSON.stringify(data) }} dangerouslySetInnerHTML={{ __html: markup }} />;
   }

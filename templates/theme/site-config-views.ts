@@ -16,3 +16,6 @@ export function docsView(c: DocsgenSiteConfig): DocsgenSiteConfig {
 
 /** The page's script element that holds the config (its view in the attribute). */
 export const SITE_SCRIPT_ATTR = 'data-docsgen-site';
+
+/** The page's script element that holds one `globalData` its islands read (its key in the attribute: generator/output/island-global-data.ts). */
+export const GLOBAL_SCRIPT_ATTR = 'data-docsgen-global';

@@ -93,6 +93,11 @@ test('the server draws an island with the context Root provides, and Root\'s ban
   const html = await (await fetch(`${stateful.url}/docs/intro`)).text();
   assert.match(html, /<button class="cup">oolong<!-- -->: <!-- -->0<\/button>/);
   assert.is(html.split('kettle-banner').length - 1, 1);
+  // Root's own island (the host) reads no global data: its data carries none; the island inside it does.
+  const data = [...html.matchAll(/data-island-src="([^"]*)"[^>]*data-props="([^"]*)"/g)].map((m) => [m[1]!.includes('Root'), m[2]!.includes('globalData')]);
+  assert.equal(data, [[true, false], [false, true]]);
+  // Nor more of the config than the docs' view: the page carries that short view, not the whole config.
+  assert.equal([...html.matchAll(/data-docsgen-site="(\w+)"/g)].map((m) => m[1]), ['docs']);
 });
 
 test('a doc\'s island mounts inside a Root with state: it reads Root\'s context as it changes, Root\'s effect runs once', async () => {
@@ -120,7 +125,8 @@ test('with a Root without state, the island reads its context too, and nothing m
   await page.goto(`${plain.url}/docs/intro`);
   assert.is(await clickMounted('button.cup', 'oolong: 0'), 'oolong: 1');
   assert.is(await page.locator('.kettle-banner').count(), 1);
-  assert.is(await page.locator('main .island').innerHTML(), '<button class="cup">oolong: 1</button>');
+  // Hydrated: the server's text nodes (and the markers between them) are kept.
+  assert.is(await page.locator('main .island').innerHTML(), '<button class="cup">oolong<!-- -->: <!-- -->1</button>');
   assert.equal(errors, []);
 });
 

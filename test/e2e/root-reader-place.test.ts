@@ -1,6 +1,7 @@
-// An island inside the site's Root mounts afresh in Root's tree (it cannot hydrate as a portal) and its server HTML
-// goes: the reader's place in it stays — the control focused before it mounted keeps focus, the text selected stays
-// selected, the page does not scroll — in real Chromium, with the island's chunk held back until the reader is there.
+// An island inside the site's Root hydrates (a root of its own, Root's context relayed into it): its server DOM stays,
+// so the reader's place in it stays — the text typed before it hydrated (its state told: a controlled field), the control focused, the text selected, the
+// scroll — and no hydration error is logged (withContext fails on any), in real Chromium, with the island's chunk
+// held back until the reader is there.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -9,13 +10,16 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 import { withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
-  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false, pages: false }]] };\n",
-  'src/theme/Root.js': "import { useState } from 'react';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}>{children}</div>; }\n",
+  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', themeConfig: { brew: 'oolong' }, presets: [['classic', { blog: false, pages: false }]] };\n",
+  // It reads the global data and the config's themeConfig: its island's data carries the one and names the whole
+  // config (the page's scripts), and it hydrates with them.
+  'src/theme/Root.js': "import { useState } from 'react';\nimport { usePluginData } from '@docusaurus/useGlobalData';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Root({ children }) { const [n] = useState(1); return <div data-n={n}><span className=\"docs-path\">{usePluginData('docusaurus-plugin-content-docs').path} {useDocusaurusContext().siteConfig.themeConfig.brew}</span>{children}</div>; }\n",
   'src/components/Note.js': `import { useEffect, useState } from 'react';
 export default function Note() {
   const [on, setOn] = useState(false);
+  const [name, setName] = useState('');
   useEffect(() => { document.documentElement.dataset.noteMounted = 'yes'; }, []);
-  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button></div>;
+  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" value={name} onChange={(e) => setName(e.target.value)} /><span className="echo">{name}</span></div>;
 }
 `,
   'docs/intro.mdx': "# Intro\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
@@ -46,6 +50,34 @@ test('focus in an island\'s server HTML stays on the same control once the islan
   await page.keyboard.press('Enter');
   assert.is(await page.locator('button.toggle').textContent(), 'on');
   assert.is(await page.locator('button.toggle').count(), 1);
+}));
+
+test('a Root that reads the global data and the themeConfig has them in its island\'s data, and hydrates with them', () => withContext(served.browser, {}, async (page) => {
+  const html = await (await fetch(`${served.site.url}/docs/intro`)).text();
+  const rootData = /data-island-root="([^"]*)" data-props="([^"]*)"[^>]*><div data-n/.exec(html)?.[2] ?? '';
+  assert.match(rootData, /&quot;globalData&quot;:&quot;\w+&quot;/);
+  assert.match(rootData, /&quot;site&quot;:&quot;whole&quot;/);
+  await page.goto(`${served.site.url}/docs/intro`);
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.locator('.docs-path').textContent(), '/docs oolong');
+}));
+
+test('text typed into an island before it hydrates in Root stays, in the same element', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
+  await page.evaluate(() => Object.assign(window, { serverNote: document.querySelector('.note') }));
+  await page.locator('input.name').fill('Assam');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  assert.is(await page.locator('input.name').inputValue(), 'Assam');
+  // Its state has it too (a controlled field): what renders from it shows it, and typing goes on from it.
+  await page.waitForFunction(() => document.querySelector('.echo')?.textContent === 'Assam');
+  await page.locator('input.name').press('End');
+  await page.locator('input.name').pressSequentially(' tea');
+  assert.is(await page.locator('.echo').textContent(), 'Assam tea');
+  assert.ok(await page.evaluate(() => (window as unknown as { serverNote: Element }).serverNote === document.querySelector('.note')));
+  // Hydrated, not only kept: its handler runs.
+  await page.locator('button.toggle').click();
+  assert.is(await page.locator('button.toggle').textContent(), 'on');
 }));
 
 test('text selected in an island\'s server HTML stays selected once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {

@@ -4,6 +4,7 @@ import type { DocsVersion } from '../../../generator/types.ts';
 import { readPreferredVersion } from '../../../client/versions.ts';
 import { SiteContext, type DocPageData } from '../context.ts';
 import { useLocation } from './router.ts';
+import { globalDataOf } from './useGlobalData.ts';
 
 export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
@@ -17,7 +18,7 @@ export interface GlobalPluginData {
 }
 
 export function useAllDocsData(): Record<string, GlobalPluginData> {
-  return (useContext(SiteContext).globalData?.['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+  return (globalDataOf(useContext(SiteContext))?.['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
 }
 
 export function useDocsData(pluginId = 'default'): GlobalPluginData {

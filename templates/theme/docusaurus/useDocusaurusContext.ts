@@ -1,13 +1,19 @@
 // `@docusaurus/useDocusaurusContext`: the site's config as Docusaurus components read it.
 import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
+import { globalDataOf } from './useGlobalData.ts';
 
 export default function useDocusaurusContext() {
-  const { siteConfig, locale, globalData } = useContext(SiteContext);
+  const ctx = useContext(SiteContext);
+  const { siteConfig, locale } = ctx;
   // The config's `i18n` reaches the site's theme components; a doc's components know the locale it is in.
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, unknown> };
   return {
-    siteConfig, siteMetadata: {}, globalData: globalData ?? {},
+    siteConfig, siteMetadata: {},
+    // Read when asked for: a Root that does not read it leaves it off its island's data.
+    get globalData() {
+      return globalDataOf(ctx) ?? {};
+    },
     i18n: { currentLocale: locale, defaultLocale: i18n.defaultLocale ?? locale, locales: i18n.locales ?? [locale], localeConfigs: i18n.localeConfigs ?? {} },
     codeTranslations: (siteConfig.codeTranslations ?? {}) as Record<string, string>,
   };

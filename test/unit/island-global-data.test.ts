@@ -1,0 +1,30 @@
+// The global data each island's data ends with becomes the key of one script per page (generator/output/island-global-data.ts):
+// the same data once, however many islands carry it, read back as it was (React's attribute escaping undone).
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { globalDataOnce } from '../../generator/output/island-global-data.ts';
+
+const island = (data: object) => renderToString(createElement('div', { 'data-props': JSON.stringify(data) }));
+
+test('islands carrying the same global data name one script, which holds it as it was', () => {
+  const globalData = { plugin: { note: 'a <b> & "c" it\'s </script>' } };
+  const { html, scripts } = globalDataOnce(island({ props: { n: 1 }, globalData }) + island({ props: {}, globalData }));
+  const keys = [...html.matchAll(/data-props="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).globalData);
+  assert.is(keys.length, 2);
+  assert.is(keys[0], keys[1]);
+  const found = [...scripts.matchAll(/<script type="application\/json" data-docsgen-global="(\w+)">([^<]*)<\/script>/g)];
+  assert.equal(found.map((f) => f[1]), [keys[0]]);
+  assert.equal(JSON.parse(found[0]![2]!), globalData);
+});
+
+test('different global data: a script each; a page without any is left as it is', () => {
+  const { scripts } = globalDataOnce(island({ locale: 'en', globalData: { a: {} } }) + island({ locale: 'en', globalData: { b: {} } }));
+  assert.is(scripts.match(/<script /g)?.length, 2);
+  // A prop of that name at the data's end is no island's global data.
+  const plain = island({ locale: 'en', props: { x: 1, globalData: { a: 1 } } }) + '<p>&quot;globalData&quot;:{}}</p>';
+  assert.equal(globalDataOnce(plain), { html: plain, scripts: '' });
+});
+
+test.run();
