@@ -12,6 +12,7 @@ import { searchPagePath } from './search-page-path.ts';
 import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
 import { customItemHtml, isListItem } from './theme/NavbarItem/custom-item.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -81,11 +82,13 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   const row = (
     <nav className="navbar-inner" aria-label="Main">
       {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
-      <details className="navbar-menu">
-        <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
-          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-        </summary>
-      </details>
+      <NavbarSlotView slot="Navbar/MobileSidebar/Toggle" html={ctx.slots?.['Navbar/MobileSidebar/Toggle']} own={(
+        <details className="navbar-menu">
+          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
+            <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+          </summary>
+        </details>
+      )} />
       <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
         <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
           {/* The configured size, else the image's own shape at the navbar's height. */}
@@ -110,11 +113,9 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     <>
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
-      <div id="mobile-menu" className="mobile-menu">
-        {custom.length
-          ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
-          : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>}
-      </div>
+      <MobileMenu ctx={ctx} links={custom.length
+        ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
+        : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>} />
     </>
   );
 }
