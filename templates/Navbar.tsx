@@ -113,7 +113,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     <>
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
-      <MobileMenu ctx={ctx} links={custom.length
+      <MobileMenu ctx={ctx} item={(n) => mobileItem(navbar.items[n]!, n)} links={custom.length
         ? <ul className="mobile-menu-links" dangerouslySetInnerHTML={{ __html: orderedItems(ctx).map(mobileItem).join('') }} />
         : <ul className="mobile-menu-links">{orderedItems(ctx).map((l, i) => item(l, i, true))}</ul>} />
     </>

@@ -2,13 +2,32 @@
 // templates/Navbar.tsx; the docs sidebar shows below it), and the site's parts of Docusaurus's mobile sidebar that wrap
 // docsgen's (generator/content/theme/navbar-slots.ts): the whole menu, its layout, header, links and docs sidebar.
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
+import { fillOriginals } from './theme/originals.ts';
 
-/** `links`: the navbar's items as the menu lists them. */
-export function MobileMenu({ ctx, links }: { ctx: PageContext; links: ReactElement }) {
-  const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={ctx.slots?.[name]} own={own} />;
+const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
+const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
+
+/**
+ * `links`: the navbar's items as the menu lists them; `item(n)`: the HTML of the one at index `n` of the navbar's
+ * items, for a site's PrimaryMenu that draws the config's items itself (theme/NavbarItem/config-item.ts).
+ */
+export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: ReactElement; item: (n: number) => string }) {
+  const { itemSources } = ctx.site.navbar;
+  // A marker names a config item by its place in the Docusaurus config, whose items docsgen may have left out.
+  const configItem = (name: string) => {
+    const at = CONFIG_ITEM.exec(name);
+    const n = at ? (itemSources ? itemSources.indexOf(Number(at[1])) : Number(at[1])) : -1;
+    return n >= 0 && n < ctx.site.navbar.items.length ? item(n) : '';
+  };
+  const primary = ctx.slots?.[PRIMARY];
+  const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
+    ? fillOriginals(primary, (part) => (part === PRIMARY ? renderToString(links) : configItem(part)))
+    : ctx.slots?.[name]);
+  const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
   // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
   // shown below the menu: a wrapper of either draws what it adds at the menu's top or end.
   const content = (

@@ -41,8 +41,13 @@ const WHOLE_RULES = '.navbar-slot > .island{display:contents}';
  */
 const CONTENT_RULES = '.navbar-content-slot > .island{display:contents}:where(.navbar-content-slot) .navbar-inner{flex:1 1 auto;min-width:0}';
 
+/** An ejected PrimaryMenu's Infima list (`menu__list`, `menu__link`), as docsgen's menu's links look. */
+const MENU_RULES = ':where(.mobile-menu-links-slot) .menu__list{list-style:none;margin:0;padding:0}'
+  + ':where(.mobile-menu-links-slot) .menu__link{display:block;padding:8px 4px;color:var(--c-text);text-decoration:none;font-weight:500}';
+
 /** Rules a slot brings along. */
-const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES, 'Navbar/Layout': WHOLE_RULES, 'Navbar/Content': CONTENT_RULES };
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES, 'Navbar/Layout': WHOLE_RULES, 'Navbar/Content': CONTENT_RULES,
+  'Navbar/MobileSidebar/PrimaryMenu': MENU_RULES };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {

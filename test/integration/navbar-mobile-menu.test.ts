@@ -16,8 +16,8 @@ const CONFIG = `module.exports = {
 `;
 const DOCS = { 'docs/intro.md': '# Intro\n\nPick apples.\n', 'docs/more.md': '# More\n\nPick pears.\n' };
 
-async function build(files: Record<string, string>) {
-  const dir = tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files });
+async function build(files: Record<string, string>, config = CONFIG) {
+  const dir = tmpSite({ 'docusaurus.config.js': config, ...DOCS, ...files });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   return { built, page: (p: string) => String(built.files.get(p)) };
 }
@@ -85,16 +85,43 @@ export default function Wrapper(props) {
 });
 
 test('an ejected part of the mobile menu is left out with a warning, docsgen\'s menu drawn', async () => {
-  const ejected = `import { useNavbarItems } from '@docusaurus/theme-common';
-export default function PrimaryMenu() { return <ul className="orchard-own-menu">{useNavbarItems().map((i) => <li key={i.label}>{i.label}</li>)}</ul>; }
+  const ejected = `import NavbarLogo from '@theme/Navbar/Logo';
+export default function Header() { return <div className="orchard-own-header"><NavbarLogo /></div>; }
 `;
-  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js': ejected });
+  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/Header/index.js': ejected });
   const html = page('docs/intro/index.html');
-  assert.not.match(html, /orchard-own-menu/);
+  assert.not.match(html, /orchard-own-header/);
   assert.match(menu(html), /<ul class="mobile-menu-links">/);
-  const warning = built.warnings.find((w) => /src\/theme\/Navbar\/MobileSidebar\/PrimaryMenu draws/.test(w.message));
+  const warning = built.warnings.find((w) => /src\/theme\/Navbar\/MobileSidebar\/Header draws/.test(w.message));
   assert.ok(warning, 'a warning names it');
-  assert.match(warning!.message, /the mobile menu's links of its own \(it does not import @theme-original\/Navbar\/MobileSidebar\/PrimaryMenu\).*docsgen's own menu of links/);
+  assert.match(warning!.message, /the mobile menu's header of its own \(it does not import @theme-original\/Navbar\/MobileSidebar\/Header\).*docsgen's own mobile menu/);
+});
+
+test('an ejected PrimaryMenu is drawn, the config\'s items it gives NavbarItem drawn as docsgen\'s, each page\'s', async () => {
+  const ejected = `import { useThemeConfig } from '@docusaurus/theme-common';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import NavbarItem from '@theme/NavbarItem';
+export default function PrimaryMenu() {
+  const menu = useNavbarMobileSidebar();
+  const items = useThemeConfig().navbar.items.filter((item) => item.label !== 'Git');
+  return <ul className="menu__list">
+    <li className="orchard-own-item"><a className="menu__link" href="/shop">Shop</a></li>
+    {items.map((item, i) => <NavbarItem mobile {...item} onClick={() => menu.toggle()} key={i} />)}
+  </ul>;
+}
+`;
+  // An item docsgen leaves out (no label) before the others: the menu still finds each by its place in the config.
+  const config = CONFIG.replace("items: [", "items: [{ to: '/docs/more', label: '' }, { type: 'doc', docId: 'more', label: 'More', position: 'right' }, ");
+  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.js': ejected }, config);
+  assert.not.ok(built.warnings.some((w) => /PrimaryMenu/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
+  // As docsgen marks them: a doc item is current on every doc of its sidebar, a link on its own page.
+  for (const [file, marks] of [['docs/intro/index.html', ['More /docs/more current', 'Guide /docs/intro current']], ['docs/more/index.html', ['More /docs/more current', 'Guide /docs/intro']]] as const) {
+    const html = menu(page(file));
+    assert.match(html, /<ul class="menu__list"><li class="orchard-own-item"><a class="menu__link" href="\/shop">Shop<\/a><\/li>/);
+    const links = [...html.matchAll(/<a class="mobile-menu-link[^"]*" href="([^"]*)"([^>]*)>([^<]*)</g)].map((m) => `${m[3]} ${m[1]}${m[2].includes('aria-current') ? ' current' : ''}`);
+    assert.equal(links, marks, file);
+    assert.not.match(html, /mobile-menu-links"|Git/);
+  }
 });
 
 test.run();

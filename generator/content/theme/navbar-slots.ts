@@ -32,6 +32,9 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
   // A Navbar (or Navbar/Content, the row inside it, or a part of the mobile menu) that wraps docsgen's is drawn around
   // it; an ejected one (its own layout, Docusaurus's navbar parts) is not, said in a warning: docsgen's stays.
+  // The mobile menu's links, wrapped or ejected: an ejected one (its own list, Docusaurus's items in it) is drawn too.
+  const primary = overrides.get('Navbar/MobileSidebar/PrimaryMenu');
+  if (primary) add(out, sourceId, 'Navbar/MobileSidebar/PrimaryMenu', primary, '<Slot />');
   for (const slot of Object.keys(WRAPPED_ONLY) as WrappedOnly[]) {
     const file = overrides.get(slot);
     if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
@@ -54,7 +57,7 @@ const WRAPPED_ONLY = {
   Navbar: ['a navbar', 'navbar'], 'Navbar/Layout': ['a navbar', 'navbar'], 'Navbar/Content': ['the navbar\'s content', 'navbar row'],
   'Navbar/MobileSidebar': ['a mobile menu', 'mobile menu'], 'Navbar/MobileSidebar/Layout': ['a mobile menu', 'mobile menu'],
   'Navbar/MobileSidebar/Header': ['the mobile menu\'s header', 'mobile menu (under its navbar, no header)'],
-  'Navbar/MobileSidebar/PrimaryMenu': ['the mobile menu\'s links', 'menu of links'], 'Navbar/MobileSidebar/SecondaryMenu': ['the mobile menu\'s docs sidebar', 'docs sidebar'],
+  'Navbar/MobileSidebar/SecondaryMenu': ['the mobile menu\'s docs sidebar', 'docs sidebar'],
   'Navbar/MobileSidebar/Toggle': ['a menu button', 'menu button'],
 } as const satisfies Partial<Record<NavbarSlot, readonly [string, string]>>;
 type WrappedOnly = keyof typeof WRAPPED_ONLY;
