@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
-import { fillOriginals } from './theme/originals.ts';
+import { fillOriginals, ORIGINAL } from './theme/originals.ts';
 
 const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
 const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
@@ -18,9 +18,11 @@ const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
 export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: ReactElement; item: (n: number) => string }) {
   const { itemSources } = ctx.site.navbar;
   // A marker names a config item by its place in the Docusaurus config, whose items docsgen may have left out.
+  // Other markers (a `@theme/SearchBar` the menu draws) are left for the page to fill.
   const configItem = (name: string) => {
     const at = CONFIG_ITEM.exec(name);
-    const n = at ? (itemSources ? itemSources.indexOf(Number(at[1])) : Number(at[1])) : -1;
+    if (!at) return `<div ${ORIGINAL}="${name}"></div>`;
+    const n = itemSources ? itemSources.indexOf(Number(at[1])) : Number(at[1]);
     return n >= 0 && n < ctx.site.navbar.items.length ? item(n) : '';
   };
   const primary = ctx.slots?.[PRIMARY];

@@ -49,6 +49,13 @@ test('the mobile menu\'s parts that wrap the original are drawn around docsgen\'
   assert.not.ok(built.warnings.some((w) => /MobileSidebar/.test(w.message)), 'no warning for a slot');
 });
 
+test('a PrimaryMenu wrapper that draws @theme/SearchBar gets docsgen\'s search box there, an input of its own', async () => {
+  const { page } = await build({ 'src/theme/Navbar/MobileSidebar/PrimaryMenu.js': wrapper('Navbar/MobileSidebar/PrimaryMenu', '<div className="orchard-search"><SearchBar /></div>').replace("import Original", "import SearchBar from '@theme/SearchBar';\nimport Original") });
+  const html = menu(page('docs/intro/index.html'));
+  assert.match(html, /<div class="orchard-search"><div class="navbar-search page-search" role="search" data-island="SearchBar"[^>]*>.*?<input id="search-input-navbar-1"/);
+  assert.ok(html.indexOf('orchard-search') < html.indexOf('class="mobile-menu-links"'));
+});
+
 test('a Toggle wrapper is drawn around the menu button, which still opens the menu (a disclosure)', async () => {
   const { page } = await build({ 'src/theme/Navbar/MobileSidebar/Toggle.js': wrapper('Navbar/MobileSidebar/Toggle', '', '<span className="orchard-badge">3</span>') });
   const html = page('docs/intro/index.html');
