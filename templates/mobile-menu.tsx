@@ -2,7 +2,6 @@
 // templates/Navbar.tsx; the docs sidebar shows below it), and the site's parts of Docusaurus's mobile sidebar that wrap
 // docsgen's (generator/content/theme/navbar-slots.ts): the whole menu, its layout, header, links and docs sidebar.
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
@@ -18,7 +17,7 @@ const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
 export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: ReactElement; item: (n: number) => string }) {
   const { itemSources } = ctx.site.navbar;
   // A marker names a config item by its place in the Docusaurus config, whose items docsgen may have left out.
-  // Other markers (a `@theme/SearchBar` the menu draws) are left for the page to fill.
+  // Other markers (the links' own, filled below; a `@theme/SearchBar` the menu draws, by the page) are left as they are.
   const configItem = (name: string) => {
     const at = CONFIG_ITEM.exec(name);
     if (!at) return `<div ${ORIGINAL}="${name}"></div>`;
@@ -27,7 +26,7 @@ export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: Reac
   };
   const primary = ctx.slots?.[PRIMARY];
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
-    ? fillOriginals(primary, (part) => (part === PRIMARY ? renderToString(links) : configItem(part)))
+    ? fillOriginals(primary, configItem)
     : ctx.slots?.[name]);
   const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
   // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
