@@ -33,7 +33,9 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, child
       <a className="skip-link" href="#main">Skip to main content</a>
       <NavbarSlotView slot="AnnouncementBar" html={ctx.slots?.AnnouncementBar} own={site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null} />
       {/* The site's Navbar (a wrapper of docsgen's: generator/content/theme/navbar-slots.ts), else docsgen's. */}
-      <NavbarSlotView slot="Navbar" html={ctx.slots?.Navbar} own={<Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />} />
+      <NavbarSlotView slot="Navbar" html={ctx.slots?.Navbar} own={(
+        <NavbarSlotView slot="Navbar/Layout" html={ctx.slots?.['Navbar/Layout']} own={<Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />} />
+      )} />
       {children}
       {ctx.slots?.Footer === undefined ? <Footer ctx={ctx} content={footer} />
         // The site's own Footer (a theme override), with docsgen's where it wraps the original.

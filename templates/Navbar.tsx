@@ -13,6 +13,7 @@ import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
 import { customItem, isListItem } from './theme/NavbarItem/custom-item.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from './page-navbar-marks.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -80,15 +81,19 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   const list = (className: string, items: NavItem[], mobile: boolean) => (custom.length
     ? <ul className={className} dangerouslySetInnerHTML={{ __html: items.map((it, i) => ('type' in it && it.type === 'custom' ? customPlace(it, mobile) : renderToString(item(it, i, mobile)))).join('') }} />
     : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
+  // One item of the mobile menu as HTML (an ejected Navbar/MobileSidebar/PrimaryMenu places them: mobile-menu.tsx).
+  const mobileItem = (it: NavItem, i: number) => ('type' in it && it.type === 'custom' ? customPlace(it, true) : renderToString(item(it, i, true)));
   const logo = navbar.logo;
   const row = (
     <nav className="navbar-inner" aria-label="Main">
       {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
-      <details className="navbar-menu">
-        <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
-          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-        </summary>
-      </details>
+      <NavbarSlotView slot="Navbar/MobileSidebar/Toggle" html={ctx.slots?.['Navbar/MobileSidebar/Toggle']} own={(
+        <details className="navbar-menu">
+          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
+            <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+          </summary>
+        </details>
+      )} />
       <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
         <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
           {/* The configured size, else the image's own shape at the navbar's height. */}
@@ -109,9 +114,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     <>
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
-      <div id="mobile-menu" className="mobile-menu">
-        {list('mobile-menu-links', orderedItems(ctx), true)}
-      </div>
+      <MobileMenu ctx={ctx} item={(n) => mobileItem(navbar.items[n]!, n)} links={list('mobile-menu-links', orderedItems(ctx), true)} />
     </>
   );
 }

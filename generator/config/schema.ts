@@ -176,8 +176,8 @@ export const configSchema = z.strictObject({
       /** `dark`: a dark navbar in both colour modes; `primary`: the primary colour. */
       style: z.enum(['dark', 'primary']).optional(),
       hideOnScroll: z.boolean().default(false),
-    })
-    .prefault({}),
+      itemSources: z.array(z.number().int()).optional(), // From a Docusaurus config: each item's index in its `navbar.items`.
+    }).prefault({}),
   footer: z
     .strictObject({
       /**

@@ -52,12 +52,15 @@ const shown = (l: LinkInput | undefined): l is LinkInput => l !== undefined && (
 /** `customTypes`: the site has its own `NavbarItem/ComponentTypes`, which draws its `custom-<name>` items. */
 export function navbar(n: Obj, notBuilt: string[], customTypes = false): UserConfig['navbar'] {
   const logo = obj(n.logo);
-  const items = arr(n.items).map((i) => navItem(obj(i), notBuilt, customTypes)).filter((i): i is ItemInput => i !== undefined && ('type' in i || shown(i)));
+  const kept = arr(n.items).map((i, at) => [navItem(obj(i), notBuilt, customTypes), at] as const)
+    .filter((k): k is readonly [ItemInput, number] => k[0] !== undefined && ('type' in k[0] || shown(k[0])));
+  const items = kept.map(([i]) => i);
   return {
     title: str(n.title) ?? '',
     ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
     ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     items,
+    ...(kept.some(([, at], k) => at !== k) ? { itemSources: kept.map(([, at]) => at) } : {}),
     ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
   };
 }

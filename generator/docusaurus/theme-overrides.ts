@@ -17,10 +17,11 @@ export type PageSlot = (typeof PAGE_SLOTS)[number];
 /**
  * The navbar's parts a site may replace or wrap, rendered once per build from its component (content/theme/navbar-slots.ts):
  * the search box, the colour-mode toggle (or the navbar's, around it) and the brand (logo and title), each in its place in docsgen's navbar, the
- * announcement bar above it, and a `Navbar` that wraps the whole navbar (`@theme-original/Navbar`) or a `Navbar/Content`
- * that wraps its row.
+ * announcement bar above it, and a `Navbar` (or `Navbar/Layout`) that wraps the whole navbar (`@theme-original/Navbar`),
+ * a `Navbar/Content` that wraps its row, and the mobile menu's parts (MOBILE_MENU_PARTS) that wrap theirs.
  */
-export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar', 'Navbar', 'Navbar/Content'] as const;
+export const NAVBAR_SLOTS = ['SearchBar', 'ColorModeToggle', 'Navbar/ColorModeToggle', 'Navbar/Logo', 'AnnouncementBar', 'Navbar', 'Navbar/Layout', 'Navbar/Content',
+  'Navbar/MobileSidebar', 'Navbar/MobileSidebar/Layout', 'Navbar/MobileSidebar/Header', 'Navbar/MobileSidebar/PrimaryMenu', 'Navbar/MobileSidebar/SecondaryMenu', 'Navbar/MobileSidebar/Toggle'] as const;
 export type NavbarSlot = (typeof NAVBAR_SLOTS)[number];
 /** The announcement bar's parts, for a site's own AnnouncementBar to draw with: used only where it imports them. */
 const ANNOUNCEMENT_PARTS = ['AnnouncementBar/Content', 'AnnouncementBar/CloseButton'];

@@ -30,9 +30,12 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   if (bar && loaded.config.announcementBar) add(out, sourceId, 'AnnouncementBar', bar, '<Slot />');
   const logo = overrides.get('Navbar/Logo');
   if (logo) add(out, sourceId, 'Navbar/Logo', logo, '<Slot />');
-  // A Navbar (or Navbar/Content, the row inside it) that wraps docsgen's is drawn around it; an ejected one (its own
-  // layout, Docusaurus's navbar parts) is not, said in a warning: docsgen's stays.
-  for (const slot of WRAPPED_ONLY) {
+  // A Navbar (or Navbar/Content, the row inside it, or a part of the mobile menu) that wraps docsgen's is drawn around
+  // it; an ejected one (its own layout, Docusaurus's navbar parts) is not, said in a warning: docsgen's stays.
+  // The mobile menu's links, wrapped or ejected: an ejected one (its own list, Docusaurus's items in it) is drawn too.
+  const primary = overrides.get('Navbar/MobileSidebar/PrimaryMenu');
+  if (primary) add(out, sourceId, 'Navbar/MobileSidebar/PrimaryMenu', primary, '<Slot />');
+  for (const slot of Object.keys(WRAPPED_ONLY) as WrappedOnly[]) {
     const file = overrides.get(slot);
     if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
     else if (file) out.warnings.push(ejected(file, slot));
@@ -45,13 +48,24 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   return out;
 }
 
-/** The navbar's parts docsgen draws only wrapped: what they hold is docsgen's navbar, made otherwise than Docusaurus's. */
-const WRAPPED_ONLY = ['Navbar', 'Navbar/Content'] as const;
+/**
+ * The navbar's parts docsgen draws only wrapped, each with what an ejected one draws and what docsgen's draws in its
+ * place: they hold docsgen's navbar, or its mobile menu (the navbar's links under it, the docs sidebar below), made
+ * otherwise than Docusaurus's.
+ */
+const WRAPPED_ONLY = {
+  Navbar: ['a navbar', 'navbar'], 'Navbar/Layout': ['a navbar', 'navbar'], 'Navbar/Content': ['the navbar\'s content', 'navbar row'],
+  'Navbar/MobileSidebar': ['a mobile menu', 'mobile menu'], 'Navbar/MobileSidebar/Layout': ['a mobile menu', 'mobile menu'],
+  'Navbar/MobileSidebar/Header': ['the mobile menu\'s header', 'mobile menu (under its navbar, no header)'],
+  'Navbar/MobileSidebar/SecondaryMenu': ['the mobile menu\'s docs sidebar', 'docs sidebar'],
+  'Navbar/MobileSidebar/Toggle': ['a menu button', 'menu button'],
+} as const satisfies Partial<Record<NavbarSlot, readonly [string, string]>>;
+type WrappedOnly = keyof typeof WRAPPED_ONLY;
 
 const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
 
-function ejected(file: string, slot: (typeof WRAPPED_ONLY)[number]): Problem {
-  const [what, own] = slot === 'Navbar' ? ['a navbar', 'navbar'] : ['the navbar\'s content', 'navbar row'];
+function ejected(file: string, slot: WrappedOnly): Problem {
+  const [what, own] = WRAPPED_ONLY[slot];
   return {
     pos: { file },
     message: `src/theme/${slot} draws ${what} of its own (it does not import @theme-original/${slot}), which docsgen does not draw: docsgen's own ${own} is drawn in its place`,

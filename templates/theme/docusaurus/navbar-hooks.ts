@@ -1,7 +1,9 @@
 // The navbar's helpers of `@docusaurus/theme-common` (Docusaurus 3 has them in `…/internal`), for a site's navbar
-// parts that wrap docsgen's (`src/theme/Navbar/Content`, a custom item): its items, split by side, and the mobile menu.
-import { useCallback, useContext, useEffect, useState } from 'react';
+// parts that wrap docsgen's (`src/theme/Navbar/Content`, a custom item, the mobile menu's parts): its items, split by
+// side, the mobile menu and its second panel, the navbar hidden on scroll, the page's scroll locked.
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ATTR } from '../../../client/inlined-constants.ts';
+import { HIDDEN_CLASS } from '../../../client/navbar-scroll.ts';
 import { SiteContext } from '../context.ts';
 import { useWindowSize } from './window-size.ts';
 
@@ -36,4 +38,41 @@ export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boo
   }, []);
   const toggle = useCallback(() => document.querySelector<HTMLElement>(`[${ATTR.menuToggle}]`)?.click(), []);
   return { disabled: false, shouldRender: windowSize === 'mobile', shown, toggle };
+}
+
+/**
+ * The mobile menu's second panel, as Docusaurus has it (the docs sidebar, or a blog's): docsgen's menu shows it below
+ * the navbar's links, not in a panel of its own, so it is `shown` on a page with a docs sidebar (in the browser;
+ * `false` on the server, as Docusaurus renders it), with no panel to leave (`hide()` does nothing) and no `content`.
+ */
+export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(document.querySelector(`[${ATTR.hasSidebar}]`) !== null), []);
+  return { shown, hide: useCallback(() => {}, []), content: null };
+}
+
+/**
+ * The navbar that slides away on scrolling down (`navbar.hideOnScroll`, which docsgen's navbar does itself): whether
+ * it is visible, following it, and a ref for the element a site's navbar layout draws (docsgen's navbar is its own).
+ */
+export function useHideableNavbar(hideOnScroll: boolean): { navbarRef: (node: HTMLElement | null) => void; isNavbarVisible: boolean } {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const navbar = hideOnScroll ? document.querySelector<HTMLElement>(`[${ATTR.hideOnScroll}]`) : null;
+    if (!navbar) return undefined;
+    const watch = new MutationObserver(() => setVisible(!navbar.classList.contains(HIDDEN_CLASS)));
+    watch.observe(navbar, { attributes: true, attributeFilter: ['class'] });
+    return () => watch.disconnect();
+  }, [hideOnScroll]);
+  return { navbarRef: useCallback(() => {}, []), isNavbarVisible: visible };
+}
+
+/** The page behind stays put while `lock` (an open menu of the site's): its body does not scroll. */
+export function useLockBodyScroll(lock = true): void {
+  useEffect(() => {
+    document.body.style.overflow = lock ? 'hidden' : 'visible';
+    return () => {
+      document.body.style.overflow = 'visible';
+    };
+  }, [lock]);
 }

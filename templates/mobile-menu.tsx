@@ -1,0 +1,42 @@
+// The navbar's mobile menu, under the navbar on narrow screens (opened by its button, the `<details>` of
+// templates/Navbar.tsx; the docs sidebar shows below it), and the site's parts of Docusaurus's mobile sidebar that wrap
+// docsgen's (generator/content/theme/navbar-slots.ts): the whole menu, its layout, header, links and docs sidebar.
+import type { ReactElement } from 'react';
+import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
+import type { PageContext } from './context.ts';
+import { NavbarSlotView } from './navbar-slots.tsx';
+import { fillOriginals, ORIGINAL } from './theme/originals.ts';
+
+const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
+const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
+
+/**
+ * `links`: the navbar's items as the menu lists them; `item(n)`: the HTML of the one at index `n` of the navbar's
+ * items, for a site's PrimaryMenu that draws the config's items itself (theme/NavbarItem/config-item.ts).
+ */
+export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: ReactElement; item: (n: number) => string }) {
+  const { itemSources } = ctx.site.navbar;
+  // A marker names a config item by its place in the Docusaurus config, whose items docsgen may have left out.
+  // Other markers (the links' own, filled below; a `@theme/SearchBar` the menu draws, by the page) are left as they are.
+  const configItem = (name: string) => {
+    const at = CONFIG_ITEM.exec(name);
+    if (!at) return `<div ${ORIGINAL}="${name}"></div>`;
+    const n = itemSources ? itemSources.indexOf(Number(at[1])) : Number(at[1]);
+    return n >= 0 && n < ctx.site.navbar.items.length ? item(n) : '';
+  };
+  const primary = ctx.slots?.[PRIMARY];
+  const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
+    ? fillOriginals(primary, configItem)
+    : ctx.slots?.[name]);
+  const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
+  // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
+  // shown below the menu: a wrapper of either draws what it adds at the menu's top or end.
+  const content = (
+    <>
+      {slot('Navbar/MobileSidebar/Header', null)}
+      {slot('Navbar/MobileSidebar/PrimaryMenu', links)}
+      {slot('Navbar/MobileSidebar/SecondaryMenu', null)}
+    </>
+  );
+  return <div id="mobile-menu" className="mobile-menu">{slot('Navbar/MobileSidebar', slot('Navbar/MobileSidebar/Layout', content))}</div>;
+}
