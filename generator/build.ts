@@ -46,7 +46,7 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
-import { localeOutput } from './i18n/locales.ts';
+import { localeOutput, shardLocales } from './i18n/locales.ts';
 import { StagedBuild, type FinishedBuild } from './output/staged-build.ts';
 export type { ProgressListener };
 
@@ -256,10 +256,10 @@ export async function stageBuild(configPath: string, outDir?: string, opts: Stag
   const start = performance.now();
   const loaded = await loadConfig(configPath, opts.locale);
   const tConfig = performance.now() - start;
-  const { out, stem } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
+  const { out, ...where } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
-  const staged = opts.within && loaded.locale ? opts.within.nest(loaded.locale.name) : new StagedOutput(out, { stem });
+  const staged = opts.within && loaded.locale ? opts.within.nest(loaded.locale.name) : new StagedOutput(out, where);
   // Each doc's HTML waits for its page in the cache's packs, not in memory.
   const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
   const searchStage = searchEntryStage(path.dirname(cacheFile));
@@ -288,7 +288,7 @@ export async function stageBuild(configPath: string, outDir?: string, opts: Stag
     const cacheStage = sameBuildCache(cached, result.cache) && !compacted ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
-    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify({ ...result.shardManifest, locale: loaded.locale?.name }));
+    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify({ ...result.shardManifest, ...shardLocales(loaded) }));
   } catch (err) {
     packs.close(true);
     await cacheWrite?.discard();
