@@ -248,13 +248,13 @@ export async function build(configPath: string, outDir?: string, opts: StageBuil
   await pending.commit();
   return pending.finish();
 }
-type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput };
+type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput; loaded?: LoadedConfig['docusaurus'] };
 export type BuildResult = FinishedBuild<SiteBuild<StagedOutput>>;
 
 /** A build staged: StagedBuild puts it in place. `within`: another locale's, staged in the default one's output. */
 export async function stageBuild(configPath: string, outDir?: string, opts: StageBuildOptions = {}): Promise<StagedBuild<SiteBuild<StagedOutput>>> {
   const start = performance.now();
-  const loaded = await loadConfig(configPath, opts.locale);
+  const loaded = await loadConfig(configPath, opts.locale, opts.loaded);
   const tConfig = performance.now() - start;
   const { out, ...where } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
   checkOutDir(out, sourcePaths(loaded));
