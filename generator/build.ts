@@ -130,7 +130,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   stage.start('load');
   // The client bundle depends on no content: esbuild builds it in its own process while this one parses.
   const key = frontEndKey();
-  const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient();
+  const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient(key);
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   const overrides = findThemeOverrides(root);
