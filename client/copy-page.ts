@@ -11,7 +11,10 @@ export async function copyPage(button: HTMLButtonElement, say: (text: string) =>
   } catch {
     return say('Could not copy the page');
   }
-  button.textContent = 'Copied';
-  say('Copied');
-  setTimeout(() => (button.textContent = 'Copy page'), 2000);
+  // The words in the page's locale: the button's own, and its `data-copied` (English when it has none).
+  const label = (button.dataset.label ??= button.textContent ?? '');
+  const copied = button.dataset.copied ?? 'Copied';
+  button.textContent = copied;
+  say(copied);
+  setTimeout(() => (button.textContent = label), 2000);
 }

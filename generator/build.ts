@@ -46,7 +46,7 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
-import { localeOutput } from './i18n/locales.ts';
+import { localeOutput, shardLocales } from './i18n/locales.ts';
 import { StagedBuild, type FinishedBuild } from './output/staged-build.ts';
 export type { ProgressListener };
 
@@ -130,7 +130,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   stage.start('load');
   // The client bundle depends on no content: esbuild builds it in its own process while this one parses.
   const key = frontEndKey();
-  const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient();
+  const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient(key);
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
   const overrides = findThemeOverrides(root);
@@ -170,7 +170,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
-  const siteRoutes = joinRoutes(assembled, home, loaded.config.trailingSlash);
+  const siteRoutes = joinRoutes(assembled, home, loaded.config);
   const instances = instanceVersions(assembled);
   const staticDirs = staticFolders(loaded);
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDirs);
@@ -248,18 +248,18 @@ export async function build(configPath: string, outDir?: string, opts: StageBuil
   await pending.commit();
   return pending.finish();
 }
-type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput };
+type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput; loaded?: LoadedConfig['docusaurus'] };
 export type BuildResult = FinishedBuild<SiteBuild<StagedOutput>>;
 
 /** A build staged: StagedBuild puts it in place. `within`: another locale's, staged in the default one's output. */
 export async function stageBuild(configPath: string, outDir?: string, opts: StageBuildOptions = {}): Promise<StagedBuild<SiteBuild<StagedOutput>>> {
   const start = performance.now();
-  const loaded = await loadConfig(configPath, opts.locale);
+  const loaded = await loadConfig(configPath, opts.locale, opts.loaded);
   const tConfig = performance.now() - start;
-  const { out, stem } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
+  const { out, ...where } = localeOutput(path.resolve(loaded.root, outDir ?? 'build'), loaded, opts);
   checkOutDir(out, sourcePaths(loaded));
   const cacheFile = buildCacheFile(loaded);
-  const staged = opts.within && loaded.locale ? opts.within.nest(loaded.locale.name) : new StagedOutput(out, { stem });
+  const staged = opts.within && loaded.locale ? opts.within.nest(loaded.locale.name) : new StagedOutput(out, where);
   // Each doc's HTML waits for its page in the cache's packs, not in memory.
   const packs = htmlPacks(path.join(path.dirname(cacheFile), 'html'));
   const searchStage = searchEntryStage(path.dirname(cacheFile));
@@ -288,7 +288,7 @@ export async function stageBuild(configPath: string, outDir?: string, opts: Stag
     const cacheStage = sameBuildCache(cached, result.cache) && !compacted ? undefined : await stageBuildCache(cacheFile, result.cache);
     if (cacheStage && 'commit' in cacheStage) cacheWrite = cacheStage;
     else if (cacheStage) result.warnings.push(cacheStage);
-    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify({ ...result.shardManifest, locale: loaded.locale?.name }));
+    if (result.shardManifest) staged.set(SHARD_MANIFEST, JSON.stringify({ ...result.shardManifest, ...shardLocales(loaded) }));
   } catch (err) {
     packs.close(true);
     await cacheWrite?.discard();

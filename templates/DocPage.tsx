@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { themeText } from './theme-text.ts';
 import { ATTR } from '../client/constants.ts';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
-import type { Crumb, Doc, Heading, PageLink, Tag } from '../generator/types.ts';
+import type { Crumb, Doc, Heading, PageLink, SiteConfig, Tag } from '../generator/types.ts';
 import { DocTags } from './Tags.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
@@ -12,6 +12,7 @@ import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
 import { longDate } from './dates.ts';
 import type { LastUpdate } from '../generator/content/last-update.ts';
+import { Message, messageParts } from './theme-message.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -49,7 +50,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
     {themeText(ctx.site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden"> (opens in a new tab)</span>
   </a> : null;
-  const date = lastUpdated !== undefined ? <LastUpdated locale={ctx.site.locale} {...lastUpdated} /> : null;
+  const date = lastUpdated !== undefined ? <LastUpdated site={ctx.site} {...lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
   return {
     ContentVisibility: null,
@@ -62,7 +63,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
       <article className="markdown">
         {/* As on Docusaurus: a leading `# heading` is shown as written (a frontmatter title names the page elsewhere);
             without one, the title, unless `hide_title`. */}
-        <DocTitle title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
+        <DocTitle site={ctx.site} title={doc.h1 !== undefined || !fm.hide_title ? doc.h1 ?? doc.title : undefined} markdownUrl={markdownUrl} />
         <div dangerouslySetInnerHTML={{ __html: doc.html.text() }} />
       </article>
     ),
@@ -123,21 +124,27 @@ export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps,
  * client's reader chunk, which makes it work, shows it; without JavaScript it never shows. A doc whose title is
  * hidden (`hide_title`) still gets the button, at the end of a row of its own above the content.
  */
-function DocTitle({ title, markdownUrl }: { title?: string; markdownUrl?: string }) {
+function DocTitle({ site, title, markdownUrl }: { site: Words; title?: string; markdownUrl?: string }) {
   if (!markdownUrl) return title === undefined ? null : <h1>{title}</h1>;
   return (
     <div className={title === undefined ? 'doc-title untitled' : 'doc-title'}>
       {title === undefined ? null : <h1>{title}</h1>}
-      <button type="button" className="copy-page" {...{ [ATTR.copyPage]: markdownUrl }}>Copy page</button>
+      <button type="button" className="copy-page" {...{ [ATTR.copyPage]: markdownUrl }} data-copied={site.codeTranslations?.['theme.CodeBlock.copied']}>
+        {themeText(site, 'docsgen.copyPage', 'Copy page')}
+      </button>
     </div>
   );
 }
 
-/** "Last updated on March 5, 2024 by Ada", in the site's locale (the date of the commit, in UTC), each part when asked for. */
-function LastUpdated({ locale, at, by }: { locale: string } & LastUpdate) {
-  const author = by === undefined ? null : <span className="last-updated-author">{by}</span>;
-  if (at === undefined) return <p className="last-updated">Last updated by {author}</p>;
-  const date = new Date(at);
-  // One text node before each element (React would part adjacent texts with a comment).
-  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{longDate(locale, date)}</time>{author ? <> by {author}</> : null}</p>;
+type Words = Pick<SiteConfig, 'codeTranslations' | 'locale'>;
+
+/**
+ * "Last updated on March 5, 2024 by Ada", in the site's locale (the date of the commit, in UTC) and Docusaurus's
+ * words, each part when asked for.
+ */
+function LastUpdated({ site, at, by }: { site: Words } & LastUpdate) {
+  const date = at === undefined ? undefined : new Date(at);
+  const atDate = date ? messageParts(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={date.toISOString()}>{longDate(site.locale, date)}</time> }) : '';
+  const byUser = by === undefined ? '' : messageParts(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <span className="last-updated-author">{by}</span> });
+  return <p className="last-updated"><Message parts={messageParts(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })} /></p>;
 }

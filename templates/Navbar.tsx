@@ -8,6 +8,8 @@ import { navPage, navTarget } from './navbar-docs.ts';
 import type { NavItem } from '../generator/types.ts';
 import { Island } from './Island.tsx';
 import { SearchBar, SearchLabel } from './SearchBar.tsx';
+import { sayer, type Say } from './search-words.ts';
+import { searchWordsOf } from './search-words-of.ts';
 import { searchPagePath } from './search-page-path.ts';
 import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
 import { customItem, isListItem } from './theme/NavbarItem/custom-item.tsx';
@@ -46,11 +48,12 @@ export function currentNavItems(ctx: PageContext): Set<NavItem> {
  */
 export function SearchBox({ ctx, inputId }: { ctx: PageContext; inputId?: string }) {
   const searchUrl = ctx.url(searchPagePath(ctx.site.trailingSlash));
+  const words = searchWordsOf(ctx.site);
   return (
     <>
       <Island name="SearchBar" component={SearchBar} className={inputId ? 'navbar-search page-search' : 'navbar-search'} role="search"
-        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl, ...(inputId ? { inputId } : {}) }} />
-      <noscript><SearchForm action={searchUrl} id={inputId && `${inputId}-form`} /></noscript>
+        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl, ...(inputId ? { inputId } : {}), ...(words ? { words } : {}) }} />
+      <noscript><SearchForm action={searchUrl} id={inputId && `${inputId}-form`} say={sayer(words)} /></noscript>
     </>
   );
 }
@@ -123,12 +126,12 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
  * The search box without JavaScript: a plain form to the search page (which says search needs JavaScript), shaped
  * as the island's box so that it looks and folds the same on phones. CSS shows it in place of the island.
  */
-function SearchForm({ action, id = 'search-input-form' }: { action: string; id?: string | undefined }) {
+function SearchForm({ action, id = 'search-input-form', say }: { action: string; id?: string | undefined; say: Say }) {
   return (
     <form className="navbar-search search-form" action={action} method="get" role="search">
       <div className="search">
-        <SearchLabel htmlFor={id} />
-        <input id={id} className="search-input" type="search" name="q" placeholder="Search" />
+        <SearchLabel htmlFor={id} say={say} />
+        <input id={id} className="search-input" type="search" name="q" placeholder={say('label', 'Search')} />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_INPUT_ID } from '../client/constants.ts';
 import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { sayer, type Say, type SearchWords } from './search-words.ts';
 
 export interface SearchBarProps {
   docsUrl: string;
@@ -17,9 +18,12 @@ export interface SearchBarProps {
   load?: () => Promise<SearchTools>;
   /** The input's id, for a box other than the navbar's (a site page's `@theme/SearchBar`): ids stay unique. */
   inputId?: string;
+  /** The words of a locale other than English (search-words-of.ts). */
+  words?: SearchWords;
 }
 
-export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_ID }: SearchBarProps) {
+export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_ID, words }: SearchBarProps) {
+  const say = sayer(words);
   const { status, tools, retry, fail } = useSearchTools(load);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -70,9 +74,9 @@ export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_
   const seeAll = `${searchUrl}?q=${encodeURIComponent(query)}`;
   return (
     <div className="search" data-status={status} onMouseEnter={retryIfFailed}>
-      <SearchLabel htmlFor={inputId} />
+      <SearchLabel htmlFor={inputId} say={say} />
       <input id={inputId} className="search-input" type="search" autoComplete="off" spellCheck={false}
-        placeholder={waiting ? 'Loading...' : status === 'unavailable' ? 'Search unavailable' : 'Search'}
+        placeholder={waiting ? say('loading', 'Loading...') : status === 'unavailable' ? say('unavailable', 'Search unavailable') : say('label', 'Search')}
         readOnly={status !== 'ready'} aria-disabled={status !== 'ready' ? true : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"
         role="combobox" aria-expanded={showList} aria-controls={listId} aria-autocomplete="list"
@@ -85,11 +89,11 @@ export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_
       {status === 'ready' && !query ? <ShortcutHint /> : null}
       {status === 'unavailable' ? (
         <p className="search-unavailable" role="status">
-          Search unavailable <button type="button" className="search-retry" onClick={retry}>Retry</button>
+          {say('unavailable', 'Search unavailable')} <button type="button" className="search-retry" onClick={retry}>{say('retry', 'Retry')}</button>
         </p>
       ) : null}
-      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label="Search results" aria-busy={pending || undefined} hidden={!showList}>
-        {status === 'ready' && !results.length && !pending ? <li className="search-empty">No results found for query "{query}"</li> : null}
+      <ul ref={list} id={listId} className="search-results" role="listbox" aria-label={say('results', 'Search results')} aria-busy={pending || undefined} hidden={!showList}>
+        {status === 'ready' && !results.length && !pending ? <li className="search-empty">{say('noResults', 'No results found for query "{query}"', { query })}</li> : null}
         {results.map((r, i) => (
           <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">
             {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
@@ -100,7 +104,7 @@ export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_
         ))}
         {more ? (
           <li id={`${listId}-${results.length}`} role="option" aria-selected={active === results.length} className="search-see-all">
-            <a href={seeAll} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>See all results for "{query}"</a>
+            <a href={seeAll} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>{say('seeAll', 'See all results for "{query}"', { query, count: found.total })}</a>
           </li>
         ) : null}
       </ul>
@@ -112,11 +116,11 @@ export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_
  * The box's label; on phones, where the box folds away until focused, it is the search button that focuses it (a
  * label, so it works before the island is there, and without JavaScript in the plain form).
  */
-export function SearchLabel({ htmlFor }: { htmlFor: string }) {
+export function SearchLabel({ htmlFor, say }: { htmlFor: string; say: Say }) {
   return (
     <label className="search-label" htmlFor={htmlFor}>
       <svg className="search-label-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d={SEARCH_ICON} /></svg>
-      <span className="visually-hidden">Search the docs</span>
+      <span className="visually-hidden">{say('boxLabel', 'Search the docs')}</span>
     </label>
   );
 }

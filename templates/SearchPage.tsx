@@ -3,6 +3,7 @@
 // the empty form (a plain GET form: without JavaScript it reloads the page, which then says search needs it).
 import { useEffect, useRef, useState } from 'react';
 import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { sayer, type SearchWords } from './search-words.ts';
 
 export interface SearchPageProps {
   docsUrl: string;
@@ -13,6 +14,8 @@ export interface SearchPageProps {
   pageSize: number;
   /** Loads the engine; given only in the browser. */
   load?: () => Promise<SearchTools>;
+  /** The words of a locale other than English (search-words-of.ts). */
+  words?: SearchWords;
 }
 
 interface Shown {
@@ -36,7 +39,8 @@ function urlOf({ query, page }: Shown): string {
   return url.href;
 }
 
-export function SearchPage({ action, pageSize, load }: SearchPageProps) {
+export function SearchPage({ action, pageSize, load, words }: SearchPageProps) {
+  const say = sayer(words);
   const { status, tools, retry, fail } = useSearchTools(load);
   const [shown, setShown] = useState<Shown>({ query: '', page: 1 });
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +55,8 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
   const title = useRef<string | null>(null);
   useEffect(() => {
     title.current ??= document.title;
-    document.title = query.trim() ? title.current.replace(/^Search\b/, `Search results for "${query.trim()}"`) : title.current;
+    const word = say('pageTitle', 'Search');
+    document.title = query.trim() && title.current.startsWith(word) ? say('resultsTitle', 'Search results for "{query}"', { query: query.trim() }) + title.current.slice(word.length) : title.current;
   }, [query]);
   const { found, pending } = useAnswer(status === 'ready' ? tools : undefined, query, (shown.page - 1) * pageSize, pageSize, fail);
   const { total, results } = found;
@@ -61,29 +66,29 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
   useEffect(() => { if (total && !pending && shown.page > pages) setShown({ query, page: pages }); }, [total, pending, shown.page, pages]);
   const texts = useSectionTexts(results, tools, pending);
 
-  const message = status === 'unavailable' ? 'Search unavailable'
-    : status !== 'ready' || (pending && !total) ? 'Loading...'
-    : !query.trim() ? 'Type the words you are looking for.'
-    : !total ? `No results found for query "${query}"`
-    : `${total} ${total === 1 ? 'result' : 'results'} for "${query}"${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+  const message = status === 'unavailable' ? say('unavailable', 'Search unavailable')
+    : status !== 'ready' || (pending && !total) ? say('loading', 'Loading...')
+    : !query.trim() ? say('prompt', 'Type the words you are looking for.')
+    : !total ? say('noResults', 'No results found for query "{query}"', { query })
+    : say('found', '{count} result for "{query}"|{count} results for "{query}"', { count: total, query }) + (pages > 1 ? say('pageInStatus', ', page {page} of {pages}', { page, pages }) : '');
   return (
     <>
-      <form ref={form} className="search-page-form" action={action} method="get" role="search" aria-label="Search the documentation"
+      <form ref={form} className="search-page-form" action={action} method="get" role="search" aria-label={say('formLabel', 'Search the documentation')}
         onSubmit={(e) => { e.preventDefault(); history.pushState(null, '', urlOf({ query, page: 1 })); setShown({ query, page: 1 }); }}>
-        <label className="visually-hidden" htmlFor="search-page-input">Search the docs</label>
+        <label className="visually-hidden" htmlFor="search-page-input">{say('pageLabel', 'Search the docs')}</label>
         <input id="search-page-input" className="search-page-input" type="search" name="q" autoComplete="off" spellCheck={false}
-          placeholder={status === 'ready' ? 'Search' : 'Loading...'} value={query}
+          placeholder={status === 'ready' ? say('pagePlaceholder', 'Search') : say('loading', 'Loading...')} value={query}
           onChange={(e) => {
             // The URL follows what is typed (in place: one history entry per search, not per letter).
             const next = { query: e.target.value, page: 1 };
             history.replaceState(history.state, '', urlOf(next));
             setShown(next);
           }} />
-        <button type="submit" className="search-page-submit">Search</button>
+        <button type="submit" className="search-page-submit">{say('submit', 'Search')}</button>
       </form>
       <p ref={count} className="search-page-status" role="status" tabIndex={-1}>
         {message}
-        {status === 'unavailable' ? <> <button type="button" className="search-retry" onClick={retry}>Retry</button></> : null}
+        {status === 'unavailable' ? <> <button type="button" className="search-retry" onClick={retry}>{say('retry', 'Retry')}</button></> : null}
       </p>
       {results.length ? (
         <ol className="search-page-results">
@@ -95,10 +100,10 @@ export function SearchPage({ action, pageSize, load }: SearchPageProps) {
         </ol>
       ) : null}
       {pages > 1 ? (
-        <nav className="search-page-pages" aria-label="Result pages">
-          {page > 1 ? <a className="search-page-prev" href={urlOf({ query, page: page - 1 })} rel="prev">Previous</a> : <span />}
-          <span>Page {page} of {pages}</span>
-          {page < pages ? <a className="search-page-next" href={urlOf({ query, page: page + 1 })} rel="next">Next</a> : <span />}
+        <nav className="search-page-pages" aria-label={say('resultPages', 'Result pages')}>
+          {page > 1 ? <a className="search-page-prev" href={urlOf({ query, page: page - 1 })} rel="prev">{say('previous', 'Previous')}</a> : <span />}
+          <span>{say('pageNav', 'Page {page} of {pages}', { page, pages })}</span>
+          {page < pages ? <a className="search-page-next" href={urlOf({ query, page: page + 1 })} rel="next">{say('next', 'Next')}</a> : <span />}
         </nav>
       ) : null}
     </>

@@ -5,15 +5,18 @@ import { renderToString } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import type { PageContext } from './context.ts';
 import { SearchPage, type SearchPageProps } from './SearchPage.tsx';
+import { searchWordsOf } from './search-words-of.ts';
+import { themeText } from './theme-text.ts';
 
 /** Results per page of the search page. */
 export const SEARCH_PAGE_SIZE = 10;
 
 export function SearchPageMain({ ctx }: { ctx: PageContext }) {
-  const props: SearchPageProps = { docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, action: ctx.url(ctx.path), pageSize: SEARCH_PAGE_SIZE };
+  const words = searchWordsOf(ctx.site);
+  const props: SearchPageProps = { docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, action: ctx.url(ctx.path), pageSize: SEARCH_PAGE_SIZE, ...(words ? { words } : {}) };
   return (
     <div className="search-page">
-      <h1>Search</h1>
+      <h1>{themeText(ctx.site, 'theme.SearchPage.inputLabel', 'Search')}</h1>
       <noscript>
         <p className="search-page-noscript">
           Search runs in the browser and needs JavaScript, which is off here. The navigation menu and the links of each

@@ -7,7 +7,7 @@ import { themeText } from './theme-text.ts';
 export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag; count: number }[] }) {
   return (
     <>
-      <h1>Tags</h1>
+      <h1>{themeText(ctx.site, 'theme.tags.tagsPageTitle', 'Tags')}</h1>
       <TagsByLetter tags={tags.map(({ tag, count }) => ({ label: tag.label, href: ctx.url(tag.permalink), count }))} />
     </>
   );

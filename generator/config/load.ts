@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as z from 'zod';
 import { configSchema, type UserConfig } from './schema.ts';
 import { BuildError, fail, type Problem } from '../errors.ts';
-import { DOCUSAURUS_CONFIG, loadDocusaurusConfig, type DocusaurusSite } from '../docusaurus/config.ts';
+import { DOCUSAURUS_CONFIG, type DocusaurusSite } from '../docusaurus/config.ts';
+import { loadForLocale, type LocaleLoad } from '../i18n/locale-env.ts';
 import { docusaurusKeyPath } from '../docusaurus/key-names.ts';
 import { importModule } from '../import-module.ts';
 import type { SiteConfig } from '../types.ts';
@@ -37,21 +38,24 @@ export interface LoadedConfig {
   locale?: LocaleInfo;
   /** The built locale's translations folder (`i18n/<locale>`), when there is one: its files are read first. */
   translations?: string;
+  /** The Docusaurus config as loaded: another locale's build of the same site derives its view from it (loadConfig's `loaded`). */
+  docusaurus?: LocaleLoad;
 }
 
 /**
  * Loads a docsgen config, or a Docusaurus site's `docusaurus.config.*` (named, or found beside the default
  * `site.config.ts` when there is none).
  */
-export async function loadConfig(configPath: string, localeName?: string): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, localeName?: string, loaded?: LocaleLoad): Promise<LoadedConfig> {
   const file = configFileOf(configPath);
   if (DOCUSAURUS_CONFIG.test(path.basename(file))) {
-    const site = await loadDocusaurusConfig(file);
+    const docusaurus = await loadForLocale(file, localeName, loaded);
+    const { site } = docusaurus;
     const { locale, config, translations } = withLocale(site, localeName, file);
     // Its values are mapped onto docsgen's keys: a refused one is named as the Docusaurus config writes it.
     const source = readFileSync(file, 'utf8');
     return {
-      config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), elsewhere: otherLocales(site.locales, locale), ...(site.warnings.length ? { warnings: site.warnings } : {}),
+      config: validateConfig(config, file, source, docusaurusKeyPath), file, root: path.dirname(file), elsewhere: otherLocales(site.locales, locale), ...(site.warnings.length ? { warnings: [...site.warnings] } : {}), docusaurus,
       ...(site.locales.locales.length > 1 ? { locales: site.locales } : {}), ...(locale ? { locale } : {}), ...(translations ? { translations } : {}),
     };
   }

@@ -4,7 +4,8 @@ import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { searchPagePath } from '../../templates/search-page-path.ts';
 import type { AssembledSource, RouteClaim, SourcePage, SourceRenderData } from './source.ts';
-import type { Route, Tag } from '../types.ts';
+import type { Route, SiteConfig, Tag } from '../types.ts';
+import { themeText } from '../../templates/theme-text.ts';
 
 export interface HomeSource {
   file: string;
@@ -22,19 +23,26 @@ export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpd
  * docsgen's search page, at `/search` as Docusaurus's search theme puts it. A route of the site's own (a page
  * `src/pages/search.*`) replaces it, as on Docusaurus. Not indexed and not in the sitemap: it lists results.
  */
-export function searchPageClaim(trailingSlash?: boolean): RouteClaim & { yields: true } {
-  return { route: { path: searchPagePath(trailingSlash), kind: 'search', title: 'Search', description: 'Search the documentation.', unlisted: true }, owner: 'search page', yields: true };
+export function searchPageClaim(site: RouteSite): RouteClaim & { yields: true } {
+  const title = themeText(site, 'theme.SearchPage.inputLabel', 'Search');
+  return { route: { path: searchPagePath(site.trailingSlash), kind: 'search', title, description: `${themeText(site, 'theme.SearchPage.emptyResultsTitle', 'Search the documentation')}.`, unlisted: true }, owner: 'search page', yields: true };
 }
 
-export function joinRoutes(sources: readonly AssembledSource[], home?: HomeSource, trailingSlash?: boolean): SiteRoutes {
+/** What the routes' own titles depend on: the URL style, and the locale's words for the search and not-found pages. */
+type RouteSite = Pick<SiteConfig, 'trailingSlash' | 'codeTranslations'>;
+
+export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource | undefined, site: RouteSite): SiteRoutes {
   const problems: Problem[] = [];
   const routes: Route[] = [];
   const owners = new Map<string, string>();
   const claims: (RouteClaim & { yields?: true })[] = [
     ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file }] : []),
     ...sources.flatMap((s) => s.claims),
-    searchPageClaim(trailingSlash),
-    { route: { path: '/404.html', kind: 'not-found', title: sources.find((s) => s.notFoundTitle)?.notFoundTitle ?? 'Page Not Found', description: 'We could not find what you were looking for.' } satisfies Route, owner: 'not-found page' },
+    searchPageClaim(site),
+    {
+      route: { path: '/404.html', kind: 'not-found', title: sources.find((s) => s.notFoundTitle)?.notFoundTitle ?? themeText(site, 'theme.NotFound.title', 'Page Not Found'), description: themeText(site, 'theme.NotFound.p1', 'We could not find what you were looking for.') } satisfies Route,
+      owner: 'not-found page',
+    },
   ];
   for (const { route, owner, at, yields } of claims) {
     const key = routeKey(route.path);

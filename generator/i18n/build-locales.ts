@@ -1,5 +1,6 @@
 // `docsgen build` of a site with several locales: as `docusaurus build`, the default locale at the base URL, then
-// each other one at `<baseUrl><locale>/` (into `<out>/<locale>`), each a whole build of its own. `--locale` builds one.
+// each other one at `<baseUrl><locale>/` (into `<out>/<locale>`), each a whole build of its own, from the config
+// loaded once (unless it reads the locale as it loads: i18n/locale-env.ts). `--locale` builds one.
 import { build, stageBuild, type BuildResult } from '../build.ts';
 
 export type BuildLocalesOptions = Parameters<typeof build>[2] & { /** Told before each locale's build when there are several. */ onLocale?: (locale: string) => void };
@@ -16,7 +17,7 @@ export async function buildLocales(configPath: string, outDir: string | undefine
   try {
     for (const l of first.locales?.locales.slice(1) ?? []) {
       onLocale?.(l.name);
-      staged.push(await stageBuild(configPath, outDir, { ...rest, locale: l.name, within: first.staged }));
+      staged.push(await stageBuild(configPath, outDir, { ...rest, locale: l.name, within: first.staged, loaded: first.docusaurus }));
     }
     // The other locales' folders readied first: the default's swap puts them in place with it.
     for (const s of [...staged.slice(1), first]) await s.commit();

@@ -78,14 +78,26 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 /**
  * Where a build of `opts.locale` (undefined: the default one) writes, `root` being `--out`: another locale into
  * `<root>/<locale>`, as Docusaurus writes it, staged beside `root` (`stem`: `build.fr`) so nothing but the site is
- * ever in the deployed folder. A shard is of one locale: its folder is `root` itself, which `merge` puts at
+ * ever in the deployed folder. The default locale built alone (`--locale en`) keeps (`keep`) the other locales'
+ * folders of the current output. A shard is of one locale: its folder is `root` itself, which `merge` puts at
  * `<out>/<locale>` (the locale is in its manifest); a site with several locales must say which.
  */
-export function localeOutput(root: string, site: { file: string; locales?: SiteLocales; locale?: LocaleInfo }, opts: { shard?: unknown; locale?: string }): { out: string; stem?: string } {
+export function localeOutput(root: string, site: { file: string; locales?: SiteLocales; locale?: LocaleInfo }, opts: { shard?: unknown; locale?: string }): { out: string; stem?: string; keep?: string[] } {
   if (opts.shard && site.locales && opts.locale === undefined) {
     const names = site.locales.locales.map((l) => l.name).join(', ');
     fail({ file: site.file }, `--shard renders a slice of one locale, and this site has several (${names})`, `add --locale to each shard's build (e.g. --locale ${site.locales.defaultLocale}), then merge each locale's shards`);
   }
-  if (opts.shard || !site.locale) return { out: root };
+  if (opts.shard) return { out: root };
+  if (!site.locale) return opts.locale !== undefined && site.locales ? { out: root, keep: otherLocaleNames(site.locales) } : { out: root };
   return { out: path.join(root, site.locale.name), stem: `${root}.${site.locale.name}` };
+}
+
+/** What a shard's manifest says of its locale: its name (not the default one), or the other locales' (the default one). */
+export function shardLocales(site: { locales?: SiteLocales; locale?: LocaleInfo }): { locale?: string; otherLocales?: string[] } {
+  if (site.locale) return { locale: site.locale.name };
+  return site.locales ? { otherLocales: otherLocaleNames(site.locales) } : {};
+}
+
+function otherLocaleNames(locales: SiteLocales): string[] {
+  return locales.locales.filter((l) => l.name !== locales.defaultLocale).map((l) => l.name);
 }

@@ -20,8 +20,19 @@ export interface BundleResult {
 const PREBUILT_DIR = fileURLToPath(new URL('./client-assets/', import.meta.url));
 const MANIFEST = 'manifest.json';
 
-export async function bundleClient(): Promise<BundleResult> {
-  return readClientAssets() ?? bundleClientNow();
+/** The bundle made in this process, by front-end key (build-cache.ts): a site's locales, each a build, share one. */
+const made = new Map<string, Promise<BundleResult>>();
+
+export async function bundleClient(key: string): Promise<BundleResult> {
+  const prebuilt = readClientAssets();
+  if (prebuilt) return prebuilt;
+  let bundling = made.get(key);
+  if (!bundling) {
+    made.set(key, (bundling = bundleClientNow()));
+    // A failed bundle is tried again by the next build.
+    bundling.catch(() => made.delete(key));
+  }
+  return bundling;
 }
 
 /** The browser files written beside the CLI bundle (their manifest last, so one that exists lists them all). */

@@ -34,12 +34,13 @@ export async function mergeShards(dirs: string[], outDir: string, config?: strin
   const start = performance.now();
   const shards = dirs.map((d) => readShard(path.resolve(d))).sort((a, b) => a.manifest.index - b.manifest.index);
   checkSet(shards);
-  // Another locale's shards join into `<out>/<locale>`, as its build writes it, staged beside `<out>`.
-  const { locale } = shards[0]!.manifest;
+  // Another locale's shards join into `<out>/<locale>`, as its build writes it, staged beside `<out>`; the default
+  // locale's replace `<out>` but for the other locales' folders, merged or built apart before or after it.
+  const { locale, otherLocales } = shards[0]!.manifest;
   const out = path.resolve(outDir, locale ?? '');
   checkOutDir(out, shards.map((s) => s.dir));
   const union = joinFiles(shards);
-  const staged = new StagedOutput(out, { stem: locale && `${path.resolve(outDir)}.${locale}` });
+  const staged = new StagedOutput(out, { stem: locale && `${path.resolve(outDir)}.${locale}`, keep: locale ? [] : otherLocales ?? [] });
   try {
     for (const [file, from] of union) staged.take(file, from);
     await staged.commit();

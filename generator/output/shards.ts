@@ -29,6 +29,8 @@ export interface ShardManifest {
   warnings: Problem[];
   /** The locale the shard is of, when it is not the site's default one: `merge` joins it into `<out>/<locale>`. */
   locale?: string;
+  /** The default locale's shards: the site's other locales, whose `<out>/<locale>` folders `merge` keeps. */
+  otherLocales?: string[];
   /** The site's `trailingSlash`, which names its pages' files (paths.ts pageFile). */
   trailingSlash?: boolean;
   /** The config whose plugins' `postBuild` `merge` runs once the site is joined (no shard runs it)… */

@@ -60,6 +60,11 @@ export class StagedBuild<R extends StagedSite> {
     return this.loaded.locales;
   }
 
+  /** The Docusaurus config as loaded, which the site's other locales' builds derive theirs from. */
+  get docusaurus(): LoadedConfig['docusaurus'] {
+    return this.loaded.docusaurus;
+  }
+
   /** Once: a failed commit discards, and so does the caller that staged it with others. */
   async discard(): Promise<void> {
     if (this.discarded) return;

@@ -64,13 +64,16 @@ export class StagedOutput implements OutputSink {
   private readonly leftover: SpareContents | undefined;
   /** Output file → stamp of what this build put there (renaming the folder keeps both inode and mtime). */
   private readonly stamps = new Map<string, string>();
+  /** Subfolders of the current output this one keeps (other locales', built apart). */
+  private readonly keep: readonly string[];
 
   /**
    * `outDir` staged beside itself, or with `stem` beside that path instead: a folder inside another output (a
    * locale's `build/fr`) keeps its staging and spare folders out of the folder that is deployed.
    */
-  constructor(outDir: string, opts: { stem?: string; within?: { temp: string; leftover: SpareContents | undefined } } = {}) {
+  constructor(outDir: string, opts: { stem?: string; keep?: readonly string[]; within?: { temp: string; leftover: SpareContents | undefined } } = {}) {
     this.target = path.resolve(outDir);
+    this.keep = opts.keep ?? [];
     this.stem = path.resolve(opts.stem ?? outDir);
     this.nested = opts.within !== undefined;
     if (opts.within) {
@@ -197,10 +200,12 @@ export class StagedOutput implements OutputSink {
     const old = `${this.stem}.old-${process.pid}`;
     // A folder staged beside its parent (`build/fr`) goes into it, made first when it is not there.
     if (this.stem !== this.target) writing(this.target, () => mkdirSync(path.dirname(this.target), { recursive: true }));
+    const kept = await moveFolders(this.keep, this.target, this.temp);
     await rename(this.target, old).catch((err: NodeJS.ErrnoException) => { if (err.code !== 'ENOENT') throw outputFault(err, this.target); });
     await rename(this.temp, this.target).catch(async (err: unknown) => {
       // Put the previous output back: a failed build leaves it as it was.
       await rename(old, this.target).catch(() => undefined);
+      await moveFolders(kept, this.temp, this.target).catch(() => undefined);
       throw outputFault(err, this.target);
     });
     // Not deleted: deleting it would slow this build's end and the next build's writes (spare-folder.ts).
@@ -213,6 +218,18 @@ export class StagedOutput implements OutputSink {
     if (this.leftover) keepAsSpare(this.temp, this.stem);
     else rmSync(this.temp, { recursive: true, force: true });
   }
+}
+
+/** The folders `names` of `from` that are there, moved into `to` (in place of what it has there); their names. */
+async function moveFolders(names: readonly string[], from: string, to: string): Promise<string[]> {
+  const moved: string[] = [];
+  for (const name of names) {
+    if (!statSync(path.join(from, name), { throwIfNoEntry: false })?.isDirectory()) continue;
+    writing(to, () => rmSync(path.join(to, name), { recursive: true, force: true }));
+    await rename(path.join(from, name), path.join(to, name)).catch((err: unknown) => { throw outputFault(err, to); });
+    moved.push(name);
+  }
+  return moved;
 }
 
 /** `write()`, with a disk fault (full, read-only, …) as a problem at `file`. */

@@ -8,6 +8,7 @@ import { Pagination } from '../Pagination.tsx';
 import { AuthorCard, PostSummary } from './BlogPost.tsx';
 import { monthDay } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
+import { themeText } from '../theme-text.ts';
 
 /** Which of the site's blog parts a page has: it draws a stand-in for each (filled after the render, blog-parts.tsx). */
 export interface SiteParts {
@@ -35,7 +36,7 @@ export function BlogLayout({ ctx, sidebar, site, children }: { ctx: PageContext;
 export function BlogSidebarNav({ ctx, sidebar }: { ctx: PageContext; sidebar?: BlogSidebarData }) {
   if (!sidebar?.posts.length) return null;
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="blog-sidebar" aria-label={themeText(ctx.site, 'theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <h2 className="blog-sidebar-title">{sidebar.title}</h2>
       <ul>{sidebar.posts.map((p) => <li key={p.href}><a href={ctx.url(p.href)} aria-current={p.href === ctx.path ? 'page' : undefined}>{p.title}</a></li>)}</ul>
     </nav>
@@ -93,7 +94,7 @@ export function BlogArchiveMain({ ctx, title, description, posts }: { ctx: PageC
 export function BlogAuthorsMain({ ctx, authors }: { ctx: PageContext; authors: { author: BlogAuthor; count: number }[] }) {
   return (
     <>
-      <h1>Authors</h1>
+      <h1>{themeText(ctx.site, 'theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="blog-authors-list">{authors.map(({ author, count }) => <li key={author.key}><AuthorCard ctx={ctx} author={author} count={count} /></li>)}</ul>
     </>
   );

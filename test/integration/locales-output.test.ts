@@ -79,6 +79,22 @@ test('--shard builds one locale (a site with several must name it); merge joins 
   assert.match((mixed as BuildError).problems[0]!.message, /this shard is of the default locale, but .* is of the fr one/);
 });
 
+test('the default locale\'s merge, or its build alone, keeps the other locales\' folders, in either order', async () => {
+  for (const index of [1, 2]) await buildLocales(config, `en-${index}`, { locale: 'en', shard: { index, count: 2 } });
+  assert.equal(JSON.parse(readFileSync(path.join(site, 'en-1', SHARD_MANIFEST), 'utf8')).otherLocales, ['fr']);
+  const fr = inode('fr/docs/intro/index.html');
+  const merged = await mergeShards([path.join(site, 'en-1'), path.join(site, 'en-2')], path.join(site, 'build'));
+  assert.is(merged.outDir, out(''));
+  assert.is(inode('fr/docs/intro/index.html'), fr, 'the French folder merged before is still there');
+  await mergeShards([path.join(site, 'shard-1'), path.join(site, 'shard-2')], path.join(site, 'build'));
+  assert.ok(statSync(out('docs/intro/index.html')).isFile(), 'and the English merged before it');
+  const frAgain = inode('fr/docs/intro/index.html');
+  await buildLocales(config, undefined, { locale: 'en' });
+  assert.is(inode('fr/docs/intro/index.html'), frAgain, '--locale en keeps it too');
+  assert.ok(statSync(out('docs/intro/index.html')).isFile());
+  assert.equal(readdirSync(out('')).filter((n) => n.startsWith('.') || n.includes('tmp-')), []);
+});
+
 test('serve --write --locale writes that locale into its folder, leaving the default one\'s', async () => {
   const { serve } = await import('../../generator/dev/server.ts');
   const en = inode('docs/intro/index.html');

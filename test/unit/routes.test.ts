@@ -14,7 +14,7 @@ function assembled(docs: Doc[], sidebars: Sidebars): AssembledSource {
 }
 
 /** The site's routes from one docs source. */
-const buildRoutes = (docs: Doc[], sidebars: Sidebars, home?: HomeSource) => joinRoutes([assembled(docs, sidebars)], home);
+const buildRoutes = (docs: Doc[], sidebars: Sidebars, home?: HomeSource) => joinRoutes([assembled(docs, sidebars)], home, {});
 
 /** The first (for a site without a sidebars file, the only) sidebar. */
 const buildSidebar = (input: SidebarInput) => [...buildSidebars(input).values()][0]!;
@@ -34,10 +34,10 @@ test('routes: home, every doc, generated indexes and the not-found page', () => 
 test('the search page: at /search (with the site\'s trailing slash), unlisted; a page of the site\'s own there replaces it', () => {
   const search = (routes: { kind: string; path: string; unlisted?: boolean }[]) => routes.filter((r) => r.path.startsWith('/search'));
   assert.equal(search(buildRoutes(docs, new Map()).routes), [{ path: '/search', kind: 'search', title: 'Search', description: 'Search the documentation.', unlisted: true }]);
-  assert.equal(search(joinRoutes([assembled(docs, new Map())], undefined, true).routes).map((r) => r.path), ['/search/']);
+  assert.equal(search(joinRoutes([assembled(docs, new Map())], undefined, { trailingSlash: true }).routes).map((r) => r.path), ['/search/']);
   // As Docusaurus's search theme's page yields to `src/pages/search.js`: no clash, the site's page is there.
   const own = [{ ...doc('search'), file: '/site/src/pages/search.md', route: '/search' }];
-  assert.equal(search(joinRoutes([assembled(own, new Map())]).routes).map((r) => `${r.kind} ${r.path}`), ['doc /search']);
+  assert.equal(search(joinRoutes([assembled(own, new Map())], undefined, {}).routes).map((r) => `${r.kind} ${r.path}`), ['doc /search']);
 });
 
 test('duplicate routes are an error naming both sources', () => {
@@ -51,7 +51,7 @@ test('two sources claiming one route: an error naming both, the first keeps it',
   const b = [{ ...doc('start'), file: '/site/community/start.md', route: '/docs/guide/start' }];
   const err = (() => {
     try {
-      joinRoutes([assembled(a, new Map()), assembled(b, new Map())]);
+      joinRoutes([assembled(a, new Map()), assembled(b, new Map())], undefined, {});
     } catch (e) {
       return e as BuildError;
     }

@@ -18,9 +18,12 @@ import type { BlogWholePage } from '../../docusaurus/theme-overrides.ts';
 import { StandIn } from '../../../templates/blog/blog-parts.tsx';
 import { authorProp, pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
 import { ITEM_TOC } from '../../../templates/blog/blog-parts.tsx';
+import { themePlural, themeText } from '../../../templates/theme-text.ts';
 
 export interface BlogModel {
   options: BlogOptions;
+  /** The locale and its words (the pages' titles are in them). */
+  site: Pick<SiteConfig, 'codeTranslations' | 'locale'>;
   /** The site's table-of-contents levels. */
   tocLevels: SiteConfig['tableOfContents'];
   routeBase: string;
@@ -36,11 +39,13 @@ export interface BlogModel {
 /** The blog's routes and their pages; `pageParts`: the blog page parts each page has, with their props (for a site's). */
 export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<string, SourcePage>; pageParts: PagePartWanted[] } {
   const { options } = model;
+  const words = (id: string, english: string) => themeText(model.site, id, english);
   const at = (p: string) => applyTrailingSlash(p.replace(/\/{2,}/g, '/') || '/', model.trailingSlash);
   const listed = model.posts.filter((p) => !p.data.unlisted).map((p) => p.data);
   const sidebar: BlogSidebarData | undefined = options.blogSidebarCount === 0 ? undefined
     : { title: options.blogSidebarTitle, posts: (options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount)).map((p) => ({ title: p.title, href: p.route })) };
   const claims: RouteClaim[] = [];
+  const tocTitle = words('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   const pages = new Map<string, SourcePage>();
   const pageParts: PagePartWanted[] = [];
   const sidebarProps = sidebar && { sidebar: { title: sidebar.title, items: sidebarPosts(model, listed) } };
@@ -68,9 +73,9 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
       // docsgen's own page, in a site's wrapper of its whole page (`@theme-original/BlogPostPage`).
       ...(o.whole ? { [o.whole.part]: () => site.fill(renderToString(own(ctx)), ctx) } : {}),
-      'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
+      'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} title={tocTitle} />),
       // `@theme/TOC` in a site's page: the post's table of contents, as its front matter sets it.
-      TOC: () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} />),
+      TOC: () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} title={tocTitle} />),
       ...o.own?.(ctx),
     }));
     const own = (ctx: PageContext) => (o.bare ? inner(ctx, site, false) : <BlogLayout ctx={ctx} sidebar={sidebar} site={site}>{inner(ctx, site, false)}</BlogLayout>);
@@ -118,18 +123,20 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   if (byTag.size) {
     const counted = [...byTag.values()].map(({ tag, posts }) => ({ tag, count: posts.length }));
     const tagProp = (tag: Tag, count: number) => ({ label: tag.label, permalink: model.url(tag.permalink), count, ...(tag.description ? { description: tag.description } : {}) });
-    laidOut(route(at(tagsBase), 'Tags', 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`,
+    laidOut(route(at(tagsBase), words('theme.tags.tagsPageTitle', 'Tags'), 'The tags of the blog\'s posts.'), counted, (ctx) => <TagsListMain ctx={ctx} tags={counted} />, `the blog (${options.path})`,
       { whole: { part: 'BlogTagsListPage', props: { tags: counted.map((c) => tagProp(c.tag, c.count)) } } });
     for (const { tag, posts } of byTag.values()) {
-      const title = `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+      const nPosts = themePlural(model.site, 'theme.blog.post.plurals', 'One post|{count} posts', posts.length, { count: posts.length });
+      const title = themeText(model.site, 'theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"').replace('{nPosts}', nPosts).replace('{tagName}', tag.label);
       paginate(posts, tag.permalink, title, tag.description ?? title, () => ({ title, visible: true, tag, tagsPage: at(tagsBase) }),
         (listMetadata) => ({ part: 'BlogTagsPostsPage', props: { tag: { ...tagProp(tag, posts.length), allTagsPath: model.url(at(tagsBase)), unlisted: false }, listMetadata } }));
     }
   }
 
   if (options.archiveBasePath !== null && listed.length) {
-    laidOut(route(at(`${model.routeBase}/${options.archiveBasePath}`), 'Archive', 'Every post of the blog, by year.'), listed.map(summaryKey),
-      (ctx) => <BlogArchiveMain ctx={ctx} title="Archive" description="Every post of the blog, by year." posts={listed} />, `the blog (${options.path})`,
+    const [title, description] = [words('theme.blog.archive.title', 'Archive'), words('theme.blog.archive.description', 'Every post of the blog, by year.')];
+    laidOut(route(at(`${model.routeBase}/${options.archiveBasePath}`), title, description), listed.map(summaryKey),
+      (ctx) => <BlogArchiveMain ctx={ctx} title={title} description={description} posts={listed} />, `the blog (${options.path})`,
       { bare: true, whole: { part: 'BlogArchivePage', props: {}, posts: listed.map((p) => p.route) } });
   }
 
@@ -138,7 +145,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   for (const p of listed) for (const a of p.authors) if (a.page && a.key) byAuthor.set(a.key, { author: a, posts: [...(byAuthor.get(a.key)?.posts ?? []), p] });
   if (byAuthor.size) {
     const counted = [...byAuthor.values()].map(({ author, posts }) => ({ author, count: posts.length }));
-    laidOut(route(at(`${model.routeBase}/${options.authorsBasePath}`), 'Authors', 'The authors of the blog.'), counted,
+    laidOut(route(at(`${model.routeBase}/${options.authorsBasePath}`), words('theme.blog.authorsList.pageTitle', 'Authors'), 'The authors of the blog.'), counted,
       (ctx) => <BlogAuthorsMain ctx={ctx} authors={counted} />, `the blog (${options.path})`,
       { whole: { part: 'Blog/Pages/BlogAuthorsListPage', props: { authors: counted.map((c) => ({ ...authorProp(c.author, model.url), count: c.count })) } } });
     for (const { author, posts } of byAuthor.values()) {

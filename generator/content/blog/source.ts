@@ -54,7 +54,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const model: BlogModel = {
-            options, routeBase, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
+            options, routeBase, site, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
             posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, frontMatter: doc.frontmatter, ...(doc.head ? { head: doc.head } : {}) })),
           };
           const { claims, pages, pageParts } = blogPages(model);
