@@ -101,7 +101,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const themeConfig = obj(c.themeConfig);
   refuseRetiredKeys(themeConfig, file);
   // A site's map of item types, or its NavbarItem (the type switch), draws its `custom-<name>` items.
-  const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root).has(n)));
+  const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root, own.plugins).has(n)));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
   const locales = siteLocalesOf(obj(c.i18n), file);

@@ -1,0 +1,49 @@
+// A plugin's theme components (Docusaurus's `getThemePath()`): each file of the folder it names, resolved from its
+// module's folder, is `@theme/<Name>` to the site's docs and components; a later plugin's wins over an earlier's and
+// the site's src/theme over both, as Docusaurus stacks its theme aliases. Only the site's own files are checked
+// for overrides docsgen does not render.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const component = (text: string): string => `import React from 'react';\nexport default function C() { return <span>${text}</span>; }\n`;
+
+const SITE = {
+  'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/greeter', 'shelf-theme'] };\n",
+  'plugins/greeter/index.js': "module.exports = () => ({ name: 'greeter', contentLoaded({ actions }) { actions.setGlobalData({ word: 'Ahoy' }); }, getThemePath() { return './theme'; } });\n",
+  'plugins/greeter/theme/Greeting/index.js': "import React from 'react';\nimport useGreeting from '@theme/useGreeting';\nexport default function Greeting() { return <b>{useGreeting()} from the greeter</b>; }\n",
+  'plugins/greeter/theme/useGreeting.js': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function useGreeting() { return usePluginData('greeter').word; }\n",
+  'plugins/greeter/theme/Badge.js': component('greeter badge'),
+  'plugins/greeter/theme/Label.js': component('greeter label'),
+  'plugins/greeter/theme/Unused.js': component('never drawn'),
+  'node_modules/shelf-theme/package.json': '{ "name": "shelf-theme", "main": "lib/index.js" }\n',
+  'node_modules/shelf-theme/lib/index.js': "module.exports = () => ({ name: 'shelf-theme', getThemePath() { return '../theme'; }, getTypeScriptThemePath() { return '../src/theme'; } });\n",
+  'node_modules/shelf-theme/theme/Label.js': component('shelf label'),
+  'node_modules/shelf-theme/theme/Badge.js': component('shelf badge'),
+  'src/theme/Badge.js': component('site badge'),
+  'docs/intro.mdx': "import Greeting from '@theme/Greeting';\nimport Badge from '@theme/Badge';\nimport Label from '@theme/Label';\n\n# Intro\n\n<Greeting /> <Badge /> <Label />\n",
+};
+
+test('a plugin\'s theme components are @theme/<Name>: the later plugin\'s, then the site\'s src/theme win', async () => {
+  const dir = tmpSite(SITE);
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = String(built.files.get('docs/intro/index.html'));
+  assert.match(page, /<b>Ahoy from the greeter<\/b>/, 'the plugin\'s component and the hook it imports by @theme/, with its global data');
+  assert.match(page, /<span>site badge<\/span>/);
+  assert.match(page, /<span>shelf label<\/span>/, 'the later plugin\'s component');
+  assert.not.match(page, /greeter badge|greeter label|shelf badge/);
+  const messages = built.warnings.map((w) => w.message).join('\n');
+  assert.not.match(messages, /getThemePath|getTypeScriptThemePath/, 'read, so not named as not built');
+  assert.not.match(messages, /Unused|Greeting|useGreeting/, 'a plugin\'s own components are not the site\'s overrides to check');
+});
+
+test('a plugin\'s theme path that is not there gives no components, as on Docusaurus', async () => {
+  const dir = tmpSite({ ...SITE, 'node_modules/shelf-theme/lib/index.js': "module.exports = () => ({ name: 'shelf-theme', getThemePath() { return '../gone'; } });\n" });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/intro/index.html')), /<span>greeter label<\/span>/);
+});
+
+test.run();
