@@ -1,7 +1,7 @@
 // A plugin's theme components (Docusaurus's `getThemePath()`): each file of the folder it names, resolved from its
 // module's folder, is `@theme/<Name>` to the site's docs and components; a later plugin's wins over an earlier's and
 // the site's src/theme over both, as Docusaurus stacks its theme aliases. Only the site's own files are checked
-// for overrides docsgen does not render.
+// for overrides docsgen does not render. An installed theme package in `themes` is such a plugin.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -44,6 +44,23 @@ test('a plugin\'s theme path that is not there gives no components, as on Docusa
   const dir = tmpSite({ ...SITE, 'node_modules/shelf-theme/lib/index.js': "module.exports = () => ({ name: 'shelf-theme', getThemePath() { return '../gone'; } });\n" });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.match(String(built.files.get('docs/intro/index.html')), /<span>greeter label<\/span>/);
+});
+
+test('an installed package in `themes` runs as a plugin: its CodeBlock wraps docsgen\'s (@theme-init) for the docs\' code fences', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]], themes: ['kettle-codeblock-theme', 'not-installed-theme'] };\n",
+    'node_modules/kettle-codeblock-theme/package.json': '{ "name": "kettle-codeblock-theme", "main": "index.js" }\n',
+    'node_modules/kettle-codeblock-theme/index.js': "const path = require('path');\nmodule.exports = () => ({ name: 'kettle-codeblock-theme', getThemePath() { return path.resolve(__dirname, 'theme'); } });\n",
+    'node_modules/kettle-codeblock-theme/theme/CodeBlock/index.js': "import React from 'react';\nimport CodeBlock from '@theme-init/CodeBlock';\nexport default function Wrapped(props) {\n  return props.metastring?.split(' ').includes('reference') ? <p className=\"ref\">from {props.children.trim()}</p> : <CodeBlock {...props} />;\n}\n",
+    'docs/intro.md': '# Intro\n\n```js reference\nhttps://code.example.org/kettle.js\n```\n\n```js\nconst tea = 1;\n```\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = String(built.files.get('docs/intro/index.html'));
+  assert.match(page, /<p class="ref">from https:\/\/code\.example\.org\/kettle\.js<\/p>/);
+  assert.match(page, /<pre[^>]*>[^]*tea[^]*<\/pre>/, 'another fence is docsgen\'s code block');
+  const notBuilt = built.warnings.map((w) => w.message).find((m) => /not built from the Docusaurus config/.test(m)) ?? '';
+  assert.match(notBuilt, /themes not-installed-theme/);
+  assert.not.match(notBuilt, /kettle-codeblock-theme/);
 });
 
 test.run();
