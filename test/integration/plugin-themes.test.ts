@@ -63,4 +63,20 @@ test('an installed package in `themes` runs as a plugin: its CodeBlock wraps doc
   assert.not.match(notBuilt, /kettle-codeblock-theme/);
 });
 
+test('a package\'s CommonJS theme component whose helper keeps state is an island; `global` is the browser\'s global object', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]], themes: ['shelf-cjs-theme'] };\n",
+    'node_modules/shelf-cjs-theme/package.json': '{ "name": "shelf-cjs-theme", "main": "index.js" }\n',
+    'node_modules/shelf-cjs-theme/index.js': "module.exports = () => ({ name: 'shelf-cjs-theme', getThemePath() { return require('path').join(__dirname, 'theme'); } });\n",
+    'node_modules/shelf-cjs-theme/theme/Shelf/index.js': '"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\nconst react_1 = require("react");\nconst count_js_1 = require("./count.js");\nexports.default = function Shelf() { return react_1.createElement(count_js_1.Count, null); };\n',
+    'node_modules/shelf-cjs-theme/theme/Shelf/count.js': '"use strict";\nconst react_1 = require("react");\nexports.Count = function Count() {\n  const [n] = (0, react_1.useState)(() => new global.URL("https://kettle.example.org/a/b").pathname.split("/").length);\n  return react_1.createElement("span", { className: "shelf-count" }, n);\n};\n',
+    'docs/intro.mdx': "import Shelf from '@theme/Shelf';\n\n# Intro\n\n<Shelf />\n",
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/intro/index.html')), /<div class="island"[^>]*><span class="shelf-count">3<\/span><\/div>/);
+  const islands = [...built.files.keys()].filter((f) => /^assets\/.*\.js$/.test(f)).map((f) => Buffer.from(built.files.get(f)!).toString('utf8')).join('\n');
+  assert.match(islands, /globalThis\.URL/);
+  assert.not.match(islands, /new global\.URL/);
+});
+
 test.run();
