@@ -133,7 +133,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const bundling = opts.cache?.bundle?.key === key ? Promise.resolve(opts.cache.bundle.result) : bundleClient(key);
   // Its failure surfaces where it is awaited; until then it must not count as unhandled.
   bundling.catch(() => undefined);
-  const overrides = findThemeOverrides(root);
+  const overrides = findThemeOverrides(root, loaded.config.plugins);
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
   // The live-code playground is bundled by esbuild, in its own process, while the sources load.
   const libraries = pageLibraries(loaded.config, root, loaded.file, overrides, url);

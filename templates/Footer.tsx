@@ -57,7 +57,7 @@ function FooterLinks({ ctx }: { ctx: PageContext }) {
 function FooterLogo({ ctx }: { ctx: PageContext }) {
   const { logo } = ctx.site.footer;
   if (!logo) return null;
-  const image = <ThemedLogo ctx={ctx} logo={logo} width={logo.width ?? 200} height={logo.height ?? 40} lazy />;
+  const image = <ThemedLogo ctx={ctx} logo={logo} width={logo.width} height={logo.height ?? 40} lazy />;
   // As on Docusaurus, a logo without `href` is not a link.
   return logo.href ? <a className="footer-logo" {...logoLink(ctx, logo)}>{image}</a> : <span className="footer-logo">{image}</span>;
 }

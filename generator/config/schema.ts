@@ -102,8 +102,7 @@ const docsOptions = {
   tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
   /** A tag a doc gives that the tags file lacks. */
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  // Versions, as Docusaurus keeps them beside the config: `versions.json` (`<id>_versions.json` for another
-  // instance), `versioned_docs/version-<name>/`, `versioned_sidebars/version-<name>-sidebars.json`.
+  // Versions beside the config: `versions.json` (`<id>_versions.json`), `versioned_docs/`, `versioned_sidebars/`.
   /** The version at the docs route itself (default: the newest in the versions file, else `current`). */
   lastVersion: z.string().optional(),
   includeCurrentVersion: z.boolean().default(true),
@@ -123,8 +122,9 @@ export interface SitePlugin {
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
   injectHtmlTags?: (args: { content: unknown }) => unknown;
   postBuild?: (args: Record<string, unknown>) => unknown;
-  /** Files and globs `docsgen serve` watches for the plugin. */
-  getPathsToWatch?: () => unknown;
+  getPathsToWatch?: () => unknown; // files and globs `docsgen serve` watches for the plugin
+  /** The folder of its theme components (`getThemePath()`, absolute): each is `@theme/<Name>` below the site's src/theme. */
+  themePath?: string;
 }
 
 /** Docusaurus's `editUrl` function: the edit link of one doc. */

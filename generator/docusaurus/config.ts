@@ -93,15 +93,20 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  const own = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
-  partsNotBuilt(c, own.rest, other, notBuilt, root);
+  const fromPlugins = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
+  // Installed theme packages are plugins too, run after the plugins as Docusaurus orders them; the classic theme,
+  // Mermaid, live code and search are docsgen's own parts.
+  const runnable = (t: unknown) => !isDocsgenTheme(t) && !/search/i.test(pluginName(t) ?? '');
+  const fromThemes = await sitePluginsOf(arr(c.themes).filter(runnable), c, file, notBuilt);
+  const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
+  partsNotBuilt(fromPlugins.rest, arr(c.themes).filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
   const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
   refuseRetiredKeys(themeConfig, file);
   // A site's map of item types, or its NavbarItem (the type switch), draws its `custom-<name>` items.
-  const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root).has(n)));
+  const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root, own.plugins).has(n)));
   const markdown = obj(c.markdown);
   const format = str(markdown.format);
   const locales = siteLocalesOf(obj(c.i18n), file);
@@ -164,16 +169,18 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   return { config, warnings, locales };
 }
 
-/** What the config asks for that docsgen does not build, named in `notBuilt`: other plugins and themes, other preset options. */
-function partsNotBuilt(c: Obj, plugins: unknown[], other: string[], notBuilt: string[], root: string): void {
-  // docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks.
-  const others = (list: unknown[]) => list.filter((t) => !['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme)));
-  for (const [key, list] of [['plugins', others(plugins)], ['themes', others(arr(c.themes))]] as const) {
+/** What the config asks for that docsgen does not build, named in `notBuilt`: other plugins and themes (those it did not run), other preset options. */
+function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], notBuilt: string[], root: string): void {
+  const others = (list: unknown[]) => list.filter((t) => !isDocsgenTheme(t));
+  for (const [key, list] of [['plugins', others(plugins)], ['themes', others(themes)]] as const) {
     const names = list.map((p) => shownPath(pluginName(p) ?? '', root) || (typeof (Array.isArray(p) ? p[0] : p) === 'function' ? 'a function' : 'an inline plugin'));
     if (names.length) notBuilt.push(`${key} ${names.join(', ')}`);
   }
   notBuilt.push(...other);
 }
+
+/** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
+const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 
 /** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */
 function isBuiltTheme(name: string | undefined, theme: string): boolean {

@@ -2,8 +2,8 @@
 // and the installed packages' plugins that are not Docusaurus's own (`['some-plugin', {…}]`, a workspace package):
 // each is called as Docusaurus calls it, with the site's context and its options, at config load. docsgen runs the
 // lifecycle methods that make content (loadContent, contentLoaded with addRoute, createData and setGlobalData:
-// content/plugins/source.ts), `getClientModules`, `getPathsToWatch` and `configureWebpack`'s `resolve.alias`
-// (webpack-aliases.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
+// content/plugins/source.ts), `getClientModules`, `getPathsToWatch`, `configureWebpack`'s `resolve.alias`
+// (webpack-aliases.ts) and `getThemePath`'s components (theme-overrides.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,8 +19,8 @@ import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
 const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch', 'configurePostCss'];
-/** Methods that change nothing docsgen builds: option and theme-config checks, translations for other locales. */
-const NOTHING_TO_BUILD = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
+/** Methods that change nothing docsgen builds (option and theme-config checks, translations for other locales, swizzle's TypeScript sources) or that it reads apart (getThemePath). */
+const NOTHING_TO_BUILD = ['getThemePath', 'getTypeScriptThemePath', 'getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 
 /**
  * The `plugins` entries docsgen runs (a function, a path into the site folder, an installed package that is not
@@ -38,7 +38,8 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
       notBuilt.push(`plugin ${target} (${installed.failed})`);
       continue;
     }
-    const create = typeof target === 'function' ? (stubbedModule(target) ? undefined : target) : installed?.create ?? await localPlugin(target, file);
+    const local = installed ? undefined : await localPlugin(target, file);
+    const create = typeof target === 'function' ? (stubbedModule(target) ? undefined : target) : installed?.create ?? local?.create;
     if (typeof create !== 'function') {
       rest.push(entry);
       continue;
@@ -69,7 +70,9 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
       }
       clientModules.push(...arr(modules).filter((m): m is string => typeof m === 'string'));
     }
-    plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context } as SitePlugin);
+    // An inline plugin's theme path is from the site's folder (Docusaurus's plugin.path is its module's folder).
+    const themePath = themePathOf(made, name, path.dirname(installed?.file ?? local?.file ?? file), file);
+    plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context, ...(themePath ? { themePath } : {}) } as SitePlugin);
   }
   return { plugins, rest, clientModules };
 }
@@ -82,7 +85,7 @@ const DOCUSAURUS_OWN = /(^|[/\\])@docusaurus[/\\]/;
  * path `require.resolve` gave into node_modules), as Docusaurus loads it: required from the site, used as it is.
  * Nothing when it is not installed (it is named as before); `failed` when it is there but does not load.
  */
-async function packagePlugin(target: string, file: string): Promise<{ create?: unknown; failed?: string } | undefined> {
+async function packagePlugin(target: string, file: string): Promise<{ create?: unknown; file?: string; failed?: string } | undefined> {
   const inModules = path.isAbsolute(target) && target.split(/[/\\]/).includes('node_modules');
   if (DOCUSAURUS_OWN.test(target) || (!inModules && /^(\.{1,2}\/|\/)/.test(target))) return undefined;
   const require = createRequire(file);
@@ -96,7 +99,7 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
       mod = await importPackage(resolved, err);
     }
     const create = typeof mod === 'function' ? mod : obj(mod).default;
-    return typeof create === 'function' ? { create } : { failed: 'its module exports no plugin function' };
+    return typeof create === 'function' ? { create, file: resolved } : { failed: 'its module exports no plugin function' };
   } catch (err) {
     return { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` };
   }
@@ -139,7 +142,7 @@ function shorthands(name: string): string[] {
  * A plugin module of the site's folder (`./src/plugins/x`, or the path `require.resolve` gave): its function. An
  * installed package's plugin (under node_modules) is not bundled: packagePlugin loads it.
  */
-async function localPlugin(target: unknown, file: string): Promise<unknown> {
+async function localPlugin(target: unknown, file: string): Promise<{ create: unknown; file: string } | undefined> {
   if (typeof target !== 'string' || !/^(\.{1,2}\/|\/)/.test(target)) return undefined;
   const base = path.resolve(path.dirname(file), target);
   const found = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => base + e), ...['js', 'ts', 'mjs'].map((e) => path.join(base, `index.${e}`))]
@@ -154,5 +157,23 @@ async function localPlugin(target: unknown, file: string): Promise<unknown> {
   const missing = new Map<string, string>();
   const mod = await importModule(found, { require: tolerantRequire(found, missing) });
   if (missing.size) return undefined;
-  return typeof mod === 'function' ? mod : obj(mod).default;
+  return { create: typeof mod === 'function' ? mod : obj(mod).default, file: found };
+}
+
+/**
+ * The folder of a plugin's theme components: its `getThemePath()`, from the folder of its module, as Docusaurus
+ * resolves it; its components become `@theme/<Name>` (theme-overrides.ts). A folder that is not there gives none, as
+ * on Docusaurus.
+ */
+function themePathOf(made: Obj, name: string, dir: string, file: string): string | undefined {
+  if (typeof made.getThemePath !== 'function') return undefined;
+  let given: unknown;
+  try {
+    given = (made.getThemePath as () => unknown)();
+  } catch (err) {
+    throw new BuildError([{ pos: { file }, message: `plugin ${name} threw in getThemePath: ${(err as Error).message.split('\n')[0]}`, hint: 'fix the plugin\'s getThemePath, or remove the plugin from plugins' }]);
+  }
+  if (typeof given !== 'string') return undefined;
+  const themePath = path.resolve(dir, given);
+  return existsSync(themePath) ? themePath : undefined;
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { SitePlugin } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
@@ -80,17 +81,29 @@ export type ThemeOverrides = ReadonlyMap<string, string>;
 
 const COMPONENT = /\.(js|jsx|ts|tsx)$/;
 
-export function findThemeOverrides(siteDir: string): ThemeOverrides {
-  const dir = path.join(siteDir, 'src', 'theme');
-  if (!existsSync(dir)) return new Map();
-  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/__tests__/**', '**/*.test.*'] }).sort();
+/**
+ * The site's theme components by name: its plugins' themes (`getThemePath()`, in the order the config lists them, a
+ * later one's component winning), then its `src/theme`, which wins over all, as Docusaurus's theme aliases stack.
+ */
+export function findThemeOverrides(siteDir: string, plugins: readonly SitePlugin[] = []): ThemeOverrides {
   const overrides = new Map<string, string>();
+  for (const dir of [...plugins.flatMap((p) => p.themePath ?? []), siteThemeDir(siteDir)]) for (const [name, file] of themeFiles(dir)) overrides.set(name, file);
+  return overrides;
+}
+
+const siteThemeDir = (siteDir: string): string => path.join(siteDir, 'src', 'theme');
+
+/** A theme folder's components: name → file. */
+function themeFiles(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  if (!existsSync(dir)) return found;
+  const files = fg.sync('**/*.{js,jsx,ts,tsx}', { cwd: dir, ignore: ['**/*.d.ts', '**/__tests__/**', '**/*.test.*'] }).sort();
   for (const rel of files) {
     const name = rel.replace(COMPONENT, '').replace(/\/index$/, '');
     // `Footer.js` and `Footer/index.js`: the file first, as a module resolver takes it.
-    if (!overrides.has(name)) overrides.set(name, path.join(dir, rel));
+    if (!found.has(name)) found.set(name, path.join(dir, rel));
   }
-  return overrides;
+  return found;
 }
 
 /**
@@ -130,7 +143,8 @@ export function mdxSlots(): string[] {
 export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Problem[] {
   // With a Footer of the site's, its parts are used only where it imports them.
   const slots = new Set<string>([...mdxSlots().filter((n) => !DRAWN_BY_NAVBAR.test(n)), ...PAGE_SLOTS, ...NAVBAR_SLOTS, ...(overrides.has('Footer') ? [] : FOOTER_PARTS), ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
-  const candidates = [...overrides.keys()].filter((name) => !slots.has(name));
+  // A plugin's theme components are its own to use: only the site's src/theme is checked.
+  const candidates = [...overrides.keys()].filter((name) => !slots.has(name) && overrides.get(name)!.startsWith(siteThemeDir(siteDir) + path.sep));
   if (!candidates.length) return [];
   const imported = importedThemeFiles(siteDir, new Map(candidates.map((name) => [name, overrides.get(name)!])));
   // The site's sidebar entries are given no category, so what only they import is not drawn either.

@@ -11,6 +11,7 @@ import { sassImports } from '../docusaurus/sass.ts';
 import { SITE_LOADERS, islandProxy } from './islands.ts';
 import { componentExports, readSource } from './module-exports.ts';
 import { needsBrowser } from './needs-browser.ts';
+import { packageDirOf, packageThemeNeedsBrowser } from './package-theme-island.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
@@ -188,7 +189,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       b.onResolve({ filter: /^(@theme\/|\.\/[A-Z][\w/]*\.tsx$)/ }, async (a) => {
         if (a.pluginData !== undefined || a.namespace === 'island' || (a.path.startsWith('./') && themeImportName(a.importer, a.path) === undefined)) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'resolving' });
-        if (r.errors.length || !isSiteModule(r.path) || !needsBrowser(readSource(r.path, sources))) return r;
+        if (r.errors.length || !themeNeedsBrowser(r.path, sources)) return r;
         islands.add(r.path);
         return { path: r.path, namespace: 'island' };
       });
@@ -254,4 +255,11 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const lines = doc.source.split('\n');
   const index = spec ? lines.findIndex((l) => l.includes(spec)) : -1;
   return { pos: { file: doc.file, line: index >= 0 ? index + 1 : undefined }, message: `cannot import: ${m.text}`, hint: hintFor(bareOf(spec)) };
+}
+
+/** Whether a theme component the site has (its own, or a plugin package's: `@theme/X` resolved into node_modules) needs the browser. */
+function themeNeedsBrowser(file: string, sources: Map<string, string>): boolean {
+  if (isSiteModule(file)) return needsBrowser(readSource(file, sources));
+  const dir = file.startsWith(THEME_DIR + path.sep) ? undefined : packageDirOf(file);
+  return dir !== undefined && CODE_FILE.test(file) && packageThemeNeedsBrowser(file, dir, (f) => readSource(f, sources));
 }

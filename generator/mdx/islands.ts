@@ -140,7 +140,8 @@ export function siteBrowserBuild(siteDir: string, workDir: string) {
     jsx: 'automatic',
     nodePaths: [path.join(siteDir, 'node_modules'), ...DEPENDENCY_PATHS],
     alias: { react: dependencyDir('react'), 'react-dom': dependencyDir('react-dom') },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // webpack, Docusaurus's bundler, gives browser code Node's `global` as the global object (packages read `global.URL`).
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: SITE_LOADERS,
     logLevel: 'silent',
   } satisfies BuildOptions & { metafile: true; write: false };

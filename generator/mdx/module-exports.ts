@@ -6,6 +6,9 @@ export function componentExports(source: string): string[] {
   const names = new Set<string>();
   if (/\bexport\s+default\b/.test(source) || /\bas\s+default\b/.test(source)) names.add('default');
   for (const m of source.matchAll(/\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Z][\w$]*)/g)) names.add(m[1]!);
+  // CommonJS, as a package compiled by TypeScript or Babel writes it (a plugin's theme component).
+  if (/\b(?:module\.)?exports\.default\s*=|\bmodule\.exports\s*=/.test(source)) names.add('default');
+  for (const m of source.matchAll(/\bexports\.([A-Z][\w$]*)\s*=/g)) names.add(m[1]!);
   for (const m of source.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
     for (const part of m[1]!.split(',')) {
       const name = part.trim().split(/\s+as\s+/).pop()!.trim();

@@ -41,7 +41,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
     stdin: { contents: entry, resolveDir: root, sourcefile: 'client-modules.js', loader: 'js' },
     bundle: true, format: 'esm', target: 'es2020', minify: true, write: false, metafile: true, logLevel: 'silent',
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
-    jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
     plugins: [...[aliasImports(siteAliases(site, root), root)].filter((p) => p !== undefined), {
       name: 'docusaurus-modules',

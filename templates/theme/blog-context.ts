@@ -32,7 +32,7 @@ export interface BlogPostContext {
  */
 export type BlogPartsInstance = { route: string } & (
   | { part: 'BlogPostItem'; post: BlogPostContext }
-  | { part: BlogPagePart; props: Record<string, unknown>; posts?: BlogPostContext[] }
+  | { part: BlogPagePart; props: Record<string, unknown>; posts?: BlogPostContext[]; post?: BlogPostContext }
 );
 
 /** Where a post given to `BlogPostItems` (each item's `content`) keeps its data, for `BlogPostProvider`. */

@@ -95,6 +95,21 @@ export default function BlogLayout({ sidebar, toc, children, ...layoutProps }) {
   assert.equal(unused(built), []);
 });
 
+test('on a post\'s page its parts read the post (useBlogPost), as Docusaurus\'s BlogPostPage gives it to them: a wrapped BlogPostPaginator', async () => {
+  const { page } = await build({
+    'src/theme/BlogPostPaginator/index.js': `import BlogPostPaginator from '@theme-original/BlogPostPaginator';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+export default function Wrapper(props) {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return <><BlogPostPaginator {...props} /><p className="kettle-after">{isBlogPostPage ? 'page' : 'list'} of {metadata.title}</p></>;
+}
+`,
+  });
+  const boil = main(page('blog/2024/03/01/boil/index.html'));
+  assert.match(boil, /<p class="kettle-after">page of Boiling<\/p>/);
+  assert.match(boil, /<nav class="pagination"[^]*Steeping<\/span><\/a><\/nav><p class="kettle-after">/, 'docsgen\'s paginator inside');
+});
+
 test('@docusaurus/utils-common gives a post\'s content id; a site BlogLayout without the sidebar (blogSidebarCount 0) has no empty column', async () => {
   const { page } = await build({
     'src/theme/BlogPostItem/Content/index.js': `import { blogPostContainerID, applyTrailingSlash } from '@docusaurus/utils-common';

@@ -92,10 +92,10 @@ async function siteWith(plugin: string): Promise<Awaited<ReturnType<typeof build
 const failure = async (plugin: string) => String(await siteWith(plugin));
 
 test('a method docsgen does not run is named with the plugin\'s name, and body tags with it', async () => {
-  const built = await siteWith("() => ({ name: 'jar', getThemePath: () => './theme', injectHtmlTags: () => ({ postBodyTags: ['<b>x</b>'] }), configureWebpack: () => ({}) })");
+  const built = await siteWith("() => ({ name: 'jar', extendCli: () => undefined, injectHtmlTags: () => ({ postBodyTags: ['<b>x</b>'] }), configureWebpack: () => ({}) })");
   assert.ok(typeof built !== 'string', String(built));
   const messages = built.warnings.map((w) => w.message).join('\n');
-  assert.match(messages, /not built from the Docusaurus config: plugin jar: getThemePath\n/);
+  assert.match(messages, /not built from the Docusaurus config: plugin jar: extendCli\n/);
   assert.match(messages, /plugin jar: injectHtmlTags postBodyTags are not built/);
 });
 

@@ -27,6 +27,8 @@ export interface PagePartWanted {
   props: Record<string, unknown>;
   /** `BlogPostItems`: the routes of the page's posts (its `items`). */
   posts?: string[];
+  /** On a post's page, the post's route: its parts read the post (`useBlogPost()`), as Docusaurus's BlogPostPage gives it to them all. */
+  postPage?: string;
 }
 
 /**

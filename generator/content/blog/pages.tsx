@@ -64,7 +64,9 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
     const routePath = route.path;
     const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
-    const wanted = [...(o.wanted ?? []), ...(o.bare ? [] : [{ part: 'BlogLayout' as const, props: layoutProps }]), ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])];
+    // On a post's page, its parts read the post (the whole page gives it to them, on Docusaurus as here).
+    const onPost = o.page && o.posts?.[0] ? { postPage: o.posts[0].route } : {};
+    const wanted: Omit<PagePartWanted, 'route'>[] = [...(o.wanted ?? []), ...(o.bare ? [] : [{ part: 'BlogLayout' as const, props: layoutProps }]), ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])].map((w) => ({ ...w, ...onPost }));
     if (o.whole) wanted.push({ ...o.whole, props: { ...(o.bare ? {} : sidebarProps), blogMetadata, ...o.whole.props } });
     pageParts.push(...wanted.map((w) => ({ route: routePath, ...w })));
     const site: PageDrawn = pageDrawn(model.parts, routePath, o.posts ?? [], o.page ?? false, (ctx) => ({

@@ -30,7 +30,11 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
     }
   }
   const byRoute = new Map(model.posts.map((p) => [p.data.route, p]));
-  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, ...w }) => ({ ...w, ...(posts ? { posts: posts.map((r) => postContext(byRoute.get(r)!, w.part === 'BlogPostPage', model, site, siteDir)) } : {}) })));
+  things.push(...wanted.filter((w) => pageParts.has(w.part)).map(({ posts, postPage, ...w }) => ({
+    ...w,
+    ...(posts ? { posts: posts.map((r) => postContext(byRoute.get(r)!, w.part === 'BlogPostPage', model, site, siteDir)) } : {}),
+    ...(postPage ? { post: postContext(byRoute.get(postPage)!, true, model, site, siteDir) } : {}),
+  })));
   const { byThing, files, warnings } = await render(module, { blogParts: things });
   const parts: BlogPartsHtml = { items: new Map(), pages: new Map() };
   things.forEach((thing, i) => {

@@ -22,7 +22,7 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         // Each thing's title and description (PageMetadata, Layout) are head tags of its page's, which replace docsgen's.
         const head: ReactNode[] = [];
         return (
-          <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, page: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : { blogMetadata: one.props.blogMetadata as BlogMetadata | undefined }) }}>
+          <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, page: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : { blogMetadata: one.props.blogMetadata as BlogMetadata | undefined, ...(one.post ? { blogPost: one.post } : {}) }) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
             {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
