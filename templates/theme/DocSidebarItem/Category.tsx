@@ -1,17 +1,20 @@
 // `@theme/DocSidebarItem/Category`: a category with Docusaurus's markup (`menu__list-item-collapsible`, its list in a
 // `Collapsible`, open where it holds `activePath` or is configured open). docsgen's own sidebar draws its categories
 // itself (their toggle and lazily loaded list are the client's): this one is for a site's component that renders
-// sidebar items (`DocSidebarItems`) and for an ejected `DocSidebarItem` that imports it.
+// sidebar items (`DocSidebarItems`), for an ejected `DocSidebarItem` that imports it, and inside a site's Category
+// that wraps it (`@theme-original`), where its list is the marker for docsgen's (items-list.ts).
 import type { PropSidebarCategory, PropSidebarItem } from '../context.ts';
 import { ThemeClassNames } from '../docusaurus/theme-common.ts';
 import { Collapsible, useCollapsible } from '../docusaurus/collapsible.tsx';
 import { isActiveSidebarItem } from '../docusaurus/sidebar-items.ts';
 import Link from '../docusaurus/Link.tsx';
-import { itemsList } from './items-list.ts';
+import { useContext } from 'react';
+import { itemsList, itemsMarker, ItemsAsMarker } from './items-list.ts';
 
 export default function DocSidebarItemCategory({ item, activePath, level, onItemClick }: { item: PropSidebarCategory; activePath: string; level: number; index?: number; onItemClick?: (item: PropSidebarItem) => void }) {
   const active = isActiveSidebarItem(item, activePath);
   const DocSidebarItems = itemsList();
+  const marker = useContext(ItemsAsMarker);
   const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => item.collapsible && item.collapsed && !active });
   const classes = [ThemeClassNames.docs.docSidebarItemCategory, ThemeClassNames.docs.docSidebarItemCategoryLevel(level), 'menu__list-item', collapsed ? 'menu__list-item--collapsed' : '', item.className].filter(Boolean).join(' ');
   return (
@@ -25,7 +28,7 @@ export default function DocSidebarItemCategory({ item, activePath, level, onItem
           : null}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        {DocSidebarItems ? <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} {...(onItemClick ? { onItemClick } : {})} /> : null}
+        {marker ? itemsMarker() : DocSidebarItems ? <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} {...(onItemClick ? { onItemClick } : {})} /> : null}
       </Collapsible>
     </li>
   );
