@@ -10,13 +10,15 @@ const render = () => import('./sidebar-render.ts');
 const drawnCategories = () => import('./drawn-categories.ts');
 
 /**
- * What opens or closes a category the site draws, as on Docusaurus: its caret, or its label where that leads to no
- * page (a label with a page is followed; the page shows its category open). Its drawing starts with a marker.
+ * What opens or closes a category the site draws, as on Docusaurus: its caret, or its label where the category has
+ * no page (`menu__link--sublist-caret`, or a label leading nowhere; Docusaurus's links such a label to its first
+ * entry on the server only, for readers without JavaScript). A label with a page is followed; the page shows its
+ * category open. Its drawing starts with a marker.
  */
 function drawnToggle(target: Element): Element | null {
   const control = target.closest(`#docs-sidebar [${ATTR.drawnCategory}] ~ * .menu__caret, #docs-sidebar [${ATTR.drawnCategory}] ~ * .menu__link--sublist`);
-  if (!control || (control.localName === 'a' && !['', '#'].includes(control.getAttribute('href') ?? ''))) return null;
-  return control;
+  if (!control || control.matches('.menu__caret, .menu__link--sublist-caret')) return control;
+  return control.localName === 'a' && !['', '#'].includes(control.getAttribute('href') ?? '') ? null : control;
 }
 
 /**

@@ -34,7 +34,8 @@ export default function Shelf({ item, activePath, level }) {
   return (
     <li className={'menu__list-item shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
       <div className="menu__list-item-collapsible">
-        <Link className="menu__link menu__link--sublist" href={item.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
+        {/* Without a page, linked to its first entry for readers without JavaScript, as Docusaurus's server does. */}
+        <Link className={'menu__link menu__link--sublist' + (item.href ? '' : ' menu__link--sublist-caret')} href={item.href ?? item.items[0]?.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
         {item.href ? <button type="button" className="clean-btn menu__caret" aria-label={'Toggle ' + item.label} onClick={toggle} /> : null}
       </div>
       {collapsed ? null : <ul className="menu__list"><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></ul>}
@@ -57,7 +58,7 @@ test('the caret opens and closes a category by mouse and keyboard, its entries d
   assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForSelector('#docs-sidebar li.shelf:not(.menu__list-item--collapsed) a[href="/docs/cans/beans"]');
-  assert.is(await page.url(), `${started.site.url}/docs/flour`);
+  assert.is(page.url(), `${started.site.url}/docs/flour`);
   // Keyboard: the caret keeps the focus across the redraw; Enter closes the category again.
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
   await page.keyboard.press('Enter');
@@ -65,19 +66,20 @@ test('the caret opens and closes a category by mouse and keyboard, its entries d
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
   await page.keyboard.press('Space');
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
-  // A label without a page (Tins, inside Cans) toggles; the outer category stays open.
+  // A label without a page (Tins, inside Cans) toggles, though it links to its first entry; the outer category stays open.
   await page.click('#docs-sidebar li.shelf a:text-is("Tins")');
-  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/tins/peas"]');
+  await page.waitForSelector('#docs-sidebar li.shelf a[href="/docs/cans/tins/peas"]:not(.menu__link)');
+  assert.is(page.url(), `${started.site.url}/docs/flour`);
   assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
   // Jars, configured open, closes by its label.
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
-  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/jars/jam"]'));
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)'));
   assert.equal(errors, []);
 });
 
 test('a label with a page leads there; client navigation opens the new page\'s category', async () => {
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
-  await page.click('#docs-sidebar a[href="/docs/jars/jam"]');
+  await page.click('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)');
   await page.waitForURL(`${started.site.url}/docs/jars/jam`);
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
