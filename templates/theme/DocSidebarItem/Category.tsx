@@ -7,8 +7,9 @@ import type { PropSidebarCategory, PropSidebarItem } from '../context.ts';
 import { ThemeClassNames } from '../docusaurus/theme-common.ts';
 import { Collapsible, useCollapsible } from '../docusaurus/collapsible.tsx';
 import { isActiveSidebarItem } from '../docusaurus/sidebar-items.ts';
+import { findFirstSidebarItemLink } from '../docusaurus/sidebar-hooks.ts';
 import Link from '../docusaurus/Link.tsx';
-import { useContext } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { itemsList, itemsMarker, ItemsAsMarker } from './items-list.ts';
 
 export default function DocSidebarItemCategory({ item, activePath, level, onItemClick }: { item: PropSidebarCategory; activePath: string; level: number; index?: number; onItemClick?: (item: PropSidebarItem) => void }) {
@@ -22,7 +23,9 @@ export default function DocSidebarItemCategory({ item, activePath, level, onItem
       <div className="menu__list-item-collapsible">
         {item.href
           ? <Link className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`} href={item.href}>{item.label}</Link>
-          : <button type="button" className="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded={!collapsed} onClick={item.collapsible ? toggleCollapsed : undefined}>{item.label}</button>}
+          // Without a page: Docusaurus's label toggles the category, and links to its first entry for readers without JavaScript.
+          : <Link className={item.collapsible ? 'menu__link menu__link--sublist menu__link--sublist-caret' : 'menu__link'} href={item.collapsible ? findFirstSidebarItemLink(item) ?? '#' : undefined}
+              {...(item.collapsible ? { 'aria-expanded': !collapsed, onClick: (e: MouseEvent) => { e.preventDefault(); toggleCollapsed(); } } : {})}>{item.label}</Link>}
         {item.href && item.collapsible
           ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} onClick={toggleCollapsed} />
           : null}
