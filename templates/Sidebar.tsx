@@ -4,6 +4,7 @@ import { routeKey } from '../client/route-key.ts';
 import { entryPath, ITEMS_MARKER, linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { withOriginal } from './theme/originals.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -12,12 +13,11 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ tree }: { tree: string }) {
-  return (
-    <aside className="sidebar" id="docs-sidebar">
-      <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />
-    </aside>
-  );
+export function Sidebar({ tree, wrapper }: { tree: string; wrapper?: string | undefined }) {
+  const nav = <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />;
+  // A site's DocSidebar around it (content/theme/sidebar-wrapper.ts): what it adds is in the sidebar's column too.
+  if (wrapper !== undefined) return <aside className="sidebar" id="docs-sidebar" dangerouslySetInnerHTML={{ __html: withOriginal(wrapper, 'DocSidebar', () => renderToStaticMarkup(nav)) }} />;
+  return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
 }
 
 /**

@@ -10,8 +10,11 @@ import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
 
-/** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
-export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content'] as const;
+/**
+ * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), and a
+ * `DocSidebar` that wraps docsgen's docs sidebar (`@theme-original/DocSidebar`: content/theme/sidebar-wrapper.ts).
+ */
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', 'DocSidebar'] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**

@@ -48,7 +48,7 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
 /** The navbar's parts docsgen draws only wrapped: what they hold is docsgen's navbar, made otherwise than Docusaurus's. */
 const WRAPPED_ONLY = ['Navbar', 'Navbar/Content'] as const;
 
-const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
+export const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
 
 function ejected(file: string, slot: (typeof WRAPPED_ONLY)[number]): Problem {
   const [what, own] = slot === 'Navbar' ? ['a navbar', 'navbar'] : ['the navbar\'s content', 'navbar row'];
