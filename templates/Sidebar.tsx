@@ -5,6 +5,8 @@ import { entryPath, ITEMS_MARKER, linkedTree, type DrawnSpan, type LinkedTree } 
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { withOriginal } from './theme/originals.ts';
+import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
+import { SIDEBAR_WRAPPERS } from './sidebar-wrappers.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -13,11 +15,13 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ tree, wrapper }: { tree: string; wrapper?: string | undefined }) {
+export function Sidebar({ tree, slots }: { tree: string; slots?: SlotHtml | undefined }) {
   const nav = <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />;
-  // A site's DocSidebar around it (content/theme/sidebar-wrapper.ts): what it adds is in the sidebar's column too.
-  if (wrapper !== undefined) return <aside className="sidebar" id="docs-sidebar" dangerouslySetInnerHTML={{ __html: withOriginal(wrapper, 'DocSidebar', () => renderToStaticMarkup(nav)) }} />;
-  return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
+  // The site's wrappers around it, each inside the one before (content/theme/sidebar-wrapper.ts): what they add is in the sidebar's column too.
+  const wrappers = SIDEBAR_WRAPPERS.filter((w) => slots?.[w] !== undefined);
+  if (!wrappers.length) return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
+  const html = wrappers.reduceRight((inner, w) => withOriginal(slots![w]!, w, () => inner), renderToStaticMarkup(nav));
+  return <aside className="sidebar" id="docs-sidebar" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -9,12 +9,13 @@ import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
+import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 
 /**
- * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), and a
- * `DocSidebar` that wraps docsgen's docs sidebar (`@theme-original/DocSidebar`: content/theme/sidebar-wrapper.ts).
+ * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), and the
+ * docs sidebar's wrappers (SIDEBAR_WRAPPERS).
  */
-export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', 'DocSidebar'] as const;
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**

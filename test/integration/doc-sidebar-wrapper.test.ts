@@ -13,10 +13,10 @@ const CONFIG = `module.exports = {
 };
 `;
 
-async function build(sidebar: string) {
+async function build(sidebar: string, more: Record<string, string> = {}) {
   const dir = tmpSite({
     'docusaurus.config.js': CONFIG, 'sidebars.js': "module.exports = { main: ['flour', 'salt'] };",
-    'docs/flour.md': '# Flour\n', 'docs/salt.md': '# Salt\n', 'src/theme/DocSidebar/index.js': sidebar,
+    'docs/flour.md': '# Flour\n', 'docs/salt.md': '# Salt\n', 'src/theme/DocSidebar/index.js': sidebar, ...more,
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const aside = (file: string) => /<aside class="sidebar" id="docs-sidebar">([^]*?)<\/aside>/.exec(String(built.files.get(file)))![1]!;
@@ -44,6 +44,18 @@ test('a DocSidebar of its own (no @theme-original) is not drawn: docsgen\'s side
   const warning = built.warnings.find((w) => /src\/theme\/DocSidebar draws a docs sidebar of its own/.test(w.message));
   assert.ok(warning);
   assert.match(warning!.pos.file!, /src\/theme\/DocSidebar\/index\.js$/);
+});
+
+test('DocSidebar/Desktop and …/Desktop/Content wrappers nest inside the DocSidebar one, docsgen\'s menu innermost', async () => {
+  const wrap = (slot: string, tag: string) => `import Original from '@theme-original/${slot}';
+export default function W(props) { return <div className="${tag}"><Original {...props} /></div>; }
+`;
+  const { aside, built } = await build(wrap('DocSidebar', 'outer'), {
+    'src/theme/DocSidebar/Desktop/index.js': wrap('DocSidebar/Desktop', 'desktop'),
+    'src/theme/DocSidebar/Desktop/Content/index.js': wrap('DocSidebar/Desktop/Content', 'content'),
+  });
+  assert.match(aside('docs/salt/index.html'), /^<div class="outer"><div class="desktop"><div class="content"><nav class="sidebar-nav"[^]*<\/nav><\/div><\/div><\/div>$/);
+  assert.equal(built.warnings.filter((w) => /DocSidebar|not used/.test(w.message)), []);
 });
 
 test.run();

@@ -14,7 +14,7 @@ import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
-import { docSidebarWrapper } from './sidebar-wrapper.ts';
+import { docSidebarWrappers } from './sidebar-wrapper.ts';
 import { laterIslandsEntry } from './later-parts.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
 
@@ -28,8 +28,8 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     folder,
     watched: [folder],
     async load(): Promise<LoadedSource> {
-      const sidebar = docSidebarWrapper(overrides);
-      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (s !== 'DocSidebar' || sidebar.drawn));
+      const sidebar = docSidebarWrappers(overrides);
+      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!s.startsWith('DocSidebar') || sidebar.drawn.has(s)));
       const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
       const navbar = navbarSlots(loaded, overrides, THEME_SOURCE_ID);
       const slots: (PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots, ...navbar.slots];
