@@ -33,6 +33,14 @@ export enum ATTR {
   /** On <html>: the shared sidebar tree file (also on pages without a sidebar: client navigation builds one). */
   sidebarTree = 'data-sidebar-tree',
   collapsed = 'data-collapsed',
+  /**
+   * On a <template> before a category the site's `DocSidebarItem/Category` draws (its key), and on one after it
+   * (empty): the client opens and closes it by putting in its other drawing.
+   */
+  drawnCategory = 'data-drawn-category',
+  drawnCategoryEnd = 'data-drawn-category-end',
+  /** On the empty <template> in such a drawing where docsgen's list of the category's entries goes. */
+  sidebarItems = 'data-sidebar-items',
   themeToggle = 'data-theme-toggle',
   menuToggle = 'data-menu-toggle',
   /** On the navbar when `navbar.hideOnScroll` is on. */

@@ -17,6 +17,10 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
       ul.append(t.content);
       continue;
     }
+    if (item.type === 'category' && item.drawnOpen !== undefined) {
+      ul.append(drawnCategory(item, !item.collapsible || !item.collapsed, () => renderItems(item.items, level + 1, base, toggle)));
+      continue;
+    }
     // The same markup as the server's (templates/Sidebar.tsx).
     const li = document.createElement('li');
     if (item.className) li.className = item.className;
@@ -47,6 +51,17 @@ export function renderItems(items: SidebarItem[], level: number, base: string, t
     ul.append(li);
   }
   return ul;
+}
+
+/**
+ * A category the site draws (its `DocSidebarItem/Category`: client/drawn-categories.ts), open or closed; `list` gives
+ * the list of its entries the open drawing holds.
+ */
+export function drawnCategory(item: CategoryItem, open: boolean, list: () => Element): DocumentFragment {
+  const t = document.createElement('template');
+  t.innerHTML = open ? item.drawnOpen! : item.drawnClosed!;
+  t.content.querySelector(`template[${ATTR.sidebarItems}]`)?.replaceWith(list());
+  return t.content;
 }
 
 /**

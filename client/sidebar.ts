@@ -6,6 +6,20 @@ import type { SidebarItem } from '../generator/types.ts';
 
 /** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
 const render = () => import('./sidebar-render.ts');
+/** The categories a site draws (its `DocSidebarItem/Category`): their chunk. */
+const drawnCategories = () => import('./drawn-categories.ts');
+
+/**
+ * What opens or closes a category the site draws, as on Docusaurus: its caret, or its label where the category has
+ * no page (`menu__link--sublist-caret`, or a label leading nowhere; Docusaurus's links such a label to its first
+ * entry on the server only, for readers without JavaScript). A label with a page is followed; the page shows its
+ * category open. Its drawing starts with a marker.
+ */
+function drawnToggle(target: Element): Element | null {
+  const control = target.closest(`#docs-sidebar [${ATTR.drawnCategory}] ~ * .menu__caret, #docs-sidebar [${ATTR.drawnCategory}] ~ * .menu__link--sublist`);
+  if (!control || control.matches('.menu__caret, .menu__link--sublist-caret')) return control;
+  return control.localName === 'a' && !['', '#'].includes(control.getAttribute('href') ?? '') ? null : control;
+}
 
 /**
  * File URL → its JSON: the trees (a site may have several sidebars, one file each) and their current-entries files;
@@ -107,6 +121,8 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
+    const drawn = aside.querySelector<HTMLTemplateElement>(`template[${ATTR.drawnCategory}="${CSS.escape(key)}"][${ATTR.collapsed}="true"]`);
+    if (drawn) await Promise.all([drawnCategories(), loadTree(treeUrl)]).then(([m, tree]) => m.redrawCategory(drawn, tree, true, base, toggleButton));
   }
   const current = routeKey(pathname);
   // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page, and the
@@ -189,8 +205,11 @@ function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void 
     const li = button?.closest<HTMLElement>('.sidebar-category');
     // Read now: the dev server names a new tree when a rebuild changes it.
     const url = sidebarTreeUrl() ?? treeUrl;
-    if (row) e.preventDefault();
-    (row ? Promise.all([render(), loadTree(url)]).then(([m, tree]) => m.showHidden(row, tree, base, toggleButton)) : button && li ? setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, base) : undefined)
+    const drawn = row || button ? null : drawnToggle(target);
+    if (row || drawn) e.preventDefault();
+    (row ? Promise.all([render(), loadTree(url)]).then(([m, tree]) => m.showHidden(row, tree, base, toggleButton))
+      : drawn ? Promise.all([drawnCategories(), loadTree(url)]).then(([m, tree]) => m.toggleDrawn(drawn, tree, base, toggleButton))
+      : button && li ? setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, base) : undefined)
       ?.catch((err) => console.warn('[docsgen] could not open the sidebar', err));
   });
 }

@@ -183,6 +183,12 @@ export type SidebarItem =
       indexDescription?: string;
       /** Its generated index's cards as the site's DocCardList or DocCard draws them (content/theme/sidebar-docs.ts). */
       cards?: string;
+      /**
+       * The category as the site's `DocSidebarItem/Category` draws it open and closed (content/theme/sidebar-items.ts),
+       * ITEMS_MARKER where docsgen's list of its entries goes.
+       */
+      drawnOpen?: string;
+      drawnClosed?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };

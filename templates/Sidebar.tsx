@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { routeKey } from '../client/route-key.ts';
-import { entryPath, linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
+import { entryPath, ITEMS_MARKER, linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { withOriginal } from './theme/originals.ts';
+import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
+import { SIDEBAR_WRAPPERS } from './sidebar-wrappers.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -12,12 +15,13 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ tree }: { tree: string }) {
-  return (
-    <aside className="sidebar" id="docs-sidebar">
-      <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />
-    </aside>
-  );
+export function Sidebar({ tree, slots }: { tree: string; slots?: SlotHtml | undefined }) {
+  const nav = <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />;
+  // The site's wrappers around it, each inside the one before (content/theme/sidebar-wrapper.ts): what they add is in the sidebar's column too.
+  const wrappers = SIDEBAR_WRAPPERS.filter((w) => slots?.[w] !== undefined);
+  if (!wrappers.length) return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
+  const html = wrappers.reduceRight((inner, w) => withOriginal(slots![w]!, w, () => inner), renderToStaticMarkup(nav));
+  return <aside className="sidebar" id="docs-sidebar" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -26,7 +30,7 @@ export function Sidebar({ tree }: { tree: string }) {
  * client adds its toggle, and fetches the whole tree the first time a reader opens one. No entry is marked
  * active here.
  */
-export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem>; drawn?: DrawnEntry[] }) {
+export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContext; items: SidebarItem[]; trail: ReadonlySet<CategoryItem>; drawn?: Drawn[] }) {
   return <SidebarList ctx={ctx} items={items} level={1} trail={trail} drawn={drawn} />;
 }
 
@@ -37,27 +41,41 @@ export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContex
  * without one (not those in HTML entries, nor the "more entries" rows).
  */
 export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail: ReadonlySet<CategoryItem>): LinkedTree {
-  const drawn: DrawnEntry[] = [];
+  const drawn: Drawn[] = [];
   const html = renderToStaticMarkup(<SidebarTree ctx={ctx} items={items} trail={trail} drawn={drawn} />);
   if (!drawn.length) return linkedTree(html);
   const spans: DrawnSpan[] = [];
   let out = '';
-  let at = 0;
-  for (const m of html.matchAll(DRAWN_AT)) {
-    const entry = drawn[Number(m[1])]!;
-    out += html.slice(at, m.index);
-    const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
-    // Between markers, so that client navigation can put the entry's drawing for no page back.
-    const marked = (active: string) => `<template ${ATTR.currentEntry}="${entryPath(items, entry)}"></template>${active}<template ${ATTR.currentEntryEnd}=""></template>`;
-    if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: marked(entry.drawnActive) });
-    else if (entry.type !== 'html') spans.push(span);
-    out += entry.drawn;
-    at = m.index + m[0].length;
-  }
-  return linkedTree(out + html.slice(at), spans);
+  // A site's category holds docsgen's list, itself with the site's entries: its drawing around the list counts as two spans.
+  const expand = (html: string) => {
+    let at = 0;
+    for (const m of html.matchAll(DRAWN_AT)) {
+      const entry = drawn[Number(m[1])]!;
+      out += html.slice(at, m.index);
+      at = m.index + m[0].length;
+      if ('head' in entry) {
+        spans.push({ start: out.length, end: (out += entry.head).length });
+        expand(entry.list);
+        spans.push({ start: out.length, end: (out += entry.tail).length });
+        continue;
+      }
+      const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
+      // Between markers, so that client navigation can put the entry's drawing for no page back.
+      const marked = (active: string) => `<template ${ATTR.currentEntry}="${entryPath(items, entry)}"></template>${active}<template ${ATTR.currentEntryEnd}=""></template>`;
+      if (entry.type !== 'html' && entry.drawnActive !== undefined) spans.push({ ...span, page: ctx.url(entry.href), active: marked(entry.drawnActive) });
+      else if (entry.type !== 'html') spans.push(span);
+      out += entry.drawn;
+    }
+    out += html.slice(at);
+  };
+  expand(html);
+  return linkedTree(out, spans);
 }
 
 type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
+/** A category the site draws: its drawing before and after docsgen's list (HTML with markers of its own). */
+type DrawnCategory = { head: string; list: string; tail: string };
+type Drawn = DrawnEntry | DrawnCategory;
 const DRAWN = 'data-docsgen-drawn';
 const DRAWN_AT = new RegExp(`<template ${DRAWN}="(\\d+)"></template>`, 'g');
 
@@ -69,7 +87,7 @@ interface EntryProps {
   ctx: PageContext;
   level: number;
   trail: ReadonlySet<CategoryItem>;
-  drawn: DrawnEntry[];
+  drawn: Drawn[];
 }
 
 function SidebarList({ items, ...props }: EntryProps & { items: SidebarItem[] }) {
@@ -168,6 +186,11 @@ function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   if (item.type === 'html') return <li className={htmlClass(item)} dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.type === 'doc') return <li className={item.className}><a href={ctx.url(item.href)}>{item.label}</a></li>;
   const open = !item.collapsible || !item.collapsed || trail.has(item);
+  if (item.drawnOpen !== undefined) {
+    const [head, tail] = (open ? item.drawnOpen : item.drawnClosed!).split(ITEMS_MARKER);
+    const list = tail === undefined ? '' : renderToStaticMarkup(<SidebarList {...props} items={item.items} level={props.level + 1} />);
+    return <template {...{ [DRAWN]: props.drawn.push({ head: head!, list, tail: tail ?? '' }) - 1 }} />;
+  }
   return (
     <li className={`sidebar-category${item.className ? ` ${item.className}` : ''}`} {...{ [ATTR.sidebarKey]: item.key, [ATTR.collapsed]: String(!open) }}>
       <CategoryBody item={item} open={open} {...props} />

@@ -2,6 +2,7 @@
 // the tree's links indexed once by the route they lead to, each page's marked by splicing.
 import { routeKey } from '../client/route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
+import { ATTR } from '../client/inlined-constants.ts';
 
 /** Where a site's link entry is in a tree; with `active`, what stands in its place on its own `page`. */
 export interface DrawnSpan {
@@ -96,3 +97,8 @@ export function entryPath(root: SidebarItem[], entry: SidebarItem): string {
   }
   return index.get(entry)!;
 }
+
+/** Where docsgen's list of a category's entries goes in the site's drawing of it (`@theme/DocSidebarItems` draws it). */
+export const ITEMS_MARKER = `<template ${ATTR.sidebarItems}=""></template>`;
+/** After a category the site draws (its drawing starts with a <template> naming it: `ATTR.drawnCategory`). */
+export const DRAWN_CATEGORY_END = `<template ${ATTR.drawnCategoryEnd}=""></template>`;

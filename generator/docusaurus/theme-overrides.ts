@@ -10,9 +10,13 @@ import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
+import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 
-/** Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts). */
-export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content'] as const;
+/**
+ * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), and the
+ * docs sidebar's wrappers (SIDEBAR_WRAPPERS).
+ */
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
@@ -53,10 +57,10 @@ const DRAWN_BY_NAVBAR = /^NavbarItem\/(?!ComponentTypes$)/;
 export const DOC_PARTS = ['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Metadata', 'DocItem/Paginator', 'DocPaginator', 'DocBreadcrumbs', 'DocVersionBanner', 'DocVersionBadge', 'EditThisPage', 'LastUpdated', 'EditMetaRow', 'TagsListInline', 'ContentVisibility', 'DocItem/TOC/Desktop', 'DocItem/TOC/Mobile', 'TOC', 'TOCItems', 'TOCItems/Tree', 'TOCCollapsible'] as const;
 export type DocPart = (typeof DOC_PARTS)[number];
 
-/** The docs sidebar's entries, drawn once per build (content/theme/sidebar-items.ts). */
-export const SIDEBAR_ITEM_PARTS = ['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Html'] as const;
-/** docsgen's sidebar draws its categories itself: these theme files are there to be imported, not slots (a site's is named). */
-const SIDEBAR_NOT_SLOTS = ['DocSidebarItem/Category', 'DocSidebarItems'] as const;
+/** The docs sidebar's entries and categories, drawn once per build (content/theme/sidebar-items.ts). */
+export const SIDEBAR_ITEM_PARTS = ['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Html', 'DocSidebarItem/Category'] as const;
+/** docsgen's sidebar draws the lists of entries itself: this theme file is there to be imported, not a slot (a site's is named). */
+const SIDEBAR_NOT_SLOTS = ['DocSidebarItems'] as const;
 
 /**
  * The parts of a blog post as lists and its page show it (`BlogPostItem` and its pieces: rendered for each post with

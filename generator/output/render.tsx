@@ -87,7 +87,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(items, ctx)} />
+          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} />
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (

@@ -147,7 +147,7 @@ export default function Counted(props) {
   assert.match(tree().json, /"drawn":"<div class=\\"island\\"[^]*Beans/);
 });
 
-test('an ejected DocSidebarItem that imports Category and Html builds: categories stay docsgen\'s, a site\'s Category unused is named', async () => {
+test('an ejected DocSidebarItem that imports Category and Html draws categories through the site\'s Category; its DocSidebarItems, not drawn, is named', async () => {
   const { page, built } = await build({
     'src/theme/DocSidebarItem/index.js': `import Category from '@theme/DocSidebarItem/Category';
 import Html from '@theme/DocSidebarItem/Html';
@@ -158,16 +158,15 @@ export default function Item({ item, ...props }) {
 }
 `,
     'src/theme/DocSidebarItems/index.js': 'export default function Items() { return null; }\n',
-    // Imported by the site's DocSidebarItem only, which docsgen gives no category: named too.
+    // The site's DocSidebarItem draws categories with it (`@theme/…` is the site's).
     'src/theme/DocSidebarItem/Category/index.js': "import Shelf from '../../components/Shelf';\nexport default function Category() { return <li><Shelf /></li>; }\n",
     // What that Category imports is one of the site's modules, not an override: not named.
     'src/theme/components/Shelf.js': 'export default function Shelf() { return <b>Shelf</b>; }\n',
   });
   const flour = nav(page('docs/flour/index.html'));
-  assert.match(flour, /<li class="sidebar-category" data-sidebar-key="cans" data-collapsed="true">/);
+  assert.match(flour, /<template data-drawn-category="cans" data-collapsed="true"><\/template><li><b>Shelf<\/b><\/li><template data-drawn-category-end=""><\/template>/);
   assert.match(flour, /<a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/flour">Flour<\/a>/);
-  assert.not.match(flour, /Shelf/);
-  assert.equal(unused(built)[0]!.message.split(': ')[1]!.split(', ').sort(), ['DocSidebarItem/Category', 'DocSidebarItems']);
+  assert.equal(unused(built)[0]!.message.split(': ')[1]!.split(', ').sort(), ['DocSidebarItems']);
 });
 
 test('DocSidebarItems and DocSidebarItem/Category draw a sidebar\'s items with Docusaurus\'s markup where a site\'s component lists them', async () => {
@@ -185,7 +184,7 @@ export default function Map() {
   const map = /<ul class="larder-map">[^]*?<\/ul><\/li><\/ul>/.exec(page('docs/salt/index.html'))![0];
   assert.match(map, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/larder\/docs\/flour">Flour<\/a><\/li>/);
   // The category holding activePath is open, its active link marked.
-  assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="true">Cans<\/button><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
+  assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="true" href="\/larder\/docs\/cans\/beans">Cans<\/a><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
 });
 
 test('an entry that differs only as its page\'s renames the shared tree file, which every page\'s render key holds', async () => {

@@ -118,12 +118,12 @@ test('a theme file the site imports by its path is its own component, not an unu
     'src/pages/tray.js': "import Tray from '../components/Tray';\nexport default function TrayPage() { return <Tray />; }\n",
     'src/theme/NavbarItem/DropdownNavbarItem.js': 'export default function Dropdown() { return null; }\n',
     // A TypeScript override that imports its own props' type imports nothing: TypeScript erases the import.
-    'src/theme/DocSidebar/index.tsx': "import type { Props } from '@theme/DocSidebar';\nimport React from 'react';\nexport default function Sidebar({ className }: Props) { return <nav className={className} />; }\n",
+    'src/theme/DocSidebar/Mobile/index.tsx': "import type { Props } from '@theme/DocSidebar/Mobile';\nimport React from 'react';\nexport default function Sidebar({ className }: Props) { return <nav className={className} />; }\n",
   });
   assert.match(page('docs/boxes/index.html'), /<div class="shelf"><span class="spout">spout<\/span><\/div>/);
   const unused = built.warnings.filter((w) => /overrides are not used/.test(w.message));
   assert.is(unused.length, 1, built.warnings.map((w) => w.message).join('\n'));
-  assert.match(unused[0]!.message, /: DocSidebar, NavbarItem\/DropdownNavbarItem$/);
+  assert.match(unused[0]!.message, /: DocSidebar\/Mobile, NavbarItem\/DropdownNavbarItem$/);
 });
 
 test('admonition types of the site: `admonitions.keywords` with the components of its Admonition/Types, in Markdown and MDX docs', async () => {

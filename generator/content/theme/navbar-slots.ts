@@ -62,7 +62,7 @@ const WRAPPED_ONLY = {
 } as const satisfies Partial<Record<NavbarSlot, readonly [string, string]>>;
 type WrappedOnly = keyof typeof WRAPPED_ONLY;
 
-const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
+export const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
 
 function ejected(file: string, slot: WrappedOnly): Problem {
   const [what, own] = WRAPPED_ONLY[slot];

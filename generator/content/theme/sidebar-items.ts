@@ -3,24 +3,27 @@
 // categories from carries the same markup), each link or HTML entry rendered in one module on the MDX path as a
 // doc's components are, its `<li>` kept on the entry (`drawn`); a link is drawn as its own page's too (`drawnActive`,
 // which that page's sidebar shows: templates/Sidebar.tsx; after client navigation, client/sidebar.ts marks the
-// link instead). Categories stay docsgen's.
+// link instead). The site's `DocSidebarItem/Category` draws each category, open and closed, around docsgen's list of
+// its entries (drawCategory).
 import path from 'node:path';
 import { SIDEBAR_ITEM_PARTS } from '../../docusaurus/theme-overrides.ts';
 import type { RenderModel } from '../../output/render.tsx';
 import type { Problem } from '../../errors.ts';
 import type { OutputSink } from '../../output/write.ts';
 import type { Route, SidebarItem } from '../../types.ts';
+import type { CategoryItem } from '../source.ts';
 import { withBase } from '../../url.ts';
+import { ATTR } from '../../../client/inlined-constants.ts';
 import type { SidebarData } from '../../../templates/theme/context.ts';
-import { ACTIVE_PART, ENTRY_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
+import { ACTIVE_PART, CLOSED_PART, ENTRY_PART, OPEN_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
 import { writeSidebarTrees } from '../../output/pages.ts';
+import { DRAWN_CATEGORY_END, ITEMS_MARKER } from '../../../templates/sidebar-marks.ts';
 import type { PartsBuild } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { renderParts } from './parts-render.ts';
 import { sidebarData } from './sidebar-data.ts';
 import { THEME_SOURCE_ID } from './source.ts';
 
-type Leaf = Exclude<SidebarItem, { type: 'category' }>;
 
 /** The stylesheet links that lead a parts module's HTML (parts-module.ts's splitParts). */
 const LEAD = /^(?:<link rel="stylesheet"[^>]*>)+/;
@@ -35,15 +38,18 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
   const sidebars: SidebarData[] = [];
   const entries: SidebarEntryAt[] = [];
   const warnings: Problem[] = [];
-  const leaves: Leaf[] = [];
+  const drawn: SidebarItem[] = [];
+  const categories = b.overrides.has('DocSidebarItem/Category');
   for (const [name, items] of model.sidebars) {
     // The sidebar as `useDocsSidebar()` gives it, for no page: no category is the page's.
     sidebars.push(sidebarData(model, { sidebar: name, path: '\0' } as Route)!);
     const walk = (list: SidebarItem[], at: number[]) => list.forEach((item, i) => {
-      if (item.type === 'category') return walk(item.items, [...at, i]);
-      if (!b.overrides.has('DocSidebarItem') && !b.overrides.has(item.type === 'html' ? 'DocSidebarItem/Html' : 'DocSidebarItem/Link')) return;
-      entries.push({ sidebar: sidebars.length - 1, at: [...at, i] });
-      leaves.push(item);
+      const own = item.type === 'category' ? categories : b.overrides.has('DocSidebarItem') || b.overrides.has(item.type === 'html' ? 'DocSidebarItem/Html' : 'DocSidebarItem/Link');
+      if (own) {
+        entries.push({ sidebar: sidebars.length - 1, at: [...at, i] });
+        drawn.push(item);
+      }
+      if (item.type === 'category') walk(item.items, [...at, i]);
     });
     walk(items, []);
   }
@@ -52,12 +58,14 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
     const mdx = await renderParts(module, model.site, b, {});
     // A stylesheet the components import leads each entry's HTML: it goes in every page's head instead, so that a
     // sidebar the client draws (after client navigation from a page without one) has it too.
-    const lead = mdx.byThing.get(0)?.[ENTRY_PART]?.match(LEAD)?.[0] ?? '';
+    const lead = Object.values(mdx.byThing.get(0) ?? {})[0]?.match(LEAD)?.[0] ?? '';
     if (lead) model.assets.sidebarHead = lead;
-    leaves.forEach((leaf, i) => {
-      const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = mdx.byThing.get(i) ?? {};
-      if (html !== undefined) leaf.drawn = html.slice(lead.length);
-      if (active !== undefined && leaf.type !== 'html') leaf.drawnActive = active;
+    drawn.forEach((item, i) => {
+      const parts = Object.fromEntries(Object.entries(mdx.byThing.get(i) ?? {}).map(([k, v]) => [k, lead && v.startsWith(lead) ? v.slice(lead.length) : v]));
+      if (item.type === 'category') return drawCategory(item, parts[OPEN_PART], parts[CLOSED_PART]);
+      const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = parts;
+      if (html !== undefined) item.drawn = html;
+      if (active !== undefined && item.type !== 'html') item.drawnActive = active;
     });
     for (const [f, data] of mdx.files) files.set(f, data);
     warnings.push(...mdx.warnings.filter((w) => !known.some((k) => k.message === w.message)));
@@ -65,4 +73,15 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
   const trees = writeSidebarTrees(files, model.sidebars);
   for (const [name, file] of Object.entries(trees)) model.assets.sidebarTrees[name] = withBase(model.site.baseUrl, `/${file}`);
   return warnings;
+}
+
+/**
+ * A category's drawings between markers naming it for the client, which redraws it to open or close it
+ * (client/sidebar.ts); a closed one (Docusaurus hides its list) holds no list: docsgen's goes only in the open one's.
+ */
+function drawCategory(item: CategoryItem, open: string | undefined, closed = open): void {
+  if (open === undefined || closed === undefined) return;
+  const mark = (html: string, collapsed: boolean) => `<template ${ATTR.drawnCategory}="${item.key}" ${ATTR.collapsed}="${collapsed}"></template>${html}${DRAWN_CATEGORY_END}`;
+  item.drawnOpen = mark(open, false);
+  item.drawnClosed = mark(closed.replace(ITEMS_MARKER, ''), true);
 }

@@ -14,6 +14,7 @@ import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
+import { docSidebarWrappers } from './sidebar-wrapper.ts';
 import { laterIslandsEntry } from './later-parts.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
 
@@ -27,7 +28,8 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     folder,
     watched: [folder],
     async load(): Promise<LoadedSource> {
-      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s));
+      const sidebar = docSidebarWrappers(overrides);
+      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!s.startsWith('DocSidebar') || sidebar.drawn.has(s)));
       const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
       const navbar = navbarSlots(loaded, overrides, THEME_SOURCE_ID);
       const slots: (PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots, ...navbar.slots];
@@ -50,7 +52,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         id: THEME_SOURCE_ID,
         entries,
         linkTargets: new Map(),
-        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings],
+        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings, ...sidebar.warnings],
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).

@@ -5,6 +5,7 @@ import { useContext, type ComponentType } from 'react';
 import { SiteContext, type PropSidebarItem, type SidebarData } from '../context.ts';
 import { PART_SEPARATOR } from '../DocItem/parts.tsx';
 import DocSidebarItem, { type DocSidebarItemProps } from '../DocSidebarItem.tsx';
+import { ItemsAsMarker } from './items-list.ts';
 
 /** An entry: its sidebar (an index into `sidebars`) and where it is in it (the index in each list on the way). */
 export interface SidebarEntryAt {
@@ -12,18 +13,40 @@ export interface SidebarEntryAt {
   at: number[];
 }
 
-/** The names each entry's HTML is split out by (`<entry>:item`), and its page's (`<entry>:active`). */
+/**
+ * The names each entry's HTML is split out by (`<entry>:item`), and its page's (`<entry>:active`); a category's,
+ * open and closed.
+ */
 export const ENTRY_PART = 'item';
 export const ACTIVE_PART = 'active';
+export const OPEN_PART = 'open';
+export const CLOSED_PART = 'closed';
 
-export default function SidebarEntries({ parts, sidebars, entries }: { parts: { DocSidebarItem?: ComponentType<DocSidebarItemProps> }; sidebars: SidebarData[]; entries: SidebarEntryAt[] }) {
+type Parts = { DocSidebarItem?: ComponentType<DocSidebarItemProps>; 'DocSidebarItem/Category'?: ComponentType<DocSidebarItemProps> };
+
+export default function SidebarEntries({ parts, sidebars, entries }: { parts: Parts; sidebars: SidebarData[]; entries: SidebarEntryAt[] }) {
   const ctx = useContext(SiteContext);
   const Item = parts.DocSidebarItem ?? DocSidebarItem;
+  // A category goes through the site's DocSidebarItem, which draws the site's category (`@theme/…`), else through that.
+  const Category = parts.DocSidebarItem ?? parts['DocSidebarItem/Category'] ?? DocSidebarItem;
   return entries.map(({ sidebar, at }, i) => {
     const data = sidebars[sidebar]!;
     let item: PropSidebarItem = { type: 'category', label: '', items: data.items, collapsed: false, collapsible: false };
     for (const n of at) item = (item as Extract<PropSidebarItem, { type: 'category' }>).items[n]!;
     const props = { item, level: at.length, index: at[at.length - 1]! };
+    if (item.type === 'category') {
+      // Closed as Docusaurus draws it with `collapsed` (a category that cannot close is drawn open only), and open;
+      // no island (as if inside one): the client opens and closes it by putting in the other drawing (client/sidebar.ts).
+      const drawing = (name: string, collapsed: boolean) => <><template {...{ [PART_SEPARATOR]: `${i}:${name}` }} /><Category {...props} item={{ ...item, collapsed }} activePath="" /></>;
+      return (
+        <SiteContext.Provider key={i} value={{ ...ctx, sidebar: data, inIsland: true }}>
+          <ItemsAsMarker.Provider value={true}>
+            {item.collapsible ? drawing(CLOSED_PART, true) : null}
+            {drawing(OPEN_PART, false)}
+          </ItemsAsMarker.Provider>
+        </SiteContext.Provider>
+      );
+    }
     // A link of the site's is drawn again as its page's, as the site draws the current page's (its own classes,
     // attributes): that page's sidebar shows that one.
     const own = item.type === 'link' && item.href.startsWith('/') ? item.href : undefined;

@@ -1,7 +1,8 @@
 // How docsgen's `DocSidebarItem/Category` draws its items: with `@theme/DocSidebarItems`, as Docusaurus's does, which
 // draws each with `@theme/DocSidebarItem`, which draws a category with this one. That cycle of imports is broken
 // here: `DocSidebarItems` puts itself in when it loads (any module listing sidebar items imports it).
-import type { ComponentType } from 'react';
+import { createContext, createElement, type ComponentType } from 'react';
+import { ATTR } from '../../../client/inlined-constants.ts';
 import type { PropSidebarItem } from '../context.ts';
 
 export type ItemsListProps = { items: PropSidebarItem[]; activePath: string; level: number; onItemClick?: (item: PropSidebarItem) => void };
@@ -16,3 +17,12 @@ export function setItemsList(component: ComponentType<ItemsListProps>): void {
 export function itemsList(): ComponentType<ItemsListProps> | undefined {
   return list;
 }
+
+/**
+ * True while a site's category is drawn for docsgen's sidebar (DocSidebarItem/entries.tsx): the list of its entries
+ * is then a marker, where docsgen puts its own (bounded, lazily loaded) list.
+ */
+export const ItemsAsMarker = createContext(false);
+
+/** That marker. */
+export const itemsMarker = () => createElement('template', { [ATTR.sidebarItems]: '' });

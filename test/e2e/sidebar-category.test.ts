@@ -1,0 +1,92 @@
+// A site's `DocSidebarItem/Category` in real Chromium (content/theme/sidebar-items.ts, client/drawn-categories.ts): its
+// caret and its label without a page open and close it (mouse and keyboard), docsgen's list of entries inside; a label
+// with a page is followed, and client navigation opens the new page's category.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { collectErrors, withSiteAndBrowser } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org',
+  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`,
+  'sidebars.js': `module.exports = { main: [
+  'flour',
+  { type: 'category', label: 'Cans', link: { type: 'generated-index' }, items: ['cans/beans', { type: 'category', label: 'Tins', items: ['cans/tins/peas'] }] },
+  { type: 'category', label: 'Jars', collapsed: false, items: ['jars/jam'] },
+] };
+`,
+  'docs/flour.md': '# Flour\n\nFine.\n',
+  'docs/cans/beans.md': '# Beans\n\nBaked.\n',
+  'docs/cans/tins/peas.md': '# Peas\n\nGreen.\n',
+  'docs/jars/jam.md': '# Jam\n\nSweet.\n',
+  // As Docusaurus's own is written: state, click handlers, its items through @theme/DocSidebarItems.
+  'src/theme/DocSidebarItem/Category/index.js': `import { useState } from 'react';
+import Link from '@docusaurus/Link';
+import DocSidebarItems from '@theme/DocSidebarItems';
+export default function Shelf({ item, activePath, level }) {
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed);
+  const toggle = (e) => { e.preventDefault(); setCollapsed((c) => !c); };
+  return (
+    <li className={'menu__list-item shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
+      <div className="menu__list-item-collapsible">
+        {/* Without a page, linked to its first entry for readers without JavaScript, as Docusaurus's server does. */}
+        <Link className={'menu__link menu__link--sublist' + (item.href ? '' : ' menu__link--sublist-caret')} href={item.href ?? item.items[0]?.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
+        {item.href ? <button type="button" className="clean-btn menu__caret" aria-label={'Toggle ' + item.label} onClick={toggle} /> : null}
+      </div>
+      {collapsed ? null : <ul className="menu__list"><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></ul>}
+    </li>
+  );
+}
+`,
+};
+
+const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'sidebar-category');
+let page: Page;
+let errors: string[];
+
+const shelf = (label: string) => page.locator('#docs-sidebar li.shelf', { has: page.locator(`:scope > div > a`, { hasText: label }) });
+
+test('the caret opens and closes a category by mouse and keyboard, its entries docsgen\'s', async () => {
+  page = await started.browser.newPage();
+  errors = collectErrors(page);
+  await page.goto(`${started.site.url}/docs/flour`);
+  assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForSelector('#docs-sidebar li.shelf:not(.menu__list-item--collapsed) a[href="/docs/cans/beans"]');
+  assert.is(page.url(), `${started.site.url}/docs/flour`);
+  // Keyboard: the caret keeps the focus across the redraw; Enter closes the category again.
+  assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
+  await page.keyboard.press('Space');
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  // A label without a page (Tins, inside Cans) toggles, though it links to its first entry; the outer category stays open.
+  await page.click('#docs-sidebar li.shelf a:text-is("Tins")');
+  await page.waitForSelector('#docs-sidebar li.shelf a[href="/docs/cans/tins/peas"]:not(.menu__link)');
+  assert.is(page.url(), `${started.site.url}/docs/flour`);
+  assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  // Jars, configured open, closes by its label.
+  await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)'));
+  assert.equal(errors, []);
+});
+
+test('a label with a page leads there; client navigation opens the new page\'s category', async () => {
+  await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
+  await page.click('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)');
+  await page.waitForURL(`${started.site.url}/docs/jars/jam`);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  await page.click('#docs-sidebar li.shelf a:text-is("Cans")');
+  await page.waitForURL(`${started.site.url}/docs/category/cans`);
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  assert.equal(errors, []);
+});
+
+test.run();

@@ -1,0 +1,106 @@
+// A site's `DocSidebarItem/Category` (content/theme/sidebar-items.ts): each category drawn once per build, open and
+// closed as its `collapsed` prop says, between markers the client redraws it by (client/drawn-categories.ts), with
+// docsgen's bounded list of its entries where the site's `@theme/DocSidebarItems` goes.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const CONFIG = `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org', baseUrl: '/larder/',
+  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`;
+
+const SIDEBARS = `module.exports = { main: [
+  'flour',
+  { type: 'category', label: 'Cans', link: { type: 'generated-index' }, items: ['cans/beans', { type: 'category', label: 'Tins', items: ['cans/tins/peas'] }] },
+  { type: 'category', label: 'Jars', collapsible: false, items: ['jars/jam'] },
+] };
+`;
+
+// Docusaurus's own markup, its state and handlers (an island elsewhere: not here, the client redraws it).
+const EJECTED = `import { useState } from 'react';
+import Link from '@docusaurus/Link';
+import DocSidebarItems from '@theme/DocSidebarItems';
+export default function Shelf({ item, activePath, level }) {
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed);
+  return (
+    <li className={'shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
+      <div className="menu__list-item-collapsible">
+        <Link className="menu__link menu__link--sublist" href={item.href ?? '#'}>{item.label}</Link>
+        {item.collapsible ? <button type="button" className="clean-btn menu__caret" onClick={() => setCollapsed(!collapsed)} /> : null}
+      </div>
+      {collapsed ? null : <ul className="menu__list"><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></ul>}
+    </li>
+  );
+}
+`;
+
+const WRAPPER = `import Category from '@theme-original/DocSidebarItem/Category';
+export default function Labelled(props) { return <><span className="shelf-label">{props.item.label}:</span><Category {...props} /></>; }
+`;
+
+async function build(category: string, more: Record<string, string> = {}) {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG, 'sidebars.js': SIDEBARS, 'docs/flour.md': '# Flour\n', 'docs/cans/beans.md': '# Beans\n',
+    'docs/cans/tins/peas.md': '# Peas\n', 'docs/jars/jam.md': '# Jam\n', 'src/theme/DocSidebarItem/Category/index.js': category, ...more,
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const text = (file: string) => String(built.files.get(file));
+  const nav = (file: string) => /<nav class="sidebar-nav"[^>]*>([^]*?)<\/nav>/.exec(text(file))![1]!;
+  const treeFile = [...built.files.keys()].find((f) => /^assets\/sidebar\.\w+\.json$/.test(f))!;
+  return { built, nav, tree: JSON.parse(text(treeFile)) as { label?: string; drawnOpen?: string; drawnClosed?: string; items?: { drawnClosed?: string }[] }[] };
+}
+
+const START = (key: string, collapsed: boolean) => `<template data-drawn-category="${key}" data-collapsed="${collapsed}"></template>`;
+const END = '<template data-drawn-category-end=""></template>';
+
+test('an ejected Category draws each category, closed or open as the page is in it, docsgen\'s list in it', async () => {
+  const { nav, built } = await build(EJECTED);
+  const flour = nav('docs/flour/index.html');
+  // Closed: the site's drawing, no list; no island (the client opens it by its other drawing).
+  assert.ok(flour.includes(`${START('cans', true)}<li class="shelf menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="/larder/docs/category/cans">Cans</a><button type="button" class="clean-btn menu__caret"></button></div></li>${END}`));
+  assert.not.match(flour, /Beans|data-island/);
+  // A category that cannot close: open, drawn without a caret, docsgen's list of its entries in the site's list.
+  assert.ok(flour.includes(`${START('jars', false)}<li class="shelf"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="#">Jars</a></div><ul class="menu__list"><ul class="sidebar-list sidebar-level-2"><li><a href="/larder/docs/jars/jam">Jam</a></li></ul></ul></li>${END}`));
+  // The page in a category: open, its link marked, the category inside it (Tins) closed.
+  const beans = nav('docs/cans/beans/index.html');
+  assert.ok(beans.includes(`${START('cans', false)}<li class="shelf">`));
+  assert.match(beans, /<ul class="menu__list"><ul class="sidebar-list sidebar-level-2"><li><a class="active" href="\/larder\/docs\/cans\/beans" aria-current="page">Beans<\/a><\/li><template data-drawn-category="tins" data-collapsed="true"><\/template><li class="shelf menu__list-item--collapsed">/);
+  // The category's own page marks its link in the site's drawing.
+  assert.match(nav('docs/category/cans/index.html'), /<a class="menu__link menu__link--sublist active menu__link--active" href="\/larder\/docs\/category\/cans" aria-current="page">Cans<\/a>/);
+  assert.equal(built.warnings.filter((w) => /overrides are not used/.test(w.message)), []);
+});
+
+test('the shared tree holds both drawings of each category, the open one with the marker for docsgen\'s list', async () => {
+  const { tree } = await build(EJECTED);
+  const cans = tree[1]!;
+  assert.ok(cans.drawnOpen!.startsWith(START('cans', false)) && cans.drawnOpen!.endsWith(END));
+  assert.match(cans.drawnOpen!, /<ul class="menu__list"><template data-sidebar-items=""><\/template><\/ul>/);
+  assert.ok(cans.drawnClosed!.startsWith(START('cans', true)));
+  assert.not.match(cans.drawnClosed!, /data-sidebar-items/);
+  assert.match(cans.items![1]!.drawnClosed!, /Tins/);
+  // One that cannot close is drawn open only (closed, that drawing without the marker).
+  assert.is(tree[2]!.drawnClosed, tree[2]!.drawnOpen!.replace('data-collapsed="false"', 'data-collapsed="true"').replace('<template data-sidebar-items=""></template>', ''));
+});
+
+test('a Category wrapping @theme-original draws docsgen\'s Docusaurus-like category inside the site\'s addition', async () => {
+  const { nav } = await build(WRAPPER);
+  const beans = nav('docs/cans/beans/index.html');
+  assert.match(beans, /<template data-drawn-category="cans" data-collapsed="false"><\/template><span class="shelf-label">Cans:<\/span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/larder\/docs\/category\/cans">Cans<\/a><button type="button" class="clean-btn menu__caret" aria-expanded="true"[^>]*><\/button><\/div><ul class="menu__list"><ul class="sidebar-list sidebar-level-2">/);
+  // docsgen's label of a category without a page, as Docusaurus's: a link to its first entry (the client toggles it).
+  assert.match(beans, /<span class="shelf-label">Tins:<\/span><li class="[^"]*"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="\/larder\/docs\/cans\/tins\/peas">Tins<\/a><\/div>/);
+  assert.match(nav('docs/flour/index.html'), /<span class="shelf-label">Cans:<\/span><li class="[^"]*menu__list-item--collapsed"><div class="menu__list-item-collapsible">[^]*?<\/div><ul class="menu__list" style="display:none;overflow:hidden;height:0px"><\/ul><\/li><template data-drawn-category-end/);
+});
+
+test('a Category that draws no list shows none: docsgen\'s entries go only where the site lists them', async () => {
+  const { nav } = await build('export default function Plain({ item }) { return <li className="plain">{item.label}</li>; }\n');
+  const beans = nav('docs/cans/beans/index.html');
+  assert.ok(beans.includes(`${START('cans', false)}<li class="plain">Cans</li>${END}`));
+  assert.not.match(beans, /Beans/);
+});
+
+test.run();
