@@ -323,8 +323,9 @@ export default function Root({ children }) {
   for (const file of ['docs/intro/index.html', '404.html']) {
     const page = plain.page(file);
     assert.match(page, /<body><div class="kettle-notice">Steam ahead<\/div><a class="skip-link" href="#main">/, file);
-    // The page's parts in their order, then what Root adds after its children (an island of its own).
-    assert.match(page, /<\/footer><div class="island" data-island="site"[^>]*><button class="kettle-toggle">Off<\/button><\/div><script type="application\/json" data-docsgen-site="whole">[^<]+<\/script><\/body>/, file);
+    // The page's parts in their order, then what Root adds after its children (an island of its own), the config
+    // and the global data the island reads, once each.
+    assert.match(page, /<\/footer><div class="island" data-island="site"[^>]*><button class="kettle-toggle">Off<\/button><\/div><script type="application\/json" data-docsgen-site="whole">[^<]+<\/script><script type="application\/json" data-docsgen-global="\w+">[^<]+<\/script><\/body>/, file);
   }
   assert.not.ok(plain.built.warnings.some((w) => /overrides are not used/.test(w.message)), plain.built.warnings.map((w) => w.message).join('\n'));
   const stateful = await build({
