@@ -19,7 +19,7 @@ test('admonitions: each kind, default and custom titles', async () => {
     const { html } = await render(`:::${kind}\nBody text\n:::\n`);
     assert.match(html, new RegExp(`<aside class="theme-admonition theme-admonition-${kind}"`));
     // Not Docusaurus 2's early names, which a site's old CSS still styles (light boxes in dark mode) on no Docusaurus 3 page.
-    assert.not.match(html, /class="admonition[ "]|admonition-(note|tip|info|caution|danger)\b/);
+    assert.not.match(html, /class="admonition[ "]|[" ]admonition-(note|tip|info|caution|danger)\b/);
     assert.match(html, /<p class="admonition-title">[A-Z][a-z]+<\/p><p>Body text<\/p>/);
   }
   const titled = await render(':::tip Fastest route\nUse **this**.\n:::\n');
