@@ -36,23 +36,34 @@ function setLocale(name: string | undefined): void {
   else process.env[LOCALE_VAR] = name;
 }
 
-/** Runs `load` with reads of the variable noted (process.env seen through a proxy meanwhile). */
+/** The loads watching the variable now, and the environment their proxy stands for. */
+const watchers = new Set<{ read: boolean }>();
+let plainEnv: NodeJS.ProcessEnv | undefined;
+
+/**
+ * Runs `load` with reads of the variable noted: process.env is seen through a proxy meanwhile, one for all loads in
+ * flight (a read during two overlapping loads counts for both: each is then loaded per locale, which is always right).
+ */
 async function watchingLocale(load: () => Promise<DocusaurusSite>): Promise<LocaleLoad> {
-  const env = process.env;
-  let read = false;
-  process.env = new Proxy(env, {
-    get: (target, key) => {
-      if (key === LOCALE_VAR) read = true;
-      return Reflect.get(target, key);
-    },
-    has: (target, key) => {
-      if (key === LOCALE_VAR) read = true;
-      return Reflect.has(target, key);
-    },
-  });
+  const me = { read: false };
+  if (!watchers.size) {
+    const env = (plainEnv = process.env);
+    const noteRead = (key: string | symbol) => {
+      if (key === LOCALE_VAR) for (const w of watchers) w.read = true;
+    };
+    process.env = new Proxy(env, {
+      get: (target, key) => (noteRead(key), Reflect.get(target, key)),
+      has: (target, key) => (noteRead(key), Reflect.has(target, key)),
+      // Writes go to the environment itself: through the proxy, Node's env object refuses the descriptor they make.
+      set: (target, key, value) => Reflect.set(target, key, value),
+      deleteProperty: (target, key) => Reflect.deleteProperty(target, key),
+    });
+  }
+  watchers.add(me);
   try {
-    return { site: await load(), perLocale: read };
+    return { site: await load(), perLocale: me.read };
   } finally {
-    process.env = env;
+    watchers.delete(me);
+    if (!watchers.size) process.env = plainEnv!;
   }
 }
