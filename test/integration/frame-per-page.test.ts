@@ -74,6 +74,20 @@ export default function Root({ children }) {
   assert.match(html, /<section class="orchard-wrap"><template data-page-navbar=""><\/template><i>before<\/i><template data-page-navbar="end"><\/template>/);
 });
 
+test('Root with state that reads the URL: each page\'s on a full load, nothing marked in the island React draws', async () => {
+  const root = `import { useState } from 'react';
+import { useLocation } from '@docusaurus/router';
+export default function Root({ children }) {
+  const [n, setN] = useState(0);
+  return <><button className="orchard-banner" onClick={() => setN(n + 1)}>on {useLocation().pathname} {n}</button>{children}</>;
+}
+`;
+  const { page, data } = await build({ 'src/theme/Root.js': root });
+  assert.match(page('about/index.html'), /<button class="orchard-banner">on (<!-- -->)?\/about/);
+  assert.not.match(page('about/index.html'), /data-page-navbar/);
+  assert.not.ok('navbar' in data('about/page-data.json'));
+});
+
 test('a Footer and Root that do not read the URL are rendered once, unmarked', async () => {
   const { page, data } = await build({
     'src/theme/Footer/index.js': `export default function Footer() { return <footer className="orchard-still">Orchard</footer>; }\n`,

@@ -2,6 +2,7 @@
 // parts a page draws for itself (templates/page-navbar-marks.ts), when Root reads the URL: at each level of the
 // elements Root opens around its children, the siblings before and after them are a part, so that client navigation
 // swaps them in place and leaves the page (which it swaps itself) alone. React's HTML closes every element it opens.
+import { ATTR } from '../../../client/inlined-constants.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';
 
@@ -9,12 +10,14 @@ const CHILDREN = `<div ${ORIGINAL}="Root"></div>`;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const TAG = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 
-/** Root's `html` with each run of its additions beside the children's marker between markers (unchanged without one). */
+/** Root's `html` with each run of its additions beside the children's marker between markers (unchanged without one, or in an island). */
 export function markRootAdditions(html: string): string {
   const at = html.indexOf(CHILDREN);
   if (at < 0) return html;
   // Where each part before the children ends and the next begins (around an element still open there), then after.
   const before = openAround(html.slice(0, at));
+  // Root with state is an island around the page, which React draws: client navigation leaves what is in it alone.
+  if (before.some(([start, end]) => html.slice(start, end).includes(` ${ATTR.islandSrc}=`))) return html;
   const after = closingAround(html.slice(at + CHILDREN.length), before.length).map(([s, e]) => [s + at + CHILDREN.length, e + at + CHILDREN.length] as const);
   const cuts = [...before, [at, at + CHILDREN.length] as const, ...after];
   let out = '';
