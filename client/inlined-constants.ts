@@ -5,6 +5,12 @@
 /** The desktop layout starts above this width (px); at or below it the mobile layout applies. */
 export const DESKTOP_BREAKPOINT = 996;
 
+/** Properties the client sets on elements for other chunks to read. */
+export enum PROP {
+  /** On a site island's container once hydrated as a React root of its own: its `HydratedIsland` (site-island.tsx). */
+  island = 'docsgenIsland',
+}
+
 /** Events dispatched on `document`. */
 export enum EVENT {
   /** Client navigation showed a page (client/reader.ts spells it out). */

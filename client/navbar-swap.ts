@@ -2,7 +2,9 @@
 // each between a pair of markers and the page data carries their HTML, generator/output/page-navbar.ts): each
 // part's HTML is put between its markers, then its islands are wired, as on a full load. Part of the page-swap chunk.
 import type { PageData } from '../generator/types.ts';
-import { ATTR } from './inlined-constants.ts';
+import type { IslandData } from '../templates/theme/island-children.tsx';
+import { ATTR, PROP } from './inlined-constants.ts';
+import type { HydratedIsland } from './site-island.tsx';
 
 /** The menu button's disclosure, the same on every page: the one in place stays, with what is wired to it. */
 const KEPT = 'details.navbar-menu';
@@ -35,14 +37,55 @@ export function swapNavbar(data: PageData, enhance: (root: ParentNode) => void):
   parts.forEach(([start, end], i) => {
     const next = document.createElement('template');
     next.innerHTML = data.navbar![i]!;
+    const stay = keptIslands(outermostIslands(between(start, end)), outermostIslands([...next.content.childNodes]));
     const kept = [...next.content.querySelectorAll(KEPT)];
     const shown = [...between(start, end).flatMap((n) => (n instanceof Element ? [...(n.matches(KEPT) ? [n] : []), ...n.querySelectorAll(KEPT)] : []))];
     kept.forEach((el, k) => shown[k] && el.replaceWith(shown[k]));
     for (const n of between(start, end)) n.remove();
     const added = [...next.content.children];
     end.before(next.content);
+    // Wired before the kept islands take their places: theirs (docsgen's islands inside) stay as they are.
     for (const el of added) enhance(el);
+    for (const { old, next: fresh, islandData, handle } of stay) {
+      old.dataset.props = fresh.dataset.props;
+      fresh.replaceWith(old);
+      handle.rerender(islandData);
+    }
   });
+}
+
+interface Kept {
+  old: HTMLElement;
+  next: HTMLElement;
+  islandData: IslandData;
+  handle: HydratedIsland;
+}
+
+/**
+ * The hydrated islands of the last page's part (`hydrated`) that stay in place of the next page's (`fresh`): the
+ * same module and export in the same place, with the same static HTML in it. Drawn again with the next page's data,
+ * as on Docusaurus a component that stays mounted re-renders with the new location, its state kept; the others are
+ * unmounted once out of the page (site-island.tsx).
+ */
+function keptIslands(hydrated: HTMLElement[], fresh: HTMLElement[]): Kept[] {
+  if (hydrated.length !== fresh.length) return [];
+  return hydrated.flatMap((old, i) => {
+    const handle = (old as unknown as Record<string, HydratedIsland | undefined>)[PROP.island];
+    const next = fresh[i]!;
+    if (!handle || old.dataset.islandSrc !== next.dataset.islandSrc || old.dataset.islandExport !== next.dataset.islandExport) return [];
+    const data = JSON.parse(next.dataset.props ?? '{}') as IslandData;
+    return handle.fits(next, data) ? [{ old, next, islandData: data, handle }] : [];
+  });
+}
+
+/** The site islands among `nodes` and in them, not those inside another. */
+function outermostIslands(nodes: ChildNode[]): HTMLElement[] {
+  const selector = `[${ATTR.islandSrc}]`;
+  const outermost = (el: HTMLElement, within: Element) => {
+    const outer = el.parentElement!.closest(selector);
+    return !outer || !within.contains(outer);
+  };
+  return nodes.flatMap((n) => (!(n instanceof HTMLElement) ? [] : n.matches(selector) ? [n] : [...n.querySelectorAll<HTMLElement>(selector)].filter((el) => outermost(el, n))));
 }
 
 function between(start: Node, end: Node): ChildNode[] {

@@ -1,7 +1,7 @@
 // A site's own components that need the browser (data-island-src, see generator/mdx/islands.ts): each is
 // hydrated when it comes near the viewport. A chunk of its own, loaded only by pages that have one.
 import type { IslandModule } from './islands.ts';
-import { ATTR } from './inlined-constants.ts';
+import { ATTR, PROP } from './inlined-constants.ts';
 
 let visible: IntersectionObserver | undefined;
 /** The island each observed element stands for (itself, or its first box: see boxOf). */
@@ -23,6 +23,8 @@ export function observeIslands(root: ParentNode): void {
   // `root` may be an island itself (a site's sidebar entry the client puts in: client/sidebar-render.ts).
   const islands = [...(root instanceof Element && root.matches(selector) ? [root as HTMLElement] : []), ...root.querySelectorAll<HTMLElement>(selector)];
   for (const el of islands) {
+    // One client navigation kept, hydrated already, or one it put in and then took out again (navbar-swap.ts).
+    if (PROP.island in el || !el.isConnected) continue;
     const box = boxOf(el);
     islandOf.set(box, el);
     visible.observe(box);

@@ -279,7 +279,7 @@ export interface PageData {
   trail: string[];
   /** The page's <html> class names (output/html-class.ts). */
   htmlClass?: string;
-  /** The HTML of the navbar parts the page draws for itself, in the page's order (output/page-navbar.ts). */
+  /** The HTML of the parts the page draws for itself (navbar parts, Footer, Root's additions), in the page's order (output/page-navbar.ts). */
   navbar?: string[];
 }
 

@@ -16,6 +16,7 @@ import { customItem, isListItem } from './theme/NavbarItem/custom-item.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from './page-navbar-marks.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -115,6 +116,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   );
   return (
     <>
+      {custom.length ? <style dangerouslySetInnerHTML={{ __html: NAVBAR_ITEM_RULES }} /> : null}
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
       <MobileMenu ctx={ctx} item={(n) => mobileItem(navbar.items[n]!, n)} links={list('mobile-menu-links', orderedItems(ctx), true)} />

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import { withOriginal } from './theme/originals.ts';
+import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
 
 const LINE = { display: 'flex', alignItems: 'center', minWidth: 0 } as const;
 const WHOLE = { display: 'contents' } as const;
@@ -46,8 +47,8 @@ const MENU_RULES = ':where(.mobile-menu-links-slot) .menu__list{list-style:none;
   + ':where(.mobile-menu-links-slot) .menu__link{display:block;padding:8px 4px;color:var(--c-text);text-decoration:none;font-weight:500}';
 
 /** Rules a slot brings along. */
-const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES, 'Navbar/Layout': WHOLE_RULES, 'Navbar/Content': CONTENT_RULES,
-  'Navbar/MobileSidebar/PrimaryMenu': MENU_RULES };
+const RULES: Partial<Record<NavbarSlot, string>> = { 'Navbar/Logo': BRAND_CLASSES, AnnouncementBar: BAR_RULES, Navbar: WHOLE_RULES + NAVBAR_ITEM_RULES, 'Navbar/Layout': WHOLE_RULES + NAVBAR_ITEM_RULES,
+  'Navbar/Content': CONTENT_RULES + NAVBAR_ITEM_RULES, 'Navbar/MobileSidebar/PrimaryMenu': MENU_RULES };
 
 /** The site's `slot` (its HTML), or docsgen's `own` part where the site has none. */
 export function NavbarSlotView({ slot, html, own }: { slot: NavbarSlot; html: string | undefined; own: ReactElement | null }) {

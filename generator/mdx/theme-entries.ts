@@ -21,6 +21,14 @@ export function navbarEntry(src: DocSource): boolean {
 /** The Root slot's entry: it is Root, not inside it; the islands Root draws beside its children render inside it (island.tsx). */
 export const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
 
+/** The entries around every page besides the navbar's (Footer, or the footer made of the site's parts; Root). */
+const PAGE_ENTRIES = new Set<string>([`${THEME_SOURCE_ID}:Footer`, ROOT_ENTRY]);
+
+/** A part of every page's frame: one that reads the URL renders for each page (content/theme/navbar-routes.ts). */
+export function routeEntry(src: DocSource): boolean {
+  return navbarEntry(src) || PAGE_ENTRIES.has(src.id);
+}
+
 /**
  * `siteConfig` as a page's components read it. The site's theme overrides get the whole config, `themeConfig` too,
  * as Docusaurus's own components read it; docs get what docsgen reads, so their islands' data stays small.

@@ -50,7 +50,7 @@ export interface ThemeContext {
    * doc, which renders again with it (content/theme/sidebar-docs.ts). A navbar part that reads the URL (`useLocation`,
    * the docs hooks built on it) marks `location`: it renders again for each page (content/theme/navbar-routes.ts).
    */
-  asked?: { sidebar: boolean; location?: boolean };
+  asked?: { sidebar?: boolean; location?: boolean };
   /** Set while a navbar part renders (and in its islands): outside a doc page's providers, as Docusaurus's navbar is. */
   inNavbar?: boolean;
   /**

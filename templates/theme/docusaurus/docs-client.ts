@@ -92,7 +92,7 @@ export function useDoc(): Omit<DocPageData, 'breadcrumbs'> {
   const ctx = useContext(SiteContext);
   const doc = ctx.doc;
   // In a doc rendered before its page's data is known: it renders again with it (sidebar-hooks.ts).
-  if (!doc && ctx.asked) {
+  if (!doc && ctx.asked?.sidebar !== undefined) {
     ctx.asked.sidebar = true;
     return PENDING_DOC;
   }

@@ -14,7 +14,7 @@ function useSidebarData(): SidebarData | undefined {
     if (ctx.reads) ctx.reads.sidebar = true;
     return ctx.sidebar;
   }
-  if (ctx.asked) {
+  if (ctx.asked?.sidebar !== undefined) {
     ctx.asked.sidebar = true;
     return PENDING;
   }
