@@ -9,7 +9,7 @@ import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
-import { readLastUpdates, type LastUpdates } from '../last-update.ts';
+import { lastUpdateProblem, readLastUpdates, type LastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver } from '../tags.ts';
@@ -37,7 +37,7 @@ export function docsSourceId(plan: Pick<VersionPlan, 'pluginId' | 'name'>): stri
 
 /** `lastUpdatesOf`: reads a docs folder's dates (shared by a site's versions: see lastUpdateReader). */
 /** `edits`: the site's edit-link answers, shared by every docs instance and version so a bad one is told once. */
-export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d, loaded.file), edits = new EditUrls(loaded.file)): ContentSource {
+export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d), edits = new EditUrls(loaded.file)): ContentSource {
   const { root } = loaded;
   const id = docsSourceId(plan);
   const { docsDir } = plan;
@@ -113,7 +113,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
-            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version, edits,
+            warnings: [...(updates?.failure ? [lastUpdateProblem(updates.failure, loaded.file, shownUpdates(options), "the docs'")] : []), ...resolveTags.problems.warn], version, edits,
           };
         },
       };
@@ -169,4 +169,9 @@ function firstPage(items: SidebarItem[], accept: (href: string) => boolean = () 
     if (href) return href;
   }
   return undefined;
+}
+
+/** The options that ask for the docs' last updates, as the config names them. */
+function shownUpdates(options: DocsOptions): string[] {
+  return [...(options.showLastUpdate ? ['docs.showLastUpdate'] : []), ...(options.showLastUpdateAuthor ? ['docs.showLastUpdateAuthor'] : [])];
 }
