@@ -10,8 +10,8 @@ import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
-import { longDate } from './dates.ts';
 import type { LastUpdate } from '../generator/content/last-update.ts';
+import { LastUpdated } from './last-updated.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -131,13 +131,4 @@ function DocTitle({ title, markdownUrl }: { title?: string; markdownUrl?: string
       <button type="button" className="copy-page" {...{ [ATTR.copyPage]: markdownUrl }}>Copy page</button>
     </div>
   );
-}
-
-/** "Last updated on March 5, 2024 by Ada", in the site's locale (the date of the commit, in UTC), each part when asked for. */
-function LastUpdated({ locale, at, by }: { locale: string } & LastUpdate) {
-  const author = by === undefined ? null : <span className="last-updated-author">{by}</span>;
-  if (at === undefined) return <p className="last-updated">Last updated by {author}</p>;
-  const date = new Date(at);
-  // One text node before each element (React would part adjacent texts with a comment).
-  return <p className="last-updated">Last updated on <time dateTime={date.toISOString()}>{longDate(locale, date)}</time>{author ? <> by {author}</> : null}</p>;
 }

@@ -102,4 +102,21 @@ test('docs folders in different repositories are each read on their own', async 
   assert.equal([...(await read(path.join(dir, 'two/docs'))).dates], [['a.md', { at: Date.parse('2025-01-20T08:30:00Z'), by: 'Ada' }]]);
 });
 
+test("the blog's showLastUpdateTime and showLastUpdateAuthor: a post page's footer line, when its tags or edit link make a footer (as Docusaurus)", async () => {
+  const blogConfig = (author: boolean) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, blog: { path: 'blog', showLastUpdateTime: true, showLastUpdateAuthor: ${author}, onUntruncatedBlogPosts: 'ignore' } };\n`;
+  const dir = tmpSite({ 'site.config.ts': blogConfig(true), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\n---\nText.\n', 'blog/2024-01-03-bare.md': '---\ntitle: Bare\n---\nText.\n' });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['site.config.ts', 'docs/a.md', 'blog/2024-01-02-tagged.md', 'blog/2024-01-03-bare.md'], '2024-03-05T12:00:00Z', 'Grace Hopper');
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const page = (f: string) => String(site.files.get(f));
+  assert.match(page('blog/2024/01/02/tagged/index.html'), /<p class="last-updated">Last updated on <time dateTime="2024-03-05T12:00:00.000Z">March 5, 2024<\/time> by <span class="last-updated-author">Grace Hopper<\/span><\/p>/);
+  assert.not.match(page('blog/2024/01/03/bare/index.html'), /last-updated/, 'no tags and no edit link: no footer line');
+  assert.not.match(page('blog/index.html'), /last-updated/, 'not in the lists');
+  assert.equal(site.warnings, []);
+  // Outside a repository: the warning names the blog's options.
+  const bare = tmpSite({ 'site.config.ts': blogConfig(false), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\n---\nText.\n' });
+  const off = await buildSite(await loadConfig(path.join(bare, 'site.config.ts')));
+  assert.match(off.warnings.map((w) => w.message).join('\n'), /^blog\.showLastUpdateTime: cannot read the blog's git history/m);
+});
+
 test.run();
