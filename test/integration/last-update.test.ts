@@ -119,4 +119,10 @@ test("the blog's showLastUpdateTime and showLastUpdateAuthor: a post page's foot
   assert.match(off.warnings.map((w) => w.message).join('\n'), /^blog\.showLastUpdateTime: cannot read the blog's git history/m);
 });
 
+test('on a Docusaurus config the warning names its own option, showLastUpdateTime', async () => {
+  const dir = tmpSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { showLastUpdateTime: true }, blog: false, pages: false }]] };\n", 'docs/a.md': '# A\n' });
+  const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(site.warnings.map((w) => w.message).join('\n'), /^docs\.showLastUpdateTime: cannot read the docs' git history/m);
+});
+
 test.run();

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
+import { DOCUSAURUS_CONFIG } from '../../docusaurus/config-file.ts';
 import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
@@ -113,7 +114,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
-            warnings: [...(updates?.failure ? [lastUpdateProblem(updates.failure, loaded.file, shownUpdates(options), "the docs'")] : []), ...resolveTags.problems.warn], version, edits,
+            warnings: [...(updates?.failure ? [lastUpdateProblem(updates.failure, loaded.file, shownUpdates(options, DOCUSAURUS_CONFIG.test(path.basename(loaded.file))), "the docs'")] : []), ...resolveTags.problems.warn], version, edits,
           };
         },
       };
@@ -171,7 +172,7 @@ function firstPage(items: SidebarItem[], accept: (href: string) => boolean = () 
   return undefined;
 }
 
-/** The options that ask for the docs' last updates, as the config names them. */
-function shownUpdates(options: DocsOptions): string[] {
-  return [...(options.showLastUpdate ? ['docs.showLastUpdate'] : []), ...(options.showLastUpdateAuthor ? ['docs.showLastUpdateAuthor'] : [])];
+/** The options that ask for the docs' last updates, as the config names them (Docusaurus's: `showLastUpdateTime`). */
+function shownUpdates(options: DocsOptions, docusaurus: boolean): string[] {
+  return [...(options.showLastUpdate ? [docusaurus ? 'docs.showLastUpdateTime' : 'docs.showLastUpdate'] : []), ...(options.showLastUpdateAuthor ? ['docs.showLastUpdateAuthor'] : [])];
 }
