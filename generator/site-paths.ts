@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from './config/load.ts';
 import { contentSources } from './content/sources.ts';
+import { staticRoots } from './mdx/resolve-roots.ts';
 
 /** Everything a build reads: its output folder must hold none of it (the folder is replaced whole). */
 export function sourcePaths(loaded: LoadedConfig): string[] {
@@ -13,8 +14,7 @@ export function sourcePaths(loaded: LoadedConfig): string[] {
 
 /** The static folders, absolute, in the config's order: where two hold the same path, the first one's file is served. */
 export function staticFolders({ root, config }: LoadedConfig): string[] {
-  const dirs = config.staticDir ?? [];
-  return (typeof dirs === 'string' ? [dirs] : dirs).map((d) => path.resolve(root, d));
+  return staticRoots(root, config.staticDir);
 }
 
 /** Where `build` and `serve` keep what the next build can reuse. */

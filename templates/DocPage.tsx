@@ -10,9 +10,8 @@ import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
 import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
-import { longDate } from './dates.ts';
 import type { LastUpdate } from '../generator/content/last-update.ts';
-import { Message, messageParts } from './theme-message.tsx';
+import { LastUpdated } from './last-updated.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -124,7 +123,7 @@ export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps,
  * client's reader chunk, which makes it work, shows it; without JavaScript it never shows. A doc whose title is
  * hidden (`hide_title`) still gets the button, at the end of a row of its own above the content.
  */
-function DocTitle({ site, title, markdownUrl }: { site: Words; title?: string; markdownUrl?: string }) {
+function DocTitle({ site, title, markdownUrl }: { site: Pick<SiteConfig, 'codeTranslations'>; title?: string; markdownUrl?: string }) {
   if (!markdownUrl) return title === undefined ? null : <h1>{title}</h1>;
   return (
     <div className={title === undefined ? 'doc-title untitled' : 'doc-title'}>
@@ -134,17 +133,4 @@ function DocTitle({ site, title, markdownUrl }: { site: Words; title?: string; m
       </button>
     </div>
   );
-}
-
-type Words = Pick<SiteConfig, 'codeTranslations' | 'locale'>;
-
-/**
- * "Last updated on March 5, 2024 by Ada", in the site's locale (the date of the commit, in UTC) and Docusaurus's
- * words, each part when asked for.
- */
-function LastUpdated({ site, at, by }: { site: Words } & LastUpdate) {
-  const date = at === undefined ? undefined : new Date(at);
-  const atDate = date ? messageParts(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={date.toISOString()}>{longDate(site.locale, date)}</time> }) : '';
-  const byUser = by === undefined ? '' : messageParts(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <span className="last-updated-author">{by}</span> });
-  return <p className="last-updated"><Message parts={messageParts(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', { atDate, byUser })} /></p>;
 }

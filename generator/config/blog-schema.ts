@@ -17,6 +17,9 @@ export const blogOptions = z.strictObject({
   blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
   postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
   showReadingTime: z.boolean().default(true),
+  /** A post page's "Last updated on …" (its file's last commit) and "by …" (that commit's author), as the docs'. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   /** The authors file, relative to the blog folder. */
   authorsMapPath: z.string().default('authors.yml'),
   /** The tags file, relative to the blog folder (`false`: none). */

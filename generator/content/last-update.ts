@@ -1,5 +1,5 @@
-// When each doc last changed and who changed it, for `docs.showLastUpdate` and `showLastUpdateAuthor`. One `git
-// log` over the docs folders, newest first, so the first commit naming a file is its last change (an edit not yet
+// When each doc (or blog post) last changed and who changed it, for `docs.showLastUpdate` and `showLastUpdateAuthor`
+// (and the blog's `showLastUpdateTime`, `showLastUpdateAuthor`). One `git log` over the docs folders, newest first, so the first commit naming a file is its last change (an edit not yet
 // committed shows the last commit's). A file git does not know gets none; no repository, or no git, is a warning.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +12,21 @@ export interface LastUpdate { at?: number; by?: string }
 export interface LastUpdates {
   /** Docs-relative path → the last commit that changed it: its committer time (ms) and its author's name, as Docusaurus reads them. */
   dates: Map<string, { at: number; by: string }>;
-  problem?: Problem;
+  /** Why git could not be read (no repository, no git), when it could not. */
+  failure?: string;
+}
+
+/**
+ * The warning for a failed read: `options`, the options set that asked for it (`docs.showLastUpdateAuthor`), so the
+ * message names what the site set; `what`, whose history (`the docs'`).
+ */
+export function lastUpdateProblem(failure: string, configFile: string, options: string[], what: string): Problem {
+  return {
+    pos: { file: configFile },
+    // Without the folder: each docs version reads its own, and the build says it once.
+    message: `${options.join(', ')}: cannot read ${what} git history (${failure}); pages show no "Last updated" line`,
+    hint: `build inside a git checkout with git installed, or turn ${options.length > 1 ? 'them' : 'it'} off`,
+  };
 }
 
 /**
@@ -21,19 +35,19 @@ export interface LastUpdates {
  * costs a large build's thread ~60 ms, then one per docs version. If that run fails (folders in different
  * repositories, say), each folder is read on its own.
  */
-export function lastUpdateReader(folders: string[], configFile: string): (docsDir: string) => Promise<LastUpdates> {
+export function lastUpdateReader(folders: string[]): (docsDir: string) => Promise<LastUpdates> {
   // A folder that does not exist is read alone, and says so.
   const docsDirs = [...new Set(folders)].filter((d) => existsSync(d));
   let all: Promise<Map<string, LastUpdates> | undefined> | undefined;
   const together = async () => {
     const common = docsDirs.reduce(commonFolder);
-    const read = await readLastUpdates(common, configFile, docsDirs.map((d) => path.relative(common, d).split(path.sep).join('/') || '.'));
-    if (read.problem) return undefined;
+    const read = await readLastUpdates(common, docsDirs.map((d) => path.relative(common, d).split(path.sep).join('/') || '.'));
+    if (read.failure) return undefined;
     return new Map(docsDirs.map((dir) => [dir, { dates: under(read.dates, path.relative(common, dir).split(path.sep).join('/')) }]));
   };
   return async (docsDir) => {
-    if (docsDirs.length < 2 || !docsDirs.includes(docsDir)) return readLastUpdates(docsDir, configFile);
-    return (await (all ??= together()))?.get(docsDir) ?? readLastUpdates(docsDir, configFile);
+    if (docsDirs.length < 2 || !docsDirs.includes(docsDir)) return readLastUpdates(docsDir);
+    return (await (all ??= together()))?.get(docsDir) ?? readLastUpdates(docsDir);
   };
 }
 
@@ -51,22 +65,14 @@ function commonFolder(a: string, b: string): string {
 }
 
 /** The dates of the files under `docsDir`, or of those in its subfolders `paths`, relative to it. */
-export function readLastUpdates(docsDir: string, configFile: string, paths = ['.']): Promise<LastUpdates> {
+export function readLastUpdates(docsDir: string, paths = ['.']): Promise<LastUpdates> {
   return new Promise((resolve) => {
     // `%x00%ct %an`: a NUL, then the committer time and the author's name, before each commit's list of files.
     const args = ['-C', docsDir, 'log', '--format=%x00%ct %an', '--name-only', '--no-renames', '--relative', '--', ...paths];
     execFile('git', args, { maxBuffer: 256 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) {
         const reason = (stderr.trim().split('\n')[0] || err.message).replace(/^fatal: /, '');
-        resolve({
-          dates: new Map(),
-          problem: {
-            pos: { file: configFile },
-            // Without the folder: each docs version reads its own, and the build says it once.
-            message: `docs.showLastUpdate: cannot read the docs' git history (${reason}); pages show no "Last updated" date`,
-            hint: 'build inside a git checkout with git installed, or turn docs.showLastUpdate off',
-          },
-        });
+        resolve({ dates: new Map(), failure: reason });
         return;
       }
       const dates: LastUpdates['dates'] = new Map();

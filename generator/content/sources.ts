@@ -28,7 +28,7 @@ export const DEFAULT_SOURCE_ID = DEFAULT_DOCS_ID;
 /** `overrides`: the site's theme components (`src/theme`); the page parts among them are a source too. */
 export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides = findThemeOverrides(loaded.root, loaded.config.plugins)): ContentSource[] {
   const plans = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => ({ options, plan })));
-  const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate || p.options.showLastUpdateAuthor).map((p) => p.plan.docsDir), loaded.file);
+  const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate || p.options.showLastUpdateAuthor).map((p) => p.plan.docsDir));
   const edits = new EditUrls(loaded.file);
   const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [

@@ -5,15 +5,20 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SitePlugin } from '../config/schema.ts';
 import { obj, type Obj } from '../values.ts';
+import { configureWebpackUtils } from './webpack-utils.ts';
 
 type ConfigureWebpack = (config: unknown, isServer: boolean, utils: unknown, content?: unknown) => unknown;
 
-/** `configureWebpack`'s answer for the browser bundle; none when it throws (it is then named, not built). */
+/**
+ * `configureWebpack`'s answer for the browser bundle, without `mergeStrategy` (how webpack-merge joins it, not part
+ * of the config); none when it throws (it is then named, not built).
+ */
 export function webpackAnswer(plugin: object): Obj | undefined {
   const configure = (plugin as { configureWebpack?: ConfigureWebpack }).configureWebpack;
   if (typeof configure !== 'function') return {};
   try {
-    return obj(configure.call(plugin, {}, false, { currentBundler: { name: 'webpack' } }));
+    const { mergeStrategy: _, ...answer } = obj(configure.call(plugin, {}, false, configureWebpackUtils()));
+    return answer;
   } catch {
     return undefined;
   }

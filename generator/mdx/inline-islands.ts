@@ -10,6 +10,7 @@ import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { sha1 } from '../hash.ts';
 import { needsBrowser } from './needs-browser.ts';
+import { islandImports, type ImportNode } from './island-imports.ts';
 
 /** The file name the bundles know a doc's inline module by. */
 export const INLINE_MODULE = /(?:^|[\\/])\.docsgen-inline-[0-9a-f]{12}\.jsx$/;
@@ -17,7 +18,7 @@ export const INLINE_MODULE = /(?:^|[\\/])\.docsgen-inline-[0-9a-f]{12}\.jsx$/;
 interface Esm {
   type: 'mdxjsEsm';
   value: string;
-  data?: { estree?: { body: { type: string; declaration?: Declaration | null; source?: unknown }[] } };
+  data?: { estree?: { body: (ImportNode & { declaration?: Declaration | null })[] } };
 }
 
 interface Declaration {
@@ -41,6 +42,7 @@ export function remarkInlineIslands() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     const imports: string[] = [];
+    const importNodes: ImportNode[] = [];
     const moved: string[] = [];
     const names: string[] = [];
     const others: { names: string[]; value: string }[] = [];
@@ -49,7 +51,10 @@ export function remarkInlineIslands() {
       if (node.type !== 'mdxjsEsm') continue;
       const esm = node as unknown as Esm;
       const body = esm.data?.estree?.body ?? [];
-      if (body.every((s) => s.type === 'ImportDeclaration')) imports.push(esm.value);
+      if (body.every((s) => s.type === 'ImportDeclaration')) {
+        imports.push(esm.value);
+        importNodes.push(...body);
+      }
       // Only declarations of the doc's own: not re-exports, not the doc's data (`export const toc`).
       else if (body.every((s) => s.type === 'ExportNamedDeclaration' && !s.source && s.declaration)) {
         const declared = body.flatMap((s) => declaredNames(s.declaration!));
@@ -65,13 +70,18 @@ export function remarkInlineIslands() {
     }
     let n = 0;
     let offset: ((p: Point) => number) | undefined;
+    let wrapping: ((text: string) => boolean) | undefined;
     for (const node of tree.children) {
       const jsx = node as unknown as JsxNode;
-      if (jsx.type !== 'mdxJsxFlowElement' || !jsx.name || !/^[a-z]/.test(jsx.name) || !jsx.position) continue;
+      if (jsx.type !== 'mdxJsxFlowElement' || !jsx.name || !jsx.position) continue;
+      const own = /^[a-z]/.test(jsx.name);
+      if (!own && !/^[A-Z]/.test(jsx.name)) continue;
       offset ??= lineOffsets(source);
       const text = source.slice(offset(jsx.position.start), offset(jsx.position.end));
       // Markdown inside (a blank line) is compiled by MDX, not by a module: such an element stays as it is.
-      if (!needsBrowser(text) || /\n[ \t]*\n/.test(text)) continue;
+      if (/\n[ \t]*\n/.test(text)) continue;
+      wrapping ??= wrapsIsland(file.path, importNodes, [...names], others.flatMap((o) => o.names));
+      if (own ? !needsBrowser(text) : !wrapping(text)) continue;
       const name = `DocsgenInline${n++}`;
       moved.push(`export const ${name} = () => (${text});`);
       names.push(name);
@@ -96,6 +106,24 @@ export function remarkInlineIslands() {
     // Only inline elements: the import goes first.
     if (first) tree.children.unshift(esm);
     (file.data as { inlineModule?: string }).inlineModule = code;
+  };
+}
+
+/**
+ * Whether an element's text (a site component's, not docsgen's theme's) holds, inside it, a component whose module
+ * needs the browser (or is such an export of the doc), and names only components the module can import (the doc's imports and own exports; not
+ * those MDX provides by name, which a module does not see).
+ */
+function wrapsIsland(docFile: string, imports: ImportNode[], moved: string[], kept: string[]): (text: string) => boolean {
+  const from = new Map(imports.flatMap((i) => (i.specifiers ?? []).map((s) => [s.local.name, String(i.source?.value)] as const)));
+  let islands: Set<string> | undefined;
+  return (text) => {
+    const used = [...text.matchAll(/<([A-Z][\w$]*)/g)].map((m) => m[1]!);
+    const [outer, ...inner] = used;
+    if (!outer || !inner.length || /^@(theme|docusaurus)\//.test(from.get(outer) ?? '')) return false;
+    if (!used.every((u) => from.has(u) || moved.includes(u) || kept.includes(u))) return false;
+    islands ??= islandImports(docFile, imports);
+    return inner.some((u) => islands!.has(u) || moved.includes(u));
   };
 }
 

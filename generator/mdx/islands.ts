@@ -44,6 +44,7 @@ export interface BundledIslands {
 }
 
 const JSX_RUNTIME = path.join(PACKAGE_ROOT, 'client', 'jsx-runtime.ts');
+const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts');
 
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
@@ -104,13 +105,16 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
 
 /**
  * What every browser build of a site's code has (islands, the live-code playground): the JSX runtime that merges
- * function components' `defaultProps`, as the server render does; CSS modules named as the server names them; Sass;
- * stand-ins for packages not installed.
+ * function components' `defaultProps`, as the server render does; react-dom with React 18's `findDOMNode`
+ * (client/react-dom-legacy.ts); CSS modules named as the server names them; Sass; stand-ins for packages not installed.
  */
 export function siteBrowserPlugins(siteDir: string): Plugin[] {
   return [
     { name: 'jsx-runtime', setup(b) {
       b.onResolve({ filter: /^react\/jsx-runtime$/ }, (a) => (a.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
+    } },
+    { name: 'react-dom-legacy', setup(b) {
+      b.onResolve({ filter: /^react-dom$/ }, (a) => (a.importer === REACT_DOM_LEGACY ? undefined : { path: REACT_DOM_LEGACY }));
     } },
     cssModules(siteDir),
     sassImports(siteDir, new Set()),

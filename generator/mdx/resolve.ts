@@ -12,6 +12,7 @@ import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
+import { rootImports } from './resolve-roots.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
 export interface ResolveOptions {
@@ -22,14 +23,17 @@ export interface ResolveOptions {
   overrides?: ThemeOverrides;
   /** Its module aliases (docusaurus/webpack-aliases.ts `siteAliases`). */
   aliases?: Record<string, string>;
+  /** Its static folders, where a server-relative import (`/img/a.png`) is looked for (resolve-roots.ts). */
+  staticDirs?: readonly string[];
 }
 
-export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {} }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [] }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
       // As webpack's resolve.alias: before any other rule.
       void aliasImports(aliases, siteDir)?.setup(b);
+      void rootImports([...staticDirs, siteDir]).setup(b);
       const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`, `@theme-init/X`: docsgen's own.

@@ -23,6 +23,7 @@ import { createMdxCompiler, type CompiledMdx, type MdxInput } from './compile.ts
 import { bundleIslands, islandStandIns, type BundledIslands } from './islands.ts';
 import { renderDocModule, type RenderedDoc, type ThemeModules } from './render.ts';
 import { bundleTheme } from './theme-bundle.ts';
+import { staticRoots } from './resolve-roots.ts';
 import { resolvePlugin } from './resolve.ts';
 import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { SASS_PACKAGE } from '../docusaurus/sass.ts';
@@ -135,7 +136,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);

@@ -1,6 +1,7 @@
 // The playground of live code blocks (`liveCodeBlock`), bundled for the site: client/live-code.tsx with the site's
 // own `react-live` and `@theme/ReactLiveScope` (its `src/theme` override, else docsgen's), and its stylesheet. Made
 // before the docs are parsed, which name its files; written only when a page has a live block.
+import { staticRoots } from '../mdx/resolve-roots.ts';
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message } from 'esbuild';
@@ -39,7 +40,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
       entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
       // The site's react-live, with docsgen's React as the site's islands have it.
       alias: { ...base.alias, 'react-live': reactLive },
-      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides, aliases })],
+      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides, aliases, staticDirs: staticRoots(siteDir, site.staticDir) })],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -10,6 +10,7 @@ import { Pagination } from '../Pagination.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
 import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
+import { LastUpdated } from '../last-updated.tsx';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
@@ -84,13 +85,17 @@ export function ReadMoreLink({ href, title, site }: { href: string; title: strin
   return <a className="blog-read-more" href={href} aria-label={label}>{themeText(site ?? {}, 'theme.blog.post.readMore', 'Read more')}</a>;
 }
 
-/** Tags, then "Read more" in a list (`readMore`, when the post was cut short), or the edit link on its page. */
+/**
+ * Tags, then "Read more" in a list (`readMore`, when the post was cut short), or on its page the edit link and the
+ * "Last updated" line; as on Docusaurus, that line shows only in a footer the tags or the edit link make.
+ */
 export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
   return (
     <footer className="blog-post-footer">
       <TagLinks site={ctx.site} tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
       {page ? null : readMore}
       {page && post.editUrl ? <EditLink href={post.editUrl} site={ctx.site} /> : null}
+      {page && post.lastUpdated && (post.editUrl || post.tags.length) ? <LastUpdated site={ctx.site} {...post.lastUpdated} /> : null}
     </footer>
   );
 }

@@ -1,14 +1,19 @@
 // `@theme/Admonition`: the markup `:::note` gives, drawn by the component its type has in `Admonition/Types` (the
-// site's own types among them); a type with none gets docsgen's box, named by its type.
+// site's own types among them); a type with none is drawn by Info's, as on Docusaurus: Info's title, icon and colours
+// (`alert--info`, Infima's class Docusaurus's Info box has), its own type's class kept.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import AdmonitionTypes from './Admonition/Types.tsx';
 import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
+import { ADMONITION_TITLES } from './admonition-kinds.ts';
 
 export type { AdmonitionProps };
 
 export default function Admonition(props: AdmonitionProps) {
-  const Type = AdmonitionTypes[props.type] ?? AdmonitionBox;
-  return <Type {...withTitle(props)} />;
+  const Type = AdmonitionTypes[props.type];
+  if (Type) return <Type {...withTitle(props)} />;
+  const Info = AdmonitionTypes.info ?? AdmonitionBox;
+  const shown = withTitle(props);
+  return <Info {...shown} title={shown.title ?? ADMONITION_TITLES.info} className={['alert--info', ...(shown.className ? [shown.className] : [])].join(' ')} />;
 }
 
 /**

@@ -1,13 +1,24 @@
 // docsgen's EditMetaRow: on a doc page, a marker its page fills (see DocItem/original.tsx); in a blog post's parts,
-// the edit link of the `editUrl` it is given (docsgen's blog shows no date of update). A site may replace or wrap it.
+// the edit link of the `editUrl` it is given and the "Last updated" line of its `lastUpdatedAt`/`lastUpdatedBy`. A site
+// may replace or wrap it.
 import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
 import { EditLink } from '../blog/BlogPost.tsx';
+import { LastUpdated } from '../last-updated.tsx';
 import type { SiteConfig } from '../../generator/types.ts';
 
-export default function EditMetaRow({ editUrl }: { editUrl?: string; className?: string; lastUpdatedAt?: number; lastUpdatedBy?: string }) {
-  const { blogPost, siteConfig } = useContext(SiteContext);
-  if (blogPost) return editUrl ? <div className="doc-footer"><EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /></div> : null;
+export default function EditMetaRow({ editUrl, lastUpdatedAt, lastUpdatedBy }: { editUrl?: string; className?: string; lastUpdatedAt?: number; lastUpdatedBy?: string }) {
+  const { blogPost, siteConfig, locale } = useContext(SiteContext);
+  if (blogPost) {
+    const updated = lastUpdatedAt !== undefined || lastUpdatedBy !== undefined;
+    if (!editUrl && !updated) return null;
+    return (
+      <div className="doc-footer">
+        {editUrl ? <EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /> : null}
+        {updated ? <LastUpdated site={{ locale, codeTranslations: (siteConfig as Pick<SiteConfig, 'codeTranslations'>).codeTranslations }} {...(lastUpdatedAt !== undefined ? { at: lastUpdatedAt } : {})} {...(lastUpdatedBy !== undefined ? { by: lastUpdatedBy } : {})} /> : null}
+      </div>
+    );
+  }
   return <Original part="EditMetaRow" />;
 }

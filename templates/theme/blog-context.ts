@@ -14,7 +14,7 @@ export interface BlogPostContext {
   metadata: {
     title: string; permalink: string; date: string; formattedDate: string; readingTime?: number; description: string;
     authors: BlogAuthorData[]; tags: { label: string; permalink: string; description?: string }[];
-    frontMatter: Record<string, unknown>; hasTruncateMarker: boolean; editUrl?: string; unlisted: boolean; source: string;
+    frontMatter: Record<string, unknown>; hasTruncateMarker: boolean; editUrl?: string; lastUpdatedAt?: number; lastUpdatedBy?: string; unlisted: boolean; source: string;
     prevItem?: { title: string; permalink: string }; nextItem?: { title: string; permalink: string };
   };
   frontMatter: Record<string, unknown>;

@@ -135,6 +135,24 @@ test('configureWebpack: its resolve.alias applies to pages, islands and client m
   assert.not.match(notBuilt, /plugin aliases/);
 });
 
+test("configureWebpack gets Docusaurus's utils: a plugin building its rules with getStyleLoaders and getJSLoader keeps its aliases", async () => {
+  const plugin = `function styled(context) {
+    return { name: 'styled', configureWebpack: (config, isServer, utils) => ({
+      mergeStrategy: { 'module.rules': 'prepend' },
+      resolve: { alias: { '@pantry': context.siteDir + '/src/pantry' } },
+      module: { rules: [{ test: /\\.scss$/, use: [...utils.getStyleLoaders(isServer, { modules: false }), 'sass-loader'] }, { test: /\\.jsx$/, use: [utils.getJSLoader({ isServer })] }] },
+    }) };
+  }, () => ({ name: 'shelf-page', contentLoaded({ actions }) { actions.addRoute({ path: '/shelf', component: '@site/src/Shelf.js' }); } })`;
+  const { built } = await siteWith(plugin, {
+    'src/pantry/Pantry.js': "import React from 'react';\nexport default function Pantry() { return <p className=\"pantry\">jars</p>; }\n",
+    'src/Shelf.js': "import React from 'react';\nimport Pantry from '@pantry/Pantry';\nexport default function Shelf() { return <Pantry />; }\n",
+  });
+  assert.match(String(built.files.get('shelf/index.html')), /<p class="pantry">jars<\/p>/);
+  const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.match(notBuilt, /plugin styled: configureWebpack/, 'its webpack rules are named, not its aliases');
+  assert.not.match(notBuilt, /threw/);
+});
+
 test('getPathsToWatch: docsgen serve rebuilds when a file the plugin watches changes', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': `const fs = require('node:fs');

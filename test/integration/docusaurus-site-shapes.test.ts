@@ -166,4 +166,16 @@ test('an imported Markdown file given to an interactive component crosses as a c
   assert.match(String(built.files.get('knots.md')), /loop over/);
 });
 
+test('an import of a server-relative path (`/img/…`) finds the file in the static folder, then the site folder, as webpack\'s resolve.roots', async () => {
+  const { built, page } = await site({
+    'static/img/kite.png': 'not really a png\n',
+    'src/tail.txt': 'long tail\n',
+    'docs/a.mdx': "import kite from '/img/kite.png';\nimport tail from '/src/tail.txt';\n\n# A\n\n<img src={kite} alt=\"kite\" />\n\n<img src={require('/img/kite.png').default} alt=\"required\" />\n\n<p className=\"tail\">{tail}</p>\n",
+  });
+  const img = /<img src="([^"]+)" alt="kite"/.exec(page('/a'))?.[1];
+  assert.ok(img && built.files.has(img.replace(/^\//, '')), `the image is written: ${img}`);
+  assert.match(page('/a'), new RegExp(`<img src="${img}" alt="required"`), 'require finds it too');
+  assert.match(page('/a'), /<p class="tail">long tail\n<\/p>/, 'the site folder is a root too');
+});
+
 test.run();

@@ -54,7 +54,9 @@ test('showLastUpdateAuthor outside a git repository: the warning, and pages with
   const dir = tmpSite({ 'site.config.ts': config(false, true), 'docs/a.md': '# A\n' });
   const { site, page } = await build(dir);
   assert.not.match(page('a'), /last-updated/);
-  assert.match(site.warnings.map((w) => w.message).join('\n'), /cannot read the docs' git history/);
+  // The option the site set, not the one it left off.
+  assert.match(site.warnings.map((w) => w.message).join('\n'), /^docs\.showLastUpdateAuthor: cannot read the docs' git history/m);
+  assert.not.match(site.warnings.map((w) => w.message).join('\n'), /docs\.showLastUpdate\b(?!Author)/);
 });
 
 test('off (the default): no date and no git', async () => {
@@ -81,7 +83,7 @@ test('docs folders of one repository (a docs version each) are read together, ea
   commit(dir, ['notes.md'], '2025-06-01T00:00:00Z');
   const docs = path.join(dir, 'docs');
   const v1 = path.join(dir, 'website/versioned_docs/version-1');
-  const read = lastUpdateReader([docs, v1], path.join(dir, 'site.config.ts'));
+  const read = lastUpdateReader([docs, v1]);
   const at = (iso: string) => ({ at: Date.parse(iso), by: 'Ada' });
   assert.equal([...(await read(docs)).dates], [['a.md', at('2025-01-20T08:30:00Z')]]);
   assert.equal([...(await read(v1)).dates].sort(), [['a.md', at('2024-03-05T12:00:00Z')], ['b.md', at('2024-03-05T12:00:00Z')]]);
@@ -93,11 +95,34 @@ test('docs folders in different repositories are each read on their own', async 
     execFileSync('git', ['init', '-q'], { cwd: path.join(dir, repo) });
     commit(path.join(dir, repo), ['docs/a.md'], date);
   }
-  const read = lastUpdateReader([path.join(dir, 'one/docs'), path.join(dir, 'two/docs')], path.join(dir, 'site.config.ts'));
+  const read = lastUpdateReader([path.join(dir, 'one/docs'), path.join(dir, 'two/docs')]);
   const one = await read(path.join(dir, 'one/docs'));
   assert.equal([...one.dates], [['a.md', { at: Date.parse('2024-03-05T12:00:00Z'), by: 'Ada' }]]);
-  assert.is(one.problem, undefined);
+  assert.is(one.failure, undefined);
   assert.equal([...(await read(path.join(dir, 'two/docs'))).dates], [['a.md', { at: Date.parse('2025-01-20T08:30:00Z'), by: 'Ada' }]]);
+});
+
+test("the blog's showLastUpdateTime and showLastUpdateAuthor: a post page's footer line, when its tags or edit link make a footer (as Docusaurus)", async () => {
+  const blogConfig = (author: boolean) => `export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, blog: { path: 'blog', showLastUpdateTime: true, showLastUpdateAuthor: ${author}, onUntruncatedBlogPosts: 'ignore' } };\n`;
+  const dir = tmpSite({ 'site.config.ts': blogConfig(true), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\n---\nText.\n', 'blog/2024-01-03-bare.md': '---\ntitle: Bare\n---\nText.\n' });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['site.config.ts', 'docs/a.md', 'blog/2024-01-02-tagged.md', 'blog/2024-01-03-bare.md'], '2024-03-05T12:00:00Z', 'Grace Hopper');
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const page = (f: string) => String(site.files.get(f));
+  assert.match(page('blog/2024/01/02/tagged/index.html'), /<p class="last-updated">Last updated on <time dateTime="2024-03-05T12:00:00.000Z">March 5, 2024<\/time> by <span class="last-updated-author">Grace Hopper<\/span><\/p>/);
+  assert.not.match(page('blog/2024/01/03/bare/index.html'), /last-updated/, 'no tags and no edit link: no footer line');
+  assert.not.match(page('blog/index.html'), /last-updated/, 'not in the lists');
+  assert.equal(site.warnings, []);
+  // Outside a repository: the warning names the blog's options.
+  const bare = tmpSite({ 'site.config.ts': blogConfig(false), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\n---\nText.\n' });
+  const off = await buildSite(await loadConfig(path.join(bare, 'site.config.ts')));
+  assert.match(off.warnings.map((w) => w.message).join('\n'), /^blog\.showLastUpdateTime: cannot read the blog's git history/m);
+});
+
+test('on a Docusaurus config the warning names its own option, showLastUpdateTime', async () => {
+  const dir = tmpSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { showLastUpdateTime: true }, blog: false, pages: false }]] };\n", 'docs/a.md': '# A\n' });
+  const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(site.warnings.map((w) => w.message).join('\n'), /^docs\.showLastUpdateTime: cannot read the docs' git history/m);
 });
 
 test.run();

@@ -109,4 +109,24 @@ test('prismToShiki: each Prism type on its TextMate scopes, styles for some lang
   assert.is.not(prismToShiki({ plain: {}, styles: [] }, 'light').name, t.name);
 });
 
+test('prismToShiki: colours in any CSS form (rgb, rgba, hsl, names, !important) become the hex shiki reads', () => {
+  const t = prismToShiki({
+    plain: { color: 'rgb(248, 248, 242)', backgroundColor: 'white' },
+    styles: [
+      { types: ['keyword'], style: { color: 'rgb(189, 147, 249)' } },
+      { types: ['string'], style: { color: 'rgba(255, 0, 0, 0.5)' } },
+      { types: ['comment'], style: { color: 'hsl(120, 100%, 25%)' } },
+      { types: ['function'], style: { color: '#a6e22e !important' } },
+      { types: ['tag'], style: { color: 'linear-gradient(red, blue)' } },
+    ],
+  }, 'dark');
+  assert.equal(t.settings[0], { settings: { foreground: '#f8f8f2', background: '#ffffff' } });
+  const of = (scope: string) => t.settings.find((r) => Array.isArray(r.scope) && r.scope[0] === scope)?.settings.foreground;
+  assert.is(of('keyword'), '#bd93f9');
+  assert.is(of('string'), '#ff000080');
+  assert.is(of('comment'), '#008000');
+  assert.is(of('entity.name.function'), '#a6e22e');
+  assert.is(of('entity.name.tag'), undefined, 'no single colour: no rule');
+});
+
 test.run();

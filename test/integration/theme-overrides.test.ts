@@ -191,13 +191,13 @@ export default function Tip(props) { return <span className="site-tip"><IconTip 
   assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
-test('a site type with no component of the site is drawn as docsgen\'s box, named by its type; extendDefaults: false is named', async () => {
+test('a site type with no component of the site is drawn as Info, as on Docusaurus (its title and colours, the type\'s class kept); extendDefaults: false is named', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': CONFIG.replace("presets: [['classic', { blog: false, pages: false }]]", "presets: [['classic', { blog: false, pages: false, docs: { admonitions: { keywords: ['brew-tip'], extendDefaults: false } } }]]"),
     'docs/intro.md': '# Intro\n\n:::brew-tip\n\nSteep.\n\n:::\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="theme-admonition theme-admonition-brew-tip" aria-label="brew-tip"><p class="admonition-title">brew-tip<\/p><p>Steep.<\/p><\/aside>/);
+  assert.match(String(built.files.get('docs/intro/index.html')), /<aside class="theme-admonition theme-admonition-brew-tip alert--info" aria-label="Info"><p class="admonition-title">Info<\/p><p>Steep.<\/p><\/aside>/);
   assert.ok(built.warnings.some((w) => /not built from the Docusaurus config: .*admonitions\.extendDefaults: false/.test(w.message)));
 });
 

@@ -16,6 +16,7 @@ import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
+import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
 
 export const BLOG_SOURCE_ID = 'blog';
 
@@ -41,6 +42,9 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       }
       const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
+      const shown = [...(options.showLastUpdateTime ? ['blog.showLastUpdateTime'] : []), ...(options.showLastUpdateAuthor ? ['blog.showLastUpdateAuthor'] : [])];
+      // Read from git while the posts compile.
+      const updates = shown.length ? readLastUpdates(blogDir) : undefined;
       return {
         id: BLOG_SOURCE_ID,
         entries: posts,
@@ -51,7 +55,8 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         async assemble(docs: Doc[]) {
           const resolve = resolver(options, authorsFile, tagsFile, routeBase);
           const edits = new EditUrls(loaded.file);
-          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits }));
+          const read = await updates;
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const model: BlogModel = {
             options, routeBase, site, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
@@ -65,7 +70,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           return {
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
-            warnings: [...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files, head: feeds.head,
+            warnings: [...(read?.failure ? [lastUpdateProblem(read.failure, loaded.file, shown, "the blog's")] : []), ...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files, head: feeds.head,
             // The site's blog parts, once the site is assembled: the pages drawn again with them.
             async themeParts(built, overrides, render) {
               const drawn = await (await import('../theme/blog-parts.ts')).renderBlogParts(model, pageParts, built, root, overrides, render);
@@ -78,7 +83,13 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   };
 }
 
-function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, edits }: { locale: string; blogFromRoot: string; edits: EditUrls }): BlogPostData {
+/** A post's last change, the parts the options ask for (none for a file git does not know). */
+function lastUpdateOf(read: LastUpdates, relPath: string, options: BlogOptions): LastUpdate | undefined {
+  const change = read.dates.get(relPath);
+  return change && { ...(options.showLastUpdateTime ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) };
+}
+
+function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, edits, lastUpdated }: { locale: string; blogFromRoot: string; edits: EditUrls; lastUpdated?: LastUpdate | undefined }): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
   const html = doc.html.text();
   const [excerpt = ''] = html.split(TRUNCATE_HTML);
@@ -91,6 +102,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
     authors: resolve.authors(fm, doc.file), tags: resolve.tags(fm, doc.file),
     html: html.replace(TRUNCATE_HTML, ''), excerpt: source.truncated ? excerpt : html.replace(TRUNCATE_HTML, ''), truncated: source.truncated,
     unlisted: fm.unlisted === true, ...(typeof fm.image === 'string' ? { image: fm.image } : {}), ...(editUrl ? { editUrl } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
   };
 }
 

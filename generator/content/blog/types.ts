@@ -1,5 +1,6 @@
 // What the blog's pages, feeds and author pages show of its posts.
 import type { Tag } from '../../types.ts';
+import type { LastUpdate } from '../last-update.ts';
 
 /** A blog post's author, from the authors file or the post's frontmatter (Docusaurus's fields). */
 export interface BlogAuthor {
@@ -33,4 +34,6 @@ export interface BlogPostData {
   unlisted: boolean;
   image?: string;
   editUrl?: string;
+  /** With `showLastUpdateTime`/`showLastUpdateAuthor`: when and by whom its file last changed (git). */
+  lastUpdated?: LastUpdate;
 }

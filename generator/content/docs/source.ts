@@ -5,11 +5,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { EditUrls } from '../../docusaurus/edit-url.ts';
+import { DOCUSAURUS_CONFIG } from '../../docusaurus/config-file.ts';
 import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
-import { readLastUpdates, type LastUpdates } from '../last-update.ts';
+import { lastUpdateProblem, readLastUpdates, type LastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver } from '../tags.ts';
@@ -37,7 +38,7 @@ export function docsSourceId(plan: Pick<VersionPlan, 'pluginId' | 'name'>): stri
 
 /** `lastUpdatesOf`: reads a docs folder's dates (shared by a site's versions: see lastUpdateReader). */
 /** `edits`: the site's edit-link answers, shared by every docs instance and version so a bad one is told once. */
-export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d, loaded.file), edits = new EditUrls(loaded.file)): ContentSource {
+export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: VersionPlan, lastUpdatesOf: (docsDir: string) => Promise<LastUpdates> = (d) => readLastUpdates(d), edits = new EditUrls(loaded.file)): ContentSource {
   const { root } = loaded;
   const id = docsSourceId(plan);
   const { docsDir } = plan;
@@ -113,7 +114,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
-            warnings: [...(updates?.problem ? [updates.problem] : []), ...resolveTags.problems.warn], version, edits,
+            warnings: [...(updates?.failure ? [lastUpdateProblem(updates.failure, loaded.file, shownUpdates(options, DOCUSAURUS_CONFIG.test(path.basename(loaded.file))), "the docs'")] : []), ...resolveTags.problems.warn], version, edits,
           };
         },
       };
@@ -169,4 +170,9 @@ function firstPage(items: SidebarItem[], accept: (href: string) => boolean = () 
     if (href) return href;
   }
   return undefined;
+}
+
+/** The options that ask for the docs' last updates, as the config names them (Docusaurus's: `showLastUpdateTime`). */
+function shownUpdates(options: DocsOptions, docusaurus: boolean): string[] {
+  return [...(options.showLastUpdate ? [docusaurus ? 'docs.showLastUpdateTime' : 'docs.showLastUpdate'] : []), ...(options.showLastUpdateAuthor ? ['docs.showLastUpdateAuthor'] : [])];
 }

@@ -67,7 +67,7 @@ function postContext({ data, headings, frontMatter: read, file }: BlogModel['pos
       authors: data.authors.map((a) => authorProp(a, url)),
       tags: data.tags.map((t) => ({ ...t, permalink: url(t.permalink) })),
       frontMatter, hasTruncateMarker: data.truncated, unlisted: data.unlisted, source: `@site/${path.relative(siteDir, file).split(path.sep).join('/')}`,
-      ...(data.editUrl ? { editUrl: data.editUrl } : {}), ...(prevItem ? { prevItem } : {}), ...(nextItem ? { nextItem } : {}),
+      ...(data.editUrl ? { editUrl: data.editUrl } : {}), ...(data.lastUpdated?.at !== undefined ? { lastUpdatedAt: data.lastUpdated.at } : {}), ...(data.lastUpdated?.by !== undefined ? { lastUpdatedBy: data.lastUpdated.by } : {}), ...(prevItem ? { prevItem } : {}), ...(nextItem ? { nextItem } : {}),
     },
     frontMatter,
     assets: { ...(data.image ? { image: image(data.image) } : {}), authorsImageUrls: data.authors.map(() => undefined) },

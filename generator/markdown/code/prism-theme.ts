@@ -5,6 +5,7 @@
 // main, not in every detail).
 import type { ThemeRegistrationRaw } from 'shiki/core';
 import { sha1 } from '../../hash.ts';
+import { hexColor } from './css-color.ts';
 
 /** The themes code is highlighted with when a site sets its own (both set: `darkTheme` defaults to `theme`). */
 export interface CodeThemes {
@@ -59,6 +60,8 @@ const LANGUAGE_SCOPE: Record<string, string> = {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+/** A style's colour, as shiki reads colours (css-color.ts). */
+const color = (v: unknown) => { const s = str(v); return s && hexColor(s); };
 
 /** Whether `value` is a prism-react-renderer theme (`plain` and `styles`). */
 export function isPrismTheme(value: unknown): value is Obj {
@@ -78,8 +81,8 @@ function fontStyle(style: Obj): string | undefined {
 /** Prism theme `prism` as a TextMate theme of type `type`, named by its content. */
 export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrationRaw {
   const plain = prism.plain as Obj;
-  const fg = str(plain.color) ?? (type === 'dark' ? '#f8f8f2' : '#24292e');
-  const bg = str(plain.backgroundColor) ?? (type === 'dark' ? '#1e1e1e' : '#ffffff');
+  const fg = color(plain.color) ?? (type === 'dark' ? '#f8f8f2' : '#24292e');
+  const bg = color(plain.backgroundColor) ?? (type === 'dark' ? '#1e1e1e' : '#ffffff');
   const settings: ThemeRegistrationRaw['settings'] = [{ settings: { foreground: fg, background: bg } }];
   const entries = (prism.styles as unknown[]).filter(isObj);
   // A type the theme leaves unstyled shows in the plain colour, as in Prism, not in the colour of a broader scope
@@ -89,7 +92,7 @@ export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrat
   if (plainScopes.length) settings.push({ scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
   for (const entry of entries) {
     const style = isObj(entry.style) ? entry.style : {};
-    const foreground = str(style.color);
+    const foreground = color(style.color);
     const font = fontStyle(style);
     if (!foreground && !font) continue;
     const types = (Array.isArray(entry.types) ? entry.types : []).filter((t): t is string => typeof t === 'string');

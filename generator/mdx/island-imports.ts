@@ -1,0 +1,74 @@
+// Which of a doc's imported names come from a module that will be an island, known while the doc compiles (the
+// bundles decide it later, by the same rule: islands.ts). inline-islands.ts needs it to move an element that wraps
+// such a component (a provider written in the doc around a demo) into the doc's inline module, so the provider
+// hydrates with it. Resolved as the bundles resolve a doc's imports: relative paths and `@site/…` to the site's code
+// files, packages to their entry file; docsgen's own modules (`@theme/…`, `@docusaurus/…`) are never islands here.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DOCUSAURUS_CONFIG } from '../docusaurus/config-file.ts';
+import { NOT_PACKAGE } from './missing-packages.ts';
+import { needsBrowser } from './needs-browser.ts';
+import { CODE_FILE } from './site-module.ts';
+
+export interface ImportNode {
+  type: string;
+  source?: { value?: unknown } | null;
+  specifiers?: { local: { name: string } }[];
+}
+
+// docsgen's own config's name (config/load.ts DEFAULT_CONFIG; not imported: that module is the config loader's).
+const SITE_CONFIG = 'site.config.ts';
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
+
+/** The local names of `imports` (a doc's import declarations) whose module needs the browser. */
+export function islandImports(docFile: string, imports: readonly ImportNode[]): Set<string> {
+  const names = new Set<string>();
+  for (const node of imports) {
+    const spec = node.source?.value;
+    if (node.type !== 'ImportDeclaration' || typeof spec !== 'string' || !node.specifiers?.length) continue;
+    const file = resolveImport(docFile, spec);
+    if (!file || !CODE_FILE.test(file) || !needsBrowser(readFileSync(file, 'utf8'))) continue;
+    for (const s of node.specifiers) names.add(s.local.name);
+  }
+  return names;
+}
+
+function resolveImport(docFile: string, spec: string): string | undefined {
+  if (spec.startsWith('.') || spec.startsWith('/')) return codeFile(path.resolve(path.dirname(docFile), spec));
+  if (spec.startsWith('@site/')) {
+    const site = siteDirOf(docFile);
+    return site === undefined ? undefined : codeFile(path.join(site, spec.slice('@site/'.length)));
+  }
+  if (NOT_PACKAGE.test(spec)) return undefined;
+  try {
+    return createRequire(docFile).resolve(spec);
+  } catch {
+    return undefined; // not installed: a stand-in (missing-packages.ts), no island
+  }
+}
+
+/** The file an extensionless path names, as the bundler finds it (`./Demo` → `./Demo.tsx`, `./demo/index.js`). */
+function codeFile(base: string): string | undefined {
+  for (const candidate of [...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.slice(1).map((e) => path.join(base, `index${e}`))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** The site's folder: the nearest one above the doc with a site config (docs may sit in any folder under it). */
+function siteDirOf(file: string): string | undefined {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const names = existsSync(dir) ? readdirNames(dir) : [];
+    if (names.some((n) => DOCUSAURUS_CONFIG.test(n) || n === SITE_CONFIG)) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function readdirNames(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
