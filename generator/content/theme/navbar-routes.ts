@@ -9,6 +9,7 @@ import type { RenderModel } from '../../output/render.tsx';
 import { CUT } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
+import { withChangedItems } from './changed-items.ts';
 
 /** Gives `model` each page's own HTML of the navbar parts in `late` (`routeSlots`). */
 export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string, LateRender>): void {
@@ -20,6 +21,6 @@ export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string,
   // Each custom item (in the navbar and in the mobile menu) is a piece of its own, in its own place.
   const marked = (html: string) => html.split(CUT).map((piece) => PAGE_NAVBAR_START + piece + PAGE_NAVBAR_END).join(CUT);
   model.routeSlots = new Map(model.routes.routes.map((route): [string, SlotHtml] => [
-    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, marked(render({ route: route.path }))])),
+    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, marked(withChangedItems(render({ route: route.path })))])),
   ]));
 }
