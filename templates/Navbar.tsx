@@ -67,10 +67,13 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
   const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
-  // `changed`: an item a site's NavbarItem changed, current as a link is on its own (NavLink.tsx).
+  // `changed`: an item a site's NavbarItem changed, current by the navbar's rule on its own, as the client marks it
+  // after navigation (client/reader.ts); a dropdown's links as links elsewhere are (NavLink.tsx).
+  const changedCurrent = (it: NavItem) => ('type' in it ? undefined
+    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx)).length > 0);
   const item = (it: NavItem, i: number, mobile: boolean, changed = false) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={changed ? undefined : current.has(it)} />;
+    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={changed ? changedCurrent(it) : current.has(it)} />;
   const drawItem = (mobile: boolean): DrawItem => (it, n) => item(it, n ?? -1, mobile, n === undefined);
   // Where the site draws items (custom ones, or every one through its NavbarItem: theme/NavbarItem/custom-item.tsx),
   // once per build, or for each page where it reads the URL, a list is HTML: each item's place is the site's markup
