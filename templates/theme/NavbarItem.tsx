@@ -5,15 +5,19 @@
 // are, or from the props the wrapper changed (theme/NavbarItem/config-item.ts), in its mobile menu too.
 import type { ComponentType } from 'react';
 import { useContext } from 'react';
+import { SiteContext } from './context.ts';
 import { Original } from './DocItem/original.tsx';
 import ComponentTypes from './NavbarItem/ComponentTypes.tsx';
 import { changedItemPart, configItemPart, ItemPlace, useConfigItemIndex } from './NavbarItem/config-item.ts';
 
 export default function NavbarItem({ type, ...props }: { type?: string } & Record<string, unknown>) {
   const place = useContext(ItemPlace);
+  const { inNavbar, inIsland } = useContext(SiteContext);
   const n = useConfigItemIndex(type, props);
-  // A built-in item where docsgen's navbar draws it: its own (found in the config) or one from the props given.
-  if (!type?.startsWith('custom-') && (place === 'entry' || (place === undefined && props.mobile))) {
+  // A built-in item where docsgen's navbar draws it: its own (found in the config) or one from the props given. A
+  // wrapper with state is an island, a render of its own the entry's context does not reach: in the navbar, it is there.
+  const drawnHere = place === 'entry' || (place === undefined && (props.mobile || (inNavbar && inIsland)));
+  if (!type?.startsWith('custom-') && drawnHere) {
     return <Original part={n >= 0 ? configItemPart(n) : changedItemPart(type === undefined ? props : { type, ...props })} />;
   }
   // As Docusaurus's: an item of the default type with `items` is a dropdown.
