@@ -2,11 +2,10 @@
 // row at 1280 px and in the mobile menu at 390 px (opened by keyboard, closed by Escape); one with state hydrates,
 // docsgen's item kept inside it; client navigation marks the changed doc item current on its sidebar's pages.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { collectErrors, islandHydrated, withSiteAndBrowser } from './setup.ts';
+import { islandHydrated, withContext, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -35,16 +34,8 @@ export default function Wrapped(props) {
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'navbar-item-wrapper');
-let page: Page;
-let errors: string[];
 
-test.before(async () => {
-  page = await started.browser.newPage();
-  errors = collectErrors(page);
-});
-
-test('at 1280 px the row shows the changed items; the one with state hydrates; client navigation marks current', async () => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test('at 1280 px the row shows the changed items; the one with state hydrates; client navigation marks current', () => withContext(started.browser, {}, async (page) => {
   await page.goto(`${started.site.url}/docs/intro`);
   const row = page.locator('.navbar-inner');
   assert.is(await row.getByRole('link', { name: 'Handbook' }).getAttribute('aria-current'), 'page');
@@ -58,11 +49,9 @@ test('at 1280 px the row shows the changed items; the one with state hydrates; c
   await page.waitForURL(/\/docs\/tides\/?$/);
   await page.waitForFunction(() => document.querySelector('.navbar-inner a.handbook')?.getAttribute('aria-current') === 'page');
   assert.is(await row.getByRole('link', { name: 'Tides' }).getAttribute('aria-current'), 'page');
-  assert.equal(errors, []);
-});
+}));
 
-test('at 390 px the menu lists the changed items; it opens by keyboard and closes with Escape', async () => {
-  await page.setViewportSize({ width: 390, height: 800 });
+test('at 390 px the menu lists the changed items; it opens by keyboard and closes with Escape', () => withContext(started.browser, { viewport: { width: 390, height: 800 } }, async (page) => {
   await page.goto(`${started.site.url}/docs/intro`);
   await page.locator('header [data-menu-toggle]').focus();
   await page.keyboard.press('Enter');
@@ -73,7 +62,6 @@ test('at 390 px the menu lists the changed items; it opens by keyboard and close
   assert.is(await menu.getByRole('link', { name: 'Guide' }).count(), 0);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
-  assert.equal(errors, []);
-});
+}));
 
 test.run();
