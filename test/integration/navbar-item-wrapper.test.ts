@@ -77,4 +77,20 @@ test("an item's other fields go on its link: `class` with `className`, `rel`, `t
   assert.not.match(html, / class="tide-link"/);
 });
 
+test('an ejected PrimaryMenu that changes the items it gives @theme/NavbarItem draws them changed in the menu', async () => {
+  const primary = `import { useThemeConfig } from '@docusaurus/theme-common';
+import NavbarItem from '@theme/NavbarItem';
+export default function PrimaryMenu() {
+  const items = useThemeConfig().navbar.items;
+  return <ul className="menu__list">{items.map((item, i) => <NavbarItem mobile {...item} {...(item.label === 'Tides' ? { label: 'TIDES', to: '/docs/intro' } : {})} key={i} />)}</ul>;
+}
+`;
+  const page = await build({ 'src/theme/Navbar/MobileSidebar/PrimaryMenu.js': primary });
+  const html = page('docs/tides/index.html');
+  const menu = between(html, '<div id="mobile-menu"', '</div></div>');
+  assert.match(menu, /<li><a class="mobile-menu-link tide-link" href="\/docs\/intro"[^>]*>TIDES<\/a><\/li>/);
+  assert.match(menu, /<li><a class="mobile-menu-link" href="\/docs\/intro" aria-current="page"[^>]*>Guide<\/a><\/li>/, 'an item given unchanged, docsgen\'s (current on its sidebar\'s pages)');
+  assert.not.match(menu, /NavbarItem:/);
+});
+
 test.run();
