@@ -8,7 +8,7 @@ import { NavListItem } from './NavLink.tsx';
 import { languageName } from './dates.ts';
 import { localeUrl } from './locale-url.ts';
 
-export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean }) {
+export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean | undefined }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
   // The links a version or locale dropdown lists before and after its own (`dropdownItemsBefore`/`After`).
   const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);

@@ -20,7 +20,7 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
   const to = docLinkTarget(ctx, link);
   // The site's own class and name for the link, as Docusaurus passes them on (an icon-only link is drawn by them).
   const className = [ownClass, link.className].filter(Boolean).join(' ') || undefined;
-  const named = { 'aria-label': link['aria-label'], ...link.dataset };
+  const named = { 'aria-label': link['aria-label'], ...link.dataset, ...link.attributes };
   // The config's own target wins, as Docusaurus's Link passes it last.
   const newTab = (link.target ?? '_blank') === '_blank';
   if (to !== undefined) {

@@ -12,9 +12,9 @@ import { sayer, type Say } from './search-words.ts';
 import { searchWordsOf } from './search-words-of.ts';
 import { searchPagePath } from './search-page-path.ts';
 import { logoLink, ThemedLogo } from './ThemedLogo.tsx';
-import { customItem, isListItem } from './theme/NavbarItem/custom-item.tsx';
+import { customItem } from './theme/NavbarItem/custom-item.tsx';
+import { itemPlace, type DrawItem } from './navbar-item-place.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
-import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from './page-navbar-marks.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
 
@@ -68,25 +68,22 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // The site's SearchBar (a theme override), with docsgen's box where it wraps the original.
   const search = <NavbarSlotView slot="SearchBar" html={ctx.slots?.SearchBar} own={ownSearch} />;
   const placed = navbar.items.some((i) => 'type' in i && i.type === 'search');
-  const custom: NavItem[] = navbar.items.filter((i) => 'type' in i && i.type === 'custom');
-  const customOf = (it: NavItem, mobile: boolean) => customItem(ctx.slots?.['NavbarItem/ComponentTypes'] ?? '', custom.indexOf(it), mobile);
-  // Drawn by the site's NavbarItem/ComponentTypes, once per build, or for each page where it reads the URL, between
-  // markers around its whole place (content/theme/source.ts, navbar-routes.ts). The site's markup, placed as an `html`
-  // item's (NavLink.tsx); one that draws nothing there (returns null, as many do in the mobile menu) takes no place.
-  const customPlace = (it: NavItem & { name: string }, mobile: boolean) => {
-    const { html, perPage } = customOf(it, mobile);
-    const place = !html ? '' : mobile && isListItem(html) ? html : `<li class="${mobile ? 'mobile-menu-link' : 'navbar-link'}-html navbar-custom-item">${html}</li>`;
-    return perPage ? PAGE_NAVBAR_START + place + PAGE_NAVBAR_END : place;
-  };
-  const item = (it: NavItem, i: number, mobile: boolean) => 'type' in it && it.type === 'search'
+  // `changed`: an item a site's NavbarItem changed, current by the navbar's rule on its own, as the client marks it
+  // after navigation (client/reader.ts); a dropdown's links as links elsewhere are (NavLink.tsx).
+  const changedCurrent = (it: NavItem) => ('type' in it ? undefined
+    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx)).length > 0);
+  const item = (it: NavItem, i: number, mobile: boolean, changed = false) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
-    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={current.has(it)} />;
-  // With custom items, a list is HTML: an item's place (and its markers) is the site's markup, not an element.
-  const list = (className: string, items: NavItem[], mobile: boolean) => (custom.length
-    ? <ul className={className} dangerouslySetInnerHTML={{ __html: items.map((it, i) => ('type' in it && it.type === 'custom' ? customPlace(it, mobile) : renderToString(item(it, i, mobile)))).join('') }} />
+    : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={changed ? changedCurrent(it) : current.has(it)} />;
+  const drawItem = (mobile: boolean): DrawItem => (it, n) => item(it, n ?? -1, mobile, n === undefined);
+  // Where the site draws items (custom ones, or every one through its NavbarItem: theme/NavbarItem/custom-item.tsx),
+  // once per build, or for each page where it reads the URL, a list is HTML: each item's place is the site's markup
+  // with docsgen's items in it (navbar-item-place.tsx), and one that draws nothing there takes no place.
+  const drawn = ctx.slots?.['NavbarItem/ComponentTypes'];
+  const place = (it: NavItem, mobile: boolean) => itemPlace(ctx, customItem(drawn ?? '', navbar.items.indexOf(it), mobile), mobile, drawItem(mobile));
+  const list = (className: string, items: NavItem[], mobile: boolean) => (drawn !== undefined
+    ? <ul className={className} dangerouslySetInnerHTML={{ __html: items.map((it) => place(it, mobile)).join('') }} />
     : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
-  // One item of the mobile menu as HTML (an ejected Navbar/MobileSidebar/PrimaryMenu places them: mobile-menu.tsx).
-  const mobileItem = (it: NavItem, i: number) => ('type' in it && it.type === 'custom' ? customPlace(it, true) : renderToString(item(it, i, true)));
   const logo = navbar.logo;
   const row = (
     <nav className="navbar-inner" aria-label="Main">
@@ -119,7 +116,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
       {custom.length ? <style dangerouslySetInnerHTML={{ __html: NAVBAR_ITEM_RULES }} /> : null}
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
-      <MobileMenu ctx={ctx} item={(n) => mobileItem(navbar.items[n]!, n)} links={list('mobile-menu-links', orderedItems(ctx), true)} />
+      <MobileMenu ctx={ctx} draw={drawItem(true)} links={list('mobile-menu-links', orderedItems(ctx), true)} />
     </>
   );
 }

@@ -5,25 +5,18 @@ import type { ReactElement } from 'react';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
-import { fillOriginals, ORIGINAL } from './theme/originals.ts';
+import { fillOriginals } from './theme/originals.ts';
+import { itemOfMarker, type DrawItem } from './navbar-item-place.tsx';
 
 const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
-const CONFIG_ITEM = /^NavbarItem:(\d+)$/;
 
 /**
- * `links`: the navbar's items as the menu lists them; `item(n)`: the HTML of the one at index `n` of the navbar's
- * items, for a site's PrimaryMenu that draws the config's items itself (theme/NavbarItem/config-item.ts).
+ * `links`: the navbar's items as the menu lists them; `draw`: docsgen's view of an item in the menu, for a site's
+ * PrimaryMenu that draws the config's items itself (theme/NavbarItem/config-item.ts).
  */
-export function MobileMenu({ ctx, links, item }: { ctx: PageContext; links: ReactElement; item: (n: number) => string }) {
-  const { itemSources } = ctx.site.navbar;
-  // A marker names a config item by its place in the Docusaurus config, whose items docsgen may have left out.
-  // Other markers (the links' own, filled below; a `@theme/SearchBar` the menu draws, by the page) are left as they are.
-  const configItem = (name: string) => {
-    const at = CONFIG_ITEM.exec(name);
-    if (!at) return `<div ${ORIGINAL}="${name}"></div>`;
-    const n = itemSources ? itemSources.indexOf(Number(at[1])) : Number(at[1]);
-    return n >= 0 && n < ctx.site.navbar.items.length ? item(n) : '';
-  };
+export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: ReactElement; draw: DrawItem }) {
+  // Other markers than items (the links' own, filled below; a `@theme/SearchBar` the menu draws, by the page) are left as they are.
+  const configItem = (name: string) => itemOfMarker(ctx, name, draw);
   const primary = ctx.slots?.[PRIMARY];
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
     ? fillOriginals(primary, configItem)

@@ -1,11 +1,16 @@
 // A Docusaurus site's navbar and footer (`themeConfig.navbar`, `themeConfig.footer`) as docsgen's: every item
 // type docsgen builds, the others named in the not-built warning.
-import type { UserConfig } from '../config/schema.ts';
+import type { NavItem, UserConfig } from '../config/schema.ts';
 import { isExternalUrl } from '../url.ts';
 import { arr, obj, pick, str, type Obj } from '../values.ts';
 
 type ItemInput = NonNullable<NonNullable<UserConfig['navbar']>['items']>[number];
 type LinkInput = Exclude<ItemInput, { type: string }>;
+
+/** The fields of an item Docusaurus reads itself (or its components take as props), not attributes of its link. */
+const ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'value', 'position', 'docId', 'sidebarId', 'docsPluginId', 'activeBasePath', 'activeBaseRegex',
+  'className', 'aria-label', 'target', 'items', 'prependBaseUrlToHref', 'exact', 'isDropdownLink', 'isDropdownItem', 'mobile', 'dropdownItemsBefore', 'dropdownItemsAfter',
+  'dropdownActiveClassDisabled', 'customProps', 'onClick', 'style', 'key', 'ref', 'children', 'dangerouslySetInnerHTML']);
 
 /** A navbar or footer item as a docsgen link, or undefined (named in `notBuilt`) for kinds docsgen does not build. */
 function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefined {
@@ -22,10 +27,16 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
   }
   const plugin = str(item.docsPluginId) ? { docsPluginId: str(item.docsPluginId)! } : {};
   // As theme-classic passes them on to the link: an icon-only item is a `className` the site's CSS draws.
-  const data = Object.entries(item).filter(([k, v]) => /^data-[a-z0-9-]+$/.test(k) && ['string', 'number', 'boolean'].includes(typeof v));
+  // Its other fields too (`rel`, `title`, `aria-*`, a `class` joining `className`), as Docusaurus's Link spreads them.
+  const scalar = Object.entries(item).filter(([k, v]) => !ITEM_KEYS.has(k) && /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(k) && ['string', 'number', 'boolean'].includes(typeof v));
+  const data = scalar.filter(([k]) => /^data-[a-z0-9-]+$/.test(k));
+  const other = scalar.filter(([k]) => !/^data-/.test(k) && k !== 'class');
+  const className = [str(item.className), str(item.class)].filter(Boolean).join(' ');
   const attrs = {
-    ...(pick(item, ['className', 'aria-label', 'target']) as Pick<LinkInput, 'className' | 'aria-label' | 'target'>),
+    ...(pick(item, ['aria-label', 'target']) as Pick<LinkInput, 'aria-label' | 'target'>),
+    ...(className ? { className } : {}),
     ...(data.length ? { dataset: Object.fromEntries(data.map(([k, v]) => [k, String(v)])) } : {}),
+    ...(other.length ? { attributes: Object.fromEntries(other.map(([k, v]) => [k, String(v)])) } : {}),
   };
   if (type === 'doc' && str(item.docId)) return { label, docId: str(item.docId)!, ...plugin, ...attrs, ...position };
   if (type === 'docSidebar' && str(item.sidebarId)) return { label, sidebarId: str(item.sidebarId)!, ...plugin, ...attrs, ...position };
@@ -123,4 +134,13 @@ function logoOf(logo: Obj): { alt: string; src: string; srcDark?: string; width?
 /** Docusaurus's useBaseUrl: a site path gets its leading slash, an absolute URL stays as it is. */
 export function sitePath(p: string): string {
   return isExternalUrl(p) ? p : `/${p.replace(/^\/+/, '')}`;
+}
+
+/**
+ * One navbar item as Docusaurus's NavbarItem gets it (its fields, `type` among them), as docsgen's navbar draws it, or
+ * undefined for kinds docsgen does not build: an item a site's `NavbarItem` wrapper changed (templates/navbar-item-place.tsx).
+ */
+export function navbarItem(item: Obj): NavItem | undefined {
+  const it = navItem(item, [], false);
+  return it && ('type' in it || shown(it)) ? ({ ...it, ...('type' in it ? {} : { label: it.label ?? '' }) } as NavItem) : undefined;
 }

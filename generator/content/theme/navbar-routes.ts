@@ -10,6 +10,7 @@ import { CUT } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
 import { markRootAdditions } from './root-marks.ts';
+import { withChangedItems } from './changed-items.ts';
 
 /** Gives `model` each page's own HTML of the navbar parts in `late` (`routeSlots`). */
 export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string, LateRender>): void {
@@ -23,6 +24,6 @@ export function renderRouteNavbars(model: RenderModel, late: ReadonlyMap<string,
   // Root is around the page, which client navigation swaps itself: only its additions are marked.
   const mark = (slot: string, html: string) => (slot === 'Root' ? markRootAdditions(html) : marked(html));
   model.routeSlots = new Map(model.routes.routes.map((route): [string, SlotHtml] => [
-    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, mark(slot, render({ route: route.path }))])),
+    route.path, Object.fromEntries(renders.map(([slot, render]) => [slot, mark(slot, withChangedItems(render({ route: route.path })))])),
   ]));
 }

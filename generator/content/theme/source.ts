@@ -9,13 +9,14 @@ import { FOOTER_PARTS, NAVBAR_ITEM_TYPES, PAGE_SLOTS, unusedOverrides, type Foot
 import { THEME_DIR } from '../../package-paths.ts';
 import { sha1 } from '../../hash.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
-import type { CustomItem } from '../../../templates/theme/NavbarItem/custom-item.tsx';
+import type { EntryItem } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import type { Doc, DocSource } from '../../types.ts';
 import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
 import { docSidebarWrappers } from './sidebar-wrapper.ts';
 import { laterIslandsEntry } from './later-parts.ts';
+import { withChangedItems } from './changed-items.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
 
 export { THEME_SOURCE_ID };
@@ -40,10 +41,14 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         entries.push(footerPartsEntry(parts, overrides));
       }
       const drawers = [overrides.get('NavbarItem'), overrides.get(NAVBAR_ITEM_TYPES)].filter((f) => f !== undefined);
-      const custom = loaded.config.navbar.items.flatMap((i) => ('type' in i && i.type === 'custom' ? [{ name: i.name, props: i.props }] : []));
-      if (drawers.length && custom.length) {
+      // Every item has a place in the entry (the config's index, where docsgen left some out), drawn by the site's
+      // NavbarItem when it has one (a wrapper may change any), else docsgen's own but the custom ones.
+      const { items, itemSources } = loaded.config.navbar;
+      const wrapper = overrides.has('NavbarItem');
+      const entryItems = items.map((i, k): EntryItem => ('type' in i && i.type === 'custom' ? { name: i.name, props: i.props } : { config: itemSources?.[k] ?? k, site: wrapper }));
+      if (drawers.length && (wrapper || entryItems.some((i) => 'name' in i))) {
         slots.push(NAVBAR_ITEM_TYPES);
-        entries.push(customItemsEntry(drawers, custom));
+        entries.push(customItemsEntry(drawers, entryItems));
       }
       // Last, drawing no slot: what makes the islands of the parts that render later part of the docs' one island build.
       const later = laterIslandsEntry(overrides);
@@ -62,7 +67,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
           return {
             claims: [], sidebars: new Map(), docs: [], categories: new Map(), routesFile: loaded.file, warnings: [],
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
-            slots: Object.fromEntries(slots.map((slot, i) => [slot, docs[i]!.html.text()])),
+            slots: Object.fromEntries(slots.map((slot, i) => [slot, withChangedItems(docs[i]!.html.text())])),
             ...(notFound && notFound !== loaded.config.title ? { notFoundTitle: notFound } : {}), ...(rootHead ? { head: rootHead } : {}),
           };
         },
@@ -94,11 +99,11 @@ function footerPartsEntry(parts: FooterPart[], overrides: ThemeOverrides): DocSo
 }
 
 /**
- * The config's `custom-<name>` navbar items, drawn by `@theme/NavbarItem` (the site's, or docsgen's type switch over the
+ * The navbar's items where the site draws some, by `@theme/NavbarItem` (the site's, or docsgen's type switch over the
  * site's `NavbarItem/ComponentTypes`: templates/theme/NavbarItem/custom-item.tsx); `drawers`, the site's files of the
  * two. A component of them with state hydrates as an island.
  */
-function customItemsEntry(drawers: string[], items: CustomItem[]): DocSource {
+function customItemsEntry(drawers: string[], items: EntryItem[]): DocSource {
   const json = JSON.stringify(items);
   return {
     id: `${THEME_SOURCE_ID}:${NAVBAR_ITEM_TYPES}`, file: drawers[0]!, relPath: 'NavbarItem.jsx', dir: '', route: '/', frontmatter: {},
