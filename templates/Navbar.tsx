@@ -113,7 +113,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   );
   return (
     <>
-      {custom.length ? <style dangerouslySetInnerHTML={{ __html: NAVBAR_ITEM_RULES }} /> : null}
+      {drawn !== undefined ? <style dangerouslySetInnerHTML={{ __html: NAVBAR_ITEM_RULES }} /> : null}
       {/* The site's Navbar/Content (a wrapper: generator/content/theme/navbar-slots.ts) around the row, else the row. */}
       <NavbarSlotView slot="Navbar/Content" html={ctx.slots?.['Navbar/Content']} own={row} />
       <MobileMenu ctx={ctx} draw={drawItem(true)} links={list('mobile-menu-links', orderedItems(ctx), true)} />
