@@ -156,7 +156,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
     ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
-  notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
+  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
@@ -211,10 +211,13 @@ function mermaidOf(m: Obj): UserConfig['mermaid'] {
   return { theme: { ...(str(theme.light) ? { light: str(theme.light) } : {}), ...(str(theme.dark) ? { dark: str(theme.dark) } : {}) }, options: obj(m.options) };
 }
 
-/** Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning. */
-function unreadKeys(c: Obj, themeConfig: Obj): string[] {
+/**
+ * Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning;
+ * `readByPlugins`: the themeConfig keys the plugins and themes docsgen runs read.
+ */
+function unreadKeys(c: Obj, themeConfig: Obj, readByPlugins: string[]): string[] {
   const set = (o: Obj, read: Set<string>) => Object.keys(o).filter((k) => !read.has(k) && o[k] !== undefined && o[k] !== null);
-  return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, READ_THEME).map((k) => `themeConfig.${k}`)];
+  return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, new Set([...READ_THEME, ...readByPlugins])).map((k) => `themeConfig.${k}`)];
 }
 
 /**
