@@ -203,7 +203,7 @@ function rebase(p: string, root: string): string {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock', 'docs']);
 
 /** `@docusaurus/theme-mermaid`'s options. */
 function mermaidOf(m: Obj): UserConfig['mermaid'] {
@@ -217,7 +217,11 @@ function mermaidOf(m: Obj): UserConfig['mermaid'] {
  */
 function unreadKeys(c: Obj, themeConfig: Obj, readByPlugins: string[]): string[] {
   const set = (o: Obj, read: Set<string>) => Object.keys(o).filter((k) => !read.has(k) && o[k] !== undefined && o[k] !== null);
-  return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, new Set([...READ_THEME, ...readByPlugins])).map((k) => `themeConfig.${k}`)];
+  // `docs`: the sidebar's `hideable` and `autoCollapseCategories` are built, and versions kept in localStorage.
+  const docs = obj(themeConfig.docs);
+  const docsUnread = [...set(obj(docs.sidebar), new Set(['hideable', 'autoCollapseCategories'])).map((k) => `sidebar.${k}`), ...set(docs, new Set(['sidebar', 'versionPersistence'])),
+    ...(docs.versionPersistence !== undefined && docs.versionPersistence !== 'localStorage' ? ['versionPersistence'] : [])];
+  return [...set(c, READ).map((k) => `config key ${k}`), ...[...set(themeConfig, new Set([...READ_THEME, ...readByPlugins])), ...docsUnread.map((k) => `docs.${k}`)].map((k) => `themeConfig.${k}`)];
 }
 
 /**

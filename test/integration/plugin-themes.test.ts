@@ -75,7 +75,7 @@ test('an installed package in `themes` runs as a plugin: its CodeBlock wraps doc
 
 test('themeConfig keys a running theme reads (its code, its validateThemeConfig schema) are not named as not built', async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]], themes: ['kettle-theme', 'checked-theme'],\n  themeConfig: { spout: { lid: true }, handle: 'left', saucer: 1 } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]], themes: ['kettle-theme', 'checked-theme'],\n  themeConfig: { spout: { lid: true }, handle: 'left', saucer: 1, docs: { sidebar: { hideable: true, autoCollapseCategories: true, tilt: 1 } } } };\n",
     'node_modules/kettle-theme/package.json': '{ "name": "kettle-theme", "main": "index.js" }\n',
     'node_modules/kettle-theme/index.js': "module.exports = () => ({ name: 'kettle-theme', getThemePath() { return require('path').join(__dirname, 'theme'); } });\n",
     'node_modules/kettle-theme/theme/Spout.js': "import { useThemeConfig } from '@docusaurus/theme-common';\nexport default function Spout() { const { spout } = useThemeConfig(); return spout.lid ? 'lid' : null; }\n",
@@ -88,6 +88,8 @@ test('themeConfig keys a running theme reads (its code, its validateThemeConfig 
   assert.match(notBuilt, /themeConfig\.saucer/, 'a key no theme reads is named');
   assert.not.match(notBuilt, /themeConfig\.spout/, 'read by a theme component');
   assert.not.match(notBuilt, /themeConfig\.handle/, 'in the theme\'s validateThemeConfig schema');
+  assert.match(notBuilt, /themeConfig\.docs\.sidebar\.tilt/, 'docs.sidebar keys docsgen does not build, one by one');
+  assert.not.match(notBuilt, /hideable|autoCollapseCategories|themeConfig\.docs[;,)]/);
 });
 
 test('a package\'s CommonJS theme component whose helper keeps state is an island; `global` is the browser\'s global object', async () => {
