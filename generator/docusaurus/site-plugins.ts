@@ -110,7 +110,8 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
 
 /**
  * An ES-module package's plugin, which `require` refused (`required`). Docusaurus loads plugins with jiti, which
- * also takes the relative imports Node's loader refuses (`from '../index'`, without an extension, or a folder):
+ * also takes the relative imports Node's loader refuses (`from '../index'`, without an extension, or a folder) and
+ * CommonJS's `__dirname`, `__filename` and `require` in an ES module:
  * such a package is bundled as a site module is, its own files resolved as jiti resolves them and its dependencies
  * required as they are.
  */
@@ -124,13 +125,16 @@ async function importPackage(resolved: string, required: unknown): Promise<unkno
       err = imported;
     }
   }
-  if (!['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(code(err))) throw err;
+  // jiti also gives an ES module CommonJS's names (`validatePeerDependencies(__dirname)`), which Node's loader does not.
+  if (!['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(code(err)) && !COMMONJS_NAME_IN_ESM.test((err as Error)?.message ?? '')) throw err;
   try {
     return { default: await importModule(resolved, { require: createRequire(resolved), jitiInterop: true }) };
   } catch {
     throw err;
   }
 }
+
+const COMMONJS_NAME_IN_ESM = /^(__dirname|__filename|require|module|exports) is not defined in ES module scope/;
 
 const code = (err: unknown): string => (err as { code?: string }).code ?? '';
 
