@@ -103,4 +103,15 @@ export enum ATTR {
   mermaidConfig = 'data-mermaid-config',
   /** On a doc's "Copy page" button: the URL of the doc's Markdown, which it copies. */
   copyPage = 'data-copy-page',
+  /** On <html> when `themeConfig.docs.sidebar.hideable` is on: the hide and show buttons' titles, `hide|show`. */
+  sidebarHideable = 'data-sidebar-hideable',
+  /** On <html> while the reader keeps the docs sidebar hidden (set before paint by the head script). */
+  sidebarHidden = 'data-sidebar-hidden',
+  /** On <html> when `themeConfig.docs.sidebar.autoCollapseCategories` is on. */
+  autoCollapse = 'data-sidebar-auto-collapse',
+}
+
+/** localStorage key set while the reader keeps the docs sidebar hidden. */
+export enum SIDEBAR_HIDDEN {
+  key = 'docsgen.sidebar.hidden',
 }

@@ -48,6 +48,9 @@ export function initReader(): void {
   });
   enhance();
   showCurrentInSidebar();
+  if (document.documentElement.hasAttribute(ATTR.sidebarHideable)) {
+    void import('./sidebar-hide.ts').then((m) => m.initSidebarHide(), (err) => console.warn('[docsgen] could not load the sidebar\'s hide button', err));
+  }
   // Sites with versioned docs: the navbar follows the version being read, and the reader's preferred one.
   if (document.querySelector(`.navbar[${ATTR.versionsFiles}]`)) {
     void import('./versions.ts').then((m) => m.initVersions(), (err) => console.warn('[docsgen] could not load the docs versions', err));

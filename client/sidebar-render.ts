@@ -203,6 +203,14 @@ const sliding = new WeakMap<HTMLElement, Animation>();
  * during a slide starts the other slide from the beginning.
  */
 export function slide(list: HTMLElement, open: boolean, animate: boolean): void {
+  // `autoCollapseCategories`: a category the reader opens (animated: by hand) closes its open siblings, each by its
+  // own toggle (client navigation opens the page's categories at once, closing none).
+  if (open && animate && document.documentElement.hasAttribute(ATTR.autoCollapse)) {
+    const li = list.parentElement;
+    for (const sibling of li?.parentElement?.children ?? []) {
+      if (sibling !== li) sibling.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle[aria-expanded="true"]')?.click();
+    }
+  }
   sliding.get(list)?.cancel();
   sliding.delete(list);
   list.hidden = false;

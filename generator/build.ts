@@ -222,7 +222,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const renderKeys = await renderPages(mine, model, files, {
     shared, previousKeys: opts.cache?.renderKeys, reuse: opts.reuse, onPage: (done, total) => opts.onProgress?.('render', done, total), pool, workerFrom,
   });
-  if (whole && !site.noIndex && site.sitemap) files.set(site.sitemap.filename, buildSitemap(siteRoutes.routes, site, site.sitemap));
+  if (whole && !site.noIndex && site.sitemap) files.set(site.sitemap.filename, await buildSitemap(siteRoutes.routes, site, site.sitemap, model.lastUpdated, loaded.file));
   if (mdxMarkdown) await writeLlmsFiles(files, llms, await mdxMarkdown, llmsFilesOnWorker(pool, llms, { from: workerFrom, bytes: !(files instanceof Map) }));
   // Nothing else is asked of the workers: they stop once done, not holding their memory while the rest is written.
   void pool.close();

@@ -23,6 +23,18 @@ export function linksUnderBase(html: string, baseUrl: string): string {
     (p.startsWith(baseUrl) ? m : `${open}${p === baseUrl.slice(0, -1) ? baseUrl : withBase(baseUrl, p)}"`));
 }
 
+/**
+ * Each `<a href="pathname://…">` of `html` as Docusaurus's `Link` draws it: the path (under the base URL when it
+ * starts with `/`) opened by the browser in a new tab, outside the client router — a file or an app served beside
+ * the site, not one of its pages (the link checker skips it).
+ */
+export function pathnameLinks(html: string, baseUrl: string): string {
+  return html.replace(/<a\s[^>]*?\bhref="pathname:\/\/[^"]*"[^>]*>/g, (tag) => {
+    const opened = /\starget="/.test(tag) ? tag : tag.replace(/^<a\s/, '<a target="_blank" rel="noopener noreferrer" ');
+    return opened.replace(/\bhref="pathname:\/\/([^"]*)"/, (_, p: string) => `href="${p.startsWith('/') ? withBase(baseUrl, p) : p}"`);
+  });
+}
+
 /** A site path written with the base URL in front (`/sapling/docs/x`) → the route (`/docs/x`); others unchanged. */
 export function withoutBase(baseUrl: string, p: string): string {
   if (baseUrl === '/') return p;

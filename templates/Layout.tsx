@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ATTR } from '../client/constants.ts';
+import { docsSidebarAttributes } from './sidebar-options.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
 import type { PageContext } from './context.ts';
@@ -44,7 +45,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, child
   );
   return (
     <html lang={site.htmlLang} dir={site.direction} className={htmlClass || undefined} data-page-class={htmlClass || undefined} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx) }}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx), ...docsSidebarAttributes(site) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
       {ctx.slots?.Root === undefined ? <body>{page}</body>
         // The site's Root (a theme override) around the whole page, as Docusaurus renders it around the app.

@@ -1,5 +1,6 @@
 // The inline <head> script: applies the stored colour mode before first paint, so the page never flashes the wrong theme.
-import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_KEY, ATTR, DOCUSAURUS_ANNOUNCEMENT_ATTR, THEME_KEY } from '../client/constants.ts';
+import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_KEY, ATTR, DOCUSAURUS_ANNOUNCEMENT_ATTR, SIDEBAR_HIDDEN, THEME_KEY } from '../client/constants.ts';
+import { docsSidebarOptions } from './sidebar-options.ts';
 import type { SiteConfig } from '../generator/types.ts';
 
 /**
@@ -8,8 +9,10 @@ import type { SiteConfig } from '../generator/types.ts';
  * a `.html` path, hides the page while the boot module checks whether the path without the suffix is a route
  * (client/navigation.ts), so the not-found text never flashes. Shown anyway after 3 s, should the check never end.
  */
-export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar' | 'baseUrl'>, notFound = false): string {
+export function headScript(site: Pick<SiteConfig, 'colorMode' | 'announcementBar' | 'baseUrl'> & Partial<Pick<SiteConfig, 'themeConfig'>>, notFound = false): string {
   const parts = [themeScript(site.colorMode)];
+  // A docs sidebar the reader hid (`themeConfig.docs.sidebar.hideable`) stays hidden from the first paint.
+  if (docsSidebarOptions(site).hideable) parts.push(`try{localStorage.getItem(${JSON.stringify(SIDEBAR_HIDDEN.key)})&&document.documentElement.setAttribute(${JSON.stringify(ATTR.sidebarHidden)},'')}catch(e){}`);
   const bar = site.announcementBar;
   // `<` escaped: an id holding `</script>` must not end the inline script.
   if (bar) parts.push(`(function(){var r=document.documentElement,d=false;try{d=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_KEY)})===${JSON.stringify(bar.id).replace(/</g, '\\u003c')}}catch(e){}if(d)r.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'');r.setAttribute(${JSON.stringify(DOCUSAURUS_ANNOUNCEMENT_ATTR)},String(d))})()`);

@@ -156,7 +156,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
     ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
-  notBuilt.push(...unreadKeys(c, themeConfig), ...unreadMarkdownKeys(markdown));
+  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
@@ -203,7 +203,7 @@ function rebase(p: string, root: string): string {
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
   'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
-const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock']);
+const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock', 'docs']);
 
 /** `@docusaurus/theme-mermaid`'s options. */
 function mermaidOf(m: Obj): UserConfig['mermaid'] {
@@ -211,10 +211,17 @@ function mermaidOf(m: Obj): UserConfig['mermaid'] {
   return { theme: { ...(str(theme.light) ? { light: str(theme.light) } : {}), ...(str(theme.dark) ? { dark: str(theme.dark) } : {}) }, options: obj(m.options) };
 }
 
-/** Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning. */
-function unreadKeys(c: Obj, themeConfig: Obj): string[] {
+/**
+ * Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning;
+ * `readByPlugins`: the themeConfig keys the plugins and themes docsgen runs read.
+ */
+function unreadKeys(c: Obj, themeConfig: Obj, readByPlugins: string[]): string[] {
   const set = (o: Obj, read: Set<string>) => Object.keys(o).filter((k) => !read.has(k) && o[k] !== undefined && o[k] !== null);
-  return [...set(c, READ).map((k) => `config key ${k}`), ...set(themeConfig, READ_THEME).map((k) => `themeConfig.${k}`)];
+  // `docs`: the sidebar's `hideable` and `autoCollapseCategories` are built, and versions kept in localStorage.
+  const docs = obj(themeConfig.docs);
+  const docsUnread = [...set(obj(docs.sidebar), new Set(['hideable', 'autoCollapseCategories'])).map((k) => `sidebar.${k}`), ...set(docs, new Set(['sidebar', 'versionPersistence'])),
+    ...(docs.versionPersistence !== undefined && docs.versionPersistence !== 'localStorage' ? ['versionPersistence'] : [])];
+  return [...set(c, READ).map((k) => `config key ${k}`), ...[...set(themeConfig, new Set([...READ_THEME, ...readByPlugins])), ...docsUnread.map((k) => `docs.${k}`)].map((k) => `themeConfig.${k}`)];
 }
 
 /**

@@ -126,8 +126,9 @@ export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
 function logoOf(logo: Obj): { alt: string; src: string; srcDark?: string; width?: number; height?: number } {
   return {
     alt: str(logo.alt) ?? '', src: sitePath(str(logo.src)!), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}),
-    // Docusaurus takes them as given (numbers or CSS lengths); a number of pixels is what an <img> takes.
-    ...Object.fromEntries((['width', 'height'] as const).flatMap((k) => (Number.isFinite(parseFloat(String(logo[k]))) ? [[k, parseFloat(String(logo[k]))]] : []))),
+    // Docusaurus gives them to the <img> as written: pixels (`135`, `'135px'`) size it; a percentage (`'100%'`) fills
+    // the logo's box, as no size given does here (the navbar's 32 px high, the width following the image).
+    ...Object.fromEntries((['width', 'height'] as const).flatMap((k) => (/^\s*\d+(\.\d+)?\s*(px)?\s*$/i.test(String(logo[k])) ? [[k, parseFloat(String(logo[k]))]] : []))),
   };
 }
 

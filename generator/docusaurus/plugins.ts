@@ -149,10 +149,12 @@ export function moduleAliasesOf(aliases: Obj[], root: string): Record<string, st
 export function sitemapOf(options: unknown, notBuilt: string[]): UserConfig['sitemap'] {
   if (options === false) return false;
   const o = obj(options);
-  const unread = Object.keys(o).filter((k) => !['filename', 'ignorePatterns', 'changefreq', 'priority', 'id'].includes(k) && o[k] !== undefined && o[k] !== null);
+  const unread = Object.keys(o).filter((k) => !['filename', 'ignorePatterns', 'changefreq', 'priority', 'id', 'lastmod', 'createSitemapItems'].includes(k) && o[k] !== undefined && o[k] !== null);
   if (unread.length) notBuilt.push(`sitemap options ${unread.join(', ')}`);
   return {
     ...(str(o.filename) ? { filename: str(o.filename) } : {}),
+    ...(o.lastmod === 'date' || o.lastmod === 'datetime' ? { lastmod: o.lastmod } : {}),
+    ...(typeof o.createSitemapItems === 'function' ? { createSitemapItems: o.createSitemapItems as never } : {}),
     ignorePatterns: arr(o.ignorePatterns).filter((p): p is string => typeof p === 'string'),
     changefreq: o.changefreq === undefined ? 'weekly' : (o.changefreq as 'weekly' | null),
     priority: o.priority === undefined ? 0.5 : (o.priority as number | null),

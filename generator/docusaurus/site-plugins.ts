@@ -15,6 +15,7 @@ import { importModule } from '../import-module.ts';
 import { arr, obj, str, type Obj } from '../values.ts';
 import { presetContext } from './presets.ts';
 import { stubbedModule, tolerantRequire } from './stubs.ts';
+import { themeConfigKeysRead } from './theme-config-reads.ts';
 import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
@@ -27,10 +28,11 @@ const NOTHING_TO_BUILD = ['getThemePath', 'getTypeScriptThemePath', 'getTranslat
  * Docusaurus's own), called; the rest stay for the not-built warning. `notBuilt` gets each called plugin's methods
  * docsgen does not run. `clientModules`: the files their `getClientModules` name (absolute, as plugins give them).
  */
-export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[]; clientModules: string[] }> {
+export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[]; clientModules: string[]; themeConfigRead: string[] }> {
   const plugins: SitePlugin[] = [];
   const rest: unknown[] = [];
   const clientModules: string[] = [];
+  const themeConfigRead: string[] = [];
   for (const entry of entries) {
     const [target, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {}];
     const installed = typeof target === 'string' ? await packagePlugin(target, file) : undefined;
@@ -72,9 +74,10 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
     }
     // An inline plugin's theme path is from the site's folder (Docusaurus's plugin.path is its module's folder).
     const themePath = themePathOf(made, name, path.dirname(installed?.file ?? local?.file ?? file), file);
+    themeConfigRead.push(...themeConfigKeysRead(Object.keys(obj(c.themeConfig)), create, installed?.module ?? local?.module, installed?.file ?? local?.file, themePath));
     plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context, ...(themePath ? { themePath } : {}) } as SitePlugin);
   }
-  return { plugins, rest, clientModules };
+  return { plugins, rest, clientModules, themeConfigRead };
 }
 
 /** Docusaurus's own plugins and themes: docsgen builds what they make itself, or names them. */
@@ -85,7 +88,7 @@ const DOCUSAURUS_OWN = /(^|[/\\])@docusaurus[/\\]/;
  * path `require.resolve` gave into node_modules), as Docusaurus loads it: required from the site, used as it is.
  * Nothing when it is not installed (it is named as before); `failed` when it is there but does not load.
  */
-async function packagePlugin(target: string, file: string): Promise<{ create?: unknown; file?: string; failed?: string } | undefined> {
+async function packagePlugin(target: string, file: string): Promise<{ create?: unknown; module?: unknown; file?: string; failed?: string } | undefined> {
   const inModules = path.isAbsolute(target) && target.split(/[/\\]/).includes('node_modules');
   if (DOCUSAURUS_OWN.test(target) || (!inModules && /^(\.{1,2}\/|\/)/.test(target))) return undefined;
   const require = createRequire(file);
@@ -99,7 +102,7 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
       mod = await importPackage(resolved, err);
     }
     const create = typeof mod === 'function' ? mod : obj(mod).default;
-    return typeof create === 'function' ? { create, file: resolved } : { failed: 'its module exports no plugin function' };
+    return typeof create === 'function' ? { create, module: mod, file: resolved } : { failed: 'its module exports no plugin function' };
   } catch (err) {
     return { failed: `installed, but loading it failed with "${(err as Error).message.split('\n')[0]}"` };
   }
@@ -107,7 +110,8 @@ async function packagePlugin(target: string, file: string): Promise<{ create?: u
 
 /**
  * An ES-module package's plugin, which `require` refused (`required`). Docusaurus loads plugins with jiti, which
- * also takes the relative imports Node's loader refuses (`from '../index'`, without an extension, or a folder):
+ * also takes the relative imports Node's loader refuses (`from '../index'`, without an extension, or a folder) and
+ * CommonJS's `__dirname`, `__filename` and `require` in an ES module:
  * such a package is bundled as a site module is, its own files resolved as jiti resolves them and its dependencies
  * required as they are.
  */
@@ -121,13 +125,16 @@ async function importPackage(resolved: string, required: unknown): Promise<unkno
       err = imported;
     }
   }
-  if (!['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(code(err))) throw err;
+  // jiti also gives an ES module CommonJS's names (`validatePeerDependencies(__dirname)`), which Node's loader does not.
+  if (!['ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT'].includes(code(err)) && !COMMONJS_NAME_IN_ESM.test((err as Error)?.message ?? '')) throw err;
   try {
     return { default: await importModule(resolved, { require: createRequire(resolved), jitiInterop: true }) };
   } catch {
     throw err;
   }
 }
+
+const COMMONJS_NAME_IN_ESM = /^(__dirname|__filename|require|module|exports) is not defined in ES module scope/;
 
 const code = (err: unknown): string => (err as { code?: string }).code ?? '';
 
@@ -142,7 +149,7 @@ function shorthands(name: string): string[] {
  * A plugin module of the site's folder (`./src/plugins/x`, or the path `require.resolve` gave): its function. An
  * installed package's plugin (under node_modules) is not bundled: packagePlugin loads it.
  */
-async function localPlugin(target: unknown, file: string): Promise<{ create: unknown; file: string } | undefined> {
+async function localPlugin(target: unknown, file: string): Promise<{ create: unknown; module: unknown; file: string } | undefined> {
   if (typeof target !== 'string' || !/^(\.{1,2}\/|\/)/.test(target)) return undefined;
   const base = path.resolve(path.dirname(file), target);
   const found = [base, ...['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((e) => base + e), ...['js', 'ts', 'mjs'].map((e) => path.join(base, `index.${e}`))]
@@ -157,7 +164,7 @@ async function localPlugin(target: unknown, file: string): Promise<{ create: unk
   const missing = new Map<string, string>();
   const mod = await importModule(found, { require: tolerantRequire(found, missing) });
   if (missing.size) return undefined;
-  return { create: typeof mod === 'function' ? mod : obj(mod).default, file: found };
+  return { create: typeof mod === 'function' ? mod : obj(mod).default, module: mod, file: found };
 }
 
 /**

@@ -91,8 +91,30 @@ const COMPONENT = /\.(js|jsx|ts|tsx)$/;
  */
 export function findThemeOverrides(siteDir: string, plugins: readonly SitePlugin[] = []): ThemeOverrides {
   const overrides = new Map<string, string>();
-  for (const dir of [...plugins.flatMap((p) => p.themePath ?? []), siteThemeDir(siteDir)]) for (const [name, file] of themeFiles(dir)) overrides.set(name, file);
+  const layers = new Map<string, string[]>();
+  for (const dir of plugins.flatMap((p) => p.themePath ?? [])) {
+    for (const [name, file] of themeFiles(dir)) {
+      overrides.set(name, file);
+      layers.set(name, [...(layers.get(name) ?? []), file]);
+    }
+  }
+  for (const [name, file] of themeFiles(siteThemeDir(siteDir))) overrides.set(name, file);
+  pluginLayers.set(overrides, layers);
   return overrides;
+}
+
+/** Per set of overrides: each component the plugins' themes provide → their files, in the config's order. */
+const pluginLayers = new WeakMap<ThemeOverrides, ReadonlyMap<string, string[]>>();
+
+/**
+ * The file `@theme-original/<name>` means to `importer`, as Docusaurus's theme aliases give it: the last plugin
+ * theme's component under the site's own, and, in a plugin's component, the one of a theme before it (Docusaurus
+ * would import the file itself). Undefined: docsgen's own component.
+ */
+export function themeOriginal(overrides: ThemeOverrides, name: string, importer: string): string | undefined {
+  const chain = pluginLayers.get(overrides)?.get(name) ?? [];
+  const at = chain.indexOf(importer);
+  return at < 0 ? chain[chain.length - 1] : chain[at - 1];
 }
 
 const siteThemeDir = (siteDir: string): string => path.join(siteDir, 'src', 'theme');

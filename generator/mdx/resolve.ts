@@ -9,7 +9,7 @@ import { splitFrontmatter } from '../content/yaml.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
-import { mdxSlots, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { mdxSlots, themeOriginal, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { rootImports } from './resolve-roots.ts';
@@ -36,11 +36,12 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       void rootImports([...staticDirs, siteDir]).setup(b);
       const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
-      // `@theme/X`: the site's override when it has one; `@theme-original/X`, `@theme-init/X`: docsgen's own.
+      // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else
+      // docsgen's own, as `@theme-init/X` is.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
         const name = a.path.slice(a.path.indexOf('/') + 1);
-        const own = overrides.get(name);
-        if (own && a.path.startsWith('@theme/')) return { path: own };
+        const own = a.path.startsWith('@theme/') ? overrides.get(name) : a.path.startsWith('@theme-original/') ? themeOriginal(overrides, name, a.importer) : undefined;
+        if (own) return { path: own };
         const file = path.join(THEME_DIR, `${name}.tsx`);
         if (/^[A-Z][\w/]*$/.test(name) && existsSync(file)) return { path: file };
         if (name.startsWith('NavbarItem/') && DRAWN_BY_NAVBAR.includes(name.slice('NavbarItem/'.length))) return { path: name, namespace: 'drawn-by-navbar' };

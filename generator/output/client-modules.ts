@@ -9,7 +9,7 @@ import { BuildError } from '../errors.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
-import type { OutputMap } from '../types.ts';
+import type { OutputMap, SiteConfig } from '../types.ts';
 
 export interface ClientModules {
   files: OutputMap;
@@ -17,8 +17,11 @@ export interface ClientModules {
   css?: string;
 }
 
-/** `site`: its module aliases apply (docusaurus/webpack-aliases.ts). */
-export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
+/**
+ * `site`: its module aliases apply (docusaurus/webpack-aliases.ts); its Docusaurus config (the data of it) is
+ * `@generated/docusaurus.config`, which client modules of plugins read (docusaurus-plugin-image-zoom's `themeConfig.zoom`).
+ */
+export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite & Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig'>> = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
   if (!modules.length) return undefined;
   const files = modules.map((m) => path.resolve(root, m));
   // A stylesheet is imported for its rules; a script for its lifecycle exports too.
@@ -51,6 +54,8 @@ export async function bundleClientModules(modules: string[], root: string, confi
           return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
         });
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
+        b.onResolve({ filter: /^@generated\/docusaurus\.config$/ }, () => ({ path: 'docusaurus.config', namespace: 'generated' }));
+        b.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({ contents: `export default ${JSON.stringify({ ...site.siteConfigData, themeConfig: site.themeConfig ?? {} })};`, loader: 'js' }));
       },
     }],
   }).catch((err: { errors?: Message[] }) => {

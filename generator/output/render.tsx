@@ -16,7 +16,7 @@ import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
 import type { Sidebars } from '../content/docs/sidebar.ts';
 import type { DocsVersion, PageData, Route, SidebarItem, SiteConfig } from '../types.ts';
-import { linksUnderBase, withBase } from '../url.ts';
+import { linksUnderBase, pathnameLinks, withBase } from '../url.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import { withOriginal } from '../../templates/theme/originals.ts';
 import { markdownFile } from './paths.ts';
@@ -65,7 +65,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   };
   const { main: written, keywords, head: ownHead } = renderMain(route, model, ctx);
   // A site page's own SearchBar is docsgen's box.
-  const main = withPageSearchBoxes(linksUnderBase(written, model.site.baseUrl), ctx);
+  const main = withPageSearchBoxes(pathnameLinks(linksUnderBase(written, model.site.baseUrl), model.site.baseUrl), ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;

@@ -231,3 +231,16 @@ export async function clickUntilChanged(page: Page, selector: string, from: stri
   }
   return from;
 }
+
+/** Client navigation as a link in a page leads: a link to `href` added to its <main>, clicked; resolves at the new URL. */
+export async function followLinkInPage(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    a.id = 'docsgen-test-link';
+    a.textContent = to;
+    document.querySelector('main')!.append(a);
+  }, href);
+  await page.click('#docsgen-test-link');
+  await page.waitForURL((u) => u.pathname === href);
+}

@@ -52,6 +52,16 @@ test('a Docusaurus config without a static folder: one warning per missing file,
   assert.not.match(warnings.join('\n'), /the config names none/);
 });
 
+test('a logo size in pixels sizes its <img>; a percentage (`height: \'100%\'`) fills the navbar\'s logo box', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { sidebarPath: false } }]],\n  themeConfig: { navbar: { logo: { alt: 'T', src: 'img/logo.svg', width: '135px', height: '100%' } } } };\n",
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="135" height="32"/>',
+    'docs/a.md': '# A\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/a/index.html')), /<img class="navbar-logo" src="\/img\/logo\.svg" alt="T" width="135" height="32" style="height:32px;width:135px"/);
+});
+
 test('a logo path starting with ./ names the static file it resolves to', () => {
   const site = { favicon: './img/favicon.ico', navbar: {}, footer: {} } as Parameters<typeof missingConfigAssets>[0];
   assert.equal(missingConfigAssets(site, new Set(['/img/favicon.ico']), '/s/docusaurus.config.js', ['/s/static']), []);

@@ -3,13 +3,14 @@
 // its `getClientModules` are bundled with the config's `clientModules`, `configureWebpack`'s `resolve.alias` applies
 // to the site's bundles and a plugin whose other work is webpack's is named, and Docusaurus's own plugins are never run. A route's `modules` may be objects and arrays of paths; a
 // plugin's `getPathsToWatch` is watched by `docsgen serve`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { serve } from '../../generator/dev/server.ts';
+import { docsgen } from '../helpers/cli.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
@@ -151,6 +152,23 @@ test("configureWebpack gets Docusaurus's utils: a plugin building its rules with
   const notBuilt = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
   assert.match(notBuilt, /plugin styled: configureWebpack/, 'its webpack rules are named, not its aliases');
   assert.not.match(notBuilt, /threw/);
+});
+
+test('an ES-module plugin using CommonJS\'s __dirname loads (as jiti gives it); its client module reads @generated/docusaurus.config', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', presets: [['classic', { blog: false, pages: false }]], plugins: ['jar-zoom'], themeConfig: { jarZoom: { margin: 'twenty-four' } } };\n",
+    'node_modules/jar-zoom/package.json': '{ "name": "jar-zoom", "type": "module", "main": "lib/index.js" }\n',
+    'node_modules/jar-zoom/lib/index.js': "import path from 'path';\nconst here = __dirname;\nexport default function () { return { name: 'jar-zoom', getClientModules() { return [path.resolve(here, './zoom')]; } }; }\n",
+    'node_modules/jar-zoom/lib/zoom.js': "import siteConfig from '@generated/docusaurus.config';\nexport function onRouteDidUpdate() { document.body.dataset.zoom = siteConfig.themeConfig.jarZoom.margin + siteConfig.title; }\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  // The command itself: Node's own loader (the tests' TypeScript loader gives ES modules `__dirname`).
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0, r.err);
+  assert.not.match(r.err, /jar-zoom|jarZoom/, 'run, and its theme config key read');
+  const js = readdirSync(path.join(dir, 'build/assets')).find((f) => /^client-modules\.\w+\.js$/.test(f));
+  assert.ok(js, 'its client module is bundled');
+  assert.match(readFileSync(path.join(dir, 'build/assets', js!), 'utf8'), /twenty-four[^]*Jam|Jam[^]*twenty-four/);
 });
 
 test('getPathsToWatch: docsgen serve rebuilds when a file the plugin watches changes', async () => {

@@ -40,6 +40,16 @@ test('a plugin\'s theme components are @theme/<Name>: the later plugin\'s, then 
   assert.not.match(messages, /Unused|Greeting|useGreeting/, 'a plugin\'s own components are not the site\'s overrides to check');
 });
 
+test('@theme-original/X in the site\'s src/theme is the plugin theme\'s X (the last one\'s), and in a plugin\'s X the one under it', async () => {
+  const wrap = (text: string) => `import React from 'react';\nimport Original from '@theme-original/Label';\nexport default function W() { return <i>${text} <Original /></i>; }\n`;
+  const dir = tmpSite({ ...SITE, 'src/theme/Label.js': wrap('site around'), 'plugins/greeter/theme/Label.js': wrap('greeter around') });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('docs/intro/index.html')), /<i>site around <span>shelf label<\/span><\/i>/);
+  const lone = tmpSite({ ...SITE, 'node_modules/shelf-theme/theme/Label.js': wrap('shelf around'), 'plugins/greeter/theme/Label.js': component('greeter label') });
+  const page = String((await buildSite(await loadConfig(path.join(lone, 'docusaurus.config.js')))).files.get('docs/intro/index.html'));
+  assert.match(page, /<i>shelf around <span>greeter label<\/span><\/i>/, 'the later theme wraps the earlier one\'s, not itself');
+});
+
 test('a plugin\'s theme path that is not there gives no components, as on Docusaurus', async () => {
   const dir = tmpSite({ ...SITE, 'node_modules/shelf-theme/lib/index.js': "module.exports = () => ({ name: 'shelf-theme', getThemePath() { return '../gone'; } });\n" });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
@@ -61,6 +71,25 @@ test('an installed package in `themes` runs as a plugin: its CodeBlock wraps doc
   const notBuilt = built.warnings.map((w) => w.message).find((m) => /not built from the Docusaurus config/.test(m)) ?? '';
   assert.match(notBuilt, /themes not-installed-theme/);
   assert.not.match(notBuilt, /kettle-codeblock-theme/);
+});
+
+test('themeConfig keys a running theme reads (its code, its validateThemeConfig schema) are not named as not built', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Kettle', url: 'https://kettle.example.org', presets: [['classic', { blog: false }]], themes: ['kettle-theme', 'checked-theme'],\n  themeConfig: { spout: { lid: true }, handle: 'left', saucer: 1, docs: { sidebar: { hideable: true, autoCollapseCategories: true, tilt: 1 } } } };\n",
+    'node_modules/kettle-theme/package.json': '{ "name": "kettle-theme", "main": "index.js" }\n',
+    'node_modules/kettle-theme/index.js': "module.exports = () => ({ name: 'kettle-theme', getThemePath() { return require('path').join(__dirname, 'theme'); } });\n",
+    'node_modules/kettle-theme/theme/Spout.js': "import { useThemeConfig } from '@docusaurus/theme-common';\nexport default function Spout() { const { spout } = useThemeConfig(); return spout.lid ? 'lid' : null; }\n",
+    'node_modules/checked-theme/package.json': '{ "name": "checked-theme", "main": "index.js" }\n',
+    'node_modules/checked-theme/index.js': "module.exports = () => ({ name: 'checked-theme' });\nmodule.exports.validateThemeConfig = ({ themeConfig, validate }) => validate({ describe: () => ({ keys: { ['han' + 'dle']: {} } }) }, themeConfig);\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  const notBuilt = (loaded.warnings ?? []).map((w) => w.message).find((m) => /not built from the Docusaurus config/.test(m)) ?? '';
+  assert.match(notBuilt, /themeConfig\.saucer/, 'a key no theme reads is named');
+  assert.not.match(notBuilt, /themeConfig\.spout/, 'read by a theme component');
+  assert.not.match(notBuilt, /themeConfig\.handle/, 'in the theme\'s validateThemeConfig schema');
+  assert.match(notBuilt, /themeConfig\.docs\.sidebar\.tilt/, 'docs.sidebar keys docsgen does not build, one by one');
+  assert.not.match(notBuilt, /hideable|autoCollapseCategories|themeConfig\.docs[;,)]/);
 });
 
 test('a package\'s CommonJS theme component whose helper keeps state is an island; `global` is the browser\'s global object', async () => {

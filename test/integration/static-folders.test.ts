@@ -49,6 +49,24 @@ test('a docsgen config: staticDir as a list, in the build and in serve', async (
   }
 });
 
+test('a pathname:// link (Markdown, MDX, `Link`) is the path under the base URL, opened outside the client router, unchecked', () => {
+  const dir = tmpSite({
+    ...FILES,
+    'docs/b.mdx': "import Link from '@docusaurus/Link';\n\n# B\n\n[Explore][api] and <Link to=\"pathname:///files/guide.pdf\">the guide</Link>, [here](pathname://rel.html).\n\n[api]: pathname:///openapi/explore\n",
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/base/', onBrokenLinks: 'throw', staticDirectories: ['static', 'public'],
+  presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+  });
+  const r = docsgen(['build'], { cwd: dir });
+  assert.is(r.code, 0, r.err);
+  const a = readFileSync(path.join(dir, 'build/a/index.html'), 'utf8');
+  assert.match(a, /<a target="_blank" rel="noopener noreferrer" href="\/base\/files\/guide\.pdf">The guide<\/a>/);
+  const b = readFileSync(path.join(dir, 'build/b/index.html'), 'utf8');
+  assert.match(b, /<a target="_blank" rel="noopener noreferrer" href="\/base\/openapi\/explore">Explore<\/a>/, 'a reference link too; /openapi/explore is no page, and no broken link');
+  assert.match(b, /<a href="\/base\/files\/guide\.pdf" target="_blank" rel="noopener noreferrer">the guide<\/a>/);
+  assert.match(b, /<a target="_blank" rel="noopener noreferrer" href="rel\.html">here<\/a>/, 'a relative path stays relative');
+  assert.not.match(a + b, /pathname:/);
+});
+
 test('a static file at the path of a generated page is an error naming its folder', () => {
   const dir = tmpSite({ ...FILES, 'public/docs/a/index.html': 'mine', 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, staticDir: ['static', 'public'] };\n" });
   const r = docsgen(['build'], { cwd: dir });

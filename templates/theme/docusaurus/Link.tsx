@@ -10,10 +10,13 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 export default function Link({ to, href, children, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
-  const target = to ?? href ?? '';
+  const written = to ?? href ?? '';
+  // `pathname://` marks a path the router must leave to the browser (Docusaurus's escape hatch): an external link.
+  const pathname = written.startsWith('pathname://');
+  const target = pathname ? written.slice('pathname://'.length) : written;
   const internal = !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
   const url = useBaseUrl(internal && target.startsWith('/') ? target : '');
-  const external = !internal && /^https?:/i.test(target);
+  const external = pathname || (!internal && /^https?:/i.test(target));
   return (
     <a {...rest} href={internal && target.startsWith('/') ? url : target}
       {...(external ? { target: rest.target ?? '_blank', rel: rest.rel ?? 'noopener noreferrer' } : {})}>
