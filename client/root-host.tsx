@@ -28,7 +28,7 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
-    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
+    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData, true));
     // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
     // islands it draws there draw nothing (out-of-document.tsx). Root reads the whole config, as on the server.
     createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value: { ...value, siteConfig: pageSite('whole') }, props: {}, children: undefined }} /></OutOfDocument.Provider>);
@@ -42,7 +42,7 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
 /** Root's own island (it has state), hydrated as the host around the page. */
 export function hostRoot(el: HTMLElement, Root: Component, data: IslandData): void {
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
-  hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data)));
+  hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data, true)));
 }
 
 /** The islands of a page that client navigation left are unmounted (their effects' cleanups run). */
