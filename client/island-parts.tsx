@@ -7,6 +7,7 @@ import { IslandChildren, type IslandData } from '../templates/theme/island-child
 import { revivedProps } from '../templates/theme/island-props.tsx';
 import { docsView, GLOBAL_SCRIPT_ATTR, SITE_SCRIPT_ATTR, type SiteView } from '../templates/theme/site-config-views.ts';
 import { setCodeTranslations } from '../templates/theme/docusaurus/Translate.tsx';
+import { DOCS_VIEW_SUFFIX, withoutDocLists } from '../templates/theme/global-data-views.ts';
 import { laterGlobalData, laterSite, scriptJson } from './root-late-reads.ts';
 
 export interface IslandParts {
@@ -41,12 +42,23 @@ export function pageSite(view: SiteView): DocsgenSiteConfig {
   return view === 'docs' ? docsView(site) : site;
 }
 
-/** The global data the page's script of `key` holds (generator/output/island-global-data.ts): none, with a warning. */
+const docsViews = new WeakMap<object, Record<string, Record<string, unknown>>>();
+
+/**
+ * The global data the page's script of `key` holds (generator/output/island-global-data.ts), or its docs' view for a
+ * key ending so: none, with a warning.
+ */
 function pageGlobalData(key: string): Record<string, Record<string, unknown>> {
-  const el = document.querySelector(`script[${GLOBAL_SCRIPT_ATTR}="${CSS.escape(key)}"]`);
+  const docs = key.endsWith(DOCS_VIEW_SUFFIX);
+  const script = docs ? key.slice(0, -DOCS_VIEW_SUFFIX.length) : key;
+  const el = document.querySelector(`script[${GLOBAL_SCRIPT_ATTR}="${CSS.escape(script)}"]`);
   if (!el) {
-    console.warn(`[docsgen] the page has no global data for its islands (script[${GLOBAL_SCRIPT_ATTR}="${key}"])`);
+    console.warn(`[docsgen] the page has no global data for its islands (script[${GLOBAL_SCRIPT_ATTR}="${script}"])`);
     return {};
   }
-  return scriptJson(el);
+  const whole = scriptJson<Record<string, Record<string, unknown>>>(el);
+  if (!docs) return whole;
+  let view = docsViews.get(whole);
+  if (!view) docsViews.set(whole, (view = withoutDocLists(whole)));
+  return view;
 }
