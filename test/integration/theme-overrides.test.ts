@@ -324,7 +324,7 @@ export default function Root({ children }) {
     const page = plain.page(file);
     assert.match(page, /<body><div class="kettle-notice">Steam ahead<\/div><a class="skip-link" href="#main">/, file);
     // The page's parts in their order, then what Root adds after its children (an island of its own).
-    assert.match(page, /<\/footer><div class="island" data-island="site"[^>]*><button class="kettle-toggle">Off<\/button><\/div><script type="application\/json" data-docsgen-site="whole">[^<]+<\/script><\/body>/, file);
+    assert.match(page, /<\/footer><div class="island" data-island="site"[^>]*><button class="kettle-toggle">Off<\/button><\/div><script type="application\/json" data-docsgen-site="whole">[^<]+<\/script><script type="application\/json" data-docsgen-global="\w+">[^<]+<\/script><\/body>/, file);
   }
   assert.not.ok(plain.built.warnings.some((w) => /overrides are not used/.test(w.message)), plain.built.warnings.map((w) => w.message).join('\n'));
   const stateful = await build({
@@ -337,8 +337,9 @@ export default function Root({ children }) {
 `,
   });
   // The page is the island's children, static HTML on both sides: hydrating Root runs its effect and keeps the page.
-  // It hosts the page's islands (client/root-host.tsx): its module is its own root's.
-  assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="([^"]+)" data-island-export="default" data-island-root="\1" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><script type="application\/json" data-docsgen-site="whole">[^<]+<\/script><\/body>/s);
+  // It hosts the page's islands (client/root-host.tsx): its module is its own root's. It reads none of the config:
+  // the page carries the short view.
+  assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="([^"]+)" data-island-export="default" data-island-root="\1" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><script type="application\/json" data-docsgen-site="docs">[^<]+<\/script><\/body>/s);
 });
 
 test('a CodeBlock of the site renders fenced code too, in Markdown and MDX docs; through the original it is docsgen\'s block', async () => {
