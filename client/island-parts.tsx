@@ -7,6 +7,8 @@ import { IslandChildren, type IslandData } from '../templates/theme/island-child
 import { revivedProps } from '../templates/theme/island-props.tsx';
 import { docsView, GLOBAL_SCRIPT_ATTR, SITE_SCRIPT_ATTR, type SiteView } from '../templates/theme/site-config-views.ts';
 import { setCodeTranslations } from '../templates/theme/docusaurus/Translate.tsx';
+import { DOCS_VIEW_SUFFIX, withoutDocLists } from '../templates/theme/global-data-views.ts';
+import { laterGlobalData, laterSite, scriptJson } from './root-late-reads.ts';
 
 export interface IslandParts {
   value: ThemeContext;
@@ -14,17 +16,17 @@ export interface IslandParts {
   children: ReactNode;
 }
 
-export function islandParts(data: IslandData): IslandParts {
-  const site = typeof data.site === 'string' ? pageSite(data.site) : data.site;
+/** `ownRoot`: Root's own island, whose later reads fall back to what the page holds (root-late-reads.ts). */
+export function islandParts(data: IslandData, ownRoot = false): IslandParts {
+  const named = typeof data.site === 'string' ? pageSite(data.site) : data.site;
+  const site = ownRoot && data.site === 'docs' ? laterSite(named) : named;
   setCodeTranslations(site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: typeof data.globalData === 'string' ? pageGlobalData(data.globalData) : data.globalData, route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
+    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: typeof data.globalData === 'string' ? pageGlobalData(data.globalData) : data.globalData ?? (ownRoot ? laterGlobalData() : undefined), route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };
 }
-
-const parsed = new WeakMap<Element, DocsgenSiteConfig>();
 
 /**
  * The config in `view`, from the page's script (the first page's, or a later one's that client navigation put in).
@@ -36,21 +38,27 @@ export function pageSite(view: SiteView): DocsgenSiteConfig {
     console.warn(`[docsgen] the page has no site config for its islands (script[${SITE_SCRIPT_ATTR}="${view}"])`);
     return EMPTY_SITE_CONFIG;
   }
-  let site = parsed.get(el);
-  if (!site) parsed.set(el, (site = JSON.parse(el.textContent!) as DocsgenSiteConfig));
+  const site = scriptJson<DocsgenSiteConfig>(el);
   return view === 'docs' ? docsView(site) : site;
 }
 
-const parsedGlobal = new WeakMap<Element, Record<string, Record<string, unknown>>>();
+const docsViews = new WeakMap<object, Record<string, Record<string, unknown>>>();
 
-/** The global data the page's script of `key` holds (generator/output/island-global-data.ts): none, with a warning. */
+/**
+ * The global data the page's script of `key` holds (generator/output/island-global-data.ts), or its docs' view for a
+ * key ending so: none, with a warning.
+ */
 function pageGlobalData(key: string): Record<string, Record<string, unknown>> {
-  const el = document.querySelector(`script[${GLOBAL_SCRIPT_ATTR}="${CSS.escape(key)}"]`);
+  const docs = key.endsWith(DOCS_VIEW_SUFFIX);
+  const script = docs ? key.slice(0, -DOCS_VIEW_SUFFIX.length) : key;
+  const el = document.querySelector(`script[${GLOBAL_SCRIPT_ATTR}="${CSS.escape(script)}"]`);
   if (!el) {
-    console.warn(`[docsgen] the page has no global data for its islands (script[${GLOBAL_SCRIPT_ATTR}="${key}"])`);
+    console.warn(`[docsgen] the page has no global data for its islands (script[${GLOBAL_SCRIPT_ATTR}="${script}"])`);
     return {};
   }
-  let data = parsedGlobal.get(el);
-  if (!data) parsedGlobal.set(el, (data = JSON.parse(el.textContent!) as Record<string, Record<string, unknown>>));
-  return data;
+  const whole = scriptJson<Record<string, Record<string, unknown>>>(el);
+  if (!docs) return whole;
+  let view = docsViews.get(whole);
+  if (!view) docsViews.set(whole, (view = withoutDocLists(whole)));
+  return view;
 }

@@ -12,6 +12,8 @@ import { EVENT } from './inlined-constants.ts';
 import { ContextTap, Relay, Relayed } from './context-relay.tsx';
 import { Hosted, OutOfDocument } from './out-of-document.tsx';
 import { Typed, typedFields } from './typed-before.tsx';
+import { laterSite } from './root-late-reads.ts';
+import { SITE_SCRIPT_ATTR } from '../templates/theme/site-config-views.ts';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -28,10 +30,10 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
-    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData));
+    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData, true));
     // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
     // islands it draws there draw nothing (out-of-document.tsx). Root reads the whole config, as on the server.
-    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value: { ...value, siteConfig: pageSite('whole') }, props: {}, children: undefined }} /></OutOfDocument.Provider>);
+    createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value: { ...value, siteConfig: rootSite() }, props: {}, children: undefined }} /></OutOfDocument.Provider>);
   }, (err) => console.warn('[docsgen] could not load the site\'s Root', err));
   // Its server DOM is kept: no text typed into it is lost, no node replaced.
   void relay.ready.then(() => {
@@ -39,10 +41,18 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
   });
 }
 
+/**
+ * The config a Root without state reads: the whole, which the page carries when Root read more than the docs' view on
+ * the server; else that view, a later read beyond it taking what the page holds then (root-late-reads.ts).
+ */
+function rootSite() {
+  return document.querySelector(`script[${SITE_SCRIPT_ATTR}="whole"]`) ? pageSite('whole') : laterSite(pageSite('docs'));
+}
+
 /** Root's own island (it has state), hydrated as the host around the page. */
 export function hostRoot(el: HTMLElement, Root: Component, data: IslandData): void {
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
-  hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data)));
+  hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data, true)));
 }
 
 /** The islands of a page that client navigation left are unmounted (their effects' cleanups run). */

@@ -60,14 +60,6 @@ export function docsGlobalData(loaded: LoadedConfig, sources: readonly LoadedSou
   return { ...pluginGlobalData(loaded), 'docusaurus-plugin-content-docs': instances };
 }
 
-/** `data` without each version's docs: what a doc's components get (their islands carry it to the browser). */
-export function withoutDocLists(data: GlobalData): GlobalData {
-  const docs = data['docusaurus-plugin-content-docs'] as Record<string, { versions: object[] }> | undefined;
-  if (!docs) return data;
-  const lean = Object.fromEntries(Object.entries(docs).map(([id, d]) => [id, { ...d, versions: d.versions.map((v) => ({ ...v, docs: [] })) }]));
-  return { ...data, 'docusaurus-plugin-content-docs': lean };
-}
-
 type GlobalData = Record<string, Record<string, unknown>>;
 
 /** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */

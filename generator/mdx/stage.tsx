@@ -9,7 +9,7 @@ import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
 import { navbarEntry, ROOT_ENTRY, routeEntry, siteConfigFor, siteView, themeEntry, wholeSiteConfig } from './theme-entries.ts';
-import { withoutDocLists } from '../content/sources.ts';
+import { withoutDocLists } from '../../templates/theme/global-data-views.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';

@@ -1,7 +1,7 @@
 // The config a page's islands read (`useDocusaurusContext().siteConfig`), once per page: each island's data names
 // its view of it (templates/theme/site-config-views.ts) rather than repeating it, a long sidebar of islands too. The
-// page carries the whole config when an island reads it (a theme override's, or any with a Root, whose host reads
-// it), else the docs' view. At the end of the content too, so that a client navigation brings it. So is the global
+// page carries the whole config when an island reads it (a theme override's, or a Root without state around it that
+// reads beyond the docs' view), else the docs' view. At the end of the content too, so that a client navigation brings it. So is the global
 // data its islands read (island-global-data.ts).
 import { wholeSiteConfig } from '../mdx/theme-entries.ts';
 import { globalDataOnce } from './island-global-data.ts';
@@ -20,14 +20,11 @@ export function withIslandSite(html: string, main: string, site: SiteConfig): { 
   return { html: page.html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}${page.scripts}</body>`), main: content.html + script + content.scripts };
 }
 
-/** Root's own island (it has state): its source is Root's, the one the page's islands name (templates/theme/island.tsx). */
-const OWN_ROOT = /data-island-src="([^"]+)"[^>]*? data-island-root="\1"/;
-
 function neededView(html: string): SiteView | undefined {
   const named = (view: SiteView) => html.includes(`&quot;site&quot;:&quot;${view}&quot;`);
-  // A Root without state is hosted out of the document, reading the whole config; one with state is its own island,
-  // which names its view.
-  if (named('whole') || (named('docs') && html.includes('data-island-root=') && !OWN_ROOT.test(html))) return 'whole';
+  // A Root without state is hosted out of the document: the whole config when it reads more than the docs' view around
+  // an island (templates/theme/in-root.tsx); one with state is its own island, which names its view.
+  if (named('whole') || html.includes('&quot;rootSite&quot;:&quot;whole&quot;')) return 'whole';
   return named('docs') ? 'docs' : undefined;
 }
 

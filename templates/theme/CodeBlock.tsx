@@ -1,6 +1,7 @@
 // `@theme/CodeBlock`: highlighted at build time like a fenced block (the same markup), with the same meta options.
 import { Children, useContext, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
+import { CODE_KEY_ATTR, codeBlockKey, serverCodeHtml } from './code-block-kept.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -12,10 +13,13 @@ export interface CodeBlockProps {
 }
 
 export default function CodeBlock({ children, language, className, title, metastring, showLineNumbers }: CodeBlockProps) {
-  const { highlight } = useContext(SiteContext);
+  const { highlight, inIsland } = useContext(SiteContext);
   const code = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const meta = [metastring, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
-  if (!highlight) return <pre><code>{code}</code></pre>;
-  return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: highlight(code, lang, meta) }} />;
+  // In an island, keyed: its browser render draws the server's HTML again (code-block-kept.ts).
+  const key = inIsland ? codeBlockKey(code, lang, meta) : undefined;
+  const html = highlight ? highlight(code, lang, meta) : key && serverCodeHtml(key);
+  if (html === undefined) return <pre><code>{code}</code></pre>;
+  return <div className="code-block" data-lang={lang} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }

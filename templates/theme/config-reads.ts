@@ -3,7 +3,8 @@
 // (generator/output/island-site.ts). Read through a proxy of the config, whichever hook or component reads it.
 import type { DocsgenSiteConfig } from './context.ts';
 
-const DOCS_VIEW_KEYS = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'customFields', 'codeTranslations']);
+/** The keys of the docs' view of the config. */
+export const DOCS_VIEW_KEYS = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'customFields', 'codeTranslations']);
 
 /** `site`, noting in `read` a key read beyond the docs' view (a listing of its keys counts as reading them all). */
 export function recordingConfig(site: DocsgenSiteConfig, read: { beyondDocs: boolean }): DocsgenSiteConfig {

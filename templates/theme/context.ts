@@ -55,9 +55,10 @@ export interface ThemeContext {
   inNavbar?: boolean;
   /**
    * Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it.
-   * So with the global data, for Root's own island (its content's islands carry theirs: templates/theme/island.tsx).
+   * So with the global data, for Root's own island (its content's islands carry theirs: templates/theme/island.tsx),
+   * and with the config a Root without state reads around the island (beyond the docs' view: in-root.tsx).
    */
-  reads?: { sidebar: boolean; globalData?: boolean };
+  reads?: { sidebar: boolean; globalData?: boolean; root?: { beyondDocs: boolean } };
   /** The blog post a blog part renders for (`useBlogPost()`; see content/theme/blog-parts.ts). */
   blogPost?: BlogPostContext;
   /** What the site's blog parts draw, while they render for each (server only; templates/theme/BlogPostItem/parts.tsx). */

@@ -4,6 +4,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { ORIGINAL } from './originals.ts';
+import { recordingConfig } from './config-reads.ts';
 
 export type RootComponent = ComponentType<{ children?: ReactNode }>;
 
@@ -12,9 +13,11 @@ const ROOT_MARK = '<hr data-docsgen-root=""/>';
 export function InRoot({ Root, children }: { Root: RootComponent | undefined; children: ReactNode }) {
   const value = useContext(SiteContext);
   if (!Root) return children;
-  // Root's own `<Head>` tags are the page's once, from its own render; it reads the whole config, as elsewhere.
+  // Root's own `<Head>` tags are the page's once, from its own render; it reads the whole config, as elsewhere (around
+  // an island, noting whether it reads more than the docs' view: only then does the page carry the whole).
+  const whole = value.root?.siteConfig && value.reads?.root ? recordingConfig(value.root.siteConfig, value.reads.root) : value.root?.siteConfig;
   return (
-    <SiteContext.Provider value={{ ...value, head: undefined, ...(value.root?.siteConfig ? { siteConfig: value.root.siteConfig, siteView: 'whole' as const } : {}) }}>
+    <SiteContext.Provider value={{ ...value, head: undefined, ...(whole ? { siteConfig: whole, siteView: 'whole' as const } : {}) }}>
       <Root><hr data-docsgen-root="" /><SiteContext.Provider value={value}>{children}</SiteContext.Provider><hr data-docsgen-root="" /></Root>
     </SiteContext.Provider>
   );

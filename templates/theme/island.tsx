@@ -27,7 +27,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     // Inside another island: that one hydrates this one too.
     if (ctx.inIsland) return <Component {...props} />;
     // Whether it reads the page's sidebar while it renders: only then does its data carry it (a long sidebar's JSON).
-    const reads = { sidebar: false, globalData: false };
+    const reads = { sidebar: false, globalData: false, root: { beyondDocs: false } };
     // Root's own island: whether Root reads more of the config than the docs' view (config-reads.ts).
     const ownRoot = module === ctx.root?.module && ctx.siteView === 'whole';
     const config = { beyondDocs: false };
@@ -51,7 +51,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
       </SiteContext.Provider>,
     ), Root);
     const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ownRoot && !config.beyondDocs ? 'docs' : ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}),
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ownRoot && !config.beyondDocs ? 'docs' : ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}), ...(reads.root.beyondDocs ? { rootSite: 'whole' as const } : {}),
       // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts). Root's
       // own island (the host, whose content's islands carry theirs) only when Root reads it.
       ...(ctx.globalData && (reads.globalData || module !== ctx.root?.module) ? { globalData: ctx.globalData } : {}) };

@@ -1,5 +1,5 @@
 // An island inside the site's Root hydrates (a root of its own, Root's context relayed into it): its server DOM stays,
-// so the reader's place in it stays — the text typed before it hydrated (its state told: a controlled field), the control focused, the text selected, the
+// so the reader's place in it stays — the text typed before it hydrated and the boxes and options chosen (its state told: controlled fields), the control focused, the text selected, the
 // scroll — and no hydration error is logged (withContext fails on any), in real Chromium, with the island's chunk
 // held back until the reader is there.
 import path from 'node:path';
@@ -18,8 +18,15 @@ const SITE = {
 export default function Note() {
   const [on, setOn] = useState(false);
   const [name, setName] = useState('');
+  const [milk, setMilk] = useState(false);
+  const [cup, setCup] = useState('mug');
+  const [leaf, setLeaf] = useState('green');
   useEffect(() => { document.documentElement.dataset.noteMounted = 'yes'; }, []);
-  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" value={name} onChange={(e) => setName(e.target.value)} /><span className="echo">{name}</span></div>;
+  return <div className="note"><p className="words">Leaves {'steep'} in water hot enough</p><button className="toggle" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button><input className="name" value={name} onChange={(e) => setName(e.target.value)} /><span className="echo">{name}</span>
+    <input type="checkbox" className="milk" checked={milk} onChange={(e) => setMilk(e.target.checked)} />
+    <select className="cup" value={cup} onChange={(e) => setCup(e.target.value)}><option value="mug">mug</option><option value="bowl">bowl</option></select>
+    {['green', 'black'].map((l) => <input key={l} type="radio" name="leaf" className={l} value={l} checked={leaf === l} onChange={(e) => setLeaf(e.target.value)} />)}
+    <span className="choices">{milk ? 'milk' : 'no milk'} {cup} {leaf}</span></div>;
 }
 `,
   'docs/intro.mdx': "# Intro\n\nimport Note from '@site/src/components/Note';\n\n<Note />\n",
@@ -78,6 +85,24 @@ test('text typed into an island before it hydrates in Root stays, in the same el
   // Hydrated, not only kept: its handler runs.
   await page.locator('button.toggle').click();
   assert.is(await page.locator('button.toggle').textContent(), 'on');
+}));
+
+test('a box ticked, an option and a radio chosen before the island hydrates in Root reach its state', () => withContext(served.browser, {}, async (page) => {
+  const release = await openHeld(page);
+  await page.locator('input.milk').check();
+  await page.locator('select.cup').selectOption('bowl');
+  await page.locator('input.black').check();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.noteMounted === 'yes');
+  await page.waitForFunction(() => document.querySelector('.choices')?.textContent === 'milk bowl black');
+  assert.ok(await page.locator('input.milk').isChecked());
+  assert.is(await page.locator('select.cup').inputValue(), 'bowl');
+  assert.ok(await page.locator('input.black').isChecked());
+  assert.not.ok(await page.locator('input.green').isChecked());
+  // And on from there: the next change is the reader's.
+  await page.locator('input.milk').uncheck();
+  await page.locator('input.green').check();
+  assert.is(await page.locator('.choices').textContent(), 'no milk bowl green');
 }));
 
 test('text selected in an island\'s server HTML stays selected once the island mounts in Root', () => withContext(served.browser, {}, async (page) => {

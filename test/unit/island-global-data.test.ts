@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { globalDataOnce } from '../../generator/output/island-global-data.ts';
+import { withoutDocLists } from '../../templates/theme/global-data-views.ts';
 
 const island = (data: object) => renderToString(createElement('div', { 'data-props': JSON.stringify(data) }));
 
@@ -25,6 +26,19 @@ test('different global data: a script each; a page without any is left as it is'
   // A prop of that name at the data's end is no island's global data.
   const plain = island({ locale: 'en', props: { x: 1, globalData: { a: 1 } } }) + '<p>&quot;globalData&quot;:{}}</p>';
   assert.equal(globalDataOnce(plain), { html: plain, scripts: '' });
+});
+
+test('the docs\' view beside the whole (a theme override\'s island and a doc\'s): one script, the view named as derived from it', () => {
+  const whole = { 'docusaurus-plugin-content-docs': { default: { path: '/docs', versions: [{ name: 'current', docs: [{ id: 'intro', path: '/docs/intro' }] }] } }, other: { a: 1 } };
+  const lean = withoutDocLists(whole);
+  const { html, scripts } = globalDataOnce(island({ locale: 'en', globalData: lean }) + island({ locale: 'en', globalData: whole }) + island({ locale: 'en', globalData: lean }));
+  const found = [...scripts.matchAll(/<script type="application\/json" data-docsgen-global="(\w+)">([^<]*)<\/script>/g)];
+  assert.is(found.length, 1);
+  assert.equal(JSON.parse(found[0]![2]!), whole);
+  const keys = [...html.matchAll(/data-props="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).globalData);
+  assert.equal(keys, [`${found[0]![1]}.docs`, found[0]![1], `${found[0]![1]}.docs`]);
+  // The docs' view alone keeps its own script.
+  assert.not.match(globalDataOnce(island({ locale: 'en', globalData: lean })).html, /\.docs/);
 });
 
 test.run();
