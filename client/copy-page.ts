@@ -1,6 +1,7 @@
 // The "Copy page" button beside a doc's title: copies the doc's Markdown (its `.md` file, generator/output/llms.ts).
 // A chunk of its own, loaded on the first click.
 import { ATTR } from './inlined-constants.ts';
+import { word } from './words.ts';
 
 export async function copyPage(button: HTMLButtonElement, say: (text: string) => void): Promise<void> {
   const text = fetch(button.getAttribute(ATTR.copyPage)!).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))));
@@ -9,7 +10,7 @@ export async function copyPage(button: HTMLButtonElement, say: (text: string) =>
     if (typeof ClipboardItem === 'function') await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
     else await navigator.clipboard.writeText(await text);
   } catch {
-    return say('Could not copy the page');
+    return say(word('docsgen.copyPage.failed', 'Could not copy the page'));
   }
   // The words in the page's locale: the button's own, and its `data-copied` (English when it has none).
   const label = (button.dataset.label ??= button.textContent ?? '');

@@ -89,4 +89,6 @@ export enum ATTR {
   mermaidConfig = 'data-mermaid-config',
   /** On a doc's "Copy page" button: the URL of the doc's Markdown, which it copies. */
   copyPage = 'data-copy-page',
+  /** On `<html>` of a page in another language: the words the scripts say, translated (templates/client-words.ts). */
+  words = 'data-words',
 }

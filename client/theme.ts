@@ -1,6 +1,7 @@
 // Colour mode: the toggle flips light/dark and saves the choice; other tabs follow through the `storage` event.
 import { ATTR, THEME_KEY } from './constants.ts';
 import { writeStorage } from './storage.ts';
+import { hasWord, word } from './words.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -11,9 +12,15 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute(ATTR.theme, theme);
   for (const b of document.querySelectorAll<HTMLElement>(`[${ATTR.themeToggle}]`)) {
-    b.setAttribute('aria-label', `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`);
+    b.setAttribute('aria-label', toggleLabel(theme));
     b.title = b.getAttribute('aria-label')!;
   }
+}
+
+/** Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. */
+function toggleLabel(theme: Theme): string {
+  if (!hasWord('theme.colorToggle.ariaLabel')) return `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`;
+  return word('theme.colorToggle.ariaLabel', '', { mode: word(`theme.colorToggle.ariaLabel.mode.${theme}`, `${theme} mode`) });
 }
 
 /** `defaultMode` is what a cleared preference returns to. */

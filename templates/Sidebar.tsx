@@ -4,6 +4,8 @@ import { routeKey } from '../client/route-key.ts';
 import { entryPath, linkedTree, type DrawnSpan, type LinkedTree } from './sidebar-marks.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
+import { fill } from './plural-form.ts';
+import { themeText } from './theme-text.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -12,10 +14,10 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ tree }: { tree: string }) {
+export function Sidebar({ tree, label = 'Docs sidebar' }: { tree: string; /** The nav's name, in the page's locale. */ label?: string }) {
   return (
     <aside className="sidebar" id="docs-sidebar">
-      <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />
+      <nav className="sidebar-nav" aria-label={label} dangerouslySetInnerHTML={{ __html: tree }} />
     </aside>
   );
 }
@@ -188,7 +190,7 @@ function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryIte
         {item.href ? <a href={ctx.url(item.href)}>{item.label}</a> : <span>{item.label}</span>}
         {item.collapsible && open
           ? <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId}
-              aria-label={`Collapse sidebar category '${item.label}'`} />
+              aria-label={fill(themeText(ctx.site, 'theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'"), { label: item.label })} />
           : null}
       </div>
       {open ? <div id={listId}><SidebarList {...props} items={item.items} level={level + 1} /></div> : null}

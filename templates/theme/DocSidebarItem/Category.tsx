@@ -7,6 +7,7 @@ import { ThemeClassNames } from '../docusaurus/theme-common.ts';
 import { Collapsible, useCollapsible } from '../docusaurus/collapsible.tsx';
 import { isActiveSidebarItem } from '../docusaurus/sidebar-items.ts';
 import Link from '../docusaurus/Link.tsx';
+import { translate } from '../docusaurus/Translate.tsx';
 import { itemsList } from './items-list.ts';
 
 export default function DocSidebarItemCategory({ item, activePath, level, onItemClick }: { item: PropSidebarCategory; activePath: string; level: number; index?: number; onItemClick?: (item: PropSidebarItem) => void }) {
@@ -21,7 +22,8 @@ export default function DocSidebarItemCategory({ item, activePath, level, onItem
           ? <Link className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`} href={item.href}>{item.label}</Link>
           : <button type="button" className="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded={!collapsed} onClick={item.collapsible ? toggleCollapsed : undefined}>{item.label}</button>}
         {item.href && item.collapsible
-          ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} onClick={toggleCollapsed} />
+          ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={collapsed ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label })
+            : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'" }, { label: item.label })} onClick={toggleCollapsed} />
           : null}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
