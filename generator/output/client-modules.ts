@@ -10,6 +10,7 @@ import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap } from '../types.ts';
+import { bundleMemo } from './reuse-bundle.ts';
 
 export interface ClientModules {
   files: OutputMap;
@@ -17,9 +18,18 @@ export interface ClientModules {
   css?: string;
 }
 
+/** Made once for a site's locales (and `serve`'s rebuilds) while the files it read stay the same. */
+const made = bundleMemo<ClientModules>();
+
 /** `site`: its module aliases apply (docusaurus/webpack-aliases.ts). */
 export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
   if (!modules.length) return undefined;
+  const aliases = siteAliases(site, root);
+  const key = JSON.stringify([modules, root, aliases]);
+  return made.get(key) ?? bundleNow(modules, root, configFile, aliases, key);
+}
+
+async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, key: string): Promise<ClientModules> {
   const files = modules.map((m) => path.resolve(root, m));
   // A stylesheet is imported for its rules; a script for its lifecycle exports too.
   const code = files.map((f, i) => (/\.(css|scss|sass)$/.test(f) ? `import ${JSON.stringify(f)};` : `import * as m${i} from ${JSON.stringify(f)}; mods.push(m${i});`));
@@ -43,7 +53,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(siteAliases(site, root), root)].filter((p) => p !== undefined), {
+    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {
@@ -69,6 +79,6 @@ export async function bundleClientModules(modules: string[], root: string, confi
     if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
     else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
   }
-  return { files: out, js, ...(css ? { css } : {}) };
+  return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}) });
 }
 
