@@ -5,12 +5,16 @@
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { ATTR, EVENT } from './inlined-constants.ts';
 import { currentNavLinks } from './nav-current.ts';
-import { word } from './words.ts';
+import type { Word } from './words.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
 const SHELL = /^(ba|z)?sh$|^shell|^console$/;
 
-export function initReader(): void {
+/** The boot module's `word` (words.ts): given, not imported, so this chunk shares no module with it. */
+let word: Word = (_id, english) => english;
+
+export function initReader(words: Word): void {
+  word = words;
   // One live region for the page: it exists before it speaks, so screen readers announce the change.
   const status = document.createElement('div');
   status.className = 'visually-hidden';
@@ -42,7 +46,7 @@ export function initReader(): void {
     const button = target.closest?.<HTMLButtonElement>('.copy-button');
     if (button) return copy(button, say);
     const page = target.closest?.<HTMLButtonElement>(`[${ATTR.copyPage}]`);
-    if (page) return void import('./copy-page.ts').then((m) => m.copyPage(page, say), () => say(word('docsgen.copyPage.failed', 'Could not copy the page')));
+    if (page) return void import('./copy-page.ts').then((m) => m.copyPage(page, say, word('docsgen.copyPage.failed', 'Could not copy the page')), () => say(word('docsgen.copyPage.failed', 'Could not copy the page')));
     // A section chosen from the disclosure: close it, the reader is on the way there.
     const details = target.closest?.('a')?.closest<HTMLDetailsElement>('details.toc-inline');
     if (details) details.open = false;

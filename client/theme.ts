@@ -1,7 +1,6 @@
 // Colour mode: the toggle flips light/dark and saves the choice; other tabs follow through the `storage` event.
 import { ATTR, THEME_KEY } from './constants.ts';
 import { writeStorage } from './storage.ts';
-import { hasWord, word } from './words.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -17,10 +16,15 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-/** Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. */
+/**
+ * Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. Read
+ * here, not through words.ts: the boot module shares no module with the chunks (it stays one file).
+ */
 function toggleLabel(theme: Theme): string {
-  if (!hasWord('theme.colorToggle.ariaLabel')) return `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`;
-  return word('theme.colorToggle.ariaLabel', '', { mode: word(`theme.colorToggle.ariaLabel.mode.${theme}`, `${theme} mode`) });
+  const words = JSON.parse(document.documentElement.getAttribute(ATTR.words) ?? '{}') as Record<string, string | undefined>;
+  const message = words['theme.colorToggle.ariaLabel'];
+  if (message === undefined) return `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`;
+  return message.replace('{mode}', words[`theme.colorToggle.ariaLabel.mode.${theme}`] ?? `${theme} mode`);
 }
 
 /** `defaultMode` is what a cleared preference returns to. */

@@ -7,12 +7,9 @@ function translated(): Record<string, string> {
   return JSON.parse(document.documentElement.getAttribute(ATTR.words) ?? '{}') as Record<string, string>;
 }
 
+export type Word = typeof word;
+
 /** The locale's message for translation `id`, else `english`; `{name}` filled from `values`. */
 export function word(id: string, english: string, values: Record<string, string> = {}): string {
   return (translated()[id] ?? english).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-/** Whether the page has the locale's message for `id` (docsgen's English is at times worded otherwise). */
-export function hasWord(id: string): boolean {
-  return id in translated();
 }
