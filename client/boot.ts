@@ -7,6 +7,7 @@ import { initSearchShortcuts } from './search-shortcuts.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTheme } from './theme.ts';
 import { ATTR } from './constants.ts';
+import { word } from './words.ts';
 
 const root = document.documentElement;
 initTheme(root.dataset.defaultTheme === 'dark' ? 'dark' : 'light');
@@ -28,7 +29,7 @@ enhance(document);
 initSearchShortcuts();
 initAnnouncement();
 // Copy buttons, scroll spy and the like: a chunk of their own, not needed to read the page.
-void import('./reader.ts').then((m) => m.initReader());
+void import('./reader.ts').then((m) => m.initReader(word));
 
 // The dev client (only under `serve`) imports this module again, which gives it this instance: it updates the page
 // with the page's own navigation and sidebar, and what they fetched, instead of copies of its own.

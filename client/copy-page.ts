@@ -2,14 +2,15 @@
 // A chunk of its own, loaded on the first click.
 import { ATTR } from './inlined-constants.ts';
 
-export async function copyPage(button: HTMLButtonElement, say: (text: string) => void): Promise<void> {
+/** `failed`: what it says when the clipboard refuses, in the page's locale. */
+export async function copyPage(button: HTMLButtonElement, say: (text: string) => void, failed: string): Promise<void> {
   const text = fetch(button.getAttribute(ATTR.copyPage)!).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))));
   try {
     // Given the fetch as a promise, the clipboard keeps the click's permission while it loads (Safari asks for that).
     if (typeof ClipboardItem === 'function') await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
     else await navigator.clipboard.writeText(await text);
   } catch {
-    return say('Could not copy the page');
+    return say(failed);
   }
   // The words in the page's locale: the button's own, and its `data-copied` (English when it has none).
   const label = (button.dataset.label ??= button.textContent ?? '');

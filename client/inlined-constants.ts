@@ -109,6 +109,8 @@ export enum ATTR {
   sidebarHidden = 'data-sidebar-hidden',
   /** On <html> when `themeConfig.docs.sidebar.autoCollapseCategories` is on. */
   autoCollapse = 'data-sidebar-auto-collapse',
+  /** On `<html>` of a page in another language: the words the scripts say, translated (templates/client-words.ts). */
+  words = 'data-words',
 }
 
 /** localStorage key set while the reader keeps the docs sidebar hidden. */

@@ -3,6 +3,7 @@
 // components when they scroll into view (site-islands.ts). Never on page load.
 // Search's chunk that fails to load (a tab left open across a deploy) is tried again on the next hover or
 // focus; after a second failure the island says so and offers a retry, rather than waiting forever.
+import type { SearchWords } from '../templates/search-words.ts';
 import { ATTR } from './constants.ts';
 
 export interface IslandModule {
@@ -46,18 +47,23 @@ function whenUsed(el: HTMLElement, island: (typeof loaders)[string]): void {
     arm(false);
     // Back to the server-rendered state, which hydration expects.
     el.querySelector('.island-unavailable')?.remove();
-    el.querySelector('input')?.setAttribute('placeholder', 'Loading...');
+    el.querySelector('input')?.setAttribute('placeholder', wordsOf(el).loading ?? 'Loading...');
     island.load(attempts++).then(
       (m) => m.hydrate(el, JSON.parse(el.dataset.props ?? '{}')),
       (err) => {
         console.warn('[docsgen] could not load an interactive component', err);
         loading = false;
-        if (attempts >= 2) showUnavailable(el, island.unavailable, start);
+        if (attempts >= 2) showUnavailable(el, wordsOf(el).unavailable ?? island.unavailable, start);
         arm(true);
       },
     );
   }
   arm(true);
+}
+
+/** The island's words in the page's locale (the search box's props carry them: templates/search-words-of.ts). */
+function wordsOf(el: HTMLElement): SearchWords {
+  return (JSON.parse(el.dataset.props ?? '{}') as { words?: SearchWords }).words ?? {};
 }
 
 /** The message and a retry button, in the server-rendered markup (React never arrived). */
@@ -70,7 +76,7 @@ function showUnavailable(el: HTMLElement, message: string, retry: () => void): v
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'search-retry';
-  button.textContent = 'Retry';
+  button.textContent = wordsOf(el).retry ?? 'Retry';
   button.addEventListener('click', retry);
   p.append(button);
   el.append(p);

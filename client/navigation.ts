@@ -8,6 +8,7 @@
 import { enhance } from './enhance.ts';
 import { ATTR } from './constants.ts';
 import { routeKey } from './route-key.ts';
+import { word } from './words.ts';
 import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import { pageDataUrl, sitePath, underBase } from './site-path.ts';
 import type { PageData } from '../generator/types.ts';
@@ -227,12 +228,13 @@ function startLoading(main: HTMLElement): { stop(): void } {
     const bar = document.createElement('div');
     bar.className = 'route-progress';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading page');
+    bar.setAttribute('aria-label', word('docsgen.page.loading', 'Loading page'));
     document.body.append(bar);
     const spinner = document.createElement('div');
     spinner.className = 'page-loading';
     spinner.setAttribute('role', 'status');
-    spinner.innerHTML = '<span class="page-spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span>';
+    spinner.innerHTML = '<span class="page-spinner" aria-hidden="true"></span><span class="visually-hidden"></span>';
+    spinner.lastElementChild!.textContent = word('docsgen.page.loading', 'Loading page');
     main.prepend(spinner);
   }, LOADING_DELAY_MS);
   return {

@@ -5,11 +5,16 @@
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { ATTR, EVENT } from './inlined-constants.ts';
 import { currentNavLinks } from './nav-current.ts';
+import type { Word } from './words.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
 const SHELL = /^(ba|z)?sh$|^shell|^console$/;
 
-export function initReader(): void {
+/** The boot module's `word` (words.ts): given, not imported, so this chunk shares no module with it. */
+let word: Word = (_id, english) => english;
+
+export function initReader(words: Word): void {
+  word = words;
   // One live region for the page: it exists before it speaks, so screen readers announce the change.
   const status = document.createElement('div');
   status.className = 'visually-hidden';
@@ -41,7 +46,7 @@ export function initReader(): void {
     const button = target.closest?.<HTMLButtonElement>('.copy-button');
     if (button) return copy(button, say);
     const page = target.closest?.<HTMLButtonElement>(`[${ATTR.copyPage}]`);
-    if (page) return void import('./copy-page.ts').then((m) => m.copyPage(page, say), () => say('Could not copy the page'));
+    if (page) return void import('./copy-page.ts').then((m) => m.copyPage(page, say, word('docsgen.copyPage.failed', 'Could not copy the page')), () => say(word('docsgen.copyPage.failed', 'Could not copy the page')));
     // A section chosen from the disclosure: close it, the reader is on the way there.
     const details = target.closest?.('a')?.closest<HTMLDetailsElement>('details.toc-inline');
     if (details) details.open = false;
@@ -62,8 +67,8 @@ function addCopyButtons(): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', `Copy ${block.dataset.lang === 'sl-shell-example' ? 'commands' : 'code'}`);
+    button.textContent = word('theme.CodeBlock.copy', 'Copy');
+    button.setAttribute('aria-label', block.dataset.lang === 'sl-shell-example' ? 'Copy commands' : word('theme.CodeBlock.copyButtonAriaLabel', 'Copy code'));
     block.append(button);
   }
 }
@@ -83,11 +88,12 @@ function copy(button: HTMLButtonElement, say: (text: string) => void): void {
   if (!block) return;
   navigator.clipboard.writeText(copyText(block)).then(
     () => {
-      button.textContent = 'Copied';
-      say('Copied');
-      setTimeout(() => (button.textContent = 'Copy'), 2000);
+      const copied = word('theme.CodeBlock.copied', 'Copied');
+      button.textContent = copied;
+      say(copied);
+      setTimeout(() => (button.textContent = word('theme.CodeBlock.copy', 'Copy')), 2000);
     },
-    () => say('Could not copy: select the text and copy it instead'),
+    () => say(word('docsgen.code.copyFailed', 'Could not copy: select the text and copy it instead')),
   );
 }
 

@@ -2,6 +2,7 @@
 // the first time one opens, the shared sidebar tree (one cached JSON file) is fetched and its items rendered.
 import { ATTR, currentEntriesFile } from './constants.ts';
 import { routeKey } from './route-key.ts';
+import { word } from './words.ts';
 import type { SidebarItem } from '../generator/types.ts';
 
 /** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
@@ -51,8 +52,14 @@ export function toggleButton(label: string, controls: string, open: boolean): HT
   b.className = 'sidebar-category-toggle';
   b.setAttribute('aria-expanded', String(open));
   b.setAttribute('aria-controls', controls);
-  b.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`);
+  b.setAttribute('aria-label', categoryLabel(open, label));
   return b;
+}
+
+/** The toggle's name, in the page's locale (Docusaurus's `theme.DocSidebarItem.*CategoryAriaLabel`). */
+function categoryLabel(open: boolean, label: string): string {
+  return open ? word('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label })
+    : word('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label });
 }
 
 async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
@@ -72,8 +79,7 @@ async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boo
   slide(list, open, animate);
   li.setAttribute(ATTR.collapsed, String(!open));
   button.setAttribute('aria-expanded', String(open));
-  const name = button.getAttribute('aria-label')?.replace(/^(Expand|Collapse) /, '') ?? '';
-  button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${name}`);
+  button.setAttribute('aria-label', categoryLabel(open, li.querySelector(':scope > .sidebar-category-row > :first-child')?.textContent ?? ''));
 }
 
 /**

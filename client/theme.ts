@@ -11,9 +11,20 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute(ATTR.theme, theme);
   for (const b of document.querySelectorAll<HTMLElement>(`[${ATTR.themeToggle}]`)) {
-    b.setAttribute('aria-label', `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`);
+    b.setAttribute('aria-label', toggleLabel(theme));
     b.title = b.getAttribute('aria-label')!;
   }
+}
+
+/**
+ * Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. Read
+ * here, not through words.ts: the boot module shares no module with the chunks (it stays one file).
+ */
+function toggleLabel(theme: Theme): string {
+  const words = JSON.parse(document.documentElement.getAttribute(ATTR.words) ?? '{}') as Record<string, string | undefined>;
+  const message = words['theme.colorToggle.ariaLabel'];
+  if (message === undefined) return `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`;
+  return message.replace('{mode}', words[`theme.colorToggle.ariaLabel.mode.${theme}`] ?? `${theme} mode`);
 }
 
 /** `defaultMode` is what a cleared preference returns to. */

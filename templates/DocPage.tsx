@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { themeText } from './theme-text.ts';
+import { newTabNote, themeText } from './theme-text.ts';
 import { ATTR } from '../client/constants.ts';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import type { Crumb, Doc, Heading, PageLink, SiteConfig, Tag } from '../generator/types.ts';
@@ -47,7 +47,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
   const toc = docToc({ ctx, doc });
   const edit = editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
     <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
-    {themeText(ctx.site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden"> (opens in a new tab)</span>
+    {themeText(ctx.site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden">{newTabNote(ctx.site)}</span>
   </a> : null;
   const date = lastUpdated !== undefined ? <LastUpdated site={ctx.site} {...lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
@@ -72,7 +72,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
     'DocItem/Paginator': pagination,
     DocPaginator: pagination,
     // Shown by CSS once the reader is a screen down the page: a page shorter than that never shows it.
-    BackToTop: <a className="back-to-top" href="#top" aria-label="Back to top" />,
+    BackToTop: <a className="back-to-top" href="#top" aria-label={themeText(ctx.site, 'theme.BackToTopButton.buttonAriaLabel', 'Back to top')} />,
     ...tocPieces(toc, {}, themeText(ctx.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')),
   };
 }

@@ -3,6 +3,9 @@
 import { ATTR } from '../client/constants.ts';
 import type { PageContext } from './context.ts';
 import { sameDocIn } from './navbar-docs.ts';
+import { fill } from './plural-form.ts';
+import { Message, messageParts } from './theme-message.tsx';
+import { themeText } from './theme-text.ts';
 
 /**
  * Attributes of a docs page's content: the client reads the page's instance, version and doc from them (in an
@@ -24,13 +27,16 @@ export function VersionNotice({ ctx, only }: { ctx: PageContext; only?: 'banner'
     <>
       {only !== 'badge' && version.banner && last && last !== version ? (
         <div className="theme-admonition theme-admonition-caution version-banner" role="note" {...{ [ATTR.versions]: version.pluginId }}>
-          <p>{version.banner === 'unreleased'
-            ? <>This is unreleased documentation for {site} <b>{version.label}</b> version.</>
-            : <>This is documentation for {site} <b>{version.label}</b>, which is no longer actively maintained.</>}</p>
-          <p>For up-to-date documentation, see the <b><a href={ctx.url(sameDocIn(ctx, last))} {...{ [ATTR.version]: last.name }}>latest version</a></b> ({last.label}).</p>
+          <p><Message parts={version.banner === 'unreleased'
+            ? messageParts(ctx.site, 'theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site, versionLabel: <b>{version.label}</b> })
+            : messageParts(ctx.site, 'theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site, versionLabel: <b>{version.label}</b> })} /></p>
+          <p><Message parts={messageParts(ctx.site, 'theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
+            latestVersionLink: <b><a href={ctx.url(sameDocIn(ctx, last))} {...{ [ATTR.version]: last.name }}>{themeText(ctx.site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}</a></b>,
+            versionLabel: last.label,
+          })} /></p>
         </div>
       ) : null}
-      {only !== 'banner' && version.badge ? <span className={`version-badge${version.className ? ` ${version.className}` : ''}`}>Version: {version.label}</span> : null}
+      {only !== 'banner' && version.badge ? <span className={`version-badge${version.className ? ` ${version.className}` : ''}`}>{fill(themeText(ctx.site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}'), { versionLabel: version.label })}</span> : null}
     </>
   );
 }

@@ -3,12 +3,14 @@ import { ATTR } from '../client/constants.ts';
 import { docsSidebarAttributes } from './sidebar-options.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BaseUrlIssueBanner } from './BaseUrlIssueBanner.tsx';
+import { clientWords } from './client-words.ts';
 import type { PageContext } from './context.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Footer, footerParts } from './Footer.tsx';
 import { withOriginal } from './theme/originals.ts';
 import { docsBase, Navbar } from './Navbar.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
+import { themeText } from './theme-text.ts';
 
 export interface LayoutProps {
   ctx: PageContext;
@@ -31,8 +33,8 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, child
   const page = (
     <>
       {site.baseUrlIssueBanner && ctx.path === '/' ? <BaseUrlIssueBanner baseUrl={site.baseUrl} /> : null}
-      <a className="skip-link" href="#main">Skip to main content</a>
-      <NavbarSlotView slot="AnnouncementBar" html={ctx.slots?.AnnouncementBar} own={site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null} />
+      <a className="skip-link" href="#main">{themeText(site, 'theme.common.skipToMainContent', 'Skip to main content')}</a>
+      <NavbarSlotView slot="AnnouncementBar" html={ctx.slots?.AnnouncementBar} own={site.announcementBar ? <AnnouncementBar bar={site.announcementBar} closeLabel={themeText(site, 'theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')} /> : null} />
       {/* The site's Navbar (a wrapper of docsgen's: generator/content/theme/navbar-slots.ts), else docsgen's. */}
       <NavbarSlotView slot="Navbar" html={ctx.slots?.Navbar} own={(
         <NavbarSlotView slot="Navbar/Layout" html={ctx.slots?.['Navbar/Layout']} own={<Navbar ctx={ctx} hasSidebar={hasSidebar} inside={navbar} />} />
@@ -45,7 +47,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, child
   );
   return (
     <html lang={site.htmlLang} dir={site.direction} className={htmlClass || undefined} data-page-class={htmlClass || undefined} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx), ...docsSidebarAttributes(site) }}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx), ...docsSidebarAttributes(site), [ATTR.words]: clientWords(site) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
       {ctx.slots?.Root === undefined ? <body>{page}</body>
         // The site's Root (a theme override) around the whole page, as Docusaurus renders it around the app.

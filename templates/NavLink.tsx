@@ -2,6 +2,7 @@ import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { docLinkTarget, navTarget } from './navbar-docs.ts';
+import { newTabNote } from './theme-text.ts';
 
 /**
  * A list item of the navbar, mobile menu or footer: a configured link, or an `html` item's markup as given, as
@@ -45,7 +46,7 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
     // ~330 bytes each, a dozen times on every page.
     <a className={className ? `${className} external-link` : 'external-link'} href={link.href} target={link.target ?? '_blank'} rel="noopener noreferrer" {...named}>
       {link.label}
-      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {newTab && <span className="visually-hidden">{newTabNote(ctx.site)}</span>}
     </a>
   );
 }

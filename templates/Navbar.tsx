@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ATTR } from '../client/constants.ts';
 import { currentNavLinks } from '../client/nav-current.ts';
-import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { ColorModeToggle, toggleLabel } from './ColorModeToggle.tsx';
+import { themeText } from './theme-text.ts';
 import type { PageContext } from './context.ts';
 import { NavItemView } from './NavItem.tsx';
 import { navPage, navTarget } from './navbar-docs.ts';
@@ -86,11 +87,11 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
   const logo = navbar.logo;
   const row = (
-    <nav className="navbar-inner" aria-label="Main">
+    <nav className="navbar-inner" aria-label={themeText(ctx.site, 'theme.NavBar.navAriaLabel', 'Main')}>
       {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
       <NavbarSlotView slot="Navbar/MobileSidebar/Toggle" html={ctx.slots?.['Navbar/MobileSidebar/Toggle']} own={(
         <details className="navbar-menu">
-          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label="Navigation menu" aria-controls="mobile-menu">
+          <summary className="navbar-menu-toggle" {...{ [ATTR.menuToggle]: '' }} aria-label={themeText(ctx.site, 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Navigation menu')} aria-controls="mobile-menu">
             <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
           </summary>
         </details>
@@ -106,7 +107,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
       {list('navbar-items navbar-items-right', right, false)}
       {colorMode.disableSwitch ? null : (
         <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
-          own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle />} />} />
+          own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle label={toggleLabel(ctx.site)} />} />} />
       )}
       {placed ? null : search}
     </nav>

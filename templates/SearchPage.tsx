@@ -67,7 +67,7 @@ export function SearchPage({ action, pageSize, load, words }: SearchPageProps) {
   const texts = useSectionTexts(results, tools, pending);
 
   const message = status === 'unavailable' ? say('unavailable', 'Search unavailable')
-    : status !== 'ready' || (pending && !total) ? say('loading', 'Loading...')
+    : status !== 'ready' || (pending && !total) ? say('fetching', 'Loading...')
     : !query.trim() ? say('prompt', 'Type the words you are looking for.')
     : !total ? say('noResults', 'No results found for query "{query}"', { query })
     : say('found', '{count} result for "{query}"|{count} results for "{query}"', { count: total, query }) + (pages > 1 ? say('pageInStatus', ', page {page} of {pages}', { page, pages }) : '');

@@ -19,8 +19,7 @@ export function SearchPageMain({ ctx }: { ctx: PageContext }) {
       <h1>{themeText(ctx.site, 'theme.SearchPage.inputLabel', 'Search')}</h1>
       <noscript>
         <p className="search-page-noscript">
-          Search runs in the browser and needs JavaScript, which is off here. The navigation menu and the links of each
-          page still lead everywhere.
+          {themeText(ctx.site, 'docsgen.search.noscript', 'Search runs in the browser and needs JavaScript, which is off here. The navigation menu and the links of each page still lead everywhere.')}
         </p>
       </noscript>
       <div className="search-page-island" {...{ [ATTR.islandSrc]: ctx.assets.searchPage, [ATTR.props]: JSON.stringify(props) }}

@@ -7,6 +7,8 @@ import type { PageContext } from './context.ts';
 import { withOriginal } from './theme/originals.ts';
 import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
 import { SIDEBAR_WRAPPERS } from './sidebar-wrappers.ts';
+import { fill } from './plural-form.ts';
+import { themeText } from './theme-text.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -15,8 +17,8 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  * The tree is the same for every page in the same categories, so the render stage renders it once per set of
  * open categories instead of once per page (it was most of the render stage).
  */
-export function Sidebar({ tree, slots }: { tree: string; slots?: SlotHtml | undefined }) {
-  const nav = <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: tree }} />;
+export function Sidebar({ tree, slots, label = 'Docs sidebar' }: { tree: string; slots?: SlotHtml | undefined; /** The nav's name, in the page's locale. */ label?: string }) {
+  const nav = <nav className="sidebar-nav" aria-label={label} dangerouslySetInnerHTML={{ __html: tree }} />;
   // The site's wrappers around it, each inside the one before (content/theme/sidebar-wrapper.ts): what they add is in the sidebar's column too.
   const wrappers = SIDEBAR_WRAPPERS.filter((w) => slots?.[w] !== undefined);
   if (!wrappers.length) return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
@@ -211,7 +213,7 @@ function CategoryBody({ item, open, ...props }: EntryProps & { item: CategoryIte
         {item.href ? <a href={ctx.url(item.href)}>{item.label}</a> : <span>{item.label}</span>}
         {item.collapsible && open
           ? <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId}
-              aria-label={`Collapse sidebar category '${item.label}'`} />
+              aria-label={fill(themeText(ctx.site, 'theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'"), { label: item.label })} />
           : null}
       </div>
       {open ? <div id={listId}><SidebarList {...props} items={item.items} level={level + 1} /></div> : null}

@@ -8,6 +8,8 @@ const IDS: Record<SearchWordKey, string> = {
   label: 'theme.SearchBar.label',
   boxLabel: 'theme.SearchBar.label',
   loading: 'docsgen.search.loading',
+  // The search page's status while the index or results load: Docusaurus's nearest words ("Fetching new results...").
+  fetching: 'theme.SearchPage.fetchingNewResults',
   unavailable: 'docsgen.search.unavailable',
   retry: 'theme.ErrorPageContent.tryAgain',
   results: 'docsgen.search.results',

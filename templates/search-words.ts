@@ -3,7 +3,7 @@
 import { fill, pluralForm } from './plural-form.ts';
 
 export type SearchWordKey =
-  | 'label' | 'boxLabel' | 'loading' | 'unavailable' | 'retry' | 'results' | 'noResults' | 'seeAll'
+  | 'label' | 'boxLabel' | 'loading' | 'fetching' | 'unavailable' | 'retry' | 'results' | 'noResults' | 'seeAll'
   | 'formLabel' | 'pageLabel' | 'pagePlaceholder' | 'submit' | 'prompt' | 'found' | 'pageInStatus' | 'pageNav'
   | 'resultPages' | 'previous' | 'next' | 'resultsTitle' | 'pageTitle';
 

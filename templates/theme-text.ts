@@ -11,3 +11,8 @@ export function themeText(site: Pick<SiteConfig, 'codeTranslations'>, id: string
 export function themePlural(site: Pick<SiteConfig, 'codeTranslations' | 'locale'>, id: string, english: string, count: number, values: Record<string, string | number>): string {
   return fill(pluralForm(themeText(site, id, english), count, site.locale), values);
 }
+
+/** The hidden note after an external link's label (`theme.IconExternalLink.ariaLabel`), a space before it. */
+export function newTabNote(site: Pick<SiteConfig, 'codeTranslations'>): string {
+  return ` ${themeText(site, 'theme.IconExternalLink.ariaLabel', '(opens in a new tab)')}`;
+}

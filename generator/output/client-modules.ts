@@ -10,6 +10,7 @@ import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
+import { bundleMemo } from './reuse-bundle.ts';
 
 export interface ClientModules {
   files: OutputMap;
@@ -17,12 +18,22 @@ export interface ClientModules {
   css?: string;
 }
 
+/** Made once for a site's locales (and `serve`'s rebuilds) while the files it read stay the same. */
+const made = bundleMemo<ClientModules>();
+
 /**
  * `site`: its module aliases apply (docusaurus/webpack-aliases.ts); its Docusaurus config (the data of it) is
  * `@generated/docusaurus.config`, which client modules of plugins read (docusaurus-plugin-image-zoom's `themeConfig.zoom`).
  */
 export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite & Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig'>> = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
   if (!modules.length) return undefined;
+  const aliases = siteAliases(site, root);
+  const generated = JSON.stringify({ ...site.siteConfigData, themeConfig: site.themeConfig ?? {} });
+  const key = JSON.stringify([modules, root, aliases, generated]);
+  return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key);
+}
+
+async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, generated: string, key: string): Promise<ClientModules> {
   const files = modules.map((m) => path.resolve(root, m));
   // A stylesheet is imported for its rules; a script for its lifecycle exports too.
   const code = files.map((f, i) => (/\.(css|scss|sass)$/.test(f) ? `import ${JSON.stringify(f)};` : `import * as m${i} from ${JSON.stringify(f)}; mods.push(m${i});`));
@@ -46,7 +57,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(siteAliases(site, root), root)].filter((p) => p !== undefined), {
+    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {
@@ -55,7 +66,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
         });
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
         b.onResolve({ filter: /^@generated\/docusaurus\.config$/ }, () => ({ path: 'docusaurus.config', namespace: 'generated' }));
-        b.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({ contents: `export default ${JSON.stringify({ ...site.siteConfigData, themeConfig: site.themeConfig ?? {} })};`, loader: 'js' }));
+        b.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({ contents: `export default ${generated};`, loader: 'js' }));
       },
     }],
   }).catch((err: { errors?: Message[] }) => {
@@ -74,6 +85,6 @@ export async function bundleClientModules(modules: string[], root: string, confi
     if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
     else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
   }
-  return { files: out, js, ...(css ? { css } : {}) };
+  return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}) });
 }
 

@@ -2,7 +2,7 @@
 // own `react-live` and `@theme/ReactLiveScope` (its `src/theme` override, else docsgen's), and its stylesheet. Made
 // before the docs are parsed, which name its files; written only when a page has a live block.
 import { staticRoots } from '../mdx/resolve-roots.ts';
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Message } from 'esbuild';
 import { BuildError } from '../errors.ts';
@@ -17,6 +17,7 @@ import { siteAliases } from '../docusaurus/webpack-aliases.ts';
 import { svgComponents } from '../mdx/svg-components.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
+import { bundleMemo } from './reuse-bundle.ts';
 
 export interface LiveCode {
   setup: LiveCodeSetup;
@@ -29,8 +30,19 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   const reactLive = siteReactLive(siteDir);
   if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
   const aliases = siteAliases(site, siteDir);
-  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, site.liveCodeBlock.playgroundPosition, url('/'), [...overrides], aliases]);
-  if (last?.key === key && unchanged(last.inputs)) return last.live;
+  // Not the base URL: a site's locales share the files, each naming them under its own.
+  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, [...overrides], aliases]);
+  const made = playgrounds.get(key) ?? await bundlePlayground(site, siteDir, reactLive, overrides, aliases, key);
+  return { setup: { src: url(`/${made.js}`), css: url(`/${made.css}`), position: site.liveCodeBlock.playgroundPosition }, files: made.files };
+}
+
+/**
+ * The playground this process made last: a site's locales and `serve`'s rebuilds reuse it until a file it was made
+ * from changes (bundling react-live takes longer than the rest of a rebuild).
+ */
+const playgrounds = bundleMemo<{ js: string; css: string; files: OutputMap }>();
+
+async function bundlePlayground(site: SiteConfig, siteDir: string, reactLive: string, overrides: ThemeOverrides, aliases: ReturnType<typeof siteAliases>, key: string) {
   const workDir = realpathSync(siteDir);
   let result;
   try {
@@ -61,22 +73,5 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   files.set(css, data);
   files.delete(style);
   files.delete('assets/live-code.css');
-  const live = { setup: { src: url(`/${names.get('assets/live-code.js')}`), css: url(`/${css}`), position: site.liveCodeBlock.playgroundPosition }, files };
-  last = { key, inputs: Object.keys(result.metafile.inputs).flatMap((f) => (/^[\w-]+:/.test(f) ? [] : [path.resolve(workDir, f)])).map((f) => [f, mtimeOf(f)]), live };
-  return live;
+  return playgrounds.set(key, result.metafile, workDir, { js: names.get('assets/live-code.js')!, css, files });
 }
-
-/**
- * The playground this process made last, with the modification time of each file it was made from: `serve`'s
- * rebuilds reuse it until one of them changes (bundling react-live takes longer than the rest of a rebuild).
- */
-let last: { key: string; inputs: [string, number][]; live: LiveCode } | undefined;
-
-const mtimeOf = (file: string) => {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-};
-const unchanged = (inputs: [string, number][]) => inputs.every(([f, t]) => mtimeOf(f) === t);

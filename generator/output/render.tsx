@@ -11,6 +11,7 @@ import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
 import { linkedSidebarTree, Sidebar, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
+import { themeText } from '../../templates/theme-text.ts';
 import { markActive, type LinkedTree } from '../../templates/sidebar-marks.ts';
 import { routeKey } from '../../client/route-key.ts';
 import type { SiteRoutes } from '../content/routes.ts';
@@ -87,7 +88,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} />
+          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (

@@ -3,7 +3,8 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import { cp, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type Problem } from '../errors.ts';
-import { isRunning, makeDirs, writeFault } from '../fs-faults.ts';
+import { isRunning, makeDirs } from '../fs-faults.ts';
+import { moveFolders, outputFault, writing } from './move-folders.ts';
 import { staysInside } from './paths.ts';
 import { SHARD_MANIFEST } from './shards.ts';
 import { clearWayTo, keepAsSpare, removeUnwritten, takeSpare, takeSubfolder, writeOver, type SpareContents } from './spare-folder.ts';
@@ -218,32 +219,6 @@ export class StagedOutput implements OutputSink {
     if (this.leftover) keepAsSpare(this.temp, this.stem);
     else rmSync(this.temp, { recursive: true, force: true });
   }
-}
-
-/** The folders `names` of `from` that are there, moved into `to` (in place of what it has there); their names. */
-async function moveFolders(names: readonly string[], from: string, to: string): Promise<string[]> {
-  const moved: string[] = [];
-  for (const name of names) {
-    if (!statSync(path.join(from, name), { throwIfNoEntry: false })?.isDirectory()) continue;
-    writing(to, () => rmSync(path.join(to, name), { recursive: true, force: true }));
-    await rename(path.join(from, name), path.join(to, name)).catch((err: unknown) => { throw outputFault(err, to); });
-    moved.push(name);
-  }
-  return moved;
-}
-
-/** `write()`, with a disk fault (full, read-only, …) as a problem at `file`. */
-function writing<T>(file: string, write: () => T): T {
-  try {
-    return write();
-  } catch (err) {
-    throw outputFault(err, file);
-  }
-}
-
-function outputFault(err: unknown, file: string): unknown {
-  const fault = writeFault(err, file, 'the output', 'to another --out');
-  return fault ? new BuildError([fault]) : err;
 }
 
 /** Staging and swap folders (`build.tmp-<pid>`, `build.old-<pid>`) left by builds whose process is gone (killed, crashed). */

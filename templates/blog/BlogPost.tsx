@@ -1,7 +1,7 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
 // Its pieces are the blog item's parts docsgen draws (templates/theme/BlogPostItem) where a site has its own.
-import { themePlural, themeText } from '../theme-text.ts';
+import { newTabNote, themePlural, themeText } from '../theme-text.ts';
 import type { ReactNode } from 'react';
 import type { Heading, PageLink, SiteConfig } from '../../generator/types.ts';
 import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
@@ -76,7 +76,7 @@ export function TagLinks({ tags, site }: { tags: { label: string; href: string }
 
 /** A post's edit link, in the locale's words (code.json's theme id); also `@theme/EditThisPage` in a site's blog parts. */
 export function EditLink({ href, site }: { href: string; site: Pick<SiteConfig, 'codeTranslations'> }) {
-  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">{themeText(site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden"> (opens in a new tab)</span></a>;
+  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">{themeText(site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden">{newTabNote(site)}</span></a>;
 }
 
 /** The link from a post cut short in a list to the rest (`href` with the base URL). */

@@ -94,16 +94,19 @@ test('without react-live installed the blocks stay static code, and the warning 
   assert.match(warning!.message, /live code blocks \(@docusaurus\/theme-live-codeblock: shown as static code; npm install react-live in the site folder\)/);
 });
 
-withReactLive('a process that builds again (serve) reuses the playground until a file it was made from changes', async () => {
+withReactLive('a process that builds again (serve, a site\'s locales) reuses the playground until a file it was made from changes', async () => {
   const scope = (word: string) => `import base from '@theme-original/ReactLiveScope';\n\nexport default { ...base, Word: () => '${word}' };\n`;
   const dir = tmpSite({ 'site.config.ts': "export default { title: 'F', url: 'https://f.dev', liveCodeBlock: {} };\n", 'docs/a.md': `# A\n\n${COUNTER}`, 'src/theme/ReactLiveScope/index.js': scope('tongs') });
   linkModules(dir, reactLive!);
-  const make = async () => {
+  const make = async (base = '') => {
     const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
-    return (await bundleLiveCode(loaded.config, dir, loaded.file, findThemeOverrides(dir), (p) => p))!;
+    return (await bundleLiveCode(loaded.config, dir, loaded.file, findThemeOverrides(dir), (p) => `${base}${p}`))!;
   };
   const first = await make();
-  assert.is(await make(), first, 'nothing changed: the same playground');
+  assert.is((await make()).files, first.files, 'nothing changed: the same playground');
+  const fr = await make('/fr');
+  assert.is(fr.files, first.files, 'another locale: the same files…');
+  assert.is(fr.setup.src, `/fr${first.setup.src}`, '…named under its base URL');
   writeFileSync(path.join(dir, 'src/theme/ReactLiveScope/index.js'), scope('bellows'));
   const edited = await make();
   assert.is.not(edited.setup.src, first.setup.src);

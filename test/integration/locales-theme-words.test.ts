@@ -2,14 +2,11 @@
 // pagination): the site's code.json under Docusaurus's theme ids first, else Docusaurus's translations for the locale
 // from the `@docusaurus/theme-translations` package; the default locale keeps the English ones. And the docs' tag
 // labels from the locale's own tags.yml.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildLocales } from '../../generator/i18n/build-locales.ts';
-import { tmpSite } from '../helpers/tmp-site.ts';
+import { builtLocales } from '../helpers/locale-site.ts';
 
-const site = tmpSite({
+const page = await builtLocales({
   'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: false }, blog: { showReadingTime: true } }]] };\n",
   'docs/intro.md': '---\ntags: [seeds]\n---\n# Intro\n\n## First part\n\nText.\n\n## Second part\n\nMore text.\n',
   'blog/2024-01-01-one.md': '---\ntitle: One\ntags: [spring]\n---\nFirst words.\n\n<!-- truncate -->\n\nThe rest.\n\n## A heading\n\nText.\n',
@@ -21,8 +18,6 @@ const site = tmpSite({
   // The site's own word wins over Docusaurus's ("Lire plus").
   'i18n/fr/code.json': '{ "theme.blog.post.readMore": { "message": "Lire la suite" } }',
 });
-await buildLocales(path.join(site, 'docusaurus.config.js'), undefined);
-const page = (rel: string) => readFileSync(path.join(site, 'build', rel), 'utf8');
 
 test('the table of contents and the tags are titled in the locale\'s words', () => {
   assert.match(page('fr/docs/intro/index.html'), /<h2 id="toc-title" class="toc-title">Sur cette page<\/h2>/);

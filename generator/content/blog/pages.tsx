@@ -96,7 +96,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     laidOut({ ...route(data.route, data.title, data.description, data.unlisted), ...(data.image ? { image: data.image } : {}) }, [data, newer, older, shownToc, keywords],
       (ctx, site, tocApart) => <PostMain ctx={ctx} post={data} toc={shownToc} newer={newer} older={older} site={site} tocApart={tocApart} />, file, {
         posts: [data], page: true, toc: shownToc, wanted: [{ part: 'BlogPostPaginator', props: paginator }], whole: { part: 'BlogPostPage', props: {}, posts: [data.route] }, where: () => keyPosition(file, 'slug'), keywords, ...(head ? { head } : {}),
-        own: (ctx) => ({ BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />), [ITEM_TOC]: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline />) }),
+        own: (ctx) => ({ BlogPostPaginator: () => renderToStaticMarkup(<PostPaginator ctx={ctx} newer={newer} older={older} />), [ITEM_TOC]: () => renderToStaticMarkup(<TableOfContents headings={shownToc} inline title={tocTitle} />) }),
       });
   });
 

@@ -10,6 +10,7 @@ import { isActiveSidebarItem } from '../docusaurus/sidebar-items.ts';
 import { findFirstSidebarItemLink } from '../docusaurus/sidebar-hooks.ts';
 import Link from '../docusaurus/Link.tsx';
 import { useContext, type MouseEvent } from 'react';
+import { translate } from '../docusaurus/Translate.tsx';
 import { itemsList, itemsMarker, ItemsAsMarker } from './items-list.ts';
 
 export default function DocSidebarItemCategory({ item, activePath, level, onItemClick }: { item: PropSidebarCategory; activePath: string; level: number; index?: number; onItemClick?: (item: PropSidebarItem) => void }) {
@@ -27,7 +28,8 @@ export default function DocSidebarItemCategory({ item, activePath, level, onItem
           : <Link className={item.collapsible ? 'menu__link menu__link--sublist menu__link--sublist-caret' : 'menu__link'} href={item.collapsible ? findFirstSidebarItemLink(item) ?? '#' : undefined}
               {...(item.collapsible ? { 'aria-expanded': !collapsed, onClick: (e: MouseEvent) => { e.preventDefault(); toggleCollapsed(); } } : {})}>{item.label}</Link>}
         {item.href && item.collapsible
-          ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} onClick={toggleCollapsed} />
+          ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={collapsed ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label })
+            : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'" }, { label: item.label })} onClick={toggleCollapsed} />
           : null}
       </div>
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
