@@ -127,7 +127,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], base:
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
-    const drawn = aside.querySelector<HTMLTemplateElement>(`template[${ATTR.drawnCategory}="${CSS.escape(key)}"][${ATTR.collapsed}="true"]`);
+    const drawn = [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.collapsed}="true"]`)].find((t) => t.getAttribute(ATTR.drawnCategory) === key);
     if (drawn) await Promise.all([drawnCategories(), loadTree(treeUrl)]).then(([m, tree]) => m.redrawCategory(drawn, tree, true, base, toggleButton));
   }
   const current = routeKey(pathname);
