@@ -74,15 +74,20 @@ async function collected(file: string, cwd: string, bounds: Bounds): Promise<Res
   return { ...result, output: `${output}  (${file}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n` };
 }
 
-/** Runs `files` with at most `jobs` at once, printing each file's output once it and the files before it are done. */
-export async function runFiles(files: string[], cwd: string, bounds: Bounds, jobs: number, print: (text: string) => void = (t) => process.stdout.write(t)): Promise<Result[]> {
+/**
+ * Runs `files` with at most `jobs` at once (a file `alone` names with no other), printing each file's output once it
+ * and the files before it are done.
+ */
+export async function runFiles(files: string[], cwd: string, bounds: Bounds, jobs: number, print: (text: string) => void = (t) => process.stdout.write(t), alone: (file: string) => boolean = () => false): Promise<Result[]> {
   const results: Result[] = [];
   const running = new Set<Promise<unknown>>();
   let printed: Promise<void> = Promise.resolve();
   for (const file of files) {
-    // A new file starts when one of the running ones ends.
-    if (running.size >= jobs) await Promise.race(running);
+    // A new file starts when one of the running ones ends; one to run alone, when all have.
+    const limit = alone(file) ? 1 : jobs;
+    while (running.size >= limit) await Promise.race(running);
     const run = collected(file, cwd, bounds);
+    if (alone(file)) await run;
     const slot = run.finally(() => running.delete(slot));
     running.add(slot);
     printed = printed.then(() => run).then((r) => {

@@ -94,4 +94,25 @@ test('leaves its mark', () => {
   assert.match(printed, /\(\S*first\.test\.ts: \d+\.\d s\)/);
 });
 
+test('a file to run alone starts when the others have ended, and none starts beside it', async () => {
+  // Each file marks itself running, waits a little, and fails if another one is marked running meanwhile.
+  const marks = path.join(dir, 'alone-marks');
+  const source = (name: string) => `import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+test('runs with no other when asked', async () => {
+  mkdirSync(${JSON.stringify(marks)}, { recursive: true });
+  writeFileSync(${JSON.stringify(marks)} + '/${name}', '');
+  await new Promise((r) => setTimeout(r, 1500));
+  const others = readdirSync(${JSON.stringify(marks)}).filter((f) => f !== '${name}');
+  rmSync(${JSON.stringify(marks)} + '/${name}');
+  if ('${name}' === 'packs' ? others.length : others.includes('packs')) throw new Error('ran beside ' + others.join(', '));
+});`;
+  const files = ['before', 'packs', 'after'].map((name) => {
+    const file = path.join(dir, `${name}.test.ts`);
+    writeFileSync(file, `import { test } from ${JSON.stringify(UVU)};\n${source(name)}\ntest.run();\n`);
+    return file;
+  });
+  const results = await runFiles(files, ROOT, { timeoutMs: 60_000, graceMs: 5_000 }, 2, () => {}, (f) => f.endsWith('packs.test.ts'));
+  assert.equal(results.map((r) => [r.passed, r.failed]), [[1, 0], [1, 0], [1, 0]]);
+});
+
 test.run();
