@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runFiles } from './runner.ts';
+import { bundled } from '../generator/launch/cli-bundle.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A file's time bound: the largest e2e files take about a minute on a loaded 2-core machine. */
@@ -25,6 +26,10 @@ const ONE_AT_A_TIME = new Set(['e2e']);
 const ALONE = new Set([path.join('test', 'integration', 'package.test.ts')]);
 const requested = process.argv.slice(2);
 const suites = (requested.length ? requested : ['unit', 'integration', 'dom', 'robustness', 'e2e']).filter((s) => existsSync(path.join(ROOT, 'test', s)));
+
+// The CLI's bundle of a fresh copy, made once before files run side by side: each would otherwise make it at once,
+// replacing the files (and the browser assets' folder) the others are starting from.
+await bundled('docsgen');
 
 let passed = 0;
 let failed = 0;

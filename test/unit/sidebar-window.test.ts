@@ -7,7 +7,7 @@ import type { PageContext } from '../../templates/context.ts';
 import { SIDEBAR_LIST_LIMITS } from '../../templates/Sidebar.tsx';
 import type { SidebarItem } from '../../generator/types.ts';
 
-const ctx = (path: string) => ({ path, url: (p: string) => p }) as PageContext;
+const ctx = (path: string) => ({ path, url: (p: string) => p, site: {} }) as PageContext;
 const docs = (cat: number, n: number): SidebarItem[] => Array.from({ length: n }, (_, i) => ({ type: 'doc', id: `c${cat}/p${i}`, label: `Page ${cat}.${i}`, href: `/docs/c${cat}/p${i}` }));
 const site = (categories: number, perCategory: number): SidebarItem[] => Array.from({ length: categories }, (_, c) => ({
   type: 'category', label: `Category ${c}`, href: `/docs/c${c}/`, collapsed: true, collapsible: true, key: `c${c}`, items: docs(c, perCategory),
