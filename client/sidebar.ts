@@ -4,11 +4,12 @@ import { ATTR, currentEntriesFile } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import { word } from './words.ts';
 import type { SidebarItem } from '../generator/types.ts';
+import type { SidebarDeps } from './sidebar-open.ts';
 
-/** Rendering fetched items and the slide: a chunk of its own, loaded when a category first opens or a page needs items. */
+/** Rendering fetched items: a chunk of its own, loaded when a page needs items it was served without. */
 const render = () => import('./sidebar-render.ts');
-/** The categories a site draws (its `DocSidebarItem/Category`): their chunk. */
-const drawnCategories = () => import('./drawn-categories.ts');
+/** Opening categories and marking the current page: a chunk of its own, loaded on first use. */
+const open = () => import('./sidebar-open.ts');
 
 /**
  * What opens or closes a category the site draws, as on Docusaurus: its caret, or its label where the category has
@@ -62,26 +63,6 @@ function categoryLabel(open: boolean, label: string): string {
     : word('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label });
 }
 
-async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, base: string, animate = true) {
-  const list = li.querySelector<HTMLElement>(':scope > div[id]');
-  if (!list) return;
-  const { renderItems, slide, findCategory, hydrateEntries } = await render();
-  if (open && !list.firstElementChild) {
-    const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
-    const cat = findCategory(await loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
-    if (!cat) return;
-    // Another click may have rendered the items while the tree was loading.
-    if (!list.firstElementChild) {
-      list.append(renderItems(cat.items, level, base, toggleButton));
-      hydrateEntries([list]);
-    }
-  }
-  slide(list, open, animate);
-  li.setAttribute(ATTR.collapsed, String(!open));
-  button.setAttribute('aria-expanded', String(open));
-  button.setAttribute('aria-label', categoryLabel(open, li.querySelector(':scope > .sidebar-category-row > :first-child')?.textContent ?? ''));
-}
-
 /**
  * The server renders a collapsed category as its row alone (a toggle does nothing without this script):
  * give each its toggle and the empty, hidden list the toggle controls.
@@ -98,71 +79,16 @@ function addToggles(aside: HTMLElement): void {
   }
 }
 
-let latestShow = 0;
+/** What the chunks borrow from this module: its tree cache and toggle, so that they share no code with it. */
+const deps = (base: string): SidebarDeps => ({ base, loadTree, toggle: toggleButton, label: categoryLabel, routeKey });
 
 /**
- * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
- * tree when one was never opened) and marks its links as the current page.
+ * After client navigation: opens the categories holding the new page (`trail`, outermost first) and marks its links
+ * as the current page (client/sidebar-open.ts).
  */
 export async function showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void> {
-  const call = ++latestShow;
-  const aside = document.getElementById('docs-sidebar');
   const treeUrl = sidebarTreeUrl();
-  if (!aside || !treeUrl) return;
-  // A sidebar the client built (see createSidebar) starts empty.
-  const nav = aside.querySelector('nav');
-  // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
-  if (nav?.querySelector(`[${ATTR.sidebarMore}]`)) nav.replaceChildren();
-  if (nav && !nav.firstElementChild) {
-    const [{ renderItems, hydrateEntries }, tree] = await Promise.all([render(), loadTree(treeUrl)]);
-    const items = renderItems(tree, 1, base, toggleButton);
-    if (!nav.firstElementChild) {
-      nav.append(items);
-      hydrateEntries([items]);
-    }
-  }
-  for (const key of trail) {
-    // Looked up after each step: opening a category renders the ones inside it.
-    const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
-    const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
-    // At once: the reader is looking at the page, not at the sidebar.
-    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, base, false);
-    const drawn = [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.collapsed}="true"]`)].find((t) => t.getAttribute(ATTR.drawnCategory) === key);
-    if (drawn) await Promise.all([drawnCategories(), loadTree(treeUrl)]).then(([m, tree]) => m.redrawCategory(drawn, tree, true, base, toggleButton));
-  }
-  const current = routeKey(pathname);
-  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page, and the
-  // new page's takes its drawing as that page's (from a file of their own, fetched the first time one is needed).
-  const drawings = currentEntriesFile(treeUrl);
-  if (drawings || aside.querySelector(`template[${ATTR.currentEntry}]`)) {
-    const [{ restoreCurrentEntries, showCurrentEntries }, tree, own] = await Promise.all([render(), loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined]);
-    if (call === latestShow) {
-      restoreCurrentEntries(aside, tree);
-      if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
-    }
-  }
-  // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
-  if (call !== latestShow) return;
-  for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
-    const href = new URL(a.href, location.href);
-    const active = href.origin === location.origin && routeKey(href.pathname) === current;
-    if (active && drawnAsCurrent(a)) continue;
-    a.classList.toggle('active', active);
-    // A site's entry (`DocSidebarItem/Link`) is marked as Docusaurus marks it too, as the server does.
-    if (a.classList.contains('menu__link')) a.classList.toggle('menu__link--active', active);
-    if (active) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
-  }
-}
-
-/**
- * Whether `a` is in the site's drawing of its entry as the current page's, marked as the site marks it (not an
- * interactive entry kept across pages between the markers: the client marks that one).
- */
-function drawnAsCurrent(a: Element): boolean {
-  const entry = a.closest('.sidebar-list > *');
-  const island = `[${ATTR.islandSrc}]`;
-  return entry?.previousElementSibling?.matches(`template[${ATTR.currentEntry}]`) === true && !entry.matches(island) && !entry.querySelector(island);
+  if (document.getElementById('docs-sidebar') && treeUrl) await (await open()).showPageInSidebar(pathname, trail, treeUrl, currentEntriesFile(treeUrl), deps(base));
 }
 
 /**
@@ -214,8 +140,8 @@ function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void 
     const drawn = row || button ? null : drawnToggle(target);
     if (row || drawn) e.preventDefault();
     (row ? Promise.all([render(), loadTree(url)]).then(([m, tree]) => m.showHidden(row, tree, base, toggleButton))
-      : drawn ? Promise.all([drawnCategories(), loadTree(url)]).then(([m, tree]) => m.toggleDrawn(drawn, tree, base, toggleButton))
-      : button && li ? setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, base) : undefined)
+      : drawn ? open().then((m) => m.toggleDrawn(drawn, url, deps(base)))
+      : button && li ? open().then((m) => m.setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, deps(base))) : undefined)
       ?.catch((err) => console.warn('[docsgen] could not open the sidebar', err));
   });
 }

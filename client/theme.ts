@@ -1,6 +1,7 @@
 // Colour mode: the toggle flips light/dark and saves the choice; other tabs follow through the `storage` event.
 import { ATTR, THEME_KEY } from './constants.ts';
 import { writeStorage } from './storage.ts';
+import { word } from './words.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -16,15 +17,10 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-/**
- * Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. Read
- * here, not through words.ts: the boot module shares no module with the chunks (it stays one file).
- */
+/** Docusaurus's words in another locale (`theme.colorToggle.ariaLabel`, the mode named), docsgen's in English. */
 function toggleLabel(theme: Theme): string {
-  const words = JSON.parse(document.documentElement.getAttribute(ATTR.words) ?? '{}') as Record<string, string | undefined>;
-  const message = words['theme.colorToggle.ariaLabel'];
-  if (message === undefined) return `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently ${theme} mode)`;
-  return message.replace('{mode}', words[`theme.colorToggle.ariaLabel.mode.${theme}`] ?? `${theme} mode`);
+  const mode = word(`theme.colorToggle.ariaLabel.mode.${theme}`, `${theme} mode`);
+  return word('theme.colorToggle.ariaLabel', `Switch to ${theme === 'dark' ? 'light' : 'dark'} mode (currently {mode})`, { mode });
 }
 
 /** `defaultMode` is what a cleared preference returns to. */

@@ -1,0 +1,107 @@
+// Opening categories and marking the current page in the sidebar: a chunk of its own, loaded on the first toggle of
+// a category or the first client navigation (client/sidebar.ts keeps only what every docs page needs at once).
+// It imports nothing the boot module does (what they shared would become a chunk of its own, on every page).
+import { ATTR } from './inlined-constants.ts';
+import type { SidebarItem } from '../generator/types.ts';
+import { findCategory, hydrateEntries, renderItems, restoreCurrentEntries, showCurrentEntries, slide } from './sidebar-render.ts';
+
+/** What sidebar.ts lends this chunk: its tree cache and its toggle button, so the two share no code. */
+export interface SidebarDeps {
+  base: string;
+  loadTree<T = SidebarItem[]>(url: string): Promise<T>;
+  toggle(label: string, controls: string, open: boolean): HTMLButtonElement;
+  label(open: boolean, label: string): string;
+  routeKey(path: string): string;
+}
+
+const drawnCategories = () => import('./drawn-categories.ts');
+
+export async function setExpanded(li: HTMLElement, button: HTMLButtonElement, open: boolean, treeUrl: string, deps: SidebarDeps, animate = true) {
+  const list = li.querySelector<HTMLElement>(':scope > div[id]');
+  if (!list) return;
+  if (open && !list.firstElementChild) {
+    const level = Number(/sidebar-level-(\d+)/.exec(li.parentElement?.className ?? '')?.[1] ?? 1) + 1;
+    const cat = findCategory(await deps.loadTree(treeUrl), li.getAttribute(ATTR.sidebarKey) ?? '');
+    if (!cat) return;
+    // Another click may have rendered the items while the tree was loading.
+    if (!list.firstElementChild) {
+      list.append(renderItems(cat.items, level, deps.base, deps.toggle));
+      hydrateEntries([list]);
+    }
+  }
+  slide(list, open, animate);
+  li.setAttribute(ATTR.collapsed, String(!open));
+  button.setAttribute('aria-expanded', String(open));
+  button.setAttribute('aria-label', deps.label(open, li.querySelector(':scope > .sidebar-category-row > :first-child')?.textContent ?? ''));
+}
+
+/** Opens or closes a category the site draws (its caret or page-less label `control`). */
+export async function toggleDrawn(control: Element, treeUrl: string, deps: SidebarDeps): Promise<void> {
+  const [m, tree] = await Promise.all([drawnCategories(), deps.loadTree(treeUrl)]);
+  m.toggleDrawn(control, tree, deps.base, deps.toggle);
+}
+
+let latestShow = 0;
+
+/**
+ * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
+ * tree when one was never opened) and marks its links as the current page.
+ */
+export async function showPageInSidebar(pathname: string, trail: string[], treeUrl: string, drawings: string | undefined, deps: SidebarDeps): Promise<void> {
+  const call = ++latestShow;
+  const aside = document.getElementById('docs-sidebar');
+  if (!aside) return;
+  const { base, loadTree, routeKey } = deps;
+  // A sidebar the client built (see createSidebar) starts empty.
+  const nav = aside.querySelector('nav');
+  // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
+  if (nav?.querySelector(`[${ATTR.sidebarMore}]`)) nav.replaceChildren();
+  if (nav && !nav.firstElementChild) {
+    const items = renderItems(await loadTree(treeUrl), 1, base, deps.toggle);
+    if (!nav.firstElementChild) {
+      nav.append(items);
+      hydrateEntries([items]);
+    }
+  }
+  for (const key of trail) {
+    // Looked up after each step: opening a category renders the ones inside it.
+    const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
+    const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
+    // At once: the reader is looking at the page, not at the sidebar.
+    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, deps, false);
+    const drawn = [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.collapsed}="true"]`)].find((t) => t.getAttribute(ATTR.drawnCategory) === key);
+    if (drawn) await Promise.all([drawnCategories(), loadTree(treeUrl)]).then(([m, tree]) => m.redrawCategory(drawn, tree, true, base, deps.toggle));
+  }
+  const current = routeKey(pathname);
+  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page, and the
+  // new page's takes its drawing as that page's (from `drawings`, a file of their own, fetched the first time needed).
+  if (drawings || aside.querySelector(`template[${ATTR.currentEntry}]`)) {
+    const [tree, own] = await Promise.all([loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined]);
+    if (call === latestShow) {
+      restoreCurrentEntries(aside, tree);
+      if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+    }
+  }
+  // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
+  if (call !== latestShow) return;
+  for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
+    const href = new URL(a.href, location.href);
+    const active = href.origin === location.origin && routeKey(href.pathname) === current;
+    if (active && drawnAsCurrent(a)) continue;
+    a.classList.toggle('active', active);
+    // A site's entry (`DocSidebarItem/Link`) is marked as Docusaurus marks it too, as the server does.
+    if (a.classList.contains('menu__link')) a.classList.toggle('menu__link--active', active);
+    if (active) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+/**
+ * Whether `a` is in the site's drawing of its entry as the current page's, marked as the site marks it (not an
+ * interactive entry kept across pages between the markers: the client marks that one).
+ */
+function drawnAsCurrent(a: Element): boolean {
+  const entry = a.closest('.sidebar-list > *');
+  const island = `[${ATTR.islandSrc}]`;
+  return entry?.previousElementSibling?.matches(`template[${ATTR.currentEntry}]`) === true && !entry.matches(island) && !entry.querySelector(island);
+}
