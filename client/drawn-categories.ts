@@ -1,14 +1,19 @@
 // Opening and closing the categories a site's `DocSidebarItem/Category` draws (generator/content/theme/sidebar-items.ts):
-// each is drawn open and closed once per build, between markers naming it; the client swaps one drawing for the other,
-// docsgen's list of its entries going where the open one's `@theme/DocSidebarItems` was (kept while it is closed).
+// each is drawn open and closed once per build, between markers naming it, and open as a page inside it and its own
+// page see it (active); the client swaps one drawing for another, docsgen's list of its entries going where the
+// drawing's `@theme/DocSidebarItems` was (kept while it is closed), sliding its list's height as Docusaurus's
+// `Collapsible` does.
 import { ATTR } from './inlined-constants.ts';
 import type { SidebarItem } from '../generator/types.ts';
-import { drawnCategory, findCategory, hydrateEntries, renderItems } from './sidebar-render.ts';
+import { collapseDuration, findCategory, hydrateEntries, renderItems } from './sidebar-render.ts';
 
 type ToggleButton = (label: string, controls: string, open: boolean) => HTMLButtonElement;
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
-/** The list of a closed category's entries, by the marker starting its drawing: opening it again shows the same. */
-const kept = new WeakMap<Element, Element>();
+/** A closed category's open drawing (its nodes, list included), by the marker starting its closed one: opening it shows the same. */
+const kept = new WeakMap<Element, ChildNode[]>();
+/** The markers of drawings whose list is sliding: a click waits for the end. */
+const sliding = new WeakSet<Element>();
 
 /** The marker starting the drawing of the nearest category that holds `el` (categories nest). */
 export function drawnCategoryStart(el: Element): HTMLTemplateElement | undefined {
@@ -24,33 +29,119 @@ export function drawnCategoryStart(el: Element): HTMLTemplateElement | undefined
 /** Opens or closes the category whose caret or label `control` is; the focus stays on that control. */
 export function toggleDrawn(control: Element, tree: SidebarItem[], base: string, toggle: ToggleButton): void {
   const start = drawnCategoryStart(control);
-  if (!start) return;
+  if (!start || sliding.has(start)) return;
   const focus = document.activeElement === control ? (control.matches('.menu__caret') ? '.menu__caret' : '.menu__link--sublist') : undefined;
-  redrawCategory(start, tree, start.getAttribute(ATTR.collapsed) === 'true', base, toggle, focus);
+  redrawCategory(start, tree, start.getAttribute(ATTR.collapsed) === 'true', base, toggle, focus, true);
 }
 
 /** Puts the category's drawing for `open` in place of the one starting at `start` (the same kept: nothing to do). */
-export function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: boolean, base: string, toggle: ToggleButton, focus?: string): void {
+function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: boolean, base: string, toggle: ToggleButton, focus?: string, animate = false): void {
   const cat = findCategory(tree, start.getAttribute(ATTR.drawnCategory) ?? '');
   if (!cat?.drawnOpen || !cat.drawnClosed || start.getAttribute(ATTR.collapsed) === String(!open)) return;
-  const old: ChildNode[] = [];
+  const old = drawingAt(start);
+  if (!open) {
+    // Closing: the list slides up in the open drawing, which is then kept for opening it again.
+    const close = () => void kept.set(swap(old, drawing(cat.drawnClosed!), focus).start, old);
+    if (animate) void slide(old, false).then(close);
+    else close();
+    return;
+  }
+  const shown = kept.get(start);
+  const added: Element[] = [];
+  const next = shown ?? drawing(cat.drawnOpen, () => added[added.push(renderItems(cat.items, levelOf(start) + 1, base, toggle)) - 1]!);
+  swap(old, next, focus);
+  hydrateEntries(added);
+  if (animate) void slide(next, true);
+}
+
+/**
+ * After client navigation: the categories holding the page (`trail`, outermost first) drawn open as it sees them
+ * (`drawings`: the sidebar's current-entries file, `<key>:trail` and `<key>:own`), those that held the previous page
+ * drawn as for no page; each keeps its list. `current`: the new page's `routeKey` (the boot module's). At once, after
+ * docsgen marked the sidebar's links (it marks a category's label as any link: the site's drawing marks it instead).
+ */
+export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<string, string> = {}, trail: readonly string[], routeKey: (path: string) => string, current: string, base: string, toggle: ToggleButton): void {
+  const starts = () => [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.drawnCategory}]`)];
+  for (const key of trail) {
+    // Looked up after each step: drawing a category open draws the ones inside it.
+    const start = starts().find((t) => t.getAttribute(ATTR.drawnCategory) === key);
+    const cat = findCategory(tree, key);
+    if (!start || !cat?.drawnOpen) continue;
+    const html = (cat.href !== undefined && routeKey(base + cat.href) === current ? drawings[`${key}:own`] : undefined) ?? drawings[`${key}:trail`] ?? cat.drawnOpen;
+    const old = kept.get(start) ?? drawingAt(start);
+    const added: Element[] = [];
+    swap(drawingAt(start), drawing(html, () => listIn(old) ?? added[added.push(renderItems(cat.items, levelOf(start) + 1, base, toggle)) - 1]!));
+    hydrateEntries(added);
+  }
+  // The previous page's: open as for no page (a closed one, when it opens again).
+  for (const start of starts()) {
+    const cat = findCategory(tree, start.getAttribute(ATTR.drawnCategory) ?? '');
+    const open = kept.get(start) ?? (start.getAttribute(ATTR.collapsed) === 'false' ? drawingAt(start) : undefined);
+    if (!cat?.drawnOpen || trail.includes(cat.key) || !open?.[0] || !(open[0] as Element).hasAttribute(ATTR.categoryPage)) continue;
+    const plain = drawing(cat.drawnOpen, () => listIn(open) ?? renderItems(cat.items, levelOf(start) + 1, base, toggle));
+    if (kept.has(start)) kept.set(start, plain);
+    else swap(open, plain);
+  }
+}
+
+/** The nodes of the drawing starting at `start`, to its end marker. */
+function drawingAt(start: Element): ChildNode[] {
+  const nodes: ChildNode[] = [];
   for (let n: ChildNode | null = start; n; n = n.nextSibling) {
-    old.push(n);
+    nodes.push(n);
     if (n.nodeType === 1 && (n as Element).matches(`template[${ATTR.drawnCategoryEnd}]`)) break;
   }
-  const added: Element[] = [];
-  const fragment = drawnCategory(cat, open, () => {
-    const list = kept.get(start);
-    if (list) return list;
-    const level = Number(/sidebar-level-(\d+)/.exec(start.parentElement?.className ?? '')?.[1] ?? 0) + 1;
-    return added[added.push(renderItems(cat.items, level, base, toggle)) - 1]!;
-  });
-  const next = fragment.firstElementChild!;
-  const list = open ? undefined : old.flatMap((n) => (n.nodeType === 1 ? [(n as Element).querySelector('ul.sidebar-list')] : [])).find(Boolean);
-  if (list) kept.set(next, list);
-  const nodes = [...fragment.childNodes];
-  start.before(fragment);
+  return nodes;
+}
+
+/** A drawing's nodes from its HTML, `list` (docsgen's list of the entries) where the drawing lists them. */
+function drawing(html: string, list?: () => Element): ChildNode[] {
+  const t = document.createElement('template');
+  t.innerHTML = html;
+  const marker = t.content.querySelector(`template[${ATTR.sidebarItems}]`);
+  if (marker) {
+    if (list) marker.replaceWith(list());
+    else marker.remove();
+  }
+  return [...t.content.childNodes];
+}
+
+/** Puts `next` in place of `old` (both a drawing's nodes); the focus goes to `focus` in it. Returns its marker. */
+function swap(old: ChildNode[], next: ChildNode[], focus?: string): { start: Element } {
+  old[0]!.before(...next);
   for (const n of old) n.remove();
-  if (focus) nodes.flatMap((n) => (n.nodeType === 1 ? [(n as Element).matches(focus) ? n as Element : (n as Element).querySelector(focus)] : [])).find(Boolean)?.closest<HTMLElement>('a, button')?.focus();
-  hydrateEntries(added);
+  if (focus) next.flatMap((n) => (n.nodeType === 1 ? [(n as Element).matches(focus) ? n as Element : (n as Element).querySelector(focus)] : [])).find(Boolean)?.closest<HTMLElement>('a, button')?.focus();
+  return { start: next[0] as Element };
+}
+
+/** docsgen's list of the category's entries in a drawing (the first list: the ones after it are its categories'). */
+function listIn(nodes: ChildNode[]): Element | undefined {
+  return nodes.flatMap((n) => (n.nodeType === 1 ? [(n as Element).matches('ul.sidebar-list') ? n as Element : (n as Element).querySelector('ul.sidebar-list')] : [])).find(Boolean) ?? undefined;
+}
+
+function levelOf(start: Element): number {
+  return Number(/sidebar-level-(\d+)/.exec(start.parentElement?.className ?? '')?.[1] ?? 0);
+}
+
+/**
+ * Slides the box holding the drawing's list (the drawing's element around it, as Docusaurus's `Collapsible`) open
+ * or closed over `collapseDuration` of its height; at once where the reader prefers reduced motion.
+ */
+function slide(nodes: ChildNode[], open: boolean): Promise<void> {
+  const list = listIn(nodes);
+  const tops = nodes.filter((n) => n.nodeType === 1);
+  // The list's ancestor just inside the drawing's element (none where the list is the drawing's own node).
+  let box = list && !tops.includes(list) ? list : undefined;
+  while (box && !tops.includes(box.parentElement!)) box = box.parentElement ?? undefined;
+  const height = box?.scrollHeight ?? 0;
+  if (!box || !height || typeof box.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
+  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const start = nodes[0] as Element;
+  sliding.add(start);
+  // Held at its last frame until then (a closed list is removed; an open one takes its own height again).
+  const animation = box.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height), easing: 'ease-in-out', fill: 'forwards' });
+  return animation.finished.then(() => undefined, () => undefined).finally(() => {
+    sliding.delete(start);
+    if (open) animation.cancel();
+  });
 }

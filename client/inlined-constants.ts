@@ -45,6 +45,8 @@ export enum ATTR {
    */
   drawnCategory = 'data-drawn-category',
   drawnCategoryEnd = 'data-drawn-category-end',
+  /** On a drawn category's marker: drawn as a page inside it (`trail`) or its own page (`own`) sees it. */
+  categoryPage = 'data-category-page',
   /** On the empty <template> in such a drawing where docsgen's list of the category's entries goes. */
   sidebarItems = 'data-sidebar-items',
   themeToggle = 'data-theme-toggle',

@@ -9,7 +9,7 @@ import { navbarFits, swapNavbar } from './navbar-swap.ts';
 export interface SwapDeps {
   enhance(root: ParentNode): void;
   createSidebar(treeUrl: string, base: string): HTMLElement;
-  useSidebar(treeUrl: string, base: string): void;
+  useSidebar(treeUrl: string): void;
   sidebarTreeUrl(): string | null;
   showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void>;
   /** Goes to the reader's position: `y` for a back/forward step, else the hash target or the top. */
@@ -41,7 +41,7 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
       main = next;
     }
     if (!data.sidebar) main.className = `page-main page-${data.kind}`;
-    else if (data.sidebarTree) deps.useSidebar(data.sidebarTree, base);
+    else if (data.sidebarTree) deps.useSidebar(data.sidebarTree);
     main = swapPage(main, data, deps);
     deps.position(url, y);
     document.dispatchEvent(new window.Event(EVENT.page));

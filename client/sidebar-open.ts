@@ -69,39 +69,28 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
     // At once: the reader is looking at the page, not at the sidebar.
     if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, deps, false);
-    const drawn = [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.collapsed}="true"]`)].find((t) => t.getAttribute(ATTR.drawnCategory) === key);
-    if (drawn) await Promise.all([drawnCategories(), loadTree(treeUrl)]).then(([m, tree]) => m.redrawCategory(drawn, tree, true, base, deps.toggle));
   }
   const current = routeKey(pathname);
-  // The previous page's own entry, as the site drew it for that page, goes back to its drawing for no page, and the
-  // new page's takes its drawing as that page's (from `drawings`, a file of their own, fetched the first time needed).
-  if (drawings || aside.querySelector(`template[${ATTR.currentEntry}]`)) {
-    const [tree, own] = await Promise.all([loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined]);
-    if (call === latestShow) {
-      restoreCurrentEntries(aside, tree);
-      if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
-    }
-  }
+  // The site's drawings (`drawings`, a file of their own, fetched the first time one is needed) go in after docsgen
+  // marks the links, at once: the previous page's own entry back to its drawing for no page, the new page's to its
+  // drawing as that page's; the site's categories drawn open, active, for the page (client/drawn-categories.ts).
+  const drawn = aside.querySelector(`template[${ATTR.drawnCategory}]`);
+  const sites = (drawings || drawn || aside.querySelector(`template[${ATTR.currentEntry}]`))
+    && await Promise.all([loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined, drawn && drawnCategories()]);
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
   for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
-    if (active && drawnAsCurrent(a)) continue;
     a.classList.toggle('active', active);
     // A site's entry (`DocSidebarItem/Link`) is marked as Docusaurus marks it too, as the server does.
     if (a.classList.contains('menu__link')) a.classList.toggle('menu__link--active', active);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
-}
-
-/**
- * Whether `a` is in the site's drawing of its entry as the current page's, marked as the site marks it (not an
- * interactive entry kept across pages between the markers: the client marks that one).
- */
-function drawnAsCurrent(a: Element): boolean {
-  const entry = a.closest('.sidebar-list > *');
-  const island = `[${ATTR.islandSrc}]`;
-  return entry?.previousElementSibling?.matches(`template[${ATTR.currentEntry}]`) === true && !entry.matches(island) && !entry.querySelector(island);
+  if (!sites) return;
+  const [tree, own, m] = sites;
+  restoreCurrentEntries(aside, tree);
+  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+  m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle);
 }

@@ -119,13 +119,13 @@ export function sidebarTreeUrl(): string | null {
 }
 
 /**
- * Client navigation to a page of another sidebar (or the first docs page after the home page): the sidebar
- * is replaced by an empty one for `treeUrl`, which showPageInSidebar fills from that tree.
+ * Client navigation to a page of another sidebar: the sidebar's entries go (showPageInSidebar fills it from
+ * `treeUrl`'s tree); what the site's wrappers draw around them (`DocSidebar`…, the same for every sidebar) stays.
  */
-export function useSidebar(treeUrl: string, base: string): void {
+export function useSidebar(treeUrl: string): void {
   if (sidebarTreeUrl() === treeUrl && document.getElementById('docs-sidebar')) return;
   document.documentElement.setAttribute(ATTR.sidebarTree, treeUrl);
-  document.getElementById('docs-sidebar')?.replaceWith(createSidebar(treeUrl, base));
+  document.querySelector('#docs-sidebar nav')?.replaceChildren();
 }
 
 function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {

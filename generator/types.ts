@@ -189,6 +189,13 @@ export type SidebarItem =
        */
       drawnOpen?: string;
       drawnClosed?: string;
+      /**
+       * Open as a page inside it sees it, and as its own page's, where they differ from `drawnOpen` (and the other):
+       * the server's tree shows them on those pages; in the shared tree file `true` (the HTML is in its
+       * current-entries file, keyed `<key>:trail`, `<key>:own`).
+       */
+      drawnTrail?: string;
+      drawnOwn?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };

@@ -40,7 +40,8 @@ export function SidebarTree({ ctx, items, trail, drawn = [] }: { ctx: PageContex
  * SidebarTree's HTML with its links indexed (linkedTree), the entries the site draws (`drawn`,
  * content/theme/sidebar-items.ts) in their places: the current page's entry is the site's own drawing of it as
  * that page's (`drawnActive`); docsgen marks its own entries' links, and those in the site's link entries drawn
- * without one (not those in HTML entries, nor the "more entries" rows).
+ * without one (not those in HTML entries, nor the "more entries" rows, nor a site's category: drawn active for the
+ * pages in it, and as its own page's on that page).
  */
 export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail: ReadonlySet<CategoryItem>): LinkedTree {
   const drawn: Drawn[] = [];
@@ -56,9 +57,11 @@ export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail:
       out += html.slice(at, m.index);
       at = m.index + m[0].length;
       if ('head' in entry) {
-        spans.push({ start: out.length, end: (out += entry.head).length });
+        // On the category's own page, its drawing as that page's (`own`) in place of the one a page inside it sees.
+        const own = (part: 'head' | 'tail') => (entry.own ? { page: entry.own.page, active: entry.own[part] } : { own: true as const });
+        spans.push({ start: out.length, end: (out += entry.head).length, ...own('head') });
         expand(entry.list);
-        spans.push({ start: out.length, end: (out += entry.tail).length });
+        spans.push({ start: out.length, end: (out += entry.tail).length, ...own('tail') });
         continue;
       }
       const span: DrawnSpan = { start: out.length, end: out.length + entry.drawn!.length };
@@ -75,8 +78,11 @@ export function linkedSidebarTree(ctx: PageContext, items: SidebarItem[], trail:
 }
 
 type DrawnEntry = Exclude<SidebarItem, { type: 'category' }>;
-/** A category the site draws: its drawing before and after docsgen's list (HTML with markers of its own). */
-type DrawnCategory = { head: string; list: string; tail: string };
+/**
+ * A category the site draws: its drawing before and after docsgen's list (HTML with markers of its own); `own`, its
+ * drawing as its own page's, for that page.
+ */
+type DrawnCategory = { head: string; list: string; tail: string; own?: { page: string; head: string; tail: string } };
 type Drawn = DrawnEntry | DrawnCategory;
 const DRAWN = 'data-docsgen-drawn';
 const DRAWN_AT = new RegExp(`<template ${DRAWN}="(\\d+)"></template>`, 'g');
@@ -189,9 +195,13 @@ function SidebarEntry({ item, ...props }: EntryProps & { item: SidebarItem }) {
   if (item.type === 'doc') return <li className={item.className}><a href={ctx.url(item.href)}>{item.label}</a></li>;
   const open = !item.collapsible || !item.collapsed || trail.has(item);
   if (item.drawnOpen !== undefined) {
-    const [head, tail] = (open ? item.drawnOpen : item.drawnClosed!).split(ITEMS_MARKER);
+    // A category holding the page is drawn active (Docusaurus's `menu__link--active`), as a page inside it sees it.
+    const onTrail = trail.has(item) ? item.drawnTrail ?? item.drawnOpen : undefined;
+    const [head, tail] = (onTrail ?? (open ? item.drawnOpen : item.drawnClosed!)).split(ITEMS_MARKER);
     const list = tail === undefined ? '' : renderToStaticMarkup(<SidebarList {...props} items={item.items} level={props.level + 1} />);
-    return <template {...{ [DRAWN]: props.drawn.push({ head: head!, list, tail: tail ?? '' }) - 1 }} />;
+    const [ownHead, ownTail] = onTrail !== undefined && item.drawnOwn !== undefined && item.href ? item.drawnOwn.split(ITEMS_MARKER) : [];
+    const own = ownHead === undefined ? undefined : { page: ctx.url(item.href!), head: ownHead, tail: ownTail ?? '' };
+    return <template {...{ [DRAWN]: props.drawn.push({ head: head!, list, tail: tail ?? '', ...(own ? { own } : {}) }) - 1 }} />;
   }
   return (
     <li className={`sidebar-category${item.className ? ` ${item.className}` : ''}`} {...{ [ATTR.sidebarKey]: item.key, [ATTR.collapsed]: String(!open) }}>

@@ -4,12 +4,16 @@ import { routeKey } from '../client/route-key.ts';
 import type { SidebarItem } from '../generator/types.ts';
 import { ATTR } from '../client/inlined-constants.ts';
 
-/** Where a site's link entry is in a tree; with `active`, what stands in its place on its own `page`. */
+/**
+ * Where a site's link entry is in a tree; with `active`, what stands in its place on its own `page`. `own`: the site's
+ * drawing marks its links itself (a category's: drawn for the pages inside it), docsgen marks none.
+ */
 export interface DrawnSpan {
   start: number;
   end: number;
   page?: string;
   active?: string;
+  own?: true;
 }
 
 /**
@@ -39,7 +43,7 @@ export function linkedTree(html: string, drawn: readonly DrawnSpan[] = []): Link
     const attrs = m[1]!;
     while (span < drawn.length && drawn[span]!.end <= m.index) span++;
     const inDrawn = span < drawn.length && drawn[span]!.start <= m.index ? drawn[span]! : undefined;
-    if (inDrawn?.active !== undefined) continue;
+    if (inDrawn?.active !== undefined || inDrawn?.own) continue;
     const href = inDrawn ? HREF.exec(attrs)?.[1] : OWN_HREF.exec(attrs)?.[1];
     if (href !== undefined) add(routeKey(unescapeAttr(href)), { start: m.index, end: m.index + m[0].length, active: activeTag(attrs) });
   }

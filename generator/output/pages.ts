@@ -22,11 +22,11 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrid
   const held = SIDEBAR_ITEM_PARTS.some((p) => overrides?.has(p));
   const treeFiles: Record<string, string> = {};
   for (const [name, items] of sidebars) {
-    // A link as its own page's sidebar draws it goes in a file of its own, which the client fetches on client
+    // A link as its own page's sidebar draws it (a category as its pages' too) goes in a file of its own, which the client fetches on client
     // navigation only (currentEntriesFile); it names the tree file too: the file's name is in every page's render
     // key, which must change with it.
     const whole = JSON.stringify(items);
-    const own = whole.includes('"drawnActive"');
+    const own = /"drawn(?:Active|Trail|Own)"/.test(whole);
     const treeFile = `assets/sidebar${sidebars.size > 1 ? `-${name.replace(/[^\w-]+/g, '_')}` : ''}.${sha1(`${name}\0${whole}`).slice(0, 8)}${own ? OWN_ENTRIES_TREE : '.json'}`;
     treeFiles[name] = treeFile;
     if (held) continue;
@@ -36,8 +36,9 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrid
     }
     const current: Record<string, string> = {};
     files.set(treeFile, JSON.stringify(items, function (this: unknown, key, value: unknown) {
-      if (key !== 'drawnActive') return value;
-      current[entryPath(items, this as SidebarItem)] = value as string;
+      if (key === 'drawnTrail' || key === 'drawnOwn') current[`${(this as { key: string }).key}:${key === 'drawnTrail' ? 'trail' : 'own'}`] = value as string;
+      else if (key === 'drawnActive') current[entryPath(items, this as SidebarItem)] = value as string;
+      else return value;
       return true;
     }));
     files.set(currentEntriesFile(treeFile)!, JSON.stringify(current));

@@ -336,7 +336,7 @@ test('a page of another sidebar: the sidebar is replaced by that tree, fetched f
   const { dom, fetch } = await literal('');
   const second = stubFetch(dom, { '/assets/sidebar-other.json': JSON.stringify(other) });
   const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
-  sidebar.useSidebar('/assets/sidebar-other.json', '');
+  sidebar.useSidebar('/assets/sidebar-other.json');
   assert.is(dom.document.documentElement.getAttribute('data-sidebar-tree'), '/assets/sidebar-other.json');
   await sidebar.showPageInSidebar('/docs/x', [], '');
   const aside = dom.document.getElementById('docs-sidebar')!;
@@ -345,8 +345,29 @@ test('a page of another sidebar: the sidebar is replaced by that tree, fetched f
   assert.not.ok(aside.textContent!.includes('Outer'), 'the first sidebar is gone');
   assert.equal(fetch.urls, [], 'the first tree was never needed');
   assert.equal(second.urls, ['/assets/sidebar-other.json']);
-  sidebar.useSidebar('/assets/sidebar-other.json', '');
+  sidebar.useSidebar('/assets/sidebar-other.json');
   assert.is(dom.document.getElementById('docs-sidebar'), aside, 'the same sidebar is kept');
+});
+
+test('a page of another sidebar keeps what the site\'s sidebar wrappers draw around the entries', async () => {
+  const other: SidebarItem[] = [{ type: 'doc', id: 'x', label: 'Other X', href: '/docs/x' }];
+  const { dom } = await literal('');
+  stubFetch(dom, { '/assets/sidebar-other.json': JSON.stringify(other) });
+  const aside = dom.document.getElementById('docs-sidebar')!;
+  // As a DocSidebar wrapper's page has it: a box of the site's above the nav, the nav inside the site's element.
+  const nav = aside.querySelector('nav')!;
+  const box = dom.document.createElement('div');
+  box.className = 'pantry-wrap';
+  box.innerHTML = '<p class="pantry-note">Note</p>';
+  nav.replaceWith(box);
+  box.append(nav);
+  const sidebar = await freshImport<SidebarModule>('../../client/sidebar.ts');
+  sidebar.useSidebar('/assets/sidebar-other.json');
+  await sidebar.showPageInSidebar('/docs/x', [], '');
+  assert.is(dom.document.getElementById('docs-sidebar'), aside);
+  assert.is(aside.querySelector('.pantry-wrap > .pantry-note')?.textContent, 'Note');
+  assert.is(aside.querySelector('.pantry-wrap > nav a.active')?.textContent, 'Other X');
+  assert.not.ok(aside.textContent!.includes('Outer'), 'the first sidebar\'s entries are gone');
 });
 
 test('a page without a sidebar: initSidebar does nothing and does not throw', async () => {

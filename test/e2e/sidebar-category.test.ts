@@ -28,14 +28,18 @@ const SITE = {
   'src/theme/DocSidebarItem/Category/index.js': `import { useState } from 'react';
 import Link from '@docusaurus/Link';
 import DocSidebarItems from '@theme/DocSidebarItems';
+import { isActiveSidebarItem, isSamePath } from '@docusaurus/theme-common/internal';
 export default function Shelf({ item, activePath, level }) {
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed);
+  const active = isActiveSidebarItem(item, activePath);
+  const current = isSamePath(item.href, activePath);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   const toggle = (e) => { e.preventDefault(); setCollapsed((c) => !c); };
   return (
     <li className={'menu__list-item shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
-      <div className="menu__list-item-collapsible">
+      <div className={'menu__list-item-collapsible' + (current ? ' menu__list-item-collapsible--active' : '')}>
         {/* Without a page, linked to its first entry for readers without JavaScript, as Docusaurus's server does. */}
-        <Link className={'menu__link menu__link--sublist' + (item.href ? '' : ' menu__link--sublist-caret')} href={item.href ?? item.items[0]?.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
+        <Link className={'menu__link menu__link--sublist' + (item.href ? '' : ' menu__link--sublist-caret') + (active ? ' menu__link--active' : '')} aria-current={current ? 'page' : undefined}
+          href={item.href ?? item.items[0]?.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
         {item.href ? <button type="button" className="clean-btn menu__caret" aria-label={'Toggle ' + item.label} onClick={toggle} /> : null}
       </div>
       {collapsed ? null : <ul className="menu__list"><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></ul>}
@@ -86,6 +90,63 @@ test('a label with a page leads there; client navigation opens the new page\'s c
   await page.click('#docs-sidebar li.shelf a:text-is("Cans")');
   await page.waitForURL(`${started.site.url}/docs/category/cans`);
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  assert.equal(errors, []);
+});
+
+const label = (text: string) => page.locator('#docs-sidebar li.shelf > div > a', { hasText: text });
+const classOf = async (text: string) => (await label(text).getAttribute('class')) ?? '';
+
+test('the category holding the page is active, after client navigation too; its own page marks its row', async () => {
+  await page.goto(`${started.site.url}/docs/cans/beans`);
+  assert.match(await classOf('Cans'), /menu__link--active/);
+  assert.not.match(await classOf('Jars'), /menu__link--active/);
+  await page.click('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)');
+  await page.waitForURL(`${started.site.url}/docs/jars/jam`);
+  await page.waitForFunction(() => document.querySelector('#docs-sidebar a.menu__link--active')?.textContent === 'Jars');
+  // The previous page's category stays open, no longer active.
+  assert.not.match(await classOf('Cans'), /menu__link--active/);
+  assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  // Its own page: its row and aria-current, as the site draws it (docsgen's own marks on none of its links).
+  await label('Cans').click();
+  await page.waitForURL(`${started.site.url}/docs/category/cans`);
+  await page.waitForSelector('#docs-sidebar .menu__list-item-collapsible--active > a[aria-current="page"]:text-is("Cans")');
+  assert.not.match(await classOf('Cans'), /(^| )active( |$)/);
+  assert.not.match(await classOf('Jars'), /menu__link--active/);
+  // A page deeper: both categories on the way are active (Tins opened for it), Cans no longer the page.
+  await page.click('#docs-sidebar a:text-is("Tins")');
+  await page.click('#docs-sidebar a[href="/docs/cans/tins/peas"]:not(.menu__link)');
+  await page.waitForURL(`${started.site.url}/docs/cans/tins/peas`);
+  await page.waitForFunction(() => document.querySelectorAll('#docs-sidebar a.menu__link--active').length === 2);
+  assert.is(await label('Cans').getAttribute('aria-current'), null);
+  assert.equal(errors, []);
+});
+
+test('a category slides open and closed, at once for a reader who prefers reduced motion; it stays active', async () => {
+  // Counts the slides the sidebar starts (an animation may end before a check after the click could see it).
+  await page.evaluate(() => {
+    const w = window as unknown as { slides: number };
+    w.slides = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      if (this.closest('#docs-sidebar')) w.slides++;
+      return animate.apply(this, args);
+    };
+  });
+  const slides = () => page.evaluate(() => (window as unknown as { slides: number }).slides);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  assert.is(await slides(), 1);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  assert.is(await slides(), 2);
+  assert.match(await classOf('Cans'), /menu__link--active/);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => !!((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('#docs-sidebar')));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  assert.is(await slides(), 2);
   assert.equal(errors, []);
 });
 

@@ -51,8 +51,12 @@ async function build(category: string, more: Record<string, string> = {}) {
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const text = (file: string) => String(built.files.get(file));
   const nav = (file: string) => /<nav class="sidebar-nav"[^>]*>([^]*?)<\/nav>/.exec(text(file))![1]!;
-  const treeFile = [...built.files.keys()].find((f) => /^assets\/sidebar\.\w+\.json$/.test(f))!;
-  return { built, nav, tree: JSON.parse(text(treeFile)) as { label?: string; drawnOpen?: string; drawnClosed?: string; items?: { drawnClosed?: string }[] }[] };
+  const treeFile = [...built.files.keys()].find((f) => /^assets\/sidebar\.\w+(?:\.own)?\.json$/.test(f))!;
+  const drawings = built.files.get(treeFile.replace(/\.own\.json$/, '.current.json'));
+  return {
+    built, nav, tree: JSON.parse(text(treeFile)) as { label?: string; drawnOpen?: string; drawnClosed?: string; drawnTrail?: true; drawnOwn?: true; items?: { drawnClosed?: string }[] }[],
+    drawings: (drawings === undefined ? {} : JSON.parse(String(drawings))) as Record<string, string>,
+  };
 }
 
 const START = (key: string, collapsed: boolean) => `<template data-drawn-category="${key}" data-collapsed="${collapsed}"></template>`;
@@ -70,8 +74,9 @@ test('an ejected Category draws each category, closed or open as the page is in 
   const beans = nav('docs/cans/beans/index.html');
   assert.ok(beans.includes(`${START('cans', false)}<li class="shelf">`));
   assert.match(beans, /<ul class="menu__list"><ul class="sidebar-list sidebar-level-2"><li><a class="active" href="\/larder\/docs\/cans\/beans" aria-current="page">Beans<\/a><\/li><template data-drawn-category="tins" data-collapsed="true"><\/template><li class="shelf menu__list-item--collapsed">/);
-  // The category's own page marks its link in the site's drawing.
-  assert.match(nav('docs/category/cans/index.html'), /<a class="menu__link menu__link--sublist active menu__link--active" href="\/larder\/docs\/category\/cans" aria-current="page">Cans<\/a>/);
+  // A component that reads no `activePath` draws a category alike on every page, its own too (docsgen marks no link
+  // in it, as Docusaurus's page would show it).
+  assert.ok(nav('docs/category/cans/index.html').includes(`${START('cans', false)}<li class="shelf"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="/larder/docs/category/cans">Cans</a>`));
   assert.equal(built.warnings.filter((w) => /overrides are not used/.test(w.message)), []);
 });
 
@@ -90,10 +95,35 @@ test('the shared tree holds both drawings of each category, the open one with th
 test('a Category wrapping @theme-original draws docsgen\'s Docusaurus-like category inside the site\'s addition', async () => {
   const { nav } = await build(WRAPPER);
   const beans = nav('docs/cans/beans/index.html');
-  assert.match(beans, /<template data-drawn-category="cans" data-collapsed="false"><\/template><span class="shelf-label">Cans:<\/span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/larder\/docs\/category\/cans">Cans<\/a><button type="button" class="clean-btn menu__caret" aria-expanded="true"[^>]*><\/button><\/div><ul class="menu__list"><ul class="sidebar-list sidebar-level-2">/);
+  assert.match(beans, /<template data-drawn-category="cans" data-collapsed="false" data-category-page="trail"><\/template><span class="shelf-label">Cans:<\/span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="\/larder\/docs\/category\/cans">Cans<\/a><button type="button" class="clean-btn menu__caret" aria-expanded="true"[^>]*><\/button><\/div><ul class="menu__list"><ul class="sidebar-list sidebar-level-2">/);
   // docsgen's label of a category without a page, as Docusaurus's: a link to its first entry (the client toggles it).
   assert.match(beans, /<span class="shelf-label">Tins:<\/span><li class="[^"]*"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="\/larder\/docs\/cans\/tins\/peas">Tins<\/a><\/div>/);
   assert.match(nav('docs/flour/index.html'), /<span class="shelf-label">Cans:<\/span><li class="[^"]*menu__list-item--collapsed"><div class="menu__list-item-collapsible">[^]*?<\/div><ul class="menu__list" style="display:none;overflow:hidden;height:0px"><\/ul><\/li><template data-drawn-category-end/);
+});
+
+test('a category holding the page is drawn active without JavaScript: its label marked, on its own page its row and aria-current', async () => {
+  const { nav, tree, drawings, built } = await build(WRAPPER);
+  const marker = (key: string, page: string) => `<template data-drawn-category="${key}" data-collapsed="false" data-category-page="${page}"></template>`;
+  // A page inside: the category's label is Docusaurus's active one (not the page's: no aria-current, no highlight).
+  const beans = nav('docs/cans/beans/index.html');
+  assert.ok(beans.includes(`${marker('cans', 'trail')}<span class="shelf-label">Cans:</span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="/larder/docs/category/cans">Cans</a>`));
+  // Its own page: the site's drawing as that page's, docsgen's marks on none of its links.
+  const own = nav('docs/category/cans/index.html');
+  assert.ok(own.includes(`${marker('cans', 'own')}<span class="shelf-label">Cans:</span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item">`
+    + '<div class="menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="/larder/docs/category/cans">Cans</a>'));
+  assert.not.match(own, /class="(?:[^"]* )?active[ "]/);
+  // Nested, both on the way are active; the label of one without a page links to the page, unmarked by docsgen.
+  const peas = nav('docs/cans/tins/peas/index.html');
+  assert.ok(peas.includes(marker('cans', 'trail')) && peas.includes(marker('tins', 'trail')));
+  assert.match(peas, /<a class="menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true" href="\/larder\/docs\/cans\/tins\/peas">Tins<\/a>/);
+  // Elsewhere, no category is active.
+  assert.not.match(nav('docs/flour/index.html'), /menu__link--active|data-category-page/);
+  // The drawings for client navigation are in the current-entries file, not in the tree every page fetches.
+  assert.equal(Object.keys(drawings).sort(), ['cans:own', 'cans:trail', 'jars:trail', 'tins:trail']);
+  assert.is(tree[1]!.drawnTrail, true);
+  assert.ok(drawings['cans:own']!.startsWith(marker('cans', 'own')));
+  // Infima's look of an active category, in docsgen's terms, on such a site's pages.
+  assert.match(String(built.files.get('docs/flour/index.html')), /<style>[^<]*menu__list-item-collapsible--active\{background:var\(--c-highlight\)/);
 });
 
 test('a Category that draws no list shows none: docsgen\'s entries go only where the site lists them', async () => {

@@ -183,8 +183,8 @@ export default function Map() {
   });
   const map = /<ul class="larder-map">[^]*?<\/ul><\/li><\/ul>/.exec(page('docs/salt/index.html'))![0];
   assert.match(map, /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/larder\/docs\/flour">Flour<\/a><\/li>/);
-  // The category holding activePath is open, its active link marked.
-  assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="true" href="\/larder\/docs\/cans\/beans">Cans<\/a><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
+  // The category holding activePath is open and active (its label too, without a page, as Docusaurus's), its active link marked.
+  assert.match(map, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true" href="\/larder\/docs\/cans\/beans">Cans<\/a><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="\/larder\/docs\/cans\/beans">Beans<\/a>/);
 });
 
 test('an entry that differs only as its page\'s renames the shared tree file, which every page\'s render key holds', async () => {

@@ -15,7 +15,7 @@ import type { CategoryItem } from '../source.ts';
 import { withBase } from '../../url.ts';
 import { ATTR } from '../../../client/inlined-constants.ts';
 import type { SidebarData } from '../../../templates/theme/context.ts';
-import { ACTIVE_PART, CLOSED_PART, ENTRY_PART, OPEN_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
+import { ACTIVE_PART, CLOSED_PART, ENTRY_PART, OPEN_PART, OWN_PART, TRAIL_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
 import { writeSidebarTrees } from '../../output/pages.ts';
 import { DRAWN_CATEGORY_END, ITEMS_MARKER } from '../../../templates/sidebar-marks.ts';
 import type { PartsBuild } from '../source.ts';
@@ -59,10 +59,10 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
     // A stylesheet the components import leads each entry's HTML: it goes in every page's head instead, so that a
     // sidebar the client draws (after client navigation from a page without one) has it too.
     const lead = Object.values(mdx.byThing.get(0) ?? {})[0]?.match(LEAD)?.[0] ?? '';
-    if (lead) model.assets.sidebarHead = lead;
+    if (lead || categories) model.assets.sidebarHead = lead + (categories ? ACTIVE_CATEGORY_STYLE : '');
     drawn.forEach((item, i) => {
       const parts = Object.fromEntries(Object.entries(mdx.byThing.get(i) ?? {}).map(([k, v]) => [k, lead && v.startsWith(lead) ? v.slice(lead.length) : v]));
-      if (item.type === 'category') return drawCategory(item, parts[OPEN_PART], parts[CLOSED_PART]);
+      if (item.type === 'category') return drawCategory(item, parts[OPEN_PART], parts[CLOSED_PART], parts[TRAIL_PART], parts[OWN_PART]);
       const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = parts;
       if (html !== undefined) item.drawn = html;
       if (active !== undefined && item.type !== 'html') item.drawnActive = active;
@@ -78,10 +78,23 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
 /**
  * A category's drawings between markers naming it for the client, which redraws it to open or close it
  * (client/sidebar.ts); a closed one (Docusaurus hides its list) holds no list: docsgen's goes only in the open one's.
+ * Open as a page inside it (`trail`) or its own page (`own`) sees it, the marker says so (`ATTR.categoryPage`); the
+ * open one stands for either where it is the same.
  */
-function drawCategory(item: CategoryItem, open: string | undefined, closed = open): void {
+function drawCategory(item: CategoryItem, open: string | undefined, closed = open, trail?: string, own?: string): void {
   if (open === undefined || closed === undefined) return;
-  const mark = (html: string, collapsed: boolean) => `<template ${ATTR.drawnCategory}="${item.key}" ${ATTR.collapsed}="${collapsed}"></template>${html}${DRAWN_CATEGORY_END}`;
+  const mark = (html: string, collapsed: boolean, page?: 'trail' | 'own') => `<template ${ATTR.drawnCategory}="${item.key}" ${ATTR.collapsed}="${collapsed}"${page ? ` ${ATTR.categoryPage}="${page}"` : ''}></template>${html}${DRAWN_CATEGORY_END}`;
   item.drawnOpen = mark(open, false);
   item.drawnClosed = mark(closed.replace(ITEMS_MARKER, ''), true);
+  // Each only where it differs (a component that reads no `activePath` draws them alike).
+  if (trail !== undefined && trail !== open) item.drawnTrail = mark(trail, false, 'trail');
+  if (own !== undefined && own !== (trail ?? open)) item.drawnOwn = mark(own, false, 'own');
 }
+
+/**
+ * Infima's look of an active category in docsgen's terms: a page inside it colours its label (no highlight: that is
+ * the page's own entry), its own page highlights its row.
+ */
+const ACTIVE_CATEGORY_STYLE = '<style>.sidebar-list li>.menu__list-item-collapsible>.menu__link.menu__link--active{color:var(--c-primary)}'
+  + '.sidebar-list .menu__link--sublist.menu__link--active{background:none}'
+  + '.sidebar-list .menu__list-item-collapsible--active{background:var(--c-highlight);border-radius:6px}</style>';

@@ -6,7 +6,7 @@
 import type { PropSidebarCategory, PropSidebarItem } from '../context.ts';
 import { ThemeClassNames } from '../docusaurus/theme-common.ts';
 import { Collapsible, useCollapsible } from '../docusaurus/collapsible.tsx';
-import { isActiveSidebarItem } from '../docusaurus/sidebar-items.ts';
+import { isActiveSidebarItem, isSamePath } from '../docusaurus/sidebar-items.ts';
 import { findFirstSidebarItemLink } from '../docusaurus/sidebar-hooks.ts';
 import Link from '../docusaurus/Link.tsx';
 import { useContext, type MouseEvent } from 'react';
@@ -15,17 +15,18 @@ import { itemsList, itemsMarker, ItemsAsMarker } from './items-list.ts';
 
 export default function DocSidebarItemCategory({ item, activePath, level, onItemClick }: { item: PropSidebarCategory; activePath: string; level: number; index?: number; onItemClick?: (item: PropSidebarItem) => void }) {
   const active = isActiveSidebarItem(item, activePath);
+  const current = isSamePath(item.href, activePath);
   const DocSidebarItems = itemsList();
   const marker = useContext(ItemsAsMarker);
   const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => item.collapsible && item.collapsed && !active });
   const classes = [ThemeClassNames.docs.docSidebarItemCategory, ThemeClassNames.docs.docSidebarItemCategoryLevel(level), 'menu__list-item', collapsed ? 'menu__list-item--collapsed' : '', item.className].filter(Boolean).join(' ');
   return (
     <li className={classes}>
-      <div className="menu__list-item-collapsible">
+      <div className={`menu__list-item-collapsible${current ? ' menu__list-item-collapsible--active' : ''}`}>
         {item.href
-          ? <Link className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`} href={item.href}>{item.label}</Link>
+          ? <Link className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`} href={item.href} {...(current ? { 'aria-current': 'page' as const } : {})}>{item.label}</Link>
           // Without a page: Docusaurus's label toggles the category, and links to its first entry for readers without JavaScript.
-          : <Link className={item.collapsible ? 'menu__link menu__link--sublist menu__link--sublist-caret' : 'menu__link'} href={item.collapsible ? findFirstSidebarItemLink(item) ?? '#' : undefined}
+          : <Link className={`${item.collapsible ? 'menu__link menu__link--sublist menu__link--sublist-caret' : 'menu__link'}${active ? ' menu__link--active' : ''}`} href={item.collapsible ? findFirstSidebarItemLink(item) ?? '#' : undefined}
               {...(item.collapsible ? { 'aria-expanded': !collapsed, onClick: (e: MouseEvent) => { e.preventDefault(); toggleCollapsed(); } } : {})}>{item.label}</Link>}
         {item.href && item.collapsible
           ? <button type="button" className="clean-btn menu__caret" aria-expanded={!collapsed} aria-label={collapsed ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label })

@@ -21,6 +21,9 @@ export const ENTRY_PART = 'item';
 export const ACTIVE_PART = 'active';
 export const OPEN_PART = 'open';
 export const CLOSED_PART = 'closed';
+/** A category's drawings as a page inside it sees it (`trail`), and as its own page's (`own`). */
+export const TRAIL_PART = 'trail';
+export const OWN_PART = 'own';
 
 type Parts = { DocSidebarItem?: ComponentType<DocSidebarItemProps>; 'DocSidebarItem/Category'?: ComponentType<DocSidebarItemProps> };
 
@@ -37,12 +40,16 @@ export default function SidebarEntries({ parts, sidebars, entries }: { parts: Pa
     if (item.type === 'category') {
       // Closed as Docusaurus draws it with `collapsed` (a category that cannot close is drawn open only), and open;
       // no island (as if inside one): the client opens and closes it by putting in the other drawing (client/sidebar.ts).
-      const drawing = (name: string, collapsed: boolean) => <><template {...{ [PART_SEPARATOR]: `${i}:${name}` }} /><Category {...props} item={{ ...item, collapsed }} activePath="" /></>;
+      const drawing = (name: string, collapsed: boolean, activePath = '') => <><template {...{ [PART_SEPARATOR]: `${i}:${name}` }} /><Category {...props} item={{ ...item, collapsed }} activePath={activePath} /></>;
+      // Active (Docusaurus's `isActiveSidebarItem`) for a page inside it, and for its own page (`isSamePath` too).
+      const inside = pageInside(item.items, item.href);
       return (
         <SiteContext.Provider key={i} value={{ ...ctx, sidebar: data, inIsland: true }}>
           <ItemsAsMarker.Provider value={true}>
             {item.collapsible ? drawing(CLOSED_PART, true) : null}
             {drawing(OPEN_PART, false)}
+            {inside === undefined ? null : drawing(TRAIL_PART, false, inside)}
+            {item.href?.startsWith('/') ? drawing(OWN_PART, false, item.href) : null}
           </ItemsAsMarker.Provider>
         </SiteContext.Provider>
       );
@@ -58,4 +65,13 @@ export default function SidebarEntries({ parts, sidebars, entries }: { parts: Pa
       </SiteContext.Provider>
     );
   });
+}
+
+/** The first page among `items` (deep) that is not `own`: one any page inside the category stands for. */
+function pageInside(items: PropSidebarItem[], own: string | undefined): string | undefined {
+  for (const i of items) {
+    const href = i.type === 'link' ? i.href : i.type === 'category' ? (i.href !== own ? i.href : undefined) ?? pageInside(i.items, own) : undefined;
+    if (href?.startsWith('/') && href !== own) return href;
+  }
+  return undefined;
 }

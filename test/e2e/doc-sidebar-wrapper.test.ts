@@ -1,0 +1,46 @@
+// A site's `DocSidebar` wrapper (content/theme/sidebar-wrapper.ts) in real Chromium: what it draws around docsgen's
+// sidebar stays after client navigation to a page of another sidebar, around that sidebar's entries.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { collectErrors, withSiteAndBrowser } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org',
+  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`,
+  'sidebars.js': "module.exports = { dry: ['flour', 'salt'], cold: ['milk'] };",
+  'docs/flour.md': '# Flour\n\nSee [milk](./milk.md).\n',
+  'docs/salt.md': '# Salt\n\nFine.\n',
+  'docs/milk.md': '# Milk\n\nBack to [flour](./flour.md).\n',
+  'src/theme/DocSidebar/index.js': `import DocSidebar from '@theme-original/DocSidebar';
+export default function Wrapped(props) {
+  return <><div className="pantry-note">Stocked daily</div><DocSidebar {...props} /></>;
+}
+`,
+};
+
+const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'doc-sidebar-wrapper');
+let page: Page;
+
+test('the wrapper\'s box stays after client navigation to another sidebar\'s page, and back', async () => {
+  page = await started.browser.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${started.site.url}/docs/flour`);
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  for (const [link, next, entry] of [['milk', 'milk', 'Milk'], ['flour', 'flour', 'Salt']] as const) {
+    await page.click(`main a[href$="/docs/${link}"]`);
+    await page.waitForURL(`${started.site.url}/docs/${next}`);
+    await page.waitForSelector(`#docs-sidebar nav a:text-is("${entry}")`);
+    assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
+    assert.is(await page.locator('#docs-sidebar a.active').textContent(), next === 'milk' ? 'Milk' : 'Flour');
+  }
+  assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
+  assert.equal(errors, []);
+});
+
+test.run();
