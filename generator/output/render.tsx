@@ -6,6 +6,7 @@ import type { Assets, PageContext } from '../../templates/context.ts';
 import { DocMain } from '../../templates/DocPage.tsx';
 import { docMainWithParts } from '../../templates/doc-parts.tsx';
 import { Head } from '../../templates/Head.tsx';
+import { docsWrapper } from '../../templates/doc-root.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
@@ -87,10 +88,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
       {hasSidebar ? (
-        <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />
-          <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
-        </div>
+        docsWrapper(ctx.slots, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />,
+          <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />)
       ) : (
         <Main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
       )}
