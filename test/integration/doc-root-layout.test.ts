@@ -66,6 +66,17 @@ export default function DocRootLayout({ children }) {
   assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
 });
 
+test('Layout/Sidebar and Layout/Main wrappers without a site layout get Docusaurus\'s props and wrap docsgen\'s halves', async () => {
+  const { layout, built } = await build({
+    'DocRoot/Layout/Sidebar': `import Sidebar from '@theme-original/DocRoot/Layout/Sidebar';
+export default function W(props) { return <div className={'side-' + props.sidebar.length + '-' + props.hiddenSidebarContainer}><Sidebar {...props} /></div>; }
+`,
+    'DocRoot/Layout/Main': wrap('DocRoot/Layout/Main', 'main-box'),
+  });
+  assert.match(layout('docs/salt/index.html'), new RegExp(`^<div class="docs-root"><div class="side-0-false">${ASIDE}[^]*</aside></div><div class="main-box"><main id="main" class="docs-main">[^]*</main></div></div>$`));
+  assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
+});
+
 test('an ejected Layout/Sidebar is left out (docsgen\'s column in its place, in the site\'s layout too) and named', async () => {
   const { layout, built } = await build({
     'DocRoot/Layout': wrap('DocRoot/Layout', 'pantry'),

@@ -94,8 +94,11 @@ const DOCS_PAGE_IMPORT = `import DocsPage from ${JSON.stringify(path.join(THEME_
 function slotElement(slot: PageSlot): string {
   // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
   if (slot === 'Root') return `<Slot><div ${ORIGINAL}="Root" /></Slot>`;
-  return slot.startsWith('DocRoot/') ? '<DocsPage><Slot /></DocsPage>' : '<Slot />';
+  return slot.startsWith('DocRoot/') ? `<DocsPage><Slot ${DOC_ROOT_PROPS[slot] ?? ''}/></DocsPage>` : '<Slot />';
 }
+
+// The props Docusaurus's layout gives its halves, for no page in particular (the sidebar's items a page's own).
+const DOC_ROOT_PROPS: Partial<Record<PageSlot, string>> = { 'DocRoot/Layout/Sidebar': 'sidebar={[]} hiddenSidebarContainer={false} ', 'DocRoot/Layout/Main': 'hiddenSidebarContainer={false} ' };
 
 /** The parts that draw the footer's links: with one of the site's, docsgen's links are drawn through them too. */
 const LINK_PARTS = new Set<FooterPart>(['Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem']);
