@@ -5,10 +5,13 @@ import type { ReactElement } from 'react';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
-import { fillOriginals } from './theme/originals.ts';
+import { renderToString } from 'react-dom/server';
+import { fillOriginals, withOriginal } from './theme/originals.ts';
 import { itemOfMarker, type DrawItem } from './navbar-item-place.tsx';
 
 const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
+const MENU = 'Navbar/MobileSidebar';
+const LAYOUT = 'Navbar/MobileSidebar/Layout';
 
 /**
  * `links`: the navbar's items as the menu lists them; `draw`: docsgen's view of an item in the menu, for a site's
@@ -20,7 +23,8 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
   const primary = ctx.slots?.[PRIMARY];
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
     ? fillOriginals(primary, configItem)
-    : ctx.slots?.[name]);
+    // A site's whole menu of its own places the layout (`@theme/Navbar/MobileSidebar/Layout`): docsgen's content in it.
+    : name === MENU && ctx.slots?.[MENU] !== undefined ? withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content)) : ctx.slots?.[name]);
   const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
   // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
   // shown below the menu: a wrapper of either draws what it adds at the menu's top or end.
@@ -31,5 +35,5 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
       {slot('Navbar/MobileSidebar/SecondaryMenu', null)}
     </>
   );
-  return <div id="mobile-menu" className="mobile-menu">{slot('Navbar/MobileSidebar', slot('Navbar/MobileSidebar/Layout', content))}</div>;
+  return <div id="mobile-menu" className="mobile-menu">{slot(MENU, slot(LAYOUT, content))}</div>;
 }

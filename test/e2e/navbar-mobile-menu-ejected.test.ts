@@ -1,4 +1,4 @@
-// A site's ejected `Navbar/MobileSidebar/PrimaryMenu` in real Chromium at 390 px: its list hydrates with the config's
+// A site's ejected `Navbar/MobileSidebar/PrimaryMenu` (inside its ejected whole `Navbar/MobileSidebar`) in real Chromium at 390 px: its list hydrates with the config's
 // items in it drawn as docsgen's (the dropdown's links, the current page marked), its own button works, the menu
 // opens by keyboard and a link in it goes to its page; without JavaScript the menu opens with the same list.
 import path from 'node:path';
@@ -36,6 +36,21 @@ export default function PrimaryMenu() {
   </ul>;
 }
 `,
+  // The whole menu ejected as Docusaurus writes it: drawn only where `shouldRender`, around the original's layout.
+  'src/theme/Navbar/MobileSidebar/index.js': `import { useLockBodyScroll, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+export default function NavbarMobileSidebar() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  useLockBodyScroll(mobileSidebar.shown);
+  if (!mobileSidebar.shouldRender) return null;
+  return <div className="orchard-own-menu">
+    <NavbarMobileSidebarLayout header={<NavbarMobileSidebarHeader />} primaryMenu={<NavbarMobileSidebarPrimaryMenu />} secondaryMenu={<NavbarMobileSidebarSecondaryMenu />} />
+  </div>;
+}
+`,
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'navbar-mobile-menu-ejected');
@@ -55,6 +70,7 @@ test('at 390 px the ejected list opens by keyboard, hydrates, keeps docsgen\'s i
   await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.navbar-menu')!.open);
   const menu = page.locator('#mobile-menu');
   await islandHydrated(page, '#mobile-menu .orchard-more');
+  assert.ok(await menu.locator('.orchard-own-menu .orchard-more').isVisible(), 'the list in the site\'s whole menu');
   assert.is(await menu.getByRole('link', { name: 'Guide' }).getAttribute('aria-current'), 'page');
   assert.ok(await menu.getByRole('link', { name: 'Pears' }).isVisible(), 'the dropdown\'s link, as docsgen draws it');
   assert.is(await menu.getByRole('link', { name: 'Git' }).count(), 0, 'the item the site leaves out');
@@ -75,7 +91,7 @@ test('without JavaScript the menu opens with the ejected list', async () => {
     await p.locator('header [data-menu-toggle]').click();
     const menu = p.locator('#mobile-menu');
     for (const name of ['Guide', 'Pears']) assert.ok(await menu.getByRole('link', { name }).isVisible(), name);
-    assert.ok(await menu.locator('.orchard-more').isVisible());
+    assert.ok(await menu.locator('.orchard-own-menu .orchard-more').isVisible(), 'in the site\'s whole menu');
   } finally {
     await ctx.close();
   }

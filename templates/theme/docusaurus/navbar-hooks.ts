@@ -6,6 +6,7 @@ import { ATTR } from '../../../client/inlined-constants.ts';
 import { HIDDEN_CLASS } from '../../../client/navbar-scroll.ts';
 import { SiteContext } from '../context.ts';
 import { useWindowSize } from './window-size.ts';
+import { InMobileMenu } from '../Navbar/MobileSidebar/in-menu.tsx';
 
 interface NavbarItemConfig extends Record<string, unknown> { position?: 'left' | 'right' }
 
@@ -23,10 +24,11 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
 
 /**
  * The mobile menu, docsgen's (its button opens the navbar's links and the docs sidebar): whether it is `shown`,
- * `toggle()` to open or close it, `shouldRender` on a narrow screen.
+ * `toggle()` to open or close it, `shouldRender` on a narrow screen (always inside the menu: in-menu.tsx).
  */
 export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void } {
   const windowSize = useWindowSize();
+  const inMenu = useContext(InMobileMenu);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const menu = document.querySelector<HTMLDetailsElement>(`[${ATTR.menuToggle}]`)?.closest('details');
@@ -37,7 +39,7 @@ export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boo
     return () => menu.removeEventListener('toggle', update);
   }, []);
   const toggle = useCallback(() => document.querySelector<HTMLElement>(`[${ATTR.menuToggle}]`)?.click(), []);
-  return { disabled: false, shouldRender: windowSize === 'mobile', shown, toggle };
+  return { disabled: false, shouldRender: inMenu || windowSize === 'mobile', shown, toggle };
 }
 
 /**
