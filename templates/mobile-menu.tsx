@@ -6,12 +6,14 @@ import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
 import { renderToString } from 'react-dom/server';
-import { fillOriginals, withOriginal } from './theme/originals.ts';
+import { fillOriginals, ORIGINAL, withOriginal } from './theme/originals.ts';
 import { itemOfMarker, type DrawItem } from './navbar-item-place.tsx';
 
 const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
 const MENU = 'Navbar/MobileSidebar';
 const LAYOUT = 'Navbar/MobileSidebar/Layout';
+const HEADER = 'Navbar/MobileSidebar/Header';
+const SECONDARY = 'Navbar/MobileSidebar/SecondaryMenu';
 
 /**
  * `links`: the navbar's items as the menu lists them; `draw`: docsgen's view of an item in the menu, for a site's
@@ -24,7 +26,12 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
     ? fillOriginals(primary, configItem)
     // A site's whole menu of its own places the layout (`@theme/Navbar/MobileSidebar/Layout`): docsgen's content in it.
-    : name === MENU && ctx.slots?.[MENU] !== undefined ? withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content)) : ctx.slots?.[name]);
+    : name === MENU && ctx.slots?.[MENU] !== undefined ? withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content))
+    // A layout of its own, given the pieces (their markers, or the site's parts of them): docsgen's links in the primary one.
+    : name === LAYOUT && ctx.slots?.[LAYOUT] !== undefined && !ctx.slots[LAYOUT].includes(`${ORIGINAL}="${LAYOUT}"`) ? fillOriginals(ctx.slots[LAYOUT], piece)
+    : ctx.slots?.[name]);
+  // docsgen's menu has no header and its docs sidebar shows below it: those pieces draw nothing.
+  const piece = (name: string) => (name === PRIMARY ? renderToString(links) : name === HEADER || name === SECONDARY ? '' : configItem(name));
   const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
   // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
   // shown below the menu: a wrapper of either draws what it adds at the menu's top or end.

@@ -130,6 +130,25 @@ export default function NavbarMobileSidebar() {
   assert.not.ok(built.warnings.some((w) => /MobileSidebar/.test(w.message)), 'no warning');
 });
 
+test('an ejected Navbar/MobileSidebar/Layout that places the pieces it is given draws docsgen\'s links in its primary menu', async () => {
+  const { built, page } = await build({
+    'src/theme/Navbar/MobileSidebar/Layout/index.js': `import clsx from 'clsx';
+import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
+export default function NavbarMobileSidebarLayout({ header, primaryMenu, secondaryMenu }) {
+  const { shown: secondaryMenuShown } = useNavbarSecondaryMenu();
+  return <div className="navbar-sidebar">{header}<div className={clsx('navbar-sidebar__items', { 'navbar-sidebar__items--show-secondary': secondaryMenuShown })}>
+    <div className="navbar-sidebar__item menu">{primaryMenu}</div><div className="navbar-sidebar__item menu">{secondaryMenu}</div>
+  </div></div>;
+}
+`,
+    'src/theme/Navbar/MobileSidebar/Header/index.js': wrapper('Navbar/MobileSidebar/Header', '', '<a className="orchard-header" href="/shop">Shop</a>'),
+  });
+  const html = menu(page('docs/more/index.html'));
+  assert.match(html, /<div class="navbar-sidebar"><a class="orchard-header" href="\/shop">Shop<\/a><div class="navbar-sidebar__items"><div class="navbar-sidebar__item menu"><ul class="mobile-menu-links"><li><a class="mobile-menu-link[^"]*" href="\/docs\/intro\/?"[^>]*>Guide<\/a>[^]*<\/ul><\/div><div class="navbar-sidebar__item menu"><\/div><\/div><\/div>/);
+  assert.not.match(html, /data-docsgen-original/);
+  assert.not.ok(built.warnings.some((w) => /MobileSidebar/.test(w.message)), 'no warning');
+});
+
 test('an ejected PrimaryMenu is drawn, the config\'s items it gives NavbarItem drawn as docsgen\'s, each page\'s', async () => {
   const ejected = `import { useThemeConfig } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';

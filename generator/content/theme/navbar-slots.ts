@@ -41,6 +41,8 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
     if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
     // The whole menu of its own that places the original's layout (as Docusaurus's is written) is drawn, in the menu.
     else if (file && slot === 'Navbar/MobileSidebar' && PLACES_LAYOUT.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, IN_MENU);
+    // Its layout of its own that places the pieces it is given (`header`, `primaryMenu`, `secondaryMenu`): drawn with them.
+    else if (file && slot === 'Navbar/MobileSidebar/Layout' && /\bprimaryMenu\b/.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, WITH_PIECES);
     else if (file) out.warnings.push(ejected(file, slot));
   }
   const toggle = overrides.get('ColorModeToggle');
@@ -66,7 +68,10 @@ const WRAPPED_ONLY = {
 type WrappedOnly = keyof typeof WRAPPED_ONLY;
 
 const PLACES_LAYOUT = /['"]@theme\/Navbar\/MobileSidebar\/Layout['"]/;
-const IN_MENU = `import InMenu from ${JSON.stringify(path.join(THEME_DIR, 'Navbar', 'MobileSidebar', 'in-menu.tsx'))};\n\n<InMenu><Slot /></InMenu>`;
+const IN_MENU_IMPORT = `import InMenu from ${JSON.stringify(path.join(THEME_DIR, 'Navbar', 'MobileSidebar', 'in-menu.tsx'))};\n`;
+const IN_MENU = `${IN_MENU_IMPORT}\n<InMenu><Slot /></InMenu>`;
+const PIECES = ['Header', 'PrimaryMenu', 'SecondaryMenu'].map((p) => `import ${p} from '@theme/Navbar/MobileSidebar/${p}';\n`).join('');
+const WITH_PIECES = `${IN_MENU_IMPORT}${PIECES}\n<InMenu><Slot header={<Header />} primaryMenu={<PrimaryMenu />} secondaryMenu={<SecondaryMenu />} /></InMenu>`;
 
 export const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
 
