@@ -26,7 +26,8 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
     ? fillOriginals(primary, configItem)
     // A site's whole menu of its own places the layout (`@theme/Navbar/MobileSidebar/Layout`): docsgen's content in it.
-    : name === MENU && ctx.slots?.[MENU] !== undefined ? withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content))
+    // (the site's layout of its own in it, given the pieces: those filled as below).
+    : name === MENU && ctx.slots?.[MENU] !== undefined ? fillOriginals(withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content)), piece)
     // A layout of its own, given the pieces (their markers, or the site's parts of them): docsgen's links in the primary one.
     : name === LAYOUT && ctx.slots?.[LAYOUT] !== undefined && !ctx.slots[LAYOUT].includes(`${ORIGINAL}="${LAYOUT}"`) ? fillOriginals(ctx.slots[LAYOUT], piece)
     : ctx.slots?.[name]);

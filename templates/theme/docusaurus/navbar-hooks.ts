@@ -44,12 +44,16 @@ export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boo
 
 /**
  * The mobile menu's second panel, as Docusaurus has it (the docs sidebar, or a blog's): docsgen's menu shows it below
- * the navbar's links, not in a panel of its own, so it is `shown` on a page with a docs sidebar (in the browser;
- * `false` on the server, as Docusaurus renders it), with no panel to leave (`hide()` does nothing) and no `content`.
+ * the navbar's links, not in a panel of its own, so it is `shown` on a page with a docs sidebar (in the browser, but
+ * not inside the menu; `false` on the server, as Docusaurus renders it), with no panel to leave (`hide()` does
+ * nothing) and no `content`.
  */
 export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
+  // Inside the menu (a site's layout of it: in-menu.tsx) neither panel replaces the other: a layout that makes the
+  // hidden one inert, as Docusaurus's does, leaves the navbar's links working.
+  const inMenu = useContext(InMobileMenu);
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(document.querySelector(`[${ATTR.hasSidebar}]`) !== null), []);
+  useEffect(() => setShown(!inMenu && document.querySelector(`[${ATTR.hasSidebar}]`) !== null), [inMenu]);
   return { shown, hide: useCallback(() => {}, []), content: null };
 }
 
