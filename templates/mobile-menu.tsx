@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
+import { BlogMenuPlace, hasBlogMenu } from './blog-menu.tsx';
 import { renderToString } from 'react-dom/server';
 import { fillOriginals, ORIGINAL, withOriginal } from './theme/originals.ts';
 import { itemOfMarker, type DrawItem } from './navbar-item-place.tsx';
@@ -41,6 +42,7 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
       {slot('Navbar/MobileSidebar/Header', null)}
       {slot('Navbar/MobileSidebar/PrimaryMenu', links)}
       {slot('Navbar/MobileSidebar/SecondaryMenu', null)}
+      {hasBlogMenu(ctx.site) ? <BlogMenuPlace /> : null}
     </>
   );
   return <div id="mobile-menu" className="mobile-menu">{slot(MENU, slot(LAYOUT, content))}</div>;
