@@ -1,6 +1,7 @@
 import { localeUrl } from './locale-url.ts';
 import type { PageContext } from './context.ts';
 import { headScript } from './theme-script.ts';
+import { docsSidebarOptions, HIDDEN_SIDEBAR_RULES } from './sidebar-options.ts';
 
 export interface HeadProps {
   ctx: PageContext;
@@ -56,6 +57,7 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       <meta name="theme-color" content="#2e8555" />
       <script dangerouslySetInnerHTML={{ __html: headScript(site, notFound) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
+      {docsSidebarOptions(site).hideable ? <style dangerouslySetInnerHTML={{ __html: HIDDEN_SIDEBAR_RULES }} /> : null}
       {ctx.assets.customCss ? <link rel="stylesheet" href={ctx.assets.customCss} /> : null}
       {ctx.assets.clientModules?.css ? <link rel="stylesheet" href={ctx.assets.clientModules.css} /> : null}
       <script type="module" src={ctx.assets.boot} />

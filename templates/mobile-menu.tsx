@@ -5,10 +5,16 @@ import type { ReactElement } from 'react';
 import type { NavbarSlot } from '../generator/docusaurus/theme-overrides.ts';
 import type { PageContext } from './context.ts';
 import { NavbarSlotView } from './navbar-slots.tsx';
-import { fillOriginals } from './theme/originals.ts';
+import { BlogMenuPlace, hasBlogMenu } from './blog-menu.tsx';
+import { renderToString } from 'react-dom/server';
+import { fillOriginals, ORIGINAL, withOriginal } from './theme/originals.ts';
 import { itemOfMarker, type DrawItem } from './navbar-item-place.tsx';
 
 const PRIMARY = 'Navbar/MobileSidebar/PrimaryMenu';
+const MENU = 'Navbar/MobileSidebar';
+const LAYOUT = 'Navbar/MobileSidebar/Layout';
+const HEADER = 'Navbar/MobileSidebar/Header';
+const SECONDARY = 'Navbar/MobileSidebar/SecondaryMenu';
 
 /**
  * `links`: the navbar's items as the menu lists them; `draw`: docsgen's view of an item in the menu, for a site's
@@ -20,7 +26,14 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
   const primary = ctx.slots?.[PRIMARY];
   const html = (name: NavbarSlot) => (name === PRIMARY && primary !== undefined
     ? fillOriginals(primary, configItem)
+    // A site's whole menu of its own places the layout (`@theme/Navbar/MobileSidebar/Layout`): docsgen's content in it.
+    // (the site's layout of its own in it, given the pieces: those filled as below).
+    : name === MENU && ctx.slots?.[MENU] !== undefined ? fillOriginals(withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content)), piece)
+    // A layout of its own, given the pieces (their markers, or the site's parts of them): docsgen's links in the primary one.
+    : name === LAYOUT && ctx.slots?.[LAYOUT] !== undefined && !ctx.slots[LAYOUT].includes(`${ORIGINAL}="${LAYOUT}"`) ? fillOriginals(ctx.slots[LAYOUT], piece)
     : ctx.slots?.[name]);
+  // docsgen's menu has no header and its docs sidebar shows below it: those pieces draw nothing.
+  const piece = (name: string) => (name === PRIMARY ? renderToString(links) : name === HEADER || name === SECONDARY ? '' : configItem(name));
   const slot = (name: NavbarSlot, own: ReactElement | null) => <NavbarSlotView slot={name} html={html(name)} own={own} />;
   // docsgen's menu has no header (the navbar's brand and toggle stay above it) and its docs sidebar is the page's,
   // shown below the menu: a wrapper of either draws what it adds at the menu's top or end.
@@ -29,7 +42,8 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
       {slot('Navbar/MobileSidebar/Header', null)}
       {slot('Navbar/MobileSidebar/PrimaryMenu', links)}
       {slot('Navbar/MobileSidebar/SecondaryMenu', null)}
+      {hasBlogMenu(ctx.site) ? <BlogMenuPlace /> : null}
     </>
   );
-  return <div id="mobile-menu" className="mobile-menu">{slot('Navbar/MobileSidebar', slot('Navbar/MobileSidebar/Layout', content))}</div>;
+  return <div id="mobile-menu" className="mobile-menu">{slot(MENU, slot(LAYOUT, content))}</div>;
 }

@@ -11,12 +11,13 @@ import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
+import { DOC_ROOT_PARTS } from '../../templates/doc-root-parts.ts';
 
 /**
- * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), and the
- * docs sidebar's wrappers (SIDEBAR_WRAPPERS).
+ * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), the
+ * docs sidebar's wrappers (SIDEBAR_WRAPPERS) and the docs page's layout parts (DOC_ROOT_PARTS).
  */
-export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS] as const;
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS, ...DOC_ROOT_PARTS] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**
@@ -74,6 +75,8 @@ export const BLOG_WHOLE_PAGES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPostsP
 export type BlogWholePage = (typeof BLOG_WHOLE_PAGES)[number];
 /** What the blog's whole pages draw with, which docsgen's own pages do not use: used only where a site's page imports them. */
 const BLOG_PAGE_PIECES = ['BlogPostPage/Metadata', 'BlogPostPage/StructuredData', 'BlogListPage/StructuredData', 'TagsListByLetter', 'SearchMetadata', 'Unlisted'];
+/** What a site's `DocRoot/Layout` draws with besides its halves: used only where it imports them. */
+const DOC_ROOT_PIECES = ['BackToTopButton'];
 export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop', ...BLOG_WHOLE_PAGES] as const;
 export type BlogPagePart = (typeof BLOG_PAGE_PARTS)[number];
 
@@ -156,7 +159,7 @@ export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */
 export function mdxSlots(): string[] {
-  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...BLOG_PAGE_PIECES, ...FOOTER_PARTS, ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...SIDEBAR_NOT_SLOTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
+  const page = new Set<string>([...PAGE_SLOTS, ...NAVBAR_SLOTS, ...ANNOUNCEMENT_PARTS, ...BLOG_PAGE_PIECES, ...DOC_ROOT_PIECES, ...FOOTER_PARTS, ...DOC_PARTS, ...SIDEBAR_ITEM_PARTS, ...SIDEBAR_NOT_SLOTS, ...BLOG_ITEM_PARTS, ...BLOG_PAGE_PARTS]);
   return fg.sync('[A-Z]*/**/*.tsx', { cwd: THEME_DIR }).concat(readdirSync(THEME_DIR).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)))
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }

@@ -11,6 +11,7 @@ import { THEME_DIR } from '../package-paths.ts';
 import { DOCUSAURUS_MODULES, docusaurusModule } from '../docusaurus/modules.ts';
 import { mdxSlots, themeOriginal, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { siteComponent } from '../docusaurus/left-out.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { rootImports } from './resolve-roots.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
@@ -40,7 +41,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       // docsgen's own, as `@theme-init/X` is.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
         const name = a.path.slice(a.path.indexOf('/') + 1);
-        const own = a.path.startsWith('@theme/') ? overrides.get(name) : a.path.startsWith('@theme-original/') ? themeOriginal(overrides, name, a.importer) : undefined;
+        const own = a.path.startsWith('@theme/') ? siteComponent(overrides, name) : a.path.startsWith('@theme-original/') ? themeOriginal(overrides, name, a.importer) : undefined;
         if (own) return { path: own };
         const file = path.join(THEME_DIR, `${name}.tsx`);
         if (/^[A-Z][\w/]*$/.test(name) && existsSync(file)) return { path: file };

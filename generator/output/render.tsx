@@ -6,6 +6,8 @@ import type { Assets, PageContext } from '../../templates/context.ts';
 import { DocMain } from '../../templates/DocPage.tsx';
 import { docMainWithParts } from '../../templates/doc-parts.tsx';
 import { Head } from '../../templates/Head.tsx';
+import { docsWrapper } from '../../templates/doc-root.tsx';
+import { hasBlogMenu, withBlogMenu } from '../../templates/blog-menu.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
@@ -79,18 +81,19 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const ownTitle = (h: string) => (/<title>/.test(pageHead) ? h.replace(/<title>[^<]*<\/title>/, '') : h)
     .replace(/<meta\s[^>]*?\b(name|property)="([^"]*)"[^>]*>/g, (m, key: string, value: string) => (ownMeta.has(`${key}=${value}`) ? '' : m));
   const navbar = navbarInside(ctx);
+  // The blog's recent posts in the mobile menu, on its pages (templates/blog-menu.tsx): a navbar part of each page's own.
+  const blogMenu = hasBlogMenu(model.site);
+  const navbarHtml = blogMenu ? withBlogMenu(navbar.html, main) : navbar.html;
   // A page with a <main> of its own (a site's BlogLayout draws one) is in a <div>: a page has one main landmark.
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
   const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
   const body = (
-    <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
+    <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbarHtml} htmlClass={htmlClass}>
       {hasSidebar ? (
-        <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />
-          <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
-        </div>
+        docsWrapper(ctx.slots, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />,
+          <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />)
       ) : (
         <Main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
       )}
@@ -99,7 +102,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // The config its islands read, once (island-site.ts).
   const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
   // The navbar parts drawn for this page (content/theme/navbar-routes.ts), for client navigation to swap in.
-  const navbarParts = ctx.ownNavbar ? pageNavbarParts(html) : [];
+  const navbarParts = ctx.ownNavbar || blogMenu ? pageNavbarParts(html) : [];
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,

@@ -62,6 +62,20 @@ test('phones: no hide button', async () => {
   await phone.close();
 });
 
+test('the sidebar hidden, the page\'s column takes the room it left (as Docusaurus\'s widens by the sidebar\'s width), across client navigation', async () => {
+  const wide = await started.browser.newPage({ viewport: { width: 1600, height: 800 } });
+  await wide.goto(`${started.site.url}/docs/oats`);
+  const column = () => wide.$eval('#main .doc-column', (el) => el.getBoundingClientRect().width);
+  const shown = await column();
+  await wide.locator('#docs-sidebar .sidebar-hide-button').click();
+  assert.ok(await column() >= shown + 250, `${await column()} wide, ${shown} with the sidebar`);
+  await followLinkInPage(wide, '/docs/jars/honey');
+  assert.ok(await column() >= shown + 250, 'still wide after client navigation');
+  await wide.locator('#docs-sidebar .sidebar-show-button').click();
+  assert.is(await column(), shown);
+  await wide.close();
+});
+
 test('autoCollapseCategories: opening a category closes its open sibling', async () => {
   await page.goto(`${started.site.url}/docs/jars/honey`);
   const toggle = (label: string) => page.locator(`#docs-sidebar .sidebar-category-row:has(:text-is("${label}")) .sidebar-category-toggle`);

@@ -213,9 +213,9 @@ export default function DocItemMetadata() {
 });
 
 test('a site with no doc parts draws doc pages as before, and a src/theme file with no slot is still named', async () => {
-  const { built } = await build({ 'src/theme/DocRoot/Layout/index.js': 'export default function Layout() { return null; }\n' });
+  const { built } = await build({ 'src/theme/DocSidebar/Mobile/index.js': 'export default function Layout() { return null; }\n' });
   assert.equal(unused(built).length, 1);
-  assert.match(unused(built)[0]!, /: DocRoot\/Layout$/);
+  assert.match(unused(built)[0]!, /: DocSidebar\/Mobile$/);
 });
 
 test.run();

@@ -108,6 +108,47 @@ export default function Header() { return <div className="orchard-own-header"><N
   assert.match(warning!.message, /the mobile menu's header of its own \(it does not import @theme-original\/Navbar\/MobileSidebar\/Header\).*docsgen's own mobile menu/);
 });
 
+test('an ejected Navbar/MobileSidebar that places the original\'s pieces (Docusaurus\'s own, shouldRender first) draws docsgen\'s menu in it', async () => {
+  const { built, page } = await build({
+    'src/theme/Navbar/MobileSidebar/index.js': `import { useLockBodyScroll, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+export default function NavbarMobileSidebar() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  useLockBodyScroll(mobileSidebar.shown);
+  if (!mobileSidebar.shouldRender) return null;
+  return <div className="orchard-own-menu"><NavbarMobileSidebarLayout header={<NavbarMobileSidebarHeader />} primaryMenu={<NavbarMobileSidebarPrimaryMenu />} secondaryMenu={<NavbarMobileSidebarSecondaryMenu />} /></div>;
+}
+`,
+    'src/theme/Navbar/MobileSidebar/PrimaryMenu.js': wrapper('Navbar/MobileSidebar/PrimaryMenu', '<p className="orchard-before-links">Links</p>'),
+  });
+  const html = menu(page('docs/more/index.html'));
+  assert.match(html, /<div class="orchard-own-menu">[^]*<p class="orchard-before-links">Links<\/p>[^]*<ul class="mobile-menu-links"><li><a class="mobile-menu-link[^"]*" href="\/docs\/intro\/?"[^>]*>Guide<\/a>/);
+  assert.not.match(html, /data-docsgen-original="Navbar/);
+  assert.not.ok(built.warnings.some((w) => /MobileSidebar/.test(w.message)), 'no warning');
+});
+
+test('an ejected Navbar/MobileSidebar/Layout that places the pieces it is given draws docsgen\'s links in its primary menu', async () => {
+  const { built, page } = await build({
+    'src/theme/Navbar/MobileSidebar/Layout/index.js': `import clsx from 'clsx';
+import { useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
+export default function NavbarMobileSidebarLayout({ header, primaryMenu, secondaryMenu }) {
+  const { shown: secondaryMenuShown } = useNavbarSecondaryMenu();
+  return <div className="navbar-sidebar">{header}<div className={clsx('navbar-sidebar__items', { 'navbar-sidebar__items--show-secondary': secondaryMenuShown })}>
+    <div className="navbar-sidebar__item menu">{primaryMenu}</div><div className="navbar-sidebar__item menu">{secondaryMenu}</div>
+  </div></div>;
+}
+`,
+    'src/theme/Navbar/MobileSidebar/Header/index.js': wrapper('Navbar/MobileSidebar/Header', '', '<a className="orchard-header" href="/shop">Shop</a>'),
+  });
+  const html = menu(page('docs/more/index.html'));
+  assert.match(html, /<div class="navbar-sidebar"><a class="orchard-header" href="\/shop">Shop<\/a><div class="navbar-sidebar__items"><div class="navbar-sidebar__item menu"><ul class="mobile-menu-links"><li><a class="mobile-menu-link[^"]*" href="\/docs\/intro\/?"[^>]*>Guide<\/a>[^]*<\/ul><\/div><div class="navbar-sidebar__item menu"><\/div><\/div><\/div>/);
+  assert.not.match(html, /data-docsgen-original/);
+  assert.not.ok(built.warnings.some((w) => /MobileSidebar/.test(w.message)), 'no warning');
+});
+
 test('an ejected PrimaryMenu is drawn, the config\'s items it gives NavbarItem drawn as docsgen\'s, each page\'s', async () => {
   const ejected = `import { useThemeConfig } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';

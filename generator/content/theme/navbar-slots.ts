@@ -11,6 +11,7 @@ import { needsBrowser } from '../../mdx/needs-browser.ts';
 import { searchBarWarning, searchEngine } from '../../docusaurus/search-bar.ts';
 import type { NavbarSlot, ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import type { DocSource } from '../../types.ts';
+import { THEME_DIR } from '../../package-paths.ts';
 
 export interface NavbarSlots {
   slots: NavbarSlot[];
@@ -38,6 +39,10 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
   for (const slot of Object.keys(WRAPPED_ONLY) as WrappedOnly[]) {
     const file = overrides.get(slot);
     if (file && wrapsOriginal(readFileSync(file, 'utf8'), slot)) add(out, sourceId, slot, file, '<Slot />');
+    // The whole menu of its own that places the original's layout (as Docusaurus's is written) is drawn, in the menu.
+    else if (file && slot === 'Navbar/MobileSidebar' && PLACES_LAYOUT.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, IN_MENU);
+    // Its layout of its own that places the pieces it is given (`header`, `primaryMenu`, `secondaryMenu`): drawn with them.
+    else if (file && slot === 'Navbar/MobileSidebar/Layout' && /\bprimaryMenu\b/.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, WITH_PIECES);
     else if (file) out.warnings.push(ejected(file, slot));
   }
   const toggle = overrides.get('ColorModeToggle');
@@ -61,6 +66,12 @@ const WRAPPED_ONLY = {
   'Navbar/MobileSidebar/Toggle': ['a menu button', 'menu button'],
 } as const satisfies Partial<Record<NavbarSlot, readonly [string, string]>>;
 type WrappedOnly = keyof typeof WRAPPED_ONLY;
+
+const PLACES_LAYOUT = /['"]@theme\/Navbar\/MobileSidebar\/Layout['"]/;
+const IN_MENU_IMPORT = `import InMenu from ${JSON.stringify(path.join(THEME_DIR, 'Navbar', 'MobileSidebar', 'in-menu.tsx'))};\n`;
+const IN_MENU = `${IN_MENU_IMPORT}\n<InMenu><Slot /></InMenu>`;
+const PIECES = ['Header', 'PrimaryMenu', 'SecondaryMenu'].map((p) => `import ${p} from '@theme/Navbar/MobileSidebar/${p}';\n`).join('');
+const WITH_PIECES = `${IN_MENU_IMPORT}${PIECES}\n<InMenu><Slot header={<Header />} primaryMenu={<PrimaryMenu />} secondaryMenu={<SecondaryMenu />} /></InMenu>`;
 
 export const wrapsOriginal = (source: string, slot: string) => new RegExp(`['"]@theme-(?:original|init)/${slot}['"]`).test(source);
 

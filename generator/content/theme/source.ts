@@ -15,6 +15,7 @@ import type { ContentSource, LoadedSource } from '../source.ts';
 import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
 import { docSidebarWrappers } from './sidebar-wrapper.ts';
+import { docRootParts } from './doc-root.ts';
 import { laterIslandsEntry } from './later-parts.ts';
 import { withChangedItems } from './changed-items.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
@@ -30,7 +31,9 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
     watched: [folder],
     async load(): Promise<LoadedSource> {
       const sidebar = docSidebarWrappers(overrides);
-      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!s.startsWith('DocSidebar') || sidebar.drawn.has(s)));
+      const docRoot = docRootParts(overrides);
+      const drawn = new Set<string>([...sidebar.drawn, ...docRoot.drawn]);
+      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!/^Doc(Sidebar|Root)\b/.test(s) || drawn.has(s)));
       const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
       const navbar = navbarSlots(loaded, overrides, THEME_SOURCE_ID);
       const slots: (PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots, ...navbar.slots];
@@ -57,7 +60,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         id: THEME_SOURCE_ID,
         entries,
         linkTargets: new Map(),
-        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings, ...sidebar.warnings],
+        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings, ...sidebar.warnings, ...docRoot.warnings],
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).
@@ -80,11 +83,22 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
 function slotEntry(slot: PageSlot, file: string): DocSource {
   return {
     id: `${THEME_SOURCE_ID}:${slot}`, file, relPath: `${slot}.jsx`, dir: '', route: '/', frontmatter: {},
-    // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
-    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n\n${slot === 'Root' ? `<Slot><div ${ORIGINAL}="Root" /></Slot>` : '<Slot />'}\n`,
+    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n${slot.startsWith('DocRoot/') ? DOCS_PAGE_IMPORT : ''}\n${slotElement(slot)}\n`,
     bodyLine: 1, isFolderIndex: false, hash: sha1(readFileSync(file)), mdxSyntax: true, lint: [],
   };
 }
+
+// The docs page's layout parts render as on a docs page with a sidebar (templates/theme/DocRoot/docs-page.tsx).
+const DOCS_PAGE_IMPORT = `import DocsPage from ${JSON.stringify(path.join(THEME_DIR, 'DocRoot', 'docs-page.tsx'))};\n`;
+
+function slotElement(slot: PageSlot): string {
+  // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
+  if (slot === 'Root') return `<Slot><div ${ORIGINAL}="Root" /></Slot>`;
+  return slot.startsWith('DocRoot/') ? `<DocsPage><Slot ${DOC_ROOT_PROPS[slot] ?? ''}/></DocsPage>` : '<Slot />';
+}
+
+// The props Docusaurus's layout gives its halves, for no page in particular (the sidebar's items a page's own).
+const DOC_ROOT_PROPS: Partial<Record<PageSlot, string>> = { 'DocRoot/Layout/Sidebar': 'sidebar={[]} hiddenSidebarContainer={false} ', 'DocRoot/Layout/Main': 'hiddenSidebarContainer={false} ' };
 
 /** The parts that draw the footer's links: with one of the site's, docsgen's links are drawn through them too. */
 const LINK_PARTS = new Set<FooterPart>(['Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem']);

@@ -6,6 +6,7 @@ import { ATTR } from '../../../client/inlined-constants.ts';
 import { HIDDEN_CLASS } from '../../../client/navbar-scroll.ts';
 import { SiteContext } from '../context.ts';
 import { useWindowSize } from './window-size.ts';
+import { InMobileMenu } from '../Navbar/MobileSidebar/in-menu.tsx';
 
 interface NavbarItemConfig extends Record<string, unknown> { position?: 'left' | 'right' }
 
@@ -23,10 +24,11 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
 
 /**
  * The mobile menu, docsgen's (its button opens the navbar's links and the docs sidebar): whether it is `shown`,
- * `toggle()` to open or close it, `shouldRender` on a narrow screen.
+ * `toggle()` to open or close it, `shouldRender` on a narrow screen (always inside the menu: in-menu.tsx).
  */
 export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boolean; shown: boolean; toggle: () => void } {
   const windowSize = useWindowSize();
+  const inMenu = useContext(InMobileMenu);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const menu = document.querySelector<HTMLDetailsElement>(`[${ATTR.menuToggle}]`)?.closest('details');
@@ -37,17 +39,21 @@ export function useNavbarMobileSidebar(): { disabled: boolean; shouldRender: boo
     return () => menu.removeEventListener('toggle', update);
   }, []);
   const toggle = useCallback(() => document.querySelector<HTMLElement>(`[${ATTR.menuToggle}]`)?.click(), []);
-  return { disabled: false, shouldRender: windowSize === 'mobile', shown, toggle };
+  return { disabled: false, shouldRender: inMenu || windowSize === 'mobile', shown, toggle };
 }
 
 /**
  * The mobile menu's second panel, as Docusaurus has it (the docs sidebar, or a blog's): docsgen's menu shows it below
- * the navbar's links, not in a panel of its own, so it is `shown` on a page with a docs sidebar (in the browser;
- * `false` on the server, as Docusaurus renders it), with no panel to leave (`hide()` does nothing) and no `content`.
+ * the navbar's links, not in a panel of its own, so it is `shown` on a page with a docs sidebar (in the browser, but
+ * not inside the menu; `false` on the server, as Docusaurus renders it), with no panel to leave (`hide()` does
+ * nothing) and no `content`.
  */
 export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
+  // Inside the menu (a site's layout of it: in-menu.tsx) neither panel replaces the other: a layout that makes the
+  // hidden one inert, as Docusaurus's does, leaves the navbar's links working.
+  const inMenu = useContext(InMobileMenu);
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(document.querySelector(`[${ATTR.hasSidebar}]`) !== null), []);
+  useEffect(() => setShown(!inMenu && document.querySelector(`[${ATTR.hasSidebar}]`) !== null), [inMenu]);
   return { shown, hide: useCallback(() => {}, []), content: null };
 }
 

@@ -36,6 +36,8 @@ export const ThemeClassNames = {
   page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagPostListPage: 'blog-tags-post-list-page', blogTagsListPage: 'blog-tags-list-page', blogAuthorsListPage: 'blog-authors-list-page', blogAuthorsPostsPage: 'blog-authors-posts-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
+  layout: { navbar: { container: 'theme-layout-navbar', containerLeft: 'theme-layout-navbar-left', containerRight: 'theme-layout-navbar-right', mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' } },
+    main: { container: 'theme-layout-main' }, footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' } },
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   docs: { docBreadcrumbs: 'theme-doc-breadcrumbs', docFooter: 'theme-doc-footer', docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docFooterTagsRow: 'theme-doc-footer-tags-row', docMarkdown: 'theme-doc-markdown', docVersionBadge: 'theme-doc-version-badge', docVersionBanner: 'theme-doc-version-banner', docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop',
     docSidebarContainer: 'theme-doc-sidebar-container', docSidebarMenu: 'theme-doc-sidebar-menu', docSidebarItemCategory: 'theme-doc-sidebar-item-category', docSidebarItemLink: 'theme-doc-sidebar-item-link',

@@ -1,0 +1,38 @@
+// The docs page's layout: docsgen's sidebar beside its main, in `.docs-wrapper` (which client navigation moves whole:
+// client/layout.ts), inside the site's `DocRoot/Layout…` parts when it has them (generator/content/theme/doc-root.ts),
+// each drawn once per build with markers this fills: the layout's own boxes around the page's sidebar and main.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
+import { DOC_ROOT_PARTS, type DocRootPart } from './doc-root-parts.ts';
+import { ORIGINAL, withOriginal } from './theme/originals.ts';
+
+const [LAYOUT, SIDEBAR, MAIN] = DOC_ROOT_PARTS;
+
+/**
+ * Inline where a site's layout is drawn (other sites pay nothing): docsgen's own layout (`@theme-original/DocRoot/
+ * Layout`) is a row below what a wrapper adds, as Docusaurus's is in its column; the box holding the sidebar or main
+ * is a row whatever the site's classes say; without JavaScript, the open phone menu shows the sidebar alone, the
+ * site's boxes on the way to it kept.
+ */
+const NO_JS_MENU = ':root:has(.navbar[data-has-sidebar] .navbar-menu[open]):not(.menu-open) .site-doc-root';
+const RULES = [
+  '.site-doc-root{flex-direction:column}',
+  ':where(.docs-root){display:flex;flex:1 0 auto;width:100%}',
+  ':where(.site-doc-root :has(> #docs-sidebar, > #main)){display:flex}',
+  `@media (max-width:996px){${NO_JS_MENU} :has(#docs-sidebar){display:block}${NO_JS_MENU} :not(:has(#docs-sidebar), #docs-sidebar, #docs-sidebar *){display:none}}`,
+].join('');
+
+/** The page's docs wrapper around `sidebar` and `main` (elements). Called while building the page's elements. */
+export function docsWrapper(slots: SlotHtml | undefined, sidebar: ReactElement, main: ReactElement): ReactElement {
+  const plain = <div className="docs-wrapper">{sidebar}{main}</div>;
+  if (!slots || !DOC_ROOT_PARTS.some((p) => slots[p] !== undefined)) return plain;
+  const part = (p: DocRootPart) => slots[p] ?? `<div ${ORIGINAL}="${p}"></div>`;
+  const placed = new Set<DocRootPart>();
+  const own = (p: DocRootPart, el: ReactElement) => () => (placed.add(p), renderToStaticMarkup(el));
+  let html = withOriginal(part(LAYOUT), LAYOUT, () => `<div class="docs-root">${part(SIDEBAR)}${part(MAIN)}</div>`);
+  html = withOriginal(withOriginal(html, SIDEBAR, own(SIDEBAR, sidebar)), MAIN, own(MAIN, main));
+  // A layout that left out a half (its own condition, `{sidebar && …}`, false): docsgen's, the page needing both.
+  if (placed.size < 2) return plain;
+  return <div className="docs-wrapper site-doc-root" dangerouslySetInnerHTML={{ __html: `<style>${RULES}</style>${html}` }} />;
+}

@@ -1,0 +1,71 @@
+// A site's DocRoot/Layout of its own (Docusaurus's, with state: an island around docsgen's sidebar and main) in real
+// Chromium: what it adds stays across client navigation while each page's doc shows in it; at 390 px the menu shows
+// the sidebar, without JavaScript too.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tmpSite } from '../helpers/tmp-site.ts';
+import { collectErrors, islandHydrated, withSiteAndBrowser } from './setup.ts';
+
+const SITE = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org',
+  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`,
+  'sidebars.js': "module.exports = { main: ['flour', 'salt'] };\n",
+  'docs/flour.md': '# Flour\n\nMilled.\n',
+  'docs/salt.md': '# Salt\n\nFlaked.\n',
+  'src/theme/DocRoot/Layout/index.js': `import { useState } from 'react';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
+import DocRootLayoutMain from '@theme/DocRoot/Layout/Main';
+export default function DocRootLayout({ children }) {
+  const sidebar = useDocsSidebar();
+  const [count, setCount] = useState(0);
+  return <><div className="shelf"><div className="shelf-row" style={{ display: 'flex' }}>
+    {sidebar && <DocRootLayoutSidebar sidebar={sidebar.items} hiddenSidebarContainer={false} setHiddenSidebarContainer={() => {}} />}
+    <DocRootLayoutMain hiddenSidebarContainer={false}>{children}</DocRootLayoutMain>
+  </div></div><button type="button" className="stock" onClick={() => setCount(count + 1)}>Stock {count}</button></>;
+}
+`,
+};
+
+const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'doc-root-layout');
+
+test('the layout hydrates; client navigation shows each page\'s doc in it, what it adds kept with its state', async () => {
+  const page: Page = await started.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = collectErrors(page);
+  await page.goto(`${started.site.url}/docs/flour`);
+  await islandHydrated(page, '.stock');
+  await page.click('.stock');
+  await page.waitForFunction(() => document.querySelector('.stock')?.textContent === 'Stock 1');
+  const sidebar = await page.$eval('#docs-sidebar', (el) => el.getBoundingClientRect().width);
+  assert.ok(sidebar > 200, 'the sidebar beside the page');
+  await page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
+  await page.click('#docs-sidebar a:text-is("Salt")');
+  await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Salt');
+  assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no full load');
+  assert.is(await page.textContent('.stock'), 'Stock 1', 'the layout\'s state kept');
+  assert.is(await page.locator('.shelf-row > * #main, .shelf-row #main').count(), 1, 'the page in the layout');
+  assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').textContent(), 'Salt');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('at 390 px without JavaScript the open menu shows the sidebar, the page behind hidden', async () => {
+  const ctx = await started.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  try {
+    const p = await ctx.newPage();
+    await p.goto(`${started.site.url}/docs/flour`);
+    assert.not.ok(await p.locator('#docs-sidebar').isVisible());
+    await p.locator('header [data-menu-toggle]').click();
+    assert.ok(await p.locator('#docs-sidebar a:text-is("Salt")').isVisible());
+    assert.not.ok(await p.locator('#main').isVisible());
+  } finally {
+    await ctx.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,50 @@
+// The blog's recent posts in the mobile menu on its pages (templates/blog-menu.tsx), as Docusaurus's menu shows them:
+// each blog page's menu lists its sidebar's posts, other pages have the place empty, and the page data carries the
+// part for client navigation to swap.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const post = (date: string, title: string) => `---\ntitle: ${title}\ndate: ${date}\n---\n\n${title} text.\n`;
+
+async function build(blog = '{}') {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org', baseUrl: '/',
+  presets: [['classic', { pages: false, blog: ${blog}, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`,
+    'sidebars.js': "module.exports = { main: ['flour'] };", 'docs/flour.md': '# Flour\n',
+    'blog/2026-01-02-jam.md': post('2026-01-02', 'Jam'), 'blog/2026-01-01-bread.md': post('2026-01-01', 'Bread'),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  const menu = (file: string) => { const html = page(file); return html.slice(html.indexOf('<div id="mobile-menu"'), html.indexOf('</header>')); };
+  const data = (route: string) => JSON.parse(String(built.files.get(`${route}/page-data.json`))) as { navbar?: string[] };
+  return { menu, data };
+}
+
+const PLACE = '<template data-page-navbar=""></template>';
+
+test('a blog page\'s mobile menu lists its recent posts, its own marked; a docs page has the place empty', async () => {
+  const { menu, data } = await build();
+  const jam = menu('blog/2026/01/02/jam/index.html');
+  assert.match(jam, new RegExp(`${PLACE}<style>[^<]*</style><nav class="mobile-menu-blog" aria-label="Blog recent posts navigation"><span class="mobile-menu-group-label">Recent posts</span>`));
+  assert.match(jam, /<a href="\/blog\/2026\/01\/02\/jam" aria-current="page">Jam<\/a>[^]*<a href="\/blog\/2026\/01\/01\/bread">Bread<\/a>/);
+  assert.match(menu('blog/index.html'), /mobile-menu-blog[^]*Jam[^]*Bread/);
+  assert.match(menu('docs/flour/index.html'), new RegExp(`${PLACE}<template data-page-navbar="end"></template>`));
+  // Client navigation swaps the part: each page's data carries its own.
+  assert.match(data('blog/2026/01/02/jam').navbar![0]!, /mobile-menu-blog/);
+  assert.equal(data('docs/flour').navbar, ['']);
+});
+
+test('a blog without a sidebar (blogSidebarCount: 0) adds nothing to the menu', async () => {
+  const { menu, data } = await build('{ blogSidebarCount: 0 }');
+  assert.not.match(menu('blog/2026/01/02/jam/index.html'), /data-page-navbar|mobile-menu-blog/);
+  assert.is(data('blog/2026/01/02/jam').navbar, undefined);
+});
+
+test.run();

@@ -1,0 +1,98 @@
+// A site's DocRoot/Layout parts (content/theme/doc-root.ts, templates/doc-root.tsx): wrappers and a layout that places
+// the halves draw their boxes around docsgen's sidebar and main on every docs page; a column of its own is named.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const CONFIG = `module.exports = {
+  title: 'Larder', url: 'https://larder.example.org', baseUrl: '/larder/',
+  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
+};
+`;
+
+async function build(theme: Record<string, string>) {
+  const dir = tmpSite({
+    'docusaurus.config.js': CONFIG, 'sidebars.js': "module.exports = { main: ['flour', 'salt'] };",
+    'docs/flour.md': '# Flour\n', 'docs/salt.md': '# Salt\n',
+    ...Object.fromEntries(Object.entries(theme).map(([name, source]) => [`src/theme/${name}/index.js`, source])),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  // The docs wrapper's content, without its inline rules.
+  const layout = (file: string) => /<div class="docs-wrapper site-doc-root"><style>[^<]*<\/style>([^]*)<\/div>(?=<footer|<script|<\/body>)/.exec(page(file))?.[1] ?? '';
+  return { built, page, layout };
+}
+
+const wrap = (part: string, tag: string) => `import Original from '@theme-original/${part}';
+export default function W(props) { return <div className="${tag}"><Original {...props} /></div>; }
+`;
+
+const ASIDE = '<aside class="sidebar" id="docs-sidebar">';
+
+test('a DocRoot/Layout wrapper draws its box around docsgen\'s row of sidebar and main', async () => {
+  const { layout, built } = await build({ 'DocRoot/Layout': wrap('DocRoot/Layout', 'pantry') });
+  const salt = layout('docs/salt/index.html');
+  assert.match(salt, new RegExp(`^<div class="pantry"><div class="docs-root">${ASIDE}[^]*</aside><main id="main" class="docs-main">[^]*<h1[^>]*>Salt</h1>[^]*</main></div></div>$`));
+  assert.match(salt, /<a class="active" href="\/larder\/docs\/salt" aria-current="page">Salt<\/a>/);
+  assert.match(layout('docs/flour/index.html'), /<h1[^>]*>Flour<\/h1>/);
+  assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
+});
+
+test('an ejected DocRoot/Layout that places @theme/DocRoot/Layout/Sidebar and …/Main (as Docusaurus\'s own) is drawn, its sidebar check true', async () => {
+  const { layout, built } = await build({
+    'DocRoot/Layout': `import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import BackToTopButton from '@theme/BackToTopButton';
+import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
+import DocRootLayoutMain from '@theme/DocRoot/Layout/Main';
+export default function DocRootLayout({ children }) {
+  const sidebar = useDocsSidebar();
+  return (
+    <div className="shelf"><BackToTopButton />
+      <div className="row">
+        {sidebar && <DocRootLayoutSidebar sidebar={sidebar.items} hiddenSidebarContainer={false} setHiddenSidebarContainer={() => {}} />}
+        <DocRootLayoutMain hiddenSidebarContainer={false}>{children}</DocRootLayoutMain>
+      </div>
+      <p className="sponsors">Thanks</p>
+    </div>
+  );
+}
+`,
+    'DocRoot/Layout/Main': wrap('DocRoot/Layout/Main', 'main-box'),
+  });
+  assert.match(layout('docs/salt/index.html'), new RegExp(`^<div class="shelf"><div class="row">${ASIDE}[^]*</aside><div class="main-box"><main id="main" class="docs-main">[^]*Salt[^]*</main></div></div><p class="sponsors">Thanks</p></div>$`));
+  assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
+});
+
+test('Layout/Sidebar and Layout/Main wrappers without a site layout get Docusaurus\'s props and wrap docsgen\'s halves', async () => {
+  const { layout, built } = await build({
+    'DocRoot/Layout/Sidebar': `import Sidebar from '@theme-original/DocRoot/Layout/Sidebar';
+export default function W(props) { return <div className={'side-' + props.sidebar.length + '-' + props.hiddenSidebarContainer}><Sidebar {...props} /></div>; }
+`,
+    'DocRoot/Layout/Main': wrap('DocRoot/Layout/Main', 'main-box'),
+  });
+  assert.match(layout('docs/salt/index.html'), new RegExp(`^<div class="docs-root"><div class="side-0-false">${ASIDE}[^]*</aside></div><div class="main-box"><main id="main" class="docs-main">[^]*</main></div></div>$`));
+  assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
+});
+
+test('an ejected Layout/Sidebar is left out (docsgen\'s column in its place, in the site\'s layout too) and named', async () => {
+  const { layout, built } = await build({
+    'DocRoot/Layout': wrap('DocRoot/Layout', 'pantry'),
+    'DocRoot/Layout/Sidebar': 'export default function Mine() { return <aside className="mine">Mine</aside>; }\n',
+  });
+  const salt = layout('docs/salt/index.html');
+  assert.match(salt, new RegExp(`^<div class="pantry"><div class="docs-root">${ASIDE}`));
+  assert.not.match(salt, /Mine/);
+  const warning = built.warnings.find((w) => /src\/theme\/DocRoot\/Layout\/Sidebar draws a docs page column of its own/.test(w.message));
+  assert.match(warning?.pos.file ?? '', /DocRoot\/Layout\/Sidebar\/index\.js$/);
+});
+
+test('a layout of its own, placing neither half, is named and docsgen\'s layout drawn', async () => {
+  const { page, built } = await build({ 'DocRoot/Layout': 'export default function L({ children }) { return <div className="odd">{children}</div>; }\n' });
+  assert.match(page('docs/salt/index.html'), new RegExp(`<div class="docs-wrapper">${ASIDE}`));
+  assert.ok(built.warnings.find((w) => /src\/theme\/DocRoot\/Layout draws a docs page layout of its own/.test(w.message)));
+});
+
+test.run();
