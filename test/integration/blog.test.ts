@@ -148,6 +148,20 @@ test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, d
   assert.is(p.pos.file, path.join(dir, 'docusaurus.config.js'));
 });
 
+test('trailingSlash: true: links to tag, author and post pages end in a slash, as Docusaurus\'s <Link> writes them (docs tags too)', async () => {
+  const config = `module.exports = { title: 'T', url: 'https://t.dev', trailingSlash: true, presets: [['classic', { blog: { routeBasePath: '/' } }]] };\n`;
+  const dir = tmpSite({
+    'docusaurus.config.js': config, 'docs/a.md': '---\ntags: [care]\n---\n# A\n',
+    'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const hrefs = (f: string) => [...String(built.files.get(f)).matchAll(/href="(\/(?:tags|authors|2024|docs\/tags)[^"]*)"/g)].map((m) => m[1]);
+  assert.equal([...new Set(hrefs('index.html'))].sort(), ['/2024/01/01/hello/', '/authors/ada/', '/tags/news/']);
+  assert.ok(hrefs('authors/index.html').includes('/authors/ada/') && hrefs('authors/index.html').every((h) => h.endsWith('/')));
+  assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
+  assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
+});
+
 test('an author key the authors file lacks fails the build, naming the post', async () => {
   const dir = tmpSite({});
   cpSync(FIXTURE, dir, { recursive: true });

@@ -53,7 +53,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         warnings: posts.flatMap((p) => p.lint),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
-          const resolve = resolver(options, authorsFile, tagsFile, routeBase);
+          const resolve = resolver(options, authorsFile, tagsFile, routeBase, site.trailingSlash);
           const edits = new EditUrls(loaded.file);
           const read = await updates;
           const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
