@@ -67,7 +67,11 @@ test('tags: the tags file gives labels and permalinks; each tag lists its posts;
 
 test('authors with a page; the archive by year; an inline author warns', () => {
   assert.equal(postLinks('/blog/authors/mara'), ['/blog/kettle-two', '/blog/2024/01/10/first-boil']);
-  assert.match(main('/blog/authors'), /Mara Quill<\/a> \(2\)/);
+  // As Docusaurus's authors' page: one author a row, the name a heading, the count a badge.
+  assert.match(main('/blog/authors'), /<li style="margin-bottom:2rem"><div class="blog-author blog-author--h2"><img class="blog-author-image" src="\/img\/mara.png" alt="Mara Quill" width="83" height="83"[^>]*\/><div><h2 class="blog-author-name"[^>]*><a href="\/blog\/authors\/mara">Mara Quill<\/a><span class="blog-author-count"[^>]*>2<\/span><\/h2>/);
+  // An author's page is headed by the author (its only h1), then the link to every author.
+  assert.match(main('/blog/authors/mara'), /<header class="blog-list-header"><div class="blog-author blog-author--h1">[^]*<h1 class="blog-author-name"[^>]*><a href="\/blog\/authors\/mara">Mara Quill<\/a><\/h1>[^]*<a href="\/blog\/authors">View all authors<\/a><\/header>/);
+  assert.is(main('/blog/authors/mara').split('<h1').length, 2);
   assert.not.ok(site.routes.some((r) => r.path === '/blog/authors/tomas'), 'no page: true');
   assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
   assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
@@ -151,7 +155,7 @@ test('trailingSlash: true: links to tag, author and post pages end in a slash, a
   const config = `module.exports = { title: 'T', url: 'https://t.dev', trailingSlash: true, presets: [['classic', { blog: { routeBasePath: '/' } }]] };\n`;
   const dir = tmpSite({
     'docusaurus.config.js': config, 'docs/a.md': '---\ntags: [care]\n---\n# A\n',
-    'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\n',
+    'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  description: Writes the release notes.\n  page: true\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const hrefs = (f: string) => [...String(built.files.get(f)).matchAll(/href="(\/(?:tags|authors|2024|docs\/tags)[^"]*)"/g)].map((m) => m[1]);
@@ -159,6 +163,7 @@ test('trailingSlash: true: links to tag, author and post pages end in a slash, a
   assert.ok(hrefs('authors/index.html').includes('/authors/ada/') && hrefs('authors/index.html').every((h) => h.endsWith('/')));
   assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
   assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
+  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
 });
 
 test('feedOptions.createFeedItems makes the feeds\' items from the posts as Docusaurus has them, with its defaults; a wrong result fails at the config', async () => {

@@ -34,7 +34,7 @@ export function resolver(options: BlogOptions, authorsFile: string | undefined, 
     const page = key ? authorPage(key, a) : undefined;
     const socials = Object.keys(obj(a.socials)).length ? Object.fromEntries(Object.entries(obj(a.socials)).filter(([, v]) => typeof v === 'string')) as Record<string, string> : undefined;
     return Object.fromEntries(Object.entries({
-      key, name: str(a.name), title: str(a.title), url: str(a.url), imageURL: str(a.image_url) ?? str(a.imageURL), email: str(a.email), socials, page,
+      key, name: str(a.name), title: str(a.title), description: str(a.description), url: str(a.url), imageURL: str(a.image_url) ?? str(a.imageURL), email: str(a.email), socials, page,
     }).filter(([, v]) => v !== undefined)) as BlogAuthor;
   };
   return {
