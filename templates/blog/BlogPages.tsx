@@ -60,7 +60,7 @@ export function BlogListMain({ ctx, posts, newer, older, heading, site }: ListPa
         {/* An author's page: the author as its heading (Docusaurus's `<Author as="h1">`), its description, the authors' list. */}
         {heading.author ? <AuthorCard ctx={ctx} author={heading.author} as="h1" /> : <h1 className={heading.visible ? undefined : 'visually-hidden'}>{heading.title}</h1>}
         {heading.author?.description ? <p>{heading.author.description}</p> : null}
-        {heading.authorsPage ? <a href={ctx.url(heading.authorsPage)}>{themeText(ctx.site, 'theme.blog.author.viewAll', 'View all authors')}</a> : null}
+        {heading.authorsPage ? <a href={ctx.url(heading.authorsPage)}>{themeText(ctx.site, 'theme.blog.authorsList.viewAll', 'View all authors')}</a> : null}
         {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
         {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
       </header>
