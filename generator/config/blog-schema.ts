@@ -48,5 +48,11 @@ export const blogOptions = z.strictObject({
      * file (relative to the blog folder, beside a CSS file of the same name) or `true`.
      */
     xslt: z.union([z.boolean(), z.strictObject({ rss: feedXslt, atom: feedXslt })]).default(false),
+    /** Docusaurus's `createFeedItems({ blogPosts, siteConfig, outDir, defaultCreateFeedItems })`: the feeds' items. */
+    createFeedItems: z.custom<CreateFeedItems>((v) => typeof v === 'function', 'a function').optional(),
   }).prefault({}),
 });
+
+/** A feed item as the `feed` package takes it (`title`, `link`, `date`, `description`, `content`, `author`, …). */
+export type FeedItem = Record<string, unknown>;
+export type CreateFeedItems = (params: { blogPosts: Record<string, unknown>[]; siteConfig: Record<string, unknown>; outDir: string; defaultCreateFeedItems: (p: { blogPosts: Record<string, unknown>[] }) => Promise<FeedItem[]> }) => FeedItem[] | Promise<FeedItem[]>;

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import kebabCase from 'lodash.kebabcase';
 import type { Problem } from '../errors.ts';
 import type { Tag } from '../types.ts';
+import { applyTrailingSlash } from './docs/doc-source.ts';
 import { readMapFile } from './map-file.ts';
 import { obj, str, type Obj } from '../values.ts';
 
@@ -15,6 +16,8 @@ export interface TagOptions {
   /** Where the tag pages are (`/blog/tags`). */
   base: string;
   onInline: 'ignore' | 'log' | 'warn' | 'throw';
+  /** The site's `trailingSlash`: tag pages are linked as Docusaurus's `<Link>` links them. */
+  trailingSlash?: boolean;
 }
 
 export interface TagResolver {
@@ -23,10 +26,10 @@ export interface TagResolver {
   problems: { warn: Problem[]; fail: Problem[] };
 }
 
-export function tagResolver({ file: tagsFile, base, onInline }: TagOptions): TagResolver {
+export function tagResolver({ file: tagsFile, base, onInline, trailingSlash }: TagOptions): TagResolver {
   const known = tagsFile && existsSync(tagsFile) ? readMapFile(tagsFile, 'tags') : undefined;
   const problems = { warn: [] as Problem[], fail: [] as Problem[] };
-  const tagPath = (permalink: string) => `${base}/${permalink.replace(/^\/+/, '')}`;
+  const tagPath = (permalink: string) => applyTrailingSlash(`${base}/${permalink.replace(/^\/+/, '')}`, trailingSlash);
   return {
     problems,
     tags(fm, file) {

@@ -10,7 +10,7 @@ import { SASS_FILE, siteSass } from './sass.ts';
 import { refuseRetiredKeys } from './retired-keys.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, packageOf, type MissingPlugins } from './markdown-plugins.ts';
+import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -56,7 +56,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));
   const theme = Object.keys(presetTheme).length || !Array.isArray(listedTheme) ? presetTheme : obj(listedTheme[1]);
   const siteRel = (p: string) => rebase(p, root);
-  const missingPlugins: MissingPlugins = new Map();
+  const missingPlugins = pluginProblems();
   // The preset's docs are an instance of their own when given an id other than the default one.
   const presetInstance = presetDocs && str(presetDocs.id) !== undefined && presetDocs.id !== DEFAULT_DOCS_ID ? presetDocs : undefined;
   const docsPlugin = plugins.main ?? (presetInstance ? undefined : presetDocs);
@@ -158,9 +158,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   };
   notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
-  const standIns = [...missing].filter(([id]) => !missingPlugins.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
+  const standIns = [...missing].filter(([id]) => !missingPlugins.missing.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
-  const warnings: Problem[] = [...missingPluginWarnings(missingPlugins, file), ...subPathWarning(config.url, file)];
+  const warnings: Problem[] = [...missingPluginWarnings(missingPlugins.missing, file), ...outdatedPluginWarnings(missingPlugins.outdated, file), ...subPathWarning(config.url, file)];
   if (notBuilt.length) warnings.unshift({
     pos: { file },
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,

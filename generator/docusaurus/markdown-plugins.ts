@@ -1,7 +1,9 @@
 // A Docusaurus content plugin's Markdown plugins (`remarkPlugins`, `rehypePlugins` and their `beforeDefault…`
 // forms) as docsgen options. A plugin whose package is not installed is a stand-in (stubs.ts): it is left out, and
-// named once with the command that installs it.
+// named once with the command that installs it. A remark plugin written for remark 12 (Docusaurus 2's MDX 1) is named
+// too: it changes nothing under the micromark parser Docusaurus 3 and docsgen read Markdown with.
 import path from 'node:path';
+import { unified } from 'unified';
 import { installHint } from './install-hint.ts';
 import type { MarkdownPlugins } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
@@ -30,14 +32,25 @@ export function listsNpm2yarn(options: (Obj | undefined)[]): boolean {
 /** What plugin packages are missing, by package, gathered over the config's parts. */
 export type MissingPlugins = Map<string, Set<string>>;
 
+/** The plugins the config's parts list that docsgen leaves out (`missing`) or that do nothing here (`outdated`: where each is listed). */
+export interface PluginProblems {
+  missing: MissingPlugins;
+  outdated: Map<Function, Set<string>>;
+}
+
+export const pluginProblems = (): PluginProblems => ({ missing: new Map(), outdated: new Map() });
+
 /** `part` names the plugin's part in the warning ("docs", "blog", "pages"). */
-export function markdownPluginsOf(options: Obj, part: string, missing: MissingPlugins): Partial<MarkdownPlugins> {
+export function markdownPluginsOf(options: Obj, part: string, { missing, outdated }: PluginProblems): Partial<MarkdownPlugins> {
   const out: Partial<MarkdownPlugins> = {};
   for (const key of MARKDOWN_PLUGIN_KEYS) {
-    const list = arr(options[key]).filter((entry) => {
+    const list = arr(options[key]).filter((entry, i) => {
       const fn = Array.isArray(entry) ? entry[0] : entry;
       const id = stubbedModule(fn);
       if (id !== undefined && !DONE_WITHOUT.has(packageOf(id))) missing.set(packageOf(id), (missing.get(packageOf(id)) ?? new Set()).add(part));
+      if (id === undefined && typeof fn === 'function' && /remarkPlugins$/i.test(key) && readsOldParser(fn, Array.isArray(entry) ? entry[1] : undefined)) {
+        outdated.set(fn, (outdated.get(fn) ?? new Set()).add(`the ${part}${part.endsWith('s') ? "'" : "'s"} ${key}[${i}]`));
+      }
       return id === undefined && typeof fn === 'function';
     });
     if (list.length) out[key] = list as MarkdownPlugins[typeof key];
@@ -51,6 +64,31 @@ export function missingPluginWarnings(missing: MissingPlugins, file: string): Pr
     pos: { file },
     message: `the Markdown plugin ${name} is not installed: the ${[...parts].join(' and the ')} ${parts.size === 1 && parts.has('blog') ? 'is' : 'are'} built without what it would change`,
     hint: installHint(name, path.dirname(file)),
+  }));
+}
+
+/**
+ * Whether a remark plugin is written for remark 12 and before: attached, it reads `this.Parser` (the class it added
+ * its tokenizers to), which a micromark-based processor has not. A plugin that throws here is left to the compile.
+ */
+function readsOldParser(fn: (...args: unknown[]) => unknown, options: unknown): boolean {
+  let reads = false;
+  const probe = unified();
+  Object.defineProperty(probe, 'Parser', { get: () => { reads = true; return undefined; } });
+  try {
+    probe.use(fn as never, options).freeze();
+  } catch {
+    // Its compile names it.
+  }
+  return reads;
+}
+
+/** One warning per plugin written for remark 12, in the config's file. */
+export function outdatedPluginWarnings(outdated: PluginProblems['outdated'], file: string): Problem[] {
+  return [...outdated].map(([fn, places]) => ({
+    pos: { file },
+    message: `the remark plugin ${[...places].join(' and ')}${fn.name ? ` (${fn.name})` : ''} is written for remark 12 (Docusaurus 2's MDX 1): it adds its syntax to a parser Docusaurus 3 and docsgen no longer use, so it changes nothing (\`$…$\` math, say, stays text, or an MDX expression)`,
+    hint: 'install the plugin\'s version for unified 11 (remark-math 6 with rehype-katex 7 for math, as Docusaurus 3 asks)',
   }));
 }
 

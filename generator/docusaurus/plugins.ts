@@ -93,14 +93,13 @@ const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebar
   'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'include', 'exclude', 'archiveBasePath',
   'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
 
-const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
+const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt', 'createFeedItems'];
 
 /** The blog plugin's options; those docsgen does not read are named in `notBuilt`. */
 export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuilt: string[]): NonNullable<UserConfig['blog']> {
   const feed = obj(blog.feedOptions);
   const unread = [
     ...Object.keys(blog).filter((k) => ![...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS, 'path', 'feedOptions', 'id', 'admonitions'].includes(k) && blog[k] !== undefined),
-    // Feed items made by a function of the site's (`createFeedItems`).
     ...Object.keys(feed).filter((k) => !FEED_KEYS.includes(k) && feed[k] !== undefined && feed[k] !== false).map((k) => `feedOptions.${k}`),
   ];
   if (unread.length) notBuilt.push(`blog options ${unread.join(', ')}`);

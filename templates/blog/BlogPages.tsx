@@ -49,7 +49,7 @@ export interface ListPageProps {
   newer?: PageLink;
   older?: PageLink;
   /** What the list is: the whole blog (its title, shown to screen readers), a tag's or an author's posts. */
-  heading: { title: string; visible: boolean; tag?: Tag; author?: BlogAuthor; tagsPage?: string };
+  heading: { title: string; visible: boolean; tag?: Tag; author?: BlogAuthor; tagsPage?: string; authorsPage?: string };
   site?: SiteParts;
 }
 
@@ -57,8 +57,10 @@ export function BlogListMain({ ctx, posts, newer, older, heading, site }: ListPa
   return (
     <>
       <header className="blog-list-header">
-        {heading.author ? <AuthorCard ctx={ctx} author={heading.author} /> : null}
-        <h1 className={heading.visible ? undefined : 'visually-hidden'}>{heading.title}</h1>
+        {/* An author's page: the author as its heading (Docusaurus's `<Author as="h1">`), its description, the authors' list. */}
+        {heading.author ? <AuthorCard ctx={ctx} author={heading.author} as="h1" /> : <h1 className={heading.visible ? undefined : 'visually-hidden'}>{heading.title}</h1>}
+        {heading.author?.description ? <p>{heading.author.description}</p> : null}
+        {heading.authorsPage ? <a href={ctx.url(heading.authorsPage)}>{themeText(ctx.site, 'theme.blog.authorsList.viewAll', 'View all authors')}</a> : null}
         {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
         {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
       </header>
@@ -95,7 +97,7 @@ export function BlogAuthorsMain({ ctx, authors }: { ctx: PageContext; authors: {
   return (
     <>
       <h1>{themeText(ctx.site, 'theme.blog.authorsList.pageTitle', 'Authors')}</h1>
-      <ul className="blog-authors-list">{authors.map(({ author, count }) => <li key={author.key}><AuthorCard ctx={ctx} author={author} count={count} /></li>)}</ul>
+      <ul className="blog-authors-list" style={{ display: 'block' }}>{authors.map(({ author, count }) => <li key={author.key} style={{ marginBottom: '2rem' }}><AuthorCard ctx={ctx} author={author} count={count} as="h2" /></li>)}</ul>
     </>
   );
 }

@@ -46,15 +46,26 @@ export function PostHeader({ ctx, post, linked }: { ctx: PostCtx; post: PostShow
   );
 }
 
-export function AuthorCard({ ctx, author, count }: { ctx: PostCtx; author: BlogAuthor; count?: number }) {
+// Docusaurus's sizes for an author as a heading (in px: the image's `width`/`height`), and its post count's badge.
+// Inline: the stylesheet is every site's, and only a blog's author pages draw these.
+const LARGER = {
+  h1: { image: 96, name: '2.4rem', title: '1.2rem', titleMargin: '0.4rem 0 0.2rem' },
+  h2: { image: 83, name: '1.4rem', title: '1rem', titleMargin: '0.3rem 0 0.2rem' },
+};
+const COUNT = { marginLeft: '0.3rem', padding: '0.1rem 0.4rem', borderRadius: '0.4rem', background: '#ebedf0', color: '#000', fontSize: '0.8rem', fontWeight: 400, lineHeight: 1.2, verticalAlign: 'middle' } as const;
+
+/** An author; `as`: its name as the page's heading (an author's page) or a list's (the authors' page), larger, as Docusaurus draws it. */
+export function AuthorCard({ ctx, author, count, as }: { ctx: PostCtx; author: BlogAuthor; count?: number; as?: 'h1' | 'h2' }) {
   const href = author.page ? ctx.url(author.page) : author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = author.name ?? author.key ?? '';
+  const Name = as ?? 'span';
+  const big = as ? LARGER[as] : undefined;
   return (
-    <div className="blog-author">
-      {author.imageURL ? <img className="blog-author-image" src={/^[a-z]+:|^\/\//i.test(author.imageURL) ? author.imageURL : ctx.url(author.imageURL)} alt={name} width={40} height={40} loading="lazy" /> : null}
+    <div className={as ? `blog-author blog-author--${as}` : 'blog-author'}>
+      {author.imageURL ? <img className="blog-author-image" src={/^[a-z]+:|^\/\//i.test(author.imageURL) ? author.imageURL : ctx.url(author.imageURL)} alt={name} width={big?.image ?? 40} height={big?.image ?? 40} loading="lazy" /> : null}
       <div>
-        {name ? <span className="blog-author-name">{href ? <a href={href}>{name}</a> : name}{count !== undefined ? ` (${count})` : null}</span> : null}
-        {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+        {name ? <Name className="blog-author-name" style={big && { display: 'inline', margin: 0, fontSize: big.name, overflowWrap: 'anywhere' }}>{href ? <a href={href}>{name}</a> : name}{count !== undefined ? <span className="blog-author-count" style={COUNT}>{count}</span> : null}</Name> : null}
+        {author.title ? <small className="blog-author-title" style={big && { margin: big.titleMargin, fontSize: big.title }}>{author.title}</small> : null}
       </div>
     </div>
   );

@@ -67,7 +67,11 @@ test('tags: the tags file gives labels and permalinks; each tag lists its posts;
 
 test('authors with a page; the archive by year; an inline author warns', () => {
   assert.equal(postLinks('/blog/authors/mara'), ['/blog/kettle-two', '/blog/2024/01/10/first-boil']);
-  assert.match(main('/blog/authors'), /Mara Quill<\/a> \(2\)/);
+  // As Docusaurus's authors' page: one author a row, the name a heading, the count a badge.
+  assert.match(main('/blog/authors'), /<li style="margin-bottom:2rem"><div class="blog-author blog-author--h2"><img class="blog-author-image" src="\/img\/mara.png" alt="Mara Quill" width="83" height="83"[^>]*\/><div><h2 class="blog-author-name"[^>]*><a href="\/blog\/authors\/mara">Mara Quill<\/a><span class="blog-author-count"[^>]*>2<\/span><\/h2>/);
+  // An author's page is headed by the author (its only h1), then the link to every author.
+  assert.match(main('/blog/authors/mara'), /<header class="blog-list-header"><div class="blog-author blog-author--h1">[^]*<h1 class="blog-author-name"[^>]*><a href="\/blog\/authors\/mara">Mara Quill<\/a><\/h1>[^]*<a href="\/blog\/authors">View all authors<\/a><\/header>/);
+  assert.is(main('/blog/authors/mara').split('<h1').length, 2);
   assert.not.ok(site.routes.some((r) => r.path === '/blog/authors/tomas'), 'no page: true');
   assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
   assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
@@ -122,7 +126,7 @@ test('a truncate marker inside fenced code is code, not the end of the excerpt; 
   assert.match(carded, new RegExp(`<meta property="og:image" content="https://t\\.dev/${copy}"/>`));
 });
 
-test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s; a feed option not built is named', async () => {
+test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, docsgen\'s own or the site\'s', async () => {
   const config = (xslt: string) => `export default { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: { feedOptions: { type: 'all', xslt: ${xslt}, createFeedItems: async (p) => p.defaultCreateFeedItems(p) } } }]] };\n`;
   const files = { 'docs/a.md': '# A\n', 'blog/2024-01-01-hello.md': '# Hello\n\nText.\n', 'blog/styles/mine.xsl': '<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', 'blog/styles/mine.css': 'body { color: red; }\n' };
   const own = await buildSite(await loadConfig(path.join(tmpSite({ ...files, 'docusaurus.config.js': config('true') }), 'docusaurus.config.js')));
@@ -133,8 +137,7 @@ test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, d
   assert.match(text('blog/atom.css'), /article/);
   assert.not.match(text('blog/feed.json'), /xml-stylesheet/, 'a JSON feed has none');
   const notBuilt = own.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
-  assert.match(notBuilt, /blog options feedOptions\.createFeedItems/);
-  assert.not.match(notBuilt, /xslt/);
+  assert.not.match(notBuilt, /xslt|createFeedItems/);
   // The site's stylesheet for one feed (relative to the blog folder), with its CSS file; none for the other.
   const mine = await buildSite(await loadConfig(path.join(tmpSite({ ...files, 'docusaurus.config.js': config("{ rss: 'styles/mine.xsl', atom: false }") }), 'docusaurus.config.js')));
   assert.match(String(mine.files.get('blog/rss.xml')), /^<\?xml[^>]*\?><\?xml-stylesheet type="text\/xsl" href="mine.xsl"\?>/);
@@ -146,6 +149,50 @@ test('feedOptions.xslt: the feeds name an XSLT stylesheet written beside them, d
   const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
   assert.match(p.message, /feedOptions\.xslt: its CSS file .*mine\.css does not exist/);
   assert.is(p.pos.file, path.join(dir, 'docusaurus.config.js'));
+});
+
+test('trailingSlash: true: links to tag, author and post pages end in a slash, as Docusaurus\'s <Link> writes them (docs tags too)', async () => {
+  const config = `module.exports = { title: 'T', url: 'https://t.dev', trailingSlash: true, presets: [['classic', { blog: { routeBasePath: '/' } }]] };\n`;
+  const dir = tmpSite({
+    'docusaurus.config.js': config, 'docs/a.md': '---\ntags: [care]\n---\n# A\n',
+    'blog/2024-01-01-hello.md': '---\ntitle: Hello\nauthors: [ada]\ntags: [news]\n---\n\nText.\n', 'blog/authors.yml': 'ada:\n  name: Ada\n  description: Writes the release notes.\n  page: true\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const hrefs = (f: string) => [...String(built.files.get(f)).matchAll(/href="(\/(?:tags|authors|2024|docs\/tags)[^"]*)"/g)].map((m) => m[1]);
+  assert.equal([...new Set(hrefs('index.html'))].sort(), ['/2024/01/01/hello/', '/authors/ada/', '/tags/news/']);
+  assert.ok(hrefs('authors/index.html').includes('/authors/ada/') && hrefs('authors/index.html').every((h) => h.endsWith('/')));
+  assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
+  assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
+  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
+});
+
+test('feedOptions.createFeedItems makes the feeds\' items from the posts as Docusaurus has them, with its defaults; a wrong result fails at the config', async () => {
+  const config = (create: string) => `module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/b/', presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all', createFeedItems: ${create} } } }]] };\n`;
+  const files = {
+    'blog/2024-01-01-one.md': '---\ntitle: One\nimage: /img/one.png\nsection: news\n---\n\nFirst text.\n',
+    'blog/2024-02-01-two.md': '---\ntitle: Two\nsection: notes\n---\n\nSecond text.\n',
+    'static/img/one.png': 'png',
+  };
+  const create = `async ({ blogPosts, defaultCreateFeedItems, siteConfig }) => [
+    ...(await defaultCreateFeedItems({ blogPosts: blogPosts.filter((p) => p.metadata.frontMatter.section === 'news') })),
+    ...blogPosts.filter((p) => p.metadata.frontMatter.section !== 'news').map((p) => ({
+      title: p.metadata.title.toUpperCase() + ' in ' + siteConfig.title, link: p.metadata.permalink, date: p.metadata.date, description: p.content.trim(),
+      image: p.metadata.frontMatter.image, id: p.id,
+    })),
+  ]`;
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ ...files, 'docusaurus.config.js': config(create) }), 'docusaurus.config.js')));
+  const rss = String(built.files.get('blog/rss.xml'));
+  assert.equal([...rss.matchAll(/<title><!\[CDATA\[([^\]]+)\]\]><\/title>/g)].map((m) => m[1]), ['One', 'TWO in T']);
+  assert.match(rss, /<link>https:\/\/t\.dev\/b\/blog\/2024\/02\/01\/two<\/link>/);
+  assert.match(rss, /<description><!\[CDATA\[Second text\.\]\]><\/description>/);
+  assert.match(rss, /<content:encoded><!\[CDATA\[\s*<p>First text\.<\/p>/, 'the default item keeps the content');
+  assert.match(String(built.files.get('blog/feed.json')), /"id": "https:\/\/t\.dev\/2024\/02\/01\/two"/);
+  for (const [result, message] of [['() => ({})', /createFeedItems returned no list of items/], ['({ blogPosts }) => blogPosts.map((p) => ({ title: p.metadata.title, date: String(p.metadata.date) }))', /returned an item \(the 1st\) without a title and a date/], ['() => { throw new Error("boom"); }', /createFeedItems threw: boom/]] as const) {
+    const dir = tmpSite({ ...files, 'docusaurus.config.js': config(result) });
+    const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
+    assert.match(p.message, message);
+    assert.is(p.pos.file, path.join(dir, 'docusaurus.config.js'));
+  }
 });
 
 test('an author key the authors file lacks fails the build, naming the post', async () => {

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { missingPluginWarnings } from '../../generator/docusaurus/markdown-plugins.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
+import { loadConfig } from '../../generator/config/load.ts';
 
 test('the blog alone "is" built without it; the docs, or several parts, "are"', () => {
   const [blog, docs, both] = missingPluginWarnings(new Map([
@@ -26,6 +27,21 @@ test('a plugin the site\'s package.json takes from its own repository (workspace
     'rehype-wick comes from the site\'s own repository (its package.json: "rehype-wick": "file:../wick"): install the dependencies at the repository\'s root (pnpm install, yarn or npm install there)',
     'npm install remark-oil',
   ]);
+});
+
+test('a remark plugin written for remark 12 (it reads this.Parser to add tokenizers) is named once, with the parts it is listed in; a current one is not', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `const legacy = require('./old-math.js');
+module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { remarkPlugins: [legacy, require('./current.js')] }, blog: { beforeDefaultRemarkPlugins: [[legacy, {}]] } }]] };\n`,
+    'old-math.js': 'module.exports = function oldMath() { const P = this.Parser; if (P && P.prototype.blockTokenizers) P.prototype.blockTokenizers.math = () => {}; };\n',
+    'current.js': 'module.exports = function current() { this.data(); };\n',
+    'docs/a.md': '# A\n', 'blog/2024-01-01-a.md': '# A\n\nText.\n',
+  });
+  const { warnings } = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  const named = (warnings ?? []).filter((w) => /written for remark 12/.test(w.message));
+  assert.equal(named.map((w) => w.message.slice(0, w.message.indexOf(':'))), ['the remark plugin the docs\' remarkPlugins[0] and the blog\'s beforeDefaultRemarkPlugins[0] (oldMath) is written for remark 12 (Docusaurus 2\'s MDX 1)']);
+  assert.match(named[0]!.hint!, /remark-math 6 with rehype-katex 7/);
+  assert.is(named[0]!.pos.file, path.join(dir, 'docusaurus.config.js'));
 });
 
 test.run();

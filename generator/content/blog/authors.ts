@@ -2,6 +2,7 @@
 // inline (as do the older `author*` keys); tags as content/tags.ts reads them. A key the authors file lacks is an
 // error; an inline author is reported as `onInlineAuthors` says.
 import { BuildError, type Problem } from '../../errors.ts';
+import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { readMapFile } from '../map-file.ts';
 import { tagResolver } from '../tags.ts';
 import type { BlogOptions, Tag } from '../../types.ts';
@@ -16,20 +17,24 @@ export interface Resolver {
   problems: { warn: Problem[]; fail: Problem[] };
 }
 
-export function resolver(options: BlogOptions, authorsFile: string | undefined, tagsFile: string | undefined, routeBase: string): Resolver {
+/** `trailingSlash`: the site's, for the author and tag pages' links (as Docusaurus's `<Link>` writes them). */
+export function resolver(options: BlogOptions, authorsFile: string | undefined, tagsFile: string | undefined, routeBase: string, trailingSlash?: boolean): Resolver {
   const authorsMap = readMapFile(authorsFile, 'authors');
-  const tags = tagResolver({ file: tagsFile, base: `${routeBase}/${options.tagsBasePath}`, onInline: options.onInlineTags });
+  const tags = tagResolver({ file: tagsFile, base: `${routeBase}/${options.tagsBasePath}`, onInline: options.onInlineTags, trailingSlash });
   const { problems } = tags;
   const report = (setting: BlogOptions['onInlineAuthors'], problem: Problem) => {
     if (setting === 'throw') problems.fail.push(problem);
     else if (setting !== 'ignore') problems.warn.push(problem);
   };
-  const authorPage = (key: string, a: Obj) => (a.page === true ? `${routeBase}/${options.authorsBasePath}/${key}` : str(obj(a.page).permalink) ? `${routeBase}/${options.authorsBasePath}/${str(obj(a.page).permalink)!.replace(/^\/+/, '')}` : undefined);
+  const authorPage = (key: string, a: Obj) => {
+    const at = a.page === true ? key : str(obj(a.page).permalink)?.replace(/^\/+/, '');
+    return at === undefined ? undefined : applyTrailingSlash(`${routeBase}/${options.authorsBasePath}/${at}`, trailingSlash);
+  };
   const author = (a: Obj, key?: string): BlogAuthor => {
     const page = key ? authorPage(key, a) : undefined;
     const socials = Object.keys(obj(a.socials)).length ? Object.fromEntries(Object.entries(obj(a.socials)).filter(([, v]) => typeof v === 'string')) as Record<string, string> : undefined;
     return Object.fromEntries(Object.entries({
-      key, name: str(a.name), title: str(a.title), url: str(a.url), imageURL: str(a.image_url) ?? str(a.imageURL), email: str(a.email), socials, page,
+      key, name: str(a.name), title: str(a.title), description: str(a.description), url: str(a.url), imageURL: str(a.image_url) ?? str(a.imageURL), email: str(a.email), socials, page,
     }).filter(([, v]) => v !== undefined)) as BlogAuthor;
   };
   return {

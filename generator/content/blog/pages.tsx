@@ -152,7 +152,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       { whole: { part: 'Blog/Pages/BlogAuthorsListPage', props: { authors: counted.map((c) => ({ ...authorProp(c.author, model.url), count: c.count })) } } });
     for (const { author, posts } of byAuthor.values()) {
       const name = author.name ?? author.key!;
-      paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author }),
+      paginate(posts, author.page!, name, author.title ?? `Posts by ${name}`, () => ({ title: name, visible: false, author, authorsPage: at(`${model.routeBase}/${options.authorsBasePath}`) }),
         (listMetadata) => ({ part: 'Blog/Pages/BlogAuthorsPostsPage', props: { author: { ...authorProp(author, model.url), count: posts.length }, listMetadata } }));
     }
   }

@@ -53,7 +53,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         warnings: posts.flatMap((p) => p.lint),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
-          const resolve = resolver(options, authorsFile, tagsFile, routeBase);
+          const resolve = resolver(options, authorsFile, tagsFile, routeBase, site.trailingSlash);
           const edits = new EditUrls(loaded.file);
           const read = await updates;
           const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
@@ -65,7 +65,8 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const { claims, pages, pageParts } = blogPages(model);
           // The feed package and its XML writer: loaded for sites with a blog only.
           const [{ blogFeeds }, { withFeedStylesheets }] = await Promise.all([import('../../output/feeds.ts'), import('../../output/feed-stylesheets.ts')]);
-          const feeds = blogFeeds(data, options, routeBase, site);
+          const feedPosts = options.feedOptions.createFeedItems && (await import('../theme/blog-parts.ts')).feedPosts;
+          const feeds = await blogFeeds(data, options, routeBase, site, feedPosts ? { docusaurusPosts: (shown) => feedPosts(model, shown, site, root), configFile: loaded.file } : undefined);
           const files = withFeedStylesheets(feeds.files, options.feedOptions.xslt, routeBase, blogDir, loaded.file);
           return {
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,

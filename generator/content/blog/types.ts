@@ -8,6 +8,8 @@ export interface BlogAuthor {
   key?: string;
   name?: string;
   title?: string;
+  /** Shown on its page, under its name. */
+  description?: string;
   url?: string;
   imageURL?: string;
   email?: string;

@@ -107,7 +107,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           // Tags: the version's tags file (relative to its folder; another locale's own first, as Docusaurus finds it), each doc's tags and the tag pages.
           const tagsName = options.tags;
           const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
-          const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags });
+          const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash });
           const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
           const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);

@@ -3,6 +3,7 @@
 // renders each post's item (on its page, and once for the lists, its excerpt) inside its data (`useBlogPost()`), and
 // each page's parts with their props, through the MDX path as a doc's components are (one with state hydrates as an
 // island). The blog's pages then draw their HTML in docsgen's places (content/blog/page-parts.tsx).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import type { Problem } from '../../errors.ts';
@@ -11,6 +12,9 @@ import { longDate } from '../../../templates/dates.ts';
 import { HEAD } from '../../../templates/theme/DocItem/parts.tsx';
 import type { BlogPartsInstance, BlogPostContext } from '../../../templates/theme/blog-context.ts';
 import type { BlogModel } from '../blog/pages.tsx';
+import type { BlogPostData } from '../blog/types.ts';
+import { frontmatterBlock } from '../frontmatter-block.ts';
+import { str } from '../../values.ts';
 import { authorProp, type BlogPartsHtml, type PagePartWanted } from '../blog/page-parts.tsx';
 import { blogPartsModule } from './later-parts.ts';
 import type { DocSource } from '../../types.ts';
@@ -46,6 +50,21 @@ export async function renderBlogParts(model: BlogModel, wanted: PagePartWanted[]
     } else parts.pages.set(thing.route, { ...parts.pages.get(thing.route), [thing.part]: drawn });
   });
   return { parts, files, warnings };
+}
+
+/**
+ * The shown posts as Docusaurus's blog plugin has them (`{ id, metadata, content }`, the date a Date), for a config's
+ * `feedOptions.createFeedItems`.
+ */
+export function feedPosts(model: BlogModel, shown: BlogPostData[], site: SiteConfig, siteDir: string): Record<string, unknown>[] {
+  const byData = new Map(model.posts.map((p) => [p.data, p]));
+  return shown.map((data) => {
+    const post = byData.get(data)!;
+    const { metadata } = postContext(post, true, model, site, siteDir);
+    // Docusaurus's id: the frontmatter's `id`, else its `slug`, else the slug the file's name gives (`2024/01/31/name`).
+    const id = str(post.frontMatter.id) ?? str(post.frontMatter.slug) ?? data.route.slice(model.routeBase.length).replace(/^\/+|\/+$/g, '');
+    return { id, metadata: { ...metadata, date: new Date(data.date), frontMatter: post.frontMatter }, content: frontmatterBlock(readFileSync(post.file, 'utf8')).content };
+  });
 }
 
 /** The post as `useBlogPost()` gives it on its page (`page`) or in the lists; links carry the base URL, as Docusaurus's do. */
