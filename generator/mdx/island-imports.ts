@@ -28,10 +28,39 @@ export function islandImports(docFile: string, imports: readonly ImportNode[]): 
     const spec = node.source?.value;
     if (node.type !== 'ImportDeclaration' || typeof spec !== 'string' || !node.specifiers?.length) continue;
     const file = resolveImport(docFile, spec);
-    if (!file || !CODE_FILE.test(file) || !needsBrowser(readFileSync(file, 'utf8'))) continue;
+    if (!file || !CODE_FILE.test(file) || !fileNeedsBrowser(file)) continue;
     for (const s of node.specifiers) names.add(s.local.name);
   }
   return names;
+}
+
+/** An import statement of MDX's ESM (at a line's start), and its module's specifier. */
+const IMPORT = /^import\s+(?:[^'";]*?\s+from\s*)?['"]([^'"\n]+)['"]/gm;
+
+/**
+ * What the doc's islands decision depends on beside its text (inline-islands.ts): which of its imports' modules need
+ * the browser. Part of its compiled module's cache key, so that a change of an imported component's file (state
+ * added or taken away) compiles the doc again; empty for a doc that imports nothing.
+ */
+export function islandImportsKey(docFile: string, body: string): string {
+  const specs = new Set([...body.matchAll(IMPORT)].map((m) => m[1]!));
+  return [...specs].filter((spec) => {
+    const file = resolveImport(docFile, spec);
+    return !!file && CODE_FILE.test(file) && fileNeedsBrowser(file);
+  }).sort().join('\n');
+}
+
+/** `needsBrowser` of a file's text, read again only when the file changed (a rebuild in `serve`, a warm build). */
+const byFile = new Map<string, { stamp: string; browser: boolean }>();
+
+function fileNeedsBrowser(file: string): boolean {
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = byFile.get(file);
+  if (known?.stamp === stamp) return known.browser;
+  const browser = needsBrowser(readFileSync(file, 'utf8'));
+  byFile.set(file, { stamp, browser });
+  return browser;
 }
 
 function resolveImport(docFile: string, spec: string): string | undefined {
