@@ -15,6 +15,7 @@ import { Typed, typedFields } from './typed-before.tsx';
 import { laterSite } from './root-late-reads.ts';
 import { markKept, unmarkKept } from './kept-island.ts';
 import { usePageAddress } from './page-address.ts';
+import { RootPage } from './root-page.tsx';
 import { SITE_SCRIPT_ATTR } from '../templates/theme/site-config-views.ts';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -30,7 +31,7 @@ export function mountInRoot(el: HTMLElement, Component: Component, data: IslandD
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
   hosted ??= import(url).then((m: { component(name: string): Component }) => {
     const own = document.querySelector<HTMLElement>(`[data-island-root="${CSS.escape(url)}"][data-island-src="${CSS.escape(url)}"]`);
-    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), islandParts(JSON.parse(own.dataset.props ?? '{}') as IslandData, true));
+    if (own) return void hostIn(own, m.component(own.dataset.islandExport ?? 'default'), JSON.parse(own.dataset.props ?? '{}') as IslandData);
     // Root's own drawing is on the page already (server HTML, static): this tree's stays out of the document, and the
     // islands it draws there draw nothing (out-of-document.tsx). Root reads the whole config, as on the server.
     createRoot(document.createElement('div')).render(<OutOfDocument.Provider value><Host Root={m.component('default')} parts={{ value: { ...islandParts(data).value, siteConfig: rootSite() }, props: {}, children: undefined }} /></OutOfDocument.Provider>);
@@ -62,7 +63,7 @@ function rootSite() {
 /** Root's own island (it has state), hydrated as the host around the page. */
 export function hostRoot(el: HTMLElement, Root: Component, data: IslandData): void {
   if (!hosted) document.addEventListener(EVENT.page, unmountLeft);
-  hosted ??= Promise.resolve(hostIn(el, Root, islandParts(data, true)));
+  hosted ??= Promise.resolve(hostIn(el, Root, data));
 }
 
 /** The islands of a page that client navigation left are unmounted (their effects' cleanups run). */
@@ -75,8 +76,11 @@ function unmountLeft(): void {
   }
 }
 
-function hostIn(el: HTMLElement, Root: Component, parts: IslandParts): void {
-  hydrateRoot(el, <Host Root={Root} parts={parts} />);
+/** Root's own island, hydrated: the page its children (root-page.tsx). */
+function hostIn(el: HTMLElement, Root: Component, data: IslandData): void {
+  const parts = islandParts(data, true);
+  const children = data.children === undefined ? parts.children : <RootPage html={data.children} inline={data.inline} />;
+  hydrateRoot(el, <Host Root={Root} parts={{ ...parts, children }} />);
 }
 
 /**

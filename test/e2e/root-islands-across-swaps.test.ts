@@ -8,13 +8,15 @@ import { mark, marked, mountLog, ORCHARD, orchardSuite } from './orchard.ts';
 
 const SITE = {
   ...ORCHARD,
-  // Root with state that reads the URL: its banner follows the page, its count stays.
+  // Root with state that reads the URL: its banner follows the page, its count stays; the element it puts around the
+  // page differs on one page (React draws that element afresh: the page shown must move into it).
   'src/theme/Root.js': `import { useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 export default function Root({ children }) {
   const { pathname } = useLocation();
   const [n, setN] = useState(0);
-  return <><button type="button" className="orchard-banner" onClick={() => setN(n + 1)}>{pathname} {n}</button>{children}</>;
+  const Frame = pathname.includes('pears') ? 'section' : 'div';
+  return <><button type="button" className="orchard-banner" onClick={() => setN(n + 1)}>{pathname} {n}</button><Frame className="orchard-frame">{children}</Frame></>;
 }
 `,
   // A navbar part with state, so an island inside Root: the same on every page, it stays mounted.
@@ -58,6 +60,8 @@ test('an island inside Root stays mounted across client navigation, its state ke
   assert.is(await clickUntilChanged(page, '.orchard-counter', '/docs/pears 1'), '/docs/pears 2', 'and it still works');
   assert.is(await page.locator('.orchard-counter').count(), 1);
   assert.is(await page.locator('.orchard-banner').count(), 1);
+  assert.ok(await page.evaluate(() => !!document.querySelector('section.orchard-frame #main')), 'the page moved into Root\'s new element');
+  assert.is(await page.textContent('#main h1'), 'Pears');
 });
 
 test('back to the first page: both keep their state and draw its location', async () => {
@@ -67,6 +71,8 @@ test('back to the first page: both keep their state and draw its location', asyn
   await page.waitForFunction(() => document.querySelector('.orchard-counter')?.textContent?.startsWith('/docs/intro'));
   assert.is(await page.textContent('.orchard-counter'), '/docs/intro 2');
   await page.waitForFunction(() => document.querySelector('.orchard-banner')?.textContent === '/docs/intro 1');
+  assert.ok(await page.evaluate(() => !!document.querySelector('div.orchard-frame #main')));
+  assert.is(await page.textContent('#main h1'), 'Intro');
   assert.equal(await mountLog(page), ['mount']);
   assert.ok(await marked(page), 'no full load');
   assert.equal(tab.errors, []);
