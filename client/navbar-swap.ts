@@ -4,7 +4,7 @@
 import type { PageData } from '../generator/types.ts';
 import type { IslandData } from '../templates/theme/island-children.tsx';
 import { ATTR, PROP } from './inlined-constants.ts';
-import type { HydratedIsland } from './site-island.tsx';
+import type { HydratedIsland } from './kept-island.ts';
 
 /** The menu button's disclosure, the same on every page: the one in place stays, with what is wired to it. */
 const KEPT = 'details.navbar-menu';

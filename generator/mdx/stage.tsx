@@ -14,6 +14,7 @@ import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
 import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
+import { islandImportsKey } from './island-imports.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 import { jsxAdmonitions as ownAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
@@ -101,8 +102,8 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const problems: Problem[] = [];
   const compiled = new Map<string, CompiledMdx>();
   const used: MdxCache = new Map();
-  // A module keeps its `.md` links as markers (resolved per doc once rendered): it depends on the text alone, and
-  // the same text in several files (a doc in each docs version) is compiled once.
+  // A module keeps its `.md` links as markers (resolved per doc once rendered): it depends on the text (and which imports
+  // are islands: island-imports.ts) alone, and the same text in several files (a doc in each version) is compiled once.
   const pluginsOf = (src: DocSource) => opts.plugins?.get(src.file);
   const keyOfPlugins = new Map([...new Set(opts.plugins?.values())].map((p) => [p, pluginsKey(p)]));
   // Read as Docusaurus reads it (a doc here for the site's plugins or Admonition may be Markdown).
@@ -111,7 +112,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const jsxAdmonitions = ownAdmonitions(opts.overrides, opts.setup?.admonitionKeywords);
   // Each body read once: a build's docs read theirs back from their files, hashed, each time (content/doc-bodies.ts).
   const bodies = sources.map((src) => src.body);
-  const keys = sources.map((src, i) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${bodies[i]}`));
+  const keys = sources.map((src, i) => sha1(`${STAGE_VERSION}\0${JSON.stringify(opts.setup ?? null)}\0${jsxAdmonitions}\0${formatOf(src)}\0${keyOfPlugins.get(pluginsOf(src)!) ?? ''}\0${src.bodyLine}\0${JSON.stringify(src.frontmatter)}\0${bodies[i]}\0${islandImportsKey(src.file, bodies[i]!)}`));
   const filesOf = new Map<string, string[]>();
   keys.forEach((k, i) => filesOf.set(k, [...(filesOf.get(k) ?? []), sources[i]!.file]));
   const firstOf = new Map<string, number>();

@@ -13,6 +13,7 @@ import type { Pool } from '../threads/pool.ts';
 import { renderOnThreads } from './pages-on-worker.ts';
 import type { RenderModel } from './render.tsx';
 import type { OutputSink } from './write.ts';
+import { writeWholeConfig } from './island-site.ts';
 
 /**
  * Writes each sidebar's tree file; returns their paths by sidebar name. With `overrides` holding a site's sidebar
@@ -90,6 +91,7 @@ export async function renderPages(routes: Route[], model: RenderModel, files: Ou
   const cards = sha1(JSON.stringify([...model.descriptions]));
   const renderKeys = new Map<string, string>();
   const todo: Route[] = [];
+  writeWholeConfig(files, model.site, model.slots.Root !== undefined);
   let done = 0;
   how.onPage?.(done, routes.length);
   for (const route of routes) {

@@ -1,7 +1,8 @@
 // `@theme/Logo`: the config's navbar logo and title, linked to its `href` (else home), as Docusaurus's Logo draws them
-// with the classes it is given; an ejected `Navbar/Logo` often draws it (docsgen's navbar draws its own brand).
+// with the classes it is given (and the link's other props: an `onClick` a site tracks clicks with); an ejected
+// `Navbar/Logo` often draws it (docsgen's navbar draws its own brand).
 import { useContext } from 'react';
-import Link from './docusaurus/Link.tsx';
+import Link, { type LinkProps } from './docusaurus/Link.tsx';
 import { SiteContext } from './context.ts';
 import ThemedImage from './ThemedImage.tsx';
 
@@ -17,13 +18,13 @@ interface NavbarLogo {
   style?: Record<string, unknown>;
 }
 
-export interface LogoProps {
-  className?: string;
+/** Besides its own two classes, what the link takes (`className`, `onClick`, `aria-label`…), as Docusaurus passes them on. */
+export interface LogoProps extends Omit<LinkProps, 'to' | 'href' | 'children'> {
   imageClassName?: string;
   titleClassName?: string;
 }
 
-export default function Logo({ className, imageClassName, titleClassName }: LogoProps) {
+export default function Logo({ imageClassName, titleClassName, ...link }: LogoProps) {
   const { siteConfig } = useContext(SiteContext);
   const navbar = (siteConfig.themeConfig.navbar ?? {}) as { title?: string; logo?: NavbarLogo };
   const { logo, title } = navbar;
@@ -34,7 +35,7 @@ export default function Logo({ className, imageClassName, titleClassName }: Logo
       {...(logo.width !== undefined ? { width: logo.width } : {})} {...(logo.height !== undefined ? { height: logo.height } : {})} {...(logo.style ? { style: logo.style } : {})} />
   );
   return (
-    <Link to={logo?.href ?? '/'} className={className} {...(logo?.target ? { target: logo.target } : {})}>
+    <Link to={logo?.href ?? '/'} {...link} {...(logo?.target ? { target: logo.target } : {})}>
       {image ? (imageClassName ? <div className={imageClassName}>{image}</div> : image) : null}
       {title != null ? <b className={titleClassName}>{title}</b> : null}
     </Link>

@@ -1,5 +1,6 @@
 // What an island's server render and its hydration share: the data beside it, and its children as static HTML.
 import type { DocPageData, DocsgenSiteConfig, SidebarData, SiteView } from './context.ts';
+import type { Ref } from 'react';
 import type { BlogPostContext } from './blog-context.ts';
 
 export interface IslandData {
@@ -33,7 +34,7 @@ export interface IslandData {
 }
 
 /** The doc's children, static on both sides: a <span> in a paragraph (see Paragraph.tsx), else a <div>. */
-export function IslandChildren({ html, inline }: { html: string; inline?: boolean | undefined }) {
+export function IslandChildren({ html, inline, ref }: { html: string; inline?: boolean | undefined; ref?: Ref<HTMLElement> }) {
   const Container = inline ? 'span' : 'div';
-  return <Container className="island-children" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Container ref={ref as Ref<HTMLDivElement>} className="island-children" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

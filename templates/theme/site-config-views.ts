@@ -17,5 +17,11 @@ export function docsView(c: DocsgenSiteConfig): DocsgenSiteConfig {
 /** The page's script element that holds the config (its view in the attribute). */
 export const SITE_SCRIPT_ATTR = 'data-docsgen-site';
 
+/**
+ * On the docs' view's script of a page whose islands are inside the site's Root: the whole config's file, which Root
+ * reads when it reads more later (client/root-late-reads.ts).
+ */
+export const WHOLE_FILE_ATTR = 'data-docsgen-whole';
+
 /** The page's script element that holds one `globalData` its islands read (its key in the attribute: generator/output/island-global-data.ts). */
 export const GLOBAL_SCRIPT_ATTR = 'data-docsgen-global';

@@ -1,5 +1,6 @@
 // A provider written in an MDX doc around a component that needs the browser: the whole element hydrates, so the
 // inner component reads the provider's context in the browser as on the server (mdx/inline-islands.ts).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,6 +37,23 @@ test('an element without an island inside, with Markdown inside, or naming a com
   assert.match(body, /<section class="toned"><span>still<\/span><\/section>/);
   assert.match(body, /<section class="toned"><p><strong>Bold<\/strong> <span class="island"[^>]*data-island-export="Chime"/);
   assert.match(body, /<section class="toned"><details[^>]*>[\s\S]*?data-island-export="Chime"/);
+});
+
+test('a warm build compiles the doc again when an imported component starts needing the browser', async () => {
+  const doc = "import { ToneProvider } from '@site/src/tone';\nimport { Chime } from '../src/chime';\n\n# A\n\n<ToneProvider tone=\"bright\"><Chime /></ToneProvider>\n";
+  const still = "export function Chime() { return <b>still</b>; }\n";
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'src/tone.js': PROVIDER, 'src/chime.js': still, 'docs/a.mdx': doc });
+  const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
+  const first = await buildSite(loaded);
+  assert.not.match(article(text(first.files.get('docs/a/index.html'))), /class="island"/);
+  writeFileSync(path.join(dir, 'src/chime.js'), DEMO);
+  const second = await buildSite(loaded, { cache: first.cache });
+  const body = article(text(second.files.get('docs/a/index.html')));
+  assert.match(body, /data-island-export="DocsgenInline0"[^>]*><section class="toned"><button>bright 0<\/button>/, body);
+  // And back: the provider is server HTML again.
+  writeFileSync(path.join(dir, 'src/chime.js'), still);
+  const third = await buildSite(loaded, { cache: second.cache });
+  assert.not.match(article(text(third.files.get('docs/a/index.html'))), /class="island"/);
 });
 
 test.run();

@@ -339,9 +339,10 @@ export default function Root({ children }) {
   });
   // The page is the island's children, static HTML on both sides: hydrating Root runs its effect and keeps the page.
   // It hosts the page's islands (client/root-host.tsx): its module is its own root's.
-  assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="([^"]+)" data-island-export="default" data-island-root="\1" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><script type="application\/json" data-docsgen-site="docs">[^<]+<\/script><\/body>/s);
-  // Root reads nothing of the config: the page carries its short view, not the whole config.
+  assert.match(stateful.page('docs/intro/index.html'), /<body><div class="island" data-island="site" data-island-src="([^"]+)" data-island-export="default" data-island-root="\1" data-props="[^"]*"><div class="island-children" style="display:contents"><a class="skip-link" href="#main">.*<\/footer><\/div><\/div><script type="application\/json" data-docsgen-site="docs" data-docsgen-whole="\/assets\/site-config\.[0-9a-f]{8}\.json">[^<]+<\/script><\/body>/s);
+  // Root reads nothing of the config: the page carries its short view, not the whole config, and names the whole's file.
   assert.not.match(stateful.page('docs/intro/index.html'), /"presets"/);
+  assert.ok([...stateful.built.files.keys()].some((f) => /^assets\/site-config\.[0-9a-f]{8}\.json$/.test(f)));
 });
 
 test('a CodeBlock of the site renders fenced code too, in Markdown and MDX docs; through the original it is docsgen\'s block', async () => {
