@@ -93,6 +93,9 @@ export interface SitePlugin {
   themePath?: string;
 }
 
+/** The pages plugin's `editUrl` function: the edit link of one Markdown page. */
+export type PagesEditUrlFunction = (args: { pagesDirPath: string; pagesPath: string; permalink: string; locale: string }) => string | undefined;
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -168,6 +171,10 @@ export const configSchema = z.strictObject({
     routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
     include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: z.array(z.string()).optional(),
+    /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
+    editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+    /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
+    showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
   }).optional(),
   /** A blog (Docusaurus's plugin-content-blog), when set. */
   blog: blogOptions.optional(),

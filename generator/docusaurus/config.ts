@@ -88,9 +88,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
-    ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
+    ? { path: pagesDir!, ...pick(pagesOptions, PAGES_KEYS), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
   if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
+    const unread = Object.keys(pagesOptions!).filter((k) => ![...PAGES_KEYS, 'path', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
   const fromPlugins = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
@@ -180,6 +180,8 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
 }
 
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
+/** The pages plugin's options docsgen reads besides `path` and its Markdown plugins. */
+const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 
 /** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */
