@@ -12,7 +12,7 @@ import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
 import type { LastUpdate } from '../generator/content/last-update.ts';
 import { LastUpdated } from './last-updated.tsx';
-import { EditMetaRowOf, EditThisPageLink } from './edit-meta.tsx';
+import { EditMetaPieces, EditThisPageLink } from './edit-meta.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -108,7 +108,7 @@ export function DocFooter({ pieces }: { pieces: Pick<DocPieces, 'TagsListInline'
 
 /** The edit link and the date, in a row (none without either). */
 export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps, 'editUrl' | 'lastUpdated'> & { pieces: Pick<DocPieces, 'EditThisPage' | 'LastUpdated'> }) {
-  return editUrl || lastUpdated !== undefined ? <EditMetaRowOf edit={pieces.EditThisPage} date={pieces.LastUpdated} /> : null;
+  return editUrl || lastUpdated !== undefined ? <EditMetaPieces edit={pieces.EditThisPage} date={pieces.LastUpdated} /> : null;
 }
 
 /**

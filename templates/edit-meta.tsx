@@ -18,7 +18,7 @@ export function EditThisPageLink({ href, site }: { href: string; site: Pick<Site
 }
 
 /** The row of the two pieces as drawn (a site may have replaced either). */
-export function EditMetaRowOf({ edit, date }: { edit: ReactNode; date: ReactNode }) {
+export function EditMetaPieces({ edit, date }: { edit: ReactNode; date: ReactNode }) {
   return (
     <div className="doc-footer">
       {edit}
@@ -30,5 +30,5 @@ export function EditMetaRowOf({ edit, date }: { edit: ReactNode; date: ReactNode
 /** The row from an edit URL and a last update, in docsgen's own pieces; none without either. */
 export function EditMetaRow({ site, editUrl, lastUpdated }: { site: Pick<SiteConfig, 'codeTranslations' | 'locale'>; editUrl?: string | undefined; lastUpdated?: LastUpdate | undefined }) {
   if (!editUrl && !lastUpdated) return null;
-  return <EditMetaRowOf edit={editUrl ? <EditThisPageLink href={editUrl} site={site} /> : null} date={lastUpdated ? <LastUpdated site={site} {...lastUpdated} /> : null} />;
+  return <EditMetaPieces edit={editUrl ? <EditThisPageLink href={editUrl} site={site} /> : null} date={lastUpdated ? <LastUpdated site={site} {...lastUpdated} /> : null} />;
 }

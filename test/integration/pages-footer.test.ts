@@ -1,22 +1,15 @@
 // The pages plugin's `editUrl`, `showLastUpdateTime` and `showLastUpdateAuthor` (Docusaurus 3): a Markdown page ends
 // with its edit link and last update, as Docusaurus's MDXPage draws them; a React page has neither.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { commitAll } from '../helpers/git-commit.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (pages: string) => `module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: false, blog: false, pages: ${pages} }]] };\n`;
 const PAGES = { 'src/pages/about.md': '# About\n\nText.\n', 'src/pages/guide/index.mdx': '# Guide\n\nText.\n', 'src/pages/hello.js': "export default function Hello() { return <p>Hi</p>; }\n" };
-
-function commit(dir: string, isoDate: string, author: string) {
-  const env = { ...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'a@example.com' };
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  execFileSync('git', ['add', '.'], { cwd: dir, env });
-  execFileSync('git', ['commit', '-q', '-m', 'pages'], { cwd: dir, env });
-}
 
 async function build(dir: string) {
   const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
@@ -43,7 +36,7 @@ test('an editUrl function gets Docusaurus\'s arguments; its answer that is no UR
 
 test('showLastUpdateTime and showLastUpdateAuthor: the last commit of the page\'s file, beside the edit link or alone', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': config('{ showLastUpdateTime: true, showLastUpdateAuthor: true }'), ...PAGES });
-  commit(dir, '2024-03-05T12:00:00Z', 'Grace Hopper');
+  commitAll(dir, '2024-03-05T12:00:00Z', 'Grace Hopper');
   const { site, main } = await build(dir);
   assert.match(main('about/index.html'), /<\/article><div class="doc-footer"><p class="last-updated">Last updated on <time dateTime="2024-03-05T12:00:00.000Z">March 5, 2024<\/time> by <span class="last-updated-author">Grace Hopper<\/span><\/p><\/div>/);
   assert.not.match(main('hello/index.html'), /last-updated/);
