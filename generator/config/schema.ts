@@ -231,7 +231,11 @@ export const configSchema = z.strictObject({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
-  search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS) }).prefault({}),
+  search: z.strictObject({
+    maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS),
+    /** Which content is searched (a Docusaurus search plugin's `indexDocs`, `indexBlog`, `indexPages`). */
+    index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
+  }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.
   onBrokenLinks: severity.default('throw'),

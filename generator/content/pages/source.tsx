@@ -101,7 +101,7 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
   }
   return {
-    id: rel, file, relPath: rel, dir, route, frontmatter: {},
+    id: rel, file, relPath: rel, dir, route, frontmatter: {}, linkScope: `${PAGES_SOURCE_ID}:`,
     // As Docusaurus, the page gets the site's config as its `config` prop (what Docusaurus 1 pages read).
     body: `import Page from ${JSON.stringify(`./${path.basename(file)}`)};\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport const WithConfig = () => <Page config={useDocusaurusContext().siteConfig} />;\n\n<WithConfig />\n`,
     bodyLine: 1, isFolderIndex: isCategoryIndex(base, dir), hash: sha1(raw), mdxSyntax: true, lint: [],
