@@ -44,7 +44,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
+  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), requireFrom: (f) => tolerantRequire(f, missing, path.dirname(file)), callExport: true }).catch((err: unknown) => {
     throw standInsNamed(err, missing);
   }), file, missing));
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
