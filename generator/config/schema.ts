@@ -159,6 +159,8 @@ export const configSchema = z.strictObject({
       ).default([]),
       logo: logo.optional(),
       copyright: z.string().default(''),
+      /** Docusaurus's footer styles: `light` is a light band in light mode; unset (or `dark`), docsgen's dark band. */
+      style: z.enum(['dark', 'light']).optional(),
     })
     .prefault({}),
   docs: z.strictObject(docsOptions).prefault({}),
