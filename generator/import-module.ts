@@ -9,6 +9,7 @@ import { BuildError, fail, parseJson } from './errors.ts';
 import { plainCopy, settled } from './module-value.ts';
 import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
+import { ownModulePaths, RESOLVE_FROM } from './module-paths.ts';
 
 const CONFIG_API = packageFile('generator/config/api.ts');
 const ENTRY = 'docsgen:site-module';
@@ -20,6 +21,8 @@ export interface ImportOptions {
    * stand in for one that is missing or throws: see docusaurus/stubs.ts). Local files are still bundled.
    */
   require?: ((id: string) => unknown) & { resolve: (id: string) => string };
+  /** The `require` of another local file the module requires, for its own `require.resolve` (module-paths.ts). */
+  requireFrom?: (file: string) => { resolve: (id: string) => string };
   /** A function export is called and its answer used (a Docusaurus config may be a function, sync or async). */
   callExport?: boolean;
   /**
@@ -91,7 +94,7 @@ async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBu
       // Docusaurus configs written as ES modules still use `__dirname` (Docusaurus loads them with jiti).
       define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       // `import { defineConfig } from 'docsgen'` resolves to this package wherever the site lives.
-      plugins: [{
+      plugins: [ownModulePaths(file), {
         name: 'docsgen',
         setup(b) {
           b.onResolve({ filter: /^docsgen$/ }, () => ({ path: CONFIG_API }));
@@ -128,8 +131,9 @@ async function runBundle(file: string, { code, map }: ModuleBundle, opts: Import
   let value: unknown;
   try {
     // The wrapper shares the bundle's first line: bundle lines are script lines.
-    const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl) {${code}\n})`, { filename: bundleName }).runInThisContext();
-    run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href);
+    const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl, ${RESOLVE_FROM}) {${code}\n})`, { filename: bundleName }).runInThisContext();
+    const resolveFrom = (from: string, id: string) => (opts.requireFrom ?? createRequire)(from).resolve(id);
+    run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href, resolveFrom);
     value = mod.exports?.__esModule ? mod.exports.default : mod.exports;
     if (opts.callExport && typeof value === 'function') value = (value as () => unknown)();
     value = plainCopy(await settled(value, { file }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { newTabNote, themeText } from './theme-text.ts';
+import { themeText } from './theme-text.ts';
 import { ATTR } from '../client/constants.ts';
 import type { DocPart } from '../generator/docusaurus/theme-overrides.ts';
 import type { Crumb, Doc, Heading, PageLink, SiteConfig, Tag } from '../generator/types.ts';
@@ -12,6 +12,7 @@ import { tocHeadings } from './TableOfContents.tsx';
 import { tocPieces } from './toc-pieces.tsx';
 import type { LastUpdate } from '../generator/content/last-update.ts';
 import { LastUpdated } from './last-updated.tsx';
+import { EditMetaPieces, EditThisPageLink } from './edit-meta.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -45,10 +46,7 @@ export function docToc({ ctx, doc }: { ctx: Pick<PageContext, 'site'>; doc: Doc 
 export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, tags, markdownUrl }: DocMainProps): Omit<DocPieces, 'DocItem/Layout'> {
   const fm = doc.frontmatter;
   const toc = docToc({ ctx, doc });
-  const edit = editUrl ? <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-    <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
-    {themeText(ctx.site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden">{newTabNote(ctx.site)}</span>
-  </a> : null;
+  const edit = editUrl ? <EditThisPageLink href={editUrl} site={ctx.site} /> : null;
   const date = lastUpdated !== undefined ? <LastUpdated site={ctx.site} {...lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
   return {
@@ -110,12 +108,7 @@ export function DocFooter({ pieces }: { pieces: Pick<DocPieces, 'TagsListInline'
 
 /** The edit link and the date, in a row (none without either). */
 export function EditMetaRow({ editUrl, lastUpdated, pieces }: Pick<DocMainProps, 'editUrl' | 'lastUpdated'> & { pieces: Pick<DocPieces, 'EditThisPage' | 'LastUpdated'> }) {
-  return editUrl || lastUpdated !== undefined ? (
-    <div className="doc-footer">
-      {pieces.EditThisPage}
-      {pieces.LastUpdated}
-    </div>
-  ) : null;
+  return editUrl || lastUpdated !== undefined ? <EditMetaPieces edit={pieces.EditThisPage} date={pieces.LastUpdated} /> : null;
 }
 
 /**

@@ -10,9 +10,10 @@ export function Footer({ ctx, content }: { ctx: PageContext; content?: string })
   const { footer } = ctx.site;
   // An empty band would be a landmark with nothing in it.
   if (!footer.links.length && !footer.logo && !footer.copyright) return null;
+  const className = footer.style === 'light' ? 'footer footer-light' : 'footer';
   return content === undefined
-    ? <footer className="footer"><FooterContent ctx={ctx} /></footer>
-    : <footer className="footer" dangerouslySetInnerHTML={{ __html: content }} />;
+    ? <footer className={className}><FooterContent ctx={ctx} /></footer>
+    : <footer className={className} dangerouslySetInnerHTML={{ __html: content }} />;
 }
 
 /**

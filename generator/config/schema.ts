@@ -93,6 +93,9 @@ export interface SitePlugin {
   themePath?: string;
 }
 
+/** The pages plugin's `editUrl` function: the edit link of one Markdown page. */
+export type PagesEditUrlFunction = (args: { pagesDirPath: string; pagesPath: string; permalink: string; locale: string }) => string | undefined;
+
 /** Docusaurus's `editUrl` function: the edit link of one doc. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -156,6 +159,8 @@ export const configSchema = z.strictObject({
       ).default([]),
       logo: logo.optional(),
       copyright: z.string().default(''),
+      /** Docusaurus's footer styles: `light` is a light band in light mode; unset (or `dark`), docsgen's dark band. */
+      style: z.enum(['dark', 'light']).optional(),
     })
     .prefault({}),
   docs: z.strictObject(docsOptions).prefault({}),
@@ -168,6 +173,10 @@ export const configSchema = z.strictObject({
     routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
     include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: z.array(z.string()).optional(),
+    /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
+    editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+    /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
+    showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
   }).optional(),
   /** A blog (Docusaurus's plugin-content-blog), when set. */
   blog: blogOptions.optional(),
@@ -224,7 +233,11 @@ export const configSchema = z.strictObject({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
-  search: z.strictObject({ maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS) }).prefault({}),
+  search: z.strictObject({
+    maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS),
+    /** Which content is searched (a Docusaurus search plugin's `indexDocs`, `indexBlog`, `indexPages`). */
+    index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
+  }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.
   onBrokenLinks: severity.default('throw'),

@@ -12,6 +12,7 @@ import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsO
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
+import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { prismOf } from './prism.ts';
@@ -43,7 +44,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const root = path.dirname(file);
   const missing = new Map<string, string>();
   // A config may export a function (async or not) returning the config.
-  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), callExport: true }).catch((err: unknown) => {
+  const { config: c, dropped } = withoutStandInValues(siteConfigOf(await importModule(file, { require: tolerantRequire(file, missing), requireFrom: (f) => tolerantRequire(f, missing, path.dirname(file)), callExport: true }).catch((err: unknown) => {
     throw standInsNamed(err, missing);
   }), file, missing));
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
@@ -88,18 +89,21 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
-    ? { path: pagesDir!, ...pick(pagesOptions, ['routeBasePath', 'include', 'exclude']), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
+    ? { path: pagesDir!, ...pick(pagesOptions, PAGES_KEYS), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
   if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => !['path', 'routeBasePath', 'include', 'exclude', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
+    const unread = Object.keys(pagesOptions!).filter((k) => ![...PAGES_KEYS, 'path', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
-  const fromPlugins = await sitePluginsOf(wrapped?.rest ?? plugins.rest, c, file, notBuilt);
+  // A local-search plugin or theme: docsgen's own search in its place, with the options it can honour.
+  const [searchPlugins, searchThemes] = [splitSearchPlugins(wrapped?.rest ?? plugins.rest), splitSearchPlugins(arr(c.themes))];
+  const search = searchOptionsOf([...searchPlugins.search, ...searchThemes.search], notBuilt);
+  const fromPlugins = await sitePluginsOf(searchPlugins.rest, c, file, notBuilt);
   // Installed theme packages are plugins too, run after the plugins as Docusaurus orders them; the classic theme,
   // Mermaid, live code and search are docsgen's own parts.
   const runnable = (t: unknown) => !isDocsgenTheme(t) && !/search/i.test(pluginName(t) ?? '');
-  const fromThemes = await sitePluginsOf(arr(c.themes).filter(runnable), c, file, notBuilt);
+  const fromThemes = await sitePluginsOf(searchThemes.rest.filter(runnable), c, file, notBuilt);
   const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
-  partsNotBuilt(fromPlugins.rest, arr(c.themes).filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
+  partsNotBuilt(fromPlugins.rest, searchThemes.rest.filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
   const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
@@ -137,6 +141,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
+    ...(search ? { search } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
     infima: true,
@@ -179,6 +184,8 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
   notBuilt.push(...other);
 }
 
+/** The pages plugin's options docsgen reads besides `path` and its Markdown plugins. */
+const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 

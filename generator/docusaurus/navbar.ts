@@ -119,6 +119,8 @@ export function footer(f: Obj, notBuilt: string[]): UserConfig['footer'] {
     links,
     ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     copyright: str(f.copyright) ?? '',
+    // Docusaurus's default style is `light`.
+    style: f.style === 'dark' ? 'dark' : 'light',
   } as UserConfig['footer'];
 }
 

@@ -5,6 +5,7 @@ import type { BuildCache } from '../build-cache.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { BuildError } from '../errors.ts';
 import { isMdxDoc } from '../mdx/format.ts';
+import { searchedDocs } from '../search/searched-docs.ts';
 import { buildSearchFiles, indexOnWorker } from '../search/files.ts';
 import { MDX_MIN_BYTES } from '../mdx/batch.ts';
 import type { Pool } from '../threads/pool.ts';
@@ -110,7 +111,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const mdxFiles = new Set(mdxSources.filter(mdxDoc).map((d) => d.file));
   // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
   const search = !ctx.searchNow ? undefined
-    : buildSearchFiles(docs, ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
+    : buildSearchFiles(searchedDocs(docs, site.search.index), ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
   return { docs, mdx, mdxFiles, markdown, search };
 }
 

@@ -13,6 +13,7 @@ import { mdxSlots, themeOriginal, type ThemeOverrides } from '../docusaurus/them
 import { resolveOnce } from './resolve-once.ts';
 import { siteComponent } from '../docusaurus/left-out.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
+import { generatedConfigImports } from '../docusaurus/generated-config.ts';
 import { rootImports } from './resolve-roots.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
@@ -26,15 +27,18 @@ export interface ResolveOptions {
   aliases?: Record<string, string>;
   /** Its static folders, where a server-relative import (`/img/a.png`) is looked for (resolve-roots.ts). */
   staticDirs?: readonly string[];
+  /** `@generated/docusaurus.config`'s data (docusaurus/generated-config.ts). */
+  generatedConfig?: string;
 }
 
-export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [] }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [], generatedConfig = '{}' }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
       // As webpack's resolve.alias: before any other rule.
       void aliasImports(aliases, siteDir)?.setup(b);
       void rootImports([...staticDirs, siteDir]).setup(b);
+      void generatedConfigImports(generatedConfig).setup(b);
       const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else

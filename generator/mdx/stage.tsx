@@ -35,6 +35,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { svgComponents } from './svg-components.ts';
 import { bundledModules } from '../import-module.ts';
+import { generatedConfigJson } from '../docusaurus/generated-config.ts';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -137,7 +138,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), generatedConfig: generatedConfigJson(opts.site), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);

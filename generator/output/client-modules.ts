@@ -11,6 +11,7 @@ import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpa
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
+import { generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
 
 export interface ClientModules {
   files: OutputMap;
@@ -25,10 +26,10 @@ const made = bundleMemo<ClientModules>();
  * `site`: its module aliases apply (docusaurus/webpack-aliases.ts); its Docusaurus config (the data of it) is
  * `@generated/docusaurus.config`, which client modules of plugins read (docusaurus-plugin-image-zoom's `themeConfig.zoom`).
  */
-export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite & Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig'>> = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
+export async function bundleClientModules(modules: string[], root: string, configFile: string, site: AliasedSite & Partial<SiteConfig> = { plugins: [], moduleAliases: {} }): Promise<ClientModules | undefined> {
   if (!modules.length) return undefined;
   const aliases = siteAliases(site, root);
-  const generated = JSON.stringify({ ...site.siteConfigData, themeConfig: site.themeConfig ?? {} });
+  const generated = generatedConfigJson(site);
   const key = JSON.stringify([modules, root, aliases, generated]);
   return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key);
 }
@@ -57,7 +58,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), {
+    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), generatedConfigImports(generated), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {
@@ -65,8 +66,6 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
           return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
         });
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
-        b.onResolve({ filter: /^@generated\/docusaurus\.config$/ }, () => ({ path: 'docusaurus.config', namespace: 'generated' }));
-        b.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({ contents: `export default ${generated};`, loader: 'js' }));
       },
     }],
   }).catch((err: { errors?: Message[] }) => {

@@ -14,6 +14,8 @@ import type { SearchEntry, StagedSearchEntry } from './cache-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { Crumb, Doc } from '../types.ts';
 import type { DocsManifest } from '../../client/search/split-index.ts';
+/** Which pages are searched, for the build's names of the files (the index is made of the same). */
+export { searchedDocs } from './searched-docs.ts';
 
 export interface SearchFiles {
   docs: SearchDocs;

@@ -1,7 +1,7 @@
 // A blog post, in a list (its excerpt, "Read more") or on its own page (the whole post, its table of contents,
 // the newer and older posts), with its date, reading time, authors and tags, as Docusaurus's blog theme shows them.
 // Its pieces are the blog item's parts docsgen draws (templates/theme/BlogPostItem) where a site has its own.
-import { newTabNote, themePlural, themeText } from '../theme-text.ts';
+import { themePlural, themeText } from '../theme-text.ts';
 import type { ReactNode } from 'react';
 import type { Heading, PageLink, SiteConfig } from '../../generator/types.ts';
 import type { BlogAuthor, BlogPostData } from '../../generator/content/blog/types.ts';
@@ -10,7 +10,7 @@ import { Pagination } from '../Pagination.tsx';
 import { TableOfContents } from '../TableOfContents.tsx';
 import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
-import { LastUpdated } from '../last-updated.tsx';
+import { EditMetaRow } from '../edit-meta.tsx';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
@@ -85,11 +85,6 @@ export function TagLinks({ tags, site }: { tags: { label: string; href: string }
   );
 }
 
-/** A post's edit link, in the locale's words (code.json's theme id); also `@theme/EditThisPage` in a site's blog parts. */
-export function EditLink({ href, site }: { href: string; site: Pick<SiteConfig, 'codeTranslations'> }) {
-  return <a className="edit-link" href={href} target="_blank" rel="noopener noreferrer">{themeText(site, 'theme.common.editThisPage', 'Edit this page')}<span className="visually-hidden">{newTabNote(site)}</span></a>;
-}
-
 /** The link from a post cut short in a list to the rest (`href` with the base URL). */
 export function ReadMoreLink({ href, title, site }: { href: string; title: string; site?: PostCtx['site'] }) {
   const label = themeText(site ?? {}, 'theme.blog.post.readMoreLabel', 'Read more about {title}').replace('{title}', title);
@@ -97,16 +92,18 @@ export function ReadMoreLink({ href, title, site }: { href: string; title: strin
 }
 
 /**
- * Tags, then "Read more" in a list (`readMore`, when the post was cut short), or on its page the edit link and the
- * "Last updated" line; as on Docusaurus, that line shows only in a footer the tags or the edit link make.
+ * As Docusaurus's BlogPostItem/Footer: in a list, one row of the tags and, at its end, "Read more" (`readMore`, when
+ * the post was cut short); on the post's page, the tags, then a row of the edit link and the "Last updated" line, which
+ * shows only in a footer the tags or the edit link make. No footer without any of them.
  */
 export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
+  const tags = <TagLinks site={ctx.site} tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />;
+  if (!page) return post.tags.length || readMore ? <footer className="blog-post-footer">{tags}{readMore}</footer> : null;
+  if (!post.tags.length && !post.editUrl) return null;
   return (
-    <footer className="blog-post-footer">
-      <TagLinks site={ctx.site} tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />
-      {page ? null : readMore}
-      {page && post.editUrl ? <EditLink href={post.editUrl} site={ctx.site} /> : null}
-      {page && post.lastUpdated && (post.editUrl || post.tags.length) ? <LastUpdated site={ctx.site} {...post.lastUpdated} /> : null}
+    <footer className="blog-post-footer blog-post-footer-page">
+      {tags}
+      <EditMetaRow site={ctx.site} editUrl={post.editUrl} lastUpdated={post.lastUpdated} />
     </footer>
   );
 }

@@ -4,21 +4,14 @@
 import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
-import { EditLink } from '../blog/BlogPost.tsx';
-import { LastUpdated } from '../last-updated.tsx';
+import { EditMetaRow as OwnEditMetaRow } from '../edit-meta.tsx';
 import type { SiteConfig } from '../../generator/types.ts';
 
 export default function EditMetaRow({ editUrl, lastUpdatedAt, lastUpdatedBy }: { editUrl?: string; className?: string; lastUpdatedAt?: number; lastUpdatedBy?: string }) {
   const { blogPost, siteConfig, locale } = useContext(SiteContext);
   if (blogPost) {
-    const updated = lastUpdatedAt !== undefined || lastUpdatedBy !== undefined;
-    if (!editUrl && !updated) return null;
-    return (
-      <div className="doc-footer">
-        {editUrl ? <EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /> : null}
-        {updated ? <LastUpdated site={{ locale, codeTranslations: (siteConfig as Pick<SiteConfig, 'codeTranslations'>).codeTranslations }} {...(lastUpdatedAt !== undefined ? { at: lastUpdatedAt } : {})} {...(lastUpdatedBy !== undefined ? { by: lastUpdatedBy } : {})} /> : null}
-      </div>
-    );
+    const lastUpdated = lastUpdatedAt !== undefined || lastUpdatedBy !== undefined ? { ...(lastUpdatedAt !== undefined ? { at: lastUpdatedAt } : {}), ...(lastUpdatedBy !== undefined ? { by: lastUpdatedBy } : {}) } : undefined;
+    return <OwnEditMetaRow site={{ locale, codeTranslations: (siteConfig as Pick<SiteConfig, 'codeTranslations'>).codeTranslations }} editUrl={editUrl} lastUpdated={lastUpdated} />;
   }
   return <Original part="EditMetaRow" />;
 }

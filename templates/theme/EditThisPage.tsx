@@ -3,11 +3,11 @@
 import { useContext } from 'react';
 import { Original } from './DocItem/original.tsx';
 import { SiteContext } from './context.ts';
-import { EditLink } from '../blog/BlogPost.tsx';
+import { EditThisPageLink } from '../edit-meta.tsx';
 import type { SiteConfig } from '../../generator/types.ts';
 
 export default function EditThisPage({ editUrl }: { editUrl?: string }) {
   const { blogPost, siteConfig } = useContext(SiteContext);
-  if (blogPost) return editUrl ? <EditLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /> : null;
+  if (blogPost) return editUrl ? <EditThisPageLink href={editUrl} site={siteConfig as Pick<SiteConfig, 'codeTranslations'>} /> : null;
   return <Original part="EditThisPage" />;
 }

@@ -19,7 +19,7 @@ export default function Title() {
   const boil = main(page('blog/2024/03/01/boil/index.html'));
   assert.match(boil, /<article class="blog-post-item"><header class="blog-post-header"><h1 class="kettle-title">Boiling \(March 1, 2024, Ada@\/k\/blog\/authors\/ada\)<\/h1><p class="blog-post-meta"><time [^>]*>March 1, 2024<\/time> · One min read<\/p><ul class="blog-authors">/);
   // docsgen's own pieces around it: the inline table of contents, the whole post, the footer, the pagination.
-  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="blog-post-footer"><p class="blog-post-tags">[^]*class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
+  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="blog-post-footer blog-post-footer-page"><p class="blog-post-tags">[^]*<\/p><div class="doc-footer"><a class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
   // In the lists: the excerpt only, the link to the rest, the title linked.
   const list = main(page('blog/page/2/index.html'));
   assert.match(list, /<h2 class="kettle-title"><a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> …<\/h2>[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>\s*<\/div><footer class="blog-post-footer">[^]*<a class="blog-read-more" href="\/k\/blog\/2024\/03\/01\/boil"/);
@@ -79,7 +79,7 @@ export default function FooterWrapper() {
   const list = main(page('blog/index.html'));
   assert.match(list, /<article class="blog-post-item kettle-card"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<\/header><div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="blog-post-footer"><a class="kettle-more" href="\/k\/blog\/2024\/04\/01\/steep">Keep reading Steeping<\/a><\/footer><\/article>/);
   const boil = main(page('blog/2024/03/01/boil/index.html'));
-  assert.match(boil, /<footer class="blog-post-footer">[^]*class="edit-link"[^]*<\/footer><p class="kettle-share">Share water@\/k\/blog\/tags\/water,heat@\/k\/blog\/tags\/heat https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md<\/p><\/article>/);
+  assert.match(boil, /<footer class="blog-post-footer blog-post-footer-page">[^]*class="edit-link"[^]*<\/footer><p class="kettle-share">Share water@\/k\/blog\/tags\/water,heat@\/k\/blog\/tags\/heat https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md<\/p><\/article>/);
   assert.not.match(boil, /kettle-more|toc-inline/);
   assert.equal(unused(built), []);
 });

@@ -76,6 +76,17 @@ test('a --shard build does not run postBuild; docsgen merge runs it once, on the
   assert.ok(existsSync(path.join(moved, 'told/recipes.txt')));
 });
 
+test("a route's component gets react-router's props as on Docusaurus: match (a `*` or `:name` part matching itself), location, route", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/k/', presets: [['classic', { blog: false, pages: false }]], plugins: [() => ({ name: 'qr', contentLoaded({ actions }) { actions.addRoute({ path: '/k/qr/*', component: '@site/src/Qr.js' }); actions.addRoute({ path: '/k/card/:id', component: '@site/src/Qr.js', props: { title: 'Card' } }); } })] };\n",
+    'src/Qr.js': "export default function Qr(props) { return <p className=\"qr\">{props.match.params[0] ?? props.match.params.id}|{props.match.url}|{props.location.pathname}|{String(props.route.exact)}|{props.title}</p>; }\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(site.files.get('qr/*/index.html')), /<p class="qr">\*\|\/k\/qr\/\*\|\/k\/qr\/\*\|true\|<\/p>/);
+  assert.match(String(site.files.get('card/:id/index.html')), /<p class="qr">:id\|\/k\/card\/:id\|\/k\/card\/:id\|true\|Card<\/p>/);
+});
+
 /** A site with `plugin` in its plugins: its build, or the messages of the error it stopped with. */
 async function siteWith(plugin: string): Promise<Awaited<ReturnType<typeof buildSite>> | string> {
   const dir = tmpSite({

@@ -26,7 +26,7 @@ async function build(files: Record<string, string>, config = CONFIG) {
   return { built, page: (file: string) => String(built.files.get(file)) };
 }
 
-const footerOf = (html: string) => /<div class="theme-footer">(.*?)<\/div><\/body>|<footer class="footer">.*<\/footer>/s.exec(html)?.[0] ?? '';
+const footerOf = (html: string) => /<div class="theme-footer">(.*?)<\/div><\/body>|<footer class="footer[^"]*">.*<\/footer>/s.exec(html)?.[0] ?? '';
 
 test('an ejected Footer/Layout gets the parts drawn, and puts the copyright above the links; docsgen\'s links stay per page', async () => {
   const { page, built } = await build({
@@ -53,7 +53,7 @@ export default function CopyrightWrapper(props) {
 `,
   });
   const footer = footerOf(page('docs/intro/index.html'));
-  assert.match(footer, /^<div class="theme-footer"><footer class="footer"><div class="footer-inner"><div class="footer-columns">/);
+  assert.match(footer, /^<div class="theme-footer"><footer class="footer footer-light"><div class="footer-inner"><div class="footer-columns">/);
   assert.match(footer, /<div class="footer-bottom"><div class="footer-copyright">Teapot <b>makers<\/b><\/div><p class="teapot-note">Brewed since 1999<\/p><\/div>/);
   assert.match(footer, /aria-current="page"[^>]*>Leaves<\/a>/);
   // Nothing of it needs the browser: no island.

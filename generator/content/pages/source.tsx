@@ -22,6 +22,7 @@ import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
+import { pageFooters, type PageFooter } from './page-footer.ts';
 
 export const PAGES_SOURCE_ID = 'pages';
 
@@ -36,6 +37,8 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
     folder: dir,
     watched: [dir],
     async load(ctx): Promise<LoadedSource> {
+      // Git is read (for the pages' dates) while the pages compile.
+      const footersOf = pageFooters(loaded, options, [dir, ...(localized && existsSync(localized) ? [localized] : [])]);
       const included = picomatch(options.include);
       const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
       const found = findContentFiles(dir, (name) => /\.(jsx?|tsx?|mdx?)$/.test(name));
@@ -62,17 +65,18 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
         async assemble(docs: Doc[]) {
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
+          const { footers, warnings } = await footersOf(docs.filter((d) => !REACT_PAGE.test(d.relPath)));
           for (const doc of docs) {
             const levels = loaded.config.tableOfContents;
             const component = REACT_PAGE.test(doc.relPath) ? `@site/${path.relative(loaded.root, doc.file).split(path.sep).join('/')}` : '@theme/MDXPage';
             const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
-            pages.set(doc.route, pageOf(doc, levels));
+            pages.set(doc.route, pageOf(doc, levels, footers.get(doc.file)));
           }
           // React pages are the site's code: their links are not read. Markdown pages' links are checked as docs' are.
           const checked = docs.filter((d) => !REACT_PAGE.test(d.relPath));
           return {
-            claims, sidebars: new Map(), docs: checked, categories: new Map(), routesFile: loaded.file, warnings: [],
+            claims, sidebars: new Map(), docs: checked, categories: new Map(), routesFile: loaded.file, warnings,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
           };
         },
@@ -97,22 +101,22 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
   }
   return {
-    id: rel, file, relPath: rel, dir, route, frontmatter: {},
+    id: rel, file, relPath: rel, dir, route, frontmatter: {}, linkScope: `${PAGES_SOURCE_ID}:`,
     // As Docusaurus, the page gets the site's config as its `config` prop (what Docusaurus 1 pages read).
     body: `import Page from ${JSON.stringify(`./${path.basename(file)}`)};\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport const WithConfig = () => <Page config={useDocusaurusContext().siteConfig} />;\n\n<WithConfig />\n`,
     bodyLine: 1, isFolderIndex: isCategoryIndex(base, dir), hash: sha1(raw), mdxSyntax: true, lint: [],
   };
 }
 
-/** What a page shows: a React page its own markup; a Markdown page its title, content and table of contents. */
-function pageOf(doc: Doc, levels: SiteConfig['tableOfContents']): SourcePage {
+/** What a page shows: a React page its own markup; a Markdown page its title, content, table of contents and footer. */
+function pageOf(doc: Doc, levels: SiteConfig['tableOfContents'], footer: PageFooter = {}): SourcePage {
   const react = REACT_PAGE.test(doc.relPath);
   const fm = doc.frontmatter;
   const toc = react || fm.hide_table_of_contents ? [] : tocHeadings(doc.headings, fm.toc_min_heading_level, fm.toc_max_heading_level, levels);
   return {
-    key: sha1(`${doc.hash}\0${doc.head ?? ''}`),
+    key: sha1(`${doc.hash}\0${doc.head ?? ''}\0${JSON.stringify(footer)}`),
     render: (ctx) => ({
-      main: react ? doc.html.text() : renderToString(<MarkdownPageMain ctx={ctx} doc={doc} toc={toc} />),
+      main: react ? doc.html.text() : renderToString(<MarkdownPageMain ctx={ctx} doc={doc} toc={toc} {...footer} />),
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       ...(doc.head ? { head: doc.head } : {}),
     }),

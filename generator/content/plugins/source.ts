@@ -185,8 +185,21 @@ function routeEntry(p: SitePlugin, route: Obj, dir: string, loaded: LoadedConfig
   const base = loaded.config.baseUrl;
   const routePath = at.startsWith(base) ? `/${at.slice(base.length)}` : at;
   const n = sha1(`${p.name}\0${p.id}\0${routePath}`).slice(0, 10);
-  const props = `{...${JSON.stringify(obj(route.props))}, ${modules.join(', ')}}`;
+  // What react-router hands a route's component on Docusaurus (its page is rendered at the route's own path).
+  const router = { match: routeMatch(at), location: { pathname: at, search: '', hash: '' }, route: { path: at, exact: route.exact !== false } };
+  const props = `{...${JSON.stringify({ ...router, ...obj(route.props) })}, ${modules.join(', ')}}`;
   const body = `${imports.join('\n')}\nexport const Route = () => <Component {...${props}} />;\n\n<Route />\n`;
   const file = write(path.join(dir, `route-${n}.jsx`), body);
   return { id: `${PLUGINS_SOURCE_ID}:${p.name}:${routePath}`, file, relPath: `route-${n}.jsx`, dir: '', route: routePath, frontmatter: {}, body, bodyLine: 1, isFolderIndex: false, hash: sha1(body), mdxSyntax: true, lint: [] };
+}
+
+/** react-router's `match` of a path pattern at itself: a `:name` part and a `*` (param `0`, `1`, …) match their own text. */
+function routeMatch(pattern: string): { path: string; url: string; isExact: true; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  let unnamed = 0;
+  for (const part of pattern.split('/')) {
+    if (part.startsWith(':')) params[part.slice(1).replace(/[?*+]$/, '')] = part;
+    else if (part.includes('*')) params[unnamed++] = '*';
+  }
+  return { path: pattern, url: pattern, isExact: true, params };
 }

@@ -1,10 +1,10 @@
 // `@theme/Footer/Layout`: the footer band around its parts, given already drawn (`links`, `logo`, `copyright`), as
-// Docusaurus's is; docsgen's footer markup (templates/Footer.tsx) has one style in both colour modes.
+// Docusaurus's is, in its `style` (Docusaurus's default, `light`, unless `dark`), as docsgen's own (templates/Footer.tsx).
 import type { FooterLayoutProps } from './props.ts';
 
-export default function FooterLayout({ links, logo, copyright }: FooterLayoutProps) {
+export default function FooterLayout({ style, links, logo, copyright }: FooterLayoutProps) {
   return (
-    <footer className="footer">
+    <footer className={style === 'dark' ? 'footer' : 'footer footer-light'}>
       <div className="footer-inner">
         {links}
         <div className="footer-bottom">{logo}{copyright}</div>

@@ -1,0 +1,24 @@
+// `@generated/docusaurus.config`: the module Docusaurus generates for the browser from the site's config, which
+// client modules, MDX docs, pages and components import (`siteConfig.customFields.x`, `themeConfig.zoom`). Here
+// the config's data (functions dropped), with what docsgen read of it: its title, URLs, custom fields and theme config.
+import type { Plugin } from 'esbuild';
+import type { SiteConfig } from '../types.ts';
+
+type Site = Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig' | 'customFields' | 'title' | 'tagline' | 'url' | 'baseUrl'>>;
+
+/** The module's default export, as JSON. */
+export function generatedConfigJson(site: Site): string {
+  const read = Object.fromEntries(Object.entries({ title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl }).filter(([, v]) => v !== undefined));
+  return JSON.stringify({ ...site.siteConfigData, ...read, customFields: site.customFields ?? {}, themeConfig: site.themeConfig ?? {} });
+}
+
+/** esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson). */
+export function generatedConfigImports(json: string): Plugin {
+  return {
+    name: 'docusaurus-generated-config',
+    setup(b) {
+      b.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: 'docusaurus.config', namespace: 'docusaurus-generated' }));
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus-generated' }, () => ({ contents: `export default ${json};`, loader: 'js' }));
+    },
+  };
+}

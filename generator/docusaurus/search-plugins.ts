@@ -1,0 +1,62 @@
+// A Docusaurus local-search plugin (@easyops-cn/docusaurus-search-local, docusaurus-lunr-search,
+// @cmfcmf/docusaurus-search-local): docsgen runs its own offline search in its place, so the plugin is not run. Its
+// options that docsgen's search can honour are read into `search` (how many results, which content is indexed);
+// those it already gives need nothing (content-hashed index files, the docs' and blog's routes, English); each other
+// option the site set is named once in the not-built warning.
+import type { UserConfig } from '../config/schema.ts';
+import { arr, obj, type Obj } from '../values.ts';
+import { pluginName } from './plugins.ts';
+
+interface SearchPlugin {
+  name: RegExp;
+  /** Its option for the number of results shown. */
+  limit: string;
+  /** Whether it has `indexDocs`, `indexBlog`, `indexPages`. */
+  toggles: boolean;
+  /** Its options docsgen's search gives as they are (where the docs and blog are, hashed file names). */
+  given: string[];
+  /** Its option for the index's languages. */
+  language: string;
+}
+
+const PLUGINS: SearchPlugin[] = [
+  { name: /(^|[/\\])@easyops-cn[/\\]docusaurus-search-local([/\\]|$)/, limit: 'searchResultLimits', toggles: true, language: 'language',
+    given: ['docsRouteBasePath', 'blogRouteBasePath', 'docsDir', 'blogDir', 'hashed', 'docsPluginIdForPreferredVersion', 'indexBaseUrl'] },
+  { name: /(^|[/\\])@cmfcmf[/\\]docusaurus-search-local([/\\]|$)/, limit: 'maxSearchResults', toggles: true, language: 'language', given: [] },
+  { name: /(^|[/\\])docusaurus-lunr-search([/\\]|$)/, limit: 'maxHits', toggles: false, language: 'languages', given: ['indexBaseUrl', 'assetUrl'] },
+];
+
+/** Option values that say what docsgen's box does anyway (it shows and answers `⌘K`/`Ctrl K`). */
+const AS_DOCSGEN: Record<string, unknown> = { searchBarShortcut: true, searchBarShortcutHint: true };
+
+/** Which of `entries` (the config's plugins or themes) are search plugins docsgen replaces, and the rest. */
+export function splitSearchPlugins(entries: unknown[]): { search: unknown[]; rest: unknown[] } {
+  const isSearch = (e: unknown) => PLUGINS.some((p) => p.name.test(pluginName(e) ?? ''));
+  return { search: entries.filter(isSearch), rest: entries.filter((e) => !isSearch(e)) };
+}
+
+/** The `search` options the plugins' options give, and (into `notBuilt`) each option docsgen's search does not honour. */
+export function searchOptionsOf(entries: unknown[], notBuilt: string[]): UserConfig['search'] | undefined {
+  let search: NonNullable<UserConfig['search']> | undefined;
+  for (const entry of entries) {
+    const name = pluginName(entry)!;
+    const plugin = PLUGINS.find((p) => p.name.test(name))!;
+    const options: Obj = Array.isArray(entry) ? obj(entry[1]) : {};
+    const unread: string[] = [];
+    const index: Record<string, boolean> = {};
+    for (const [key, value] of Object.entries(options)) {
+      if (value === undefined || plugin.given.includes(key) || AS_DOCSGEN[key] === value) continue;
+      const toggle = plugin.toggles && /^index(Docs|Blog|Pages)$/.exec(key);
+      if (toggle && typeof value === 'boolean') index[toggle[1]!.toLowerCase()] = value;
+      else if (key === plugin.limit && typeof value === 'number' && Number.isInteger(value) && value >= 1) search = { ...search, maxResults: Math.min(value, 50) };
+      else if (key === plugin.language) {
+        const others = arr(value).concat(typeof value === 'string' ? [value] : []).filter((l) => l !== 'en');
+        if (others.length) unread.push(`${key} ${others.join(', ')}`);
+      } else unread.push(key);
+    }
+    // As these plugins: docs and blog posts are indexed, the site's pages only when asked for.
+    if (plugin.toggles) search = { ...search, index: { docs: true, blog: true, pages: false, ...index } };
+    if (unread.length) notBuilt.push(`${name} options ${unread.join(', ')} (docsgen's own search, English, runs in its place)`);
+  }
+  return search;
+}

@@ -1,0 +1,43 @@
+// A Docusaurus local-search plugin's options: docsgen's own search runs in its place, with the options it can
+// honour (how many results, whether docs, blog posts and pages are indexed); the rest are named once.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const CONTENT = { 'docs/intro.md': '# Intro\n\nKettles.\n', 'blog/2024-01-01-post.md': '---\ntitle: Post\n---\nHello.\n', 'src/pages/about.md': '# About\n\nText.\n' };
+
+async function build(entry: string) {
+  const dir = tmpSite({ 'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', presets: [['classic', { blog: { onUntruncatedBlogPosts: 'ignore' } }]], ${entry} };\n`, ...CONTENT });
+  const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const docsFile = [...site.files.keys()].find((f) => /^assets\/search-docs\.\w+\.json$/.test(f))!;
+  const urls = (JSON.parse(String(site.files.get(docsFile))) as { url: string; type: number }[]).filter((r) => r.type === 0).map((r) => r.url).sort();
+  const maxResults = /maxResults&quot;:(\d+)/.exec(String(site.files.get('docs/intro/index.html')))![1];
+  return { urls, maxResults: Number(maxResults), warning: site.warnings.map((w) => w.message).join('\n') };
+}
+
+test('@easyops-cn/docusaurus-search-local: its limit, its index toggles (pages off by default); the options docsgen cannot honour named', async () => {
+  const r = await build("themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, docsRouteBasePath: '/docs', indexBlog: false, searchResultLimits: 3, highlightSearchTermsOnTargetPage: true, language: ['en', 'zh'] }]]");
+  assert.equal(r.urls, ['/docs/intro']);
+  assert.is(r.maxResults, 3);
+  assert.match(r.warning, /@easyops-cn\/docusaurus-search-local options highlightSearchTermsOnTargetPage, language zh \(docsgen's own search, English, runs in its place\)/);
+  assert.not.match(r.warning, /hashed|docsRouteBasePath|indexBlog|searchResultLimits|themes @easyops/);
+});
+
+test('@cmfcmf/docusaurus-search-local: indexPages and maxSearchResults; English alone needs no word', async () => {
+  const r = await build("plugins: [['@cmfcmf/docusaurus-search-local', { indexPages: true, maxSearchResults: 7, language: 'en' }]]");
+  assert.equal(r.urls, ['/about', '/blog/2024/01/01/post', '/docs/intro']);
+  assert.is(r.maxResults, 7);
+  assert.not.match(r.warning, /cmfcmf/);
+});
+
+test('docusaurus-lunr-search: every kind of page indexed, maxHits read, excludeRoutes named', async () => {
+  const r = await build("plugins: [[require.resolve('docusaurus-lunr-search'), { maxHits: 4, excludeRoutes: ['/blog/**'] }]]");
+  assert.equal(r.urls, ['/about', '/blog/2024/01/01/post', '/docs/intro']);
+  assert.is(r.maxResults, 4);
+  assert.match(r.warning, /docusaurus-lunr-search options excludeRoutes \(docsgen's own search/);
+});
+
+test.run();
