@@ -189,7 +189,6 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   return { docs, files, compiled: used, warnings, late, islands: urls };
 }
 
-
 /**
  * Whether the first worker joins this thread on a large batch once it has highlighted ahead: it answers once it has
  * the docs' plugins (it loads them from the config).
