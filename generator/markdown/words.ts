@@ -1,0 +1,20 @@
+// The words the Markdown path writes into a doc's HTML — an admonition's default title, the name of a heading's `#`
+// link — in the locale's words, under Docusaurus's theme ids (the site's code.json, else Docusaurus's translations).
+// They travel in the Markdown setup, whose hash keys every cached parse: one locale's page never serves another's.
+import { admonitionTitleId, ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
+
+const HEADING_LINK = 'theme.common.headingLinkTitle';
+
+export const MARKDOWN_WORD_IDS = [...ADMONITION_KINDS.flatMap((k) => admonitionTitleId(k) ?? []), HEADING_LINK];
+
+/** The locale's words for the Markdown path: only those it translates, none for English (the setup stays as it was). */
+export function markdownWords(messages: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  const found = MARKDOWN_WORD_IDS.filter((id) => messages?.[id] !== undefined);
+  return found.length ? Object.fromEntries(found.map((id) => [id, messages![id]!])) : undefined;
+}
+
+/** A heading's `#` link's name ("Direct link to Setup"), `heading` its text. */
+export function headingLinkLabel(heading: string, words: Readonly<Record<string, string>> | undefined): string {
+  const message = words?.[HEADING_LINK];
+  return message === undefined ? `Direct link to ${heading}` : message.replace(/\{heading\}/g, () => heading);
+}
