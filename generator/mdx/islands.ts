@@ -20,6 +20,7 @@ import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
+import { bundleMemo } from '../output/reuse-bundle.ts';
 
 
 /** Source of the server-side proxy that wraps each component of an island module. */
@@ -49,11 +50,26 @@ const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts'
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read. `inRoot`: they mount inside the
- * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts).
+ * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts). `key`: what else shapes the
+ * bundle (how `resolvePlugin` and `svg` resolve and read): with it, a site's locales (and `serve`'s rebuilds) share
+ * one bundle, each naming its files under its own base URL, until a file it was made from changes.
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false): Promise<BundledIslands> {
-  const urls: Record<string, string> = {};
-  if (!modules.length) return { urls, files: new Map() };
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false, key?: string): Promise<BundledIslands> {
+  if (!modules.length) return { urls: {}, files: new Map() };
+  const memoKey = key === undefined ? undefined : JSON.stringify([key, siteDir, [...modules].sort(), [...inline].sort(), inRoot]);
+  const made = (memoKey !== undefined ? islandBundles.get(memoKey) : undefined) ?? await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey);
+  return { urls: Object.fromEntries(Object.entries(made.names).map(([m, name]) => [m, url(`/${name}`)])), files: made.files };
+}
+
+/** The islands' files, and each module's entry file by its path (no base URL: every locale names them under its own). */
+interface MadeIslands {
+  names: Record<string, string>;
+  files: OutputMap;
+}
+
+const islandBundles = bundleMemo<MadeIslands>();
+
+async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: string, inline: ReadonlyMap<string, string>, svg: Plugin, inRoot: boolean, memoKey: string | undefined): Promise<MadeIslands> {
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
   // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
   const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
@@ -97,10 +113,12 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   }
   // The server build's stylesheet has the same rules.
   const named = namedByContent(result.metafile.outputs, result.outputFiles.filter((f) => !f.path.endsWith('.css')), workDir);
+  const names: Record<string, string> = {};
   for (const [out, o] of Object.entries(result.metafile.outputs)) {
-    if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
+    if (o.entryPoint?.startsWith('island-entry:')) names[o.entryPoint.slice('island-entry:'.length)] = named.names.get(out)!;
   }
-  return { urls, files: named.files };
+  const made = { names, files: named.files };
+  return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }
 
 /**

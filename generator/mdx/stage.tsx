@@ -136,7 +136,9 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
+  const resolve = resolvePlugin({ ...resolving, mdx: { docsDir: opts.docsDir, compiler } });
+  const islandsKey = JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]);
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -168,7 +170,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root));
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), islandsKey);
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So
@@ -186,7 +188,6 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   }));
   return { docs, files, compiled: used, warnings, late, islands: urls };
 }
-
 
 /**
  * Whether the first worker joins this thread on a large batch once it has highlighted ahead: it answers once it has
