@@ -50,14 +50,17 @@ const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts'
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read. `inRoot`: they mount inside the
- * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts). `key`: what else shapes the
- * bundle (how `resolvePlugin` and `svg` resolve and read): with it, a site's locales (and `serve`'s rebuilds) share
- * one bundle, each naming its files under its own base URL, until a file it was made from changes.
+ * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts). `reuse`: what else shapes the
+ * bundle (`key`: how `resolvePlugin` and `svg` resolve and read; `markdown`: the Markdown setup docs partials are
+ * compiled with): with it, a site's locales (and `serve`'s rebuilds) share one bundle, each naming its files under
+ * its own base URL, until a file it was made from changes.
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false, key?: string): Promise<BundledIslands> {
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false, reuse?: { key: string; markdown: string }): Promise<BundledIslands> {
   if (!modules.length) return { urls: {}, files: new Map() };
-  const memoKey = key === undefined ? undefined : JSON.stringify([key, siteDir, [...modules].sort(), [...inline].sort(), inRoot]);
-  const made = (memoKey !== undefined ? islandBundles.get(memoKey) : undefined) ?? await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey);
+  const memoKey = reuse && JSON.stringify([reuse.key, siteDir, [...modules].sort(), [...inline].sort(), inRoot]);
+  const hit = memoKey !== undefined ? islandBundles.get(memoKey) : undefined;
+  // A bundle holding a docs partial holds its locale's words: it serves only the same setup.
+  const made = hit && (hit.markdown === undefined || hit.markdown === reuse?.markdown) ? hit : await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey, reuse?.markdown);
   return { urls: Object.fromEntries(Object.entries(made.names).map(([m, name]) => [m, url(`/${name}`)])), files: made.files };
 }
 
@@ -65,11 +68,13 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
 interface MadeIslands {
   names: Record<string, string>;
   files: OutputMap;
+  /** The Markdown setup it was made with, when it holds a docs partial (`.md`, `.mdx`). */
+  markdown?: string;
 }
 
 const islandBundles = bundleMemo<MadeIslands>();
 
-async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: string, inline: ReadonlyMap<string, string>, svg: Plugin, inRoot: boolean, memoKey: string | undefined): Promise<MadeIslands> {
+async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: string, inline: ReadonlyMap<string, string>, svg: Plugin, inRoot: boolean, memoKey: string | undefined, markdown: string | undefined): Promise<MadeIslands> {
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
   // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
   const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
@@ -117,7 +122,8 @@ async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: stri
   for (const [out, o] of Object.entries(result.metafile.outputs)) {
     if (o.entryPoint?.startsWith('island-entry:')) names[o.entryPoint.slice('island-entry:'.length)] = named.names.get(out)!;
   }
-  const made = { names, files: named.files };
+  const partials = Object.keys(result.metafile.inputs).some((f) => /\.mdx?$/.test(f));
+  const made = { names, files: named.files, ...(partials && markdown !== undefined ? { markdown } : {}) };
   return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }
 

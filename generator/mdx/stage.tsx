@@ -137,7 +137,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // SVG files imported as components, with the site's SVGR options.
   const svg = svgComponents(opts.site.svgrConfig);
   const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
-  const resolve = resolvePlugin({ ...resolving, mdx: { docsDir: opts.docsDir, compiler } });
+  const resolve = resolvePlugin({ ...resolving, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}) } });
   const islandsKey = JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]);
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
@@ -170,7 +170,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), islandsKey);
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: islandsKey, markdown: JSON.stringify(opts.setup ?? null) });
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So

@@ -6,6 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleIslands } from '../../generator/mdx/islands.ts';
 import { resolvePlugin } from '../../generator/mdx/resolve.ts';
+import { createMdxCompiler } from '../../generator/mdx/compile.ts';
+import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const text = (data: string | Uint8Array | undefined) => (typeof data === 'string' ? data : Buffer.from(data ?? []).toString('utf8'));
@@ -14,7 +16,7 @@ const COUNTER = "import React, { useState } from 'react';\nimport { label } from
 test('the same islands: one bundle, named under each locale\'s base URL; an edited file they import (as code or raw text): a new one', async () => {
   const dir = tmpSite({ 'src/Counter.js': COUNTER, 'src/label.js': "export const label = 'anvil';\n", 'src/note.txt': 'tongs' });
   const counter = path.join(dir, 'src/Counter.js');
-  const make = (base: string) => bundleIslands([counter], resolvePlugin({ siteDir: dir }), dir, (p) => `${base}${p}`, new Map(), undefined, false, 'site');
+  const make = (base: string) => bundleIslands([counter], resolvePlugin({ siteDir: dir }), dir, (p) => `${base}${p}`, new Map(), undefined, false, { key: 'site', markdown: '{}' });
   const en = await make('');
   const fr = await make('/fr');
   assert.is(fr.files, en.files, 'another locale: the same files');
@@ -32,6 +34,18 @@ test('the same islands: one bundle, named under each locale\'s base URL; an edit
   // Without a key (a caller that cannot say what else shapes it): made each time.
   const unkeyed = () => bundleIslands([counter], resolvePlugin({ siteDir: dir }), dir, (p) => p);
   assert.is.not((await unkeyed()).files, (await unkeyed()).files);
+});
+
+test('islands holding a docs partial are made again for another Markdown setup (its words); others are not', async () => {
+  const dir = tmpSite({ 'src/Counter.js': COUNTER, 'src/label.js': "export const label = 'anvil';\n", 'src/note.txt': 'tongs', 'docs/_part.md': 'Part.\n',
+    'src/WithPart.js': "import React, { useState } from 'react';\nimport Part from '@site/docs/_part.md';\nexport default function WithPart() { const [n] = useState(0); return <div>{n}<Part /></div>; }\n" });
+  const compiler = createMdxCompiler(createCodeHighlighter);
+  const make = (file: string, markdown: string) => bundleIslands([path.join(dir, file)], resolvePlugin({ siteDir: dir, mdx: { docsDir: path.join(dir, 'docs'), compiler } }), dir, (p) => p, new Map(), undefined, false, { key: 'site', markdown });
+  const part = await make('src/WithPart.js', '{"words":"en"}');
+  assert.is(part.files, (await make('src/WithPart.js', '{"words":"en"}')).files, 'the same setup: reused');
+  assert.is.not((await make('src/WithPart.js', '{"words":"fr"}')).files, part.files, 'another setup: made again');
+  const plain = await make('src/Counter.js', '{"words":"en"}');
+  assert.is((await make('src/Counter.js', '{"words":"fr"}')).files, plain.files, 'no partial: shared');
 });
 
 test.run();

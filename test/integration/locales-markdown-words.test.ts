@@ -15,7 +15,9 @@ const FILES = {
   'docusaurus.config.js': CONFIG,
   'docs/intro.md': BODY,
   // JSX: the MDX path.
-  'docs/comp.mdx': '# Comp\n\n<div className="own">Box</div>\n\n:::warning\n\nCareful.\n\n:::\n\n## Second part\n\nText.\n',
+  'docs/comp.mdx': "# Comp\n\nimport Shared from './_shared.md';\n\n<div className=\"own\">Box</div>\n\n:::warning\n\nCareful.\n\n:::\n\n## Second part\n\nText.\n\n<Shared />\n",
+  // A partial the MDX doc imports: compiled with the locale's words too.
+  'docs/_shared.md': ':::danger\n\nShared.\n\n:::\n',
   // The site's own word wins over Docusaurus's ("astuce").
   'i18n/fr/code.json': '{ "theme.admonition.tip": { "message": "Conseil" } }',
 };
@@ -40,11 +42,13 @@ test('Markdown docs: admonition titles and heading links in the locale, code.jso
   assert.match(en, /aria-label="Direct link to First part">#<\/a>/);
 });
 
-test('MDX docs: the same words', () => {
+test('MDX docs and the partials they import: the same words', () => {
   const fr = page('fr/docs/comp/index.html');
   assert.equal(box(fr, 'warning'), ['attention', 'attention']);
   assert.match(fr, /href="#second-part" aria-label="Lien direct vers Second part">#<\/a>/);
   assert.equal(box(page('docs/comp/index.html'), 'warning'), ['Warning', 'Warning']);
+  assert.equal(box(fr, 'danger'), ['danger', 'danger'], 'a partial it imports');
+  assert.equal(box(page('docs/comp/index.html'), 'danger'), ['Danger', 'Danger']);
 });
 
 test('built again from the cache: each locale keeps its own words', async () => {
