@@ -1,5 +1,6 @@
-// The words the Markdown path writes into a doc — an admonition's default title, a heading's `#` link's name — in
-// the page's locale: the site's code.json first, else Docusaurus's translations; the default locale keeps English.
+// The words the Markdown path writes into a doc — an admonition's default title, a heading's `#` link's name, a
+// table's region's name — in the page's locale: the site's code.json first, else Docusaurus's translations; the
+// default locale keeps English.
 // Plain Markdown (the fast path), MDX docs, and the theme's admonition boxes of a site with its own admonition types.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -10,16 +11,16 @@ import { builtLocales } from '../helpers/locale-site.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const CONFIG = "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: false } }]] };\n";
-const BODY = '# Intro\n\n:::note\n\nA note.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::info[Named]\n\nIts own title.\n\n:::\n\n## First part\n\nText.\n';
+const BODY = '# Intro\n\n:::note\n\nA note.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::info[Named]\n\nIts own title.\n\n:::\n\n## First part\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
 const FILES = {
   'docusaurus.config.js': CONFIG,
   'docs/intro.md': BODY,
   // JSX: the MDX path.
-  'docs/comp.mdx': "# Comp\n\nimport Shared from './_shared.md';\n\n<div className=\"own\">Box</div>\n\n:::warning\n\nCareful.\n\n:::\n\n## Second part\n\nText.\n\n<Shared />\n",
+  'docs/comp.mdx': "# Comp\n\nimport Shared from './_shared.md';\n\n<div className=\"own\">Box</div>\n\n:::warning\n\nCareful.\n\n:::\n\n## Second part\n\n| a |\n| - |\n| 1 |\n\n| b |\n| - |\n| 2 |\n\n<Shared />\n",
   // A partial the MDX doc imports: compiled with the locale's words too.
   'docs/_shared.md': ':::danger\n\nShared.\n\n:::\n',
   // The site's own word wins over Docusaurus's ("astuce").
-  'i18n/fr/code.json': '{ "theme.admonition.tip": { "message": "Conseil" } }',
+  'i18n/fr/code.json': '{ "theme.admonition.tip": { "message": "Conseil" }, "docsgen.table": { "message": "Tableau" } }',
 };
 
 /** A box's name and shown title, by its type. */
@@ -40,6 +41,9 @@ test('Markdown docs: admonition titles and heading links in the locale, code.jso
   assert.equal(box(en, 'note'), ['Note', 'Note']);
   assert.equal(box(en, 'tip'), ['Tip', 'Tip']);
   assert.match(en, /aria-label="Direct link to First part">#<\/a>/);
+  // A table's scrolling region, by docsgen's own id (code.json).
+  assert.match(fr, /<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau">/);
+  assert.match(en, /<div class="table-scroll" role="region" tabindex="0" aria-label="Table">/);
 });
 
 test('MDX docs and the partials they import: the same words', () => {
@@ -48,6 +52,7 @@ test('MDX docs and the partials they import: the same words', () => {
   assert.match(fr, /href="#second-part" aria-label="Lien direct vers Second part">#<\/a>/);
   assert.equal(box(page('docs/comp/index.html'), 'warning'), ['Warning', 'Warning']);
   assert.equal(box(fr, 'danger'), ['danger', 'danger'], 'a partial it imports');
+  assert.match(fr, /aria-label="Tableau 1"[\s\S]*aria-label="Tableau 2"/);
   assert.equal(box(page('docs/comp/index.html'), 'danger'), ['Danger', 'Danger']);
 });
 
