@@ -9,6 +9,9 @@ import * as assert from 'uvu/assert';
 import { buildLocales } from '../../generator/i18n/build-locales.ts';
 import { builtLocales } from '../helpers/locale-site.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
+import { themeTranslations } from '../../generator/i18n/theme-translations.ts';
+import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
+import { markdownWords } from '../../generator/markdown/words.ts';
 
 const CONFIG = "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: false } }]] };\n";
 const BODY = '# Intro\n\n:::note\n\nA note.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::info[Named]\n\nIts own title.\n\n:::\n\n## First part\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
@@ -72,6 +75,18 @@ test('a site with its own admonition types: the theme\'s boxes titled in the loc
   assert.equal(box(own('fr/docs/intro/index.html'), 'note'), ['remarque', 'remarque']);
   assert.equal(box(own('fr/docs/intro/index.html'), 'tip'), ['Conseil', 'Conseil']);
   assert.equal(box(own('docs/intro/index.html'), 'note'), ['Note', 'Note']);
+});
+
+test('a live code block\'s headers in the locale (Docusaurus\'s live-code theme words), on the server and in its island\'s props', async () => {
+  const processor = await createMarkdownProcessor();
+  const liveCode = { src: '/assets/live.js', css: '/assets/live.css', position: 'bottom' as const };
+  const render = async (words?: Record<string, string>) => (await processor.render({ body: '```jsx live\n<b>hi</b>\n```\n', file: '/a.md', relPath: 'a.md', bodyLine: 1, routesByPath: new Map(), setup: { magicComments: [], liveCode, ...(words ? { words } : {}) } })).html;
+  const fr = await render(markdownWords(themeTranslations('fr', site)));
+  assert.match(fr, /<div class="playground-header">Éditeur en direct<\/div>[\s\S]*<div class="playground-header">Résultat<\/div>/);
+  assert.match(fr, /&#x22;labels&#x22;:\{&#x22;editor&#x22;:&#x22;Éditeur en direct&#x22;,&#x22;result&#x22;:&#x22;Résultat&#x22;\}/);
+  const en = await render();
+  assert.match(en, /<div class="playground-header">Live Editor<\/div>[\s\S]*<div class="playground-header">Result<\/div>/);
+  assert.not.match(en, /labels/);
 });
 
 test.run();
