@@ -35,9 +35,9 @@ export function hydrate(el: HTMLElement, props: PlaygroundProps): void {
   createRoot(el).render(<Playground {...props} />);
 }
 
-function Playground({ code, language, noInline, position }: PlaygroundProps) {
-  const editor = [<Header key="eh">Live Editor</Header>, <LiveEditor key="e" className="code-block playground-editor" />];
-  const result = [<Header key="rh">Result</Header>, <Result key="r" />];
+function Playground({ code, language, noInline, position, labels }: PlaygroundProps) {
+  const editor = [<Header key="eh">{labels?.editor ?? 'Live Editor'}</Header>, <LiveEditor key="e" className="code-block playground-editor" />];
+  const result = [<Header key="rh">{labels?.result ?? 'Result'}</Header>, <Result key="r" />];
   return (
     <LiveProvider code={code.replace(/\n$/, '')} language={language} noInline={noInline} transformCode={transformCode} scope={names} theme={THEME}>
       {position === 'top' ? [...result, ...editor] : [...editor, ...result]}

@@ -12,13 +12,16 @@ export function generatedConfigJson(site: Site): string {
   return JSON.stringify({ ...site.siteConfigData, ...read, customFields: site.customFields ?? {}, themeConfig: site.themeConfig ?? {} });
 }
 
+/** The esbuild namespace of the module (a bundle's metafile names it `docusaurus-generated:docusaurus.config`). */
+export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
+
 /** esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson). */
 export function generatedConfigImports(json: string): Plugin {
   return {
     name: 'docusaurus-generated-config',
     setup(b) {
-      b.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: 'docusaurus.config', namespace: 'docusaurus-generated' }));
-      b.onLoad({ filter: /.*/, namespace: 'docusaurus-generated' }, () => ({ contents: `export default ${json};`, loader: 'js' }));
+      b.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: 'docusaurus.config', namespace: GENERATED_CONFIG_NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: GENERATED_CONFIG_NAMESPACE }, () => ({ contents: `export default ${json};`, loader: 'js' }));
     },
   };
 }

@@ -8,14 +8,15 @@ import { PACKAGE_ROOT } from '../package-paths.ts';
 import { readMessages } from './translations.ts';
 
 const PACKAGE = '@docusaurus/theme-translations/package.json';
-const FILES = ['theme-common.json', 'theme-search-algolia.json'];
+const FILES = ['theme-common.json', 'theme-search-algolia.json', 'theme-live-codeblock.json'];
 
 /** The theme's words for `locale` by id; empty for a locale the package has no file for (English: the theme's own words). */
 export function themeTranslations(locale: string, siteRoot: string): Record<string, string> {
   const dir = localesFolder(siteRoot);
   if (!dir) return {};
   const found = localesToTry(locale).map((tried) => path.join(dir, tried)).find((d) => existsSync(path.join(d, 'theme-common.json')));
-  // The search words are the search theme's (Algolia's) ids: docsgen's own search box says them too.
+  // The search words are the search theme's (Algolia's) ids: docsgen's own search box says them too; the live code
+  // blocks' headers, the live-code theme's.
   return found ? Object.fromEntries(FILES.flatMap((f) => [...readMessages(path.join(found, f))])) : {};
 }
 

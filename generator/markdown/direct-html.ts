@@ -6,6 +6,7 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Heading, List, ListItem, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { headingLinkLabel, tableLabel } from './words.ts';
 
 /** The HTML with a gap for each code block, and the `<pre>` (as remark-rehype makes it) that fills each gap. */
 export interface DirectHtml {
@@ -18,8 +19,9 @@ export interface DirectHtml {
 /** Thrown inside, when a node needs the unified path. */
 const UNSUPPORTED = Symbol('unsupported');
 
-export function directHtml(tree: Root): DirectHtml | undefined {
-  const w = new Writer(countTables(tree));
+/** `words`: the locale's words (setup.words), for the headings' `#` links and the tables' regions. */
+export function directHtml(tree: Root, words?: Readonly<Record<string, string>>): DirectHtml | undefined {
+  const w = new Writer(countTables(tree), words);
   try {
     tree.children.forEach((node, i) => {
       if (i) w.out.push('\n');
@@ -40,7 +42,7 @@ class Writer {
   /** The text of the heading being written, as hast-util-to-string reads it (for its anchor's name). */
   private headingText: string[] | undefined;
 
-  constructor(private tables: number) {}
+  constructor(private tables: number, private words?: Readonly<Record<string, string>>) {}
 
   block(node: RootContent | BlockContent): void {
     const { out } = this;
@@ -88,7 +90,7 @@ class Writer {
     const text = this.headingText.join('').trim();
     this.headingText = undefined;
     // rehype-heading-anchors.ts
-    if (node.depth > 1 && id) this.out.push(`<a class="hash-link" href="#${attr(id)}" aria-label="${attr(`Direct link to ${text}`)}">#</a>`);
+    if (node.depth > 1 && id) this.out.push(`<a class="hash-link" href="#${attr(id)}" aria-label="${attr(headingLinkLabel(text, this.words))}">#</a>`);
     this.out.push(`</${tag}>`);
   }
 
@@ -139,8 +141,8 @@ class Writer {
   /** With rehype-table-scroll's region around it. */
   private tableOf(node: Table) {
     const { out } = this;
-    const label = this.tables > 1 ? `Table ${++this.table}` : 'Table';
-    out.push(`<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>\n`);
+    const label = tableLabel(this.tables > 1 ? ++this.table : undefined, this.words);
+    out.push(`<div class="table-scroll" role="region" tabindex="0" aria-label="${attr(label)}"><table>\n`);
     const align = node.align ?? [];
     node.children.forEach((row, r) => {
       if (r < 2) out.push(r === 0 ? '<thead>\n' : '<tbody>\n');

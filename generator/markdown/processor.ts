@@ -99,7 +99,7 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
    * plugins or add syntax): their rehype plugins run, and the HTML is that path's.
    */
   const finish = async (tree: Root, file: VFile, input: MarkdownInput, mdxLike?: MarkdownPlugins): Promise<ParsedMarkdown> => {
-    const plain = direct && !mdxLike ? directHtml(tree) : undefined;
+    const plain = direct && !mdxLike ? directHtml(tree, input.setup?.words) : undefined;
     const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file, mdxLike)], file);
     const d = file.data as Partial<ParsedMarkdown>;
     const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };

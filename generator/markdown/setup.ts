@@ -1,8 +1,9 @@
 // What the site's config sets for every doc's Markdown, carried with each doc to the thread that parses it: Mermaid
-// diagrams (remark-mermaid.ts), live code blocks (remark-live-code.ts) and the magic comments of code blocks
-// (code/code-meta.ts).
+// diagrams (remark-mermaid.ts), live code blocks (remark-live-code.ts), the magic comments of code blocks
+// (code/code-meta.ts) and the locale's words (words.ts).
 import type { SiteConfig } from '../config/schema.ts';
 import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
+import { markdownWords } from './words.ts';
 
 /** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
 export interface MermaidSetup {
@@ -43,6 +44,8 @@ export interface MarkdownSetup {
   siteCodeBlock?: true;
   /** Set when `npm2yarn` fences stay plain code blocks (`markdown.npm2yarn: false`). */
   npm2yarn?: false;
+  /** The locale's words the Markdown path writes (words.ts), when it translates some. */
+  words?: Record<string, string>;
 }
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
@@ -57,7 +60,8 @@ const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }) };
+  const words = markdownWords(site.codeTranslations);
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(words ? { words } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */

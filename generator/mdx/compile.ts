@@ -74,7 +74,7 @@ export interface MdxCompiler {
    */
   compileDoc(input: MdxInput, onModule?: (code: string, inlineModule?: string) => void, plugins?: MarkdownPlugins): Promise<CompiledMdx>;
   /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
-  compilePartial(source: string, file: string, relPath: string): Promise<string>;
+  compilePartial(source: string, file: string, relPath: string, setup?: MarkdownSetup): Promise<string>;
 }
 
 /**
@@ -121,10 +121,10 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
       return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.markdownPieces ? { pieces: d.markdownPieces } : {}), ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}), ...(d.inlineModule ? { inlineModule: d.inlineModule } : {}) };
     },
-    async compilePartial(source, path, relPath) {
+    async compilePartial(source, path, relPath, setup) {
       const value = preprocessMdx(source);
       checkJsxDepth(value, path);
-      const file = new VFile({ path, value, data: { relPath, routesByPath: new Map() } });
+      const file = new VFile({ path, value, data: { relPath, routesByPath: new Map(), ...(setup ? { setup } : {}) } });
       return run(processorFor('mdx', false), file);
     },
   };

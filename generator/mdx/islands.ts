@@ -20,6 +20,8 @@ import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
+import { bundleMemo } from '../output/reuse-bundle.ts';
+import { GENERATED_CONFIG_NAMESPACE } from '../docusaurus/generated-config.ts';
 
 
 /** Source of the server-side proxy that wraps each component of an island module. */
@@ -49,11 +51,41 @@ const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts'
 /**
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read. `inRoot`: they mount inside the
- * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts).
+ * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts). `reuse`: what else shapes the
+ * bundle (`key`: how `resolvePlugin` and `svg` resolve and read; `markdown`: the Markdown setup docs partials are
+ * compiled with; `config`: the `@generated/docusaurus.config` module's data, which differs by locale): with it, a site's locales (and `serve`'s rebuilds) share one bundle, each naming its files under
+ * its own base URL, until a file it was made from changes.
  */
-export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false): Promise<BundledIslands> {
-  const urls: Record<string, string> = {};
-  if (!modules.length) return { urls, files: new Map() };
+export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false, reuse?: Reuse): Promise<BundledIslands> {
+  if (!modules.length) return { urls: {}, files: new Map() };
+  const memoKey = reuse && JSON.stringify([reuse.key, siteDir, [...modules].sort(), [...inline].sort(), inRoot]);
+  const hit = memoKey !== undefined ? islandBundles.get(memoKey) : undefined;
+  // A bundle holding a docs partial holds its locale's words, one importing the config that locale's base URL: it
+  // serves only the same setup, the same config.
+  const same = hit && (hit.markdown === undefined || hit.markdown === reuse?.markdown) && (hit.config === undefined || hit.config === reuse?.config);
+  const made = same ? hit : await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey, reuse);
+  return { urls: Object.fromEntries(Object.entries(made.names).map(([m, name]) => [m, url(`/${name}`)])), files: made.files };
+}
+
+/** The islands' files, and each module's entry file by its path (no base URL: every locale names them under its own). */
+interface MadeIslands {
+  names: Record<string, string>;
+  files: OutputMap;
+  /** The Markdown setup it was made with, when it holds a docs partial (`.md`, `.mdx`). */
+  markdown?: string;
+  /** The config's data it was made with, when it imports `@generated/docusaurus.config`. */
+  config?: string;
+}
+
+interface Reuse {
+  key: string;
+  markdown: string;
+  config?: string;
+}
+
+const islandBundles = bundleMemo<MadeIslands>();
+
+async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: string, inline: ReadonlyMap<string, string>, svg: Plugin, inRoot: boolean, memoKey: string | undefined, reuse: Reuse | undefined): Promise<MadeIslands> {
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
   // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
   const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
@@ -97,10 +129,15 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   }
   // The server build's stylesheet has the same rules.
   const named = namedByContent(result.metafile.outputs, result.outputFiles.filter((f) => !f.path.endsWith('.css')), workDir);
+  const names: Record<string, string> = {};
   for (const [out, o] of Object.entries(result.metafile.outputs)) {
-    if (o.entryPoint?.startsWith('island-entry:')) urls[o.entryPoint.slice('island-entry:'.length)] = url(`/${named.names.get(out)}`);
+    if (o.entryPoint?.startsWith('island-entry:')) names[o.entryPoint.slice('island-entry:'.length)] = named.names.get(out)!;
   }
-  return { urls, files: named.files };
+  const inputs = Object.keys(result.metafile.inputs);
+  const partials = inputs.some((f) => /\.mdx?$/.test(f));
+  const config = inputs.some((f) => f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:`));
+  const made = { names, files: named.files, ...(partials && reuse ? { markdown: reuse.markdown } : {}), ...(config && reuse ? { config: reuse.config } : {}) };
+  return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }
 
 /**

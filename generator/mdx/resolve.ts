@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { MarkdownSetup } from '../markdown/setup.ts';
 import { BuildError } from '../errors.ts';
 import { splitFrontmatter } from '../content/yaml.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
@@ -19,8 +20,11 @@ import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navba
 
 export interface ResolveOptions {
   siteDir: string;
-  /** Imported MDX and Markdown files are compiled by `compiler`, relative to `docsDir` (none: not resolved here). */
-  mdx?: { docsDir: string; compiler: MdxCompiler };
+  /**
+   * Imported MDX and Markdown files are compiled by `compiler`, relative to `docsDir` (none: not resolved here), with
+   * the docs' Markdown setup (the locale's words among it).
+   */
+  mdx?: { docsDir: string; compiler: MdxCompiler; setup?: MarkdownSetup };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
   /** Its module aliases (docusaurus/webpack-aliases.ts `siteAliases`). */
@@ -93,7 +97,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         return r.errors.length ? own : r;
       });
       if (!mdx) return;
-      const { docsDir, compiler } = mdx;
+      const { docsDir, compiler, setup } = mdx;
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
         const raw = readFileSync(a.path, 'utf8');
         const rel = path.relative(docsDir, a.path).split(path.sep).join('/');
@@ -101,7 +105,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
           const { content } = splitFrontmatter(raw, a.path);
           // Frontmatter lines become blank lines, so the partial's lines stay the file's.
           const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;
-          return { contents: await compiler.compilePartial(body, a.path, rel), loader: 'jsx', resolveDir: path.dirname(a.path) };
+          return { contents: await compiler.compilePartial(body, a.path, rel, setup), loader: 'jsx', resolveDir: path.dirname(a.path) };
         } catch (err) {
           if (!(err instanceof BuildError)) throw err;
           return { errors: err.problems.map((p) => ({ text: p.message, location: { file: p.pos.file, line: p.pos.line ?? 1, column: (p.pos.column ?? 1) - 1 } })) };

@@ -136,9 +136,10 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const local = async () => (input: MdxInput) => compiler.compileDoc(input, (code, inline) => moduleOf(keyOfFile.get(input.file)!, { code, inline }), opts.plugins?.get(input.file));
   const codeOf = (i: number, r: PromiseSettledResult<CompiledMdx>) => moduleOf(keys[i]!, r.status === 'fulfilled' ? { code: r.value.code, inline: r.value.inlineModule } : undefined);
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
-  // SVG files imported as components, with the site's SVGR options.
-  const svg = svgComponents(opts.site.svgrConfig);
-  const resolve = resolvePlugin({ siteDir: opts.siteDir, mdx: { docsDir: opts.docsDir, compiler }, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), generatedConfig: generatedConfigJson(opts.site), ...(opts.overrides ? { overrides: opts.overrides } : {}) });
+  const svg = svgComponents(opts.site.svgrConfig); // SVG files imported as components, with the site's SVGR options.
+  const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
+  const generatedConfig = generatedConfigJson(opts.site);
+  const resolve = resolvePlugin({ ...resolving, generatedConfig, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}) } });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -163,14 +164,13 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
     else if (firstOf.get(keys[i]!) === i) problems.push(...r.reason.problems);
   });
   if (problems.length) throw new BuildError(problems);
-
   const bundle = await bundling;
   // Islands mount inside the site's Root in the browser too (client/root-host.tsx): it is bundled with them.
   const root = opts.overrides?.get('Root');
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root));
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generatedConfig });
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So

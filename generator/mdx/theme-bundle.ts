@@ -8,6 +8,7 @@ import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { loadServerModule, THEME_MODULES, type ThemeModules } from './render.ts';
+import { bundleMemo } from '../output/reuse-bundle.ts';
 
 /** How docs and the theme are bundled for the server: CommonJS to evaluate, with React left out (render.ts gives its own). */
 export const SERVER_BUILD = {
@@ -32,8 +33,19 @@ export function themeFile(file: string): string | undefined {
   return real && /\.tsx?$/.test(real) && !real.endsWith('.d.ts') ? real : undefined;
 }
 
+/**
+ * Bundled and evaluated once for a site's locales (each a build in this process) and `serve`'s rebuilds, while its
+ * files stay as they were: the theme's modules keep no page's or locale's state between renders.
+ */
 export async function bundleTheme(): Promise<ThemeModules> {
   const files = readdirSync(THEME_ROOT, { recursive: true, encoding: 'utf8' }).map((f) => path.join(THEME_ROOT, f)).filter((f) => themeFile(f)).sort();
+  const key = files.join('\n');
+  return made.get(key) ?? bundleNow(files, key);
+}
+
+const made = bundleMemo<ThemeModules>();
+
+async function bundleNow(files: string[], key: string): Promise<ThemeModules> {
   const contents = [
     ...files.map((f, i) => `import * as m${i} from ${JSON.stringify(f)};`),
     `export const modules = [${files.map((_, i) => `m${i}`).join(', ')}];`,
@@ -43,9 +55,10 @@ export async function bundleTheme(): Promise<ThemeModules> {
     absWorkingDir: THEME_ROOT,
     ...SERVER_BUILD,
     nodePaths: DEPENDENCY_PATHS,
+    metafile: true,
   });
   const { modules } = loadServerModule(result.outputFiles[0]!.text, path.join(THEME_ROOT, 'theme.js')) as { modules: Record<string, unknown>[] };
-  return new Map(files.map((f, i) => [f, modules[i]!]));
+  return made.set(key, result.metafile, THEME_ROOT, new Map(files.map((f, i) => [f, modules[i]!])));
 }
 
 /**

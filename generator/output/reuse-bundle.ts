@@ -21,8 +21,11 @@ export function bundleMemo<T>() {
     },
     /** Keeps `value`, made for `key` from the inputs of esbuild's `metafile` (paths relative to `workDir`). */
     set(key: string, metafile: Metafile, workDir: string, value: T): T {
-      // Inputs of a plugin's namespace (`island-entry:…`) are made, not read: the key covers them.
-      const files = Object.keys(metafile.inputs).flatMap((f) => (/^[\w-]+:/.test(f) ? [] : [path.resolve(workDir, f)]));
+      // Inputs of a plugin's namespace are made (the key covers them), some from a file (`raw-text:/…/a.txt`): that file is read.
+      const files = Object.keys(metafile.inputs).flatMap((f) => {
+        const inSpace = /^[\w-]+:(.*)$/.exec(f);
+        return !inSpace ? [path.resolve(workDir, f)] : path.isAbsolute(inSpace[1]!) ? [inSpace[1]!] : [];
+      });
       last = { key, inputs: files.map((f) => [f, mtimeOf(f)]), value };
       return value;
     },

@@ -3,17 +3,17 @@
 // (`alert--info`, Infima's class Docusaurus's Info box has), its own type's class kept.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import AdmonitionTypes from './Admonition/Types.tsx';
-import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
-import { ADMONITION_TITLES } from './admonition-kinds.ts';
+import { AdmonitionBox, useAdmonitionTitle, type AdmonitionProps } from './admonition-box.tsx';
 
 export type { AdmonitionProps };
 
 export default function Admonition(props: AdmonitionProps) {
   const Type = AdmonitionTypes[props.type];
+  const infoTitle = useAdmonitionTitle('info');
   if (Type) return <Type {...withTitle(props)} />;
   const Info = AdmonitionTypes.info ?? AdmonitionBox;
   const shown = withTitle(props);
-  return <Info {...shown} title={shown.title ?? ADMONITION_TITLES.info} className={['alert--info', ...(shown.className ? [shown.className] : [])].join(' ')} />;
+  return <Info {...shown} title={shown.title ?? infoTitle} className={['alert--info', ...(shown.className ? [shown.className] : [])].join(' ')} />;
 }
 
 /**

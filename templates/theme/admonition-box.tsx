@@ -1,10 +1,18 @@
-// The box an admonition type of docsgen's theme draws: its title the type's own unless the block names one, then the
-// content; `{#id .class}` of the block on the box (Admonition/Layout.tsx).
-import { ADMONITION_TITLES } from './admonition-kinds.ts';
+// The box an admonition type of docsgen's theme draws: its title the type's own (in the locale's words) unless the
+// block names one, then the content; `{#id .class}` of the block on the box (Admonition/Layout.tsx).
+import { useContext } from 'react';
+import { admonitionTitle } from './admonition-kinds.ts';
+import { SiteContext } from './context.ts';
 import AdmonitionLayout, { type AdmonitionProps } from './Admonition/Layout.tsx';
 
 export type { AdmonitionProps };
 
 export function AdmonitionBox(props: AdmonitionProps) {
-  return <AdmonitionLayout {...props} title={props.title ?? ADMONITION_TITLES[props.type] ?? props.type} />;
+  const title = useAdmonitionTitle(props.type);
+  return <AdmonitionLayout {...props} title={props.title ?? title ?? props.type} />;
+}
+
+/** A type's default title in the page's locale (its code.json, else Docusaurus's translations). */
+export function useAdmonitionTitle(kind: string): string | undefined {
+  return admonitionTitle(kind, useContext(SiteContext).siteConfig.codeTranslations as Record<string, string> | undefined);
 }

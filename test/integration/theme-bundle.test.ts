@@ -59,7 +59,8 @@ test('the theme\'s modules, bundled once: each one\'s exports by its path', asyn
   const runtime = theme.get(path.join(THEME_DIR, 'runtime.tsx'))!;
   assert.type(runtime.page, 'function');
   assert.type(runtime.lastEntered, 'function');
-  assert.type(theme.get(path.join(THEME_DIR, 'Tabs.tsx'))!.default, 'function');
+  assert.type(theme.get(path.join(THEME_DIR, 'Tabs.tsx'))!.default, 'function');  // Once for a process's builds (a site's locales, serve's rebuilds), while the theme's files stay as they were.
+  assert.is(await bundleTheme(), theme);
 });
 
 test('MDX docs read the theme from its one bundle: their pages are those of docs that bundle it each', async () => {

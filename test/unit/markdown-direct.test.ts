@@ -110,6 +110,14 @@ test('what plain docs rarely hold: identical both ways', async () => {
       assert.equal(await direct.render(input), await reference.render(input), `case ${i}: ${JSON.stringify(body)}`);
     }
   }
+  // With a locale's words (setup.words): admonition titles and heading links in them, both ways.
+  const words = { 'theme.admonition.note': 'remarque', 'theme.common.headingLinkTitle': 'Lien direct vers {heading}', 'docsgen.table': 'Tableau & co' };
+  const localized: MarkdownInput = { body: '## Setup $&\n\n:::note\nBody\n:::\n\n| a |\n| - |\n| 1 |\n\n| b |\n| - |\n| 2 |\n', file: '/fr.md', relPath: 'fr.md', bodyLine: 1, routesByPath: new Map(), setup: { magicComments: DEFAULT_MAGIC_COMMENTS, words } };
+  const fr = await direct.render(localized);
+  assert.equal(fr, await reference.render(localized));
+  assert.match(fr.html, /aria-label="Lien direct vers Setup \$&#x26;">#<\/a>/);
+  assert.match(fr.html, /aria-label="remarque"><p class="admonition-title">remarque<\/p>/);
+  assert.match(fr.html, /aria-label="Tableau &#x26; co 2"><table>/);
   // The cases meant for the direct path take it; raw HTML, footnotes and task items do not.
   assert.ok(await takesDirect(cases[5]!));
   assert.ok(await takesDirect(cases[11]!));

@@ -1,13 +1,17 @@
 // A `#` link at the end of every heading with an id (levels 2–6), shown on hover or focus: readers copy a
-// section's address from it. Its name says where it leads ("Direct link to …"), not "#".
+// section's address from it. Its name says where it leads ("Direct link to …", in the locale's words), not "#".
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import type { MarkdownSetup } from '../setup.ts';
+import { headingLinkLabel } from '../words.ts';
 
 const HEADING = /^h[2-6]$/;
 
 export function rehypeHeadingAnchors() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const words = (file.data.setup as MarkdownSetup | undefined)?.words;
     walk(tree, (n) => {
       if (n.type !== 'element') return;
       const node = n as Element;
@@ -18,7 +22,7 @@ export function rehypeHeadingAnchors() {
         node.children.push({
           type: 'element',
           tagName: 'a',
-          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node).trim()}` },
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: headingLinkLabel(toString(node).trim(), words) },
           children: [{ type: 'text', value: '#' }],
         });
       }

@@ -1,10 +1,15 @@
 // Wide tables scroll sideways on small screens; wrap each in a focusable region so keyboard users can scroll it too.
-// Regions are landmarks, and a page's landmarks need distinct names: with several tables they are numbered.
+// Regions are landmarks, and a page's landmarks need distinct names: with several tables they are numbered (in the
+// locale's word: words.ts).
 import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import type { MarkdownSetup } from '../setup.ts';
+import { tableLabel } from '../words.ts';
 
 export function rehypeTableScroll() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const words = (file.data.setup as MarkdownSetup | undefined)?.words;
     const tables: { parent: Element; index: number; node: Element }[] = [];
     walk(tree, (n, index, parent) => {
       if (n.type !== 'element') return;
@@ -19,7 +24,7 @@ export function rehypeTableScroll() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: tables.length > 1 ? `Table ${i + 1}` : 'Table' },
+        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: tableLabel(tables.length > 1 ? i + 1 : undefined, words) },
         children: [node],
         // An MDX doc's Markdown file keeps the table's source lines (mdx/markdown-pieces.ts).
         position: node.position,

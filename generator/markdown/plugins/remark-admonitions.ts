@@ -6,13 +6,14 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { ADMONITION_TITLES, admonitionClasses } from '../../../templates/theme/admonition-kinds.ts';
+import { ADMONITION_TITLES, admonitionClasses, admonitionTitle } from '../../../templates/theme/admonition-kinds.ts';
 import type { MarkdownSetup } from '../setup.ts';
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const jsx = file.data.jsxAdmonitions === true;
-    const keywords = jsx ? (file.data.setup as MarkdownSetup | undefined)?.admonitionKeywords ?? [] : [];
+    const setup = file.data.setup as MarkdownSetup | undefined;
+    const keywords = jsx ? setup?.admonitionKeywords ?? [] : [];
     walk(tree, (node) => {
       if (node.type !== 'containerDirective') return;
       const d = node as ContainerDirective;
@@ -34,7 +35,8 @@ export function remarkAdmonitions() {
         Object.assign(d, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [attribute('type', d.name), ...given.filter(([, v]) => v !== undefined).map(([k, v]) => attribute(k, v!))] });
         return;
       }
-      const title = label ?? ADMONITION_TITLES[d.name]!;
+      // The type's title in the locale's words (setup.words): a parse is cached per setup, so per locale.
+      const title = label ?? admonitionTitle(d.name, setup?.words)!;
       // The block's title keeps its Markdown (code, emphasis), as Docusaurus shows it.
       const titleContent = label !== undefined ? (first as Paragraph).children : [{ type: 'text' as const, value: title }];
       d.data = {

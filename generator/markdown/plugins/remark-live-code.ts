@@ -8,6 +8,7 @@ import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
 import type { MarkdownSetup } from '../setup.ts';
 import { ATTR } from '../../../client/inlined-constants.ts';
+import { playgroundLabels } from '../words.ts';
 
 /** The island's props (client/live-code.tsx reads them). */
 export interface PlaygroundProps {
@@ -15,6 +16,8 @@ export interface PlaygroundProps {
   language: string;
   noInline: boolean;
   position: 'bottom' | 'top';
+  /** The headers in the locale's words, when it has them (words.ts). */
+  labels?: { editor: string; result: string };
 }
 
 const word = (meta: string, w: string) => new RegExp(`(^|\\s)${w}(?=\\s|$)`).test(meta);
@@ -23,15 +26,16 @@ export function remarkLiveCode() {
   return (tree: Root, file: VFile) => {
     const setup = (file.data.setup as MarkdownSetup | undefined)?.liveCode;
     if (!setup) return;
+    const labels = playgroundLabels((file.data.setup as MarkdownSetup).words);
     walk(tree, (node) => {
       if (node.type !== 'code' || !word((node as Code).meta ?? '', 'live')) return true;
       const code = node as Code;
       const meta = code.meta!;
-      const props: PlaygroundProps = { code: code.value, language: code.lang ?? 'jsx', noInline: word(meta, 'noInline'), position: setup.position };
+      const props: PlaygroundProps = { code: code.value, language: code.lang ?? 'jsx', noInline: word(meta, 'noInline'), position: setup.position, ...(labels ? { labels } : {}) };
       // The code block itself, without the words the playground took.
       const block: Code = { type: 'code', lang: code.lang, meta: meta.replace(/(^|\s)(live|noInline)(?=\s|$)/g, '').trim() || null, value: code.value };
-      const editor = [header('Live Editor'), block];
-      const result = [header('Result'), { type: 'livePreview', data: { hName: 'div', hProperties: { className: ['playground-preview'] } } }];
+      const editor = [header(labels?.editor ?? 'Live Editor'), block];
+      const result = [header(labels?.result ?? 'Result'), { type: 'livePreview', data: { hName: 'div', hProperties: { className: ['playground-preview'] } } }];
       Object.assign(code, {
         type: 'livePlayground',
         data: { hName: 'div', hProperties: { className: ['playground-frame'] } },
