@@ -48,4 +48,20 @@ test('islands holding a docs partial are made again for another Markdown setup (
   assert.is((await make('src/Counter.js', '{"words":"fr"}')).files, plain.files, 'no partial: shared');
 });
 
+test('islands importing @generated/docusaurus.config are made again for another locale\'s config (its base URL); others are not', async () => {
+  const dir = tmpSite({ 'src/Counter.js': COUNTER, 'src/label.js': "export const label = 'anvil';\n", 'src/note.txt': 'tongs',
+    'src/Home.js': "import React, { useState } from 'react';\nimport config from '@generated/docusaurus.config';\nexport default function Home() { const [n] = useState(0); return <a href={config.baseUrl}>{n}</a>; }\n" });
+  const make = (file: string, baseUrl: string) => {
+    const config = JSON.stringify({ baseUrl });
+    return bundleIslands([path.join(dir, file)], resolvePlugin({ siteDir: dir, generatedConfig: config }), dir, (p) => p, new Map(), undefined, false, { key: 'site', markdown: '{}', config });
+  };
+  const en = await make('src/Home.js', '/');
+  assert.is(en.files, (await make('src/Home.js', '/')).files, 'the same config: reused');
+  const fr = await make('src/Home.js', '/fr/');
+  assert.is.not(fr.files, en.files, 'another config: made again');
+  assert.ok([...fr.files.values()].some((data) => text(data).includes('"/fr/"')));
+  const plain = await make('src/Counter.js', '/');
+  assert.is((await make('src/Counter.js', '/fr/')).files, plain.files, 'no config import: shared');
+});
+
 test.run();
