@@ -255,6 +255,8 @@ test('inline code: words with a hyphen, slash or dot are kept whole; spaces may 
   assert.not.match(html.slice(html.indexOf('<pre')), /nobr/);
   const long = await render(`\`${'x-'.repeat(30)}\``);
   assert.not.match(long.html, /nobr/, 'a word too long for a phone may still break');
+  // Without a hyphen or slash: the text as it is, escaped, its spaces kept.
+  assert.match((await render('`a  <b> & c`')).html, '<code>a  &#x3C;b> &#x26; c</code>');
 });
 
 test.run();
