@@ -28,7 +28,7 @@ export function withCache(create: () => Promise<MarkdownRenderer>, previous: Mar
   const used: MarkdownCache = new Map();
   // Parses keep their `.md` links as markers (resolved per doc on the way out), so a result depends on the body
   // alone: the same text in several files (a doc in each docs version) is parsed once.
-  const keyOf = (input: MarkdownInput) => sha1(`${salt}\0${input.bodyLine}\0${input.body}`);
+  const keyOf = (input: MarkdownInput, body = input.body) => sha1(`${salt}\0${input.bodyLine}\0${body}`);
   const cached = (key: string) => previous.get(key) ?? used.get(key);
   return {
     used,
@@ -40,7 +40,14 @@ export function withCache(create: () => Promise<MarkdownRenderer>, previous: Mar
       return resolveMdLinks(parsed, input);
     },
     async renderAll(inputs, onPage) {
-      const keys = inputs.map(keyOf);
+      // Each body read once for its key and length: a doc whose body stays on disk reads its file back (and checks
+      // its hash) at every read (content/doc-bodies.ts): three reads here before the batch took its own.
+      const lengths: number[] = [];
+      const keys = inputs.map((input, i) => {
+        const body = input.body;
+        lengths[i] = body.length;
+        return keyOf(input, body);
+      });
       const firstOf = new Map<string, number>();
       keys.forEach((k, i) => !cached(k) && !firstOf.has(k) && firstOf.set(k, i));
       const misses = [...firstOf.values()];
@@ -48,11 +55,11 @@ export function withCache(create: () => Promise<MarkdownRenderer>, previous: Mar
       // In slices of SLICE_BYTES of source, each result's HTML kept as its slice ends: a batch holds its results until
       // its last page. Each slice of a site large enough for workers is shared with them, a short last one too.
       const fresh = new Map<string, PromiseSettledResult<StoredMarkdown>>();
-      const total = misses.reduce((n, i) => n + inputs[i]!.body.length, 0);
+      const total = misses.reduce((n, i) => n + lengths[i]!, 0);
       const minBytes = total >= MARKDOWN_MIN_BYTES ? 0 : undefined;
       for (let from = 0; from < misses.length;) {
         let to = from;
-        for (let bytes = 0; to < misses.length && (to === from || bytes < SLICE_BYTES); to++) bytes += inputs[misses[to]!]!.body.length;
+        for (let bytes = 0; to < misses.length && (to === from || bytes < SLICE_BYTES); to++) bytes += lengths[misses[to]!]!;
         const slice = misses.slice(from, to);
         const done0 = inputs.length - misses.length + from;
         const batch = slice.map((i) => ({ ...inputs[i]!, deferLinks: true }));

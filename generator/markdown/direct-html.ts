@@ -254,6 +254,8 @@ function countTables(tree: Root): number {
 
 /** rehype-inline-code-tokens.ts: words holding a hyphen or slash kept whole, up to 40 characters. */
 function codeWords(text: string): string {
+  // Most inline code has neither: its words, split and joined again, are the text.
+  if (!/[-/]/.test(text)) return escapeText(text);
   return text.split(/(\s+)/).filter(Boolean).map((w) => (/[-/]/.test(w) && w.length <= 40 && !/\s/.test(w) ? `<span class="nobr">${escapeText(w)}</span>` : escapeText(w))).join('');
 }
 

@@ -59,8 +59,8 @@ test('a run from a full cache that compiles a little more leaves it, as every bu
   const file = path.join(dir, 'f.cjs');
   const helpers = Array.from({ length: 300 }, (_, i) => `function g${i}(x) { return [x, ${i}].join('-').length; }`).join('\n');
   writeFileSync(file, `// stamp 7\n${helpers}\nexports.all = () => ${Array.from({ length: 300 }, (_, i) => `g${i}(1)`).join(' + ')};\n`);
-  // A little code of its own (~10 KB of bytecode, a tenth of what the cache holds): more than the bundle's top level compiled.
-  const extra = Array.from({ length: 40 }, (_, i) => `new Function('x', 'return [x, x + ${i}, String(x).repeat(${i})].map((y) => y + 1).join()')(${i});`).join(' ');
+  // A little code of its own (~6 KB of bytecode, a tenth of what the cache holds): more than the bundle's top level compiled.
+  const extra = Array.from({ length: 12 }, (_, i) => `new Function('x', 'return [x, x + ${i}, String(x).repeat(${i})].map((y) => y + 1).join()')(${i});`).join(' ');
   // Each run a process of its own, as builds are (V8 reuses the code it compiled for the same source in one process).
   const run = () => {
     const script = `import { runCached } from ${JSON.stringify(pathToFileURL(path.resolve('generator/launch/code-cache.js')).href)};
@@ -74,6 +74,27 @@ test('a run from a full cache that compiles a little more leaves it, as every bu
   const written = statSync(cacheOf(file)).ino;
   assert.ok(run(), 'the cache is used');
   assert.is(statSync(cacheOf(file)).ino, written, 'and not replaced');
+});
+
+test('a cache made by a run that ran three quarters of the code (a warm build) is made again by one that runs it all', () => {
+  const file = path.join(dir, 'h.cjs');
+  const helpers = Array.from({ length: 300 }, (_, i) => `function h${i}(x) { return [x, ${i}].join('-').length; }`).join('\n');
+  writeFileSync(file, `// stamp 8\n${helpers}\nexports.some = (n) => [${Array.from({ length: 300 }, (_, i) => `h${i}`).join()}].slice(0, n).reduce((t, f) => t + f(1), 0);\n`);
+  // Each run a process of its own, as builds are; `n` helpers compiled.
+  const run = (n: number) => {
+    const script = `import { runCached } from ${JSON.stringify(pathToFileURL(path.resolve('generator/launch/code-cache.js')).href)};
+      const r = runCached(${JSON.stringify(file)}); r.exports.some(${n}); r.saveCache(); console.log(r.cacheUsed);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    assert.is(child.status, 0, child.stderr);
+    return child.stdout.trim() === 'true';
+  };
+  assert.not.ok(run(220));
+  const small = statSync(cacheOf(file));
+  assert.ok(run(300), 'the cache is used');
+  const full = statSync(cacheOf(file));
+  assert.ok(full.ino !== small.ino && full.size > small.size, `written again with what ran (${small.size} → ${full.size} bytes)`);
+  assert.ok(run(300));
+  assert.is(statSync(cacheOf(file)).ino, full.ino, 'and left by the runs after it');
 });
 
 test('a corrupt, truncated or empty cache is ignored, and written anew', () => {

@@ -222,6 +222,9 @@ test('sections: the text before the first heading, then each heading\'s text wit
   ]);
   for (const s of r.sections.filter((x) => x.id)) assert.match(r.html, `id="${s.id}"`);
   assert.equal((await render('## Only\n\nText.\n')).sections, [{ id: 'only', heading: 'Only', text: 'Text.' }]);
+  // Any run of white space (tabs, line breaks, no-break spaces, spaces) is one space; one space stays.
+  const spaced = await render('## Spaced\n\n```\na\t\tb\u00a0c  d\n\n e\n```\n\nOne\u00a0two three.\n');
+  assert.equal(spaced.sections[0]!.text, 'a b c d e One two three.');
 });
 
 test('raw HTML passes through, parsed into the tree', async () => {
@@ -252,6 +255,8 @@ test('inline code: words with a hyphen, slash or dot are kept whole; spaces may 
   assert.not.match(html.slice(html.indexOf('<pre')), /nobr/);
   const long = await render(`\`${'x-'.repeat(30)}\``);
   assert.not.match(long.html, /nobr/, 'a word too long for a phone may still break');
+  // Without a hyphen or slash: the text as it is, escaped, its spaces kept.
+  assert.match((await render('`a  <b> & c`')).html, '<code>a  &#x3C;b> &#x26; c</code>');
 });
 
 test.run();

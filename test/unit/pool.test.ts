@@ -5,7 +5,7 @@ import { BuildError } from '../../generator/errors.ts';
 import { createMarkdownProcessor } from '../../generator/markdown/processor.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { createPool, type Pool } from '../../generator/threads/pool.ts';
-import { markdownBatch, renderBatch } from '../../generator/markdown/cache.ts';
+import { markdownBatch, renderBatch, withCache } from '../../generator/markdown/cache.ts';
 import { AHEAD_HERE_MIN_CHARS, highlightAhead, remoteHighlight } from '../../generator/markdown/code/on-worker.ts';
 import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts';
 import { compileBatch, mdxBatch } from '../../generator/mdx/batch.ts';
@@ -85,6 +85,17 @@ test('a batch reads each body a few times, not once per comparison of its sort (
   // Its job, its size (once for the order and the sizes) and its render.
   assert.ok(Math.max(...reads.values()) <= 3, `most reads of one body: ${Math.max(...reads.values())}`);
 });
+test('the Markdown cache reads each body twice, for its key and its batch (a build reads bodies back from their files)', async () => {
+  const reads = new Map<number, number>();
+  const counted = Array.from({ length: 20 }, (_, i) => Object.defineProperty({ ...inputs[i % inputs.length]!, relPath: `c${i}.md` }, 'body', {
+    get: () => (reads.set(i, (reads.get(i) ?? 0) + 1), `## Page ${i}\n\n${'text '.repeat(i)}\n`),
+    enumerable: true,
+  }));
+  const results = await withCache(async () => markdown, new Map(), 'salt').renderAll(counted);
+  assert.ok(results.every((r) => r.status === 'fulfilled'));
+  assert.equal([...new Set(reads.values())], [2]);
+});
+
 test('MDX docs compile on worker threads to the same modules and data as on the calling thread; a syntax error comes back as its problem', async () => {
   const compiler = createMdxCompiler(createCodeHighlighter);
   const docs = inputs.slice(0, 4).map((i, n) => ({ ...i, file: i.file.replace(/\.md$/, '.mdx'), frontmatter: { title: `Doc ${n}` },

@@ -28,4 +28,12 @@ test('every term gives back its (document, code) pairs, for steps of one to thre
   for (const [term, pairs] of expected) assert.equal(got.get(term), pairs, term);
 });
 
+test('words of one term count as that term in their field; stop words and single letters count for nothing', () => {
+  const postings = new PostingsBuilder();
+  postings.add([[0, 'Kettles kettle the a', 'kettle, teapots'], [2, '', 'Kettles']]);
+  assert.equal(postings.lengths, [[2, 0], [2, 1]]);
+  const got = Object.fromEntries([...postings.sorted()].map(([term, list]) => [term, [...list]]));
+  assert.equal(got, { kettl: [0, 1 * SEARCH_FIELDS.length + 0, 0, 1, 1, 1], teapot: [0, 1] });
+});
+
 test.run();
