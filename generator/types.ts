@@ -196,6 +196,9 @@ export type SidebarItem =
        */
       drawnTrail?: string;
       drawnOwn?: string;
+      /** The two closed (the reader closed it on such a page), where they differ: keyed `<key>:trail-closed`, `<key>:own-closed`. */
+      drawnTrailClosed?: string;
+      drawnOwnClosed?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };

@@ -121,7 +121,11 @@ test('a category holding the page is drawn active without JavaScript: its label 
   // Elsewhere, no category is active.
   assert.not.match(nav('docs/flour/index.html'), /menu__link--active|data-category-page/);
   // The drawings for client navigation are in the current-entries file, not in the tree every page fetches.
-  assert.equal(Object.keys(drawings).sort(), ['cans:own', 'cans:trail', 'jars:trail', 'tins:trail']);
+  assert.equal(Object.keys(drawings).sort(), ['cans:own', 'cans:own-closed', 'cans:trail', 'cans:trail-closed', 'jars:trail', 'tins:trail', 'tins:trail-closed']);
+  // Closed by the reader while it holds the page, a category stays active (no list; a category that cannot close has none).
+  assert.match(drawings['cans:trail-closed']!, /^<template data-drawn-category="cans" data-collapsed="true" data-category-page="trail"><\/template><span class="shelf-label">Cans:<\/span><li class="[^"]*menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="\/larder\/docs\/category\/cans">/);
+  assert.match(drawings['cans:own-closed']!, /data-category-page="own"><\/template>[^]*<div class="menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu__link menu__link--sublist menu__link--active" aria-current="page"/);
+  assert.not.match(drawings['cans:trail-closed']!, /data-sidebar-items/);
   assert.is(tree[1]!.drawnTrail, true);
   assert.ok(drawings['cans:own']!.startsWith(marker('cans', 'own')));
   // Infima's look of an active category, in docsgen's terms, on such a site's pages.
