@@ -285,6 +285,8 @@ export interface PageData {
   sidebar: boolean;
   /** With `sidebar`: the URL of that sidebar's tree file (a site may have several sidebars). */
   sidebarTree?: string;
+  /** With `sidebar` and the site's `DocSidebar…` wrappers: the sidebar's contents, its nav empty (client/layout.ts). */
+  sidebarFrame?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
   /** The page's <html> class names (output/html-class.ts). */

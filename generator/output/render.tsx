@@ -10,7 +10,7 @@ import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
-import { linkedSidebarTree, Sidebar, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
+import { linkedSidebarTree, Sidebar, sidebarFrame, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
 import { themeText } from '../../templates/theme-text.ts';
 import { markActive, type LinkedTree } from '../../templates/sidebar-marks.ts';
 import { routeKey } from '../../client/route-key.ts';
@@ -84,11 +84,13 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
   const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
+  const sidebarLabel = themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+  const frame = hasSidebar ? sidebarFrame(ctx.slots, sidebarLabel) : undefined;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbar.html} htmlClass={htmlClass}>
       {hasSidebar ? (
         <div className="docs-wrapper">
-          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />
+          <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />
         </div>
       ) : (
@@ -110,6 +112,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),
+    ...(frame ? { sidebarFrame: frame } : {}),
     trail: items ? [...sidebarTrail(route.path, items)].map((c) => c.key) : [],
   };
   return { html, pageData };
