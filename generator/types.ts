@@ -192,11 +192,10 @@ export type SidebarItem =
       /**
        * Open as a page inside it sees it, and as its own page's, where they differ from `drawnOpen` (and the other):
        * the server's tree shows them on those pages; in the shared tree file `true` (the HTML is in its
-       * current-entries file, keyed `<key>:trail`, `<key>:own`).
+       * current-entries file, keyed `<key>:trail`, `<key>:own`); the two closed (by the reader, on such a page), `…-closed`.
        */
       drawnTrail?: string;
       drawnOwn?: string;
-      /** The two closed (the reader closed it on such a page), where they differ: keyed `<key>:trail-closed`, `<key>:own-closed`. */
       drawnTrailClosed?: string;
       drawnOwnClosed?: string;
       className?: string;
@@ -293,6 +292,8 @@ export interface PageData {
   htmlClass?: string;
   /** The HTML of the parts the page draws for itself (navbar parts, Footer, Root's additions), in the page's order (output/page-navbar.ts). */
   navbar?: string[];
+  /** The same of what the site's sidebar wrappers draw before and after the sidebar, where they read the page (output/page-navbar.ts). */
+  sidebarParts?: string[];
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

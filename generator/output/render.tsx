@@ -102,6 +102,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
   // The navbar parts drawn for this page (content/theme/navbar-routes.ts), for client navigation to swap in.
   const navbarParts = ctx.ownNavbar ? pageNavbarParts(html) : [];
+  // What the site's sidebar wrappers draw for this page around the sidebar (content/theme/sidebar-wrapper-routes.ts).
+  const sidebarParts = ctx.ownNavbar && hasSidebar ? pageNavbarParts(html, 'sidebar') : [];
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
@@ -109,6 +111,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     main: pageMain,
     ...(htmlClass ? { htmlClass } : {}),
     ...(navbarParts.length ? { navbar: navbarParts } : {}),
+    ...(sidebarParts.length ? { sidebarParts } : {}),
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),

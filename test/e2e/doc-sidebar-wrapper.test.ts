@@ -25,6 +25,14 @@ export default function Wrapped(props) {
   return <><div className="pantry-note">Stocked daily</div><DocSidebar {...props} /></>;
 }
 `,
+  // Reads the page: drawn for each, swapped on client navigation around the entries.
+  'src/theme/DocSidebar/Desktop/index.js': `import Desktop from '@theme-original/DocSidebar/Desktop';
+import { useLocation } from '@docusaurus/router';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+export default function Placed(props) {
+  return <><p className="pantry-where">{useDocsSidebar()?.name} {useLocation().pathname}</p><Desktop {...props} /></>;
+}
+`,
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'doc-sidebar-wrapper');
@@ -41,7 +49,15 @@ test('the wrapper\'s box stays after client navigation to another sidebar\'s pag
     await page.waitForSelector(`#docs-sidebar nav a:text-is("${entry}")`);
     assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
     assert.is(await page.locator('#docs-sidebar a.active').textContent(), next === 'milk' ? 'Milk' : 'Flour');
+    assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), `${next === 'milk' ? 'cold' : 'dry'} /docs/${next}`);
   }
+  // In the same sidebar: the entries stay (the same nav), the wrapper's part is the new page's.
+  await page.evaluate(() => { (document.querySelector('#docs-sidebar nav') as unknown as { kept: boolean }).kept = true; });
+  await page.click('#docs-sidebar nav a:text-is("Salt")');
+  await page.waitForURL(`${started.site.url}/docs/salt`);
+  await page.waitForFunction(() => document.querySelector('#docs-sidebar .pantry-where')?.textContent === 'dry /docs/salt');
+  assert.ok(await page.evaluate(() => (document.querySelector('#docs-sidebar nav') as unknown as { kept?: boolean }).kept), 'the same entries');
+  assert.is(await page.locator('#docs-sidebar .pantry-where').count(), 1);
   assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
   assert.equal(errors, []);
 });
@@ -55,6 +71,7 @@ test('from a page without a sidebar, the first docs page has the wrapper\'s box 
   await page.waitForURL(`${started.site.url}/docs/flour`);
   await page.waitForSelector('#docs-sidebar nav a.active:text-is("Flour")');
   assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
+  assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), 'dry /docs/flour');
   assert.is(await page.locator('#docs-sidebar nav').count(), 1);
   assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
   assert.equal(errors, []);
