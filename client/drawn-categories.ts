@@ -26,24 +26,32 @@ export function drawnCategoryStart(el: Element): HTMLTemplateElement | undefined
   return undefined;
 }
 
-/** Opens or closes the category whose caret or label `control` is; the focus stays on that control. */
-export function toggleDrawn(control: Element, tree: SidebarItem[], base: string, toggle: ToggleButton): void {
+/**
+ * Opens or closes the category whose caret or label `control` is; the focus stays on that control. `drawings`: the
+ * sidebar's current-entries file, where the category is drawn as the page's (it holds the page: closed, it stays active).
+ */
+export function toggleDrawn(control: Element, tree: SidebarItem[], base: string, toggle: ToggleButton, drawings: Record<string, string> = {}): void {
   const start = drawnCategoryStart(control);
   if (!start || sliding.has(start)) return;
   const focus = document.activeElement === control ? (control.matches('.menu__caret') ? '.menu__caret' : '.menu__link--sublist') : undefined;
-  redrawCategory(start, tree, start.getAttribute(ATTR.collapsed) === 'true', base, toggle, focus, true);
+  const key = start.getAttribute(ATTR.drawnCategory);
+  // Its own page's closed drawing is kept only where it differs from a page inside's.
+  const page = start.getAttribute(ATTR.categoryPage);
+  const closed = page ? drawings[`${key}:${page}-closed`] ?? drawings[`${key}:trail-closed`] : undefined;
+  redrawCategory(start, tree, start.getAttribute(ATTR.collapsed) === 'true', base, toggle, focus, closed);
 }
 
-/** Puts the category's drawing for `open` in place of the one starting at `start` (the same kept: nothing to do). */
-function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: boolean, base: string, toggle: ToggleButton, focus?: string, animate = false): void {
+/**
+ * Puts the category's drawing for `open` in place of the one starting at `start` (the same kept: nothing to do),
+ * sliding its list; closing, `closedAs` where the drawing is the page's.
+ */
+function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: boolean, base: string, toggle: ToggleButton, focus?: string, closedAs?: string): void {
   const cat = findCategory(tree, start.getAttribute(ATTR.drawnCategory) ?? '');
   if (!cat?.drawnOpen || !cat.drawnClosed || start.getAttribute(ATTR.collapsed) === String(!open)) return;
   const old = drawingAt(start);
   if (!open) {
     // Closing: the list slides up in the open drawing, which is then kept for opening it again.
-    const close = () => void kept.set(swap(old, drawing(cat.drawnClosed!), focus).start, old);
-    if (animate) void slide(old, false).then(close);
-    else close();
+    void slide(old, false).then(() => void kept.set(swap(old, drawing(closedAs ?? cat.drawnClosed!), focus).start, old));
     return;
   }
   const shown = kept.get(start);
@@ -51,7 +59,7 @@ function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: b
   const next = shown ?? drawing(cat.drawnOpen, () => added[added.push(renderItems(cat.items, levelOf(start) + 1, base, toggle)) - 1]!);
   swap(old, next, focus);
   hydrateEntries(added);
-  if (animate) void slide(next, true);
+  void slide(next, true);
 }
 
 /**
@@ -79,8 +87,10 @@ export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<
     const open = kept.get(start) ?? (start.getAttribute(ATTR.collapsed) === 'false' ? drawingAt(start) : undefined);
     if (!cat?.drawnOpen || trail.includes(cat.key) || !open?.[0] || !(open[0] as Element).hasAttribute(ATTR.categoryPage)) continue;
     const plain = drawing(cat.drawnOpen, () => listIn(open) ?? renderItems(cat.items, levelOf(start) + 1, base, toggle));
-    if (kept.has(start)) kept.set(start, plain);
-    else swap(open, plain);
+    if (!kept.has(start)) swap(open, plain);
+    // Closed by the reader while it held the page: drawn closed as for no page.
+    else if (start.hasAttribute(ATTR.categoryPage)) kept.set(swap(drawingAt(start), drawing(cat.drawnClosed!)).start, plain);
+    else kept.set(start, plain);
   }
 }
 

@@ -67,6 +67,8 @@ export enum ATTR {
    * client navigation puts the next page's part between them (navbar-swap.ts).
    */
   pageNavbar = 'data-page-navbar',
+  /** The same around what a site's sidebar wrapper drawn for its page adds before and after the sidebar (navbar-swap.ts). */
+  pageSidebar = 'data-page-sidebar',
   /** On the navbar while the page has a docs sidebar. */
   hasSidebar = 'data-has-sidebar',
   /** On a site component's island: its built module, the export it hydrates, and its props as JSON. */

@@ -20,7 +20,7 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
   const navbar = document.querySelector('.navbar');
   if (data.sidebar) {
     if (!wrapper) {
-      const docs = keptWrappers.get(document) ?? docsWrapper(newSidebar);
+      const docs = keptWrappers.get(document) ?? docsWrapper(newSidebar, data.sidebarFrame);
       if (!docs) return undefined;
       main.replaceWith(docs);
     }
@@ -37,10 +37,14 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
   return document.getElementById('main')!;
 }
 
-/** A new docs wrapper (the page was first shown without a sidebar): the sidebar fills in from the tree. */
-function docsWrapper(newSidebar: () => HTMLElement | undefined): HTMLElement | undefined {
+/**
+ * A new docs wrapper (the page was first shown without a sidebar): the sidebar fills in from the tree, inside what
+ * the site's wrappers draw around it (`frame`, from the page data: the first page carried none).
+ */
+function docsWrapper(newSidebar: () => HTMLElement | undefined, frame: string | undefined): HTMLElement | undefined {
   const sidebar = newSidebar();
   if (!sidebar) return undefined;
+  if (frame !== undefined) sidebar.innerHTML = frame;
   const wrapper = document.createElement('div');
   wrapper.className = 'docs-wrapper';
   const main = document.createElement('main');

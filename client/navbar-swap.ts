@@ -9,13 +9,16 @@ import type { HydratedIsland } from './kept-island.ts';
 /** The menu button's disclosure, the same on every page: the one in place stays, with what is wired to it. */
 const KEPT = 'details.navbar-menu';
 
-/** The page's outermost marked parts, each as its pair of markers (a pair split by the HTML parser is none). */
-function markedParts(): [Element, Element][] | undefined {
+/**
+ * The page's outermost parts marked by `attr` (the navbar's, or the sidebar wrappers'), each as its pair of markers
+ * (a pair split by the HTML parser is none).
+ */
+function markedParts(attr: ATTR = ATTR.pageNavbar): [Element, Element][] | undefined {
   const pairs: [Element, Element][] = [];
   let depth = 0;
   let start: Element | undefined;
-  for (const marker of document.querySelectorAll(`template[${ATTR.pageNavbar}]`)) {
-    if (marker.getAttribute(ATTR.pageNavbar) !== 'end') {
+  for (const marker of document.querySelectorAll(`template[${attr}]`)) {
+    if (marker.getAttribute(attr) !== 'end') {
       if (depth++ === 0) start = marker;
     } else if (depth > 0 && --depth === 0) {
       if (start!.parentNode !== marker.parentNode) return undefined;
@@ -34,9 +37,22 @@ export function navbarFits(data: PageData): boolean {
 export function swapNavbar(data: PageData, enhance: (root: ParentNode) => void): void {
   const parts = markedParts() ?? [];
   if (parts.length !== data.navbar?.length) throw new Error('the page\'s navbar parts have no place here');
+  swapParts(parts, data.navbar, enhance);
+}
+
+/**
+ * Puts what the site's sidebar wrappers draw for `data`'s page before and after the sidebar in place of the shown
+ * page's, where the sidebar shown has a place for each (else what is shown stays: the entries are the sidebar's own).
+ */
+export function swapSidebarParts(data: PageData, enhance: (root: ParentNode) => void): void {
+  const parts = markedParts(ATTR.pageSidebar);
+  if (data.sidebarParts && parts?.length === data.sidebarParts.length) swapParts(parts, data.sidebarParts, enhance);
+}
+
+function swapParts(parts: [Element, Element][], html: string[], enhance: (root: ParentNode) => void): void {
   parts.forEach(([start, end], i) => {
     const next = document.createElement('template');
-    next.innerHTML = data.navbar![i]!;
+    next.innerHTML = html[i]!;
     const stay = keptIslands(outermostIslands(between(start, end)), outermostIslands([...next.content.childNodes]));
     const kept = [...next.content.querySelectorAll(KEPT)];
     const shown = [...between(start, end).flatMap((n) => (n instanceof Element ? [...(n.matches(KEPT) ? [n] : []), ...n.querySelectorAll(KEPT)] : []))];

@@ -3,7 +3,7 @@
 // needs of the page's runtime comes in `SwapDeps`, so no chunk is shared between the two (inlined-constants.ts).
 import type { PageData } from '../generator/types.ts';
 import { ATTR, EVENT } from './inlined-constants.ts';
-import { navbarFits, swapNavbar } from './navbar-swap.ts';
+import { navbarFits, swapNavbar, swapSidebarParts } from './navbar-swap.ts';
 
 /** The page runtime's parts this chunk uses (the boot module's own instances). */
 export interface SwapDeps {
@@ -42,6 +42,7 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
     }
     if (!data.sidebar) main.className = `page-main page-${data.kind}`;
     else if (data.sidebarTree) deps.useSidebar(data.sidebarTree);
+    if (data.sidebarParts) swapSidebarParts(data, deps.enhance);
     main = swapPage(main, data, deps);
     deps.position(url, y);
     document.dispatchEvent(new window.Event(EVENT.page));

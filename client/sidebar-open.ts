@@ -12,6 +12,8 @@ export interface SidebarDeps {
   toggle(label: string, controls: string, open: boolean): HTMLButtonElement;
   label(open: boolean, label: string): string;
   routeKey(path: string): string;
+  /** The current-entries file beside a tree file (constants.ts's currentEntriesFile). */
+  currentEntries(treeFile: string): string | undefined;
 }
 
 const drawnCategories = () => import('./drawn-categories.ts');
@@ -38,7 +40,9 @@ export async function setExpanded(li: HTMLElement, button: HTMLButtonElement, op
 /** Opens or closes a category the site draws (its caret or page-less label `control`). */
 export async function toggleDrawn(control: Element, treeUrl: string, deps: SidebarDeps): Promise<void> {
   const [m, tree] = await Promise.all([drawnCategories(), deps.loadTree(treeUrl)]);
-  m.toggleDrawn(control, tree, deps.base, deps.toggle);
+  // One drawn as the page's (it holds the page) is closed as the page's: those drawings are in the current-entries file.
+  const file = m.drawnCategoryStart(control)?.hasAttribute(ATTR.categoryPage) ? deps.currentEntries(treeUrl) : undefined;
+  m.toggleDrawn(control, tree, deps.base, deps.toggle, file ? await deps.loadTree<Record<string, string>>(file) : undefined);
 }
 
 let latestShow = 0;
@@ -47,8 +51,9 @@ let latestShow = 0;
  * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
  * tree when one was never opened) and marks its links as the current page.
  */
-export async function showPageInSidebar(pathname: string, trail: string[], treeUrl: string, drawings: string | undefined, deps: SidebarDeps): Promise<void> {
+export async function showPageInSidebar(pathname: string, trail: string[], treeUrl: string, deps: SidebarDeps): Promise<void> {
   const call = ++latestShow;
+  const drawings = deps.currentEntries(treeUrl);
   const aside = document.getElementById('docs-sidebar');
   if (!aside) return;
   const { base, loadTree, routeKey } = deps;

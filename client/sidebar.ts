@@ -80,7 +80,7 @@ function addToggles(aside: HTMLElement): void {
 }
 
 /** What the chunks borrow from this module: its tree cache and toggle, so that they share no code with it. */
-const deps = (base: string): SidebarDeps => ({ base, loadTree, toggle: toggleButton, label: categoryLabel, routeKey });
+const deps = (base: string): SidebarDeps => ({ base, loadTree, toggle: toggleButton, label: categoryLabel, routeKey, currentEntries: currentEntriesFile });
 
 /**
  * After client navigation: opens the categories holding the new page (`trail`, outermost first) and marks its links
@@ -88,7 +88,7 @@ const deps = (base: string): SidebarDeps => ({ base, loadTree, toggle: toggleBut
  */
 export async function showPageInSidebar(pathname: string, trail: string[], base: string): Promise<void> {
   const treeUrl = sidebarTreeUrl();
-  if (document.getElementById('docs-sidebar') && treeUrl) await (await open()).showPageInSidebar(pathname, trail, treeUrl, currentEntriesFile(treeUrl), deps(base));
+  if (document.getElementById('docs-sidebar') && treeUrl) await (await open()).showPageInSidebar(pathname, trail, treeUrl, deps(base));
 }
 
 /**

@@ -192,10 +192,12 @@ export type SidebarItem =
       /**
        * Open as a page inside it sees it, and as its own page's, where they differ from `drawnOpen` (and the other):
        * the server's tree shows them on those pages; in the shared tree file `true` (the HTML is in its
-       * current-entries file, keyed `<key>:trail`, `<key>:own`).
+       * current-entries file, keyed `<key>:trail`, `<key>:own`); the two closed (by the reader, on such a page), `…-closed`.
        */
       drawnTrail?: string;
       drawnOwn?: string;
+      drawnTrailClosed?: string;
+      drawnOwnClosed?: string;
       className?: string;
       customProps?: Record<string, unknown>;
     };
@@ -282,12 +284,16 @@ export interface PageData {
   sidebar: boolean;
   /** With `sidebar`: the URL of that sidebar's tree file (a site may have several sidebars). */
   sidebarTree?: string;
+  /** With `sidebar` and the site's `DocSidebar…` wrappers: the sidebar's contents, its nav empty (client/layout.ts). */
+  sidebarFrame?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
   /** The page's <html> class names (output/html-class.ts). */
   htmlClass?: string;
   /** The HTML of the parts the page draws for itself (navbar parts, Footer, Root's additions), in the page's order (output/page-navbar.ts). */
   navbar?: string[];
+  /** The same of what the site's sidebar wrappers draw before and after the sidebar, where they read the page (output/page-navbar.ts). */
+  sidebarParts?: string[];
 }
 
 /** Output path (relative to the output root, `/`-separated) → contents. */

@@ -19,11 +19,23 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
  */
 export function Sidebar({ tree, slots, label = 'Docs sidebar' }: { tree: string; slots?: SlotHtml | undefined; /** The nav's name, in the page's locale. */ label?: string }) {
   const nav = <nav className="sidebar-nav" aria-label={label} dangerouslySetInnerHTML={{ __html: tree }} />;
-  // The site's wrappers around it, each inside the one before (content/theme/sidebar-wrapper.ts): what they add is in the sidebar's column too.
-  const wrappers = SIDEBAR_WRAPPERS.filter((w) => slots?.[w] !== undefined);
-  if (!wrappers.length) return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
-  const html = wrappers.reduceRight((inner, w) => withOriginal(slots![w]!, w, () => inner), renderToStaticMarkup(nav));
+  const html = wrapped(slots, () => renderToStaticMarkup(nav));
+  if (html === undefined) return <aside className="sidebar" id="docs-sidebar">{nav}</aside>;
   return <aside className="sidebar" id="docs-sidebar" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The sidebar's contents with the site's wrappers around an empty nav, for a page shown after one without a
+ * sidebar (client/layout.ts: the page it was first shown as carries no wrapper); undefined without wrappers.
+ */
+export function sidebarFrame(slots: SlotHtml | undefined, label: string): string | undefined {
+  return wrapped(slots, () => renderToStaticMarkup(<nav className="sidebar-nav" aria-label={label} />));
+}
+
+/** `nav` inside the site's wrappers, each inside the one before (content/theme/sidebar-wrapper.ts): what they add is in the sidebar's column too. */
+function wrapped(slots: SlotHtml | undefined, nav: () => string): string | undefined {
+  const wrappers = SIDEBAR_WRAPPERS.filter((w) => slots?.[w] !== undefined);
+  return wrappers.length ? wrappers.reduceRight((inner, w) => withOriginal(slots![w]!, w, () => inner), nav()) : undefined;
 }
 
 /**

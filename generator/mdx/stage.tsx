@@ -8,7 +8,7 @@ import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
-import { navbarEntry, ROOT_ENTRY, routeEntry, siteConfigFor, siteView, themeEntry, wholeSiteConfig } from './theme-entries.ts';
+import { navbarEntry, ROOT_ENTRY, routeEntry, sidebarWrapperEntry, siteConfigFor, siteView, themeEntry, wholeSiteConfig } from './theme-entries.ts';
 import { withoutDocLists } from '../../templates/theme/global-data-views.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
@@ -235,7 +235,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       route: src.route,
       ...(opts.globalData ? { globalData: themeEntry(src) ? opts.globalData : docGlobalData! } : {}),
       ...(opts.docPages ? { docPages: opts.docPages } : {}), ...(opts.blogParts ? { blogParts: opts.blogParts } : {}),
-      ...(navbarEntry(src) ? { asked: { sidebar: false, location: false }, inNavbar: true } : routeEntry(src) ? { asked: { location: false } } : themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
+      ...(navbarEntry(src) ? { asked: { sidebar: false, location: false }, inNavbar: true } : sidebarWrapperEntry(src) ? { asked: { sidebar: false, location: false } } : routeEntry(src) ? { asked: { location: false } } : themeEntry(src) || REACT_PAGE.test(src.relPath) ? {} : { asked: { sidebar: false } }),
       ...(opts.overrides?.has('Root') ? { root: { module: opts.overrides.get('Root')!, around: src.id !== ROOT_ENTRY, siteConfig: wholeSiteConfig(opts.site) } } : {}),
     };
     try {
@@ -265,8 +265,9 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       const resolved = finish(rendered.html);
       const { html } = resolved;
       // A doc that asked for its page's sidebar renders again once the sidebars are known (content/theme/sidebar-docs.ts).
-      // A navbar part (or Footer, Root) that read the URL renders again for each page (content/theme/navbar-routes.ts), by its entry's id.
-      if (value.asked?.location && routeEntry(src)) late.set(src.id, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
+      // A navbar part (or Footer, Root) that read the URL renders again for each page (content/theme/navbar-routes.ts), by its entry's id;
+      // a sidebar wrapper that read the sidebar too (content/theme/sidebar-wrapper-routes.ts).
+      if ((value.asked?.location || (value.asked?.sidebar && sidebarWrapperEntry(src))) && routeEntry(src)) late.set(src.id, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
       else if (value.asked?.sidebar) late.set(src.file, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
       const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts?.map(fill), (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
       // A React page is named by its Layout's title, else the site's.

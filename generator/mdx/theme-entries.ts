@@ -3,6 +3,7 @@
 import { THEME_SOURCE_ID } from '../content/theme/source-id.ts';
 import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS } from '../docusaurus/theme-overrides.ts';
 import type { DocSource, SiteConfig } from '../types.ts';
+import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
 
@@ -24,9 +25,16 @@ export const ROOT_ENTRY = `${THEME_SOURCE_ID}:Root`;
 /** The entries around every page besides the navbar's (Footer, or the footer made of the site's parts; Root). */
 const PAGE_ENTRIES = new Set<string>([`${THEME_SOURCE_ID}:Footer`, ROOT_ENTRY]);
 
+const WRAPPER_ENTRIES = new Set<string>(SIDEBAR_WRAPPERS.map((slot) => `${THEME_SOURCE_ID}:${slot}`));
+
+/** A docs sidebar wrapper's entry: one that reads the URL or the sidebar renders for each docs page (content/theme/sidebar-wrapper-routes.ts). */
+export function sidebarWrapperEntry(src: DocSource): boolean {
+  return WRAPPER_ENTRIES.has(src.id);
+}
+
 /** A part of every page's frame: one that reads the URL renders for each page (content/theme/navbar-routes.ts). */
 export function routeEntry(src: DocSource): boolean {
-  return navbarEntry(src) || PAGE_ENTRIES.has(src.id);
+  return navbarEntry(src) || PAGE_ENTRIES.has(src.id) || sidebarWrapperEntry(src);
 }
 
 /**

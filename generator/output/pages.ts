@@ -15,6 +15,9 @@ import type { RenderModel } from './render.tsx';
 import type { OutputSink } from './write.ts';
 import { writeWholeConfig } from './island-site.ts';
 
+/** A site's category drawn as a page's, by its field: its key in the current-entries file (`<category key>:<this>`). */
+const CATEGORY_DRAWINGS: Record<string, string> = { drawnTrail: 'trail', drawnOwn: 'own', drawnTrailClosed: 'trail-closed', drawnOwnClosed: 'own-closed' };
+
 /**
  * Writes each sidebar's tree file; returns their paths by sidebar name. With `overrides` holding a site's sidebar
  * entries, it writes nothing: they are drawn later (content/theme/sidebar-items.ts), which writes the trees with them.
@@ -37,7 +40,7 @@ export function writeSidebarTrees(files: OutputSink, sidebars: Sidebars, overrid
     }
     const current: Record<string, string> = {};
     files.set(treeFile, JSON.stringify(items, function (this: unknown, key, value: unknown) {
-      if (key === 'drawnTrail' || key === 'drawnOwn') current[`${(this as { key: string }).key}:${key === 'drawnTrail' ? 'trail' : 'own'}`] = value as string;
+      if (Object.hasOwn(CATEGORY_DRAWINGS, key)) current[`${(this as { key: string }).key}:${CATEGORY_DRAWINGS[key]}`] = value as string;
       else if (key === 'drawnActive') current[entryPath(items, this as SidebarItem)] = value as string;
       else return value;
       return true;

@@ -12,7 +12,7 @@ import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { NotFoundMain } from '../../templates/NotFound.tsx';
 import { SearchPageMain } from '../../templates/SearchPageMain.tsx';
-import { linkedSidebarTree, Sidebar, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
+import { linkedSidebarTree, Sidebar, sidebarFrame, sidebarTrail, sidebarWindows } from '../../templates/Sidebar.tsx';
 import { themeText } from '../../templates/theme-text.ts';
 import { markActive, type LinkedTree } from '../../templates/sidebar-marks.ts';
 import { routeKey } from '../../client/route-key.ts';
@@ -89,10 +89,12 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
   const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
+  const sidebarLabel = themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+  const frame = hasSidebar ? sidebarFrame(ctx.slots, sidebarLabel) : undefined;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbarHtml} htmlClass={htmlClass}>
       {hasSidebar ? (
-        docsWrapper(ctx.slots, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} />,
+        docsWrapper(ctx.slots, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />,
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />)
       ) : (
         <Main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
@@ -103,6 +105,8 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const { html, main: pageMain } = withIslandSite(`<!DOCTYPE html>${renderToString(body)}`, main, model.site);
   // The navbar parts drawn for this page (content/theme/navbar-routes.ts), for client navigation to swap in.
   const navbarParts = ctx.ownNavbar || blogMenu ? pageNavbarParts(html) : [];
+  // What the site's sidebar wrappers draw for this page around the sidebar (content/theme/sidebar-wrapper-routes.ts).
+  const sidebarParts = ctx.ownNavbar && hasSidebar ? pageNavbarParts(html, 'sidebar') : [];
   const pageData: PageData = {
     path: route.path,
     title: /<title>([^<]*)<\/title>/.exec(pageHead)?.[1] ?? route.title,
@@ -110,9 +114,11 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     main: pageMain,
     ...(htmlClass ? { htmlClass } : {}),
     ...(navbarParts.length ? { navbar: navbarParts } : {}),
+    ...(sidebarParts.length ? { sidebarParts } : {}),
     kind: route.kind,
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),
+    ...(frame ? { sidebarFrame: frame } : {}),
     trail: items ? [...sidebarTrail(route.path, items)].map((c) => c.key) : [],
   };
   return { html, pageData };

@@ -1,5 +1,6 @@
 // A site's `DocSidebar` wrapper (content/theme/sidebar-wrapper.ts) in real Chromium: what it draws around docsgen's
-// sidebar stays after client navigation to a page of another sidebar, around that sidebar's entries.
+// sidebar stays after client navigation to a page of another sidebar, around that sidebar's entries; from a page
+// without a sidebar, the first docs page has it too.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -17,9 +18,19 @@ const SITE = {
   'docs/flour.md': '# Flour\n\nSee [milk](./milk.md).\n',
   'docs/salt.md': '# Salt\n\nFine.\n',
   'docs/milk.md': '# Milk\n\nBack to [flour](./flour.md).\n',
+  // In no sidebar: shown without one.
+  'docs/notes.md': '# Notes\n\nStart with [flour](./flour.md).\n',
   'src/theme/DocSidebar/index.js': `import DocSidebar from '@theme-original/DocSidebar';
 export default function Wrapped(props) {
   return <><div className="pantry-note">Stocked daily</div><DocSidebar {...props} /></>;
+}
+`,
+  // Reads the page: drawn for each, swapped on client navigation around the entries.
+  'src/theme/DocSidebar/Desktop/index.js': `import Desktop from '@theme-original/DocSidebar/Desktop';
+import { useLocation } from '@docusaurus/router';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+export default function Placed(props) {
+  return <><p className="pantry-where">{useDocsSidebar()?.name} {useLocation().pathname}</p><Desktop {...props} /></>;
 }
 `,
 };
@@ -38,7 +49,30 @@ test('the wrapper\'s box stays after client navigation to another sidebar\'s pag
     await page.waitForSelector(`#docs-sidebar nav a:text-is("${entry}")`);
     assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
     assert.is(await page.locator('#docs-sidebar a.active').textContent(), next === 'milk' ? 'Milk' : 'Flour');
+    assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), `${next === 'milk' ? 'cold' : 'dry'} /docs/${next}`);
   }
+  // In the same sidebar: the entries stay (the same nav), the wrapper's part is the new page's.
+  await page.evaluate(() => { (document.querySelector('#docs-sidebar nav') as unknown as { kept: boolean }).kept = true; });
+  await page.click('#docs-sidebar nav a:text-is("Salt")');
+  await page.waitForURL(`${started.site.url}/docs/salt`);
+  await page.waitForFunction(() => document.querySelector('#docs-sidebar .pantry-where')?.textContent === 'dry /docs/salt');
+  assert.ok(await page.evaluate(() => (document.querySelector('#docs-sidebar nav') as unknown as { kept?: boolean }).kept), 'the same entries');
+  assert.is(await page.locator('#docs-sidebar .pantry-where').count(), 1);
+  assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
+  assert.equal(errors, []);
+});
+
+test('from a page without a sidebar, the first docs page has the wrapper\'s box around the entries', async () => {
+  const errors = collectErrors(page);
+  await page.goto(`${started.site.url}/docs/notes`);
+  assert.is(await page.locator('#docs-sidebar').count(), 0);
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await page.click('main a[href$="/docs/flour"]');
+  await page.waitForURL(`${started.site.url}/docs/flour`);
+  await page.waitForSelector('#docs-sidebar nav a.active:text-is("Flour")');
+  assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
+  assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), 'dry /docs/flour');
+  assert.is(await page.locator('#docs-sidebar nav').count(), 1);
   assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
   assert.equal(errors, []);
 });

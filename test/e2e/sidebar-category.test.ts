@@ -24,16 +24,16 @@ const SITE = {
   'docs/cans/beans.md': '# Beans\n\nBaked.\n',
   'docs/cans/tins/peas.md': '# Peas\n\nGreen.\n',
   'docs/jars/jam.md': '# Jam\n\nSweet.\n',
-  // As Docusaurus's own is written: state, click handlers, its items through @theme/DocSidebarItems.
-  'src/theme/DocSidebarItem/Category/index.js': `import { useState } from 'react';
+  // As Docusaurus's own is written: state (useCollapsible), click handlers, its items through @theme/DocSidebarItems.
+  'src/theme/DocSidebarItem/Category/index.js': `import { useCollapsible } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { isActiveSidebarItem, isSamePath } from '@docusaurus/theme-common/internal';
 export default function Shelf({ item, activePath, level }) {
   const active = isActiveSidebarItem(item, activePath);
   const current = isSamePath(item.href, activePath);
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
-  const toggle = (e) => { e.preventDefault(); setCollapsed((c) => !c); };
+  const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => item.collapsible && item.collapsed && !active });
+  const toggle = (e) => { e.preventDefault(); toggleCollapsed(); };
   return (
     <li className={'menu__list-item shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
       <div className={'menu__list-item-collapsible' + (current ? ' menu__list-item-collapsible--active' : '')}>
@@ -147,6 +147,23 @@ test('a category slides open and closed, at once for a reader who prefers reduce
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
   assert.is(await slides(), 2);
+  assert.equal(errors, []);
+});
+
+test('closed by the reader, the category holding the page stays active; after client navigation elsewhere, it is not', async () => {
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  assert.match(await classOf('Cans'), /menu__link--active/);
+  await page.click('#docs-sidebar a[href="/docs/flour"]');
+  await page.waitForURL(`${started.site.url}/docs/flour`);
+  await page.waitForSelector('#docs-sidebar a.active[href="/docs/flour"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a.menu__link--active'));
+  assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  // Opened again: as for no page, its entries as they were.
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
+  assert.not.match(await classOf('Cans'), /menu__link--active/);
   assert.equal(errors, []);
 });
 

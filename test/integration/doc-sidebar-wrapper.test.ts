@@ -58,4 +58,27 @@ export default function W(props) { return <div className="${tag}"><Original {...
   assert.equal(built.warnings.filter((w) => /DocSidebar|not used/.test(w.message)), []);
 });
 
+test('a wrapper that reads the URL or the sidebar is drawn for each page, between markers the page data carries; the entries are not', async () => {
+  const { aside, built } = await build(`import DocSidebar from '@theme-original/DocSidebar';
+import { useLocation } from '@docusaurus/router';
+import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+export default function Wrapped(props) {
+  const { pathname } = useLocation();
+  return <><p className="where">{useDocsSidebar()?.name}:{pathname}</p><DocSidebar {...props} /><p className="foot">End</p></>;
+}
+`, { 'src/theme/DocSidebar/Desktop/Content/index.js': `import Content from '@theme-original/DocSidebar/Desktop/Content';
+export default function Boxed(props) { return <div className="boxed"><Content {...props} /></div>; }
+`, 'docs/notes.md': '# Notes\n' });
+  const start = '<template data-page-sidebar=""></template>';
+  const end = '<template data-page-sidebar="end"></template>';
+  const salt = aside('docs/salt/index.html');
+  // The one that reads the page drawn as each page's, split at the sidebar; the one that does not, drawn once, unmarked.
+  assert.match(salt, new RegExp(`^${start}<p class="where">main:/larder/docs/salt</p>${end}<div class="boxed"><nav class="sidebar-nav"[^]*</nav></div>${start}<p class="foot">End</p>${end}$`));
+  assert.match(aside('docs/flour/index.html'), /<p class="where">main:\/larder\/docs\/flour<\/p>/);
+  const data = (route: string) => JSON.parse(String(built.files.get(`${route}/page-data.json`))) as { sidebarParts?: string[] };
+  assert.equal(data('docs/salt').sidebarParts, ['<p class="where">main:/larder/docs/salt</p>', '<p class="foot">End</p>']);
+  // A page without a sidebar has none.
+  assert.is(data('docs/notes').sidebarParts, undefined);
+});
+
 test.run();

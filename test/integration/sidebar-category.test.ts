@@ -98,6 +98,8 @@ test('a Category wrapping @theme-original draws docsgen\'s Docusaurus-like categ
   assert.match(beans, /<template data-drawn-category="cans" data-collapsed="false" data-category-page="trail"><\/template><span class="shelf-label">Cans:<\/span><li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="\/larder\/docs\/category\/cans">Cans<\/a><button type="button" class="clean-btn menu__caret" aria-expanded="true"[^>]*><\/button><\/div><ul class="menu__list"><ul class="sidebar-list sidebar-level-2">/);
   // docsgen's label of a category without a page, as Docusaurus's: a link to its first entry (the client toggles it).
   assert.match(beans, /<span class="shelf-label">Tins:<\/span><li class="[^"]*"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false" href="\/larder\/docs\/cans\/tins\/peas">Tins<\/a><\/div>/);
+  // One without a page that cannot close: a plain label, no `href` at all (Docusaurus's Link without a target).
+  assert.match(nav('docs/flour/index.html'), /<span class="shelf-label">Jars:<\/span><li class="[^"]*"><div class="menu__list-item-collapsible"><a class="menu__link">Jars<\/a><\/div>/);
   assert.match(nav('docs/flour/index.html'), /<span class="shelf-label">Cans:<\/span><li class="[^"]*menu__list-item--collapsed"><div class="menu__list-item-collapsible">[^]*?<\/div><ul class="menu__list" style="display:none;overflow:hidden;height:0px"><\/ul><\/li><template data-drawn-category-end/);
 });
 
@@ -119,7 +121,11 @@ test('a category holding the page is drawn active without JavaScript: its label 
   // Elsewhere, no category is active.
   assert.not.match(nav('docs/flour/index.html'), /menu__link--active|data-category-page/);
   // The drawings for client navigation are in the current-entries file, not in the tree every page fetches.
-  assert.equal(Object.keys(drawings).sort(), ['cans:own', 'cans:trail', 'jars:trail', 'tins:trail']);
+  assert.equal(Object.keys(drawings).sort(), ['cans:own', 'cans:own-closed', 'cans:trail', 'cans:trail-closed', 'jars:trail', 'tins:trail', 'tins:trail-closed']);
+  // Closed by the reader while it holds the page, a category stays active (no list; a category that cannot close has none).
+  assert.match(drawings['cans:trail-closed']!, /^<template data-drawn-category="cans" data-collapsed="true" data-category-page="trail"><\/template><span class="shelf-label">Cans:<\/span><li class="[^"]*menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="\/larder\/docs\/category\/cans">/);
+  assert.match(drawings['cans:own-closed']!, /data-category-page="own"><\/template>[^]*<div class="menu__list-item-collapsible menu__list-item-collapsible--active"><a class="menu__link menu__link--sublist menu__link--active" aria-current="page"/);
+  assert.not.match(drawings['cans:trail-closed']!, /data-sidebar-items/);
   assert.is(tree[1]!.drawnTrail, true);
   assert.ok(drawings['cans:own']!.startsWith(marker('cans', 'own')));
   // Infima's look of an active category, in docsgen's terms, on such a site's pages.

@@ -18,11 +18,13 @@ import { CARD_SLOTS, indexCardsModule } from './later-parts.ts';
 import { sidebarData } from './sidebar-data.ts';
 import { renderSidebarItems } from './sidebar-items.ts';
 import { renderRouteNavbars } from './navbar-routes.ts';
+import { renderRouteSidebarWrappers } from './sidebar-wrapper-routes.ts';
 
 export async function renderLateParts(model: RenderModel, sources: readonly AssembledSource[], files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
   if (b.late?.size) {
     renderSidebarDocs(model, b.loaded.root, b.late);
     renderRouteNavbars(model, b.late);
+    renderRouteSidebarWrappers(model, b.late);
   }
   if (!b.overrides.size) return [];
   const entries = await renderSidebarItems(model, files, known, b);

@@ -15,7 +15,7 @@ import type { CategoryItem } from '../source.ts';
 import { withBase } from '../../url.ts';
 import { ATTR } from '../../../client/inlined-constants.ts';
 import type { SidebarData } from '../../../templates/theme/context.ts';
-import { ACTIVE_PART, CLOSED_PART, ENTRY_PART, OPEN_PART, OWN_PART, TRAIL_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
+import { ACTIVE_PART, CLOSED_PART, CLOSED_SUFFIX, ENTRY_PART, OPEN_PART, OWN_PART, TRAIL_PART, type SidebarEntryAt } from '../../../templates/theme/DocSidebarItem/entries.tsx';
 import { writeSidebarTrees } from '../../output/pages.ts';
 import { DRAWN_CATEGORY_END, ITEMS_MARKER } from '../../../templates/sidebar-marks.ts';
 import type { PartsBuild } from '../source.ts';
@@ -62,7 +62,7 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
     if (lead || categories) model.assets.sidebarHead = lead + (categories ? ACTIVE_CATEGORY_STYLE : '');
     drawn.forEach((item, i) => {
       const parts = Object.fromEntries(Object.entries(mdx.byThing.get(i) ?? {}).map(([k, v]) => [k, lead && v.startsWith(lead) ? v.slice(lead.length) : v]));
-      if (item.type === 'category') return drawCategory(item, parts[OPEN_PART], parts[CLOSED_PART], parts[TRAIL_PART], parts[OWN_PART]);
+      if (item.type === 'category') return drawCategory(item, parts);
       const { [ENTRY_PART]: html, [ACTIVE_PART]: active } = parts;
       if (html !== undefined) item.drawn = html;
       if (active !== undefined && item.type !== 'html') item.drawnActive = active;
@@ -79,16 +79,25 @@ export async function renderSidebarItems(model: RenderModel, files: OutputSink, 
  * A category's drawings between markers naming it for the client, which redraws it to open or close it
  * (client/sidebar.ts); a closed one (Docusaurus hides its list) holds no list: docsgen's goes only in the open one's.
  * Open as a page inside it (`trail`) or its own page (`own`) sees it, the marker says so (`ATTR.categoryPage`); the
- * open one stands for either where it is the same.
+ * open one stands for either where it is the same. Each of those closed too (the reader closed it on such a page),
+ * where it differs from the closed one.
  */
-function drawCategory(item: CategoryItem, open: string | undefined, closed = open, trail?: string, own?: string): void {
+function drawCategory(item: CategoryItem, parts: Record<string, string | undefined>): void {
+  const { [OPEN_PART]: open, [CLOSED_PART]: closed = open, [TRAIL_PART]: trail, [OWN_PART]: own } = parts;
   if (open === undefined || closed === undefined) return;
-  const mark = (html: string, collapsed: boolean, page?: 'trail' | 'own') => `<template ${ATTR.drawnCategory}="${item.key}" ${ATTR.collapsed}="${collapsed}"${page ? ` ${ATTR.categoryPage}="${page}"` : ''}></template>${html}${DRAWN_CATEGORY_END}`;
+  const mark = (html: string, collapsed: boolean, page?: 'trail' | 'own') => `<template ${ATTR.drawnCategory}="${item.key}" ${ATTR.collapsed}="${collapsed}"${page ? ` ${ATTR.categoryPage}="${page}"` : ''}></template>${collapsed ? html.replace(ITEMS_MARKER, '') : html}${DRAWN_CATEGORY_END}`;
   item.drawnOpen = mark(open, false);
-  item.drawnClosed = mark(closed.replace(ITEMS_MARKER, ''), true);
+  item.drawnClosed = mark(closed, true);
   // Each only where it differs (a component that reads no `activePath` draws them alike).
   if (trail !== undefined && trail !== open) item.drawnTrail = mark(trail, false, 'trail');
   if (own !== undefined && own !== (trail ?? open)) item.drawnOwn = mark(own, false, 'own');
+  // One that still lists the entries was not drawn closed (the component's own state opens it for an active
+  // category): closing it shows the closed drawing instead.
+  const shut = (name: string) => (parts[name + CLOSED_SUFFIX]?.includes(ITEMS_MARKER) ? undefined : parts[name + CLOSED_SUFFIX]);
+  const trailClosed = shut(TRAIL_PART);
+  const ownClosed = shut(OWN_PART);
+  if (trailClosed !== undefined && trailClosed !== closed) item.drawnTrailClosed = mark(trailClosed, true, 'trail');
+  if (ownClosed !== undefined && ownClosed !== (trailClosed ?? closed)) item.drawnOwnClosed = mark(ownClosed, true, 'own');
 }
 
 /**

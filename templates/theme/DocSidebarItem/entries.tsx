@@ -6,6 +6,7 @@ import { SiteContext, type PropSidebarItem, type SidebarData } from '../context.
 import { PART_SEPARATOR } from '../DocItem/parts.tsx';
 import DocSidebarItem, { type DocSidebarItemProps } from '../DocSidebarItem.tsx';
 import { ItemsAsMarker } from './items-list.ts';
+import { DrawnCollapsed } from '../docusaurus/collapsible.tsx';
 
 /** An entry: its sidebar (an index into `sidebars`) and where it is in it (the index in each list on the way). */
 export interface SidebarEntryAt {
@@ -24,6 +25,8 @@ export const CLOSED_PART = 'closed';
 /** A category's drawings as a page inside it sees it (`trail`), and as its own page's (`own`). */
 export const TRAIL_PART = 'trail';
 export const OWN_PART = 'own';
+/** The same closed (the reader may close a category that holds the page: Docusaurus keeps it active). */
+export const CLOSED_SUFFIX = '-closed';
 
 type Parts = { DocSidebarItem?: ComponentType<DocSidebarItemProps>; 'DocSidebarItem/Category'?: ComponentType<DocSidebarItemProps> };
 
@@ -41,6 +44,8 @@ export default function SidebarEntries({ parts, sidebars, entries }: { parts: Pa
       // Closed as Docusaurus draws it with `collapsed` (a category that cannot close is drawn open only), and open;
       // no island (as if inside one): the client opens and closes it by putting in the other drawing (client/sidebar.ts).
       const drawing = (name: string, collapsed: boolean, activePath = '') => <><template {...{ [PART_SEPARATOR]: `${i}:${name}` }} /><Category {...props} item={{ ...item, collapsed }} activePath={activePath} /></>;
+      // Holding the page, closed by the reader: its toggle's state (it starts open), drawn once per build too.
+      const closed = (name: string, activePath: string) => <DrawnCollapsed.Provider value={true}>{drawing(name + CLOSED_SUFFIX, true, activePath)}</DrawnCollapsed.Provider>;
       // Active (Docusaurus's `isActiveSidebarItem`) for a page inside it, and for its own page (`isSamePath` too).
       const inside = pageInside(item.items, item.href);
       return (
@@ -50,6 +55,8 @@ export default function SidebarEntries({ parts, sidebars, entries }: { parts: Pa
             {drawing(OPEN_PART, false)}
             {inside === undefined ? null : drawing(TRAIL_PART, false, inside)}
             {item.href?.startsWith('/') ? drawing(OWN_PART, false, item.href) : null}
+            {item.collapsible && inside !== undefined ? closed(TRAIL_PART, inside) : null}
+            {item.collapsible && item.href?.startsWith('/') ? closed(OWN_PART, item.href) : null}
           </ItemsAsMarker.Provider>
         </SiteContext.Provider>
       );

@@ -10,7 +10,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 export default function Link({ to, href, children, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
-  const written = to ?? href ?? '';
+  // Without a target (a page-less category that cannot close), Docusaurus's anchor has no `href`, not an empty one.
+  if (!to && !href) return <a {...rest}>{children}</a>;
+  const written = (to || href)!;
   // `pathname://` marks a path the router must leave to the browser (Docusaurus's escape hatch): an external link.
   const pathname = written.startsWith('pathname://');
   const target = pathname ? written.slice('pathname://'.length) : written;

@@ -2,10 +2,16 @@
 // (`DocSidebarItem/Category`, ejected) and its own disclosure components build on: a list shown or hidden by
 // `collapsed` (hidden with `display: none`, as Docusaurus's is before its slide), `lazy` rendering nothing inside until
 // first opened.
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * True while docsgen draws a site's category as the reader leaves it on closing it (DocSidebarItem/entries.tsx): a
+ * category holding the page starts open on Docusaurus, and this drawing is the state its toggle reaches.
+ */
+export const DrawnCollapsed = createContext(false);
 
 export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean); animation?: unknown }) {
-  const [collapsed, setCollapsed] = useState(initialState);
+  const [collapsed, setCollapsed] = useState(useContext(DrawnCollapsed) || initialState);
   const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
   return { collapsed, setCollapsed, toggleCollapsed };
 }
