@@ -265,8 +265,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       const resolved = finish(rendered.html);
       const { html } = resolved;
       // A doc that asked for its page's sidebar renders again once the sidebars are known (content/theme/sidebar-docs.ts).
-      // A navbar part (or Footer, Root) that read the URL renders again for each page (content/theme/navbar-routes.ts), by its entry's id;
-      // a sidebar wrapper that read the sidebar too (content/theme/sidebar-wrapper-routes.ts).
+      // A navbar part (or Footer, Root) that read the URL, or a sidebar wrapper that read the sidebar, renders again for each page, by its entry's id (content/theme/navbar-routes.ts, sidebar-wrapper-routes.ts).
       if ((value.asked?.location || (value.asked?.sidebar && sidebarWrapperEntry(src))) && routeEntry(src)) late.set(src.id, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
       else if (value.asked?.sidebar) late.set(src.file, (more) => finish(renderDocModule(bundled.get(src.file)!.js, src.file, { ...value, asked: undefined, head: [], ...more }, c.components, c.htmlParts, theme).html).html);
       const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts?.map(fill), (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
