@@ -1,7 +1,7 @@
 // The docs page's layout: docsgen's sidebar beside its main, in `.docs-wrapper` (which client navigation moves whole:
 // client/layout.ts), inside the site's `DocRoot/Layout…` parts when it has them (generator/content/theme/doc-root.ts),
 // each drawn once per build with markers this fills: the layout's own boxes around the page's sidebar and main.
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
 import { DOC_ROOT_PARTS, type DocRootPart } from './doc-root-parts.ts';
@@ -20,7 +20,10 @@ const RULES = [
   '.site-doc-root{flex-direction:column}',
   ':where(.docs-root){display:flex;flex:1 0 auto;width:100%}',
   ':where(.site-doc-root :has(> #docs-sidebar, > #main)){display:flex}',
-  `@media (max-width:996px){${NO_JS_MENU} :has(#docs-sidebar){display:block}${NO_JS_MENU} :not(:has(#docs-sidebar), #docs-sidebar, #docs-sidebar *){display:none}}`,
+  `@media (max-width:996px){${NO_JS_MENU} :has(#docs-sidebar){display:block}${NO_JS_MENU} :not(:has(#docs-sidebar), #docs-sidebar, #docs-sidebar *){display:none}`,
+  // With JavaScript the open menu shows the sidebar fixed below the navbar: the site's sidebar column (hidden on a
+  // phone, as Docusaurus's) shown around it, with nothing that would hold a fixed box inside it.
+  '.menu-open .site-doc-root :has(#docs-sidebar):not(:has(#main)){display:block;clip-path:none;transform:none;filter:none;contain:none}}',
 ].join('');
 
 /** The page's docs wrapper around `sidebar` and `main` (elements). Called while building the page's elements. */
@@ -31,7 +34,11 @@ export function docsWrapper(slots: SlotHtml | undefined, sidebar: ReactElement, 
   const placed = new Set<DocRootPart>();
   const own = (p: DocRootPart, el: ReactElement) => () => (placed.add(p), renderToStaticMarkup(el));
   let html = withOriginal(part(LAYOUT), LAYOUT, () => `<div class="docs-root">${part(SIDEBAR)}${part(MAIN)}</div>`);
-  html = withOriginal(withOriginal(html, SIDEBAR, own(SIDEBAR, sidebar)), MAIN, own(MAIN, main));
+  // A sidebar column of its own places `@theme/DocSidebar`: docsgen's sidebar there.
+  html = withOriginal(withOriginal(html, SIDEBAR, own(SIDEBAR, sidebar)), 'DocSidebar', own(SIDEBAR, sidebar));
+  // A page column of its own with a <main>: docsgen's main in a <div> (a page has one main landmark).
+  const inMain = /<main[\s>]/i.test(slots[MAIN] ?? '') ? createElement('div', main.props as object) : main;
+  html = withOriginal(html, MAIN, own(MAIN, inMain));
   // A layout that left out a half (its own condition, `{sidebar && …}`, false): docsgen's, the page needing both.
   if (placed.size < 2) return plain;
   return <div className="docs-wrapper site-doc-root" dangerouslySetInnerHTML={{ __html: `<style>${RULES}</style>${html}` }} />;

@@ -15,6 +15,7 @@ const MENU = 'Navbar/MobileSidebar';
 const LAYOUT = 'Navbar/MobileSidebar/Layout';
 const HEADER = 'Navbar/MobileSidebar/Header';
 const SECONDARY = 'Navbar/MobileSidebar/SecondaryMenu';
+const HEADER_RULES = '.mobile-menu-header-slot .navbar-sidebar__close{display:none}.mobile-menu-header-slot .navbar-sidebar__brand{display:flex;align-items:center;gap:8px;padding:8px 4px}';
 
 /**
  * `links`: the navbar's items as the menu lists them; `draw`: docsgen's view of an item in the menu, for a site's
@@ -31,6 +32,8 @@ export function MobileMenu({ ctx, links, draw }: { ctx: PageContext; links: Reac
     : name === MENU && ctx.slots?.[MENU] !== undefined ? fillOriginals(withOriginal(ctx.slots[MENU], LAYOUT, () => renderToString(content)), piece)
     // A layout of its own, given the pieces (their markers, or the site's parts of them): docsgen's links in the primary one.
     : name === LAYOUT && ctx.slots?.[LAYOUT] !== undefined && !ctx.slots[LAYOUT].includes(`${ORIGINAL}="${LAYOUT}"`) ? fillOriginals(ctx.slots[LAYOUT], piece)
+    // A header of its own: docsgen's menu closes by the navbar's button, above it (its brand and toggle there too).
+    : name === HEADER && ctx.slots?.[HEADER]?.includes('navbar-sidebar__close') ? `<style>${HEADER_RULES}</style>${ctx.slots[HEADER]}`
     : ctx.slots?.[name]);
   // docsgen's menu has no header and its docs sidebar shows below it: those pieces draw nothing.
   const piece = (name: string) => (name === PRIMARY ? renderToString(links) : name === HEADER || name === SECONDARY ? '' : configItem(name));

@@ -15,6 +15,15 @@ const FILES: Record<string, string> = {
   'theme-search-algolia/client': 'search-algolia-client.ts',
 };
 
+/** react-router v5's packages, which sites import having them through Docusaurus: docsgen's router in their place. */
+const REACT_ROUTER = /^react-router(-dom)?$/;
+const REACT_ROUTER_FILE = 'react-router.ts';
+
+/** docsgen's stand-in for `react-router` or `react-router-dom`, else undefined. */
+export function reactRouterModule(specifier: string): string | undefined {
+  return REACT_ROUTER.test(specifier) ? path.join(THEME_DIR, 'docusaurus', REACT_ROUTER_FILE) : undefined;
+}
+
 /** The modules, as `@docusaurus/…` specifiers, for messages and the README. */
 export const DOCUSAURUS_MODULES = Object.keys(FILES).map((name) => `@docusaurus/${name}`);
 
@@ -29,5 +38,6 @@ export function providedSpecifier(file: string): string | undefined {
   const rel = path.relative(THEME_DIR, path.resolve(file)).split(path.sep).join('/');
   const own = Object.entries(FILES).find(([, f]) => rel === `docusaurus/${f}`);
   if (own) return `@docusaurus/${own[0]}`;
+  if (rel === `docusaurus/${REACT_ROUTER_FILE}`) return 'react-router-dom';
   return /^[A-Z][\w/]*\.tsx$/.test(rel) ? `@theme/${rel.slice(0, -'.tsx'.length)}` : undefined;
 }

@@ -78,7 +78,7 @@ export type BlogWholePage = (typeof BLOG_WHOLE_PAGES)[number];
 const BLOG_PAGE_PIECES = ['BlogPostPage/Metadata', 'BlogPostPage/StructuredData', 'BlogListPage/StructuredData', 'TagsListByLetter', 'SearchMetadata', 'Unlisted'];
 /** What a site's `DocRoot/Layout` draws with besides its halves: used only where it imports them. */
 const DOC_ROOT_PIECES = ['BackToTopButton'];
-export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop', ...BLOG_WHOLE_PAGES] as const;
+export const BLOG_PAGE_PARTS = ['BlogLayout', 'BlogPostItems', 'BlogPostPaginator', 'BlogListPaginator', 'BlogSidebar', 'BlogSidebar/Desktop', 'BlogSidebar/Mobile', ...BLOG_WHOLE_PAGES] as const;
 export type BlogPagePart = (typeof BLOG_PAGE_PARTS)[number];
 
 /** A theme component's name (`Footer/Links/Simple`); docsgen's theme files named otherwise are its own helpers. */

@@ -68,7 +68,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   };
   const { main: written, keywords, head: ownHead } = renderMain(route, model, ctx);
   // A site page's own SearchBar is docsgen's box.
-  const main = withPageSearchBoxes(pathnameLinks(linksUnderBase(written, model.site.baseUrl), model.site.baseUrl), ctx);
+  const shown = withPageSearchBoxes(pathnameLinks(linksUnderBase(written, model.site.baseUrl), model.site.baseUrl), ctx);
   // A doc that no sidebar lists is shown without a sidebar column, as on Docusaurus.
   const hasSidebar = items !== undefined;
   const title = route.kind === 'home' || route.title === model.site.title ? route.title : `${route.title} ${model.site.titleDelimiter} ${model.site.title}`;
@@ -83,7 +83,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const navbar = navbarInside(ctx);
   // The blog's recent posts in the mobile menu, on its pages (templates/blog-menu.tsx): a navbar part of each page's own.
   const blogMenu = hasBlogMenu(model.site);
-  const navbarHtml = blogMenu ? withBlogMenu(navbar.html, main) : navbar.html;
+  const { navbar: navbarHtml, main } = blogMenu ? withBlogMenu(navbar.html, shown) : { navbar: navbar.html, main: shown };
   // A page with a <main> of its own (a site's BlogLayout draws one) is in a <div>: a page has one main landmark.
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));

@@ -10,7 +10,7 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 
 const post = (date: string, title: string) => `---\ntitle: ${title}\ndate: ${date}\n---\n\n${title} text.\n`;
 
-async function build(blog = '{}') {
+async function build(blog = '{}', theme: Record<string, string> = {}) {
   const dir = tmpSite({
     'docusaurus.config.js': `module.exports = {
   title: 'Larder', url: 'https://larder.example.org', baseUrl: '/',
@@ -19,12 +19,14 @@ async function build(blog = '{}') {
 `,
     'sidebars.js': "module.exports = { main: ['flour'] };", 'docs/flour.md': '# Flour\n',
     'blog/2026-01-02-jam.md': post('2026-01-02', 'Jam'), 'blog/2026-01-01-bread.md': post('2026-01-01', 'Bread'),
+    ...Object.fromEntries(Object.entries(theme).map(([name, source]) => [`src/theme/${name}/index.js`, source])),
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const page = (file: string) => String(built.files.get(file));
   const menu = (file: string) => { const html = page(file); return html.slice(html.indexOf('<div id="mobile-menu"'), html.indexOf('</header>')); };
   const data = (route: string) => JSON.parse(String(built.files.get(`${route}/page-data.json`))) as { navbar?: string[] };
-  return { menu, data };
+  const main = (file: string) => { const html = page(file); return html.slice(html.indexOf('<main'), html.indexOf('</main>')); };
+  return { menu, data, main, warnings: built.warnings };
 }
 
 const PLACE = '<template data-page-navbar=""></template>';
@@ -45,6 +47,33 @@ test('a blog without a sidebar (blogSidebarCount: 0) adds nothing to the menu', 
   const { menu, data } = await build('{ blogSidebarCount: 0 }');
   assert.not.match(menu('blog/2026/01/02/jam/index.html'), /data-page-navbar|mobile-menu-blog/);
   assert.is(data('blog/2026/01/02/jam').navbar, undefined);
+});
+
+test('a site\'s BlogSidebar/Mobile (its secondary menu filler) is drawn for each blog page in the menu\'s place, instead of docsgen\'s list', async () => {
+  const { menu, data, main, warnings } = await build('{}', {
+    'BlogSidebar/Mobile': `import { NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';
+import { useLocation } from '@docusaurus/router';
+function Posts({ sidebar }) {
+  const here = useLocation().pathname;
+  return <ul className="my-posts">{sidebar.items.map((p) => <li key={p.permalink} className={p.permalink === here ? 'here' : undefined}>{p.title}</li>)}</ul>;
+}
+export default function Mobile(props) { return <NavbarSecondaryMenuFiller component={Posts} props={props} />; }
+`,
+  });
+  const jam = menu('blog/2026/01/02/jam/index.html');
+  assert.match(jam, new RegExp(`${PLACE}<ul class="my-posts"><li class="here">Jam</li><li>Bread</li></ul><template data-page-navbar="end">`));
+  assert.not.match(jam, /mobile-menu-blog/);
+  assert.match(menu('blog/2026/01/01/bread/index.html'), /<li>Jam<\/li><li class="here">Bread<\/li>/);
+  assert.not.match(main('blog/2026/01/02/jam/index.html'), /my-posts|data-docsgen-blog-mobile/, 'not in the page');
+  assert.match(data('blog/2026/01/02/jam').navbar![0]!, /my-posts/);
+  assert.equal(warnings.filter((w) => /BlogSidebar\/Mobile/.test(w.message)), []);
+});
+
+test('a wrapper of BlogSidebar/Mobile draws its box around docsgen\'s recent posts', async () => {
+  const { menu } = await build('{}', {
+    'BlogSidebar/Mobile': "import Original from '@theme-original/BlogSidebar/Mobile';\nexport default function W(props) { return <div className=\"posts-box\"><Original {...props} /></div>; }\n",
+  });
+  assert.match(menu('blog/2026/01/02/jam/index.html'), new RegExp(`${PLACE}<div class="posts-box"><style>[^<]*</style><nav class="mobile-menu-blog"[^]*<a href="/blog/2026/01/02/jam" aria-current="page">Jam</a>[^]*</nav></div><template data-page-navbar="end">`));
 });
 
 test.run();

@@ -90,13 +90,12 @@ test('Blog/Components/Author draws each author of a post; the blog parts docsgen
   return <span className="kettle-author">{author.name} ({author.title}) {author.page && author.page.permalink}</span>;
 }
 `,
-    'src/theme/BlogSidebar/Mobile/index.js': 'export default function BlogSidebarMobile() { return null; }\n',
     // Used only by a site's own BlogPostPage, which this site has not.
     'src/theme/BlogPostPage/Metadata/index.js': 'export default function Metadata() { return null; }\n',
   });
   assert.match(main(page('blog/2024/03/01/boil/index.html')), /<ul class="blog-authors"><li><span class="kettle-author">Ada \(Brewer\) \/k\/blog\/authors\/ada<\/span><\/li><\/ul>/);
   assert.equal(unused(built).length, 1);
-  assert.match(unused(built)[0]!, /not used: BlogPostPage\/Metadata, BlogSidebar\/Mobile$/);
+  assert.match(unused(built)[0]!, /not used: BlogPostPage\/Metadata$/);
 });
 
 test('in a blog part, @theme/TagsListInline, EditThisPage and EditMetaRow draw the tags and edit link they are given', async () => {

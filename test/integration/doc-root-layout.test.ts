@@ -77,6 +77,28 @@ export default function W(props) { return <div className={'side-' + props.sideba
   assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
 });
 
+test('an ejected Layout/Sidebar placing @theme/DocSidebar and an ejected Layout/Main placing its children are drawn around docsgen\'s halves', async () => {
+  const { layout, page, built } = await build({
+    'DocRoot/Layout/Sidebar': `import { useLocation } from '@docusaurus/router';
+import DocSidebar from '@theme/DocSidebar';
+export default function Side({ sidebar, hiddenSidebarContainer }) {
+  return <aside className={'column' + (hiddenSidebarContainer ? ' hidden' : '')}><div className="viewport"><DocSidebar sidebar={sidebar} path={useLocation().pathname} isHidden={false} /></div></aside>;
+}
+`,
+    'DocRoot/Layout/Main': `export default function Main({ children }) {
+  return <main className="main-column"><div className="container padding-top--md">{children}</div></main>;
+}
+`,
+  });
+  const salt = layout('docs/salt/index.html');
+  assert.match(salt, new RegExp(`^<div class="docs-root"><aside class="column"><div class="viewport">${ASIDE}[^]*</aside></div></aside><main class="main-column"><div class="container padding-top--md"><div id="main" class="docs-main">[^]*<h1[^>]*>Salt</h1>[^]*</div></div></main></div>$`));
+  assert.is(salt.match(/<main[\s>]/g)?.length, 1, 'one main landmark: the site\'s');
+  assert.match(salt, /<a class="active" href="\/larder\/docs\/salt" aria-current="page">Salt<\/a>/);
+  // On a phone the site's column (hidden there, as Docusaurus's) is shown around the sidebar in the open menu.
+  assert.match(page('docs/salt/index.html'), /\.menu-open \.site-doc-root :has\(#docs-sidebar\):not\(:has\(#main\)\)\{display:block;/);
+  assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
+});
+
 test('an ejected Layout/Sidebar is left out (docsgen\'s column in its place, in the site\'s layout too) and named', async () => {
   const { layout, built } = await build({
     'DocRoot/Layout': wrap('DocRoot/Layout', 'pantry'),

@@ -96,16 +96,36 @@ export default function Wrapper(props) {
 });
 
 test('an ejected part of the mobile menu is left out with a warning, docsgen\'s menu drawn', async () => {
-  const ejected = `import NavbarLogo from '@theme/Navbar/Logo';
-export default function Header() { return <div className="orchard-own-header"><NavbarLogo /></div>; }
-`;
-  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/Header/index.js': ejected });
+  const ejected = 'export default function Toggle() { return <button className="orchard-own-toggle">Menu</button>; }\n';
+  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/Toggle.js': ejected });
   const html = page('docs/intro/index.html');
-  assert.not.match(html, /orchard-own-header/);
+  assert.not.match(html, /orchard-own-toggle/);
   assert.match(menu(html), /<ul class="mobile-menu-links">/);
-  const warning = built.warnings.find((w) => /src\/theme\/Navbar\/MobileSidebar\/Header draws/.test(w.message));
+  const warning = built.warnings.find((w) => /src\/theme\/Navbar\/MobileSidebar\/Toggle draws/.test(w.message));
   assert.ok(warning, 'a warning names it');
-  assert.match(warning!.message, /the mobile menu's header of its own \(it does not import @theme-original\/Navbar\/MobileSidebar\/Header\).*docsgen's own mobile menu/);
+  assert.match(warning!.message, /a menu button of its own \(it does not import @theme-original\/Navbar\/MobileSidebar\/Toggle\)/);
+});
+
+test('an ejected Navbar/MobileSidebar/Header draws only what it adds: the brand and toggle are the navbar\'s, the close button hidden', async () => {
+  const header = `import { useNavbarMobileSidebar } from '@docusaurus/theme-common';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import IconClose from '@theme/IconClose';
+import NavbarLogo from '@theme/Navbar/Logo';
+function CloseButton() {
+  const mobileSidebar = useNavbarMobileSidebar();
+  return <button type="button" className="clean-btn navbar-sidebar__close" onClick={() => mobileSidebar.toggle()}><IconClose color="gray" /></button>;
+}
+export default function Header() {
+  return <div className="navbar-sidebar__brand"><NavbarLogo /><a className="orchard-shop" href="/shop">Shop</a><NavbarColorModeToggle className="margin-right--md" /><CloseButton /></div>;
+}
+`;
+  const { built, page } = await build({ 'src/theme/Navbar/MobileSidebar/Header/index.js': header });
+  const m = menu(page('docs/intro/index.html'));
+  assert.match(m, /<style>\.mobile-menu-header-slot \.navbar-sidebar__close\{display:none\}/);
+  // With a handler it hydrates as an island: docsgen's brand and toggle are empty markers there.
+  assert.match(m, /<div class="navbar-sidebar__brand"><div data-docsgen-original="Navbar\/Logo"[^>]*><\/div><a class="orchard-shop" href="\/shop">Shop<\/a><div data-docsgen-original="Navbar\/ColorModeToggle"[^>]*><\/div><button type="button" class="clean-btn navbar-sidebar__close"><svg[^>]*><path stroke="gray"/);
+  assert.not.match(m, /navbar-brand|navbar-title|data-theme-toggle/, 'no second brand or toggle');
+  assert.equal(built.warnings.filter((w) => /MobileSidebar\/Header/.test(w.message)), []);
 });
 
 test('an ejected Navbar/MobileSidebar that places the original\'s pieces (Docusaurus\'s own, shouldRender first) draws docsgen\'s menu in it', async () => {

@@ -16,6 +16,8 @@ import { keyPosition } from '../key-position.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
 import type { BlogWholePage } from '../../docusaurus/theme-overrides.ts';
 import { StandIn } from '../../../templates/blog/blog-parts.tsx';
+import { MOBILE, mobileMenuPlace } from '../../../templates/blog-menu.tsx';
+import { ORIGINAL } from '../../../templates/theme/originals.ts';
 import { authorProp, pageDrawn, type BlogPartsHtml, type OwnParts, type PageDrawn, type PagePartWanted } from './page-parts.tsx';
 import { ITEM_TOC } from '../../../templates/blog/blog-parts.tsx';
 import { themePlural, themeText } from '../../../templates/theme-text.ts';
@@ -55,7 +57,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     claims.push({ route, owner, ...(o.where ? { at: o.where } : {}) });
     const head = `${o.head ?? ''}${site?.head ?? ''}` || undefined;
     const key = sha1(JSON.stringify([shows, sidebar, head, site?.key]));
-    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)), ctx) : renderToString(main(ctx)), ...(o.keywords ? { keywords: o.keywords } : {}), ...(head ? { head } : {}) }) });
+    pages.set(route.path, { key, render: (ctx) => ({ main: site ? site.fill(renderToString(main(ctx)) + mobileMenuPlace(site), ctx) : renderToString(main(ctx)), ...(o.keywords ? { keywords: o.keywords } : {}), ...(head ? { head } : {}) }) });
   };
   // A page beside the blog sidebar (in BlogLayout), with the site's parts: its post items, its page parts (`o.wanted`:
   // their props; `o.own`: docsgen's, for their markers), the sidebar and the layout. `inner` draws its content, without
@@ -66,7 +68,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
     // On a post's page, its parts read the post (the whole page gives it to them, on Docusaurus as here).
     const onPost = o.page && o.posts?.[0] ? { postPage: o.posts[0].route } : {};
-    const wanted: Omit<PagePartWanted, 'route'>[] = [...(o.wanted ?? []), ...(o.bare ? [] : [{ part: 'BlogLayout' as const, props: layoutProps }]), ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }] : [])].map((w) => ({ ...w, ...onPost }));
+    const wanted: Omit<PagePartWanted, 'route'>[] = [...(o.wanted ?? []), ...(o.bare ? [] : [{ part: 'BlogLayout' as const, props: layoutProps }]), ...(sidebarProps ? [{ part: 'BlogSidebar' as const, props: sidebarProps }, { part: 'BlogSidebar/Mobile' as const, props: sidebarProps }] : [])].map((w) => ({ ...w, ...onPost }));
     if (o.whole) wanted.push({ ...o.whole, props: { ...(o.bare ? {} : sidebarProps), blogMetadata, ...o.whole.props } });
     pageParts.push(...wanted.map((w) => ({ route: routePath, ...w })));
     const site: PageDrawn = pageDrawn(model.parts, routePath, o.posts ?? [], o.page ?? false, (ctx) => ({
@@ -75,6 +77,8 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       'BlogLayout/children': () => site.fill(renderToString(inner(ctx, site, true)), ctx),
       // docsgen's own page, in a site's wrapper of its whole page (`@theme-original/BlogPostPage`).
       ...(o.whole ? { [o.whole.part]: () => site.fill(renderToString(own(ctx)), ctx) } : {}),
+      // docsgen's posts in a site's wrapper of the phone menu's: the marker stays, for the page's menu to fill.
+      [MOBILE]: () => `<div ${ORIGINAL}="${MOBILE}"></div>`,
       'BlogLayout/toc': () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} title={tocTitle} />),
       // `@theme/TOC` in a site's page: the post's table of contents, as its front matter sets it.
       TOC: () => renderToStaticMarkup(<TableOfContents headings={o.toc ?? []} title={tocTitle} />),

@@ -43,6 +43,9 @@ export function navbarSlots(loaded: LoadedConfig, overrides: ThemeOverrides, sou
     else if (file && slot === 'Navbar/MobileSidebar' && PLACES_LAYOUT.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, IN_MENU);
     // Its layout of its own that places the pieces it is given (`header`, `primaryMenu`, `secondaryMenu`): drawn with them.
     else if (file && slot === 'Navbar/MobileSidebar/Layout' && /\bprimaryMenu\b/.test(readFileSync(file, 'utf8'))) add(out, sourceId, slot, file, WITH_PIECES);
+    // Its header of its own (Docusaurus's brand, toggle and close button, and what it adds): drawn, what docsgen's
+    // navbar above the menu has (brand and toggle, markers left empty; the close button, hidden) not drawn again.
+    else if (file && slot === 'Navbar/MobileSidebar/Header') add(out, sourceId, slot, file, IN_MENU);
     else if (file) out.warnings.push(ejected(file, slot));
   }
   const toggle = overrides.get('ColorModeToggle');

@@ -94,6 +94,8 @@ const DOCS_PAGE_IMPORT = `import DocsPage from ${JSON.stringify(path.join(THEME_
 function slotElement(slot: PageSlot): string {
   // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
   if (slot === 'Root') return `<Slot><div ${ORIGINAL}="Root" /></Slot>`;
+  // The page's column: its children are a marker each docs page fills with its main (templates/doc-root.tsx).
+  if (slot === 'DocRoot/Layout/Main') return `<DocsPage><Slot ${DOC_ROOT_PROPS[slot]}><div ${ORIGINAL}="${slot}" /></Slot></DocsPage>`;
   return slot.startsWith('DocRoot/') ? `<DocsPage><Slot ${DOC_ROOT_PROPS[slot] ?? ''}/></DocsPage>` : '<Slot />';
 }
 

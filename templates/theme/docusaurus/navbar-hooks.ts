@@ -1,7 +1,7 @@
 // The navbar's helpers of `@docusaurus/theme-common` (Docusaurus 3 has them in `…/internal`), for a site's navbar
 // parts that wrap docsgen's (`src/theme/Navbar/Content`, a custom item, the mobile menu's parts): its items, split by
 // side, the mobile menu and its second panel, the navbar hidden on scroll, the page's scroll locked.
-import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ATTR } from '../../../client/inlined-constants.ts';
 import { HIDDEN_CLASS } from '../../../client/navbar-scroll.ts';
 import { SiteContext } from '../context.ts';
@@ -55,6 +55,14 @@ export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; co
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(!inMenu && document.querySelector(`[${ATTR.hasSidebar}]`) !== null), [inMenu]);
   return { shown, hide: useCallback(() => {}, []), content: null };
+}
+
+/**
+ * What fills the mobile menu's second panel on Docusaurus (a blog's `BlogSidebar/Mobile` renders one): drawn where it
+ * is, the part that renders it being drawn into docsgen's menu (templates/blog-menu.tsx).
+ */
+export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: ComponentType<P>; props: P }): ReactNode {
+  return createElement(component, props);
 }
 
 /**

@@ -4,6 +4,8 @@ import { createElement, useContext } from 'react';
 import { SiteContext } from '../context.ts';
 import { withBaseUrl } from './useBaseUrl.ts';
 
+export { matchPath } from './match-path.ts';
+
 export interface Location {
   pathname: string;
   search: string;

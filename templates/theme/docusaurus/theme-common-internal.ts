@@ -12,7 +12,7 @@ export { useBlogPost, BlogPostProvider, useVisibleBlogSidebarItems, BlogSidebarI
 export { ThemeClassNames, useTabGroupChoice, useThemeConfig, useWindowSize, useStorageSlot } from './theme-common.ts';
 export { useAnnouncementBar } from './announcement-bar.ts';
 export { HtmlClassNameProvider, SearchMetadata, translateTagsPageTitle, useBlogTagsPostsPageTitle, useBlogAuthorPageTitle, BlogAuthorsListViewAllLabel, BlogAuthorNoPostsLabel } from './blog-pages.tsx';
-export { splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar-hooks.ts';
+export { NavbarSecondaryMenuFiller, splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar-hooks.ts';
 
 /** The site's home page route (docsgen always makes one: the config's, or its generated page). */
 export function useHomePageRoute(): { path: string } {

@@ -8,7 +8,7 @@ export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, 
 export { Collapsible, useCollapsible, usePrevious } from './collapsible.tsx';
 // Docusaurus 2 had these here.
 export { useAnnouncementBar } from './announcement-bar.ts';
-export { splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar-hooks.ts';
+export { NavbarSecondaryMenuFiller, splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarItems, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar-hooks.ts';
 
 /** The colour mode: the one on <html> (set before first paint), and a setter that keeps the reader's choice. */
 export function useColorMode() {
