@@ -142,6 +142,15 @@ test('a <script> or <style> whose JSX children are several pieces of text is wri
   assert.match(html, /<style>\.glow \{ color: gold; \} \.dim \{ opacity: 0\.5; \}<\/style>/);
 });
 
+test('an MDX <script type="text/plain"> whose children are text and an element is written whole, the element as markup', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev' };\n",
+    'docs/a.mdx': '# A\n\n<script type="text/plain">{`{"kind": "note"}`}<p>Held <b>back</b></p></script>\n',
+  });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('docs/a/index.html'));
+  assert.match(html, /<script type="text\/plain">\{"kind": "note"\}<p>Held <b>back<\/b><\/p><\/script>/);
+});
+
 test('an SVG a component or MDX doc imports is a React component drawing it inline (SVGR, as Docusaurus); a stylesheet\'s SVG stays a file', async () => {
   const svg = (fill: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><title>Mark</title><!-- drawn by hand --><rect width="40" height="20" fill="${fill}"/></svg>\n`;
   const dir = tmpSite({
