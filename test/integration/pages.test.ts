@@ -213,4 +213,19 @@ test('a package a page imports that is not installed: the error at its line says
   assert.is(p.hint, 'install the package in the site folder (npm install lamp-classnames) or remove the import');
 });
 
+test('react-router-dom, which Docusaurus sites import through @docusaurus/core, is docsgen\'s when not installed: Link, NavLink, hooks', async () => {
+  const page = [
+    "import React from 'react';",
+    "import { Link, NavLink, useLocation } from 'react-router-dom';",
+    'export default function Lamps() {',
+    '  const { pathname } = useLocation();',
+    '  return <main><Link to="/docs/a" className="go">Docs</Link><NavLink to="/lamps" activeClassName="on">Here</NavLink>',
+    '    <NavLink to="/docs/a">There</NavLink><NavLink exact to="/">Home</NavLink><NavLink to="/" exact={false}>Root</NavLink><p>at {pathname}</p></main>;',
+    '}',
+  ].join('\n');
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n", 'docs/a.md': '# A\n', 'src/pages/lamps.js': page });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('lamps/index.html'));
+  assert.match(html, /<a class="go" href="\/docs\/a">Docs<\/a><a class="on" aria-current="page" href="\/lamps">Here<\/a><a href="\/docs\/a">There<\/a><a href="\/">Home<\/a><a class="active" aria-current="page" href="\/">Root<\/a><p>at \/lamps<\/p>/);
+});
+
 test.run();
