@@ -100,6 +100,8 @@ export enum ATTR {
   navSidebar = 'data-nav-sidebar',
   activeBase = 'data-active-base',
   activeRegex = 'data-active-regex',
+  /** On a navbar link current on its own page only (`exact`). */
+  navExact = 'data-nav-exact',
   /** On a docs page's content: its docs instance (with `version` and, for a doc, `docId`). */
   docsPlugin = 'data-docs-plugin',
   /** On a Mermaid diagram: the library's URL, and its themes and options (JSON). */

@@ -1,6 +1,7 @@
 // Which navbar links are current, decided alike by the server (templates/Navbar.tsx) and by client navigation, as
 // Docusaurus decides: a link to a doc or a sidebar on every page of that sidebar (and on its own page); any other
-// link under its `activeBasePath`, where its `activeBaseRegex` matches, else on its own page and below.
+// link under its `activeBasePath`, where its `activeBaseRegex` matches, else on its own page and below — so a link to
+// the home page on every page, as react-router's NavLink (not `exact`) matches `/` everywhere, unless it is `exact`.
 
 /** A navbar link as the rule reads it; site paths include the base URL. */
 export interface NavTarget {
@@ -10,6 +11,8 @@ export interface NavTarget {
   sidebar?: string;
   activeBase?: string;
   activeRegex?: string;
+  /** Current on its own page only (the item's `exact: true`, which Docusaurus passes on to NavLink). */
+  exact?: boolean;
 }
 
 /** The page: its path, and the sidebar it shows, if any. */
@@ -20,31 +23,37 @@ export interface NavPage {
 
 /**
  * Indexes in `links` of those current on `page`. Of plain links the page is under, only the longest (`/docs/api`
- * rather than `/docs`), the home link only on the home page. On a docs page that no link claims, when the docs
+ * rather than `/docs`), and a home link on every page beside it. On a docs page that no other link claims, when the docs
  * have a route of their own (`docsBase`, not the home), the first plain link into them: "Documentation" stays
  * current on every docs page. Docs at the site's root (`routeBasePath: '/'`) are under every link, so there no
  * link stands for them all.
  */
 export function currentNavLinks(links: NavTarget[], page: NavPage, home: string, docsBase: string): number[] {
   const under = (p: string, prefix: string) => p === prefix || p.startsWith(prefix.replace(/\/?$/, '/'));
+  const root = (p: string) => p.replace(/\/+$/, '');
   const current = new Set<number>();
+  const homes = new Set<number>();
   let longest = -1;
   links.forEach((l, i) => {
     if (l.path === undefined) return;
-    if (l.sidebar !== undefined) {
+    if (l.exact && l.sidebar === undefined && l.activeRegex === undefined && l.activeBase === undefined) {
+      if (root(page.path) === root(l.path)) current.add(i);
+    } else if (l.sidebar !== undefined) {
       if (l.sidebar === page.sidebar || l.path === page.path) current.add(i);
     } else if (l.activeRegex !== undefined || l.activeBase !== undefined) {
       if (l.activeRegex !== undefined ? matches(l.activeRegex, page.path) : under(page.path, l.activeBase!)) current.add(i);
-    } else if ((l.path === home ? page.path === l.path : under(page.path, l.path)) && (longest < 0 || l.path.length > links[longest]!.path!.length)) {
+    } else if (root(l.path) === root(home)) {
+      homes.add(i);
+    } else if (under(page.path, l.path) && (longest < 0 || l.path.length > links[longest]!.path!.length)) {
       longest = i;
     }
   });
   if (longest >= 0) current.add(longest);
-  const root = (p: string) => p.replace(/\/+$/, '');
   if (!current.size && root(docsBase) !== root(home) && under(page.path, docsBase)) {
-    const first = links.findIndex((l) => l.path !== undefined && l.sidebar === undefined && l.activeBase === undefined && l.activeRegex === undefined && under(l.path, docsBase));
+    const first = links.findIndex((l) => l.path !== undefined && !l.exact && l.sidebar === undefined && l.activeBase === undefined && l.activeRegex === undefined && under(l.path, docsBase));
     if (first >= 0) current.add(first);
   }
+  for (const i of homes) current.add(i);
   return [...current].sort((a, b) => a - b);
 }
 

@@ -108,7 +108,7 @@ function markNavbar(): void {
   for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
     const targets = links.map((a) => (a.origin === location.origin
-      ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex) } : {}));
+      ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex), exact: a.hasAttribute(ATTR.navExact) } : {}));
     const current = currentNavLinks(targets, { path: location.pathname, sidebar }, home, docs);
     links.forEach((a, i) => (current.includes(i) ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
   }

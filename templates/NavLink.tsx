@@ -31,8 +31,8 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
     const doc = link.docId !== undefined || link.sidebarId !== undefined
       ? { [ATTR.docLink]: link.docsPluginId ?? DEFAULT_DOCS_ID, ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
-    const { sidebar, activeBase, activeRegex } = navTarget(ctx, link);
-    const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex };
+    const { sidebar, activeBase, activeRegex, exact } = navTarget(ctx, link);
+    const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex, [ATTR.navExact]: exact ? '' : undefined };
     return <a className={className} href={href} target={link.target} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).

@@ -63,6 +63,7 @@ export function navTarget(ctx: PageContext, link: NavLink): NavTarget {
   }
   if (link.activeBasePath !== undefined) target.activeBase = ctx.url(`/${link.activeBasePath.replace(/^\/+/, '')}`);
   if (link.activeBaseRegex !== undefined) target.activeRegex = link.activeBaseRegex;
+  if (link.exact) target.exact = true;
   return target;
 }
 

@@ -18,6 +18,8 @@ export const navLink = z
     /** With `to`, in the navbar: where it is current instead of its own page and below (Docusaurus's keys). */
     activeBasePath: z.string().optional(),
     activeBaseRegex: z.string().refine(compiles, { message: 'must be a regular expression that compiles (written as a string, without the slashes)' }).optional(),
+    /** With `to`, in the navbar: current on its own page only (a link to `/` is otherwise current on every page). */
+    exact: z.boolean().optional(),
     /** Classes added to the link, and its name for screen readers: with no `label`, an icon the site's CSS draws. */
     className: z.string().optional(),
     'aria-label': z.string().optional(),

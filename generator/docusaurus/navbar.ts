@@ -50,7 +50,7 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     if (href && isExternalUrl(href)) return { label, href, ...attrs, ...position };
     // `#…` stays on the page (useBaseUrl leaves it as written): a placeholder the site's script handles, often.
     if (href?.startsWith('#')) return { label, href, ...attrs, ...position };
-    const active = pick(item, ['activeBasePath', 'activeBaseRegex']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex'>;
+    const active = pick(item, ['activeBasePath', 'activeBaseRegex', 'exact']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex' | 'exact'>;
     return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...attrs, ...position };
   }
   notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);

@@ -173,6 +173,8 @@ export function redirectsOf(options: Obj): NonNullable<UserConfig['clientRedirec
 
 /** `siteRel`: a path of the config as a path relative to the site's folder; `file`: the config. */
 export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: string): DocsInput {
+  // Docusaurus 2's early `homePageId` is refused by its options check (a home doc is one with `slug: /`).
+  if (docs.homePageId !== undefined) fail(keyPosition(file, 'homePageId'), 'the docs option homePageId is no longer supported (Docusaurus refuses it too)', 'remove it, and make that doc the docs\' home page with `slug: /` in its front matter');
   const docsPath = siteRel(str(docs.path) ?? 'docs');
   const editUrl = docs.editUrl;
   // A version's path is joined to the route as Docusaurus's normalizeUrl does: `/` is the route itself, `/next/` is `next`.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { PACKAGE_ROOT } from '../package-paths.ts';
+import { PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { isSiteModule } from './site-module.ts';
 import { resolveOnce } from './resolve-once.ts';
 
@@ -37,6 +37,10 @@ const PROVIDED = new Set(['clsx']);
  */
 const DROP_IN = new Map([['classnames', 'clsx']]);
 
+/** Packages every Docusaurus site has through @docusaurus/core, given by docsgen's own module when not installed. */
+const ROUTER = path.join(THEME_DIR, 'docusaurus', 'react-router-dom.tsx');
+const PROVIDED_FILES = new Map([['react-router-dom', ROUTER], ['react-router', ROUTER]]);
+
 /**
  * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or
  * a site module: the page renders without it (a stand-in that renders nothing), with a warning (`missing`),
@@ -53,6 +57,8 @@ export function missingPackages(siteDir: string, missing: Set<string>): Plugin {
         if (a.pluginData !== undefined || NOT_PACKAGE.test(a.path) || !fromSite) return undefined;
         const r = await resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: 'missing-check' });
         if (!r.errors.length) return undefined;
+        const file = PROVIDED_FILES.get(a.path);
+        if (file) return { path: file };
         const replacement = DROP_IN.get(a.path);
         if (PROVIDED.has(packageName(a.path)) || replacement) {
           const own = await resolve(replacement ?? a.path, { resolveDir: PACKAGE_ROOT, kind: a.kind, pluginData: 'provided' });

@@ -3,13 +3,16 @@
 // made while its page renders, and past a bound far above any real page the render stops, naming the component.
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { withFunctionDefaultProps } from '../../client/function-default-props.ts';
-import { joinedTextArguments, withJoinedTextChildren } from '../../client/script-text-children.ts';
+import { joinedTextArguments, type StaticMarkup, withJoinedTextChildren } from '../../client/script-text-children.ts';
 
 /** Components (any element but an HTML tag) on one page: a page of 100,000 is ~5 MB of HTML. */
 export const MAX_COMPONENTS = 100_000;
 
 let made = 0;
+
+const markup: StaticMarkup = (element) => renderToStaticMarkup(element as React.ReactElement);
 
 /** Thrown when a page passes MAX_COMPONENTS. */
 export class EndlessRenderError extends Error {
@@ -33,10 +36,10 @@ function counted<F>(create: F, single?: F): F {
   const make = create as unknown as Make;
   const countedMake = (type: unknown, props: unknown, ...rest: unknown[]) => {
     if (typeof type !== 'string' && ++made > MAX_COMPONENTS) throw new EndlessRenderError(type);
-    const joined = withJoinedTextChildren(type, withFunctionDefaultProps(type, props));
+    const joined = withJoinedTextChildren(type, withFunctionDefaultProps(type, props), markup);
     // `jsxs` takes its children as an array (React's development build says so for each one it is given otherwise).
     const by = single && typeof (joined as { children?: unknown } | null)?.children === 'string' ? (single as unknown as Make) : make;
-    return by(type, joined, ...joinedTextArguments(type, rest));
+    return by(type, joined, ...joinedTextArguments(type, rest, markup));
   };
   return countedMake as unknown as F;
 }

@@ -64,6 +64,8 @@ export function BlogListMain({ ctx, posts, newer, older, heading, site }: ListPa
         {heading.tag?.description ? <p>{heading.tag.description}</p> : null}
         {heading.tagsPage ? <a href={ctx.url(heading.tagsPage)}>View all tags</a> : null}
       </header>
+      {/* An author's page rules its header off from the posts, as Docusaurus's does. */}
+      {heading.author ? <hr className="blog-list-rule" /> : null}
       {site?.has('BlogPostItems') ? <StandIn name="BlogPostItems" /> : posts.map((p) => (site?.has(`item:${p.route}`) ? <StandIn key={p.route} name={`item:${p.route}`} /> : <PostSummary key={p.route} ctx={ctx} post={p} />))}
       {site?.has('BlogListPaginator') ? <StandIn name="BlogListPaginator" /> : <BlogListPaginator ctx={ctx} newer={newer} older={older} />}
     </>

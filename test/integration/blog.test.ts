@@ -164,6 +164,7 @@ test('trailingSlash: true: links to tag, author and post pages end in a slash, a
   assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
   assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
   assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
+  assert.match(String(built.files.get('authors/ada/index.html')), /View all authors<\/a><\/header><hr class="blog-list-rule"\/><article/, 'a rule under the author\'s header');
 });
 
 test('feedOptions.createFeedItems makes the feeds\' items from the posts as Docusaurus has them, with its defaults; a wrong result fails at the config', async () => {

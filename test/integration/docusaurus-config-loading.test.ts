@@ -68,6 +68,14 @@ test('themeConfig keys Docusaurus refuses (colorMode.switchConfig, metadatas…)
   assert.is(q.pos.line, 3);
 });
 
+test('the docs option homePageId, which Docusaurus refuses, is an error at its line saying to use `slug: /`', async () => {
+  const config = ['module.exports = {', "  title: 'Lamps', url: 'https://lamps.example.org',", "  presets: [['classic', { docs: {", "    homePageId: 'intro' } }]],", '};'].join('\n');
+  const p = await buildFails(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js'));
+  assert.match(p.message, /the docs option homePageId is no longer supported \(Docusaurus refuses it too\)/);
+  assert.is(p.pos.line, 4);
+  assert.match(p.hint!, /slug: \//);
+});
+
 test("another package named like the classic preset (a fork) is not taken for Docusaurus's own: not installed, it is named", async () => {
   const config = "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['@lamp-works/preset-classic', { docs: { routeBasePath: '/' } }]] };\n";
   const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' }), 'docusaurus.config.js')));

@@ -142,6 +142,15 @@ test('a <script> or <style> whose JSX children are several pieces of text is wri
   assert.match(html, /<style>\.glow \{ color: gold; \} \.dim \{ opacity: 0\.5; \}<\/style>/);
 });
 
+test('an MDX <script type="text/plain"> whose children are text and an element is written whole, the element as markup', async () => {
+  const dir = tmpSite({
+    'site.config.ts': "export default { title: 'T', url: 'https://t.dev' };\n",
+    'docs/a.mdx': '# A\n\n<script type="text/plain">{`{"kind": "note"}`}<p>Held <b>back</b></p></script>\n',
+  });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('docs/a/index.html'));
+  assert.match(html, /<script type="text\/plain">\{"kind": "note"\}<p>Held <b>back<\/b><\/p><\/script>/);
+});
+
 test('an SVG a component or MDX doc imports is a React component drawing it inline (SVGR, as Docusaurus); a stylesheet\'s SVG stays a file', async () => {
   const svg = (fill: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><title>Mark</title><!-- drawn by hand --><rect width="40" height="20" fill="${fill}"/></svg>\n`;
   const dir = tmpSite({
@@ -202,6 +211,21 @@ test('a package a page imports that is not installed: the error at its line says
   assert.match(p.message, /Could not resolve "lamp-classnames\/lite"/);
   assert.equal([p.pos.file, p.pos.line], [file, 1]);
   assert.is(p.hint, 'install the package in the site folder (npm install lamp-classnames) or remove the import');
+});
+
+test('react-router-dom, which Docusaurus sites import through @docusaurus/core, is docsgen\'s when not installed: Link, NavLink, hooks', async () => {
+  const page = [
+    "import React from 'react';",
+    "import { Link, NavLink, useLocation } from 'react-router-dom';",
+    'export default function Lamps() {',
+    '  const { pathname } = useLocation();',
+    '  return <main><Link to="/docs/a" className="go">Docs</Link><NavLink to="/lamps" activeClassName="on">Here</NavLink>',
+    '    <NavLink to="/docs/a">There</NavLink><NavLink exact to="/">Home</NavLink><NavLink to="/" exact={false}>Root</NavLink><p>at {pathname}</p></main>;',
+    '}',
+  ].join('\n');
+  const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', pages: {} };\n", 'docs/a.md': '# A\n', 'src/pages/lamps.js': page });
+  const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('lamps/index.html'));
+  assert.match(html, /<a class="go" href="\/docs\/a">Docs<\/a><a class="on" aria-current="page" href="\/lamps">Here<\/a><a href="\/docs\/a">There<\/a><a href="\/">Home<\/a><a class="active" aria-current="page" href="\/">Root<\/a><p>at \/lamps<\/p>/);
 });
 
 test.run();

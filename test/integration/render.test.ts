@@ -128,6 +128,24 @@ test('navbar: each page marks its own current links, though pages alike share on
   assert.not.match(/<header[^]*<\/header>/.exec(html)![0], /rel="preload"/);
 });
 
+test('navbar of a Docusaurus config: a link to the home page is current on every page, one with `exact: true` on its own', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', { docs: {} }]], themeConfig: { navbar: { items: [
+      { label: 'Home', to: '/' }, { label: 'Start', to: '/', exact: true }, { label: 'A', to: '/docs/a' },
+    ] } } };\n`,
+    'docs/a.md': '# A\n', 'src/pages/index.md': '# Home\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const current = (file: string) => {
+    const window = new Window({ url: 'https://t.dev/' });
+    window.document.write(built.files.get(file) as string);
+    return [...window.document.querySelectorAll('.navbar-items a[aria-current=page]')].map((a) => a.textContent);
+  };
+  assert.equal(current('docs/a/index.html'), ['Home', 'A']);
+  assert.equal(current('index.html'), ['Home', 'Start']);
+  assert.match(built.files.get('docs/a/index.html') as string, /<a[^>]*href="\/"[^>]*data-nav-exact=""[^>]*>Start<\/a>/, 'client navigation reads it too');
+});
+
 test('doc page: title, breadcrumbs, TOC levels 2-3, edit link, prev/next', () => {
   const doc = page('guides/intro/index.html');
   assert.is(doc.querySelector('article h1')?.textContent, 'Introduction');

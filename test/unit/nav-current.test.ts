@@ -8,16 +8,29 @@ const links = plain('/docs/introduction/', undefined, '/blog', '/');
 const at = (path: string, sidebar?: string) => ({ path, sidebar });
 
 test('on any docs page the plain link into the docs is current, not only under its own path', () => {
-  assert.equal(currentNavLinks(links, at('/docs/introduction/'), '/', '/docs'), [0]);
-  assert.equal(currentNavLinks(links, at('/docs/overview/stacks'), '/', '/docs'), [0]);
-  assert.equal(currentNavLinks(links, at('/docs/category/commands'), '/', '/docs'), [0]);
+  const noHome = plain('/docs/introduction/', undefined, '/blog');
+  assert.equal(currentNavLinks(noHome, at('/docs/introduction/'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(noHome, at('/docs/overview/stacks'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(noHome, at('/docs/category/commands'), '/', '/docs'), [0]);
 });
 
-test('elsewhere: the link the path is under; the home link only on the home page; none when nothing matches', () => {
-  assert.equal(currentNavLinks(links, at('/blog/2024/post'), '/', '/docs'), [2]);
-  assert.equal(currentNavLinks(links, at('/'), '/', '/docs'), [3]);
-  assert.equal(currentNavLinks(links, at('/missing'), '/', '/docs'), []);
+test('elsewhere: the link the path is under; none when nothing matches', () => {
+  const noHome = plain('/docs/introduction/', undefined, '/blog');
+  assert.equal(currentNavLinks(noHome, at('/blog/2024/post'), '/', '/docs'), [2]);
+  assert.equal(currentNavLinks(noHome, at('/missing'), '/', '/docs'), []);
   assert.equal(currentNavLinks(plain('/docs/intro'), at('/docsearch'), '/', '/docs'), [], 'a prefix is a whole path segment');
+});
+
+test('a link to the home page is current on every page (NavLink is not exact), beside the others, unless it is exact', () => {
+  assert.equal(currentNavLinks(links, at('/'), '/', '/docs'), [3]);
+  assert.equal(currentNavLinks(links, at('/blog/2024/post'), '/', '/docs'), [2, 3]);
+  assert.equal(currentNavLinks(links, at('/docs/overview/stacks'), '/', '/docs'), [0, 3], 'the docs link still stands for every docs page');
+  assert.equal(currentNavLinks(links, at('/missing'), '/', '/docs'), [3]);
+  assert.equal(currentNavLinks(plain('/base/'), at('/base/blog'), '/base/', '/base/docs'), [0], 'with a base URL');
+  const exact: NavTarget[] = [{ path: '/', exact: true }, { path: '/blog', exact: true }];
+  assert.equal(currentNavLinks(exact, at('/'), '/', '/docs'), [0]);
+  assert.equal(currentNavLinks(exact, at('/blog/'), '/', '/docs'), [1], 'a trailing slash is the same page');
+  assert.equal(currentNavLinks(exact, at('/blog/2024/post'), '/', '/docs'), []);
 });
 
 test('several plain links into the docs: the longest one the page is under wins, else the first', () => {
