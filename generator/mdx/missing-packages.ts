@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import { PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { isSiteModule } from './site-module.ts';
 import { resolveOnce } from './resolve-once.ts';
+import { reactRouterModule } from '../docusaurus/modules.ts';
 
 /** `@scope/pkg/sub` → `@scope/pkg`. */
 export function packageName(spec: string): string {
@@ -38,8 +39,7 @@ const PROVIDED = new Set(['clsx']);
 const DROP_IN = new Map([['classnames', 'clsx']]);
 
 /** Packages every Docusaurus site has through @docusaurus/core, given by docsgen's own module when not installed. */
-const ROUTER = path.join(THEME_DIR, 'docusaurus', 'react-router-dom.tsx');
-const PROVIDED_FILES = new Map([['react-router-dom', ROUTER], ['react-router', ROUTER]]);
+const PROVIDED_FILES = new Map(['react-router-dom', 'react-router'].map((name) => [name, reactRouterModule(name)!]));
 
 /**
  * A package the site's package.json lists but that is not installed (no `npm install` yet), imported by a doc or
