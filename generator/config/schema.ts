@@ -237,6 +237,8 @@ export const configSchema = z.strictObject({
     maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS),
     /** Which content is searched (a Docusaurus search plugin's `indexDocs`, `indexBlog`, `indexPages`). */
     index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
+    /** Pages left out of the search, by route after the base URL: globs (`docs/changelog/**`) or regular expressions. */
+    exclude: z.array(z.union([z.string().min(1), z.instanceof(RegExp)])).default([]),
   }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.

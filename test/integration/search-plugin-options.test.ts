@@ -33,11 +33,24 @@ test('@cmfcmf/docusaurus-search-local: indexPages and maxSearchResults; English 
   assert.not.match(r.warning, /cmfcmf/);
 });
 
-test('docusaurus-lunr-search: every kind of page indexed, maxHits read, excludeRoutes named', async () => {
-  const r = await build("plugins: [[require.resolve('docusaurus-lunr-search'), { maxHits: 4, excludeRoutes: ['/blog/**'] }]]");
+test('docusaurus-lunr-search: every kind of page indexed, maxHits read', async () => {
+  const r = await build("plugins: [[require.resolve('docusaurus-lunr-search'), { maxHits: 4 }]]");
   assert.equal(r.urls, ['/about', '/blog/2024/01/01/post', '/docs/intro']);
   assert.is(r.maxResults, 4);
-  assert.match(r.warning, /docusaurus-lunr-search options excludeRoutes \(docsgen's own search/);
+  assert.not.match(r.warning, /lunr-search options/);
+});
+
+test('docusaurus-lunr-search excludeRoutes: globs over the route after the base URL, with or without its leading slash', async () => {
+  const r = await build("plugins: [[require.resolve('docusaurus-lunr-search'), { excludeRoutes: ['blog/**/*', '/about'] }]]");
+  assert.equal(r.urls, ['/docs/intro']);
+  assert.not.match(r.warning, /excludeRoutes/);
+});
+
+test('@easyops-cn ignoreFiles: a string is the whole route (not a glob), a RegExp is tested against it', async () => {
+  const r = await build("themes: [['@easyops-cn/docusaurus-search-local', { indexPages: true, ignoreFiles: ['about', 'docs/*', /^blog\\/2024/] }]]");
+  assert.equal(r.urls, ['/docs/intro']);
+  const one = await build("themes: [['@easyops-cn/docusaurus-search-local', { indexPages: true, ignoreFiles: /intro$/ }]]");
+  assert.equal(one.urls, ['/about', '/blog/2024/01/01/post']);
 });
 
 test.run();
