@@ -175,6 +175,8 @@ export const configSchema = z.strictObject({
     exclude: z.array(z.string()).optional(),
     /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
     editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+    /** A string `editUrl` names a locale's own copy of a page (under `i18n/<locale>/`) in its folder, not the pages folder. */
+    editLocalizedFiles: z.boolean().default(false),
     /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
     showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
   }).optional(),
