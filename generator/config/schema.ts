@@ -241,6 +241,8 @@ export const configSchema = z.strictObject({
     index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
     /** Pages left out of the search, by route after the base URL: globs (`docs/changelog/**`) or regular expressions. */
     exclude: z.array(z.union([z.string().min(1), z.instanceof(RegExp)])).default([]),
+    /** A result's page marks the words searched (easyops' `highlightSearchTermsOnTargetPage`). */
+    highlightTerms: z.boolean().default(false),
   }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.

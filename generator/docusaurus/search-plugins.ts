@@ -1,6 +1,6 @@
 // A Docusaurus local-search plugin (@easyops-cn/docusaurus-search-local, docusaurus-lunr-search,
 // @cmfcmf/docusaurus-search-local): docsgen runs its own offline search in its place, so the plugin is not run. Its
-// options that docsgen's search can honour are read into `search` (how many results, which content and routes are indexed);
+// options that docsgen's search can honour are read into `search` (how many results, which content and routes are indexed, the words marked on a result's page);
 // those it already gives need nothing (content-hashed index files, the docs' and blog's routes, English); each other
 // option the site set is named once in the not-built warning.
 import type { UserConfig } from '../config/schema.ts';
@@ -19,11 +19,13 @@ interface SearchPlugin {
   language: string;
   /** Its option naming routes not to index, and how it reads a string there (a glob, or the route itself). */
   exclude?: { key: string; strings: 'glob' | 'route' };
+  /** Its option for marking the searched words on a result's page. */
+  highlight?: string;
 }
 
 const PLUGINS: SearchPlugin[] = [
   { name: /(^|[/\\])@easyops-cn[/\\]docusaurus-search-local([/\\]|$)/, limit: 'searchResultLimits', toggles: true, language: 'language',
-    exclude: { key: 'ignoreFiles', strings: 'route' },
+    exclude: { key: 'ignoreFiles', strings: 'route' }, highlight: 'highlightSearchTermsOnTargetPage',
     given: ['docsRouteBasePath', 'blogRouteBasePath', 'docsDir', 'blogDir', 'hashed', 'docsPluginIdForPreferredVersion', 'indexBaseUrl'] },
   { name: /(^|[/\\])@cmfcmf[/\\]docusaurus-search-local([/\\]|$)/, limit: 'maxSearchResults', toggles: true, language: 'language', given: [] },
   { name: /(^|[/\\])docusaurus-lunr-search([/\\]|$)/, limit: 'maxHits', toggles: false, language: 'languages', given: ['indexBaseUrl', 'assetUrl'],
@@ -53,6 +55,7 @@ export function searchOptionsOf(entries: unknown[], notBuilt: string[]): UserCon
       const toggle = plugin.toggles && /^index(Docs|Blog|Pages)$/.exec(key);
       if (toggle && typeof value === 'boolean') index[toggle[1]!.toLowerCase()] = value;
       else if (key === plugin.limit && typeof value === 'number' && Number.isInteger(value) && value >= 1) search = { ...search, maxResults: Math.min(value, 50) };
+      else if (key === plugin.highlight && typeof value === 'boolean') search = { ...search, highlightTerms: value };
       else if (key === plugin.exclude?.key && excludeList(value, plugin.exclude.strings)) {
         search = { ...search, exclude: [...search?.exclude ?? [], ...excludeList(value, plugin.exclude.strings)!] };
       } else if (key === plugin.language) {
