@@ -28,7 +28,7 @@ export function currentEntriesFile(treeFile: string): string | undefined {
 /** Docusaurus's id of the main docs instance (a plugin entry that names none). */
 export const DEFAULT_DOCS_ID = 'default';
 
-export { ATTR, DESKTOP_BREAKPOINT, EVENT, SIDEBAR_HIDDEN, TAB_CHOICE } from './inlined-constants.ts';
+export { ATTR, DESKTOP_BREAKPOINT, EVENT, SEARCH_PARAM, SIDEBAR_HIDDEN, TAB_CHOICE } from './inlined-constants.ts';
 
 /** Search: the tokenizer separator used to build the index and to split queries (whitespace, hyphen, slash). */
 export const SEARCH_SEPARATOR = /[\s\-/]+/;

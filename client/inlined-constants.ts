@@ -11,6 +11,11 @@ export enum PROP {
   island = 'docsgenIsland',
 }
 
+/** A search result's link names the query's words in this parameter, once each, for its page to mark (`search.highlightTerms`). */
+export enum SEARCH_PARAM {
+  highlight = '_highlight',
+}
+
 /** Events dispatched on `document`. */
 export enum EVENT {
   /** Client navigation showed a page (client/reader.ts spells it out). */

@@ -3,7 +3,7 @@
 // closing once a section is chosen, and the current sidebar entry scrolled into view. They apply again to each
 // page client navigation shows.
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
-import { ATTR, EVENT } from './inlined-constants.ts';
+import { ATTR, EVENT, SEARCH_PARAM } from './inlined-constants.ts';
 import { currentNavLinks } from './nav-current.ts';
 import type { Word } from './words.ts';
 
@@ -31,6 +31,9 @@ export function initReader(words: Word): void {
     spy();
     // Mermaid diagrams (`markdown.mermaid`): their code only on pages that have one.
     if (document.querySelector(`[${ATTR.mermaid}]`)) void import('./mermaid.ts').then((m) => m.drawDiagrams(document), (err) => console.warn('[docsgen] could not load diagrams', err));
+    // A search result opened with its words (`search.highlightTerms`): their code only then.
+    const terms = new URLSearchParams(location.search).getAll(SEARCH_PARAM.highlight);
+    if (terms.length) void import('./search/highlight-terms.ts').then((m) => m.markTerms(terms), (err) => console.warn('[docsgen] could not mark the searched words', err));
   };
   document.addEventListener(EVENT.page, markNavbar);
   let frame = 0;

@@ -199,7 +199,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const [stable, trails] = [opts.stableSearchNames === true, searchTrails(siteRoutes.breadcrumbs, url)] as const;
   const search = searchMade && putSearchFiles(files, searchMade, stable, trails, opts.stageSearch);
   // A shard other than 1 makes no search files, only their names (its pages link to them).
-  const searchNames = search?.names ?? searchFileNames(searchedDocs(parsed.docs, loaded.config.search.index), url, key, salt, opts.cache?.search, stable, trails);
+  const searchNames = search?.names ?? searchFileNames(searchedDocs(parsed.docs, loaded.config.search), url, key, salt, opts.cache?.search, stable, trails);
 
   stage.start('render', false);
   const assets = {
@@ -234,7 +234,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const cache: BuildCache = { markdown: parsed.markdown.used, mdx: parsed.mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
-  const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(searchedDocs(docs, loaded.config.search.index), url, key, salt, searchCache), stable, trails).written; } : undefined;
+  const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(searchedDocs(docs, loaded.config.search), url, key, salt, searchCache), stable, trails).written; } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash, site.plugins.some((p) => p.postBuild) ? loaded.file : undefined);
   return { files, routes: siteRoutes.routes, staticDirs, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }

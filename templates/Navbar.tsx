@@ -54,7 +54,7 @@ export function SearchBox({ ctx, inputId }: { ctx: PageContext; inputId?: string
   return (
     <>
       <Island name="SearchBar" component={SearchBar} className={inputId ? 'navbar-search page-search' : 'navbar-search'} role="search"
-        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl, ...(inputId ? { inputId } : {}), ...(words ? { words } : {}) }} />
+        props={{ docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, maxResults: ctx.site.search.maxResults, searchUrl, ...(inputId ? { inputId } : {}), ...(words ? { words } : {}), ...(ctx.site.search.highlightTerms ? { highlight: true } : {}) }} />
       <noscript><SearchForm action={searchUrl} id={inputId && `${inputId}-form`} say={sayer(words)} /></noscript>
     </>
   );

@@ -5,7 +5,7 @@
 // loads lunr. On phones the box is a search button (its label) until focused, then it spans the navbar.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_INPUT_ID } from '../client/constants.ts';
-import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { ResultText, resultHref, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
 import { sayer, type Say, type SearchWords } from './search-words.ts';
 
 export interface SearchBarProps {
@@ -20,9 +20,11 @@ export interface SearchBarProps {
   inputId?: string;
   /** The words of a locale other than English (search-words-of.ts). */
   words?: SearchWords;
+  /** Results' links name the query's words, for their pages to mark (`search.highlightTerms`). */
+  highlight?: boolean;
 }
 
-export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_ID, words }: SearchBarProps) {
+export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_ID, words, highlight }: SearchBarProps) {
   const say = sayer(words);
   const { status, tools, retry, fail } = useSearchTools(load);
   const [query, setQuery] = useState('');
@@ -97,7 +99,7 @@ export function SearchBar({ maxResults, searchUrl, load, inputId = SEARCH_INPUT_
         {results.map((r, i) => (
           <li key={r.url} id={`${listId}-${i}`} role="option" aria-selected={i === active} className="search-result">
             {/* onMouseDown keeps the input from blurring (and closing the list) before the click lands. */}
-            <a href={r.url} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>
+            <a href={resultHref(r.url, query, highlight)} tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={close}>
               <ResultText result={r} text={texts.get(r.url)} tools={tools!} />
             </a>
           </li>

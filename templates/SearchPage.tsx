@@ -2,7 +2,7 @@
 // are in the URL (`?q=…&page=2`), so a search can be shared and back/forward step through it. The server renders
 // the empty form (a plain GET form: without JavaScript it reloads the page, which then says search needs it).
 import { useEffect, useRef, useState } from 'react';
-import { ResultText, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
+import { ResultText, resultHref, useAnswer, useSearchTools, useSectionTexts, type SearchTools } from './search-results.tsx';
 import { sayer, type SearchWords } from './search-words.ts';
 
 export interface SearchPageProps {
@@ -16,6 +16,8 @@ export interface SearchPageProps {
   load?: () => Promise<SearchTools>;
   /** The words of a locale other than English (search-words-of.ts). */
   words?: SearchWords;
+  /** Results' links name the query's words, for their pages to mark (`search.highlightTerms`). */
+  highlight?: boolean;
 }
 
 interface Shown {
@@ -39,7 +41,7 @@ function urlOf({ query, page }: Shown): string {
   return url.href;
 }
 
-export function SearchPage({ action, pageSize, load, words }: SearchPageProps) {
+export function SearchPage({ action, pageSize, load, words, highlight }: SearchPageProps) {
   const say = sayer(words);
   const { status, tools, retry, fail } = useSearchTools(load);
   const [shown, setShown] = useState<Shown>({ query: '', page: 1 });
@@ -94,7 +96,7 @@ export function SearchPage({ action, pageSize, load, words }: SearchPageProps) {
         <ol className="search-page-results">
           {results.map((r) => (
             <li key={r.url} className="search-result search-page-result">
-              <a href={r.url}><ResultText result={r} text={texts.get(r.url)} tools={tools!} /></a>
+              <a href={resultHref(r.url, query, highlight)}><ResultText result={r} text={texts.get(r.url)} tools={tools!} /></a>
             </li>
           ))}
         </ol>

@@ -13,7 +13,7 @@ export const SEARCH_PAGE_SIZE = 10;
 
 export function SearchPageMain({ ctx }: { ctx: PageContext }) {
   const words = searchWordsOf(ctx.site);
-  const props: SearchPageProps = { docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, action: ctx.url(ctx.path), pageSize: SEARCH_PAGE_SIZE, ...(words ? { words } : {}) };
+  const props: SearchPageProps = { docsUrl: ctx.assets.searchDocs, indexUrl: ctx.assets.searchIndex, action: ctx.url(ctx.path), pageSize: SEARCH_PAGE_SIZE, ...(words ? { words } : {}), ...(ctx.site.search.highlightTerms ? { highlight: true } : {}) };
   return (
     <div className="search-page">
       <h1>{themeText(ctx.site, 'theme.SearchPage.inputLabel', 'Search')}</h1>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Found, SearchResult } from '../client/search/engine.ts';
 import type { Segment } from '../client/search/excerpt.ts';
+import { SEARCH_PARAM, SEARCH_SEPARATOR } from '../client/constants.ts';
+import { indexTerm } from '../client/search/index-term.ts';
 
 export interface SearchTools {
   /** `max` answers to `query` from the `skip`th, or the promise of the index parts they need first (a split index). */
@@ -116,4 +118,17 @@ export function ResultText({ result: r, text, tools }: { result: SearchResult; t
       ) : null}
     </>
   );
+}
+
+/**
+ * A result's link; with `highlight` (`search.highlightTerms`), the query's words (as the engine splits them, the
+ * first eight, once each; stop words and single letters, which the index leaves out, not) as `_highlight` parameters
+ * before its `#anchor`, for its page to mark (client/search/highlight-terms.ts).
+ */
+export function resultHref(url: string, query: string, highlight: boolean | undefined): string {
+  const words = highlight ? [...new Set(query.toLowerCase().split(SEARCH_SEPARATOR).filter((w) => indexTerm(w) !== null))].slice(0, 8) : [];
+  if (!words.length) return url;
+  const at = url.includes('#') ? url.indexOf('#') : url.length;
+  const params = words.map((w) => `${SEARCH_PARAM.highlight}=${encodeURIComponent(w)}`).join('&');
+  return `${url.slice(0, at)}${url.slice(0, at).includes('?') ? '&' : '?'}${params}${url.slice(at)}`;
 }

@@ -175,6 +175,8 @@ export const configSchema = z.strictObject({
     exclude: z.array(z.string()).optional(),
     /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
     editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+    /** A string `editUrl` names a locale's own copy of a page (under `i18n/<locale>/`) in its folder, not the pages folder. */
+    editLocalizedFiles: z.boolean().default(false),
     /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
     showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
   }).optional(),
@@ -237,6 +239,10 @@ export const configSchema = z.strictObject({
     maxResults: z.number().int().min(1).max(50).default(SEARCH_MAX_RESULTS),
     /** Which content is searched (a Docusaurus search plugin's `indexDocs`, `indexBlog`, `indexPages`). */
     index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
+    /** Pages left out of the search, by route after the base URL: globs (`docs/changelog/**`) or regular expressions. */
+    exclude: z.array(z.union([z.string().min(1), z.instanceof(RegExp)])).default([]),
+    /** A result's page marks the words searched (easyops' `highlightSearchTermsOnTargetPage`). */
+    highlightTerms: z.boolean().default(false),
   }).prefault({}),
   baseUrlIssueBanner: z.boolean().default(true),
   // Docusaurus's settings and defaults: a missing page fails the build, a missing anchor or .md target warns.

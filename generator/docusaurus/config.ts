@@ -185,7 +185,7 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
 }
 
 /** The pages plugin's options docsgen reads besides `path` and its Markdown plugins. */
-const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 

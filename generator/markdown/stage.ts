@@ -111,7 +111,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const mdxFiles = new Set(mdxSources.filter(mdxDoc).map((d) => d.file));
   // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
   const search = !ctx.searchNow ? undefined
-    : buildSearchFiles(searchedDocs(docs, site.search.index), ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
+    : buildSearchFiles(searchedDocs(docs, site.search), ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
   return { docs, mdx, mdxFiles, markdown, search };
 }
 

@@ -48,6 +48,20 @@ test('showLastUpdateTime and showLastUpdateAuthor: the last commit of the page\'
   assert.match(off.site.warnings.map((w) => w.message).join('\n'), /^pages\.showLastUpdateTime: cannot read the pages' git history/m);
 });
 
+test('editLocalizedFiles: a locale\'s own copy of a page is edited in its i18n folder; a page it lacks, in the pages folder', async () => {
+  const site = (edit: string) => tmpSite({
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: false, blog: false, pages: { editUrl: 'https://e.dev/w/'${edit} } }]] };\n`,
+    ...PAGES, 'i18n/fr/docusaurus-plugin-content-pages/about.md': '# À propos\n\nTexte.\n',
+  });
+  const dir = site(', editLocalizedFiles: true');
+  const fr = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'), 'fr'));
+  assert.match(String(fr.files.get('about/index.html')), /class="edit-link" href="https:\/\/e.dev\/w\/i18n\/fr\/docusaurus-plugin-content-pages\/about.md"/);
+  assert.match(String(fr.files.get('guide/index.html')), /class="edit-link" href="https:\/\/e.dev\/w\/src\/pages\/guide\/index.mdx"/);
+  assert.not.match(fr.warnings.map((w) => w.message).join('\n'), /editLocalizedFiles/);
+  const plain = await buildSite(await loadConfig(path.join(site(''), 'docusaurus.config.js'), 'fr'));
+  assert.match(String(plain.files.get('about/index.html')), /class="edit-link" href="https:\/\/e.dev\/w\/src\/pages\/about.md"/, 'without it: the pages folder');
+});
+
 test('none of the options: no footer row', async () => {
   const { main } = await build(tmpSite({ 'docusaurus.config.js': config('{}'), ...PAGES }));
   assert.not.match(main('about/index.html'), /doc-footer/);

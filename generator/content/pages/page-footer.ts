@@ -28,19 +28,21 @@ export function pageFooters(loaded: LoadedConfig, options: PagesOptions, folders
       failure ??= updates?.failure;
       const change = updates?.dates.get(doc.relPath);
       const lastUpdated = change && { ...(options.showLastUpdateTime ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) };
-      const editUrl = editUrlOf(options.editUrl, { loaded, folder, doc, edits, pagesDir: folders[0]! });
+      const editUrl = editUrlOf(options, { loaded, folder, doc, edits, pagesDir: folders[0]! });
       footers.set(doc.file, { ...(editUrl ? { editUrl } : {}), ...(lastUpdated ? { lastUpdated } : {}) });
     }
     return { footers, warnings: [...(failure ? [lastUpdateProblem(failure, loaded.file, shown, "the pages'")] : []), ...edits.problems()] };
   };
 }
 
-/** A string: the prefix the pages folder's path from the site's folder and the page's path follow; a function's answer, checked. */
-function editUrlOf(editUrl: PagesOptions['editUrl'], { loaded, folder, doc, edits, pagesDir }: { loaded: LoadedConfig; folder: string; doc: Doc; edits: EditUrls; pagesDir: string }): string | undefined {
+/**
+ * A string: the prefix the pages folder's path from the site's folder and the page's path follow (with
+ * `editLocalizedFiles`, the folder the page was found in: a locale's copy is edited there); a function's answer, checked.
+ */
+function editUrlOf({ editUrl, editLocalizedFiles }: PagesOptions, { loaded, folder, doc, edits, pagesDir }: { loaded: LoadedConfig; folder: string; doc: Doc; edits: EditUrls; pagesDir: string }): string | undefined {
   const fromRoot = (dir: string) => path.relative(loaded.root, dir).split(path.sep).join('/');
   if (typeof editUrl === 'function') {
     return edits.checked(editUrl({ pagesDirPath: fromRoot(folder), pagesPath: doc.relPath, permalink: doc.route, locale: loaded.config.locale }), doc.relPath);
   }
-  // As Docusaurus without `editLocalizedFiles`: a locale's copy is edited in the pages folder.
-  return editUrl === undefined ? undefined : `${editUrl.replace(/\/+$/, '')}/${[fromRoot(pagesDir), doc.relPath].filter(Boolean).join('/')}`;
+  return editUrl === undefined ? undefined : `${editUrl.replace(/\/+$/, '')}/${[fromRoot(editLocalizedFiles ? folder : pagesDir), doc.relPath].filter(Boolean).join('/')}`;
 }
