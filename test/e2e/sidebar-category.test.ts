@@ -53,6 +53,9 @@ const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.co
 let page: Page;
 let errors: string[];
 
+/** Slides over: a click on a category while its list slides is not taken (client/drawn-categories.ts). */
+const settled = () => page.waitForFunction(() => document.getAnimations()
+  .every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.closest('#docs-sidebar')));
 const shelf = (label: string) => page.locator('#docs-sidebar li.shelf', { has: page.locator(`:scope > div > a`, { hasText: label }) });
 
 test('the caret opens and closes a category by mouse and keyboard, its entries docsgen\'s', async () => {
@@ -60,33 +63,42 @@ test('the caret opens and closes a category by mouse and keyboard, its entries d
   errors = collectErrors(page);
   await page.goto(`${started.site.url}/docs/flour`);
   assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  await settled();
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForSelector('#docs-sidebar li.shelf:not(.menu__list-item--collapsed) a[href="/docs/cans/beans"]');
   assert.is(page.url(), `${started.site.url}/docs/flour`);
   // Keyboard: the caret keeps the focus across the redraw; Enter closes the category again.
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
+  await settled();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Toggle Cans'));
+  await settled();
   await page.keyboard.press('Space');
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
   // A label without a page (Tins, inside Cans) toggles, though it links to its first entry; the outer category stays open.
+  await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Tins")');
   await page.waitForSelector('#docs-sidebar li.shelf a[href="/docs/cans/tins/peas"]:not(.menu__link)');
   assert.is(page.url(), `${started.site.url}/docs/flour`);
   assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
   // Jars, configured open, closes by its label.
+  await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
   await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)'));
   assert.equal(errors, []);
 });
 
 test('a label with a page leads there; client navigation opens the new page\'s category', async () => {
+  await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
+  await settled();
   await page.click('#docs-sidebar a[href="/docs/jars/jam"]:not(.menu__link)');
   await page.waitForURL(`${started.site.url}/docs/jars/jam`);
+  await settled();
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Cans")');
   await page.waitForURL(`${started.site.url}/docs/category/cans`);
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
