@@ -9,6 +9,7 @@ import type { FencedCode } from './fences.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest, type RemoteHighlight } from './rehype-code.ts';
 import type { CodeThemes } from './prism-theme.ts';
+import { highlightedBefore, keepHighlighted, themesKey, wasHighlighted } from './highlighted-blocks.ts';
 
 /** Code ahead (in characters) from which this thread takes part: below it, loading a highlighter here costs more. */
 export const AHEAD_HERE_MIN_CHARS = 150_000;
@@ -18,10 +19,27 @@ interface HereAhead { done: Set<string>; stopped: boolean }
 const hereAhead = new WeakMap<Pool, HereAhead>();
 
 /**
+ * Highlights on the worker, but for blocks this process highlighted before (another locale's build:
+ * highlighted-blocks.ts), whose HTML is kept.
+ */
+export function remoteHighlight(pool: Pool): RemoteHighlight {
+  const highlight = highlightFresh(pool);
+  return async (requests, themes) => {
+    const key = themesKey(themes);
+    const before = highlightedBefore(requests, key);
+    const fresh = requests.filter((_, i) => before[i] === undefined);
+    const got = fresh.length ? await highlight(fresh, themes) : [];
+    keepHighlighted(fresh, got, key);
+    let k = 0;
+    return before.map((html) => html ?? got[k++]!);
+  };
+}
+
+/**
  * Highlights on the worker, but for blocks this thread highlighted ahead itself: those here, where their lines are
  * remembered (the same HTML: the same function makes it).
  */
-export function remoteHighlight(pool: Pool): RemoteHighlight {
+function highlightFresh(pool: Pool): RemoteHighlight {
   return async (requests, themes) => {
     const done = hereAhead.get(pool)?.done;
     const here = requests.map((r) => done?.has(blockKey(r)) === true);
@@ -39,12 +57,14 @@ export function remoteHighlight(pool: Pool): RemoteHighlight {
 
 /**
  * Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it: each
- * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count).
+ * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count), but
+ * for those this process highlighted before.
  * With much code, this thread takes the list's other end.
  */
 export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: CodeThemes): void {
   pool.start();
-  const list = aheadList([...new Map(code.map((b) => [blockKey(b), b])).values()], themes);
+  const key = themesKey(themes);
+  const list = aheadList([...new Map(code.filter((b) => !wasHighlighted(b, key)).map((b) => [blockKey(b), b])).values()], themes);
   pool.tell('prepare', list);
   if (pool.canAsk() && list.blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS) {
     const state: HereAhead = { done: new Set(), stopped: false };

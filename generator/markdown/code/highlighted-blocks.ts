@@ -1,0 +1,44 @@
+// Code blocks' HTML as the highlighting worker gave it, kept by the calling thread for the life of the process. A
+// site with several locales builds each as a whole build with a pool of its own (i18n/build-locales.ts), whose new
+// worker loaded the grammars and tokenized every block again: jest's nine locales highlighted its code nine times.
+// The HTML of a request depends on nothing else than the request and the themes (rehype-code.ts's highlightRequests).
+import type { HighlightRequest } from './rehype-code.ts';
+import type { CodeThemes } from './prism-theme.ts';
+import { blockKey } from './ahead-claims.ts';
+
+/** Characters of HTML kept (`serve` lives long): past it, the blocks are forgotten and kept anew. */
+const MAX_CHARS = 64 * 1024 * 1024;
+
+const html = new Map<string, string>();
+/** The blocks kept (blockKey), whatever their marked lines: no worker need highlight them ahead. */
+const blocks = new Set<string>();
+let chars = 0;
+
+/** What tells the themes apart (a site's themes are made from its Prism themes, named by their content). */
+export const themesKey = (themes: CodeThemes | undefined): string => (themes ? `${themes.light.name}\0${themes.dark.name}` : '');
+
+const requestKey = (r: HighlightRequest, themes: string) => `${themes}\0${r.lineNumbersFrom ?? ''}\0${JSON.stringify(r.marked)}\0${blockKey(r)}`;
+
+/** The HTML of each request highlighted before in these themes (undefined for the others). */
+export function highlightedBefore(requests: readonly HighlightRequest[], themes: string): (string | undefined)[] {
+  return requests.map((r) => html.get(requestKey(r, themes)));
+}
+
+export function keepHighlighted(requests: readonly HighlightRequest[], results: readonly string[], themes: string): void {
+  requests.forEach((r, i) => {
+    const value = results[i]!;
+    if (chars + value.length > MAX_CHARS) {
+      html.clear();
+      blocks.clear();
+      chars = 0;
+    }
+    const key = requestKey(r, themes);
+    if (html.has(key)) return;
+    html.set(key, value);
+    blocks.add(`${themes}\0${blockKey(r)}`);
+    chars += value.length;
+  });
+}
+
+/** Whether a block (in these themes) was highlighted before, with any lines marked. */
+export const wasHighlighted = (b: { lang: string; code: string }, themes: string): boolean => blocks.has(`${themes}\0${blockKey(b)}`);
