@@ -9,7 +9,7 @@ import { enhance } from './enhance.ts';
 import { ATTR } from './constants.ts';
 import { routeKey } from './route-key.ts';
 import { word } from './words.ts';
-import { createSidebar, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
+import { createSidebar, preloadSidebarCode, showPageInSidebar, sidebarTreeUrl, useSidebar } from './sidebar.ts';
 import { pageDataUrl, sitePath, underBase } from './site-path.ts';
 import type { PageData } from '../generator/types.ts';
 import type { SwapDeps } from './page-swap.ts';
@@ -24,6 +24,7 @@ const MAX_CACHED = 10_000;
 /** The code that puts a fetched page in place, loaded with the first page's data (null when it cannot be). */
 let swapChunk: Promise<typeof import('./page-swap.ts') | null> | undefined;
 export function pageSwap(): Promise<typeof import('./page-swap.ts') | null> {
+  if (!swapChunk) preloadSidebarCode();
   swapChunk ??= import('./page-swap.ts').catch((err: unknown) => {
     console.warn('[docsgen] could not load the page code', err);
     swapChunk = undefined;

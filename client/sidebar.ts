@@ -8,8 +8,12 @@ import type { SidebarDeps } from './sidebar-open.ts';
 
 /** Rendering fetched items: a chunk of its own, loaded when a page needs items it was served without. */
 const render = () => import('./sidebar-render.ts');
-/** Opening categories and marking the current page: a chunk of its own, loaded on first use. */
-const open = () => import('./sidebar-open.ts');
+/**
+ * Opening categories and marking the current page: a chunk of its own, loaded on first use, then kept (a dynamic
+ * import of a loaded chunk still waits for a task: the new page's links would be marked a moment after it shows).
+ */
+let opened: typeof import('./sidebar-open.ts') | undefined;
+const open = async () => (opened ??= await import('./sidebar-open.ts'));
 
 /**
  * What opens or closes a category the site draws, as on Docusaurus: its caret, or its label where the category has
@@ -77,6 +81,11 @@ function addToggles(aside: HTMLElement): void {
     row.append(toggleButton(row.firstElementChild?.textContent ?? '', list.id, false));
     li.append(list);
   }
+}
+
+/** Loads the chunk ahead (with the page code client navigation loads): the new page's links are marked as it shows. */
+export function preloadSidebarCode(): void {
+  if (sidebarTreeUrl()) open().catch(() => undefined);
 }
 
 /** What the chunks borrow from this module: its tree cache and toggle, so that they share no code with it. */
