@@ -109,8 +109,8 @@ export async function widgetsTree(): Promise<{ url: string; json: string }> {
   return { url: `/${name}`, json };
 }
 
-/** Resolves once `check` returns true, polling on macrotasks; rejects after `timeout` ms with `what`. */
-export async function waitFor(check: () => boolean, what: string, timeout = 2000): Promise<void> {
+/** Resolves once `check` returns true, polling on macrotasks; rejects after `timeout` ms with `what` (long enough for a first import of a chunk on a loaded machine). */
+export async function waitFor(check: () => boolean, what: string, timeout = 5000): Promise<void> {
   const end = Date.now() + timeout;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
