@@ -12,27 +12,44 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 /** A closed category's open drawing (its nodes, list included), by the marker starting its closed one: opening it shows the same. */
 const kept = new WeakMap<Element, ChildNode[]>();
-/** The markers of drawings whose list is sliding: a click waits for the end. */
-const sliding = new WeakSet<Element>();
+/** The markers of drawings whose list is sliding, with the slide's end: a click waits for it. */
+const sliding = new WeakMap<Element, Promise<void>>();
+/** The marker of the drawing that took a removed one's place, by each of the removed one's nodes. */
+const replacedBy = new WeakMap<Node, Element>();
 
-/** The marker starting the drawing of the nearest category that holds `el` (categories nest). */
+/**
+ * The marker starting the drawing of the nearest category that holds `el` (categories nest); for a control of a
+ * drawing since replaced (a click handled after another redrew its category), the one now in its place.
+ */
 export function drawnCategoryStart(el: Element): HTMLTemplateElement | undefined {
-  for (let a: Element | null = el; a && a.localName !== 'nav'; a = a.parentElement) {
+  let top = el;
+  for (let a: Element | null = el; a && a.localName !== 'nav'; top = a, a = a.parentElement) {
     for (let s = a.previousElementSibling; s; s = s.previousElementSibling) {
       if (s.matches(`template[${ATTR.drawnCategoryEnd}]`)) break;
       if (s.matches(`template[${ATTR.drawnCategory}]`)) return s as HTMLTemplateElement;
     }
   }
-  return undefined;
+  return el.isConnected ? undefined : liveStart(replacedBy.get(top));
+}
+
+/** `start`, or the marker of the drawing now where its drawing was. */
+function liveStart(start: Element | undefined): HTMLTemplateElement | undefined {
+  while (start && !start.isConnected) start = replacedBy.get(start);
+  return start as HTMLTemplateElement | undefined;
 }
 
 /**
  * Opens or closes the category whose caret or label `control` is; the focus stays on that control. `drawings`: the
  * sidebar's current-entries file, where the category is drawn as the page's (it holds the page: closed, it stays active).
  */
-export function toggleDrawn(control: Element, tree: SidebarItem[], base: string, toggle: ToggleButton, drawings: Record<string, string> = {}): void {
-  const start = drawnCategoryStart(control);
-  if (!start || sliding.has(start)) return;
+export async function toggleDrawn(control: Element, tree: SidebarItem[], base: string, toggle: ToggleButton, drawings: Record<string, string> = {}): Promise<void> {
+  let start = drawnCategoryStart(control);
+  // A click during a slide applies when it ends, to the drawing then in place (clicks apply in order).
+  for (let end = start && sliding.get(start); end; end = start && sliding.get(start)) {
+    await end;
+    start = liveStart(start);
+  }
+  if (!start) return;
   const focus = document.activeElement === control ? (control.matches('.menu__caret') ? '.menu__caret' : '.menu__link--sublist') : undefined;
   const key = start.getAttribute(ATTR.drawnCategory);
   // Its own page's closed drawing is kept only where it differs from a page inside's.
@@ -119,7 +136,10 @@ function drawing(html: string, list?: () => Element): ChildNode[] {
 /** Puts `next` in place of `old` (both a drawing's nodes); the focus goes to `focus` in it. Returns its marker. */
 function swap(old: ChildNode[], next: ChildNode[], focus?: string): { start: Element } {
   old[0]!.before(...next);
-  for (const n of old) n.remove();
+  for (const n of old) {
+    n.remove();
+    replacedBy.set(n, next[0] as Element);
+  }
   if (focus) next.flatMap((n) => (n.nodeType === 1 ? [(n as Element).matches(focus) ? n as Element : (n as Element).querySelector(focus)] : [])).find(Boolean)?.closest<HTMLElement>('a, button')?.focus();
   return { start: next[0] as Element };
 }
@@ -147,11 +167,12 @@ function slide(nodes: ChildNode[], open: boolean): Promise<void> {
   if (!box || !height || typeof box.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
   const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
   const start = nodes[0] as Element;
-  sliding.add(start);
   // Held at its last frame until then (a closed list is removed; an open one takes its own height again).
   const animation = box.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height), easing: 'ease-in-out', fill: 'forwards' });
-  return animation.finished.then(() => undefined, () => undefined).finally(() => {
+  const end = animation.finished.then(() => undefined, () => undefined).finally(() => {
     sliding.delete(start);
     if (open) animation.cancel();
   });
+  sliding.set(start, end);
+  return end;
 }

@@ -42,7 +42,7 @@ export async function toggleDrawn(control: Element, treeUrl: string, deps: Sideb
   const [m, tree] = await Promise.all([drawnCategories(), deps.loadTree(treeUrl)]);
   // One drawn as the page's (it holds the page) is closed as the page's: those drawings are in the current-entries file.
   const file = m.drawnCategoryStart(control)?.hasAttribute(ATTR.categoryPage) ? deps.currentEntries(treeUrl) : undefined;
-  m.toggleDrawn(control, tree, deps.base, deps.toggle, file ? await deps.loadTree<Record<string, string>>(file) : undefined);
+  await m.toggleDrawn(control, tree, deps.base, deps.toggle, file ? await deps.loadTree<Record<string, string>>(file) : undefined);
 }
 
 let latestShow = 0;

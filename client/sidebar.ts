@@ -137,6 +137,21 @@ export function useSidebar(treeUrl: string): void {
   document.querySelector('#docs-sidebar nav')?.replaceChildren();
 }
 
+/** Each category's clicks not yet applied: the state the last one asks for, and when it is applied. */
+const queued = new WeakMap<Element, [boolean, Promise<unknown>]>();
+
+/**
+ * A click flips the state the reader last asked for, read at the click (loading the chunk or the tree may outlast
+ * a second click); the category's clicks apply one after another, in order.
+ */
+function toggleCategory(li: HTMLElement, button: HTMLButtonElement, url: string, base: string): Promise<void> {
+  const [was, before] = queued.get(li) ?? [button.getAttribute('aria-expanded') === 'true'];
+  const run = Promise.resolve(before).then(open).then((m) => m.setExpanded(li, button, !was, url, deps(base)));
+  const entry: [boolean, Promise<unknown>] = [!was, run.catch(() => undefined).then(() => queued.get(li) === entry && queued.delete(li))];
+  queued.set(li, entry);
+  return run;
+}
+
 function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void {
   addToggles(aside);
   aside.addEventListener('click', (e) => {
@@ -150,7 +165,7 @@ function attachSidebar(aside: HTMLElement, treeUrl: string, base: string): void 
     if (row || drawn) e.preventDefault();
     (row ? Promise.all([render(), loadTree(url)]).then(([m, tree]) => m.showHidden(row, tree, base, toggleButton))
       : drawn ? open().then((m) => m.toggleDrawn(drawn, url, deps(base)))
-      : button && li ? open().then((m) => m.setExpanded(li, button, button.getAttribute('aria-expanded') !== 'true', url, deps(base))) : undefined)
+      : button && li ? toggleCategory(li, button, url, base) : undefined)
       ?.catch((err) => console.warn('[docsgen] could not open the sidebar', err));
   });
 }

@@ -127,20 +127,28 @@ test('a category the server expanded (it holds the active page) collapses and re
   assert.equal(fetch.urls, []);
 });
 
-test('a double click while the tree is loading renders the items once', async () => {
+test('a double click while the tree is loading opens then closes the category, its items rendered once', async () => {
   const tree = await widgetsTree();
   const dom = await installDom(await widgetsPage('/guides/intro'), { url: `${ORIGIN}/guides/intro` });
   const fetch = stubFetch(dom, { [tree.url]: tree.json }, { hold: true });
   (await freshImport<SidebarModule>('../../client/sidebar.ts')).initSidebar('');
   click(dom, 'deep-dives');
   click(dom, 'deep-dives');
+  // The tree arrives after both clicks were handled (a slow network).
+  await waitFor(() => fetch.urls.length === 1, 'the tree request');
+  await new Promise((r) => setTimeout(r, 50));
   fetch.release();
-  // Both clicks wait on the same tree promise, so both handlers have finished by the time this sees the change.
-  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to expand');
+  // Each click flips the state the previous one asked for, whenever the tree arrives: open, then closed.
+  await waitFor(() => links(dom, 'deep-dives').length > 0 && listOf(dom, 'deep-dives').hidden === true, 'Deep Dives to open and close');
+  assertState(dom, 'deep-dives', false, 'Deep Dives');
   assert.is(listOf(dom, 'deep-dives').querySelectorAll('ul').length, 1, 'one list, not two');
   assert.is(links(dom, 'deep-dives').length, 3);
   assert.is(fetch.urls.length, 1, 'one request for both clicks');
-  assert.is(listOf(dom, 'deep-dives').hidden, !expanded(dom, 'deep-dives'), 'toggle state and list agree');
+  click(dom, 'deep-dives');
+  await waitFor(() => expanded(dom, 'deep-dives'), 'Deep Dives to open again');
+  assertState(dom, 'deep-dives', true, 'Deep Dives');
+  assert.is(links(dom, 'deep-dives').length, 3, 'the same items, not added again');
+  assert.is(fetch.urls.length, 1);
 });
 
 test('a failed tree request leaves the category collapsed with a console warning, and the next click retries', async () => {

@@ -53,7 +53,7 @@ const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.co
 let page: Page;
 let errors: string[];
 
-/** Slides over: a click on a category while its list slides is not taken (client/drawn-categories.ts). */
+/** Slides over (a click during a slide applies when it ends: each check below follows its own click). */
 const settled = () => page.waitForFunction(() => document.getAnimations()
   .every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.closest('#docs-sidebar')));
 const shelf = (label: string) => page.locator('#docs-sidebar li.shelf', { has: page.locator(`:scope > div > a`, { hasText: label }) });
@@ -176,6 +176,25 @@ test('closed by the reader, the category holding the page stays active; after cl
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/beans"]');
   assert.not.match(await classOf('Cans'), /menu__link--active/);
+  assert.equal(errors, []);
+});
+
+test('a second click while the list slides applies when the slide ends: the category closes, then opens again', async () => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await settled();
+  assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  const slides = () => page.evaluate(() => (window as unknown as { slides: number }).slides);
+  const before = await slides();
+  await page.evaluate(() => {
+    const caret = document.querySelector<HTMLElement>('#docs-sidebar button[aria-label="Toggle Cans"]')!;
+    caret.click();
+    caret.click();
+  });
+  await page.waitForFunction((n) => (window as unknown as { slides: number }).slides === n, before + 2);
+  await settled();
+  assert.not.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  assert.is(await slides(), before + 2);
   assert.equal(errors, []);
 });
 
