@@ -91,7 +91,7 @@ function wrapsBlog(file: string): boolean {
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
   'showLastUpdateTime', 'showLastUpdateAuthor',
-  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'include', 'exclude', 'archiveBasePath',
+  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'editLocalizedFiles', 'include', 'exclude', 'archiveBasePath',
   'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
 
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt', 'createFeedItems'];
@@ -112,7 +112,7 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
 }
 
 const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
-  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', 'numberPrefixParser', ...MARKDOWN_PLUGIN_KEYS];
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'editLocalizedFiles', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', 'numberPrefixParser', ...MARKDOWN_PLUGIN_KEYS];
 
 /** The docs plugin's options that docsgen does not read (a custom component, a sidebar generator), for the not-built warning. */
 export function unreadDocsOptions(docs: Obj): string[] {
@@ -198,7 +198,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     ...(docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? { numberPrefixParser: docs.numberPrefixParser as false | ((name: string) => unknown) } : {}),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
-    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),
+    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'editLocalizedFiles', 'onInlineTags']),
     ...(typeof docs.tags === 'string' || docs.tags === false ? { tags: docs.tags } : docs.tags === null ? { tags: false } : {}),
     ...(Object.keys(versions).length ? { versions } : {}),
   };
