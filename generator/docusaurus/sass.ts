@@ -2,12 +2,15 @@
 // with the site's own Sass compiler, which that plugin has sites install beside it: the one its `implementation`
 // option names (a package name or the module itself, as sass-loader takes it), else the first installed of
 // sass-embedded, sass and node-sass (sass-loader's order).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { declaredPackages } from '../mdx/missing-packages.ts';
 import { stubbedModule } from './stubs.ts';
-import { obj, str, type Obj } from '../values.ts';
+import { compilerOptions, sassSettings, withAdditionalData } from './sass-options.ts';
+import { str, type Obj } from '../values.ts';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
 /** The packages that compile Sass, in the order sass-loader looks for them when not told. */
@@ -15,30 +18,16 @@ export const SASS_PACKAGES = ['sass-embedded', 'sass', 'node-sass'];
 /** The plugin's `plugins` entry: what it does, docsgen does. */
 export const SASS_PLUGIN = /(^|[/@-])docusaurus-plugin-sass$/;
 
-/** sass and sass-embedded's API (`compile`), or node-sass's (`renderSync`). */
+/** sass and sass-embedded's API (`compile`, `compileString`), or node-sass's (`renderSync`). */
 export interface Sass {
-  compile?(file: string, options: { loadPaths: string[] }): { css: string };
-  renderSync?(options: { file: string; includePaths: string[]; outputStyle: string; silenceDeprecations: string[] }): { css: Buffer | string };
-}
-
-
-/**
- * The plugin's `implementation` by site folder: esbuild's plugins are made in many places from the folder alone, so
- * the config's reading sets it once per load (`sassPluginOptions`).
- */
-const implementations = new Map<string, unknown>();
-
-/** Reads the plugin's options (undefined: no plugin); those docsgen does not honour are named in `notBuilt`. */
-export function sassPluginOptions(siteDir: string, options: Obj | undefined, notBuilt: string[]): void {
-  const given = obj(options);
-  implementations.set(path.resolve(siteDir), given.implementation);
-  const unread = Object.keys(given).filter((k) => !['id', 'implementation'].includes(k) && given[k] !== undefined);
-  if (unread.length) notBuilt.push(`docusaurus-plugin-sass options ${unread.join(', ')}`);
+  compile?(file: string, options: Obj): { css: string };
+  compileString?(text: string, options: Obj): { css: string };
+  renderSync?(options: Obj): { css: Buffer | string };
 }
 
 /** The package the site's Sass should come from: the one the plugin names, else undefined (the first installed). */
 function namedPackage(siteDir: string): string | undefined {
-  const given = implementations.get(path.resolve(siteDir));
+  const given = sassSettings(siteDir).implementation;
   // A module the config could not load is a stand-in, named by the package it stands for.
   return str(given) ?? stubbedModule(given);
 }
@@ -47,7 +36,7 @@ const isSass = (m: unknown): m is Sass => typeof (m as Sass)?.compile === 'funct
 
 /** The site's Sass compiler, if installed. */
 export function siteSass(siteDir: string): Sass | undefined {
-  const given = implementations.get(path.resolve(siteDir));
+  const given = sassSettings(siteDir).implementation;
   if (isSass(given) && !stubbedModule(given)) return given;
   const require = createRequire(path.join(siteDir, 'package.json'));
   const named = namedPackage(siteDir);
@@ -64,16 +53,24 @@ export function siteSass(siteDir: string): Sass | undefined {
 
 /** The package to install for a site without its Sass: the one the plugin names, else one its package.json lists, else sass. */
 export function missingSass(siteDir: string): string {
-  const named = namedPackage(siteDir);
-  return named ?? SASS_PACKAGES.find((p) => declaredPackages(siteDir).has(p)) ?? 'sass';
+  return namedPackage(siteDir) ?? SASS_PACKAGES.find((p) => declaredPackages(siteDir).has(p)) ?? 'sass';
 }
 
-/** A Sass file as CSS (`node_modules` searched for `@use 'pkg/…'`, as the plugin's webpack loader does). */
+/** A Sass file as CSS, with the plugin's `sassOptions` and `additionalData` (sass-options.ts). */
 export function compileSass(sass: Sass, file: string, siteDir: string): string {
-  const modules = path.join(siteDir, 'node_modules');
-  if (sass.compile) return sass.compile(file, { loadPaths: [modules] }).css;
+  const { options, loadPaths } = compilerOptions(file, siteDir);
+  const text = withAdditionalData(() => readFileSync(file, 'utf8'), file, siteDir);
+  const indented = /\.sass$/i.test(file);
+  if (sass.compile) {
+    if (text === undefined || !sass.compileString) return sass.compile(file, { ...options, loadPaths }).css;
+    // Its own imports resolve from the file's folder, as when compiled from the file.
+    return sass.compileString(text, { ...options, loadPaths, url: pathToFileURL(file), syntax: indented ? 'indented' : 'scss' }).css;
+  }
   // (sass's own legacy API warns it is deprecated; node-sass ignores the option.)
-  return String(sass.renderSync!({ file, includePaths: [modules], outputStyle: 'expanded', silenceDeprecations: ['legacy-js-api'] }).css);
+  return String(sass.renderSync!({
+    outputStyle: 'expanded', ...options, file, ...(text === undefined ? {} : { data: text, indentedSyntax: indented }),
+    includePaths: [path.dirname(file), ...loadPaths], silenceDeprecations: ['legacy-js-api'],
+  }).css);
 }
 
 /**

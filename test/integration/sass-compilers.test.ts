@@ -77,9 +77,30 @@ test('no compiler installed, sass-embedded listed in package.json: built without
   assert.not.match(sheets, /shuttle/);
 });
 
-test('the plugin\'s sass-loader options docsgen does not honour are named', async () => {
-  const { built } = await css(site({ 'docusaurus.config.js': config("['docusaurus-plugin-sass', { sassOptions: { quietDeps: true }, implementation: 'sass' }]") }));
-  assert.match(notBuilt(built.warnings), /docusaurus-plugin-sass options sassOptions/);
+test('the plugin\'s sassOptions (load paths, a function too) and additionalData, as sass-loader hands them to the compiler', async () => {
+  const files = { 'src/custom.scss': "@use 'tokens';\n.loom { .shuttle { color: tokens.$warp; width: $w; } }\n", 'src/styles/_tokens.scss': '$warp: #b04a2f;\n' };
+  for (const [options, top] of [
+    ["sassOptions: { includePaths: ['src/styles'] }, additionalData: '$w: 3px;'", ''],
+    ["sassOptions: () => ({ loadPaths: [path.join(__dirname, 'src/styles')] }), additionalData: (text, { resourcePath }) => (resourcePath.endsWith('.scss') ? '$w: 3px;\\n' + text : text)", "const path = require('path');"],
+  ]) {
+    for (const implementation of ["'sass'", "{ info: sass.info, renderSync: sass.renderSync }"]) {
+      const text = `const sass = require('sass');\n${top}\nmodule.exports = ${config("['docusaurus-plugin-sass', { " + options + ', api: \'modern-compiler\', implementation: ' + implementation + ' }]').replace(/^\s*export default /m, '')}`;
+      const { built, sheets } = await css(site({ 'docusaurus.config.js': text, ...files }));
+      assert.match(sheets, /\.loom \.shuttle \{\s*color: #b04a2f;\s*width: 3px;\s*\}/, `${options} with ${implementation}`);
+      assert.not.match(notBuilt(built.warnings), /docusaurus-plugin-sass/, 'api changes nothing in the CSS');
+    }
+  }
+});
+
+test('an option sass-loader does not have (includePaths outside sassOptions) is named as not built', async () => {
+  const { built } = await css(site({ 'docusaurus.config.js': config("['docusaurus-plugin-sass', { includePaths: ['src'] }]") }));
+  assert.match(notBuilt(built.warnings), /docusaurus-plugin-sass options includePaths/);
+});
+
+test('an additionalData function that answers with a promise: an error naming the stylesheet and why', async () => {
+  const problem = await buildFails(site({ 'docusaurus.config.js': config("['docusaurus-plugin-sass', { additionalData: async (text) => text }]"), 'docs/weave.mdx': '# Weave\n' }));
+  assert.match(problem.message, /customCss: Sass cannot compile it: docusaurus-plugin-sass's additionalData function returned a promise/);
+  assert.match(problem.pos.file, /custom\.scss$/);
 });
 
 test.run();
