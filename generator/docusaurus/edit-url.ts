@@ -12,7 +12,7 @@ export function foundIn(doc: Pick<Doc, 'file' | 'relPath'>): string {
   return doc.file.slice(0, doc.file.length - doc.relPath.length - 1);
 }
 
-/** `rel` (a folder path, `../i18n/fr/…/`) resolved against an edit prefix, a URL or a site path. */
+/** `rel` (a folder or file path: `../i18n/fr/…/`, `blog/post.md`) resolved against an edit prefix, a URL or a site path. */
 export function editPrefixAt(prefix: string, rel: string): string {
   const dir = prefix.replace(/\/?$/, '/');
   if (!rel) return dir;

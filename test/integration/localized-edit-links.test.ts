@@ -55,11 +55,12 @@ test('without editLocalizedFiles: a translated doc or post is edited in the docs
   assert.is(edit('blog/2024/01/02/hello/index.html'), 'https://e.dev/w/blog/2024-01-02-hello.md');
 });
 
-test('a site-path editUrl (no host): a version\'s and a locale\'s folders are found from it too', async () => {
-  const edit = await built("editUrl: '/edit/', editLocalizedFiles: true", '');
+test('a site-path editUrl (no host): a version\'s, a locale\'s and the blog\'s folders are found from it too', async () => {
+  const edit = await built("editUrl: '/edit/', editLocalizedFiles: true", "editUrl: '/edit/', editLocalizedFiles: true");
   // (A site path is a link of the site: under the locale's base URL, as Docusaurus's Link puts it.)
   assert.is(edit('docs/intro/index.html'), '/fr/edit/i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md');
   assert.is(edit('docs/next/guide/index.html'), '/fr/edit/docs/guide.md');
+  assert.is(edit('blog/2024/01/02/hello/index.html'), '/fr/edit/i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md');
   const plain = await built("editUrl: '/edit/'", '', 'en');
   assert.is(plain('docs/intro/index.html'), '/edit/versioned_docs/version-1.0/intro.md');
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
-import { EditUrls, foundIn, fromSite } from '../../docusaurus/edit-url.ts';
+import { editPrefixAt, EditUrls, foundIn, fromSite } from '../../docusaurus/edit-url.ts';
 import type { BlogOptions, Doc } from '../../types.ts';
 import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
@@ -101,7 +101,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
   const foundFolder = fromSite(root, foundIn(doc));
   const editUrl = typeof options.editUrl === 'function'
     ? edits.checked(options.editUrl({ blogDirPath: foundFolder, blogPath: doc.relPath, permalink: withBase(baseUrl, doc.route), locale }), doc.relPath)
-    : options.editUrl === undefined ? undefined : new URL(`${options.editLocalizedFiles ? foundFolder : blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
+    : options.editUrl === undefined ? undefined : editPrefixAt(options.editUrl, `${options.editLocalizedFiles ? foundFolder : blogFromRoot}/${doc.relPath}`);
   return {
     route: doc.route, title: doc.title, description: doc.description, date: source.date,
     ...(options.showReadingTime ? { readingTime: readingTime(source.body).minutes } : {}),
