@@ -28,6 +28,8 @@ export const blogOptions = z.strictObject({
   onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   editUrl: z.union([z.string(), z.custom<(args: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+  /** A string `editUrl` names another locale's own copy of a post (under `i18n/<locale>/`) in its folder, not the blog folder. */
+  editLocalizedFiles: z.boolean().default(false),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   exclude: z.array(z.string()).optional(),
   archiveBasePath: z.union([z.string(), z.null()]).default('archive'),

@@ -50,6 +50,8 @@ const docsOptions = {
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
   /** Edit links of every version point at the current docs folder. */
   editCurrentVersion: z.boolean().default(false),
+  /** A string `editUrl` names another locale's own copy of a doc (under `i18n/<locale>/`) in its folder, not the docs folder. */
+  editLocalizedFiles: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
   /** Docusaurus's rules (on for its configs): `titleFromId` titles a doc with no frontmatter `title` or leading `# Heading` by its id's last part (else an error); `firstLineDescription` describes one with no `description` by its first line of text (else its first paragraph); `numberPrefixParser` (Docusaurus's option) `false` keeps number prefixes, a function parses them. */
   titleFromId: z.boolean().default(false), firstLineDescription: z.boolean().default(false), numberPrefixParser: z.union([z.literal(false), z.custom<(name: string) => unknown>((v) => typeof v === 'function', 'a function')]).optional(),

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { UserConfig } from '../config/schema.ts';
 import type { Problem } from '../errors.ts';
 import { importModule } from '../import-module.ts';
-import { SASS_FILE, siteSass } from './sass.ts';
+import { missingSass, SASS_FILE, siteSass } from './sass.ts';
+import { sassPluginOptions } from './sass-options.ts';
 import { refuseRetiredKeys } from './retired-keys.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
@@ -53,6 +54,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const { svgrConfig, ...svgrRest } = svgr;
   notBuilt.push(...Object.keys(svgrRest).map((k) => `preset option svgr.${k}`));
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
+  sassPluginOptions(root, plugins.sass, notBuilt);
   // The classic theme listed on its own (in `themes` or `plugins`, without the classic preset) has the same options.
   const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));
   const theme = Object.keys(presetTheme).length || !Array.isArray(listedTheme) ? presetTheme : obj(listedTheme[1]);
@@ -76,7 +78,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const customCss = arr(theme.customCss ?? []).concat(typeof theme.customCss === 'string' ? [theme.customCss] : []).filter((f): f is string => typeof f === 'string')
     .map(siteRel).filter((f) => {
       if (!existsSync(path.resolve(root, f))) notBuilt.push(`customCss ${f} (not found)`);
-      else if (SASS_FILE.test(f) && !siteSass(root)) notBuilt.push(`customCss ${f} (Sass: npm install sass in the site folder)`);
+      else if (SASS_FILE.test(f) && !siteSass(root)) notBuilt.push(`customCss ${f} (Sass: npm install ${missingSass(root)} in the site folder)`);
       else return true;
       return false;
     });

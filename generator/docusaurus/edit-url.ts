@@ -1,9 +1,26 @@
 // "Edit this page" links: a prefix the doc's path is appended to, or Docusaurus's `editUrl` function, whose answer
 // is a URL or a path (or nothing, for no link).
+import path from 'node:path';
 import type { EditUrlFunction } from '../config/schema.ts';
 import { keyPosition } from '../content/key-position.ts';
 import type { Problem } from '../errors.ts';
 import type { Doc } from '../types.ts';
+import { withBase } from '../url.ts';
+
+/** The folder a doc's file was found in: its docs folder, or another locale's copy of it (`i18n/<locale>/…`). */
+export function foundIn(doc: Pick<Doc, 'file' | 'relPath'>): string {
+  return doc.file.slice(0, doc.file.length - doc.relPath.length - 1);
+}
+
+/** `rel` (a folder or file path: `../i18n/fr/…/`, `blog/post.md`) resolved against an edit prefix, a URL or a site path. */
+export function editPrefixAt(prefix: string, rel: string): string {
+  const dir = prefix.replace(/\/?$/, '/');
+  if (!rel) return dir;
+  return URL.canParse(dir) ? new URL(rel, dir).href : new URL(rel, `file://${dir}`).pathname;
+}
+
+/** The path from the site's folder to `dir`, `/`-separated, as Docusaurus hands it to an `editUrl` function. */
+export const fromSite = (root: string, dir: string) => path.relative(root, dir).split(path.sep).join('/');
 
 /**
  * A function's answers, checked. Docusaurus hands any string to its theme (a site's own edit component may read
@@ -23,11 +40,11 @@ export class EditUrls {
     return undefined;
   }
 
-  /** `version.versionDocsDirPath`: the version's docs folder relative to the config's folder. */
-  ofDoc(editUrl: string | EditUrlFunction | undefined, doc: Doc, version: { version: string; versionDocsDirPath: string }, locale: string): string | undefined {
+  /** `version.versionDocsDirPath`: the version's docs folder relative to the config's folder; `site`: the locale built and its base URL. */
+  ofDoc(editUrl: string | EditUrlFunction | undefined, doc: Doc, version: { version: string; versionDocsDirPath: string }, site: { locale: string; baseUrl: string }): string | undefined {
     if (editUrl === undefined) return undefined;
     if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.relPath}`;
-    return this.checked(editUrl({ ...version, docPath: doc.relPath, permalink: doc.route, locale }), doc.relPath);
+    return this.checked(editUrl({ ...version, docPath: doc.relPath, permalink: withBase(site.baseUrl, doc.route), locale: site.locale }), doc.relPath);
   }
 
   /** The warning, when an answer was neither a URL nor a path. */

@@ -38,7 +38,7 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; sitemap?: Obj; aliases: Obj[]; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; sitemap?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
   const aliases: Obj[] = [];
   const more: Obj[] = [];
   const rest: unknown[] = [];
@@ -47,13 +47,14 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
   let blog: Obj | undefined;
   let pages: Obj | undefined;
   let sitemap: Obj | undefined;
+  let sass: Obj | undefined;
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
     const options = obj(Array.isArray(entry) ? entry[1] : undefined);
     const mainInstance = str(options.id) === undefined || options.id === DEFAULT_DOCS_ID;
-    // Sass files are compiled whenever the site has `sass` (sass.ts).
-    if (name && SASS_PLUGIN.test(name)) continue;
-    if (name && MODULE_ALIAS_PLUGIN.test(name)) aliases.push(obj(options.alias));
+    // Sass files are compiled whenever the site has a Sass compiler; the plugin's options say which (sass.ts).
+    if (name && SASS_PLUGIN.test(name)) sass = options;
+    else if (name && MODULE_ALIAS_PLUGIN.test(name)) aliases.push(obj(options.alias));
     else if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && SITEMAP_PLUGIN.test(name)) sitemap = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
@@ -62,7 +63,7 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), aliases, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), ...(sass ? { sass } : {}), aliases, rest };
 }
 
 /**
@@ -90,7 +91,7 @@ function wrapsBlog(file: string): boolean {
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
   'showLastUpdateTime', 'showLastUpdateAuthor',
-  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'include', 'exclude', 'archiveBasePath',
+  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'editLocalizedFiles', 'include', 'exclude', 'archiveBasePath',
   'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
 
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt', 'createFeedItems'];
@@ -111,7 +112,7 @@ export function blogOptionsOf(blog: Obj, siteRel: (p: string) => string, notBuil
 }
 
 const DOCS_KEYS = ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'include', 'exclude', 'lastVersion', 'includeCurrentVersion',
-  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', 'numberPrefixParser', ...MARKDOWN_PLUGIN_KEYS];
+  'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'editLocalizedFiles', 'onInlineTags', 'tags', 'versions', 'admonitions', 'sidebarItemsGenerator', 'numberPrefixParser', ...MARKDOWN_PLUGIN_KEYS];
 
 /** The docs plugin's options that docsgen does not read (a custom component, a sidebar generator), for the not-built warning. */
 export function unreadDocsOptions(docs: Obj): string[] {
@@ -197,7 +198,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     ...(docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? { numberPrefixParser: docs.numberPrefixParser as false | ((name: string) => unknown) } : {}),
     ...(Array.isArray(docs.exclude) ? { exclude: docs.exclude as string[] } : {}),
     ...(Array.isArray(docs.include) ? { include: docs.include as string[] } : {}),
-    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'onInlineTags']),
+    ...pick(docs, ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'editLocalizedFiles', 'onInlineTags']),
     ...(typeof docs.tags === 'string' || docs.tags === false ? { tags: docs.tags } : docs.tags === null ? { tags: false } : {}),
     ...(Object.keys(versions).length ? { versions } : {}),
   };

@@ -1,38 +1,82 @@
 // Sass and SCSS (docusaurus-plugin-sass): a site's `customCss` and the stylesheets its components import, compiled
-// with the site's own `sass` package, which that plugin has sites install beside it.
+// with the site's own Sass compiler, which that plugin has sites install beside it: the one its `implementation`
+// option names (a package name or the module itself, as sass-loader takes it), else the first installed of
+// sass-embedded, sass and node-sass (sass-loader's order).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { declaredPackages } from '../mdx/missing-packages.ts';
+import { stubbedModule } from './stubs.ts';
+import { compilerOptions, sassSettings, withAdditionalData } from './sass-options.ts';
+import { str, type Obj } from '../values.ts';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
-/** The package that compiles Sass, the site's own. */
-export const SASS_PACKAGE = 'sass';
+/** The packages that compile Sass, in the order sass-loader looks for them when not told. */
+export const SASS_PACKAGES = ['sass-embedded', 'sass', 'node-sass'];
 /** The plugin's `plugins` entry: what it does, docsgen does. */
 export const SASS_PLUGIN = /(^|[/@-])docusaurus-plugin-sass$/;
 
-interface Sass {
-  compile(file: string, options?: { loadPaths?: string[] }): { css: string };
+/** sass and sass-embedded's API (`compile`, `compileString`), or node-sass's (`renderSync`). */
+export interface Sass {
+  compile?(file: string, options: Obj): { css: string };
+  compileString?(text: string, options: Obj): { css: string };
+  renderSync?(options: Obj): { css: Buffer | string };
 }
 
-/** The site's `sass`, if installed. */
+/** The package the site's Sass should come from: the one the plugin names, else undefined (the first installed). */
+function namedPackage(siteDir: string): string | undefined {
+  const given = sassSettings(siteDir).implementation;
+  // A module the config could not load is a stand-in, named by the package it stands for.
+  return str(given) ?? stubbedModule(given);
+}
+
+const isSass = (m: unknown): m is Sass => typeof (m as Sass)?.compile === 'function' || typeof (m as Sass)?.renderSync === 'function';
+
+/** The site's Sass compiler, if installed. */
 export function siteSass(siteDir: string): Sass | undefined {
-  try {
-    return createRequire(path.join(siteDir, 'package.json'))(SASS_PACKAGE) as Sass;
-  } catch {
-    return undefined;
+  const given = sassSettings(siteDir).implementation;
+  if (isSass(given) && !stubbedModule(given)) return given;
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const named = namedPackage(siteDir);
+  for (const name of named ? [named] : SASS_PACKAGES) {
+    try {
+      const module: unknown = require(name);
+      if (isSass(module)) return module;
+    } catch {
+      // Not installed: the next.
+    }
   }
+  return undefined;
 }
 
-/** A Sass file as CSS (`node_modules` searched for `@use 'pkg/…'`, as the plugin's webpack loader does). */
+/** The package to install for a site without its Sass: the one the plugin names, else one its package.json lists, else sass. */
+export function missingSass(siteDir: string): string {
+  return namedPackage(siteDir) ?? SASS_PACKAGES.find((p) => declaredPackages(siteDir).has(p)) ?? 'sass';
+}
+
+/** A Sass file as CSS, with the plugin's `sassOptions` and `additionalData` (sass-options.ts). */
 export function compileSass(sass: Sass, file: string, siteDir: string): string {
-  return sass.compile(file, { loadPaths: [path.join(siteDir, 'node_modules')] }).css;
+  const { options, loadPaths } = compilerOptions(file, siteDir);
+  const text = withAdditionalData(() => readFileSync(file, 'utf8'), file, siteDir);
+  const indented = /\.sass$/i.test(file);
+  if (sass.compile) {
+    if (text === undefined || !sass.compileString) return sass.compile(file, { ...options, loadPaths }).css;
+    // Its own imports resolve from the file's folder, as when compiled from the file.
+    return sass.compileString(text, { ...options, loadPaths, url: pathToFileURL(file), syntax: indented ? 'indented' : 'scss' }).css;
+  }
+  // (sass's own legacy API warns it is deprecated; node-sass ignores the option.)
+  return String(sass.renderSync!({
+    outputStyle: 'expanded', ...options, file, ...(text === undefined ? {} : { data: text, indentedSyntax: indented }),
+    includePaths: [path.dirname(file), ...loadPaths], silenceDeprecations: ['legacy-js-api'],
+  }).css);
 }
 
 /**
- * esbuild reads a Sass stylesheet a component imports as CSS (`.module.scss` as a CSS module). Without `sass`
- * installed, when the site's package.json lists it (a first build before `npm install`), the stylesheet is empty
- * and `sass` is added to `missing` (named in a warning); otherwise the import is an error.
+ * esbuild reads a Sass stylesheet a component imports as CSS (`.module.scss` as a CSS module). Without a Sass
+ * compiler installed, when the site's package.json lists the one it needs (a first build before `npm install`), the
+ * stylesheet is empty and the package is added to `missing` (named in a warning); otherwise the import is an error.
  */
 export function sassImports(siteDir: string, missing?: Set<string>): Plugin {
   return {
@@ -41,11 +85,12 @@ export function sassImports(siteDir: string, missing?: Set<string>): Plugin {
       b.onLoad({ filter: SASS_FILE, namespace: 'file' }, (a) => {
         const sass = siteSass(siteDir);
         const loader = /\.module\.s[ac]ss$/i.test(a.path) ? 'local-css' : 'css';
-        if (!sass && missing && declaredPackages(siteDir).has(SASS_PACKAGE)) {
-          missing.add(SASS_PACKAGE);
+        const needed = missingSass(siteDir);
+        if (!sass && missing && declaredPackages(siteDir).has(needed)) {
+          missing.add(needed);
           return { contents: '', loader };
         }
-        if (!sass) return { errors: [{ text: `${path.basename(a.path)} is Sass: install the sass package in the site folder (npm install sass)` }] };
+        if (!sass) return { errors: [{ text: `${path.basename(a.path)} is Sass: install the ${needed} package in the site folder (npm install ${needed})` }] };
         try {
           return { contents: compileSass(sass, a.path, siteDir), loader, resolveDir: path.dirname(a.path) };
         } catch (err) {

@@ -27,7 +27,7 @@ import { bundleTheme } from './theme-bundle.ts';
 import { staticRoots } from './resolve-roots.ts';
 import { resolvePlugin } from './resolve.ts';
 import { siteAliases } from '../docusaurus/webpack-aliases.ts';
-import { SASS_PACKAGE } from '../docusaurus/sass.ts';
+import { SASS_PACKAGES } from '../docusaurus/sass.ts';
 import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
 import type { DocPartsPage, ThemeContext } from '../../templates/theme/context.ts';
 import type { BlogPartsInstance } from '../../templates/theme/blog-context.ts';
@@ -183,7 +183,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const files: OutputMap = new Map([...bundle.assets, ...chunks, ...css]);
   const warnings: Problem[] = bundle.missing.map((name) => ({
     pos: { file: path.join(opts.siteDir, 'package.json') },
-    message: name === SASS_PACKAGE ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
+    message: SASS_PACKAGES.includes(name) ? `${name} is not installed: the Sass stylesheets the site's components import are left out` : `${name} is not installed: the components docs import from it render nothing`,
     hint: 'run npm install in the site folder',
   }));
   return { docs, files, compiled: used, warnings, late, islands: urls };

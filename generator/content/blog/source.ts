@@ -5,7 +5,7 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { LoadedConfig } from '../../config/load.ts';
 import { BuildError, type Problem } from '../../errors.ts';
-import { EditUrls } from '../../docusaurus/edit-url.ts';
+import { editPrefixAt, EditUrls, foundIn, fromSite } from '../../docusaurus/edit-url.ts';
 import type { BlogOptions, Doc } from '../../types.ts';
 import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
@@ -56,7 +56,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const resolve = resolver(options, authorsFile, tagsFile, routeBase, site.trailingSlash);
           const edits = new EditUrls(loaded.file);
           const read = await updates;
-          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, baseUrl: site.baseUrl, root, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const model: BlogModel = {
             options, routeBase, site, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
@@ -90,13 +90,18 @@ function lastUpdateOf(read: LastUpdates, relPath: string, options: BlogOptions):
   return change && { ...(options.showLastUpdateTime ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) };
 }
 
-function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, edits, lastUpdated }: { locale: string; blogFromRoot: string; edits: EditUrls; lastUpdated?: LastUpdate | undefined }): BlogPostData {
+type PostPlace = { locale: string; baseUrl: string; root: string; blogFromRoot: string; edits: EditUrls; lastUpdated?: LastUpdate | undefined };
+
+function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, baseUrl, root, blogFromRoot, edits, lastUpdated }: PostPlace): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
   const html = doc.html.text();
   const [excerpt = ''] = html.split(TRUNCATE_HTML);
+  // As Docusaurus: a function is told the folder the post was found in (another locale's copy, or the blog folder);
+  // a string names that folder with `editLocalizedFiles`, else the blog folder.
+  const foundFolder = fromSite(root, foundIn(doc));
   const editUrl = typeof options.editUrl === 'function'
-    ? edits.checked(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath)
-    : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
+    ? edits.checked(options.editUrl({ blogDirPath: foundFolder, blogPath: doc.relPath, permalink: withBase(baseUrl, doc.route), locale }), doc.relPath)
+    : options.editUrl === undefined ? undefined : editPrefixAt(options.editUrl, `${options.editLocalizedFiles ? foundFolder : blogFromRoot}/${doc.relPath}`);
   return {
     route: doc.route, title: doc.title, description: doc.description, date: source.date,
     ...(options.showReadingTime ? { readingTime: readingTime(source.body).minutes } : {}),

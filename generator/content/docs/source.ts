@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { EditUrls } from '../../docusaurus/edit-url.ts';
+import { editPrefixAt, EditUrls, foundIn, fromSite } from '../../docusaurus/edit-url.ts';
 import { DOCUSAURUS_CONFIG } from '../../docusaurus/config-file.ts';
 import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
@@ -78,6 +78,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const lastUpdates = options.showLastUpdate || options.showLastUpdateAuthor ? lastUpdatesOf(docsDir) : undefined;
       const docsFromRoot = path.relative(root, docsDir).split(path.sep).join('/');
       const editUrl = versionEditUrl(options, plan, root);
+      // With `editLocalizedFiles`, a locale's own copy of a doc is edited in its folder (the current version's with `editCurrentVersion`).
+      const localizedEdit = localizedDir && options.editLocalizedFiles ? localizedEditUrl(options, root, options.editCurrentVersion ? path.join(path.dirname(localizedDir), 'current') : localizedDir) : undefined;
       return {
         id,
         entries,
@@ -96,7 +98,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
           const editUrls = new Map(docs.flatMap((d) => {
-            const edit = edits.ofDoc(editUrl, d, { version: plan.name, versionDocsDirPath: plan.editDir }, loaded.config.locale);
+            const localized = localizedEdit !== undefined && foundIn(d) === localizedDir;
+            const edit = edits.ofDoc(localized ? localizedEdit : editUrl, d, { version: plan.name, versionDocsDirPath: fromSite(root, docsDir) }, loaded.config);
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(docs.flatMap((d) => {
@@ -147,7 +150,14 @@ function versionEditUrl(options: DocsOptions, plan: VersionPlan, root: string): 
   const { editUrl } = options;
   if (typeof editUrl !== 'string' || plan.name === CURRENT_VERSION) return editUrl;
   const fromCurrent = path.relative(path.resolve(root, options.path!), path.resolve(root, plan.editDir)).split(path.sep).join('/');
-  return fromCurrent ? new URL(`${fromCurrent}/`, editUrl.replace(/\/?$/, '/')).href : editUrl;
+  return fromCurrent ? editPrefixAt(editUrl, `${fromCurrent}/`) : editUrl;
+}
+
+/** A string `editUrl` (the URL of the docs folder) made the URL of a locale's folder of the version's docs. */
+function localizedEditUrl(options: DocsOptions, root: string, dir: string): string | undefined {
+  const { editUrl } = options;
+  if (typeof editUrl !== 'string') return undefined;
+  return editPrefixAt(editUrl, `${path.relative(path.resolve(root, options.path!), dir).split(path.sep).join('/')}/`);
 }
 
 /**

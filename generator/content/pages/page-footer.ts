@@ -2,9 +2,10 @@
 // `showLastUpdateAuthor`, read as Docusaurus's pages plugin reads them (React pages have neither).
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
-import { EditUrls } from '../../docusaurus/edit-url.ts';
+import { EditUrls, foundIn } from '../../docusaurus/edit-url.ts';
 import type { Problem } from '../../errors.ts';
 import type { Doc, PagesOptions } from '../../types.ts';
+import { withBase } from '../../url.ts';
 import { lastUpdateProblem, lastUpdateReader, type LastUpdate } from '../last-update.ts';
 
 export interface PageFooter { editUrl?: string; lastUpdated?: LastUpdate }
@@ -23,7 +24,7 @@ export function pageFooters(loaded: LoadedConfig, options: PagesOptions, folders
     let failure: string | undefined;
     for (const doc of docs) {
       // The folder the file was found in (a locale's own copy, or the pages folder), as Docusaurus names it.
-      const folder = doc.file.slice(0, doc.file.length - doc.relPath.length - 1);
+      const folder = foundIn(doc);
       const updates = await reads.get(folder);
       failure ??= updates?.failure;
       const change = updates?.dates.get(doc.relPath);
@@ -42,7 +43,7 @@ export function pageFooters(loaded: LoadedConfig, options: PagesOptions, folders
 function editUrlOf({ editUrl, editLocalizedFiles }: PagesOptions, { loaded, folder, doc, edits, pagesDir }: { loaded: LoadedConfig; folder: string; doc: Doc; edits: EditUrls; pagesDir: string }): string | undefined {
   const fromRoot = (dir: string) => path.relative(loaded.root, dir).split(path.sep).join('/');
   if (typeof editUrl === 'function') {
-    return edits.checked(editUrl({ pagesDirPath: fromRoot(folder), pagesPath: doc.relPath, permalink: doc.route, locale: loaded.config.locale }), doc.relPath);
+    return edits.checked(editUrl({ pagesDirPath: fromRoot(folder), pagesPath: doc.relPath, permalink: withBase(loaded.config.baseUrl, doc.route), locale: loaded.config.locale }), doc.relPath);
   }
   return editUrl === undefined ? undefined : `${editUrl.replace(/\/+$/, '')}/${[fromRoot(editLocalizedFiles ? folder : pagesDir), doc.relPath].filter(Boolean).join('/')}`;
 }
