@@ -80,12 +80,12 @@ test('a leading # heading is shown as written beside a frontmatter title; tableO
   assert.match(html.slice(html.indexOf('<nav class="toc"')), /href="#screw-bases"/, 'h4 listed');
 });
 
-test('prism.magicComments: the site\'s comments mark lines with their classes, in Markdown and MDX; additionalLanguages are highlighted', async () => {
-  const prism = `themeConfig: { prism: { additionalLanguages: ['powershell', 'no-such-lang'], magicComments: [
+test('prism.magicComments: the site\'s comments mark lines with their classes, in Markdown and MDX; additionalLanguages are highlighted (by Prism when Shiki lacks one)', async () => {
+  const prism = `themeConfig: { prism: { additionalLanguages: ['powershell', 'promql', 'no-such-lang'], magicComments: [
     { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
     { className: 'code-block-error-line', line: 'This will error' },
   ] } },`;
-  const block = '```js\nconst lamp = on();\n// This will error\nlamp.explode();\n// highlight-next-line\nlamp.off();\n```\n\n```powershell\nGet-Lamp -Name desk\n```\n';
+  const block = '```js\nconst lamp = on();\n// This will error\nlamp.explode();\n// highlight-next-line\nlamp.off();\n```\n\n```powershell\nGet-Lamp -Name desk\n```\n\n```promql\nsum(rate(lamp_on[5m]))\n```\n';
   const dir = tmpSite({
     'docusaurus.config.js': config(prism),
     'sidebars.ts': SIDEBARS,
@@ -101,9 +101,11 @@ test('prism.magicComments: the site\'s comments mark lines with their classes, i
     assert.not.match(html, /This will error|highlight-next-line/, `${file}: the comments are gone`);
     // PowerShell's grammar: its cmdlet is coloured, not plain text.
     assert.match(html, /<span style="[^"]+">Get-Lamp<\/span>/, file);
+    // PromQL: Prism's grammar (Shiki has none).
+    assert.match(html, /<span style="[^"]+">sum<\/span>/, file);
   }
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
-  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
+  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/);
 });
 
 test("Docusaurus's highlighted-line class stays on the lines (magic comments and {…} ranges) and its colour variable is read", async () => {

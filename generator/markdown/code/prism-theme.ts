@@ -50,6 +50,12 @@ const SCOPES: Record<string, string[]> = {
   changed: ['markup.changed'],
 };
 
+/**
+ * The TextMate scopes a Prism token of `type` is given when Prism itself tokenizes (a site's own grammar): those of
+ * its first selector (`meta.attribute string`: a string in an attribute), so that the theme's rule for it matches.
+ */
+export const prismTypeScopes = (type: string): string[] => (Object.hasOwn(SCOPES, type) ? SCOPES[type]![0]!.split(' ') : []);
+
 /** Prism's language names, as the TextMate scope of the grammar shiki uses for them (`languages` on a style). */
 const LANGUAGE_SCOPE: Record<string, string> = {
   js: 'source.js', javascript: 'source.js', jsx: 'source.js.jsx', ts: 'source.ts', typescript: 'source.ts', tsx: 'source.tsx',
