@@ -14,7 +14,7 @@ import { hasGrammar } from '../markdown/code/prism-languages.ts';
 export interface SitePrism {
   /** Each language only Prism highlights, its grammar encoded. */
   grammars: Record<string, string>;
-  /** Languages Shiki has whose Prism grammar the site's file changed (or added): Shiki's is used. */
+  /** Languages Shiki has whose Prism grammar the site's file changed: Shiki's is used. (One it adds by a name Shiki has gets Shiki's, unnamed.) */
   changed: string[];
   /** Why the site's file failed to run, if it did. */
   failed?: string;
@@ -22,6 +22,7 @@ export interface SitePrism {
 
 const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx', '/index.js', '/index.ts'];
 const COMPONENT = /^prismjs\/components\/prism-([\w-]+?)(?:\.min)?(?:\.js)?$/;
+const BROWSER = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };
 
 /**
  * What `additionalLanguages` and the site's Prism setup (`includeFile`, run with `config` as
@@ -47,7 +48,7 @@ export function sitePrismGrammars(additionalLanguages: readonly string[], includ
   for (const lang of languageNames(prism)) {
     if (!hasGrammar(lang)) {
       if (!docusaurus.has(lang)) grammars[lang] = encodeGrammar(prism.languages[lang]!);
-    } else if (before.get(lang) !== encodeGrammar(prism.languages[lang]!)) changed.push(lang);
+    } else if (before.has(lang) && before.get(lang) !== encodeGrammar(prism.languages[lang]!)) changed.push(lang);
   }
   return { grammars, changed, ...(failed ? { failed } : {}) };
 }
@@ -64,7 +65,10 @@ function runInclude(file: string, prism: PrismInstance, load: (lang: string) => 
   const nodeRequire = createRequire(file);
   const requireFrom = (from: string) => (id: string): unknown => {
     if (/^@generated\/docusaurus\.config(\.js)?$/.test(id)) return config;
-    if (id === 'prismjs' || id === 'prism-react-renderer') return id === 'prismjs' ? prism : { Prism: prism };
+    // The run stands for the browser's: the file's Prism is the one given, and the DOM is there.
+    if (id === '@docusaurus/ExecutionEnvironment') return { __esModule: true, default: BROWSER };
+    if (id === 'prismjs' || id === 'prism-react-renderer/prism') return prism;
+    if (id === 'prism-react-renderer') return { Prism: prism };
     const component = COMPONENT.exec(id);
     if (component) {
       if (!load(component[1]!)) throw new Error(`${path.relative(process.cwd(), from)} requires ${id}: Prism has no such language`);
@@ -109,6 +113,7 @@ function evaluate(file: string, require: (id: string) => unknown): unknown {
   const loader = /\.tsx?$/.test(file) ? 'tsx' : 'jsx';
   const { code } = transformSync(source, { loader, format: 'cjs', sourcefile: file, target: 'node20' });
   const module = { exports: {} as unknown };
-  new Function('require', 'module', 'exports', '__filename', '__dirname', code)(require, module, module.exports, file, path.dirname(file));
+  // `window` is the global object, as in the browser (`window.Prism = PrismObject`).
+  new Function('require', 'module', 'exports', '__filename', '__dirname', 'window', code)(require, module, module.exports, file, path.dirname(file), globalThis);
   return module.exports;
 }

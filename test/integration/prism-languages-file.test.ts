@@ -46,12 +46,28 @@ test('a language the file defines is highlighted with its grammar, in the site\'
   assert.match(page, /<span style="--shiki-light:#00aa00[^"]*"> ?"apples"<\/span>/i);
 });
 
+test('a file written for the browser alone (ExecutionEnvironment.canUseDOM, window.Prism) defines its languages too', async () => {
+  const browserOnly = `import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+export default (PrismObject) => {
+  if (!ExecutionEnvironment.canUseDOM) return;
+  window.Prism = PrismObject;
+  require('./prism-tally');
+  delete window.Prism;
+};
+`;
+  const { warnings, page } = await buildWith(browserOnly, { 'src/theme/prism-tally.js': TALLY });
+  assert.equal(warnings, []);
+  assert.match(page, /<span style="--shiki-light:#aa0000[^"]*">count<\/span>/i);
+  assert.is((globalThis as { Prism?: unknown }).Prism, undefined, 'the global Prism is left as it was');
+});
+
 test('a failing file, or one changing a language Shiki highlights, is named with what does not show', async () => {
   const failing = await buildWith(EJECTED.replace('delete globalThis.Prism;', "require('./prism-missing');"));
   assert.is(failing.warnings.length, 1);
   assert.match(failing.warnings[0]!.message, /failed as docsgen ran it on Prism at build time: .*prism-missing, which is not found/);
   assert.is(failing.warnings[0]!.pos.file, path.join(failing.dir, 'src/theme/prism-include-languages.js'));
-  const changing = await buildWith(EJECTED.replace('delete globalThis.Prism;', "PrismObject.languages.insertBefore('rust', 'comment', { todo: /TODO/ });\n  delete globalThis.Prism;"));
+  // A language it adds by a name Shiki has (gleam) gets Shiki's grammar, unnamed.
+  const changing = await buildWith(EJECTED.replace('delete globalThis.Prism;', "PrismObject.languages.insertBefore('rust', 'comment', { todo: /TODO/ });\n  PrismObject.languages.gleam = { keyword: /fn/ };\n  delete globalThis.Prism;"));
   assert.is(changing.warnings.length, 1);
   assert.match(changing.warnings[0]!.message, /changes Prism's grammars of rust, which docsgen highlights with Shiki's grammars/);
 });
