@@ -91,9 +91,10 @@ export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrat
   const bg = color(plain.backgroundColor) ?? (type === 'dark' ? '#1e1e1e' : '#ffffff');
   const settings: ThemeRegistrationRaw['settings'] = [{ settings: { foreground: fg, background: bg } }];
   const entries = (prism.styles as unknown[]).filter(isObj);
-  // A type the theme leaves unstyled shows in the plain colour, as in Prism, not in the colour of a broader scope
-  // (an operator is `keyword.operator`: a `keyword` rule would colour it).
-  const styled = new Set(entries.flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
+  const gives = (entry: Obj) => { const style = isObj(entry.style) ? entry.style : {}; return !!color(style.color) || !!fontStyle(style); };
+  // A type the theme leaves unstyled (unlisted, or listed with an empty style) shows in the plain colour, as in
+  // Prism, not in the colour of a broader scope (an operator is `keyword.operator`: a `keyword` rule would colour it).
+  const styled = new Set(entries.filter(gives).flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
   const plainScopes = Object.keys(SCOPES).filter((t) => !styled.has(t)).flatMap((t) => SCOPES[t]!);
   if (plainScopes.length) settings.push({ scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
   for (const entry of entries) {
