@@ -18,7 +18,7 @@ export function sitePrism(site: SiteConfig, file: string | undefined): SitePrism
 /** What of the site's file does not show, if anything. */
 export function prismLanguagesProblems(site: SiteConfig, file: string | undefined): Problem[] {
   if (!file) return [];
-  const { failed, changed } = sitePrism(site, file);
+  const { failed, changed, hooks } = sitePrism(site, file);
   if (failed) {
     return [{
       pos: { file },
@@ -26,10 +26,14 @@ export function prismLanguagesProblems(site: SiteConfig, file: string | undefine
       hint: 'code in the languages it would define is shown unhighlighted; fix the file (Docusaurus runs it in the browser)',
     }];
   }
-  if (!changed.length) return [];
+  const unshown = [
+    ...(changed.length ? [`changes Prism's grammars of ${changed.join(', ')}, which docsgen highlights with Shiki's grammars`] : []),
+    ...(hooks.length ? [`adds Prism hooks (${hooks.join(', ')}), which docsgen's highlighting does not run`] : []),
+  ];
+  if (!unshown.length) return [];
   return [{
     pos: { file },
-    message: `the site's prism-include-languages changes Prism's grammars of ${changed.join(', ')}, which docsgen highlights with Shiki's grammars: those changes do not show`,
-    hint: 'a language Shiki lacks, defined by the file, is highlighted with the file\'s grammar; give a changed language a name of its own to have its grammar used',
+    message: `the site's prism-include-languages ${unshown.join(', and ')}: those changes do not show`,
+    hint: 'a language Shiki lacks, defined by the file, is highlighted with the file\'s grammar alone; give a changed language a name of its own to have its grammar used',
   }];
 }

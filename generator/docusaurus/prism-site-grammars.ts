@@ -16,6 +16,8 @@ export interface SitePrism {
   grammars: Record<string, string>;
   /** Languages Shiki has whose Prism grammar the site's file changed: Shiki's is used. (One it adds by a name Shiki has gets Shiki's, unnamed.) */
   changed: string[];
+  /** The Prism hooks the site's file adds (a plugin's: `wrap`, `after-tokenize`…), which highlighting does not run. */
+  hooks: string[];
   /** Why the site's file failed to run, if it did. */
   failed?: string;
 }
@@ -30,11 +32,12 @@ const BROWSER = { canUseDOM: true, canUseEventListeners: true, canUseIntersectio
  */
 export function sitePrismGrammars(additionalLanguages: readonly string[], includeFile: string | undefined, config: unknown): SitePrism {
   const extra = additionalLanguages.filter((l) => !hasGrammar(l));
-  if (!includeFile && !extra.length) return { grammars: {}, changed: [] };
+  if (!includeFile && !extra.length) return { grammars: {}, changed: [], hooks: [] };
   const { prism, load } = docusaurusPrism();
   const docusaurus = new Set(languageNames(prism));
   for (const lang of additionalLanguages) load(lang);
   const before = new Map(languageNames(prism).map((l) => [l, encodeGrammar(prism.languages[l]!)]));
+  const hooksBefore = hookCounts(prism);
   let failed: string | undefined;
   if (includeFile) {
     try {
@@ -50,8 +53,13 @@ export function sitePrismGrammars(additionalLanguages: readonly string[], includ
       if (!docusaurus.has(lang)) grammars[lang] = encodeGrammar(prism.languages[lang]!);
     } else if (before.has(lang) && before.get(lang) !== encodeGrammar(prism.languages[lang]!)) changed.push(lang);
   }
-  return { grammars, changed, ...(failed ? { failed } : {}) };
+  const hooks = Object.entries(hookCounts(prism)).filter(([name, n]) => n > (hooksBefore[name] ?? 0)).map(([name]) => name);
+  return { grammars, changed, hooks, ...(failed ? { failed } : {}) };
 }
+
+/** How many callbacks each of `prism`'s hooks has. */
+const hookCounts = (prism: PrismInstance): Record<string, number> =>
+  Object.fromEntries(Object.entries(prism.hooks.all).map(([name, list]) => [name, list.length]));
 
 /** The languages of `prism` (its `languages` also holds functions: extend, insertBefore…). */
 const languageNames = (prism: PrismInstance) => Object.keys(prism.languages).filter((k) => typeof prism.languages[k] === 'object');

@@ -70,6 +70,8 @@ test('a failing file, or one changing a language Shiki highlights, is named with
   const changing = await buildWith(EJECTED.replace('delete globalThis.Prism;', "PrismObject.languages.insertBefore('rust', 'comment', { todo: /TODO/ });\n  PrismObject.languages.gleam = { keyword: /fn/ };\n  delete globalThis.Prism;"));
   assert.is(changing.warnings.length, 1);
   assert.match(changing.warnings[0]!.message, /changes Prism's grammars of rust, which docsgen highlights with Shiki's grammars/);
+  const hooking = await buildWith(EJECTED.replace('delete globalThis.Prism;', "PrismObject.hooks.add('wrap', (env) => { env.classes.push('x'); });\n  delete globalThis.Prism;"));
+  assert.match(hooking.warnings[0]?.message ?? '', /adds Prism hooks \(wrap\), which docsgen's highlighting does not run: those changes do not show/);
 });
 
 test.run();
