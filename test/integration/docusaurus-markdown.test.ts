@@ -124,12 +124,12 @@ test("Docusaurus's highlighted-line class stays on the lines (magic comments and
   assert.match(css, /--c-code-highlight: var\(--docusaurus-highlighted-code-line-bg\);/);
 });
 
-test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages', async () => {
+test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages; Prism\'s default Reason its own', async () => {
   const prism = "themeConfig: { prism: { additionalLanguages: ['objectivec', 'Flow', 'js-extras', 'gradle', 'no-such-lang'] } },";
   const dir = tmpSite({
     'docusaurus.config.js': config(prism),
     'sidebars.ts': SIDEBARS,
-    'docs/intro.md': '# Intro\n\n```objectivec\n@interface Lamp : NSObject\n@end\n```\n\n```flow\nconst on: boolean = true;\n```\n',
+    'docs/intro.md': '# Intro\n\n```objectivec\n@interface Lamp : NSObject\n@end\n```\n\n```flow\nconst on: boolean = true;\n```\n\n```reason\nlet lamp = switch (state) { | On => 1 | Off => 0 };\n```\n',
     'docs/wiring.md': '# Wiring\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
@@ -138,6 +138,8 @@ test('Prism\'s language names get shiki\'s grammar for the same language, in fen
   // Coloured tokens, not one plain-text run; the block keeps the language its author named.
   assert.match(html, /data-lang="objectivec"[^]*<span style="[^"]+">@interface<\/span>/);
   assert.match(html, /data-lang="flow"[^]*<span style="[^"]+">const<\/span>/);
+  // Reason: Shiki has no grammar; Docusaurus's Prism has one by default, which highlights it.
+  assert.match(html, /data-lang="reason"[^]*<span style="[^"]+"> ?switch<\/span>/);
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/, 'only the language shiki lacks is named');
 });

@@ -3,7 +3,7 @@
 // expressions, and may refer to itself or share parts (`inside`, `rest`): each object met again is a reference to
 // its first place, by number. Functions (none in Prism's grammars) are left out.
 import type Prism from 'prismjs';
-import { barePrism, type PrismInstance } from './prism-instance.ts';
+import { barePrism, docusaurusOnlyLanguages, languageLoader, type PrismInstance } from './prism-instance.ts';
 import { prismTypeScopes } from './prism-theme.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -78,4 +78,21 @@ export function prismLines(code: string, grammar: string): ScopedText[][] {
   };
   walk(prism.tokenize(code, g as Prism.Grammar), []);
   return lines;
+}
+
+/** Encoded grammars of Docusaurus's own Prism languages Shiki lacks, made when a block first asks for one. */
+const defaults = new Map<string, string | undefined>();
+
+/** The grammar (encoded) of `lang` if Docusaurus's Prism has it by default and Shiki does not. */
+export function docusaurusOnlyGrammar(lang: string): string | undefined {
+  if (!defaults.has(lang)) {
+    let grammar: string | undefined;
+    if (docusaurusOnlyLanguages().includes(lang)) {
+      const own = barePrism();
+      languageLoader(own)(lang);
+      grammar = encodeGrammar(own.languages[lang]!);
+    }
+    defaults.set(lang, grammar);
+  }
+  return defaults.get(lang);
 }

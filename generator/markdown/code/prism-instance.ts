@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Prism from 'prismjs';
+import { hasGrammar } from './prism-languages.ts';
 
 export type PrismInstance = typeof Prism;
 
@@ -34,6 +35,16 @@ export function barePrism(): PrismInstance {
 /** A Prism with Docusaurus's languages, as the site's `prism-include-languages` receives it. */
 export function docusaurusPrism(): { prism: PrismInstance; load: (lang: string) => boolean } {
   const prism = barePrism();
+  const load = languageLoader(prism);
+  for (const lang of DOCUSAURUS_LANGUAGES) load(lang);
+  return { prism, load };
+}
+
+/** Docusaurus's languages Shiki has no grammar for (prism-react-renderer's `reason`): Prism highlights them on any site. */
+export const docusaurusOnlyLanguages = (): string[] => DOCUSAURUS_LANGUAGES.filter((l) => !hasGrammar(l));
+
+/** Loads a language into `prism` by name, the languages it builds on first: false when Prism has no such language. */
+export function languageLoader(prism: PrismInstance): (lang: string) => boolean {
   const loaded = new Set<string>();
   const load = (lang: string): boolean => {
     if (loaded.has(lang)) return true;
@@ -45,8 +56,7 @@ export function docusaurusPrism(): { prism: PrismInstance; load: (lang: string) 
     new Function('Prism', source(`prism-${lang}.js`))(prism);
     return true;
   };
-  for (const lang of DOCUSAURUS_LANGUAGES) load(lang);
-  return { prism, load };
+  return load;
 }
 
 /** Whether prismjs has a grammar of `lang` (a component of that name). */

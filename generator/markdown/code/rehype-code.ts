@@ -14,7 +14,7 @@ import { createThemedHighlighter, type ThemedHighlighter } from './highlight-the
 import { grammarName } from './prism-languages.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { deferCode } from './pending-code.ts';
-import { prismLines } from './prism-grammar.ts';
+import { docusaurusOnlyGrammar, prismLines } from './prism-grammar.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
 // GitHub's current themes: every token colour keeps 4.5:1 contrast on our code backgrounds (the older
@@ -97,9 +97,12 @@ async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>, 
   return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, setup?.codeThemes, siteGrammar(setup, p.lang)), p.meta.lineNumbersFrom));
 }
 
-/** The site's own Prism grammar for `lang`, if its Prism setup defines one (prism-site-grammars.ts). */
+/**
+ * The Prism grammar for `lang`, if Shiki lacks it: the site's Prism setup's (prism-site-grammars.ts), else one
+ * Docusaurus's Prism has by default.
+ */
 const siteGrammar = (setup: Pick<MarkdownSetup, 'prismGrammars'> | undefined, lang: string): string | undefined =>
-  (setup?.prismGrammars && Object.hasOwn(setup.prismGrammars, lang) ? setup.prismGrammars[lang] : undefined);
+  (setup?.prismGrammars && Object.hasOwn(setup.prismGrammars, lang) ? setup.prismGrammars[lang] : docusaurusOnlyGrammar(lang));
 
 /** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */
 function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile, setup: MarkdownSetup | undefined): ElementContent[] {
