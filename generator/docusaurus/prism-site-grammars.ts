@@ -33,6 +33,30 @@ const BROWSER = { canUseDOM: true, canUseEventListeners: true, canUseIntersectio
 export function sitePrismGrammars(additionalLanguages: readonly string[], includeFile: string | undefined, config: unknown): SitePrism {
   const extra = additionalLanguages.filter((l) => !hasGrammar(l));
   if (!includeFile && !extra.length) return { grammars: {}, changed: [], hooks: [] };
+  const key = JSON.stringify([additionalLanguages, includeFile, config]);
+  if (last?.key === key && [...last.read].every(([file, text]) => readOrNone(file) === text)) return last.result;
+  const read = new Map<string, string>();
+  const result = runSetup(additionalLanguages, includeFile, config, read);
+  // A failure may be a file not there yet: run again next time.
+  last = result.failed ? undefined : { key, read, result };
+  return result;
+}
+
+/**
+ * The last result, with the site's files it read and their text: a build asks twice (its warnings, its Markdown
+ * setup), a site's locales and `serve`'s rebuilds again, each run costing ~0.1 s.
+ */
+let last: { key: string; read: Map<string, string>; result: SitePrism } | undefined;
+
+function readOrNone(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function runSetup(additionalLanguages: readonly string[], includeFile: string | undefined, config: unknown, read: Map<string, string>): SitePrism {
   const { prism, load } = docusaurusPrism();
   const docusaurus = new Set(languageNames(prism));
   for (const lang of additionalLanguages) load(lang);
@@ -41,7 +65,7 @@ export function sitePrismGrammars(additionalLanguages: readonly string[], includ
   let failed: string | undefined;
   if (includeFile) {
     try {
-      runInclude(includeFile, prism, load, config);
+      runInclude(includeFile, prism, load, config, read);
     } catch (err) {
       failed = err instanceof Error ? err.message : String(err);
     }
@@ -68,7 +92,7 @@ const languageNames = (prism: PrismInstance) => Object.keys(prism.languages).fil
  * Runs the site's file as Docusaurus does, with its default export given `prism`: its modules (its own files,
  * Prism's components, the generated config) are loaded here, so that each run gets a Prism of its own.
  */
-function runInclude(file: string, prism: PrismInstance, load: (lang: string) => boolean, config: unknown): void {
+function runInclude(file: string, prism: PrismInstance, load: (lang: string) => boolean, config: unknown, read: Map<string, string>): void {
   const modules = new Map<string, unknown>();
   const nodeRequire = createRequire(file);
   const requireFrom = (from: string) => (id: string): unknown => {
@@ -84,10 +108,10 @@ function runInclude(file: string, prism: PrismInstance, load: (lang: string) => 
     }
     if (!id.startsWith('.') && !path.isAbsolute(id)) return nodeRequire(id);
     const target = resolveFile(path.resolve(path.dirname(from), id), from, id);
-    if (!modules.has(target)) modules.set(target, evaluate(target, requireFrom(target)));
+    if (!modules.has(target)) modules.set(target, evaluate(target, requireFrom(target), read));
     return modules.get(target);
   };
-  const exported = evaluate(file, requireFrom(file)) as { default?: unknown } | ((p: PrismInstance) => void);
+  const exported = evaluate(file, requireFrom(file), read) as { default?: unknown } | ((p: PrismInstance) => void);
   const include = typeof exported === 'function' ? exported : exported.default;
   if (typeof include !== 'function') throw new Error(`${file} exports no function (Docusaurus calls its default export with Prism)`);
   // The ejected file sets `globalThis.Prism` for Prism's components and deletes it; what it held is put back.
@@ -115,8 +139,9 @@ function resolveFile(base: string, from: string, id: string): string {
 }
 
 /** A module of the site's as CommonJS: its exports. A grammar file setting `Prism.languages.x` finds the site's Prism. */
-function evaluate(file: string, require: (id: string) => unknown): unknown {
+function evaluate(file: string, require: (id: string) => unknown, read: Map<string, string>): unknown {
   const source = readFileSync(file, 'utf8');
+  read.set(file, source);
   if (file.endsWith('.json')) return JSON.parse(source) as unknown;
   const loader = /\.tsx?$/.test(file) ? 'tsx' : 'jsx';
   const { code } = transformSync(source, { loader, format: 'cjs', sourcefile: file, target: 'node20' });

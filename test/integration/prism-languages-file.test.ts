@@ -1,6 +1,7 @@
 // A site's src/theme/prism-include-languages.js runs on a Prism of docsgen's own at build time: the ejected one (it
 // loads prism.additionalLanguages) is silent, a language it defines that Shiki lacks is highlighted with its
 // grammar in the site's code theme, and what does not show (a failure, changes to languages Shiki has) is named.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -44,6 +45,17 @@ test('a language the file defines is highlighted with its grammar, in the site\'
   assert.equal(warnings, []);
   assert.match(page, /<span style="--shiki-light:#aa0000[^"]*">count<\/span>/i);
   assert.match(page, /<span style="--shiki-light:#00aa00[^"]*"> ?"apples"<\/span>/i);
+});
+
+test('a rebuild in the same process (serve) after the grammar file changed highlights with the new grammar', async () => {
+  const own = EJECTED.replace('delete globalThis.Prism;', "require('./prism-tally');\n  delete globalThis.Prism;");
+  const dir = tmpSite({ 'docusaurus.config.js': CONFIG, 'docs/a.md': DOC, 'src/theme/prism-include-languages.js': own, 'src/theme/prism-tally.js': TALLY.replace('count|', '') });
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  const first = await buildSite(loaded);
+  assert.not.match(String(first.files.get('docs/a/index.html')), /<span style="--shiki-light:#aa0000[^"]*">count<\/span>/i, 'count is no keyword yet');
+  writeFileSync(path.join(dir, 'src/theme/prism-tally.js'), TALLY);
+  const second = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')), { cache: first.cache });
+  assert.match(String(second.files.get('docs/a/index.html')), /<span style="--shiki-light:#aa0000[^"]*">count<\/span>/i);
 });
 
 test('a file written for the browser alone (ExecutionEnvironment.canUseDOM, window.Prism) defines its languages too', async () => {
