@@ -59,8 +59,8 @@ export function languageLoader(prism: PrismInstance): (lang: string) => boolean 
   return load;
 }
 
-/** Whether prismjs has a grammar of `lang` (a component of that name). */
-export const prismHas = (lang: string): boolean => /^[\w-]+$/.test(lang) && sourceExists(lang);
+/** Whether prismjs has a grammar of `lang` (a component of that name; its core is none). */
+export const prismHas = (lang: string): boolean => /^[\w-]+$/.test(lang) && lang !== 'core' && sourceExists(lang);
 
 function sourceExists(lang: string): boolean {
   try {
