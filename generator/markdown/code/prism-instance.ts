@@ -9,15 +9,16 @@ import { hasGrammar } from './prism-languages.ts';
 
 export type PrismInstance = typeof Prism;
 
-const require = createRequire(import.meta.url);
-const COMPONENTS = path.join(path.dirname(require.resolve('prismjs/package.json')), 'components');
+/** prismjs's components folder, found when a Prism is first made (most builds never make one). */
+let components: string | undefined;
 const sources = new Map<string, string>();
 /** Each Prism language's `require`d languages (prismjs's components.json). */
 let needs: Record<string, { require?: string | string[] }> | undefined;
 
 const source = (file: string) => {
   let s = sources.get(file);
-  if (s === undefined) sources.set(file, (s = readFileSync(path.join(COMPONENTS, file), 'utf8')));
+  components ??= path.join(path.dirname(createRequire(import.meta.url).resolve('prismjs/package.json')), 'components');
+  if (s === undefined) sources.set(file, (s = readFileSync(path.join(components, file), 'utf8')));
   return s;
 };
 
