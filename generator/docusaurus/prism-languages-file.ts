@@ -1,24 +1,39 @@
 // A site's `src/theme/prism-include-languages.js`: the function Docusaurus runs on its Prism instance, loading the
-// `prism.additionalLanguages` grammars (as ejected) and any of the site's own. docsgen highlights with Shiki, by
-// language name, so the ejected file changes nothing; one that registers more (a grammar of its own, a Prism
-// plugin) is named once, since that code is not run.
-import { readFileSync } from 'node:fs';
+// `prism.additionalLanguages` grammars (as ejected) and any of the site's own. docsgen runs it on a Prism of its own
+// (prism-site-grammars.ts): a language Shiki lacks that it defines is highlighted with its grammar. What does not
+// show is named: the file failing to run, and changes to grammars of languages Shiki highlights.
 import type { Problem } from '../errors.ts';
+import type { SiteConfig } from '../types.ts';
+import { generatedConfigJson } from './generated-config.ts';
+import { sitePrismGrammars, type SitePrism } from './prism-site-grammars.ts';
 
-const MODULE = /\b(?:require|import)\s*\(\s*(['"`])([^'"`]*)\1\s*\)|\bimport\s+[^'"`;]*?\bfrom\s+(['"])([^'"]+)\3|\bimport\s+(['"])([^'"]+)\5/g;
-// What the ejected file loads: the site's config, and each listed grammar by a template of its name.
-const EJECTED = new Set(['@generated/docusaurus.config', 'prismjs/components/prism-${lang}']);
-// Code that changes the Prism instance itself: a grammar assigned or extended, a hook added.
-const CHANGES_PRISM = /\.languages\s*(?:\.\s*\w+\s*=|\[[^\]]+\]\s*=|\.\s*(?:extend|insertBefore)\s*\()|\.hooks\s*\.\s*add\s*\(/;
+/** The theme name of the file (`src/theme/prism-include-languages.js`). */
+export const PRISM_LANGUAGES = 'prism-include-languages';
 
-/** The warning for the site's file, or none when it only loads `prism.additionalLanguages` as the ejected one does. */
-export function prismLanguagesProblem(file: string): Problem | undefined {
-  const code = readFileSync(file, 'utf8').replace(/\/\*[^]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  const loaded = [...code.matchAll(MODULE)].map((m) => m[2] ?? m[4] ?? m[6]!).filter((id) => !EJECTED.has(id));
-  if (!loaded.length && !CHANGES_PRISM.test(code)) return undefined;
-  return {
+/** The site's Prism languages, with its file (if any) run as `@generated/docusaurus.config`'s reader sees the site. */
+export function sitePrism(site: SiteConfig, file: string | undefined): SitePrism {
+  return sitePrismGrammars(site.prism.additionalLanguages, file, JSON.parse(generatedConfigJson(site)) as unknown);
+}
+
+/** What of the site's file does not show, if anything. */
+export function prismLanguagesProblems(site: SiteConfig, file: string | undefined): Problem[] {
+  if (!file) return [];
+  const { failed, changed, hooks } = sitePrism(site, file);
+  if (failed) {
+    return [{
+      pos: { file },
+      message: `the site's prism-include-languages failed as docsgen ran it on Prism at build time: ${failed}`,
+      hint: 'code in the languages it would define is shown unhighlighted; fix the file (Docusaurus runs it in the browser)',
+    }];
+  }
+  const unshown = [
+    ...(changed.length ? [`changes Prism's grammars of ${changed.join(', ')}, which docsgen highlights with Shiki's grammars`] : []),
+    ...(hooks.length ? [`adds Prism hooks (${hooks.join(', ')}), which docsgen's highlighting does not run`] : []),
+  ];
+  if (!unshown.length) return [];
+  return [{
     pos: { file },
-    message: `the site's prism-include-languages adds to Prism${loaded.length ? ` (${loaded.join(', ')})` : ''}, which docsgen does not run: it highlights code with Shiki's grammars, each used by its language name`,
-    hint: 'a language Shiki has needs nothing (prism.additionalLanguages is not needed either); code in a language it lacks is shown unhighlighted',
-  };
+    message: `the site's prism-include-languages ${unshown.join(', and ')}: those changes do not show`,
+    hint: 'a language Shiki lacks, defined by the file, is highlighted with the file\'s grammar alone; give a changed language a name of its own to have its grammar used',
+  }];
 }

@@ -1,8 +1,9 @@
-// Docusaurus's `themeConfig.prism`: its magic comments, its languages (shiki's grammars) and its themes (read as
+// Docusaurus's `themeConfig.prism`: its magic comments, its languages (shiki's grammars, else Prism's) and its themes (read as
 // TextMate themes); its other keys are named in the not-built warning.
 import type { UserConfig } from '../config/schema.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { codeThemesOf } from '../markdown/code/prism-theme.ts';
+import { prismHas } from '../markdown/code/prism-instance.ts';
 import { arr, obj, str, type Obj } from '../values.ts';
 
 /** Docusaurus's default `prism.magicComments`: its highlighted-line class, kept on the lines for the site's CSS. */
@@ -12,8 +13,9 @@ const DOCUSAURUS_MAGIC_COMMENT = { className: 'theme-code-block-highlighted-line
 export function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   // Lower-cased, as Docusaurus's theme config does.
   const languages = arr(prism.additionalLanguages).filter((l): l is string => typeof l === 'string').map((l) => l.toLowerCase());
-  const unknown = languages.filter((l) => !hasGrammar(l));
-  if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar: shown as plain text)`);
+  // A language Shiki lacks is highlighted by Prism (docusaurus/prism-site-grammars.ts).
+  const unknown = languages.filter((l) => !hasGrammar(l) && !prismHas(l));
+  if (unknown.length) notBuilt.push(`prism.additionalLanguages ${unknown.join(', ')} (no such grammar in Shiki or Prism: shown as plain text)`);
   // Prism themes are read as TextMate themes; a theme that is no Prism theme (a package's stand-in) leaves docsgen's.
   const readable = codeThemesOf(prism.theme, prism.darkTheme) !== undefined;
   const themes = readable ? { theme: prism.theme as Obj, ...(prism.darkTheme === undefined ? {} : { darkTheme: prism.darkTheme as Obj }) } : {};

@@ -10,7 +10,7 @@ import type { Problem } from '../errors.ts';
 import { THEME_DIR } from '../package-paths.ts';
 import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
-import { prismLanguagesProblem } from './prism-languages-file.ts';
+import { PRISM_LANGUAGES } from './prism-languages-file.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 import { DOC_ROOT_PARTS } from '../../templates/doc-root-parts.ts';
 
@@ -165,8 +165,6 @@ export function mdxSlots(): string[] {
     .map((f) => f.replace(/\.tsx$/, '')).filter((name) => THEME_NAME.test(name) && !page.has(name)).sort();
 }
 
-const PRISM_LANGUAGES = 'prism-include-languages';
-
 /**
  * Overrides docsgen has no slot for, in one warning. A file the site imports by its path or as `@theme/<Name>`
  * (theme-imports.ts) is one of its own modules, not one — `Footer/Columns.js` that its `Footer` imports, say; one
@@ -183,12 +181,10 @@ export function unusedOverrides(overrides: ThemeOverrides, siteDir: string): Pro
   const notSlots = candidates.filter((name) => (SIDEBAR_NOT_SLOTS as readonly string[]).includes(name) && imported.has(name));
   const entries = new Set(SIDEBAR_ITEM_PARTS.flatMap((name) => overrides.get(name) ?? []));
   const elsewhere = notSlots.length && entries.size ? importedThemeFiles(siteDir, new Map(notSlots.map((name) => [name, overrides.get(name)!])), entries) : imported;
-  // Not a component: the Prism setup, told apart (prism-languages-file.ts).
-  const prism = overrides.get(PRISM_LANGUAGES);
-  const prismProblem = prism && candidates.includes(PRISM_LANGUAGES) ? prismLanguagesProblem(prism) : undefined;
+  // Not a component: the Prism setup, run for its grammars (prism-languages-file.ts).
   const unused = candidates.filter((name) => name !== PRISM_LANGUAGES && (!imported.has(name) || (notSlots.includes(name) && !elsewhere.has(name))));
-  if (!unused.length) return prismProblem ? [prismProblem] : [];
-  return [...(prismProblem ? [prismProblem] : []), {
+  if (!unused.length) return [];
+  return [{
     pos: { file: path.join(siteDir, 'src', 'theme') },
     message: `theme components docsgen does not render, so these overrides are not used: ${unused.join(', ')}`,
     hint: `docsgen renders ${[...slots].join(', ')} from src/theme; see ${DOCS.themeOverrides}`,

@@ -44,6 +44,8 @@ export interface MarkdownSetup {
   siteCodeBlock?: true;
   /** Set when `npm2yarn` fences stay plain code blocks (`markdown.npm2yarn: false`). */
   npm2yarn?: false;
+  /** Languages only the site's Prism setup has, each its grammar encoded (code/prism-grammar.ts), when there are some. */
+  prismGrammars?: Record<string, string>;
   /** The locale's words the Markdown path writes (words.ts), when it translates some. */
   words?: Record<string, string>;
 }
@@ -57,11 +59,11 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted
  */
 const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 
-export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false): MarkdownSetup {
+export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false, prismGrammars: Record<string, string> = {}): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(words ? { words } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */

@@ -2,6 +2,7 @@
 // blocks. Found or made before the docs are parsed, with the rest of the site's Markdown setup; written only when a
 // page has what needs them.
 import { siteMarkdownTags, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { PRISM_LANGUAGES, sitePrism } from '../docusaurus/prism-languages-file.ts';
 import { markdownSetup, type MarkdownSetup } from '../markdown/setup.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { LiveCode } from './live-code.ts';
@@ -17,7 +18,9 @@ export async function pageLibraries(site: SiteConfig, siteDir: string, configFil
   const mermaid = findMermaid(site, siteDir, configFile);
   // The playground's bundling brings the MDX compiler and acorn: loaded only for a site that has one (most never do).
   const liveCode = site.liveCodeBlock ? await (await import('./live-code.ts')).bundleLiveCode(site, siteDir, configFile, overrides, url) : undefined;
-  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock')) };
+  // Languages only the site's Prism setup has: highlighted with its grammars (its problems are warned of with the theme's).
+  const { grammars } = sitePrism(site, overrides.get(PRISM_LANGUAGES));
+  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock'), grammars) };
 }
 
 export function writePageLibraries(libraries: PageLibraries, docs: readonly Doc[], files: OutputSink): void {

@@ -1,4 +1,5 @@
-// `@theme/CodeBlock`: highlighted at build time like a fenced block (the same markup), with the same meta options.
+// `@theme/CodeBlock`: highlighted at build time like a fenced block (the same markup), with the same meta options;
+// code that only the browser has is drawn in the same markup, unhighlighted.
 import { Children, useContext, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { CODE_KEY_ATTR, codeBlockKey, serverCodeHtml } from './code-block-kept.ts';
@@ -20,6 +21,21 @@ export default function CodeBlock({ children, language, className, title, metast
   // In an island, keyed: its browser render draws the server's HTML again (code-block-kept.ts).
   const key = inIsland ? codeBlockKey(code, lang, meta) : undefined;
   const html = highlight ? highlight(code, lang, meta) : key && serverCodeHtml(key);
-  if (html === undefined) return <pre><code>{code}</code></pre>;
+  if (html === undefined) return <PlainCodeBlock code={code} lang={lang} title={title ?? TITLE.exec(meta)?.slice(1).find((t) => t !== undefined)} />;
   return <div className="code-block" data-lang={lang} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A fence meta's `title="…"` (or `'…'`, or one word), as the build reads it. */
+const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+
+/**
+ * Code the build never highlighted, drawn in the browser (fetched there, as docusaurus-theme-github-codeblock's
+ * `reference` blocks, or made from a component's state): a code block as the build draws one, unhighlighted.
+ */
+function PlainCodeBlock({ code, lang, title }: { code: string; lang: string; title: string | undefined }) {
+  const lines = code.split('\n').flatMap((line, i) => [...(i ? ['\n'] : []), <span key={i} className="line">{line}</span>]);
+  return <div className="code-block" data-lang={lang}>
+    {title !== undefined && <div className="code-title">{title}</div>}
+    <pre tabIndex={0}><code>{lines}</code></pre>
+  </div>;
 }

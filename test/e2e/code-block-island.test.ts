@@ -17,7 +17,7 @@ export default function Folding(props) {
   return <div className="fold">
     <button className="fold-toggle" onClick={() => setOpen(!open)}>{open ? 'Hide' : 'Show'}</button>
     {open && <CodeBlock {...props} />}
-    {!open && props.metastring === 'extra' && <CodeBlock className="language-js">{'let never = "drawn";'}</CodeBlock>}
+    {!open && props.metastring === 'extra' && <CodeBlock className="language-js" title="late.js">{'let never = "drawn";\\nnever = 1;'}</CodeBlock>}
   </div>;
 }
 `,
@@ -63,10 +63,13 @@ for (const mode of ['light', 'dark']) {
     assert.ok(await first.locator('pre.shiki span[style*="--shiki"]').count() > 3, 'highlighted when drawn again');
     assert.is(await keywordColour(page), colour);
     assert.is(await first.locator('.copy-button').count(), 1);
-    // A block the server never drew: plain code.
+    // A block the server never drew (code fetched or made in the browser): a code block with its title, unhighlighted.
     const second = page.locator('.fold').nth(1);
     await second.locator('.fold-toggle').click();
-    assert.is(await second.locator('pre > code').textContent(), 'let never = "drawn";');
+    assert.is(await second.locator('.code-block[data-lang="js"] > .code-title').textContent(), 'late.js');
+    assert.equal(await second.locator('.code-block pre > code > .line').allTextContents(), ['let never = "drawn";', 'never = 1;']);
+    assert.is(await second.locator('.code-block pre > code').textContent(), 'let never = "drawn";\nnever = 1;');
+    assert.is(await second.locator('.code-block pre span[style]').count(), 0, 'not highlighted');
     assert.equal(seen, []);
   }));
 }

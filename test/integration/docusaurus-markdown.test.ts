@@ -80,12 +80,12 @@ test('a leading # heading is shown as written beside a frontmatter title; tableO
   assert.match(html.slice(html.indexOf('<nav class="toc"')), /href="#screw-bases"/, 'h4 listed');
 });
 
-test('prism.magicComments: the site\'s comments mark lines with their classes, in Markdown and MDX; additionalLanguages are highlighted', async () => {
-  const prism = `themeConfig: { prism: { additionalLanguages: ['powershell', 'no-such-lang'], magicComments: [
+test('prism.magicComments: the site\'s comments mark lines with their classes, in Markdown and MDX; additionalLanguages are highlighted (by Prism when Shiki lacks one)', async () => {
+  const prism = `themeConfig: { prism: { additionalLanguages: ['powershell', 'promql', 'no-such-lang'], magicComments: [
     { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
     { className: 'code-block-error-line', line: 'This will error' },
   ] } },`;
-  const block = '```js\nconst lamp = on();\n// This will error\nlamp.explode();\n// highlight-next-line\nlamp.off();\n```\n\n```powershell\nGet-Lamp -Name desk\n```\n';
+  const block = '```js\nconst lamp = on();\n// This will error\nlamp.explode();\n// highlight-next-line\nlamp.off();\n```\n\n```powershell\nGet-Lamp -Name desk\n```\n\n```promql\nsum(rate(lamp_on[5m]))\n```\n';
   const dir = tmpSite({
     'docusaurus.config.js': config(prism),
     'sidebars.ts': SIDEBARS,
@@ -101,9 +101,11 @@ test('prism.magicComments: the site\'s comments mark lines with their classes, i
     assert.not.match(html, /This will error|highlight-next-line/, `${file}: the comments are gone`);
     // PowerShell's grammar: its cmdlet is coloured, not plain text.
     assert.match(html, /<span style="[^"]+">Get-Lamp<\/span>/, file);
+    // PromQL: Prism's grammar (Shiki has none).
+    assert.match(html, /<span style="[^"]+">sum<\/span>/, file);
   }
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
-  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang/);
+  assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/);
 });
 
 test("Docusaurus's highlighted-line class stays on the lines (magic comments and {…} ranges) and its colour variable is read", async () => {
@@ -122,12 +124,12 @@ test("Docusaurus's highlighted-line class stays on the lines (magic comments and
   assert.match(css, /--c-code-highlight: var\(--docusaurus-highlighted-code-line-bg\);/);
 });
 
-test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages', async () => {
+test('Prism\'s language names get shiki\'s grammar for the same language, in fences and in additionalLanguages; Prism\'s default Reason its own', async () => {
   const prism = "themeConfig: { prism: { additionalLanguages: ['objectivec', 'Flow', 'js-extras', 'gradle', 'no-such-lang'] } },";
   const dir = tmpSite({
     'docusaurus.config.js': config(prism),
     'sidebars.ts': SIDEBARS,
-    'docs/intro.md': '# Intro\n\n```objectivec\n@interface Lamp : NSObject\n@end\n```\n\n```flow\nconst on: boolean = true;\n```\n',
+    'docs/intro.md': '# Intro\n\n```objectivec\n@interface Lamp : NSObject\n@end\n```\n\n```flow\nconst on: boolean = true;\n```\n\n```reason\nlet lamp = switch (state) { | On => 1 | Off => 0 };\n```\n',
     'docs/wiring.md': '# Wiring\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
@@ -136,6 +138,8 @@ test('Prism\'s language names get shiki\'s grammar for the same language, in fen
   // Coloured tokens, not one plain-text run; the block keeps the language its author named.
   assert.match(html, /data-lang="objectivec"[^]*<span style="[^"]+">@interface<\/span>/);
   assert.match(html, /data-lang="flow"[^]*<span style="[^"]+">const<\/span>/);
+  // Reason: Shiki has no grammar; Docusaurus's Prism has one by default, which highlights it.
+  assert.match(html, /data-lang="reason"[^]*<span style="[^"]+"> ?switch<\/span>/);
   const warning = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message));
   assert.match(warning?.message ?? '', /prism\.additionalLanguages no-such-lang \(/, 'only the language shiki lacks is named');
 });

@@ -108,4 +108,19 @@ test('a package\'s CommonJS theme component whose helper keeps state is an islan
   assert.not.match(islands, /new global\.URL/);
 });
 
+test('a theme package whose code blocks fetch their code in the browser (docusaurus-theme-github-codeblock) is named', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Taps', url: 'https://taps.example.org', presets: [['classic', { blog: false }]], themes: ['docusaurus-theme-github-codeblock'] };\n",
+    // A stand-in of our own: its CodeBlock wraps docsgen's, as the package's does.
+    'node_modules/docusaurus-theme-github-codeblock/package.json': '{ "name": "docusaurus-theme-github-codeblock", "main": "index.js" }\n',
+    'node_modules/docusaurus-theme-github-codeblock/index.js': "module.exports = () => ({ name: 'docusaurus-theme-github-codeblock', getThemePath() { return './theme'; } });\n",
+    'node_modules/docusaurus-theme-github-codeblock/theme/CodeBlock/index.js': "import React from 'react';\nimport CodeBlock from '@theme-init/CodeBlock';\nexport default function Reference(props) { return <div className=\"reference\"><CodeBlock {...props} /></div>; }\n",
+    'docs/intro.md': '# Intro\n\n```js reference\nhttps://github.com/example/taps/blob/main/tap.js#L1-L2\n```\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const message = built.warnings.find((w) => /not built from the Docusaurus config/.test(w.message))?.message ?? '';
+  assert.match(message, /docusaurus-theme-github-codeblock: code fetched in the browser \(its blocks show as code blocks, unhighlighted/);
+  assert.match(String(built.files.get('docs/intro/index.html')), /<div class="reference"><div class="code-block" data-lang="js"/);
+});
+
 test.run();

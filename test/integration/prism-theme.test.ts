@@ -94,11 +94,14 @@ test('prismToShiki: each Prism type on its TextMate scopes, styles for some lang
       { types: ['comment'], style: { color: '#777777', fontStyle: 'italic' } },
       { types: ['function'], languages: ['css'], style: { color: '#0000ff', fontWeight: 'bold' } },
       { types: ['no-such-type'], style: { color: '#ff0000' } },
+      { types: ['property', 'punctuation'], style: {} },
     ],
   }, 'light');
   assert.equal(t.settings[0], { settings: { foreground: '#111111', background: '#eeeeee' } });
-  // The types it does not style are plain.
+  // The types it does not style are plain, those listed with an empty style too (a property is not coloured by a
+  // `variable` rule, whose scope is a prefix of its own).
   assert.ok((t.settings[1]!.scope as string[]).includes('keyword.operator'));
+  assert.ok((t.settings[1]!.scope as string[]).includes('variable.other.property'));
   assert.not.ok((t.settings[1]!.scope as string[]).includes('comment'));
   assert.equal(t.settings[1]!.settings, { foreground: '#111111', fontStyle: '' });
   assert.equal(t.settings[2], { scope: ['comment', 'punctuation.definition.comment'], settings: { foreground: '#777777', fontStyle: 'italic' } });

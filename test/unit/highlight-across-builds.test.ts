@@ -8,6 +8,7 @@ import type { AheadList } from '../../generator/markdown/code/ahead-claims.ts';
 import { codeThemesOf } from '../../generator/markdown/code/prism-theme.ts';
 import { highlightRequests, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
 import { createPool, type Pool } from '../../generator/threads/pool.ts';
+import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
 
 const blocks = [{ lang: 'js', code: 'const answer = 42; // across builds' }, { lang: 'bash', code: 'npm run across-builds' }];
 const requests: HighlightRequest[] = blocks.map((b) => ({ ...b, marked: [] }));
@@ -61,6 +62,24 @@ test('kept HTML is per request: other marked lines, line numbers or themes are h
     const themed = await remoteHighlight(pool)(requests, themes);
     assert.equal(asked.map((r) => r.length), [2], 'other themes: asked again');
     assert.equal(themed, await highlightRequests(await createCodeHighlighter(), requests, themes));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a block in a language Prism alone has is highlighted by a later build that added it (prism.additionalLanguages)', async () => {
+  const block: HighlightRequest = { lang: 'promql', code: 'sum(rate(http_requests_total{job="api"}[5m]))', marked: [] };
+  const { pool, asked } = watchedPool();
+  try {
+    const plain = await remoteHighlight(pool)([block]);
+    assert.not.match(plain[0]!, /color:/, 'no grammar yet: plain text');
+    const { grammars } = sitePrismGrammars(['promql'], undefined, {});
+    assert.ok(grammars.promql, 'Prism has PromQL, Shiki does not');
+    asked.length = 0;
+    const added = await remoteHighlight(pool)([{ ...block, grammar: grammars.promql! }]);
+    assert.is(asked.length, 1, 'the grammar is part of the key: asked again');
+    assert.match(added[0]!, /<span style="[^"]*--shiki-light:#[0-9A-Fa-f]+[^"]*">sum<\/span>/);
+    assert.equal(added, await highlightRequests(await createCodeHighlighter(), [{ ...block, grammar: grammars.promql! }]));
   } finally {
     await pool.close();
   }

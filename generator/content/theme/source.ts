@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import { FOOTER_PARTS, NAVBAR_ITEM_TYPES, PAGE_SLOTS, unusedOverrides, type FooterPart, type NavbarSlot, type PageSlot, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
+import { PRISM_LANGUAGES, prismLanguagesProblems } from '../../docusaurus/prism-languages-file.ts';
 import { THEME_DIR } from '../../package-paths.ts';
 import { sha1 } from '../../hash.ts';
 import { ORIGINAL } from '../../../templates/theme/originals.ts';
@@ -60,7 +61,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
         id: THEME_SOURCE_ID,
         entries,
         linkTargets: new Map(),
-        warnings: [...unusedOverrides(overrides, loaded.root), ...navbar.warnings, ...sidebar.warnings, ...docRoot.warnings],
+        warnings: [...unusedOverrides(overrides, loaded.root), ...prismLanguagesProblems(loaded.config, overrides.get(PRISM_LANGUAGES)), ...navbar.warnings, ...sidebar.warnings, ...docRoot.warnings],
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           // A React page's h1 is its Layout's title, else the site's (mdx/stage.tsx).

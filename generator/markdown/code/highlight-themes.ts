@@ -7,6 +7,7 @@
 import type { Element } from 'hast';
 import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedTokenWithVariants } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
+import type { ScopedText } from './prism-grammar.ts';
 
 /** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
 type Themes = Record<string, string>;
@@ -25,6 +26,8 @@ export interface ThemedHighlighter {
    * one `raw` node, and the lines in `marked` (1-based) with their classes.
    */
   toPre(code: string, lang: string, marked: ReadonlyMap<number, string>): Element;
+  /** The same `<pre>` for code another tokenizer cut (Prism, with a site's grammar), each piece with its scopes. */
+  scopedToPre(lines: ScopedText[][], marked: ReadonlyMap<number, string>): Element;
 }
 
 export function createThemedHighlighter(highlighter: HighlighterCore, themes: Themes): ThemedHighlighter {
@@ -52,13 +55,20 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
     for (const t of result.tokens) {
       const end = Math.min(t.endIndex, line.length);
       if (end <= t.startIndex) continue;
-      const css = styleOf(t.scopes);
-      const last = tokens[tokens.length - 1];
-      // Neighbours styled alike in every theme are one token.
-      if (last?.css === css) last.text += line.slice(t.startIndex, end);
-      else tokens.push({ text: line.slice(t.startIndex, end), css });
+      pushSpan(tokens, line.slice(t.startIndex, end), styleOf(t.scopes));
     }
     return { html: mergeWhitespace(tokens).map(spanHtml).join(''), next: result.ruleStack };
+  };
+
+  const pre = (html: string[]): Element => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: { class: themeName, style: rootStyle, tabindex: '0' },
+    children: [{ type: 'raw', value: `<code>${html.join('\n')}</code>` }],
+  });
+  const lineOpen = (marked: ReadonlyMap<number, string>, i: number) => {
+    const classes = marked.get(i + 1);
+    return classes ? `<span class="line ${classes}">` : '<span class="line">';
   };
 
   return {
@@ -66,8 +76,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       const grammar = highlighter.getLanguage(lang);
       let stack: StateStack = INITIAL;
       const html = splitLines(code).map(([line], i) => {
-        const classes = marked.get(i + 1);
-        const open = classes ? `<span class="line ${classes}">` : '<span class="line">';
+        const open = lineOpen(marked, i);
         if (!line) return `${open}</span>`;
         const key = `${lang}\0${states.of(stack)}\0${line}`;
         let done = lines.get(key);
@@ -78,12 +87,14 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
         stack = done.next;
         return `${open}${done.html}</span>`;
       });
-      return {
-        type: 'element',
-        tagName: 'pre',
-        properties: { class: themeName, style: rootStyle, tabindex: '0' },
-        children: [{ type: 'raw', value: `<code>${html.join('\n')}</code>` }],
-      };
+      return pre(html);
+    },
+    scopedToPre(lines, marked) {
+      return pre(lines.map((pieces, i) => {
+        const tokens: Span[] = [];
+        for (const { text, scopes } of pieces) pushSpan(tokens, text, styleOf(scopes));
+        return `${lineOpen(marked, i)}${mergeWhitespace(tokens).map(spanHtml).join('')}</span>`;
+      }));
     },
   };
 }
@@ -129,6 +140,13 @@ function scopeStyles(variants: string[], matchers: Theme[]): (scopes: string[]) 
 interface StyleNode { next: Map<string, StyleNode>; css?: string }
 /** A token: its text, and its style attribute. */
 interface Span { text: string; css: string }
+
+/** Adds a token to a line's; neighbours styled alike in every theme are one token. */
+function pushSpan(tokens: Span[], text: string, css: string): void {
+  const last = tokens[tokens.length - 1];
+  if (last?.css === css) last.text += text;
+  else tokens.push({ text, css });
+}
 
 function spanHtml(t: Span): string {
   return `${t.css ? `<span style="${t.css}">` : '<span>'}${escapeText(t.text)}</span>`;

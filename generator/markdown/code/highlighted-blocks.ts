@@ -1,10 +1,12 @@
 // Code blocks' HTML as the highlighting worker gave it, kept by the calling thread for the life of the process. A
 // site with several locales builds each as a whole build with a pool of its own (i18n/build-locales.ts), whose new
 // worker loaded the grammars and tokenized every block again: jest's nine locales highlighted its code nine times.
-// The HTML of a request depends on nothing else than the request and the themes (rehype-code.ts's highlightRequests).
+// The HTML of a request depends on nothing else than the request (its grammar, for a language of the site's Prism
+// setup, included) and the themes (rehype-code.ts's highlightRequests).
 import type { HighlightRequest } from './rehype-code.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { blockKey } from './ahead-claims.ts';
+import { sha1 } from '../../hash.ts';
 
 /** Characters of HTML kept (`serve` lives long): past it, the blocks are forgotten and kept anew. */
 const MAX_CHARS = 64 * 1024 * 1024;
@@ -17,7 +19,8 @@ let chars = 0;
 /** What tells the themes apart (a site's themes are made from its Prism themes, named by their content). */
 export const themesKey = (themes: CodeThemes | undefined): string => (themes ? `${themes.light.name}\0${themes.dark.name}` : '');
 
-const requestKey = (r: HighlightRequest, themes: string) => `${themes}\0${r.lineNumbersFrom ?? ''}\0${JSON.stringify(r.marked)}\0${blockKey(r)}`;
+// The site's Prism grammar too: `prism.additionalLanguages` or its Prism setup can give a language one between builds.
+const requestKey = (r: HighlightRequest, themes: string) => `${themes}\0${r.grammar ? sha1(r.grammar) : ''}\0${r.lineNumbersFrom ?? ''}\0${JSON.stringify(r.marked)}\0${blockKey(r)}`;
 
 /** The HTML of each request highlighted before in these themes (undefined for the others). */
 export function highlightedBefore(requests: readonly HighlightRequest[], themes: string): (string | undefined)[] {

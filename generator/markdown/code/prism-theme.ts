@@ -50,6 +50,12 @@ const SCOPES: Record<string, string[]> = {
   changed: ['markup.changed'],
 };
 
+/**
+ * The TextMate scopes a Prism token of `type` is given when Prism itself tokenizes (a site's own grammar): those of
+ * its first selector (`meta.attribute string`: a string in an attribute), so that the theme's rule for it matches.
+ */
+export const prismTypeScopes = (type: string): string[] => (Object.hasOwn(SCOPES, type) ? SCOPES[type]![0]!.split(' ') : []);
+
 /** Prism's language names, as the TextMate scope of the grammar shiki uses for them (`languages` on a style). */
 const LANGUAGE_SCOPE: Record<string, string> = {
   js: 'source.js', javascript: 'source.js', jsx: 'source.js.jsx', ts: 'source.ts', typescript: 'source.ts', tsx: 'source.tsx',
@@ -85,9 +91,10 @@ export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrat
   const bg = color(plain.backgroundColor) ?? (type === 'dark' ? '#1e1e1e' : '#ffffff');
   const settings: ThemeRegistrationRaw['settings'] = [{ settings: { foreground: fg, background: bg } }];
   const entries = (prism.styles as unknown[]).filter(isObj);
-  // A type the theme leaves unstyled shows in the plain colour, as in Prism, not in the colour of a broader scope
-  // (an operator is `keyword.operator`: a `keyword` rule would colour it).
-  const styled = new Set(entries.flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
+  const gives = (entry: Obj) => { const style = isObj(entry.style) ? entry.style : {}; return !!color(style.color) || !!fontStyle(style); };
+  // A type the theme leaves unstyled (unlisted, or listed with an empty style) shows in the plain colour, as in
+  // Prism, not in the colour of a broader scope (an operator is `keyword.operator`: a `keyword` rule would colour it).
+  const styled = new Set(entries.filter(gives).flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
   const plainScopes = Object.keys(SCOPES).filter((t) => !styled.has(t)).flatMap((t) => SCOPES[t]!);
   if (plainScopes.length) settings.push({ scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
   for (const entry of entries) {

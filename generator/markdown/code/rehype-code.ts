@@ -14,6 +14,7 @@ import { createThemedHighlighter, type ThemedHighlighter } from './highlight-the
 import { grammarName } from './prism-languages.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { deferCode } from './pending-code.ts';
+import { docusaurusOnlyGrammar, prismLines } from './prism-grammar.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
 // GitHub's current themes: every token colour keeps 4.5:1 contrast on our code backgrounds (the older
@@ -32,7 +33,11 @@ interface CodeBlock {
  * A code block to highlight: its code (magic comments applied), language, marked lines (1-based, with their
  * classes), and the number of its first line if its lines are numbered.
  */
-export interface HighlightRequest { code: string; lang: string; marked: [number, string][]; lineNumbersFrom?: number }
+export interface HighlightRequest {
+  code: string; lang: string; marked: [number, string][]; lineNumbersFrom?: number;
+  /** The site's Prism grammar of `lang` (encoded: prism-grammar.ts), for a language only its Prism setup defines. */
+  grammar?: string;
+}
 /**
  * Highlights blocks elsewhere (a worker thread that has the grammars loaded), in the site's code themes if it has
  * some: each request's `<pre>` as HTML, in order.
@@ -73,7 +78,7 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
       return MANAGERS.map((m) => prepare(m === 'npm' ? b.code : npmToYarn(b.code, m), b.lang, shown, comments));
     });
     const remote = (file.data as { highlight?: RemoteHighlight }).highlight;
-    const pres = remote ? deferredPres(variants.flat(), remote, file, setup?.codeThemes) : await localPres(variants.flat(), options.highlighter, setup?.codeThemes);
+    const pres = remote ? deferredPres(variants.flat(), remote, file, setup) : await localPres(variants.flat(), options.highlighter, setup);
     let tabs = 0;
     let next = 0;
     blocks.forEach((b, i) => {
@@ -86,17 +91,27 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
 }
 
 /** The `<pre>` of each block, highlighted on this thread (no grammar is loaded for shell transcripts alone). */
-async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>, themes: CodeThemes | undefined): Promise<Element[]> {
+async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>, setup: MarkdownSetup | undefined): Promise<Element[]> {
   const highlighter = blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG) ? await local() : undefined;
   if (highlighter) await loadLanguages(highlighter, blocks.map((p) => p.lang));
-  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, themes), p.meta.lineNumbersFrom));
+  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, setup?.codeThemes, siteGrammar(setup, p.lang)), p.meta.lineNumbersFrom));
 }
 
+/**
+ * The Prism grammar for `lang`, if Shiki lacks it: the site's Prism setup's (prism-site-grammars.ts), else one
+ * Docusaurus's Prism has by default.
+ */
+const siteGrammar = (setup: Pick<MarkdownSetup, 'prismGrammars'> | undefined, lang: string): string | undefined =>
+  (setup?.prismGrammars && Object.hasOwn(setup.prismGrammars, lang) ? setup.prismGrammars[lang] : docusaurusOnlyGrammar(lang));
+
 /** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */
-function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile, themes: CodeThemes | undefined): ElementContent[] {
+function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile, setup: MarkdownSetup | undefined): ElementContent[] {
   const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
-  const requests = code.map((p): HighlightRequest => ({ code: p.code, lang: p.lang, marked: [...p.marked], ...(p.meta.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: p.meta.lineNumbersFrom }) }));
-  const markers = code.length ? deferCode(file, remote(requests, themes), code.length) : [];
+  const requests = code.map((p): HighlightRequest => {
+    const grammar = siteGrammar(setup, p.lang);
+    return { code: p.code, lang: p.lang, marked: [...p.marked], ...(p.meta.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: p.meta.lineNumbersFrom }), ...(grammar ? { grammar } : {}) };
+  });
+  const markers = code.length ? deferCode(file, remote(requests, setup?.codeThemes), code.length) : [];
   let k = 0;
   return blocks.map((p) => (p.lang === SHELL_EXAMPLE_LANG ? numbered(renderShellExample(p.code, p.marked), p.meta.lineNumbersFrom) : markers[k++]!));
 }
@@ -123,13 +138,13 @@ const languageLoads = new WeakMap<Highlighter, Map<string, Promise<void>>>();
 /** Highlights requests from another thread (see `RemoteHighlight`). */
 export async function highlightRequests(highlighter: Highlighter, requests: HighlightRequest[], themes?: CodeThemes): Promise<string[]> {
   await loadLanguages(highlighter, requests.map((r) => r.lang));
-  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Map(r.marked), highlighter, themes), r.lineNumbersFrom), { allowDangerousHtml: true }));
+  return requests.map((r) => toHtml(numbered(highlight(r.code, r.lang, new Map(r.marked), highlighter, themes, r.grammar), r.lineNumbersFrom), { allowDangerousHtml: true }));
 }
 
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
-export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, setup?: Pick<MarkdownSetup, 'magicComments' | 'codeThemes'>): string {
+export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, setup?: Pick<MarkdownSetup, 'magicComments' | 'codeThemes' | 'prismGrammars'>): string {
   const p = prepare(code, lang, meta, setup?.magicComments);
-  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes);
+  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes, siteGrammar(setup, lang));
   return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom), setup?.codeThemes).children, { allowDangerousHtml: true });
 }
 
@@ -182,17 +197,24 @@ function themeNames(highlighter: Highlighter, themes: CodeThemes | undefined): {
   return { light: themes.light.name!, dark: themes.dark.name! };
 }
 
-function highlight(code: string, named: string, marked: LineClasses, highlighter: Highlighter, themes?: CodeThemes): Element {
+/** `highlighter`'s two-theme tokenizer for the themes named. */
+function themedIn(highlighter: Highlighter, names: { light: string; dark: string }): ThemedHighlighter {
+  let byNames = themed.get(highlighter);
+  if (!byNames) themed.set(highlighter, byNames = new Map());
+  const key = `${names.light}\0${names.dark}`;
+  let t = byNames.get(key);
+  if (!t) byNames.set(key, t = createThemedHighlighter(highlighter, names));
+  return t;
+}
+
+/** `grammar`: the site's Prism grammar for the language, which Prism then tokenizes (its types read as scopes). */
+function highlight(code: string, named: string, marked: LineClasses, highlighter: Highlighter, themes?: CodeThemes, grammar?: string): Element {
   const lang = grammarName(named);
   const names = themeNames(highlighter, themes);
   let pre: Element;
-  if (highlighter.getLoadedLanguages().includes(lang)) {
-    let byNames = themed.get(highlighter);
-    if (!byNames) themed.set(highlighter, byNames = new Map());
-    const key = `${names.light}\0${names.dark}`;
-    let t = byNames.get(key);
-    if (!t) byNames.set(key, t = createThemedHighlighter(highlighter, names));
-    pre = t.toPre(code, lang, marked);
+  if (grammar) pre = themedIn(highlighter, names).scopedToPre(prismLines(code, grammar), marked);
+  else if (highlighter.getLoadedLanguages().includes(lang)) {
+    pre = themedIn(highlighter, names).toPre(code, lang, marked);
   } else {
     // Plain text: one colour, nothing to tokenize.
     const transformers: ShikiTransformer[] = [{ line(node, n) { const classes = marked.get(n); if (classes) this.addClassToHast(node, classes.split(' ')); } }];
