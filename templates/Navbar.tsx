@@ -18,6 +18,7 @@ import { itemPlace, type DrawItem } from './navbar-item-place.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
+import { withInfima } from './infima-layout.ts';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -26,7 +27,7 @@ import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
 export function Navbar({ ctx, hasSidebar, inside }: { ctx: PageContext; hasSidebar: boolean; inside: string }) {
   const { navbar } = ctx.site;
   return (
-    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
+    <header className={withInfima(ctx.site, 'navbar', `navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`)} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
       {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}
       dangerouslySetInnerHTML={{ __html: inside }} />
   );
@@ -87,7 +88,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
   const logo = navbar.logo;
   const row = (
-    <nav className="navbar-inner" aria-label={themeText(ctx.site, 'theme.NavBar.navAriaLabel', 'Main')}>
+    <nav className={withInfima(ctx.site, 'inner', 'navbar-inner')} aria-label={themeText(ctx.site, 'theme.NavBar.navAriaLabel', 'Main')}>
       {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
       <NavbarSlotView slot="Navbar/MobileSidebar/Toggle" html={ctx.slots?.['Navbar/MobileSidebar/Toggle']} own={(
         <details className="navbar-menu">
@@ -103,8 +104,8 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </a>
       ) : null} />
-      {list('navbar-items navbar-items-left', left, false)}
-      {list('navbar-items navbar-items-right', right, false)}
+      {list(withInfima(ctx.site, 'left', 'navbar-items navbar-items-left'), left, false)}
+      {list(withInfima(ctx.site, 'right', 'navbar-items navbar-items-right'), right, false)}
       {colorMode.disableSwitch ? null : (
         <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
           own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle label={toggleLabel(ctx.site)} />} />} />
