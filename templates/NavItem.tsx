@@ -3,7 +3,8 @@
 import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { DocsVersion, NavItem, NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
-import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
+import { activeVersion, mainDocPath, navPage, navTarget, sameDocIn } from './navbar-docs.ts';
+import { linkCurrent } from '../client/nav-current.ts';
 import { NavListItem } from './NavLink.tsx';
 import { languageName } from './dates.ts';
 import { localeUrl } from './locale-url.ts';
@@ -11,11 +12,13 @@ import { localeUrl } from './locale-url.ts';
 export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean | undefined }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
   // The links a version or locale dropdown lists before and after its own (`dropdownItemsBefore`/`After`).
-  const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
+  // A dropdown's link is current by its own target, as Docusaurus marks each (client/nav-current.ts).
+  const inDropdown = (l: Link, key: string) => <NavListItem key={key} ctx={ctx} link={l} className="dropdown-link" current={linkCurrent(navTarget(ctx, l), navPage(ctx))} />;
+  const extra = (links: Link[]) => links.map((l, i) => inDropdown(l, `x${i}`));
   if (!('type' in item)) return <NavListItem ctx={ctx} link={item} className={linkClass} current={current} />;
   switch (item.type) {
     case 'dropdown':
-      return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => <NavListItem key={i} ctx={ctx} link={l} className="dropdown-link" />)}</NavDropdown>;
+      return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => inDropdown(l, String(i)))}</NavDropdown>;
     case 'docsVersionDropdown': {
       const versions = ctx.instances.get(item.docsPluginId ?? DEFAULT_DOCS_ID) ?? [];
       const active = activeVersion(ctx, item.docsPluginId);

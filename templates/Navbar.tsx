@@ -42,7 +42,7 @@ function orderedItems(ctx: PageContext): NavItem[] {
 /** The navbar's items current on the page (links only: dropdowns mark their own). */
 export function currentNavItems(ctx: PageContext): Set<NavItem> {
   const ordered = orderedItems(ctx);
-  return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]!));
+  return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx), ctx.site.navbar.currentLinks).map((n) => ordered[n]!));
 }
 
 /**
@@ -73,7 +73,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // `changed`: an item a site's NavbarItem changed, current by the navbar's rule on its own, as the client marks it
   // after navigation (client/reader.ts); a dropdown's links as links elsewhere are (NavLink.tsx).
   const changedCurrent = (it: NavItem) => ('type' in it ? undefined
-    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx)).length > 0);
+    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx), ctx.site.navbar.currentLinks).length > 0);
   const item = (it: NavItem, i: number, mobile: boolean, changed = false) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
     : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={changed ? changedCurrent(it) : current.has(it)} />;

@@ -145,6 +145,8 @@ export const configSchema = z.strictObject({
       /** `dark`: a dark navbar in both colour modes; `primary`: the primary colour. */
       style: z.enum(['dark', 'primary']).optional(),
       hideOnScroll: z.boolean().default(false),
+      /** Which links are current (client/nav-current.ts): the one standing for the page's section, or each by its own target (Docusaurus's). */
+      currentLinks: z.enum(['section', 'each']).default('section'),
       itemSources: z.array(z.number().int()).optional(), // From a Docusaurus config: each item's index in its `navbar.items`.
     }).prefault({}),
   footer: z
