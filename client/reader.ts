@@ -112,7 +112,8 @@ function markNavbar(): void {
   const target = (a: HTMLAnchorElement) => (a.origin === location.origin && !a.hasAttribute(ATTR.navNever)
     ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex), exact: a.hasAttribute(ATTR.navExact) } : {});
   const mark = (a: HTMLAnchorElement, on: boolean) => (on ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current'));
-  for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
+  // A dropdown's label linking somewhere (templates/NavItem.tsx) is never current: not among them.
+  for (const group of ['a.navbar-link:not(.navbar-dropdown-toggle)', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
     const current = currentNavLinks(links.map(target), page, home, docs, root.hasAttribute(ATTR.navEach) ? 'each' : 'section');
     links.forEach((a, i) => mark(a, current.includes(i)));

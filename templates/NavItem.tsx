@@ -18,7 +18,7 @@ export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; 
   if (!('type' in item)) return <NavListItem ctx={ctx} link={item} className={linkClass} current={current} />;
   switch (item.type) {
     case 'dropdown':
-      return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => inDropdown(l, String(i)))}</NavDropdown>;
+      return <NavDropdown label={item.label} mobile={mobile} href={item.to === undefined ? undefined : ctx.url(item.to)}>{item.items.map((l, i) => inDropdown(l, String(i)))}</NavDropdown>;
     case 'docsVersionDropdown': {
       const versions = ctx.instances.get(item.docsPluginId ?? DEFAULT_DOCS_ID) ?? [];
       const active = activeVersion(ctx, item.docsPluginId);
@@ -59,16 +59,20 @@ function VersionLink({ ctx, version, href, className, active, label }: { ctx: Pa
 
 /**
  * A labelled group of links. In the navbar it opens while hovered or while focus is inside it (CSS), so it
- * works without JavaScript; in the mobile menu its links are listed under its label.
+ * works without JavaScript; in the mobile menu its links are listed under its label. With `href`, the label is a
+ * link there too, never marked current (client/reader.ts leaves it out): Docusaurus's is a NavLink with react-router's
+ * bare `active` class, which Infima does not style.
  */
-export function NavDropdown({ label, mobile, versions, children }: { label: string; mobile: boolean; versions?: string; children: React.ReactNode }) {
+export function NavDropdown({ label, mobile, versions, href, children }: { label: string; mobile: boolean; versions?: string; href?: string | undefined; children: React.ReactNode }) {
   const group = versions === undefined ? {} : { [ATTR.versions]: versions };
   if (mobile) {
-    return <li className="mobile-menu-group" {...group}><span className="mobile-menu-group-label">{label}</span><ul>{children}</ul></li>;
+    const title = href === undefined ? <span className="mobile-menu-group-label">{label}</span> : <a className="mobile-menu-group-label" href={href}>{label}</a>;
+    return <li className="mobile-menu-group" {...group}>{title}<ul>{children}</ul></li>;
   }
   return (
     <li className="navbar-dropdown" {...group}>
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">{label}</button>
+      {href === undefined ? <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">{label}</button>
+        : <a className="navbar-link navbar-dropdown-toggle" href={href} aria-haspopup="true">{label}</a>}
       <ul className="dropdown-menu">{children}</ul>
     </li>
   );

@@ -19,7 +19,8 @@ const position = z.enum(['left', 'right']).optional();
  */
 const navItem = z.union([
   navLink,
-  z.strictObject({ type: z.literal('dropdown'), label: z.string(), items: z.array(navLink), position }),
+  // `to`: its label is a link to that page too (Docusaurus's dropdown with a `to`).
+  z.strictObject({ type: z.literal('dropdown'), label: z.string(), to: z.string().optional(), items: z.array(navLink), position }),
   z.strictObject({
     type: z.literal('docsVersionDropdown'), docsPluginId: z.string().optional(), position,
     dropdownItemsBefore: z.array(navLink).default([]), dropdownItemsAfter: z.array(navLink).default([]),

@@ -89,7 +89,8 @@ function navItem(item: Obj, notBuilt: string[], customTypes: boolean): ItemInput
   const type = (item.type ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : item.type;
   switch (type) {
     case 'dropdown':
-      return { type: 'dropdown', label: str(item.label) ?? '', items: links(item.items), ...position };
+      // Its `to` (site-relative with or without its leading slash) makes its label a link, as theme-classic draws it.
+      return { type: 'dropdown', label: str(item.label) ?? '', ...(str(item.to) ? { to: `/${str(item.to)!.replace(/^\/+/, '')}` } : {}), items: links(item.items), ...position };
     case 'docsVersionDropdown':
       return { type: 'docsVersionDropdown', ...plugin, ...position, dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
     case 'docsVersion':

@@ -1,7 +1,7 @@
 // Which navbar links a Docusaurus config's pages mark current, on the server and after client navigation, in real
 // Chromium: each link by its own target as Docusaurus's NavbarNavLink (client/nav-current.ts, rule `each`), a
 // dropdown's links too (`to: '/'` on every page, `activeBasePath`, `activeBaseRegex`, `exact`), and an `href` to a
-// page of the site never, being a plain link there.
+// page of the site never, being a plain link there; a dropdown's own `to` makes its label a link, never marked.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -17,7 +17,7 @@ const SITE = {
     { to: '/docs', label: 'Docs root' },
     { to: '/docs/intro', label: 'Intro' },
     { href: '/', label: 'Home href' },
-    { label: 'More', items: [
+    { label: 'More', to: '/about', items: [
       { to: '/', label: 'Home' },
       { href: '/', label: 'Home href too' },
       { to: '/docs/intro', label: 'Docs base', activeBasePath: 'docs' },
@@ -60,6 +60,8 @@ test('as the server writes them: every link by its own target, a dropdown\'s too
   await page.goto(`${started.site.url}/about`);
   assert.equal(await marked(), ON_ABOUT);
   assert.is(await page.$eval('.navbar-inner a:text-is("Home href")', (a) => a.getAttribute('target')), null, 'a page of the site: no new tab');
+  assert.is(await page.$eval('.navbar-inner .navbar-dropdown-toggle:text-is("More")', (a) => a.getAttribute('href')), '/about', 'the dropdown\'s label links to its `to`');
+  assert.is(await page.$eval('#mobile-menu .mobile-menu-group-label:text-is("More")', (a) => a.getAttribute('href')), '/about', 'in the mobile menu too');
 });
 
 test('after client navigation, the same', async () => {
