@@ -98,10 +98,10 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
         </details>
       )} />
       <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
-        <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
+        <a className={withInfima(ctx.site, 'brand', 'navbar-brand')} {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
           {/* The configured size, else the image's own shape at the navbar's height. */}
           {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
-          {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
+          {navbar.title ? <span className={withInfima(ctx.site, 'title', 'navbar-title')}>{navbar.title}</span> : null}
         </a>
       ) : null} />
       {list(withInfima(ctx.site, 'left', 'navbar-items navbar-items-left'), left, false)}

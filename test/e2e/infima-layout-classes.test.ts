@@ -1,6 +1,7 @@
 // A Docusaurus site's stylesheet styles Infima's layout classes (`.navbar--fixed-top`, `.navbar--dark`,
-// `.navbar__inner`, `.navbar__items--right`, `.main-wrapper`, `.navbar-sidebar--show`): docsgen's navbar and page
-// boxes carry them (templates/infima-layout.ts), through client navigation and the mobile menu, in real Chromium.
+// `.navbar__inner`, `.navbar__brand`, `.navbar__title`, `.navbar__items--right`, `.main-wrapper`,
+// `.navbar-sidebar--show`): docsgen's navbar and page boxes carry them (templates/infima-layout.ts), through
+// client navigation and the mobile menu, in real Chromium.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -19,6 +20,8 @@ const SITE = {
   'src/pages/about.md': '# About\n\nThe orchard.\n',
   'src/css/custom.css': `.navbar--fixed-top { outline: 3px solid rgb(1, 2, 3); }
 .navbar--dark .navbar__inner { column-gap: 17px; }
+.navbar__brand { column-gap: 9px; }
+.navbar__title { letter-spacing: 1px; }
 .navbar__items--right { letter-spacing: 2px; }
 .navbar__items:not(.navbar__items--right) { word-spacing: 5px; }
 .main-wrapper { border-top: 4px solid rgb(4, 5, 6); }
@@ -42,6 +45,8 @@ test('the navbar\'s parts carry Infima\'s classes, and the site\'s rules for the
   await page.goto(`${started.site.url}/docs/intro`);
   assert.is(await style('header.navbar', 'outline-color'), 'rgb(1, 2, 3)');
   assert.is(await style('.navbar-inner', 'column-gap'), '17px');
+  assert.is(await style('.navbar-brand', 'column-gap'), '9px');
+  assert.is(await style('.navbar-title', 'letter-spacing'), '1px');
   assert.is(await style('.navbar-items-right', 'letter-spacing'), '2px');
   assert.is(await style('.navbar-items-left', 'word-spacing'), '5px');
   assert.is(await style('.navbar-items-right', 'word-spacing'), '0px', 'the right list is not the left one');
