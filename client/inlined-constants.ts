@@ -107,6 +107,10 @@ export enum ATTR {
   activeRegex = 'data-active-regex',
   /** On a navbar link current on its own page only (`exact`). */
   navExact = 'data-nav-exact',
+  /** On a navbar link never current (a Docusaurus `href` to a page of the site: a plain link, not a NavLink). */
+  navNever = 'data-nav-never',
+  /** On <html> when each navbar link is current by its own target (`navbar.currentLinks: 'each'`, client/nav-current.ts). */
+  navEach = 'data-nav-each',
   /** On a docs page's content: its docs instance (with `version` and, for a doc, `docId`). */
   docsPlugin = 'data-docs-plugin',
   /** On a Mermaid diagram: the library's URL, and its themes and options (JSON). */

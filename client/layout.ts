@@ -6,6 +6,8 @@
 import type { PageData } from '../generator/types.ts';
 import { ATTR } from './inlined-constants.ts';
 
+const MAIN_WRAPPER = 'main-wrapper';
+
 /** Per document (tests run several in one process; a browser has one). */
 const keptWrappers = new WeakMap<Document, HTMLElement>();
 
@@ -22,6 +24,7 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
     if (!wrapper) {
       const docs = keptWrappers.get(document) ?? docsWrapper(newSidebar, data.sidebarFrame);
       if (!docs) return undefined;
+      docs.classList.toggle(MAIN_WRAPPER, main.classList.contains(MAIN_WRAPPER));
       main.replaceWith(docs);
     }
     navbar?.setAttribute(ATTR.hasSidebar, '');
@@ -30,6 +33,8 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
       keptWrappers.set(document, wrapper);
       const page = document.createElement('main');
       page.id = 'main';
+      // Infima's `main-wrapper` (a Docusaurus site's: templates/infima-layout.ts) moves to the page's box.
+      page.classList.toggle(MAIN_WRAPPER, wrapper.classList.contains(MAIN_WRAPPER));
       wrapper.replaceWith(page);
     }
     navbar?.removeAttribute(ATTR.hasSidebar);

@@ -18,6 +18,9 @@ export function initMenu(open = false): void {
   const setOpen = (open: boolean) => {
     details.open = open;
     root.classList.toggle('menu-open', open);
+    // Docusaurus's navbar class while its mobile sidebar shows, on a navbar with Infima's (templates/infima-layout.ts).
+    const navbar = button.closest('header');
+    if (navbar?.classList.contains('navbar--fixed-top')) navbar.classList.toggle('navbar-sidebar--show', open);
     for (const el of behind) el.inert = false;
     behind = open ? [...outside(button.closest('header')!), ...document.querySelectorAll<HTMLElement>('#main')] : [];
     for (const el of behind) el.inert = true;

@@ -1,7 +1,10 @@
-// Which navbar links are current, decided alike by the server (templates/Navbar.tsx) and by client navigation, as
-// Docusaurus decides: a link to a doc or a sidebar on every page of that sidebar (and on its own page); any other
-// link under its `activeBasePath`, where its `activeBaseRegex` matches, else on its own page and below — so a link to
-// the home page on every page, as react-router's NavLink (not `exact`) matches `/` everywhere, unless it is `exact`.
+// Which navbar links are current, decided alike by the server (templates/Navbar.tsx) and by client navigation.
+// Each link by its own target, as Docusaurus's NavbarNavLink does (linkCurrent): a link to a doc or a sidebar on
+// every page of that sidebar (and on its own page); any other link under its `activeBasePath`, where its
+// `activeBaseRegex` matches, else on its own page and below — so a link to the home page on every page, as
+// react-router's NavLink (not `exact`) matches `/` everywhere, unless it is `exact`. A Docusaurus config's navbar
+// (`navbar.currentLinks: 'each'`) and every dropdown's links are marked so; docsgen's own navbar (`'section'`) by
+// the section the page is in (currentNavLinks).
 
 /** A navbar link as the rule reads it; site paths include the base URL. */
 export interface NavTarget {
@@ -21,16 +24,30 @@ export interface NavPage {
   sidebar?: string;
 }
 
+/** `section`: one link stands for the part of the site the page is in; `each`: every link current by its own target. */
+export type NavRule = 'section' | 'each';
+
+const under = (p: string, prefix: string) => p === prefix || p.startsWith(prefix.replace(/\/?$/, '/'));
+const root = (p: string) => p.replace(/\/+$/, '');
+
+/** Whether `l` is current on `page` by its own target alone, as Docusaurus's NavbarNavLink decides for each link. */
+export function linkCurrent(l: NavTarget, page: NavPage): boolean {
+  if (l.path === undefined) return false;
+  if (l.sidebar !== undefined) return l.sidebar === page.sidebar || l.path === page.path;
+  if (l.activeRegex !== undefined) return matches(l.activeRegex, page.path);
+  if (l.activeBase !== undefined) return under(page.path, l.activeBase);
+  return l.exact ? root(page.path) === root(l.path) : under(page.path, l.path);
+}
+
 /**
- * Indexes in `links` of those current on `page`. Of plain links the page is under, only the longest (`/docs/api`
+ * Indexes in `links` of those current on `page` (`rule` `each`: each by linkCurrent). Of plain links the page is under, only the longest (`/docs/api`
  * rather than `/docs`), and a home link on every page beside it. On a docs page that no other link claims, when the docs
  * have a route of their own (`docsBase`, not the home), the first plain link into them: "Documentation" stays
  * current on every docs page. Docs at the site's root (`routeBasePath: '/'`) are under every link, so there no
  * link stands for them all.
  */
-export function currentNavLinks(links: NavTarget[], page: NavPage, home: string, docsBase: string): number[] {
-  const under = (p: string, prefix: string) => p === prefix || p.startsWith(prefix.replace(/\/?$/, '/'));
-  const root = (p: string) => p.replace(/\/+$/, '');
+export function currentNavLinks(links: NavTarget[], page: NavPage, home: string, docsBase: string, rule: NavRule = 'section'): number[] {
+  if (rule === 'each') return links.flatMap((l, i) => (linkCurrent(l, page) ? [i] : []));
   const current = new Set<number>();
   const homes = new Set<number>();
   let longest = -1;

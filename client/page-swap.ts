@@ -40,7 +40,8 @@ export function placePage(url: URL, data: PageData, layout: typeof import('./lay
       }
       main = next;
     }
-    if (!data.sidebar) main.className = `page-main page-${data.kind}`;
+    // Infima's `main-wrapper` (templates/infima-layout.ts) kept: the layout gave it to this box.
+    if (!data.sidebar) main.className = `page-main page-${data.kind}${main.classList.contains('main-wrapper') ? ' main-wrapper' : ''}`;
     else if (data.sidebarTree) deps.useSidebar(data.sidebarTree);
     if (data.sidebarParts) swapSidebarParts(data, deps.enhance);
     main = swapPage(main, data, deps);

@@ -4,7 +4,7 @@
 // page client navigation shows.
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { ATTR, EVENT, SEARCH_PARAM } from './inlined-constants.ts';
-import { currentNavLinks } from './nav-current.ts';
+import { currentNavLinks, linkCurrent } from './nav-current.ts';
 import type { Word } from './words.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
@@ -108,15 +108,20 @@ function markNavbar(): void {
   // The page's sidebar: the tree named on <html> while <main> is in the docs layout (kept there on other pages).
   const sidebar = document.getElementById('main')?.classList.contains('docs-main') ? root.getAttribute(ATTR.sidebarTree) ?? undefined : undefined;
   const read = (a: HTMLAnchorElement, name: ATTR) => a.getAttribute(name) ?? undefined;
-  for (const group of ['a.navbar-link', 'a.mobile-menu-link']) {
+  const page = { path: location.pathname, sidebar };
+  const target = (a: HTMLAnchorElement) => (a.origin === location.origin && !a.hasAttribute(ATTR.navNever)
+    ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex), exact: a.hasAttribute(ATTR.navExact) } : {});
+  const mark = (a: HTMLAnchorElement, on: boolean) => (on ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current'));
+  // A dropdown's label linking somewhere (templates/NavItem.tsx) is never current: not among them.
+  for (const group of ['a.navbar-link:not(.navbar-dropdown-toggle)', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
-    const targets = links.map((a) => (a.origin === location.origin
-      ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex), exact: a.hasAttribute(ATTR.navExact) } : {}));
-    const current = currentNavLinks(targets, { path: location.pathname, sidebar }, home, docs);
-    links.forEach((a, i) => (current.includes(i) ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+    const current = currentNavLinks(links.map(target), page, home, docs, root.hasAttribute(ATTR.navEach) ? 'each' : 'section');
+    links.forEach((a, i) => mark(a, current.includes(i)));
   }
+  // A dropdown's configured links, each by its own target (not its version's or locale's links, marked as chosen).
+  for (const a of document.querySelectorAll<HTMLAnchorElement>(`a.dropdown-link:not([${ATTR.version}], [lang])`)) mark(a, linkCurrent(target(a), page));
   // The footer's links to the site's pages: current on their own page and below, as the server marks them (templates/NavLink.tsx).
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.footer-link:not(.external-link):not([target])')) {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>(`a.footer-link:not(.external-link, [target], [${ATTR.navNever}])`)) {
     if (a.origin !== location.origin || a.getAttribute('href')!.startsWith('#')) continue;
     const on = location.pathname === a.pathname || (a.pathname !== home && location.pathname.startsWith(a.pathname));
     if (on) a.setAttribute('aria-current', 'page');

@@ -47,7 +47,7 @@ export function Layout({ ctx, head, hasSidebar, footer, navbar, htmlClass, child
   );
   return (
     <html lang={site.htmlLang} dir={site.direction} className={htmlClass || undefined} data-page-class={htmlClass || undefined} {...{ [ATTR.theme]: site.colorMode.defaultMode }}
-      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx), ...docsSidebarAttributes(site), [ATTR.words]: clientWords(site) }}>
+      data-default-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} {...{ [ATTR.sidebarTree]: ctx.sidebar === undefined ? undefined : ctx.assets.sidebarTrees[ctx.sidebar], [ATTR.docsBase]: docsBase(ctx), [ATTR.navEach]: site.navbar.currentLinks === 'each' ? '' : undefined, ...docsSidebarAttributes(site), [ATTR.words]: clientWords(site) }}>
       <head dangerouslySetInnerHTML={{ __html: head }} />
       {ctx.slots?.Root === undefined ? <body>{page}</body>
         // The site's Root (a theme override) around the whole page, as Docusaurus renders it around the app.

@@ -3,7 +3,8 @@
 import { ATTR, DEFAULT_DOCS_ID } from '../client/constants.ts';
 import type { DocsVersion, NavItem, NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
-import { activeVersion, mainDocPath, sameDocIn } from './navbar-docs.ts';
+import { activeVersion, mainDocPath, navPage, navTarget, sameDocIn } from './navbar-docs.ts';
+import { linkCurrent } from '../client/nav-current.ts';
 import { NavListItem } from './NavLink.tsx';
 import { languageName } from './dates.ts';
 import { localeUrl } from './locale-url.ts';
@@ -11,11 +12,13 @@ import { localeUrl } from './locale-url.ts';
 export function NavItemView({ ctx, item, mobile, current }: { ctx: PageContext; item: NavItem; mobile: boolean; current: boolean | undefined }) {
   const linkClass = mobile ? 'mobile-menu-link' : 'navbar-link';
   // The links a version or locale dropdown lists before and after its own (`dropdownItemsBefore`/`After`).
-  const extra = (links: Link[]) => links.map((l, i) => <NavListItem key={`x${i}`} ctx={ctx} link={l} className="dropdown-link" />);
+  // A dropdown's link is current by its own target, as Docusaurus marks each (client/nav-current.ts).
+  const inDropdown = (l: Link, key: string) => <NavListItem key={key} ctx={ctx} link={l} className="dropdown-link" current={linkCurrent(navTarget(ctx, l), navPage(ctx))} />;
+  const extra = (links: Link[]) => links.map((l, i) => inDropdown(l, `x${i}`));
   if (!('type' in item)) return <NavListItem ctx={ctx} link={item} className={linkClass} current={current} />;
   switch (item.type) {
     case 'dropdown':
-      return <NavDropdown label={item.label} mobile={mobile}>{item.items.map((l, i) => <NavListItem key={i} ctx={ctx} link={l} className="dropdown-link" />)}</NavDropdown>;
+      return <NavDropdown label={item.label} mobile={mobile} href={item.to === undefined ? undefined : ctx.url(item.to)}>{item.items.map((l, i) => inDropdown(l, String(i)))}</NavDropdown>;
     case 'docsVersionDropdown': {
       const versions = ctx.instances.get(item.docsPluginId ?? DEFAULT_DOCS_ID) ?? [];
       const active = activeVersion(ctx, item.docsPluginId);
@@ -56,16 +59,20 @@ function VersionLink({ ctx, version, href, className, active, label }: { ctx: Pa
 
 /**
  * A labelled group of links. In the navbar it opens while hovered or while focus is inside it (CSS), so it
- * works without JavaScript; in the mobile menu its links are listed under its label.
+ * works without JavaScript; in the mobile menu its links are listed under its label. With `href`, the label is a
+ * link there too, never marked current (client/reader.ts leaves it out): Docusaurus's is a NavLink with react-router's
+ * bare `active` class, which Infima does not style.
  */
-export function NavDropdown({ label, mobile, versions, children }: { label: string; mobile: boolean; versions?: string; children: React.ReactNode }) {
+export function NavDropdown({ label, mobile, versions, href, children }: { label: string; mobile: boolean; versions?: string; href?: string | undefined; children: React.ReactNode }) {
   const group = versions === undefined ? {} : { [ATTR.versions]: versions };
   if (mobile) {
-    return <li className="mobile-menu-group" {...group}><span className="mobile-menu-group-label">{label}</span><ul>{children}</ul></li>;
+    const title = href === undefined ? <span className="mobile-menu-group-label">{label}</span> : <a className="mobile-menu-group-label" href={href}>{label}</a>;
+    return <li className="mobile-menu-group" {...group}>{title}<ul>{children}</ul></li>;
   }
   return (
     <li className="navbar-dropdown" {...group}>
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">{label}</button>
+      {href === undefined ? <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">{label}</button>
+        : <a className="navbar-link navbar-dropdown-toggle" href={href} aria-haspopup="true">{label}</a>}
       <ul className="dropdown-menu">{children}</ul>
     </li>
   );

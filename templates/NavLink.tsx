@@ -26,13 +26,13 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
   const newTab = (link.target ?? '_blank') === '_blank';
   if (to !== undefined) {
     const href = ctx.url(to);
-    current ??= ctx.path === to || (to !== '/' && ctx.path.startsWith(to));
+    current ??= link.current !== false && (ctx.path === to || (to !== '/' && ctx.path.startsWith(to)));
     // A link to a doc or a sidebar follows the version being read (client/versions.ts after client navigation).
     const doc = link.docId !== undefined || link.sidebarId !== undefined
       ? { [ATTR.docLink]: link.docsPluginId ?? DEFAULT_DOCS_ID, ...(link.docId !== undefined ? { [ATTR.docId]: link.docId } : { [ATTR.sidebarId]: link.sidebarId }) } : {};
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
     const { sidebar, activeBase, activeRegex, exact } = navTarget(ctx, link);
-    const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex, [ATTR.navExact]: exact ? '' : undefined };
+    const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex, [ATTR.navExact]: exact ? '' : undefined, [ATTR.navNever]: link.current === false ? '' : undefined };
     return <a className={className} href={href} target={link.target} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).

@@ -18,6 +18,7 @@ import { itemPlace, type DrawItem } from './navbar-item-place.tsx';
 import { NavbarSlotView } from './navbar-slots.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
+import { withInfima } from './infima-layout.ts';
 
 /**
  * The navbar's band; `inside` is its HTML (NavbarInside), rendered apart so that a site whose navbar reads nothing of
@@ -26,7 +27,7 @@ import { NAVBAR_ITEM_RULES } from './navbar-item-classes.ts';
 export function Navbar({ ctx, hasSidebar, inside }: { ctx: PageContext; hasSidebar: boolean; inside: string }) {
   const { navbar } = ctx.site;
   return (
-    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
+    <header className={withInfima(ctx.site, 'navbar', `navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`)} {...{ [ATTR.hasSidebar]: hasSidebar ? '' : undefined }}
       {...(Object.keys(ctx.assets.versions).length ? { [ATTR.versionsFiles]: JSON.stringify(ctx.assets.versions) } : {})} {...(navbar.hideOnScroll ? { [ATTR.hideOnScroll]: '' } : {})}
       dangerouslySetInnerHTML={{ __html: inside }} />
   );
@@ -41,7 +42,7 @@ function orderedItems(ctx: PageContext): NavItem[] {
 /** The navbar's items current on the page (links only: dropdowns mark their own). */
 export function currentNavItems(ctx: PageContext): Set<NavItem> {
   const ordered = orderedItems(ctx);
-  return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx)).map((n) => ordered[n]!));
+  return new Set(currentNavLinks(ordered.map((i) => ('type' in i ? {} : navTarget(ctx, i))), navPage(ctx), ctx.url('/'), docsBase(ctx), ctx.site.navbar.currentLinks).map((n) => ordered[n]!));
 }
 
 /**
@@ -72,7 +73,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
   // `changed`: an item a site's NavbarItem changed, current by the navbar's rule on its own, as the client marks it
   // after navigation (client/reader.ts); a dropdown's links as links elsewhere are (NavLink.tsx).
   const changedCurrent = (it: NavItem) => ('type' in it ? undefined
-    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx)).length > 0);
+    : currentNavLinks([navTarget(ctx, it)], navPage(ctx), ctx.url('/'), docsBase(ctx), ctx.site.navbar.currentLinks).length > 0);
   const item = (it: NavItem, i: number, mobile: boolean, changed = false) => 'type' in it && it.type === 'search'
     ? (mobile ? null : <li key={`${i}:search`} className="navbar-search-item">{search}</li>)
     : <NavItemView key={`${i}:${'label' in it ? it.label : it.type}`} ctx={ctx} item={it} mobile={mobile} current={changed ? changedCurrent(it) : current.has(it)} />;
@@ -87,7 +88,7 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
     : <ul className={className}>{items.map((it, i) => item(it, i, mobile))}</ul>);
   const logo = navbar.logo;
   const row = (
-    <nav className="navbar-inner" aria-label={themeText(ctx.site, 'theme.NavBar.navAriaLabel', 'Main')}>
+    <nav className={withInfima(ctx.site, 'inner', 'navbar-inner')} aria-label={themeText(ctx.site, 'theme.NavBar.navAriaLabel', 'Main')}>
       {/* A disclosure, so the menu opens without JavaScript too (CSS shows it); client/menu.ts then takes it over. */}
       <NavbarSlotView slot="Navbar/MobileSidebar/Toggle" html={ctx.slots?.['Navbar/MobileSidebar/Toggle']} own={(
         <details className="navbar-menu">
@@ -97,14 +98,14 @@ export function NavbarInside({ ctx, current }: { ctx: PageContext; current: Set<
         </details>
       )} />
       <NavbarSlotView slot="Navbar/Logo" html={ctx.slots?.['Navbar/Logo']} own={logo || navbar.title ? (
-        <a className="navbar-brand" {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
+        <a className={withInfima(ctx.site, 'brand', 'navbar-brand')} {...(logo ? logoLink(ctx, logo) : { href: ctx.url('/') })}>
           {/* The configured size, else the image's own shape at the navbar's height. */}
           {logo ? <ThemedLogo ctx={ctx} logo={logo} className="navbar-logo" width={logo.width} height={logo.height ?? 32} /> : null}
-          {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
+          {navbar.title ? <span className={withInfima(ctx.site, 'title', 'navbar-title')}>{navbar.title}</span> : null}
         </a>
       ) : null} />
-      {list('navbar-items navbar-items-left', left, false)}
-      {list('navbar-items navbar-items-right', right, false)}
+      {list(withInfima(ctx.site, 'left', 'navbar-items navbar-items-left'), left, false)}
+      {list(withInfima(ctx.site, 'right', 'navbar-items navbar-items-right'), right, false)}
       {colorMode.disableSwitch ? null : (
         <NavbarSlotView slot="Navbar/ColorModeToggle" html={ctx.slots?.['Navbar/ColorModeToggle']}
           own={<NavbarSlotView slot="ColorModeToggle" html={ctx.slots?.ColorModeToggle} own={<ColorModeToggle label={toggleLabel(ctx.site)} />} />} />

@@ -26,9 +26,12 @@ const RULES = [
   '.menu-open .site-doc-root :has(#docs-sidebar):not(:has(#main)){display:block;clip-path:none;transform:none;filter:none;contain:none}}',
 ].join('');
 
-/** The page's docs wrapper around `sidebar` and `main` (elements). Called while building the page's elements. */
-export function docsWrapper(slots: SlotHtml | undefined, sidebar: ReactElement, main: ReactElement): ReactElement {
-  const plain = <div className="docs-wrapper">{sidebar}{main}</div>;
+/**
+ * The page's docs wrapper (`className`: `docs-wrapper`, and Infima's `main-wrapper` on a Docusaurus site) around
+ * `sidebar` and `main` (elements). Called while building the page's elements.
+ */
+export function docsWrapper(slots: SlotHtml | undefined, className: string, sidebar: ReactElement, main: ReactElement): ReactElement {
+  const plain = <div className={className}>{sidebar}{main}</div>;
   if (!slots || !DOC_ROOT_PARTS.some((p) => slots[p] !== undefined)) return plain;
   const part = (p: DocRootPart) => slots[p] ?? `<div ${ORIGINAL}="${p}"></div>`;
   const placed = new Set<DocRootPart>();
@@ -41,5 +44,5 @@ export function docsWrapper(slots: SlotHtml | undefined, sidebar: ReactElement, 
   html = withOriginal(html, MAIN, own(MAIN, inMain));
   // A layout that left out a half (its own condition, `{sidebar && …}`, false): docsgen's, the page needing both.
   if (placed.size < 2) return plain;
-  return <div className="docs-wrapper site-doc-root" dangerouslySetInnerHTML={{ __html: `<style>${RULES}</style>${html}` }} />;
+  return <div className={`${className} site-doc-root`} dangerouslySetInnerHTML={{ __html: `<style>${RULES}</style>${html}` }} />;
 }

@@ -51,14 +51,15 @@ function docOf(version: DocsVersion, id: string): DocsVersion['docs'][number] | 
  */
 export function navTarget(ctx: PageContext, link: NavLink): NavTarget {
   const to = docLinkTarget(ctx, link);
-  if (to === undefined) return {};
+  if (to === undefined || link.current === false) return {};
   const target: NavTarget = { path: ctx.url(to) };
   if (link.docId !== undefined || link.sidebarId !== undefined) {
     const pluginId = link.docsPluginId ?? DEFAULT_DOCS_ID;
     const version = activeVersion(ctx, pluginId);
     const name = link.sidebarId ?? (version && docOf(version, link.docId!))?.sidebar;
-    // The tree of a sidebar of the page's own docs instance; another instance's sidebar is never the page's.
-    const own = ctx.docs?.version.pluginId === pluginId && name !== undefined;
+    // The tree of a sidebar of the page's own docs instance; another instance's sidebar is never the page's. A page
+    // outside the docs names it too: client navigation from there to a page of that sidebar marks the link.
+    const own = (ctx.docs === undefined || ctx.docs.version.pluginId === pluginId) && name !== undefined;
     target.sidebar = own ? ctx.assets.sidebarTrees[pluginId === DEFAULT_DOCS_ID ? name : `${pluginId}/${name}`] ?? '' : '';
   }
   if (link.activeBasePath !== undefined) target.activeBase = ctx.url(`/${link.activeBasePath.replace(/^\/+/, '')}`);

@@ -20,6 +20,8 @@ export const navLink = z
     activeBaseRegex: z.string().refine(compiles, { message: 'must be a regular expression that compiles (written as a string, without the slashes)' }).optional(),
     /** With `to`, in the navbar: current on its own page only (a link to `/` is otherwise current on every page). */
     exact: z.boolean().optional(),
+    /** `false`: with `to`, never marked current (what a Docusaurus `href` to a page of the site is: a plain link, not a NavLink). */
+    current: z.literal(false).optional(),
     /** Classes added to the link, and its name for screen readers: with no `label`, an icon the site's CSS draws. */
     className: z.string().optional(),
     'aria-label': z.string().optional(),

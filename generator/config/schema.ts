@@ -19,7 +19,8 @@ const position = z.enum(['left', 'right']).optional();
  */
 const navItem = z.union([
   navLink,
-  z.strictObject({ type: z.literal('dropdown'), label: z.string(), items: z.array(navLink), position }),
+  // `to`: its label is a link to that page too (Docusaurus's dropdown with a `to`).
+  z.strictObject({ type: z.literal('dropdown'), label: z.string(), to: z.string().optional(), items: z.array(navLink), position }),
   z.strictObject({
     type: z.literal('docsVersionDropdown'), docsPluginId: z.string().optional(), position,
     dropdownItemsBefore: z.array(navLink).default([]), dropdownItemsAfter: z.array(navLink).default([]),
@@ -147,6 +148,8 @@ export const configSchema = z.strictObject({
       /** `dark`: a dark navbar in both colour modes; `primary`: the primary colour. */
       style: z.enum(['dark', 'primary']).optional(),
       hideOnScroll: z.boolean().default(false),
+      /** Which links are current (client/nav-current.ts): the one standing for the page's section, or each by its own target (Docusaurus's). */
+      currentLinks: z.enum(['section', 'each']).default('section'),
       itemSources: z.array(z.number().int()).optional(), // From a Docusaurus config: each item's index in its `navbar.items`.
     }).prefault({}),
   footer: z

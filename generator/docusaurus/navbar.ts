@@ -50,7 +50,9 @@ function link(item: Obj, notBuilt: string[], where: string): LinkInput | undefin
     if (href && isExternalUrl(href)) return { label, href, ...attrs, ...position };
     // `#…` stays on the page (useBaseUrl leaves it as written): a placeholder the site's script handles, often.
     if (href?.startsWith('#')) return { label, href, ...attrs, ...position };
-    const active = pick(item, ['activeBasePath', 'activeBaseRegex', 'exact']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex' | 'exact'>;
+    // An `href` to a page of the site is a plain link on Docusaurus (its NavbarNavLink makes a NavLink of `to` only):
+    // never current, whatever its `activeBasePath`/`activeBaseRegex` say.
+    const active = href ? { current: false as const } : pick(item, ['activeBasePath', 'activeBaseRegex', 'exact']) as Pick<LinkInput, 'activeBasePath' | 'activeBaseRegex' | 'exact'>;
     return { label, to: `/${(str(item.to) ?? href!).replace(/^\/+/, '')}`, ...active, ...attrs, ...position };
   }
   notBuilt.push(`${where} item ${label ? `"${label}" ` : ''}(${type})`);
@@ -71,6 +73,8 @@ export function navbar(n: Obj, notBuilt: string[], customTypes = false): UserCon
     ...(n.style === 'dark' || n.style === 'primary' ? { style: n.style } : {}),
     ...(str(logo.src) ? { logo: { ...logoOf(logo), ...pick(logo, ['href', 'target']) } } : {}),
     items,
+    // Each link current by its own target, as Docusaurus's NavbarNavLink marks it (client/nav-current.ts).
+    currentLinks: 'each',
     ...(kept.some(([, at], k) => at !== k) ? { itemSources: kept.map(([, at]) => at) } : {}),
     ...(typeof n.hideOnScroll === 'boolean' ? { hideOnScroll: n.hideOnScroll } : {}),
   };
@@ -85,7 +89,8 @@ function navItem(item: Obj, notBuilt: string[], customTypes: boolean): ItemInput
   const type = (item.type ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : item.type;
   switch (type) {
     case 'dropdown':
-      return { type: 'dropdown', label: str(item.label) ?? '', items: links(item.items), ...position };
+      // Its `to` (site-relative with or without its leading slash) makes its label a link, as theme-classic draws it.
+      return { type: 'dropdown', label: str(item.label) ?? '', ...(str(item.to) ? { to: `/${str(item.to)!.replace(/^\/+/, '')}` } : {}), items: links(item.items), ...position };
     case 'docsVersionDropdown':
       return { type: 'docsVersionDropdown', ...plugin, ...position, dropdownItemsBefore: links(item.dropdownItemsBefore), dropdownItemsAfter: links(item.dropdownItemsAfter) };
     case 'docsVersion':

@@ -28,6 +28,7 @@ import { pageHtmlClass } from './html-class.ts';
 import { headWithPreloads, navbarInside, sharedFooter } from './page-chrome.tsx';
 import type { LastUpdate } from '../content/last-update.ts';
 import { pageNavbarParts } from './page-navbar.ts';
+import { withInfima } from '../../templates/infima-layout.ts';
 
 export interface RenderModel {
   site: SiteConfig;
@@ -94,10 +95,10 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbarHtml} htmlClass={htmlClass}>
       {hasSidebar ? (
-        docsWrapper(ctx.slots, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />,
+        docsWrapper(ctx.slots, withInfima(ctx.site, 'main', 'docs-wrapper'), <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />,
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />)
       ) : (
-        <Main id="main" className={`page-main page-${route.kind}`} dangerouslySetInnerHTML={{ __html: main }} />
+        <Main id="main" className={withInfima(ctx.site, 'main', `page-main page-${route.kind}`)} dangerouslySetInnerHTML={{ __html: main }} />
       )}
     </Layout>
   );

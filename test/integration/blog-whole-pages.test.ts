@@ -38,7 +38,7 @@ test('a site BlogPostPage draws each post page: docsgen\'s BlogLayout (sidebar, 
   const { page, built } = await build({ 'src/theme/BlogPostPage/index.js': POST_PAGE });
   const html = page('blog/2024/03/01/boil/index.html');
   const boil = content(html);
-  assert.match(boil, /^<main id="main" class="page-main page-blog"><div class="blog-wrapper"><nav class="blog-sidebar"[^]*aria-current="page">Boiling<\/a>[^]*<\/nav><div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><p class="kettle-when">March 1, 2024<\/p><article class="blog-post-item"><header class="blog-post-header"><h1 class="blog-post-title">Boiling<\/h1>/);
+  assert.match(boil, /^<main id="main" class="page-main page-blog main-wrapper"><div class="blog-wrapper"><nav class="blog-sidebar"[^]*aria-current="page">Boiling<\/a>[^]*<\/nav><div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><p class="kettle-when">March 1, 2024<\/p><article class="blog-post-item"><header class="blog-post-header"><h1 class="blog-post-title">Boiling<\/h1>/);
   // The whole post (past the truncate marker), the paginator's newer post, the table of contents beside the column.
   assert.match(boil, /Bring it up slowly\.[^]*<h2 id="whistle">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*href="\/k\/blog\/2024\/04\/01\/steep"[^]*<\/nav><\/div><nav class="toc"[^]*href="#whistle"/);
   assert.match(html, /<title>Boiling \| Kettle<\/title>/);
@@ -64,11 +64,11 @@ export default function BlogLayout({ sidebar, toc, children, ...props }) {
   for (const file of ['blog/2024/03/01/boil/index.html', 'blog/index.html']) {
     const html = page(file);
     assert.equal(html.match(/<main[\s>]/g)?.length, 1, file);
-    assert.match(html, /<div id="main" class="page-main page-blog"><div class="container margin-vert--lg"><div class="row"><aside class="col col--3"><nav class="blog-sidebar"/);
+    assert.match(html, /<div id="main" class="page-main page-blog main-wrapper"><div class="container margin-vert--lg"><div class="row"><aside class="col col--3"><nav class="blog-sidebar"/);
   }
   assert.match(page('blog/2024/03/01/boil/index.html'), /<main class="col col--7"><p class="kettle-when">[^]*<\/main><div class="col col--2"><nav class="toc"/);
   // A page without one keeps <main id="main">.
-  assert.match(page('blog/archive/index.html'), /<main id="main" class="page-main page-blog">/);
+  assert.match(page('blog/archive/index.html'), /<main id="main" class="page-main page-blog main-wrapper">/);
 });
 
 test('a site BlogListPage, BlogTagsPostsPage and BlogTagsListPage get their props (metadata, items, tag, listMetadata, tags) and draw docsgen\'s parts; TagsListByLetter takes an object of tags too', async () => {
@@ -142,7 +142,7 @@ export default function BlogAuthorsPostsPage({ author, items, sidebar, listMetad
 }
 `,
   });
-  assert.match(content(page('blog/archive/index.html')), /^<main id="main" class="page-main page-blog"><ul class="kettle-archive"><li><a href="\/k\/blog\/2024\/04\/01\/steep">2024-04-01 Steeping<\/a><\/li><li><a href="\/k\/blog\/2024\/03\/01\/boil">2024-03-01 Boiling<\/a><\/li><\/ul><\/main>$/);
+  assert.match(content(page('blog/archive/index.html')), /^<main id="main" class="page-main page-blog main-wrapper"><ul class="kettle-archive"><li><a href="\/k\/blog\/2024\/04\/01\/steep">2024-04-01 Steeping<\/a><\/li><li><a href="\/k\/blog\/2024\/03\/01\/boil">2024-03-01 Boiling<\/a><\/li><\/ul><\/main>$/);
   // Its Layout's title is the page's.
   assert.match(page('blog/archive/index.html'), /<title>Kettle archive \| Kettle<\/title>/);
   assert.match(content(page('blog/authors/index.html')), /<div class="blog-main"><ul class="kettle-authors"><li><a href="\/k\/blog\/authors\/ada">Ada<\/a> \(1\)<\/li><\/ul><\/div>/);
@@ -165,8 +165,8 @@ export default function Wrapper(props) {
 }
 `,
   });
-  assert.match(content(page('blog/2024/03/01/boil/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Boiling<\/p><div class="blog-wrapper"><div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><article class="blog-post-item">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*Steeping[^]*<\/nav><\/div><nav class="toc"[^]*#whistle/);
-  assert.match(content(page('blog/2024/04/01/steep/index.html')), /^<main id="main" class="page-main page-blog"><p class="kettle-banner">Steeping<\/p><div class="blog-wrapper"><nav class="blog-sidebar"[^]*<div class="blog-main"><article class="blog-post-item">[^]*More\./);
+  assert.match(content(page('blog/2024/03/01/boil/index.html')), /^<main id="main" class="page-main page-blog main-wrapper"><p class="kettle-banner">Boiling<\/p><div class="blog-wrapper"><div class="blog-main"><div class="doc-container has-toc"><div class="doc-column"><article class="blog-post-item">[^]*Then it sings\.[^]*<\/article><nav class="pagination"[^]*Steeping[^]*<\/nav><\/div><nav class="toc"[^]*#whistle/);
+  assert.match(content(page('blog/2024/04/01/steep/index.html')), /^<main id="main" class="page-main page-blog main-wrapper"><p class="kettle-banner">Steeping<\/p><div class="blog-wrapper"><nav class="blog-sidebar"[^]*<div class="blog-main"><article class="blog-post-item">[^]*More\./);
   assert.match(content(page('blog/archive/index.html')), /<div class="kettle-archive" data-count="2"><div class="blog-archive"><h1>Archive<\/h1>/);
   assert.equal(unused(built), []);
 });

@@ -22,7 +22,7 @@ async function build(theme: Record<string, string>) {
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const page = (file: string) => String(built.files.get(file));
   // The docs wrapper's content, without its inline rules.
-  const layout = (file: string) => /<div class="docs-wrapper site-doc-root"><style>[^<]*<\/style>([^]*)<\/div>(?=<footer|<script|<\/body>)/.exec(page(file))?.[1] ?? '';
+  const layout = (file: string) => /<div class="docs-wrapper main-wrapper site-doc-root"><style>[^<]*<\/style>([^]*)<\/div>(?=<footer|<script|<\/body>)/.exec(page(file))?.[1] ?? '';
   return { built, page, layout };
 }
 
@@ -113,7 +113,7 @@ test('an ejected Layout/Sidebar is left out (docsgen\'s column in its place, in 
 
 test('a layout of its own, placing neither half, is named and docsgen\'s layout drawn', async () => {
   const { page, built } = await build({ 'DocRoot/Layout': 'export default function L({ children }) { return <div className="odd">{children}</div>; }\n' });
-  assert.match(page('docs/salt/index.html'), new RegExp(`<div class="docs-wrapper">${ASIDE}`));
+  assert.match(page('docs/salt/index.html'), new RegExp(`<div class="docs-wrapper main-wrapper">${ASIDE}`));
   assert.ok(built.warnings.find((w) => /src\/theme\/DocRoot\/Layout draws a docs page layout of its own/.test(w.message)));
 });
 

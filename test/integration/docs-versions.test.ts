@@ -118,7 +118,7 @@ test('the versions file the client reads holds the spec’s version entries', ()
 
 test('navbar: dark style, the logo at its configured size, a pathname:// link as a plain link, search where placed, the locale', () => {
   const nav = header('/docs/intro');
-  assert.match(nav, /<header class="navbar navbar-dark"/);
+  assert.match(nav, /<header class="navbar navbar-dark navbar--fixed-top navbar--dark"/);
   assert.match(nav, /<img class="navbar-logo" src="\/img\/wordmark.svg" alt="Kettle" width="96" height="32"/);
   assert.match(nav, /<a class="navbar-link" href="\/files\/kettle.pdf" target="_top">Manual \(PDF\)<\/a>/);
   assert.match(nav, /<li class="navbar-search-item"><div class="navbar-search"/);

@@ -43,7 +43,7 @@ test('navbar doc, docSidebar, default and href items; footer; the edit URL funct
   assert.match(intro, /href="\/blog">Blog<\/a>/);
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
   // html items: the site's own markup, as given (navbar `type: 'html'` value, footer `html`).
-  assert.match(intro, /<ul class="navbar-items navbar-items-right"><li class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true">English<\/button>.*?<\/li><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
+  assert.match(intro, /<ul class="navbar-items navbar-items-right navbar__items navbar__items--right"><li class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true">English<\/button>.*?<\/li><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<li class="mobile-menu-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<h2 class="footer-title">More<\/h2><ul><li class="footer-link-html"><a href="https:\/\/example.org">Badge<\/a><\/li><\/ul>/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);

@@ -133,12 +133,12 @@ test('under a base URL, the navbar and footer logos link as Docusaurus\'s Link d
   });
   const html = async (dir: string) => String((await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')))).files.get('a/index.html'));
   const own = await html(make(logo(", href: '/', target: '_self'"), logo(", href: '/a'")));
-  assert.match(own, /<a class="navbar-brand" href="\/kites\/" target="_self">/);
+  assert.match(own, /<a class="navbar-brand navbar__brand" href="\/kites\/" target="_self">/);
   assert.match(own, /<a class="footer-logo" href="\/kites\/a">/);
   const away = await html(make(logo(", href: 'https://kites.example.org/'"), logo('')));
-  assert.match(away, /<a class="navbar-brand" href="https:\/\/kites\.example\.org\/" target="_blank" rel="noopener noreferrer">/);
+  assert.match(away, /<a class="navbar-brand navbar__brand" href="https:\/\/kites\.example\.org\/" target="_blank" rel="noopener noreferrer">/);
   assert.match(away, /<span class="footer-logo"><img/);
-  assert.match(await html(make(logo(''), logo(", href: '/kites/a'"))), /<a class="navbar-brand" href="\/kites\/">[^]*<a class="footer-logo" href="\/kites\/a">/);
+  assert.match(await html(make(logo(''), logo(", href: '/kites/a'"))), /<a class="navbar-brand navbar__brand" href="\/kites\/">[^]*<a class="footer-logo" href="\/kites\/a">/);
 });
 
 test('under a base URL, a link written with it checks the route after it, as its page leads there', async () => {

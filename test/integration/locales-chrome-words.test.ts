@@ -34,7 +34,7 @@ const wordsOn = (html: string) => {
 
 test('skip link, navbar, sidebar, breadcrumbs and back-to-top in Docusaurus\'s French', () => {
   assert.match(fr, /<a class="skip-link" href="#main">Aller au contenu principal<\/a>/);
-  assert.match(fr, /<nav class="navbar-inner" aria-label="Main">/, 'the theme\'s French keeps "Main"');
+  assert.match(fr, /<nav class="navbar-inner navbar__inner" aria-label="Main">/, 'the theme\'s French keeps "Main"');
   assert.match(fr, /class="navbar-menu-toggle"[^>]*aria-label="Ouvrir\/fermer la barre de navigation"/);
   assert.match(fr, /class="color-mode-toggle"[^>]*aria-label="Basculer entre le mode sombre et clair \(actuellement mode clair\)"/);
   assert.match(fr, /aria-label="Réduire la catégorie &#x27;Guides&#x27; de la barre latérale"/);

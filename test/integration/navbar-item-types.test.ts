@@ -56,8 +56,8 @@ const between = (html: string, open: string, close: string) => html.slice(html.i
 test('each custom item is drawn by its component in its place, with its fields as props; `mobile` in the mobile menu', async () => {
   const { page, built } = await build({ 'src/theme/NavbarItem/ComponentTypes.js': TYPES, 'src/components/Buoy.js': BUOY });
   const html = page('docs/intro/index.html');
-  const left = between(html, '<ul class="navbar-items navbar-items-left">', '</ul>');
-  const right = between(html, '<ul class="navbar-items navbar-items-right">', '</ul>');
+  const left = between(html, '<ul class="navbar-items navbar-items-left navbar__items">', '</ul>');
+  const right = between(html, '<ul class="navbar-items navbar-items-right navbar__items navbar__items--right">', '</ul>');
   const mobile = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The link item made with docsgen's DefaultNavbarItem: its `to` with the base URL, the site's class beside docsgen's.
   assert.match(left, /<li class="navbar-link-html navbar-custom-item"><a class="navbar-link ferry-link" href="\/port\/docs\/ferries">Ferries<\/a><\/li>/);

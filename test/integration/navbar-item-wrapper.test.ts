@@ -45,8 +45,8 @@ const between = (html: string, open: string, close: string) => html.slice(html.i
 test('a NavbarItem wrapper that changes built-in items changes the navbar row and the mobile menu', async () => {
   const page = await build({ 'src/theme/NavbarItem.js': WRAPPER });
   const html = page('docs/intro/index.html');
-  const left = between(html, '<ul class="navbar-items navbar-items-left">', '<ul class="navbar-items navbar-items-right">');
-  const right = between(html, '<ul class="navbar-items navbar-items-right">', '</nav>');
+  const left = between(html, '<ul class="navbar-items navbar-items-left navbar__items">', '<ul class="navbar-items navbar-items-right navbar__items navbar__items--right">');
+  const right = between(html, '<ul class="navbar-items navbar-items-right navbar__items navbar__items--right">', '</nav>');
   const menu = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The changed label and class, drawn as docsgen draws a link, current on its own page.
   assert.match(left, /<li><a class="navbar-link handbook" href="\/docs\/intro" aria-current="page"[^>]*>Handbook<\/a><\/li>/);

@@ -69,7 +69,7 @@ test('a Navbar/Layout that wraps the original draws docsgen\'s whole navbar insi
     'src/theme/Navbar/index.js': wrapper('Navbar', '<div className="orchard-notice">Notice</div>'),
   });
   const html = page('docs/intro/index.html');
-  assert.match(html, /<div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-notice">Notice<\/div><div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-ribbon">Sale<\/div><header class="navbar"/);
+  assert.match(html, /<div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-notice">Notice<\/div><div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-ribbon">Sale<\/div><header class="navbar navbar--fixed-top"/);
   assert.is(html.match(/<header class="navbar/g)?.length, 1, 'one navbar');
   assert.not.ok(built.warnings.some((w) => /Navbar\/Layout/.test(w.message)));
 });

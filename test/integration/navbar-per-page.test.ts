@@ -114,7 +114,7 @@ export default { ...ComponentTypes, 'custom-inDocs': InDocs };
   });
   const about = page('about/index.html');
   assert.not.match(about, /class="[^"]*navbar-custom-item/, 'no empty list item');
-  assert.match(about, /<ul class="navbar-items navbar-items-right"><template data-page-navbar=""><\/template><template data-page-navbar="end"><\/template><\/ul>/);
+  assert.match(about, /<ul class="navbar-items navbar-items-right navbar__items navbar__items--right"><template data-page-navbar=""><\/template><template data-page-navbar="end"><\/template><\/ul>/);
   assert.equal(JSON.parse(page('about/page-data.json')).navbar, ['', '']);
   assert.equal(JSON.parse(page('docs/intro/page-data.json')).navbar, [
     '<li class="navbar-link-html navbar-custom-item"><span class="orchard-docs">Docs!</span></li>',

@@ -35,7 +35,7 @@ test('a Navbar that wraps the original draws docsgen\'s navbar inside it, on eve
   for (const file of ['docs/intro/index.html', 'docs/more/index.html', '404.html']) {
     const html = page(file);
     const slot = html.slice(html.indexOf('<div class="navbar-slot"'));
-    assert.match(html, /<div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-notice">Harvest week<\/div><header class="navbar"/, file);
+    assert.match(html, /<div class="navbar-slot" style="display:contents"><style>[^<]*<\/style><div class="orchard-notice">Harvest week<\/div><header class="navbar navbar--fixed-top"/, file);
     assert.ok(slot.indexOf('</header><div class="orchard-progress"></div></div>') > 0, 'the site\'s part after the navbar');
     assert.is(html.match(/<header class="navbar/g)?.length, 1, 'one navbar');
     assert.not.match(html, /data-docsgen-original/);
@@ -55,7 +55,7 @@ export default function NavbarWrapper(props) {
   const html = page('docs/intro/index.html');
   const slot = html.slice(html.indexOf('<div class="navbar-slot"'), html.indexOf('</header>'));
   assert.match(slot, /<div class="island"[^>]*data-island="[^"]*"/);
-  assert.match(slot, /class="docsgen-original" style="display:contents"><header class="navbar"/);
+  assert.match(slot, /class="docsgen-original" style="display:contents"><header class="navbar navbar--fixed-top"/);
   assert.match(slot, /data-island="SearchBar"/);
 });
 
@@ -65,7 +65,7 @@ export default function Navbar() { return <NavbarLayout><b className="orchard-ow
 `;
   const { built, page } = await build({ 'src/theme/Navbar/index.js': ejected });
   const html = page('docs/intro/index.html');
-  assert.match(html, /<header class="navbar"/);
+  assert.match(html, /<header class="navbar navbar--fixed-top"/);
   assert.not.match(html, /orchard-own|navbar-slot/);
   const warning = built.warnings.find((w) => /src\/theme\/Navbar draws/.test(w.message));
   assert.ok(warning, 'a warning names it');
@@ -81,7 +81,7 @@ export default function ContentWrapper(props) {
 `;
   const { built, page } = await build({ 'src/theme/Navbar/Content/index.js': content });
   const html = page('docs/intro/index.html');
-  assert.match(html, /<header class="navbar"[^>]*><div class="navbar-content-slot" style="display:flex;align-items:center;min-width:0"><style>[^<]*<\/style><nav class="navbar-inner" aria-label="Main">.*<\/nav><div class="orchard-auth"><a href="\/login">Log in<\/a><\/div><\/div><div id="mobile-menu"/);
+  assert.match(html, /<header class="navbar navbar--fixed-top"[^>]*><div class="navbar-content-slot" style="display:flex;align-items:center;min-width:0"><style>[^<]*<\/style><nav class="navbar-inner navbar__inner" aria-label="Main">.*<\/nav><div class="orchard-auth"><a href="\/login">Log in<\/a><\/div><\/div><div id="mobile-menu"/);
   assert.not.ok(built.warnings.some((w) => /Navbar\/Content/.test(w.message)));
   const ejected = `import NavbarItem from '@theme/NavbarItem';
 export default function Content() { return <div className="orchard-row"><NavbarItem label="Own" to="/own" /></div>; }
@@ -115,7 +115,7 @@ export default function NavbarColorModeToggle({ className }) {
 `;
   const { built, page } = await build({ 'src/theme/Navbar/ColorModeToggle/index.js': ejected });
   const html = page('docs/intro/index.html');
-  const row = html.slice(html.indexOf('<nav class="navbar-inner"'), html.indexOf('</nav>'));
+  const row = html.slice(html.indexOf('<nav class="navbar-inner navbar__inner"'), html.indexOf('</nav>'));
   assert.match(row, /<div class="navbar-color-mode-slot"[^>]*>(<div class="island"[^>]*>)?<span class="orchard-mode-box"><button type="button" class="color-mode-toggle orchard-mode" data-theme-toggle=""/);
   assert.is(row.match(/class="color-mode-toggle/g)?.length, 1, 'one toggle');
   assert.not.ok(built.warnings.some((w) => /Navbar\/ColorModeToggle/.test(w.message)));

@@ -75,15 +75,51 @@ test('a site listing react-router-dom without installing it still gets docsgen\'
   assert.match(String(built.files.get('docs/jam/index.html')), /<div class="where"><b>jam/);
 });
 
-test('a react-router name docsgen does not provide (Switch) is named, at the file importing it', async () => {
+const ROUTES = `import React, { useState } from 'react';
+import { Switch, Route, BrowserRouter, useParams, useRouteMatch } from 'react-router-dom';
+const Shelf = () => <u>shelf {useParams().id}|{useRouteMatch().path}</u>;
+export function Tally() {
+  const [n, setN] = useState(0);
+  return <Switch><Route path="/sub/docs/:id" render={({ match }) => <button className="tally" onClick={() => setN(n + 1)}>{match.params.id} {n}</button>} /></Switch>;
+}
+export default function Routes() {
+  return (<BrowserRouter><div className="routes">
+    <Switch>
+      <Route exact path="/sub/docs" component={() => 'index'} />
+      <Route path="/sub/docs/:id"><Shelf /></Route>
+      <Route render={() => 'fallback'} />
+    </Switch>
+    <Switch><Route path="/sub/nowhere">never</Route></Switch>
+    <Route path="/sub/elsewhere">{({ match }) => <s>{match ? 'there' : 'not there'}</s>}</Route>
+    <Route path="/sub/docs/jam" component={({ location }) => <q>{location.pathname}</q>} />
+  </div></BrowserRouter>);
+}
+`;
+
+test('Switch and Route route within the page as react-router v5 does: the first match alone, its params to useParams, render, component and children', async () => {
+  const { built } = await build({
+    'src/components/Routes.js': ROUTES,
+    'docs/jam.mdx': "# Jam\n\nimport Routes, { Tally } from '@site/src/components/Routes';\n\n<Routes />\n\n<Tally />\n",
+    'src/pages/tabs.js': "import React from 'react';\nimport Routes from '@site/src/components/Routes';\nexport default function Tabs() { return <Routes />; }\n",
+  });
+  const doc = String(built.files.get('docs/jam/index.html'));
+  const routes = (html: string) => html.slice(html.indexOf('<div class="routes">'), html.indexOf('</div>', html.indexOf('<div class="routes">')));
+  assert.match(routes(doc), /^<div class="routes"><u>shelf (<!-- -->)?jam(<!-- -->)?\|(<!-- -->)?\/sub\/docs\/:id<\/u><s>not there<\/s><q>\/sub\/docs\/jam<\/q>$/);
+  assert.match(routes(String(built.files.get('tabs/index.html'))), /^<div class="routes">fallback<s>not there<\/s>$/);
+  // A component with state routing in itself is an island (its module's), its bundle with the routes, drawn at the page's path.
+  assert.match(doc, /<button class="tally">jam(<!-- -->)? (<!-- -->)?0<\/button>/);
+  assert.ok([...built.files.keys()].some((f) => /island-Routes-\d+\.\w+\.js$/.test(f)), 'the island is bundled');
+});
+
+test('a react-router name docsgen does not provide (Prompt) is named, at the file importing it', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': config.replace(/\n  clientModules[^\n]*/, ''),
     'sidebars.js': "module.exports = { main: ['jam'] };", 'docs/jam.md': '# Jam\n',
-    'src/pages/tabs.js': "import React from 'react';\nimport { Switch, Route } from 'react-router-dom';\nexport default function Tabs() { return <Switch><Route path=\"/a\">A</Route></Switch>; }\n",
+    'src/pages/form.js': "import React from 'react';\nimport { Prompt } from 'react-router-dom';\nexport default function Form() { return <Prompt when message=\"Leave?\" />; }\n",
   });
   const problem = await buildFails(path.join(dir, 'docusaurus.config.js'));
-  assert.match(problem.message, /"(Switch|Route)" is not among what docsgen's "react-router-dom" provides/);
-  assert.match(problem.pos.file, /src\/pages\/tabs\.js$/);
+  assert.match(problem.message, /"Prompt" is not among what docsgen's "react-router-dom" provides/);
+  assert.match(problem.pos.file, /src\/pages\/form\.js$/);
 });
 
 test('matchPath reads patterns as react-router v5: parameters, optional ones, wildcards, exact, strict and case', () => {

@@ -217,7 +217,7 @@ export default function NotFound() {
   });
   const page = ejected.page('404.html');
   // Its <main> is the page's one: docsgen's container is a <div>.
-  assert.match(page, /<div id="main" class="page-main page-not-found"><main class="container kettle-void"><h1>The pot is empty<\/h1><\/main><\/div>/);
+  assert.match(page, /<div id="main" class="page-main page-not-found main-wrapper"><main class="container kettle-void"><h1>The pot is empty<\/h1><\/main><\/div>/);
   assert.not.match(page, /class="not-found"/);
   // Its PageMetadata's title is the page's, as the site's Layout title would be.
   assert.match(page, /<title>No kettle here \| Kettle<\/title>/);

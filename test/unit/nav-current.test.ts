@@ -1,7 +1,7 @@
 // The navbar's current links, decided alike by the server and by client navigation.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentNavLinks, type NavTarget } from '../../client/nav-current.ts';
+import { currentNavLinks, linkCurrent, type NavTarget } from '../../client/nav-current.ts';
 
 const plain = (...paths: (string | undefined)[]): NavTarget[] => paths.map((path) => ({ path }));
 const links = plain('/docs/introduction/', undefined, '/blog', '/');
@@ -61,6 +61,31 @@ test('activeBasePath and activeBaseRegex say where a plain link is current', () 
   assert.equal(currentNavLinks(configured, at('/news/2024'), '/', '/docs'), [1]);
   assert.equal(currentNavLinks(configured, at('/blog'), '/', '/docs'), [], 'its own page, when the regex does not match it');
   assert.equal(currentNavLinks([{ path: '/x', activeRegex: '(' }], at('/x'), '/', '/docs'), [], 'a regex that does not compile matches nothing');
+});
+
+
+test('rule `each` (a Docusaurus config): every link by its own target, no link standing for a section', () => {
+  // A plain link to a doc, a deeper plain link, a sidebar link, the home link, one marked by its base.
+  const site: NavTarget[] = [{ path: '/docs/intro' }, { path: '/docs/intro/api' }, { path: '/docs/start', sidebar: 'guide.json' }, { path: '/' }, { path: '/x', activeBase: '/blog' }];
+  assert.equal(currentNavLinks(site, at('/docs/intro/api/hooks', 'guide.json'), '/', '/docs', 'each'), [0, 1, 2, 3], 'both plain links the page is under');
+  assert.equal(currentNavLinks(site, at('/docs/other', 'guide.json'), '/', '/docs', 'each'), [2, 3], 'no plain link stands for every docs page');
+  assert.equal(currentNavLinks(site, at('/docs/other'), '/', '/docs', 'each'), [3]);
+  assert.equal(currentNavLinks(site, at('/docs/other'), '/', '/docs'), [0, 3], 'where the section rule has the first link into the docs stand for them');
+  assert.equal(currentNavLinks(site, at('/docs/intro/api/hooks', 'guide.json'), '/', '/docs'), [1, 2, 3], 'and the longest plain link alone');
+  assert.equal(currentNavLinks(site, at('/blog/post'), '/', '/docs', 'each'), [3, 4]);
+  assert.equal(currentNavLinks([{ path: '/', exact: true }, {}], at('/docs/x'), '/', '/docs', 'each'), [], 'exact, and an external link');
+});
+
+test('linkCurrent: one link alone (a dropdown\'s), home included, by its base or expression before its path', () => {
+  assert.ok(linkCurrent({ path: '/' }, at('/docs/x')), 'a link to the home page, not exact: every page (react-router\'s NavLink)');
+  assert.not.ok(linkCurrent({ path: '/', exact: true }, at('/docs/x')));
+  assert.ok(linkCurrent({ path: '/base/' }, at('/base/blog')), 'with a base URL');
+  assert.ok(linkCurrent({ path: '/docs/intro', activeBase: '/docs' }, at('/docs/api')));
+  assert.not.ok(linkCurrent({ path: '/docs/intro', activeBase: '/docs' }, at('/blog')));
+  assert.ok(linkCurrent({ path: '/blog', activeRegex: '^/(blog|news)/' }, at('/news/1')));
+  assert.not.ok(linkCurrent({ path: '/blog', activeRegex: '^/news/' }, at('/blog/1')), 'the expression, not the path, says');
+  assert.ok(linkCurrent({ path: '/docs/a', sidebar: 'guide.json' }, at('/docs/b', 'guide.json')));
+  assert.not.ok(linkCurrent({}, at('/')), 'an external link (or a plain `href` to a page of the site) never');
 });
 
 test.run();

@@ -1,24 +1,27 @@
 // `react-router` and `react-router-dom` (v5, as Docusaurus runs): sites import them directly, having them through
-// Docusaurus. docsgen has no router: the page is the route, so these read the page's location (@docusaurus/router)
-// and links are plain anchors (docsgen's client navigation takes over internal ones). Switch, Route and the routers
-// are not here: a site importing them is told so at build (bundle.ts, by this module's name).
+// Docusaurus. docsgen has no router: the page is the route, so these read the page's location (@docusaurus/router),
+// routes match it (react-router-routes.ts) and links are plain anchors (docsgen's client navigation takes over
+// internal ones).
 import { createElement, forwardRef, type AnchorHTMLAttributes, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useHistory, useLocation, type Location } from './router.ts';
 import { matchPath, type Match, type MatchOptions } from './match-path.ts';
+import { Router, useMatch } from './react-router-routes.ts';
 
 export { useHistory, useLocation, Redirect } from './router.ts';
 export { matchPath } from './match-path.ts';
+export { Route, Router, Switch } from './react-router-routes.ts';
+export { Router as BrowserRouter, Router as HashRouter, Router as MemoryRouter, Router as StaticRouter };
 
-/** The page's own route: its path matched whole, with no parameters (Docusaurus's routes have none). */
-const pageMatch = (pathname: string): Match => ({ path: pathname, url: pathname, isExact: true, params: {} });
-
+/** The closest Route's match (the page's own route outside any), or the location matched against `options`. */
 export function useRouteMatch(options?: string | string[] | MatchOptions): Match | null {
   const { pathname } = useLocation();
-  return options === undefined ? pageMatch(pathname) : matchPath(pathname, options);
+  const match = useMatch();
+  return options === undefined ? match : matchPath(pathname, options);
 }
 
+/** The closest Route's parameters (`{}` outside any: Docusaurus's routes have none). */
 export function useParams(): Record<string, string | undefined> {
-  return {};
+  return useMatch()?.params ?? {};
 }
 
 /** The component given `history`, `location` and `match` as its props, as react-router's `withRouter` does. */
@@ -26,7 +29,7 @@ export function withRouter<P extends object>(Component: ComponentType<P>): Compo
   function WithRouter(props: Omit<P, 'history' | 'location' | 'match'>) {
     const history = useHistory();
     const location = useLocation();
-    return createElement(Component, { ...props, history, location, match: pageMatch(location.pathname) } as unknown as P);
+    return createElement(Component, { ...props, history, location, match: useMatch() } as unknown as P);
   }
   WithRouter.displayName = `withRouter(${Component.displayName ?? Component.name ?? 'Component'})`;
   return WithRouter;
