@@ -7,7 +7,7 @@ import * as ReactDOMServer from 'react-dom/server';
 import { countedJsxRuntime, countedReact, startCounting } from './render-budget.ts';
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
-import type { ComponentAt } from '../../templates/theme/runtime.tsx';
+import type { ComponentAt, ContentWrapper } from '../../templates/theme/runtime.tsx';
 import { rootPart, type RootComponent } from '../../templates/theme/in-root.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
@@ -27,8 +27,10 @@ interface DocExports {
   default: ComponentType;
   /** The site's Root, when the doc renders inside it (bundle.ts). */
   __docsgenRoot?: RootComponent;
+  /** The site's MDXContent, drawn around the content (bundle.ts). */
+  __docsgenMDXContent?: ContentWrapper;
   __docsgen: {
-    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent): ReactElement;
+    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent, Wrapper?: ContentWrapper): ReactElement;
     parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent): ReactElement;
     lastEntered(): ComponentAt | undefined;
   };
@@ -65,12 +67,12 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
-  const { default: Content, __docsgen: runtime, __docsgenRoot: Root } = mod.exports as DocExports;
+  const { default: Content, __docsgen: runtime, __docsgenRoot: Root, __docsgenMDXContent: Wrapper } = mod.exports as DocExports;
   startCounting();
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root, Wrapper), { identifierPrefix: 'mdx-' });
     const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
     return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
   } catch (err) {
