@@ -163,7 +163,7 @@ test('trailingSlash: true: links to tag, author and post pages end in a slash, a
   assert.ok(hrefs('authors/index.html').includes('/authors/ada/') && hrefs('authors/index.html').every((h) => h.endsWith('/')));
   assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
   assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
-  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
+  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><div class="blog-author-socials"><\/div><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
   assert.match(String(built.files.get('authors/ada/index.html')), /View all authors<\/a><\/header><hr class="blog-list-rule"\/><article/, 'a rule under the author\'s header');
 });
 
