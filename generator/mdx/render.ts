@@ -13,6 +13,8 @@ import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
 import { PART_KEY } from './markdown-pieces.ts';
+import { TRUNCATE_HTML } from '../content/blog/posts.ts';
+import { CONTENT_END_HTML } from '../../templates/theme/content-end.ts';
 
 // What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,
 // the one that renders the pages, bundled with the CLI: one instance for the doc, its components and the
@@ -73,7 +75,9 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
     const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root, Wrapper), { identifierPrefix: 'mdx-' });
-    const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    const drawn = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    // The end of the content inside a site's MDXContent matters only where a blog excerpt is cut (content-end.ts).
+    const html = TRUNCATE_HTML.test(drawn) ? drawn : drawn.replace(CONTENT_END_HTML, '');
     return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
   } catch (err) {
     const message = thrownText(err);

@@ -25,6 +25,7 @@ export default function MDXContentWrapper(props) {
   'docs/plain.md': '# Plain\n\nJust **Markdown**.\n',
   'docs/rich.mdx': 'export const Spout = () => <span className="spout">pour</span>;\n\n# Rich\n\nSome <Spout />.\n',
   'blog/2024-03-01-boil.md': '---\ntitle: Boiling\n---\n\nBring it up slowly.\n',
+  'blog/2024-04-01-steep.md': '---\ntitle: Steeping\n---\n\nThree minutes.\n\n<!-- truncate -->\n\nThen pour.\n',
   'src/pages/about.md': '# About\n\nThe kettle team.\n',
   'src/pages/index.js': `import Layout from '@theme/Layout';
 export default function Home() { return <Layout><main className="kettle-home">Home</main></Layout>; }
@@ -46,8 +47,17 @@ test('the site\'s MDXContent draws around every doc, post and Markdown page, not
     assert.is(html.match(/id="kettle-banner"/g)?.length, 1, `${file}: drawn once`);
     assert.match(wrapped.exec(html)?.[1] ?? '', content, `${file}: around its content`);
   }
-  // The blog's list draws each post's content, wrapped as on its page.
-  assert.match(page('blog/index.html'), wrapped);
+  // The blog's list draws each post's content wrapped as on its page; a post cut short, its excerpt inside the
+  // whole wrapper (what it draws after the content too), as Docusaurus wraps the cut content.
+  const list = page('blog/index.html');
+  assert.is(list.match(/id="kettle-banner"/g)?.length, 2);
+  assert.is(list.match(/Brewed\./g)?.length, 2);
+  assert.match(list, /<div id="kettle-banner" class="kettle-banner"><\/div><p>Three minutes\.<\/p>\s*<p class="kettle-after">Brewed\.<\/p>/);
+  assert.not.match(list, /Then pour/);
+  const steep = page('blog/2024/04/01/steep/index.html');
+  assert.match(steep, /Three minutes\.[^]*Then pour\.[^]*<p class="kettle-after">Brewed\.<\/p>/);
+  assert.not.match(steep + list, /data-docsgen-content-end|data-docsgen-truncate/);
+  assert.not.match(page('docs/plain/index.html'), /data-docsgen-content-end/);
   const home = page('index.html');
   assert.match(home, /kettle-home/);
   assert.not.match(home, /kettle-banner|kettle-after/);

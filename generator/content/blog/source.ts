@@ -14,6 +14,7 @@ import { resolver } from './authors.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
@@ -92,8 +93,11 @@ function lastUpdateOf(read: LastUpdates, relPath: string, options: BlogOptions):
 
 function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, blogFromRoot, edits, lastUpdated }: { locale: string; blogFromRoot: string; edits: EditUrls; lastUpdated?: LastUpdate | undefined }): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
-  const html = doc.html.text();
-  const [excerpt = ''] = html.split(TRUNCATE_HTML);
+  // Inside a site's MDXContent the excerpt keeps what it draws after the content, as Docusaurus wraps the cut content.
+  const [content = '', after = ''] = doc.html.text().split(CONTENT_END_HTML);
+  const html = content + after;
+  const [cut = ''] = content.split(TRUNCATE_HTML);
+  const excerpt = cut + after;
   const editUrl = typeof options.editUrl === 'function'
     ? edits.checked(options.editUrl({ blogDirPath: blogFromRoot, blogPath: doc.relPath, permalink: doc.route, locale }), doc.relPath)
     : options.editUrl === undefined ? undefined : new URL(`${blogFromRoot}/${doc.relPath}`, options.editUrl.replace(/\/?$/, '/')).href;
