@@ -94,7 +94,8 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('blog/atom.xml'), /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
   const json = JSON.parse(file('blog/feed.json')) as { items: { url: string }[] };
   assert.equal(json.items.map((i) => i.url), ['/2024/06/01/timers', '/kettle-two', '/2024/03/02/descaling-tips', '/2024/01/10/first-boil'].map((p) => `https://kettle.example.org/blog${p}`));
-  assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
+  assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle RSS Feed">/);
+  assert.match(rss, /<title>Kettle Blog<\/title>/, 'the feed itself is the blog\'s');
 });
 
 test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head; a frontmatter image beside it is copied', async () => {
