@@ -74,6 +74,9 @@ test('authors with a page; the archive by year; an inline author warns', () => {
   assert.is(main('/blog/authors/mara').split('<h1').length, 2);
   assert.not.ok(site.routes.some((r) => r.path === '/blog/authors/tomas'), 'no page: true');
   assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
+  // Docusaurus's words: its description, under the title and in the meta tags, is "Archive" too.
+  assert.match(main('/blog/archive'), /<h1>Archive<\/h1><p>Archive<\/p>/);
+  assert.match(file('blog/archive/index.html'), /<meta name="description" content="Archive"/);
   assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
 });
 

@@ -140,7 +140,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   }
 
   if (options.archiveBasePath !== null && listed.length) {
-    const [title, description] = [words('theme.blog.archive.title', 'Archive'), words('theme.blog.archive.description', 'Every post of the blog, by year.')];
+    const [title, description] = [words('theme.blog.archive.title', 'Archive'), words('theme.blog.archive.description', 'Archive')];
     laidOut(route(at(`${model.routeBase}/${options.archiveBasePath}`), title, description), listed.map(summaryKey),
       (ctx) => <BlogArchiveMain ctx={ctx} title={title} description={description} posts={listed} />, `the blog (${options.path})`,
       { bare: true, whole: { part: 'BlogArchivePage', props: {}, posts: listed.map((p) => p.route) } });
