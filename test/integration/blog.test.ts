@@ -76,6 +76,9 @@ test('authors with a page; the archive by year; an inline author warns', () => {
   assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
   // Docusaurus's words: its description, under the title and in the meta tags, is "Archive" too.
   assert.match(main('/blog/archive'), /<h1>Archive<\/h1><p>Archive<\/p>/);
+  // A list's later pages keep its title, as Docusaurus's do.
+  const titleOf = (f: string) => /<title>[^<]*<\/title>/.exec(file(f))?.[0];
+  assert.is(titleOf('blog/page/2/index.html'), titleOf('blog/index.html'));
   assert.match(file('blog/archive/index.html'), /<meta name="description" content="Archive"/);
   assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
 });
