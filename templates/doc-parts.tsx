@@ -51,6 +51,7 @@ export function docMainWithParts(props: DocMainProps): string {
   const layout = parts['DocItem/Layout'];
   if (layout === undefined) return ownHtml('DocItem/Layout');
   // Docusaurus's doc page holds the layout in an Infima `container` with its paddings; an ejected one is laid out in
-  // it (its `row` and `col`s), one that wraps docsgen's own layout has docsgen's container already.
-  return layout.includes(`${ORIGINAL}="DocItem/Layout"`) ? fill(layout) : `<div class="container padding-top--md padding-bottom--lg">${fill(layout)}</div>`;
+  // it (its `row` and `col`s). One that wraps docsgen's own layout is framed by docsgen's container's bounds, so
+  // what it draws beside the original (a back link, a banner) lines up with the page, as inside Docusaurus's container.
+  return layout.includes(`${ORIGINAL}="DocItem/Layout"`) ? `<div class="doc-item-frame">${fill(layout)}</div>` : `<div class="container padding-top--md padding-bottom--lg">${fill(layout)}</div>`;
 }

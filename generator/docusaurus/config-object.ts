@@ -19,7 +19,7 @@ export function siteConfigOf(value: unknown, file: string, standInsMade: Readonl
   const c = obj(value);
   if (c !== value) fail({ file }, `exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a config object`, hint);
   const missing = ['title', 'url'].filter((k) => !str(c[k]));
-  if (!missing.length) return c;
+  if (!missing.length) return withoutDisabledEntries(c);
   // Written in the config but computed empty (`url: process.env.URL` with URL unset): where, and what it reads.
   const computed = missing.filter((k) => k in c);
   if (computed.length) {
@@ -33,6 +33,19 @@ export function siteConfigOf(value: unknown, file: string, standInsMade: Readonl
   const keys = Object.keys(c);
   fail({ file }, `the config has no ${missing.join(' or ')}, which Docusaurus requires${keys.length ? ` (it exports an object with the keys ${keys.join(', ')})` : ''}`, hint);
 }
+
+/**
+ * The config with its `plugins`, `themes` and `presets` lists rid of the entries a condition turned off
+ * (`isProduction && ['docusaurus-plugin-sentry', {…}]` gives `false`): Docusaurus accepts `false` and `null` there
+ * and skips them.
+ */
+function withoutDisabledEntries(c: Obj): Obj {
+  const lists = ['plugins', 'themes', 'presets'].filter((k) => Array.isArray(c[k]) && (c[k] as unknown[]).some(isDisabled));
+  if (!lists.length) return c;
+  return { ...c, ...Object.fromEntries(lists.map((k) => [k, (c[k] as unknown[]).filter((e) => !isDisabled(e))])) };
+}
+
+const isDisabled = (entry: unknown): boolean => entry === false || entry === null;
 
 /**
  * A `threw while loading` error with the stand-ins named in its hint: what ran in place of the packages not

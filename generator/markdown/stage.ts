@@ -63,7 +63,9 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // where the site has its own CodeBlock: they render through its components.
   const siteTags = ctx.setup.siteTags !== undefined;
   const siteCode = (d: DocSource) => ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body);
-  const ownAdmonition = (d: DocSource) => siteTags || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
+  // And all of a site whose MDXContent draws around every content (the fast path draws none).
+  const siteWraps = ctx.overrides?.has('MDXContent') === true;
+  const ownAdmonition = (d: DocSource) => siteTags || siteWraps || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
   // Markdown docs of parts with plugins take the fast path, unless the plugins give them MDX (plugin-docs.ts).
   const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));

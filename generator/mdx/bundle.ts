@@ -43,6 +43,8 @@ export interface DocModule {
   sameAs?: string;
   /** The site's Root (src/theme/Root), which the doc's content renders inside (templates/theme/runtime.tsx). */
   root?: string | undefined;
+  /** The site's MDXContent, which Docusaurus renders around every MDX content (not a React page's). */
+  wrapper?: string | undefined;
 }
 
 export interface ServerBundle {
@@ -167,7 +169,7 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
       }
       b.onResolve({ filter: /^mdx-doc:/ }, (a) => ({ path: a.path.slice('mdx-doc:'.length), namespace: 'mdx-doc' }));
       b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, async (a) => ({
-        contents: `${(await byFile.get(a.path)!.code)?.code ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};${rootExport(byFile.get(a.path)!.root)}`,
+        contents: `${(await byFile.get(a.path)!.code)?.code ?? ''}\nexport * as __docsgen from ${JSON.stringify(RUNTIME)};${rootExport(byFile.get(a.path)!.root)}${wrapperExport(byFile.get(a.path)!.wrapper, a.path)}`,
         resolveDir: path.dirname(a.path),
         loader: 'jsx',
       }));
@@ -226,6 +228,11 @@ function docsPlugin(byFile: Map<string, DocModule>, found: { sources: Map<string
 /** The site's Root as the doc's module exports it: its own module, not an island's proxy (it is no island there). */
 function rootExport(root: string | undefined): string {
   return root === undefined ? '' : `\nexport { default as __docsgenRoot } from ${JSON.stringify(`${root}?docsgen-original`)};`;
+}
+
+/** The site's MDXContent for an MDX content (a React page is no MDX: Docusaurus draws it as it is). */
+function wrapperExport(wrapper: string | undefined, file: string): string {
+  return wrapper === undefined || REACT_PAGE.test(file) ? '' : `\nexport { default as __docsgenMDXContent } from ${JSON.stringify(`${wrapper}?docsgen-original`)};`;
 }
 
 /**

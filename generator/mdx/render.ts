@@ -7,12 +7,14 @@ import * as ReactDOMServer from 'react-dom/server';
 import { countedJsxRuntime, countedReact, startCounting } from './render-budget.ts';
 import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
-import type { ComponentAt } from '../../templates/theme/runtime.tsx';
+import type { ComponentAt, ContentWrapper } from '../../templates/theme/runtime.tsx';
 import { rootPart, type RootComponent } from '../../templates/theme/in-root.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
 import { PART_KEY } from './markdown-pieces.ts';
+import { TRUNCATE_HTML } from '../content/blog/posts.ts';
+import { CONTENT_END_HTML } from '../../templates/theme/content-end.ts';
 
 // What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,
 // the one that renders the pages, bundled with the CLI: one instance for the doc, its components and the
@@ -27,8 +29,10 @@ interface DocExports {
   default: ComponentType;
   /** The site's Root, when the doc renders inside it (bundle.ts). */
   __docsgenRoot?: RootComponent;
+  /** The site's MDXContent, drawn around the content (bundle.ts). */
+  __docsgenMDXContent?: ContentWrapper;
   __docsgen: {
-    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent): ReactElement;
+    page(Content: ComponentType, value: ThemeContext, Root?: RootComponent, Wrapper?: ContentWrapper): ReactElement;
     parts(Content: ComponentType, value: ThemeContext, key: string, Root?: RootComponent): ReactElement;
     lastEntered(): ComponentAt | undefined;
   };
@@ -65,13 +69,15 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
   } catch (err) {
     throw new BuildError([{ pos: { file }, message: `a module this doc imports threw while loading: ${thrownText(err)}`, hint: 'components must load on the server: move browser-only code (window, document) into effects or BrowserOnly' }]);
   }
-  const { default: Content, __docsgen: runtime, __docsgenRoot: Root } = mod.exports as DocExports;
+  const { default: Content, __docsgen: runtime, __docsgenRoot: Root, __docsgenMDXContent: Wrapper } = mod.exports as DocExports;
   startCounting();
   try {
     // Static markup: islands render their own hydratable HTML inside (templates/theme/island.tsx). React adds
     // a preload hint for every image it renders; the page's images load as they would from Markdown.
-    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root), { identifierPrefix: 'mdx-' });
-    const html = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root, Wrapper), { identifierPrefix: 'mdx-' });
+    const drawn = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    // The end of the content inside a site's MDXContent matters only where a blog excerpt is cut (content-end.ts).
+    const html = TRUNCATE_HTML.test(drawn) ? drawn : drawn.replace(CONTENT_END_HTML, '');
     return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
   } catch (err) {
     const message = thrownText(err);

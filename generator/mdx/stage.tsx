@@ -143,7 +143,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
-  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: opts.overrides?.get('Root') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
+  const bundling = bundleDocs(sources.map((s) => ({ file: s.file, code: codes.get(s.file)!.promise, source: readFileSync(s.file, 'utf8'), sameAs: keyOfFile.get(s.file)!, root: opts.overrides?.get('Root'), wrapper: opts.overrides?.get('MDXContent') })), opts.siteDir, resolve, opts.site.baseUrl, theme, svg);
   // Awaited once every doc compiled; a doc that failed is reported as such, not as the bundle's failure.
   bundling.catch(() => undefined);
   const onResult = (k: number, r: PromiseSettledResult<unknown>) => codeOf(misses[k]!, r as PromiseSettledResult<CompiledMdx>);

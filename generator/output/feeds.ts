@@ -62,7 +62,9 @@ export async function blogFeeds(posts: BlogPostData[], options: BlogOptions, rou
   }
   const mime: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' };
   const name: Record<FeedType, string> = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' };
-  const head = types.map((t) => `<link rel="alternate" type="${mime[t]}" href="${escapeAttr(withBase(site.baseUrl, `${routeBase}/${FEED_FILES[t]}`))}" title="${escapeAttr(`${title} ${name[t]}`)}">`).join('');
+  // The links' titles name the site, not its blog (`Kettle RSS Feed`), as Docusaurus's do; the feeds' own, the blog.
+  const linkTitle = feedOptions.title ?? site.title;
+  const head = types.map((t) => `<link rel="alternate" type="${mime[t]}" href="${escapeAttr(withBase(site.baseUrl, `${routeBase}/${FEED_FILES[t]}`))}" title="${escapeAttr(`${linkTitle} ${name[t]}`)}">`).join('');
   return { files, head };
 }
 

@@ -11,6 +11,7 @@ import { TableOfContents } from '../TableOfContents.tsx';
 import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
 import { EditMetaRow } from '../edit-meta.tsx';
+import { AuthorSocials } from './AuthorSocials.tsx';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
@@ -66,6 +67,7 @@ export function AuthorCard({ ctx, author, count, as }: { ctx: PostCtx; author: B
       <div>
         {name ? <Name className="blog-author-name" style={big && { display: 'inline', margin: 0, fontSize: big.name, overflowWrap: 'anywhere' }}>{href ? <a href={href}>{name}</a> : name}{count !== undefined ? <span className="blog-author-count" style={COUNT}>{count}</span> : null}</Name> : null}
         {author.title ? <small className="blog-author-title" style={big && { margin: big.titleMargin, fontSize: big.title }}>{author.title}</small> : null}
+        {name || author.title ? <AuthorSocials socials={author.socials} /> : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
 import { InRoot, type RootComponent } from './in-root.tsx';
 import { setCodeTranslations } from './docusaurus/Translate.tsx';
+import { CONTENT_END } from './content-end.ts';
 
 export interface ComponentAt {
   name: string;
@@ -28,16 +29,20 @@ export function lastEntered(): ComponentAt | undefined {
 
 const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
 
+/** The site's `MDXContent`: what it draws around the content is the content's, as on Docusaurus. */
+export type ContentWrapper = ComponentType<{ children?: ReactNode }>;
+
 /**
  * `Root`: the site's (src/theme/Root), rendered around the content so that its context providers reach the doc's
  * components, as Docusaurus renders it around the app; what it draws beside its children is cut off by the caller.
+ * `Wrapper`: the site's MDXContent, which Docusaurus draws around every MDX content (docs, posts, MDX pages).
  */
-export function page(Content: ComponentType, value: ThemeContext, Root?: RootComponent) {
+export function page(Content: ComponentType, value: ThemeContext, Root?: RootComponent, Wrapper?: ContentWrapper) {
   entered = undefined;
   setCodeTranslations(value.siteConfig.codeTranslations as Record<string, string> | undefined);
   const content = (
     <MDXContext.Provider value={COMPONENTS}>
-      <Content />
+      {Wrapper ? <Wrapper><Content /><div {...{ [CONTENT_END]: '' }} /></Wrapper> : <Content />}
     </MDXContext.Provider>
   );
   return inSiteRoot(content, value, Root);

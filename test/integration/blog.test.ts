@@ -74,6 +74,12 @@ test('authors with a page; the archive by year; an inline author warns', () => {
   assert.is(main('/blog/authors/mara').split('<h1').length, 2);
   assert.not.ok(site.routes.some((r) => r.path === '/blog/authors/tomas'), 'no page: true');
   assert.match(main('/blog/archive'), /<h2>2024<\/h2><ul><li><a href="\/blog\/2024\/06\/01\/timers">/);
+  // Docusaurus's words: its description, under the title and in the meta tags, is "Archive" too.
+  assert.match(main('/blog/archive'), /<h1>Archive<\/h1><p>Archive<\/p>/);
+  // A list's later pages keep its title, as Docusaurus's do.
+  const titleOf = (f: string) => /<title>[^<]*<\/title>/.exec(file(f))?.[0];
+  assert.is(titleOf('blog/page/2/index.html'), titleOf('blog/index.html'));
+  assert.match(file('blog/archive/index.html'), /<meta name="description" content="Archive"/);
   assert.ok(site.warnings.some((w) => /an author given inline \(Guest Brewer\)/.test(w.message)));
 });
 
@@ -94,7 +100,8 @@ test('feeds: RSS, Atom and JSON with absolute links, the newest posts first, lin
   assert.match(file('blog/atom.xml'), /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
   const json = JSON.parse(file('blog/feed.json')) as { items: { url: string }[] };
   assert.equal(json.items.map((i) => i.url), ['/2024/06/01/timers', '/kettle-two', '/2024/03/02/descaling-tips', '/2024/01/10/first-boil'].map((p) => `https://kettle.example.org/blog${p}`));
-  assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle Blog RSS Feed">/);
+  assert.match(file('docs/intro/index.html'), /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml" title="Kettle RSS Feed">/);
+  assert.match(rss, /<title>Kettle Blog<\/title>/, 'the feed itself is the blog\'s');
 });
 
 test('a truncate marker inside fenced code is code, not the end of the excerpt; a one-digit month or day in a file name is its date; a post\'s <head> goes into its page\'s head; a frontmatter image beside it is copied', async () => {
@@ -163,7 +170,7 @@ test('trailingSlash: true: links to tag, author and post pages end in a slash, a
   assert.ok(hrefs('authors/index.html').includes('/authors/ada/') && hrefs('authors/index.html').every((h) => h.endsWith('/')));
   assert.equal([...new Set(hrefs('docs/a/index.html'))], ['/docs/tags/care/']);
   assert.ok(built.files.has('authors/ada/index.html') && built.files.has('docs/tags/care/index.html'));
-  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
+  assert.match(String(built.files.get('authors/ada/index.html')), /<\/h1><div class="blog-author-socials"><\/div><\/div><\/div><p>Writes the release notes\.<\/p><a href="\/authors\/">View all authors<\/a>/, 'the author\'s description');
   assert.match(String(built.files.get('authors/ada/index.html')), /View all authors<\/a><\/header><hr class="blog-list-rule"\/><article/, 'a rule under the author\'s header');
 });
 

@@ -69,8 +69,8 @@ export default function LayoutWrapper(props) {
   const oak = page('docs/shelves/oak/index.html');
   assert.match(oak, /<div class="doc-container[^"]*"[^>]*><div class="doc-column">[^]*<article class="markdown">[^]*Sturdy\.[^]*<\/article>[^]*<\/div><\/div><section class="pantry-comments">Talk about shelves\/oak<\/section>/);
   assert.match(page('docs/jars/index.html'), /<section class="pantry-comments">Talk about jars<\/section>/);
-  // docsgen's own layout inside has its container: none around it.
-  assert.match(oak, /<main id="main" class="docs-main"><div class="doc-container/);
+  // The wrapper is framed by the page's bounds (doc-item-frame), docsgen's own layout inside it.
+  assert.match(oak, /<main id="main" class="docs-main"><div class="doc-item-frame"><div class="doc-container/);
 });
 
 test('DocPaginator, EditThisPage and DocBreadcrumbs get the props Docusaurus passes; an ejected DocItem/Layout\'s docsgen parts are filled in', async () => {

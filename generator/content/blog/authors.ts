@@ -8,6 +8,7 @@ import { tagResolver } from '../tags.ts';
 import type { BlogOptions, Tag } from '../../types.ts';
 import type { BlogAuthor } from './types.ts';
 import { obj, str, type Obj } from '../../values.ts';
+import { normalizeSocials } from './socials.ts';
 
 
 export interface Resolver {
@@ -30,9 +31,9 @@ export function resolver(options: BlogOptions, authorsFile: string | undefined, 
     const at = a.page === true ? key : str(obj(a.page).permalink)?.replace(/^\/+/, '');
     return at === undefined ? undefined : applyTrailingSlash(`${routeBase}/${options.authorsBasePath}/${at}`, trailingSlash);
   };
-  const author = (a: Obj, key?: string): BlogAuthor => {
+  const author = (a: Obj, key?: string, file = authorsFile ?? options.authorsMapPath): BlogAuthor => {
     const page = key ? authorPage(key, a) : undefined;
-    const socials = Object.keys(obj(a.socials)).length ? Object.fromEntries(Object.entries(obj(a.socials)).filter(([, v]) => typeof v === 'string')) as Record<string, string> : undefined;
+    const socials = normalizeSocials(obj(a.socials), file, key ?? str(a.name) ?? '');
     return Object.fromEntries(Object.entries({
       key, name: str(a.name), title: str(a.title), description: str(a.description), url: str(a.url), imageURL: str(a.image_url) ?? str(a.imageURL), email: str(a.email), socials, page,
     }).filter(([, v]) => v !== undefined)) as BlogAuthor;
@@ -47,10 +48,10 @@ export function resolver(options: BlogOptions, authorsFile: string | undefined, 
         if (key !== undefined) {
           const known = authorsMap.get(key);
           if (!known) throw new BuildError([{ pos: { file }, message: `frontmatter "authors": no author "${key}" in the authors file`, hint: `add "${key}" to ${authorsFile ?? options.authorsMapPath}, or give the author inline ({name, title, url, image_url})` }]);
-          result.push({ ...author(known, key), ...author(obj(entry)), key });
+          result.push({ ...author(known, key), ...author(obj(entry), undefined, file), key });
         } else {
           report(options.onInlineAuthors, { pos: { file }, message: `frontmatter "authors": an author given inline (${str(obj(entry).name) ?? 'no name'})`, hint: 'declare it in the authors file and name it by its key' });
-          result.push(author(obj(entry)));
+          result.push(author(obj(entry), undefined, file));
         }
       }
       // The keys Docusaurus 1 used, one author each.

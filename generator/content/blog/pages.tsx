@@ -113,7 +113,8 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
       const newer = n > 1 ? { title: 'Newer entries', href: pathOf(n - 1) } : undefined;
       const older = n < count ? { title: 'Older entries', href: pathOf(n + 1) } : undefined;
       const metadata = { permalink: model.url(pathOf(n)), page: n, postsPerPage: per, totalPages: count, totalCount: posts.length, previousPage: newer ? model.url(newer.href) : null, nextPage: older ? model.url(older.href) : null, blogTitle: title, blogDescription: description };
-      laidOut(route(pathOf(n), n === 1 ? title : `${title} – page ${n}`, description), [shown.map(summaryKey), newer, older, heading(n)],
+      // Every page of a list has the list's title, as Docusaurus's (no page number).
+      laidOut(route(pathOf(n), title, description), [shown.map(summaryKey), newer, older, heading(n)],
         (ctx, site) => <BlogListMain ctx={ctx} posts={shown} newer={newer} older={older} heading={heading(n)} site={site} />, `the blog (${options.path})`, {
           posts: shown, wanted: [{ part: 'BlogListPaginator', props: { metadata } }, { part: 'BlogPostItems', props: {}, posts: shown.map((p) => p.route) }], whole: { ...whole(metadata), posts: shown.map((p) => p.route) },
           own: (ctx) => ({ BlogListPaginator: () => renderToStaticMarkup(<BlogListPaginator ctx={ctx} newer={newer} older={older} />) }),
@@ -140,7 +141,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   }
 
   if (options.archiveBasePath !== null && listed.length) {
-    const [title, description] = [words('theme.blog.archive.title', 'Archive'), words('theme.blog.archive.description', 'Every post of the blog, by year.')];
+    const [title, description] = [words('theme.blog.archive.title', 'Archive'), words('theme.blog.archive.description', 'Archive')];
     laidOut(route(at(`${model.routeBase}/${options.archiveBasePath}`), title, description), listed.map(summaryKey),
       (ctx) => <BlogArchiveMain ctx={ctx} title={title} description={description} posts={listed} />, `the blog (${options.path})`,
       { bare: true, whole: { part: 'BlogArchivePage', props: {}, posts: listed.map((p) => p.route) } });

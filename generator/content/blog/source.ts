@@ -14,6 +14,7 @@ import { resolver } from './authors.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
@@ -94,8 +95,11 @@ type PostPlace = { locale: string; baseUrl: string; root: string; blogFromRoot: 
 
 function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: ReturnType<typeof resolver>, { locale, baseUrl, root, blogFromRoot, edits, lastUpdated }: PostPlace): BlogPostData {
   const fm = doc.frontmatter as Record<string, unknown>;
-  const html = doc.html.text();
-  const [excerpt = ''] = html.split(TRUNCATE_HTML);
+  // Inside a site's MDXContent the excerpt keeps what it draws after the content, as Docusaurus wraps the cut content.
+  const [content = '', after = ''] = doc.html.text().split(CONTENT_END_HTML);
+  const html = content + after;
+  const [cut = ''] = content.split(TRUNCATE_HTML);
+  const excerpt = cut + after;
   // As Docusaurus: a function is told the folder the post was found in (another locale's copy, or the blog folder);
   // a string names that folder with `editLocalizedFiles`, else the blog folder.
   const foundFolder = fromSite(root, foundIn(doc));

@@ -1,0 +1,66 @@
+// A site's `src/theme/MDXContent` (Docusaurus's swizzle of the component around every MDX content): what it draws
+// around `@theme-original/MDXContent` is on every doc, blog post and Markdown/MDX page — plain Markdown docs too,
+// which then take the MDX path — and not on a React page, which Docusaurus draws as it is.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const CONFIG = `module.exports = {
+  title: 'Kettle', url: 'https://kettle.example.org',
+  presets: [['classic', { docs: { path: 'docs' }, blog: { path: 'blog' } }]],
+};
+`;
+
+const FILES = {
+  'docusaurus.config.js': CONFIG,
+  'src/theme/MDXContent/index.js': `import React from 'react';
+import MDXContent from '@theme-original/MDXContent';
+export default function MDXContentWrapper(props) {
+  return <><div id="kettle-banner" className="kettle-banner"></div><MDXContent {...props} /><p className="kettle-after">Brewed.</p></>;
+}
+`,
+  'docs/plain.md': '# Plain\n\nJust **Markdown**.\n',
+  'docs/rich.mdx': 'export const Spout = () => <span className="spout">pour</span>;\n\n# Rich\n\nSome <Spout />.\n',
+  'blog/2024-03-01-boil.md': '---\ntitle: Boiling\n---\n\nBring it up slowly.\n',
+  'blog/2024-04-01-steep.md': '---\ntitle: Steeping\n---\n\nThree minutes.\n\n<!-- truncate -->\n\nThen pour.\n',
+  'src/pages/about.md': '# About\n\nThe kettle team.\n',
+  'src/pages/index.js': `import Layout from '@theme/Layout';
+export default function Home() { return <Layout><main className="kettle-home">Home</main></Layout>; }
+`,
+};
+
+test('the site\'s MDXContent draws around every doc, post and Markdown page, not around a React page', async () => {
+  const dir = tmpSite(FILES);
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = (file: string) => String(built.files.get(file));
+  const wrapped = /<div id="kettle-banner" class="kettle-banner"><\/div>([^]*)<p class="kettle-after">Brewed\.<\/p>/;
+  for (const [file, content] of [
+    ['docs/plain/index.html', /<p>Just <strong>Markdown<\/strong>\.<\/p>/],
+    ['docs/rich/index.html', /Some <span class="spout">pour<\/span>\./],
+    ['blog/2024/03/01/boil/index.html', /Bring it up slowly\./],
+    ['about/index.html', /The kettle team\./],
+  ] as const) {
+    const html = page(file);
+    assert.is(html.match(/id="kettle-banner"/g)?.length, 1, `${file}: drawn once`);
+    assert.match(wrapped.exec(html)?.[1] ?? '', content, `${file}: around its content`);
+  }
+  // The blog's list draws each post's content wrapped as on its page; a post cut short, its excerpt inside the
+  // whole wrapper (what it draws after the content too), as Docusaurus wraps the cut content.
+  const list = page('blog/index.html');
+  assert.is(list.match(/id="kettle-banner"/g)?.length, 2);
+  assert.is(list.match(/Brewed\./g)?.length, 2);
+  assert.match(list, /<div id="kettle-banner" class="kettle-banner"><\/div><p>Three minutes\.<\/p>\s*<p class="kettle-after">Brewed\.<\/p>/);
+  assert.not.match(list, /Then pour/);
+  const steep = page('blog/2024/04/01/steep/index.html');
+  assert.match(steep, /Three minutes\.[^]*Then pour\.[^]*<p class="kettle-after">Brewed\.<\/p>/);
+  assert.not.match(steep + list, /data-docsgen-content-end|data-docsgen-truncate/);
+  assert.not.match(page('docs/plain/index.html'), /data-docsgen-content-end/);
+  const home = page('index.html');
+  assert.match(home, /kettle-home/);
+  assert.not.match(home, /kettle-banner|kettle-after/);
+});
+
+test.run();
