@@ -46,6 +46,42 @@ export async function toggleDrawn(control: Element, treeUrl: string, deps: Sideb
 }
 
 let latestShow = 0;
+/** The page the sidebar shows (the one loaded in full until the first client navigation). */
+let shownPath: string | undefined;
+
+/**
+ * The keys of the categories holding `path` (by their entries' or their own page), in `tree`; as Docusaurus's
+ * `isActiveSidebarItem` finds the active ones.
+ */
+function activeKeys(tree: SidebarItem[], path: string, base: string, routeKey: (p: string) => string): Set<string> {
+  const keys = new Set<string>();
+  const page = routeKey(path);
+  const leads = (href: string | undefined) => href?.startsWith('/') === true && routeKey(base + href) === page;
+  const walk = (items: SidebarItem[]): boolean => items.some((item) => {
+    if (item.type !== 'category') return item.type !== 'html' && leads(item.href);
+    const holds = walk(item.items) || leads(item.href);
+    if (holds) keys.add(item.key);
+    return holds;
+  });
+  walk(tree);
+  return keys;
+}
+
+/**
+ * The categories of `trail` that stay closed as the reader closed them: Docusaurus opens a category when it becomes
+ * active (`useAutoExpandActiveCategory`), so one that already held the previous page stays closed, but for the one
+ * whose own page this is (its label, followed, opens it).
+ */
+async function keptClosed(aside: Element, pathname: string, trail: readonly string[], treeUrl: string, deps: SidebarDeps): Promise<Set<string>> {
+  const before = shownPath ?? new URL((performance.getEntriesByType('navigation')[0]?.name) || location.href).pathname;
+  shownPath = pathname;
+  const closed = [...aside.querySelectorAll(`[${ATTR.collapsed}="true"]`)].map((el) => el.getAttribute(ATTR.sidebarKey) ?? el.getAttribute(ATTR.drawnCategory));
+  if (!trail.some((key) => closed.includes(key))) return new Set();
+  const tree = await deps.loadTree(treeUrl);
+  const was = activeKeys(tree, before, deps.base, deps.routeKey);
+  const own = findCategory(tree, trail[trail.length - 1] ?? '');
+  return new Set(trail.filter((key) => was.has(key) && !(key === own?.key && own.href !== undefined && deps.routeKey(deps.base + own.href) === deps.routeKey(pathname))));
+}
 
 /**
  * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
@@ -57,6 +93,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
   const aside = document.getElementById('docs-sidebar');
   if (!aside) return;
   const { base, loadTree, routeKey } = deps;
+  const stay = await keptClosed(aside, pathname, trail, treeUrl, deps);
   // A sidebar the client built (see createSidebar) starts empty.
   const nav = aside.querySelector('nav');
   // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
@@ -73,7 +110,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
     // At once: the reader is looking at the page, not at the sidebar.
-    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, deps, false);
+    if (li && button && button.getAttribute('aria-expanded') !== 'true' && !stay.has(key)) await setExpanded(li, button, true, treeUrl, deps, false);
   }
   const current = routeKey(pathname);
   // The site's drawings (`drawings`, a file of their own, fetched the first time one is needed) go in after docsgen
@@ -97,5 +134,5 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
   const [tree, own, m] = sites;
   restoreCurrentEntries(aside, tree);
   if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
-  m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle);
+  m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle, stay);
 }
