@@ -46,8 +46,8 @@ export async function toggleDrawn(control: Element, treeUrl: string, deps: Sideb
 }
 
 let latestShow = 0;
-/** The page the sidebar shows (the one loaded in full until the first client navigation). */
-let shownPath: string | undefined;
+/** The page the sidebar shows, once client navigation showed one; per document (tests run several in one process). */
+const shownPaths = new WeakMap<Document, string>();
 
 /**
  * The keys of the categories holding `path` (by their entries' or their own page), in `tree`; as Docusaurus's
@@ -73,8 +73,11 @@ function activeKeys(tree: SidebarItem[], path: string, base: string, routeKey: (
  * whose own page this is (its label, followed, opens it).
  */
 async function keptClosed(aside: Element, pathname: string, trail: readonly string[], treeUrl: string, deps: SidebarDeps): Promise<Set<string>> {
-  const before = shownPath ?? new URL((performance.getEntriesByType('navigation')[0]?.name) || location.href).pathname;
-  shownPath = pathname;
+  const loaded = performance.getEntriesByType?.('navigation')[0]?.name;
+  // Until then, the page loaded in full.
+  const before = shownPaths.get(document) ?? (loaded ? new URL(loaded).pathname : undefined);
+  shownPaths.set(document, pathname);
+  if (before === undefined) return new Set();
   const closed = [...aside.querySelectorAll(`[${ATTR.collapsed}="true"]`)].map((el) => el.getAttribute(ATTR.sidebarKey) ?? el.getAttribute(ATTR.drawnCategory));
   if (!trail.some((key) => closed.includes(key))) return new Set();
   const tree = await deps.loadTree(treeUrl);
