@@ -124,7 +124,20 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     && await Promise.all([loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined, drawn && drawnCategories()]);
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
-  for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
+  // Those in a site's closed categories' lists too (kept for opening them: the list shows again as it is).
+  markLinks([...aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a'), ...(sites ? sites[2]?.keptLinks(aside) ?? [] : [])], current, routeKey);
+  if (!sites) return;
+  const [tree, own, m] = sites;
+  restoreCurrentEntries(aside, tree);
+  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+  const added = m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle, stay) ?? [];
+  // The lists the site's categories drawn open for the page needed, new: their entries (not the categories in them, which the site draws).
+  markLinks(added.flatMap((ul) => [...ul.querySelectorAll<HTMLAnchorElement>('a:not(.menu__link--sublist)')]), current, routeKey);
+}
+
+/** Marks the links to the page (`current`, a routeKey) among `links` as the current page's, the others as not. */
+function markLinks(links: readonly HTMLAnchorElement[], current: string, routeKey: (path: string) => string): void {
+  for (const a of links) {
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
     a.classList.toggle('active', active);
@@ -133,9 +146,4 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
-  if (!sites) return;
-  const [tree, own, m] = sites;
-  restoreCurrentEntries(aside, tree);
-  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
-  m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle, stay);
 }

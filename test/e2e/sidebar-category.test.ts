@@ -212,6 +212,8 @@ test('closed while it held the page, a category stays closed (and active) on cli
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/tins/peas"]:not(.menu__link)');
   assert.match(await classOf('Tins'), /menu__link--active/);
+  // Its list marks the page shown, not the one it was closed on.
+  assert.equal(await page.locator('#docs-sidebar a.active').allTextContents(), ['Peas']);
   assert.equal(errors, []);
 });
 
