@@ -82,6 +82,8 @@ test('the caret opens and closes a category by mouse and keyboard, its entries d
   await page.waitForSelector('#docs-sidebar li.shelf a[href="/docs/cans/tins/peas"]:not(.menu__link)');
   assert.is(page.url(), `${started.site.url}/docs/flour`);
   assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  // Its caret at the row's end, after what the label holds in its order (an icon before the text stays before it).
+  assert.equal(await page.$eval('#docs-sidebar a.menu__link--sublist-caret', (a) => [getComputedStyle(a).flexDirection, getComputedStyle(a, '::before').order]), ['row', '1']);
   // Jars, configured open, closes by its label.
   await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
