@@ -84,19 +84,33 @@ function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: b
  * (`drawings`: the sidebar's current-entries file, `<key>:trail` and `<key>:own`), those that held the previous page
  * drawn as for no page; each keeps its list. `current`: the new page's `routeKey` (the boot module's). At once, after
  * docsgen marked the sidebar's links (it marks a category's label as any link: the site's drawing marks it instead).
+ * Those of `closed` stay closed. Returns the lists of entries it drew new, for the caller to mark.
  */
-export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<string, string> = {}, trail: readonly string[], routeKey: (path: string) => string, current: string, base: string, toggle: ToggleButton): void {
-  const starts = () => [...aside.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.drawnCategory}]`)];
+export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<string, string> = {}, trail: readonly string[], routeKey: (path: string) => string, current: string, base: string, toggle: ToggleButton, closed: ReadonlySet<string> = new Set()): Element[] {
+  const selector = `template[${ATTR.drawnCategory}]`;
+  // Those in a closed category's list too (kept for opening it), which Docusaurus keeps mounted and opens as well.
+  const starts = () => [...aside.querySelectorAll<HTMLTemplateElement>(selector)].flatMap((s) => [s, ...(kept.get(s) ?? [])
+    .flatMap((n) => (n.nodeType === 1 ? [...(n as Element).querySelectorAll<HTMLTemplateElement>(selector)] : []))]);
+  // The lists of entries drawn new (their links unmarked).
+  const fresh: Element[] = [];
   for (const key of trail) {
     // Looked up after each step: drawing a category open draws the ones inside it.
     const start = starts().find((t) => t.getAttribute(ATTR.drawnCategory) === key);
     const cat = findCategory(tree, key);
     if (!start || !cat?.drawnOpen) continue;
+    const render = () => fresh[fresh.push(renderItems(cat.items, levelOf(start) + 1, base, toggle)) - 1]!;
+    // `closed`: closed by the reader while it held the previous page, it stays so, drawn (and kept open) as the new page's.
+    if (closed.has(key) && start.getAttribute(ATTR.collapsed) === 'true') {
+      const open = kept.get(start);
+      const next = swap(drawingAt(start), drawing(drawings[`${key}:trail-closed`] ?? cat.drawnClosed!)).start;
+      kept.set(next, drawing(drawings[`${key}:trail`] ?? cat.drawnOpen, () => (open && listIn(open)) ?? render()));
+      continue;
+    }
     const html = (cat.href !== undefined && routeKey(base + cat.href) === current ? drawings[`${key}:own`] : undefined) ?? drawings[`${key}:trail`] ?? cat.drawnOpen;
     const old = kept.get(start) ?? drawingAt(start);
-    const added: Element[] = [];
-    swap(drawingAt(start), drawing(html, () => listIn(old) ?? added[added.push(renderItems(cat.items, levelOf(start) + 1, base, toggle)) - 1]!));
-    hydrateEntries(added);
+    const before = fresh.length;
+    swap(drawingAt(start), drawing(html, () => listIn(old) ?? render()));
+    hydrateEntries(fresh.slice(before));
   }
   // The previous page's: open as for no page (a closed one, when it opens again).
   for (const start of starts()) {
@@ -109,6 +123,13 @@ export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<
     else if (start.hasAttribute(ATTR.categoryPage)) kept.set(swap(drawingAt(start), drawing(cat.drawnClosed!)).start, plain);
     else kept.set(start, plain);
   }
+  return fresh;
+}
+
+/** The links in the lists of the closed categories in `root` (kept for opening them), which client navigation marks too. */
+export function keptLinks(root: Element): HTMLAnchorElement[] {
+  return [...root.querySelectorAll(`template[${ATTR.drawnCategory}]`)].flatMap((start) => (kept.get(start) ?? [])
+    .flatMap((n) => (n.nodeType === 1 ? [...(n as Element).querySelectorAll<HTMLAnchorElement>('.sidebar-list a')] : [])));
 }
 
 /** The nodes of the drawing starting at `start`, to its end marker. */

@@ -22,10 +22,13 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
   const navbar = document.querySelector('.navbar');
   if (data.sidebar) {
     if (!wrapper) {
-      const docs = keptWrappers.get(document) ?? docsWrapper(newSidebar, data.sidebarFrame);
+      const kept = keptWrappers.get(document);
+      const docs = kept ?? docsWrapper(newSidebar, data.sidebarFrame, data.docsFrame);
       if (!docs) return undefined;
       docs.classList.toggle(MAIN_WRAPPER, main.classList.contains(MAIN_WRAPPER));
       main.replaceWith(docs);
+      // The site's layout boxes with state (islands), hydrated as on a full load.
+      if (!kept && docs.querySelector(`[${ATTR.islandSrc}]`)) void import('./site-islands.ts').then((m) => m.observeIslands(docs), (err) => console.warn('[docsgen] could not load interactive components', err));
     }
     navbar?.setAttribute(ATTR.hasSidebar, '');
   } else {
@@ -44,11 +47,22 @@ export function useLayout(data: PageData, newSidebar: () => HTMLElement | undefi
 
 /**
  * A new docs wrapper (the page was first shown without a sidebar): the sidebar fills in from the tree, inside what
- * the site's wrappers draw around it (`frame`, from the page data: the first page carried none).
+ * the site's wrappers draw around it (`frame`, from the page data: the first page carried none), or inside the
+ * site's layout boxes (`whole`: the whole wrapper, its sidebar's contents and main empty).
  */
-function docsWrapper(newSidebar: () => HTMLElement | undefined, frame: string | undefined): HTMLElement | undefined {
+function docsWrapper(newSidebar: () => HTMLElement | undefined, frame: string | undefined, whole: string | undefined): HTMLElement | undefined {
   const sidebar = newSidebar();
   if (!sidebar) return undefined;
+  if (whole !== undefined) {
+    const t = document.createElement('template');
+    t.innerHTML = whole;
+    const wrapper = t.content.firstElementChild as HTMLElement | null;
+    const drawn = wrapper?.querySelector('#docs-sidebar');
+    if (!wrapper || !drawn || !wrapper.querySelector('#main')) return undefined;
+    sidebar.replaceChildren(...drawn.childNodes);
+    drawn.replaceWith(sidebar);
+    return wrapper;
+  }
   if (frame !== undefined) sidebar.innerHTML = frame;
   const wrapper = document.createElement('div');
   wrapper.className = 'docs-wrapper';

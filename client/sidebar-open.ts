@@ -46,6 +46,45 @@ export async function toggleDrawn(control: Element, treeUrl: string, deps: Sideb
 }
 
 let latestShow = 0;
+/** The page the sidebar shows, once client navigation showed one; per document (tests run several in one process). */
+const shownPaths = new WeakMap<Document, string>();
+
+/**
+ * The keys of the categories holding `path` (by their entries' or their own page), in `tree`; as Docusaurus's
+ * `isActiveSidebarItem` finds the active ones.
+ */
+function activeKeys(tree: SidebarItem[], path: string, base: string, routeKey: (p: string) => string): Set<string> {
+  const keys = new Set<string>();
+  const page = routeKey(path);
+  const leads = (href: string | undefined) => href?.startsWith('/') === true && routeKey(base + href) === page;
+  const walk = (items: SidebarItem[]): boolean => items.some((item) => {
+    if (item.type !== 'category') return item.type !== 'html' && leads(item.href);
+    const holds = walk(item.items) || leads(item.href);
+    if (holds) keys.add(item.key);
+    return holds;
+  });
+  walk(tree);
+  return keys;
+}
+
+/**
+ * The categories of `trail` that stay closed as the reader closed them: Docusaurus opens a category when it becomes
+ * active (`useAutoExpandActiveCategory`), so one that already held the previous page stays closed, but for the one
+ * whose own page this is (its label, followed, opens it).
+ */
+async function keptClosed(aside: Element, pathname: string, trail: readonly string[], treeUrl: string, deps: SidebarDeps): Promise<Set<string>> {
+  const loaded = performance.getEntriesByType?.('navigation')[0]?.name;
+  // Until then, the page loaded in full.
+  const before = shownPaths.get(document) ?? (loaded ? new URL(loaded).pathname : undefined);
+  shownPaths.set(document, pathname);
+  if (before === undefined) return new Set();
+  const closed = [...aside.querySelectorAll(`[${ATTR.collapsed}="true"]`)].map((el) => el.getAttribute(ATTR.sidebarKey) ?? el.getAttribute(ATTR.drawnCategory));
+  if (!trail.some((key) => closed.includes(key))) return new Set();
+  const tree = await deps.loadTree(treeUrl);
+  const was = activeKeys(tree, before, deps.base, deps.routeKey);
+  const own = findCategory(tree, trail[trail.length - 1] ?? '');
+  return new Set(trail.filter((key) => was.has(key) && !(key === own?.key && own.href !== undefined && deps.routeKey(deps.base + own.href) === deps.routeKey(pathname))));
+}
 
 /**
  * After client navigation: opens the categories holding the new page (`trail`, outermost first; fetching the
@@ -57,6 +96,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
   const aside = document.getElementById('docs-sidebar');
   if (!aside) return;
   const { base, loadTree, routeKey } = deps;
+  const stay = await keptClosed(aside, pathname, trail, treeUrl, deps);
   // A sidebar the client built (see createSidebar) starts empty.
   const nav = aside.querySelector('nav');
   // The new page may be among the entries of a long list this one was served without: the whole tree is shown.
@@ -73,7 +113,7 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     const li = [...aside.querySelectorAll<HTMLElement>('.sidebar-category')].find((c) => c.getAttribute(ATTR.sidebarKey) === key);
     const button = li?.querySelector<HTMLButtonElement>(':scope > .sidebar-category-row > .sidebar-category-toggle');
     // At once: the reader is looking at the page, not at the sidebar.
-    if (li && button && button.getAttribute('aria-expanded') !== 'true') await setExpanded(li, button, true, treeUrl, deps, false);
+    if (li && button && button.getAttribute('aria-expanded') !== 'true' && !stay.has(key)) await setExpanded(li, button, true, treeUrl, deps, false);
   }
   const current = routeKey(pathname);
   // The site's drawings (`drawings`, a file of their own, fetched the first time one is needed) go in after docsgen
@@ -84,7 +124,20 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     && await Promise.all([loadTree(treeUrl), drawings ? loadTree<Record<string, string>>(drawings) : undefined, drawn && drawnCategories()]);
   // A later call (the reader went on while this one waited for the tree or a chunk) marks its own page.
   if (call !== latestShow) return;
-  for (const a of aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')) {
+  // Those in a site's closed categories' lists too (kept for opening them: the list shows again as it is).
+  markLinks([...aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a'), ...(sites ? sites[2]?.keptLinks(aside) ?? [] : [])], current, routeKey);
+  if (!sites) return;
+  const [tree, own, m] = sites;
+  restoreCurrentEntries(aside, tree);
+  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+  const added = m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle, stay) ?? [];
+  // The lists the site's categories drawn open for the page needed, new: their entries (not the categories in them, which the site draws).
+  markLinks(added.flatMap((ul) => [...ul.querySelectorAll<HTMLAnchorElement>('a:not(.menu__link--sublist)')]), current, routeKey);
+}
+
+/** Marks the links to the page (`current`, a routeKey) among `links` as the current page's, the others as not. */
+function markLinks(links: readonly HTMLAnchorElement[], current: string, routeKey: (path: string) => string): void {
+  for (const a of links) {
     const href = new URL(a.href, location.href);
     const active = href.origin === location.origin && routeKey(href.pathname) === current;
     a.classList.toggle('active', active);
@@ -93,9 +146,4 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
-  if (!sites) return;
-  const [tree, own, m] = sites;
-  restoreCurrentEntries(aside, tree);
-  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
-  m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle);
 }

@@ -14,10 +14,7 @@ export interface DocSource {
   file: string;
   /** Path relative to the docs folder (`overview/stacks.md`). */
   relPath: string;
-  /**
-   * What its source's docs-relative `.md` link targets are prefixed with (each version of the docs has the same
-   * paths): its `.md` links resolve among its own source's docs first.
-   */
+  /** What its docs-relative `.md` link targets are prefixed with (versions share paths): they resolve among its own source's docs first. */
   linkScope?: string;
   /** In an instance with several versions: the version it belongs to (search looks in the version being read). */
   searchVersion?: SearchVersion;
@@ -284,8 +281,10 @@ export interface PageData {
   sidebar: boolean;
   /** With `sidebar`: the URL of that sidebar's tree file (a site may have several sidebars). */
   sidebarTree?: string;
-  /** With `sidebar` and the site's `DocSidebar…` wrappers: the sidebar's contents, its nav empty (client/layout.ts). */
+  /** For client navigation from a page without a sidebar (client/layout.ts): the sidebar's contents with the site's `DocSidebar…` wrappers, its nav empty. */
   sidebarFrame?: string;
+  /** Or the docs wrapper the site's `DocRoot/Layout…` parts draw, its nav and main empty. */
+  docsFrame?: string;
   /** Keys of the sidebar categories holding the page, outermost first. */
   trail: string[];
   /** The page's <html> class names (output/html-class.ts). */

@@ -49,7 +49,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       // docsgen's own, as `@theme-init/X` is.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (a) => {
         const name = a.path.slice(a.path.indexOf('/') + 1);
-        const own = a.path.startsWith('@theme/') ? siteComponent(overrides, name) : a.path.startsWith('@theme-original/') ? themeOriginal(overrides, name, a.importer) : undefined;
+        const own = a.path.startsWith('@theme/') ? siteComponent(overrides, name, a.importer) : a.path.startsWith('@theme-original/') ? themeOriginal(overrides, name, a.importer) : undefined;
         if (own) return { path: own };
         const file = path.join(THEME_DIR, `${name}.tsx`);
         if (/^[A-Z][\w/]*$/.test(name) && existsSync(file)) return { path: file };

@@ -6,7 +6,7 @@ import type { Assets, PageContext } from '../../templates/context.ts';
 import { DocMain } from '../../templates/DocPage.tsx';
 import { docMainWithParts } from '../../templates/doc-parts.tsx';
 import { Head } from '../../templates/Head.tsx';
-import { docsWrapper } from '../../templates/doc-root.tsx';
+import { docsFrame, docsWrapper } from '../../templates/doc-root.tsx';
 import { hasBlogMenu, withBlogMenu } from '../../templates/blog-menu.tsx';
 import { HomeMain, type HomeContent } from '../../templates/HomePage.tsx';
 import { Layout } from '../../templates/Layout.tsx';
@@ -91,7 +91,9 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
   const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
   const sidebarLabel = themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
-  const frame = hasSidebar ? sidebarFrame(ctx.slots, sidebarLabel) : undefined;
+  // For client navigation from a page without a sidebar: the site's layout boxes, else its sidebar wrappers.
+  const layoutFrame = hasSidebar ? docsFrame(ctx.slots, <Sidebar tree="" slots={ctx.slots} label={sidebarLabel} />) : undefined;
+  const frame = hasSidebar && !layoutFrame ? sidebarFrame(ctx.slots, sidebarLabel) : undefined;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbarHtml} htmlClass={htmlClass}>
       {hasSidebar ? (
@@ -120,6 +122,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
     sidebar: hasSidebar,
     ...(hasSidebar ? { sidebarTree: ctx.assets.sidebarTrees[route.sidebar!] } : {}),
     ...(frame ? { sidebarFrame: frame } : {}),
+    ...(layoutFrame ? { docsFrame: layoutFrame } : {}),
     trail: items ? [...sidebarTrail(route.path, items)].map((c) => c.key) : [],
   };
   return { html, pageData };

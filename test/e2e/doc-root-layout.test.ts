@@ -17,6 +17,8 @@ const SITE = {
   'sidebars.js': "module.exports = { main: ['flour', 'salt'] };\n",
   'docs/flour.md': '# Flour\n\nMilled.\n',
   'docs/salt.md': '# Salt\n\nFlaked.\n',
+  // In no sidebar: shown without the docs layout.
+  'docs/notes.md': '# Notes\n\nStart with [flour](./flour.md).\n',
   'src/theme/DocRoot/Layout/index.js': `import { useState } from 'react';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
@@ -50,6 +52,27 @@ test('the layout hydrates; client navigation shows each page\'s doc in it, what 
   assert.is(await page.textContent('.stock'), 'Stock 1', 'the layout\'s state kept');
   assert.is(await page.locator('.shelf-row > * #main, .shelf-row #main').count(), 1, 'the page in the layout');
   assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').textContent(), 'Salt');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+test('client navigation from a page without a sidebar draws the layout as a full load does, hydrated once', async () => {
+  const page: Page = await started.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = collectErrors(page);
+  await page.goto(`${started.site.url}/docs/notes`);
+  assert.is(await page.locator('.shelf').count(), 0);
+  await page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
+  await page.click('#main a[href$="/docs/flour"]');
+  await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Flour');
+  assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no full load');
+  assert.is(await page.locator('.shelf-row #docs-sidebar').count(), 1, 'the sidebar in the layout');
+  assert.is(await page.locator('.shelf-row #main').count(), 1, 'the page in the layout');
+  await page.waitForSelector('#docs-sidebar a[aria-current="page"]:text-is("Flour")');
+  await islandHydrated(page, '.stock');
+  await page.click('.stock');
+  await page.waitForFunction(() => document.querySelector('.stock')?.textContent === 'Stock 1');
+  assert.is(await page.locator('.stock').count(), 1);
+  assert.is(await page.textContent('#main h1'), 'Flour', 'the page kept in the hydrated layout');
   assert.equal(errors, []);
   await page.close();
 });

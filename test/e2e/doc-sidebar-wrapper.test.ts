@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
-import { collectErrors, withSiteAndBrowser } from './setup.ts';
+import { collectErrors, islandHydrated, withSiteAndBrowser } from './setup.ts';
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -33,6 +33,14 @@ export default function Placed(props) {
   return <><p className="pantry-where">{useDocsSidebar()?.name} {useLocation().pathname}</p><Desktop {...props} /></>;
 }
 `,
+  // With state: an island around the entries, drawn once, kept across pages.
+  'src/theme/DocSidebar/Desktop/Content/index.js': `import { useState } from 'react';
+import Content from '@theme-original/DocSidebar/Desktop/Content';
+export default function Tallied(props) {
+  const [n, setN] = useState(0);
+  return <><button type="button" className="pantry-tally" onClick={() => setN(n + 1)}>Tally {n}</button><Content {...props} /></>;
+}
+`,
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'doc-sidebar-wrapper');
@@ -43,6 +51,9 @@ test('the wrapper\'s box stays after client navigation to another sidebar\'s pag
   const errors = collectErrors(page);
   await page.goto(`${started.site.url}/docs/flour`);
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await islandHydrated(page, '.pantry-tally');
+  await page.click('.pantry-tally');
+  await page.waitForFunction(() => document.querySelector('.pantry-tally')?.textContent === 'Tally 1');
   for (const [link, next, entry] of [['milk', 'milk', 'Milk'], ['flour', 'flour', 'Salt']] as const) {
     await page.click(`main a[href$="/docs/${link}"]`);
     await page.waitForURL(`${started.site.url}/docs/${next}`);
@@ -50,6 +61,7 @@ test('the wrapper\'s box stays after client navigation to another sidebar\'s pag
     assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
     assert.is(await page.locator('#docs-sidebar a.active').textContent(), next === 'milk' ? 'Milk' : 'Flour');
     assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), `${next === 'milk' ? 'cold' : 'dry'} /docs/${next}`);
+    assert.equal(await page.locator('.pantry-tally').allTextContents(), ['Tally 1'], 'the island once, its state kept');
   }
   // In the same sidebar: the entries stay (the same nav), the wrapper's part is the new page's.
   await page.evaluate(() => { (document.querySelector('#docs-sidebar nav') as unknown as { kept: boolean }).kept = true; });
@@ -73,6 +85,10 @@ test('from a page without a sidebar, the first docs page has the wrapper\'s box 
   assert.is(await page.locator('#docs-sidebar .pantry-note').textContent(), 'Stocked daily');
   assert.is(await page.locator('#docs-sidebar .pantry-where').textContent(), 'dry /docs/flour');
   assert.is(await page.locator('#docs-sidebar nav').count(), 1);
+  await islandHydrated(page, '.pantry-tally');
+  await page.click('.pantry-tally');
+  await page.waitForFunction(() => document.querySelector('.pantry-tally')?.textContent === 'Tally 1');
+  assert.is(await page.locator('.pantry-tally').count(), 1);
   assert.ok(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no full load');
   assert.equal(errors, []);
 });

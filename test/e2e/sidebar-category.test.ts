@@ -21,7 +21,7 @@ const SITE = {
 ] };
 `,
   'docs/flour.md': '# Flour\n\nFine.\n',
-  'docs/cans/beans.md': '# Beans\n\nBaked.\n',
+  'docs/cans/beans.md': '# Beans\n\nBaked. See [peas](./tins/peas.md).\n',
   'docs/cans/tins/peas.md': '# Peas\n\nGreen.\n',
   'docs/jars/jam.md': '# Jam\n\nSweet.\n',
   // As Docusaurus's own is written: state (useCollapsible), click handlers, its items through @theme/DocSidebarItems.
@@ -82,6 +82,8 @@ test('the caret opens and closes a category by mouse and keyboard, its entries d
   await page.waitForSelector('#docs-sidebar li.shelf a[href="/docs/cans/tins/peas"]:not(.menu__link)');
   assert.is(page.url(), `${started.site.url}/docs/flour`);
   assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
+  // Its caret at the row's end, after what the label holds in its order (an icon before the text stays before it).
+  assert.equal(await page.$eval('#docs-sidebar a.menu__link--sublist-caret', (a) => [getComputedStyle(a).flexDirection, getComputedStyle(a, '::before').order]), ['row', '1']);
   // Jars, configured open, closes by its label.
   await settled();
   await page.click('#docs-sidebar li.shelf a:text-is("Jars")');
@@ -195,6 +197,25 @@ test('a second click while the list slides applies when the slide ends: the cate
   assert.not.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
   assert.ok(await page.locator('#docs-sidebar a[href="/docs/cans/beans"]').isVisible());
   assert.is(await slides(), before + 2);
+  assert.equal(errors, []);
+});
+
+test('closed while it held the page, a category stays closed (and active) on client navigation to a page inside it', async () => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${started.site.url}/docs/cans/beans`);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  await page.click('#main article a:text-is("peas")');
+  await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Peas');
+  await page.waitForFunction(() => document.querySelectorAll('#docs-sidebar a.menu__link--active').length === 1);
+  assert.match(await shelf('Cans').getAttribute('class') ?? '', /menu__list-item--collapsed/);
+  assert.match(await classOf('Cans'), /menu__link--active/);
+  // Opened: Tins, which became active inside it, open too (Docusaurus keeps a closed category's entries mounted).
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForSelector('#docs-sidebar a[href="/docs/cans/tins/peas"]:not(.menu__link)');
+  assert.match(await classOf('Tins'), /menu__link--active/);
+  // Its list marks the page shown, not the one it was closed on.
+  assert.equal(await page.locator('#docs-sidebar a.active').allTextContents(), ['Peas']);
   assert.equal(errors, []);
 });
 

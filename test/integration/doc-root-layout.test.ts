@@ -99,6 +99,30 @@ export default function Side({ sidebar, hiddenSidebarContainer }) {
   assert.equal(built.warnings.filter((w) => /DocRoot|not used/.test(w.message)), []);
 });
 
+test('an ejected Layout/Sidebar placing @theme/DocSidebar, with DocSidebar wrappers: each wrapper\'s addition once, in Docusaurus\'s nesting', async () => {
+  const { layout } = await build({
+    'DocRoot/Layout/Sidebar': `import DocSidebar from '@theme/DocSidebar';
+import { useLocation } from '@docusaurus/router';
+export default function Side({ sidebar }) { return <aside className="column"><DocSidebar sidebar={sidebar} path={useLocation().pathname} isHidden={false} /></aside>; }
+`,
+    'DocRoot/Layout': wrap('DocRoot/Layout', 'shelf'),
+    // One with state (an island), one that reads the page (drawn for each).
+    DocSidebar: `import { useState } from 'react';
+import Original from '@theme-original/DocSidebar';
+export default function W(props) { const [n, setN] = useState(0); return <div className="note"><button onClick={() => setN(n + 1)}>{n}</button><Original {...props} /></div>; }
+`,
+    'DocSidebar/Desktop': `import { useLocation } from '@docusaurus/router';
+import Original from '@theme-original/DocSidebar/Desktop';
+export default function W(props) { return <div className="desk" data-at={useLocation().pathname}><Original {...props} /></div>; }
+`,
+  });
+  const salt = layout('docs/salt/index.html');
+  assert.is(salt.match(/class="note"/g)?.length, 1);
+  assert.is(salt.match(/class="desk"/g)?.length, 1);
+  // The column, docsgen's sidebar, DocSidebar's box, Desktop's (drawn for the page), the entries.
+  assert.match(salt, new RegExp(`^<div class="shelf"><div class="docs-root"><aside class="column">${ASIDE}<div class="island"[^>]*><div class="note"><button>0</button>[^]*?<div class="desk" data-at="/larder/docs/salt">[^]*?<nav class="sidebar-nav"`));
+});
+
 test('an ejected Layout/Sidebar is left out (docsgen\'s column in its place, in the site\'s layout too) and named', async () => {
   const { layout, built } = await build({
     'DocRoot/Layout': wrap('DocRoot/Layout', 'pantry'),
