@@ -51,7 +51,7 @@ export function docsWrapper(slots: SlotHtml | undefined, className: string, side
  * The docs wrapper as the site's layout parts draw it around `sidebar` (its nav empty) and an empty main: for a docs
  * page shown after a page without a sidebar (client/layout.ts). Undefined where docsgen's own is drawn.
  */
-export function docsFrame(slots: SlotHtml | undefined, sidebar: ReactElement): string | undefined {
-  const html = renderToStaticMarkup(docsWrapper(slots, sidebar, <main id="main" className="docs-main" />));
+export function docsFrame(slots: SlotHtml | undefined, className: string, sidebar: ReactElement): string | undefined {
+  const html = renderToStaticMarkup(docsWrapper(slots, className, sidebar, <main id="main" className="docs-main" />));
   return html.includes('site-doc-root') ? html : undefined;
 }

@@ -91,13 +91,14 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
   const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
   const sidebarLabel = themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+  const wrapperClass = withInfima(ctx.site, 'main', 'docs-wrapper');
   // For client navigation from a page without a sidebar: the site's layout boxes, else its sidebar wrappers.
-  const layoutFrame = hasSidebar ? docsFrame(ctx.slots, <Sidebar tree="" slots={ctx.slots} label={sidebarLabel} />) : undefined;
+  const layoutFrame = hasSidebar ? docsFrame(ctx.slots, wrapperClass, <Sidebar tree="" slots={ctx.slots} label={sidebarLabel} />) : undefined;
   const frame = hasSidebar && !layoutFrame ? sidebarFrame(ctx.slots, sidebarLabel) : undefined;
   const body = (
     <Layout ctx={ctx} head={headWithPreloads(headTags, navbar.preloads) + extraHead} hasSidebar={hasSidebar} footer={sharedFooter(ctx)} navbar={navbarHtml} htmlClass={htmlClass}>
       {hasSidebar ? (
-        docsWrapper(ctx.slots, withInfima(ctx.site, 'main', 'docs-wrapper'), <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />,
+        docsWrapper(ctx.slots, wrapperClass, <Sidebar tree={sidebarTree(items, ctx)} slots={ctx.slots} label={sidebarLabel} />,
           <Main id="main" className="docs-main" dangerouslySetInnerHTML={{ __html: main }} />)
       ) : (
         <Main id="main" className={withInfima(ctx.site, 'main', `page-main page-${route.kind}`)} dangerouslySetInnerHTML={{ __html: main }} />
