@@ -236,7 +236,7 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const loc = m.location;
   const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
-  const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
+  const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/|@generated\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
   // docsgen's own loaders (Sass) say what to do in the message: the import path is right, so no path hint.
   const hintFor = (bare: string | undefined, from = hint) => (m.pluginName === 'docsgen-sass' ? undefined : bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
