@@ -234,12 +234,14 @@ function rootExport(root: string | undefined): string {
  */
 function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string): Problem {
   const loc = m.location;
-  const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
+  let hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
   const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/|@generated\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
   // docsgen's own loaders (Sass) say what to do in the message: the import path is right, so no path hint.
   const hintFor = (bare: string | undefined, from = hint) => (m.pluginName === 'docsgen-sass' ? undefined : bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
+  // A theme package's component (`@theme/ApiExplorer/…` of docusaurus-theme-openapi-docs) comes with the package.
+  if (/is not a theme component docsgen provides/.test(m.text)) hint = 'a theme component is docsgen\'s, the site\'s src/theme/, or an installed theme package\'s (a package the config lists in `themes` or `plugins`: npm install it in the site folder)';
   // A name docsgen's version of a Docusaurus module lacks (`useThemeConfig` of theme-common, say): said so by the
   // module's name, not the path of docsgen's file.
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(m.text);

@@ -1,6 +1,7 @@
 // `@generated/…` modules: Docusaurus generates its routes, registry and global data as modules site code may import.
 // docsgen provides `@generated/docusaurus.config`; another is named as a module docsgen does not provide, at the
 // importing file's line, in a theme component and a client module alike — never as a package to `npm install`.
+// A `@theme/` component docsgen has not (a theme package's, not installed) is said to come with its package.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -43,6 +44,18 @@ test('a client module importing @generated/routes: the same', async () => {
     'docusaurus.config.js': CONFIG(", clientModules: [require.resolve('./src/track.js')]"),
     'src/track.js': "// counts pages\nimport routes from '@generated/routes';\nexport function onRouteDidUpdate() { document.body.dataset.n = routes.length; }\n",
   }), 'src/track.js');
+});
+
+test('a doc importing a theme package\'s component that is not installed: the hint names theme packages', async () => {
+  const e = await failure({
+    'docusaurus.config.js': CONFIG(", themes: ['docusaurus-theme-openapi-docs']"),
+    'docs/pets.mdx': '# Pets\n\nimport MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n\n<MethodEndpoint method="get" path="/pets" />\n',
+  });
+  const p = e.problems?.find((x) => /@theme\/ApiExplorer\/MethodEndpoint/.test(x.message));
+  assert.ok(p, String(e));
+  assert.ok(p!.pos.file.endsWith('docs/pets.mdx'));
+  assert.match(p!.hint ?? '', /installed theme package/);
+  assert.not.match(p!.hint ?? '', /check the import path/);
 });
 
 test.run();
