@@ -30,6 +30,7 @@ function assertNamed(e: BuildError, file: string) {
   assert.ok(p!.pos.file.endsWith(file), p!.pos.file);
   assert.is(p!.pos.line, 2);
   assert.not.match(`${p!.message} ${p!.hint ?? ''}`, /npm install/);
+  assert.not.match(p!.hint ?? '', /check the import path/);
 }
 
 test('a theme component importing @generated/routes: named as not provided, at its line', async () => {
