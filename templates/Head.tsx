@@ -21,7 +21,9 @@ export interface HeadProps {
 
 /**
  * Everything in <head>: title, description (none when the page has none, as Docusaurus's PageMetadata leaves it out),
- * canonical + hreflang, social cards, favicon, the anti-flash script.
+ * canonical + hreflang, social cards, favicon, the anti-flash script. As on Docusaurus, no `twitter:` copy of the
+ * title or description (Twitter reads the `og:` ones, which a theme override's PageMetadata replaces) and no
+ * `theme-color` but one of the site's `metadata`.
  */
 export function Head({ ctx, title, description, keywords, noindex, notFound, image: ownImage, markdown }: HeadProps) {
   const { site } = ctx;
@@ -49,12 +51,9 @@ export function Head({ ctx, title, description, keywords, noindex, notFound, ima
       <meta property="og:locale" content={site.locale} />
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      {description ? <meta name="twitter:description" content={description} /> : null}
       {image ? <meta name="twitter:image" content={image} /> : null}
       {site.metadata.map((m, i) => <meta key={i} {...m} />)}
       {site.favicon ? <link rel="icon" href={ctx.url(site.favicon)} /> : null}
-      <meta name="theme-color" content="#2e8555" />
       <script dangerouslySetInnerHTML={{ __html: headScript(site, notFound) }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {docsSidebarOptions(site).hideable ? <style dangerouslySetInnerHTML={{ __html: HIDDEN_SIDEBAR_RULES }} /> : null}

@@ -9,6 +9,7 @@ import { importModule } from '../import-module.ts';
 import { missingSass, SASS_FILE, siteSass } from './sass.ts';
 import { sassPluginOptions } from './sass-options.ts';
 import { refuseRetiredKeys } from './retired-keys.ts';
+import { pwaHeadTags } from './pwa-head.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
@@ -247,7 +248,7 @@ function unreadMarkdownKeys(markdown: Obj): string[] {
   ].map((k) => `markdown.${k}`);
 }
 
-/** What every page's <head> gets: the config's stylesheets, scripts, head tags, client modules (and its plugins'), metadata, social card. */
+/** What every page's <head> gets: the config's stylesheets, scripts, head tags (plugin-pwa's `pwaHead` after them), client modules (and its plugins'), metadata, social card. */
 function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, notBuilt: string[], pluginModules: string[]): Partial<UserConfig> {
   const out: Partial<UserConfig> = {};
   const attrs = (v: unknown) => Object.fromEntries(Object.entries(obj(v)).filter(([, x]) => typeof x === 'string' || typeof x === 'boolean')) as Record<string, string | boolean>;
@@ -255,8 +256,8 @@ function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, no
   const links = (v: unknown, key: 'href' | 'src') => arr(v).flatMap((s): Entry[] => (typeof s === 'string' ? [s] : str(obj(s)[key]) ? [attrs(s)] : []));
   if (arr(c.stylesheets).length) out.stylesheets = links(c.stylesheets, 'href');
   if (arr(c.scripts).length) out.scripts = links(c.scripts, 'src');
-  const tags = arr(c.headTags).map(obj).filter((t) => str(t.tagName));
-  if (tags.length) out.headTags = tags.map((t) => ({ tagName: str(t.tagName)!, attributes: attrs(t.attributes), ...(str(t.innerHTML) ? { innerHTML: str(t.innerHTML) } : {}) }));
+  const tags = [...arr(c.headTags).map(obj).filter((t) => str(t.tagName)).map((t) => ({ tagName: str(t.tagName)!, attributes: attrs(t.attributes), ...(str(t.innerHTML) ? { innerHTML: str(t.innerHTML) } : {}) })), ...pwaHeadTags(c.plugins, str(c.baseUrl))];
+  if (tags.length) out.headTags = tags;
   const modules = arr(c.clientModules).filter((m): m is string => typeof m === 'string');
   // The plugins' `getClientModules` run before the config's own, as Docusaurus orders them (its bootstrap plugin,
   // which gives the config's, comes after the site's plugins).

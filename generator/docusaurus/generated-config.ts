@@ -15,13 +15,18 @@ export function generatedConfigJson(site: Site): string {
 /** The esbuild namespace of the module (a bundle's metafile names it `docusaurus-generated:docusaurus.config`). */
 export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
 
-/** esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson). */
+/**
+ * esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson). Docusaurus
+ * generates more `@generated/` modules (its routes, registry, global data): each is named as one docsgen does not
+ * provide, rather than as a package to install.
+ */
 export function generatedConfigImports(json: string): Plugin {
   return {
     name: 'docusaurus-generated-config',
     setup(b) {
       b.onResolve({ filter: /^@generated\/docusaurus\.config(\.js)?$/ }, () => ({ path: 'docusaurus.config', namespace: GENERATED_CONFIG_NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: GENERATED_CONFIG_NAMESPACE }, () => ({ contents: `export default ${json};`, loader: 'js' }));
+      b.onResolve({ filter: /^@generated\// }, (a) => ({ errors: [{ text: `"${a.path}" is a module Docusaurus generates that docsgen does not provide (it provides @generated/docusaurus.config; plugins' data is useGlobalData() of @docusaurus/useGlobalData)` }] }));
     },
   };
 }

@@ -8,7 +8,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { BuildError, type Problem } from '../errors.ts';
 import { svgComponents } from './svg-components.ts';
 import { sassImports } from '../docusaurus/sass.ts';
-import { SITE_LOADERS, islandProxy } from './islands.ts';
+import { islandProxy } from './islands.ts';
 import { componentExports, readSource } from './module-exports.ts';
 import { needsBrowser } from './needs-browser.ts';
 import { packageDirOf, packageThemeNeedsBrowser } from './package-theme-island.ts';
@@ -16,7 +16,7 @@ import { INLINE_MODULE } from './inline-islands.ts';
 import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
-import { requiredFiles } from './required-files.ts';
+import { requiredFiles, SITE_LOADERS } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { cssModules } from './css-modules.ts';
 import { themeImportName } from './resolve.ts';
@@ -241,12 +241,15 @@ function wrapperExport(wrapper: string | undefined, file: string): string {
  */
 function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string): Problem {
   const loc = m.location;
-  const hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
+  let hint = 'check the import path: `@site/…` is the site folder (where the config is), relative paths start from the doc';
   // A package's name (not a path or a module docsgen provides) is one to install: said so, for a doc or a component.
-  const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
+  const bareOf = (spec: string | undefined) => (spec && !/^(\.|\/|!|@site\/|@theme|@docusaurus\/|@generated\/)/.test(spec) ? spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/') : undefined);
   // docsgen's own loaders (Sass) say what to do in the message: the import path is right, so no path hint.
   const hintFor = (bare: string | undefined, from = hint) => (m.pluginName === 'docsgen-sass' ? undefined : bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
+  // A theme package's component (`@theme/ApiExplorer/…` of docusaurus-theme-openapi-docs) comes with the package.
+  if (/is a module Docusaurus generates/.test(m.text)) hint = 'remove the import, or read what the page needs another way (the config from useDocusaurusContext(), plugins\' data from useGlobalData())';
+  else if (/is not a theme component docsgen provides/.test(m.text)) hint = 'a theme component is docsgen\'s, the site\'s src/theme/, or an installed theme package\'s (a package the config lists in `themes` or `plugins`: npm install it in the site folder)';
   // A name docsgen's version of a Docusaurus module lacks (`useThemeConfig` of theme-common, say): said so by the
   // module's name, not the path of docsgen's file.
   const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(m.text);

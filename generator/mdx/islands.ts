@@ -16,6 +16,7 @@ import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
 import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
+import { requiredFiles, SITE_LOADERS } from './required-files.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
@@ -155,6 +156,8 @@ export function siteBrowserPlugins(siteDir: string): Plugin[] {
     } },
     cssModules(siteDir),
     sassImports(siteDir, new Set()),
+    // `require('./x.png').default`: the file's URL in the browser too, as on the server (bundle.ts).
+    requiredFiles,
     missingPackages(siteDir, new Set()),
   ];
 }
@@ -198,9 +201,3 @@ export function islandStandIns(modules: string[]): { urls: Record<string, string
   const urls = Object.fromEntries(modules.map((m, i) => [m, `${mark}${i}`]));
   return { urls, fill: (real) => (text) => (modules.length ? text.replace(pattern, (_, i: string) => real[modules[Number(i)]!]!) : text) };
 }
-
-/** How esbuild reads a site's files: images, fonts and videos as files; `.js` as JSX, as Docusaurus sites write it. */
-export const SITE_LOADERS = {
-  ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const])),
-  '.js': 'jsx' as const,
-};

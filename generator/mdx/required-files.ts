@@ -3,8 +3,13 @@
 // would be undefined and the image would have no source.
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { SITE_LOADERS } from './islands.ts';
 import { resolveOnce } from './resolve-once.ts';
+
+/** How esbuild reads a site's files: images, fonts and videos as files; `.js` as JSX, as Docusaurus sites write it. */
+export const SITE_LOADERS = {
+  ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [e, 'file' as const])),
+  '.js': 'jsx' as const,
+};
 
 const FILE_TYPES = (Object.entries(SITE_LOADERS) as [string, string][]).filter(([, loader]) => loader === 'file').map(([ext]) => ext.slice(1));
 const REQUIRED_FILE = new RegExp(`\\.(${FILE_TYPES.join('|')})$`, 'i');

@@ -1,9 +1,11 @@
 // Redirect pages, as Docusaurus's plugin-client-redirects writes them: an old path's page sends the reader to a
 // page of the site with a meta refresh (and a script keeping the query and hash), names it as canonical, and
 // links to it for a reader whose browser does neither. Each target must be a page of the site; an old path that
-// is a page itself is left alone.
+// is a page itself is left alone. As Docusaurus, a target takes the site's `trailingSlash` (`to: '/docs/a'` leads
+// to `/docs/a/` with `trailingSlash: true`), so the options need not change when the setting does.
 import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
+import { applyTrailingSlash } from '../content/docs/doc-source.ts';
 import type { Route, SiteConfig } from '../types.ts';
 import { isExternalUrl, withBase } from '../url.ts';
 import { staysInside } from './paths.ts';
@@ -16,7 +18,7 @@ export interface Redirect {
 }
 
 /** The redirects the options make for the site's routes: explicit ones first, then those made from each route. */
-export function planRedirects(options: Options, routes: Route[], configFile: string): { redirects: Redirect[]; warnings: Problem[] } {
+export function planRedirects(options: Options, routes: Route[], configFile: string, trailingSlash?: boolean): { redirects: Redirect[]; warnings: Problem[] } {
   const pages = routes.filter((r) => r.kind !== 'not-found').map((r) => r.path);
   const existing = new Set(pages.map(routeKey));
   const problems: Problem[] = [];
@@ -27,7 +29,8 @@ export function planRedirects(options: Options, routes: Route[], configFile: str
     if (!isExternalUrl(r.to) && !existing.has(routeKey(r.to.replace(/[?#].*$/, '')))) {
       problems.push({ pos: where, message: `clientRedirects: the redirect to "${r.to}" leads to no page of the site`, hint: 'point `to` at a page\'s path (e.g. "/docs/intro")' });
     }
-    for (const from of [r.from].flat()) made.push({ from, to: r.to, explicit: true });
+    const to = isExternalUrl(r.to) ? r.to : r.to.replace(/^[^?#]*/, (p) => applyTrailingSlash(p, trailingSlash));
+    for (const from of [r.from].flat()) made.push({ from, to, explicit: true });
   }
   for (const page of pages) {
     for (const ext of options.fromExtensions) if (page !== '/') made.push({ from: `${page.replace(/\/$/, '')}.${ext}`, to: page, explicit: false });

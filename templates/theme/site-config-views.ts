@@ -6,10 +6,11 @@ import type { DocsgenSiteConfig, SiteView } from './context.ts';
 
 export type { SiteView };
 
-/** The docs' view of a config (whole, or the docs' view already): a few keys, no `themeConfig`. */
+/** The docs' view of a config (whole, or the docs' view already): a few keys (`trailingSlash` for Link), no `themeConfig`. */
 export function docsView(c: DocsgenSiteConfig): DocsgenSiteConfig {
   return {
     title: c.title, tagline: c.tagline, titleDelimiter: c.titleDelimiter, url: c.url, baseUrl: c.baseUrl, customFields: c.customFields,
+    ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
     ...(c.codeTranslations ? { codeTranslations: c.codeTranslations } : {}), themeConfig: {},
   };
 }

@@ -58,4 +58,13 @@ test('the redirect page applies the base URL and keeps the query and hash', () =
   assert.match(html, /location\.replace\("\/base\/docs\/a" \+ location\.search \+ location\.hash\)/);
 });
 
+
+test('a target takes the site\'s trailingSlash, keeping its query and hash; another site\'s URL is left as written', () => {
+  const opts = { ...base, redirects: [{ from: '/a', to: '/docs/b' }, { from: '/c', to: '/docs/b/?x=1#y' }, { from: '/d', to: 'https://chat.example.org' }] };
+  const to = (slash: boolean | undefined) => planRedirects(opts, routes('/docs/b/'), 'c.js', slash).redirects.map((r) => r.to);
+  assert.equal(to(true), ['/docs/b/', '/docs/b/?x=1#y', 'https://chat.example.org']);
+  assert.equal(to(false), ['/docs/b', '/docs/b?x=1#y', 'https://chat.example.org']);
+  assert.equal(to(undefined), ['/docs/b', '/docs/b/?x=1#y', 'https://chat.example.org']);
+});
+
 test.run();

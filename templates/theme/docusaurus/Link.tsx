@@ -1,6 +1,9 @@
-// `@docusaurus/Link`: `to` for pages of the site (base URL added), `href` for anything else.
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+// `@docusaurus/Link`: `to` for pages of the site (base URL added, and the site's `trailingSlash` applied, as
+// Docusaurus's Link applies it to every link inside the site), `href` for anything else.
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { SiteContext } from '../context.ts';
 import useBaseUrl from './useBaseUrl.ts';
+import { applyTrailingSlash } from './utils-common.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -18,9 +21,11 @@ export default function Link({ to, href, children, isNavLink: _nav, activeClassN
   const target = pathname ? written.slice('pathname://'.length) : written;
   const internal = !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
   const url = useBaseUrl(internal && target.startsWith('/') ? target : '');
+  const { siteConfig } = useContext(SiteContext);
   const external = pathname || (!internal && /^https?:/i.test(target));
+  const within = internal && !pathname ? applyTrailingSlash(target.startsWith('/') ? url : target, { trailingSlash: siteConfig.trailingSlash as boolean | undefined, baseUrl: siteConfig.baseUrl }) : target;
   return (
-    <a {...rest} href={internal && target.startsWith('/') ? url : target}
+    <a {...rest} href={within}
       {...(external ? { target: rest.target ?? '_blank', rel: rest.rel ?? 'noopener noreferrer' } : {})}>
       {children}
     </a>

@@ -1,0 +1,39 @@
+// A site's replacement of a part every admonition box is drawn with — `Admonition/Layout` (the box) or a built-in
+// type's `Admonition/Type/…` — draws the `:::tip` blocks of every doc, Markdown and MDX, as Docusaurus's
+// Admonition → Types → Type → Layout chain does; a type the site does not replace keeps docsgen's box.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const DOCS = {
+  'docusaurus.config.js': "module.exports = { title: 'Lamps', url: 'https://lamps.example.org', presets: [['classic', { blog: false }]] };\n",
+  'docs/wick.md': '# Wick\n\n:::tip Trim first\nTrim the wick.\n:::\n\n:::note\nOil lasts a week.\n:::\n',
+  'docs/brass.mdx': "# Brass\n\nimport Shine from '@site/src/Shine';\n\n:::tip Polish\nUse a cloth.\n:::\n\n<Shine />\n",
+  'src/Shine.js': 'export default function Shine() { return <b>shine</b>; }\n',
+};
+
+async function pages(theme: Record<string, string>) {
+  const dir = tmpSite({ ...DOCS, ...theme });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  return ['docs/wick/index.html', 'docs/brass/index.html'].map((f) => String(built.files.get(f)));
+}
+
+test('a site Admonition/Layout draws every box, with its type and title', async () => {
+  const [wick, brass] = await pages({ 'src/theme/Admonition/Layout/index.js': 'export default function Layout({ type, title, children }) { return <div className={`lamp-box lamp-${type}`}><strong>{title}</strong>{children}</div>; }\n' });
+  assert.match(wick!, /<div class="lamp-box lamp-tip"><strong>Trim first<\/strong><p>Trim the wick\.<\/p><\/div>/);
+  assert.match(wick!, /<div class="lamp-box lamp-note"><strong>Note<\/strong><p>Oil lasts a week\.<\/p><\/div>/);
+  assert.match(brass!, /<div class="lamp-box lamp-tip"><strong>Polish<\/strong>/);
+  assert.not.match(wick! + brass!, /theme-admonition/);
+});
+
+test('a site Admonition/Type/Tip draws the tips; notes keep docsgen\'s box', async () => {
+  const [wick, brass] = await pages({ 'src/theme/Admonition/Type/Tip.js': 'export default function Tip({ title, children }) { return <section className="lamp-tip">{title}{children}</section>; }\n' });
+  assert.match(wick!, /<section class="lamp-tip">Trim first<p>Trim the wick\.<\/p><\/section>/);
+  assert.match(brass!, /<section class="lamp-tip">Polish/);
+  assert.match(wick!, /<aside class="theme-admonition theme-admonition-note"/);
+});
+
+test.run();
