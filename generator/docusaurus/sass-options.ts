@@ -55,3 +55,15 @@ export function withAdditionalData(text: () => string, file: string, siteDir: st
   if (typeof made !== 'string') throw new Error(`docusaurus-plugin-sass's additionalData function returned ${made instanceof Promise ? 'a promise' : typeof made}, not the stylesheet's text (docsgen calls it synchronously)`);
   return made;
 }
+
+/**
+ * What, beside the stylesheets' own text, decides the CSS Sass makes for a site: the compiler (the package named, or
+ * a module's version `info`) and the options, functions by their source. Part of the key of every bundle reused
+ * while its files stay unchanged (islands, client modules, the playground), so that a rebuild after the options
+ * change compiles again. (A function's source, not the values it reads when called: those are taken as fixed.)
+ */
+export function sassKey(siteDir: string): string {
+  const { implementation, sassOptions, additionalData } = sassSettings(siteDir);
+  const compiler = typeof implementation === 'string' ? implementation : (implementation as { info?: unknown } | undefined)?.info ?? typeof implementation;
+  return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : v));
+}
