@@ -46,13 +46,16 @@ export function compilerOptions(file: string, siteDir: string): { options: Obj; 
   return { options, loadPaths: [...listed.map((p) => path.resolve(siteDir, p)), path.join(siteDir, 'node_modules')] };
 }
 
-/** The text to compile in place of `file`'s `text`, when `additionalData` asks for one; undefined otherwise. */
-export function withAdditionalData(text: () => string, file: string, siteDir: string): string | undefined {
+/**
+ * The text to compile in place of `file`'s `text`, when `additionalData` asks for one; undefined otherwise. A
+ * function's answer is awaited, as sass-loader awaits it (an async function reading a tokens file).
+ */
+export async function withAdditionalData(text: () => string, file: string, siteDir: string): Promise<string | undefined> {
   const data = sassSettings(siteDir).additionalData;
   if (typeof data === 'string') return `${data}\n${text()}`;
   if (typeof data !== 'function') return undefined;
-  const made: unknown = data(text(), loaderContext(file, siteDir));
-  if (typeof made !== 'string') throw new Error(`docusaurus-plugin-sass's additionalData function returned ${made instanceof Promise ? 'a promise' : typeof made}, not the stylesheet's text (docsgen calls it synchronously)`);
+  const made: unknown = await data(text(), loaderContext(file, siteDir));
+  if (typeof made !== 'string') throw new Error(`docusaurus-plugin-sass's additionalData function gave ${made === null ? 'null' : typeof made}, not the stylesheet's text`);
   return made;
 }
 
