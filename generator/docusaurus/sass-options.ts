@@ -66,7 +66,18 @@ export async function withAdditionalData(text: () => string, file: string, siteD
  * change compiles again. (A function's source, not the values it reads when called: those are taken as fixed.)
  */
 export function sassKey(siteDir: string): string {
-  const { implementation, sassOptions, additionalData } = sassSettings(siteDir);
+  const settings = sassSettings(siteDir);
+  const { implementation, sassOptions, additionalData } = settings;
   const compiler = typeof implementation === 'string' ? implementation : (implementation as { info?: unknown } | undefined)?.info ?? typeof implementation;
-  return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : v));
+  try {
+    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : typeof v === 'bigint' ? String(v) : v));
+  } catch {
+    // Options that hold a cycle: known by the config load that read them (each load compiles again).
+    let n = loads.get(settings);
+    if (n === undefined) loads.set(settings, (n = ++loadCount));
+    return `load ${n}`;
+  }
 }
+
+const loads = new WeakMap<SassSettings, number>();
+let loadCount = 0;
