@@ -45,7 +45,7 @@ export async function loadCustomCss(files: string[] | undefined, root: string, c
   const named = new Map<string, Buffer>();
   const sheets = await Promise.all(files.map(async (f) => {
     const file = path.resolve(root, f);
-    return withFileUrls(`/* ${path.basename(file)} */\n${await processed(readStylesheet(file), file)}`, file, root, named);
+    return withFileUrls(`/* ${path.basename(file)} */\n${await processed(await readStylesheet(file), file)}`, file, root, named);
   }));
   const css = sheets.join('\n');
   const mapping = infimaMapping(css);
@@ -61,11 +61,11 @@ export async function loadCustomCss(files: string[] | undefined, root: string, c
     }
   }
 
-  function readStylesheet(file: string): string {
+  async function readStylesheet(file: string): Promise<string> {
     const sass = SASS_FILE.test(file) ? siteSass(root) : undefined;
     if (sass) {
       try {
-        return compileSass(sass, file, root);
+        return await compileSass(sass, file, root);
       } catch (err) {
         return fail({ file }, `customCss: Sass cannot compile it: ${(err as Error).message.split('\n')[0]}`, 'fix the stylesheet (sass names the line)');
       }

@@ -46,12 +46,38 @@ export function compilerOptions(file: string, siteDir: string): { options: Obj; 
   return { options, loadPaths: [...listed.map((p) => path.resolve(siteDir, p)), path.join(siteDir, 'node_modules')] };
 }
 
-/** The text to compile in place of `file`'s `text`, when `additionalData` asks for one; undefined otherwise. */
-export function withAdditionalData(text: () => string, file: string, siteDir: string): string | undefined {
+/**
+ * The text to compile in place of `file`'s `text`, when `additionalData` asks for one; undefined otherwise. A
+ * function's answer is awaited, as sass-loader awaits it (an async function reading a tokens file).
+ */
+export async function withAdditionalData(text: () => string, file: string, siteDir: string): Promise<string | undefined> {
   const data = sassSettings(siteDir).additionalData;
   if (typeof data === 'string') return `${data}\n${text()}`;
   if (typeof data !== 'function') return undefined;
-  const made: unknown = data(text(), loaderContext(file, siteDir));
-  if (typeof made !== 'string') throw new Error(`docusaurus-plugin-sass's additionalData function returned ${made instanceof Promise ? 'a promise' : typeof made}, not the stylesheet's text (docsgen calls it synchronously)`);
+  const made: unknown = await data(text(), loaderContext(file, siteDir));
+  if (typeof made !== 'string') throw new Error(`docusaurus-plugin-sass's additionalData function gave ${made === null ? 'null' : typeof made}, not the stylesheet's text`);
   return made;
 }
+
+/**
+ * What, beside the stylesheets' own text, decides the CSS Sass makes for a site: the compiler (the package named, or
+ * a module's version `info`) and the options, functions by their source. Part of the key of every bundle reused
+ * while its files stay unchanged (islands, client modules, the playground), so that a rebuild after the options
+ * change compiles again. (A function's source, not the values it reads when called: those are taken as fixed.)
+ */
+export function sassKey(siteDir: string): string {
+  const settings = sassSettings(siteDir);
+  const { implementation, sassOptions, additionalData } = settings;
+  const compiler = typeof implementation === 'string' ? implementation : (implementation as { info?: unknown } | undefined)?.info ?? typeof implementation;
+  try {
+    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : typeof v === 'bigint' ? String(v) : v));
+  } catch {
+    // Options that hold a cycle: known by the config load that read them (each load compiles again).
+    let n = loads.get(settings);
+    if (n === undefined) loads.set(settings, (n = ++loadCount));
+    return `load ${n}`;
+  }
+}
+
+const loads = new WeakMap<SassSettings, number>();
+let loadCount = 0;

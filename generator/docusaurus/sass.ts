@@ -57,9 +57,9 @@ export function missingSass(siteDir: string): string {
 }
 
 /** A Sass file as CSS, with the plugin's `sassOptions` and `additionalData` (sass-options.ts). */
-export function compileSass(sass: Sass, file: string, siteDir: string): string {
+export async function compileSass(sass: Sass, file: string, siteDir: string): Promise<string> {
   const { options, loadPaths } = compilerOptions(file, siteDir);
-  const text = withAdditionalData(() => readFileSync(file, 'utf8'), file, siteDir);
+  const text = await withAdditionalData(() => readFileSync(file, 'utf8'), file, siteDir);
   const indented = /\.sass$/i.test(file);
   if (sass.compile) {
     if (text === undefined || !sass.compileString) return sass.compile(file, { ...options, loadPaths }).css;
@@ -82,7 +82,7 @@ export function sassImports(siteDir: string, missing?: Set<string>): Plugin {
   return {
     name: 'docsgen-sass',
     setup(b) {
-      b.onLoad({ filter: SASS_FILE, namespace: 'file' }, (a) => {
+      b.onLoad({ filter: SASS_FILE, namespace: 'file' }, async (a) => {
         const sass = siteSass(siteDir);
         const loader = /\.module\.s[ac]ss$/i.test(a.path) ? 'local-css' : 'css';
         const needed = missingSass(siteDir);
@@ -92,7 +92,7 @@ export function sassImports(siteDir: string, missing?: Set<string>): Plugin {
         }
         if (!sass) return { errors: [{ text: `${path.basename(a.path)} is Sass: install the ${needed} package in the site folder (npm install ${needed})` }] };
         try {
-          return { contents: compileSass(sass, a.path, siteDir), loader, resolveDir: path.dirname(a.path) };
+          return { contents: await compileSass(sass, a.path, siteDir), loader, resolveDir: path.dirname(a.path) };
         } catch (err) {
           return { errors: [{ text: `${path.basename(a.path)}: ${(err as Error).message.split('\n')[0]}` }] };
         }

@@ -30,11 +30,11 @@ interface Named {
 const cache = new Map<string, Promise<Named>>();
 
 /** The module's CSS: the file's, or its Sass compiled; undefined where Sass cannot compile it (the Sass plugin says why). */
-function source(file: string, siteDir: string): string | undefined {
+async function source(file: string, siteDir: string): Promise<string | undefined> {
   if (!SASS_FILE.test(file)) return readFileSync(file, 'utf8');
   const sass = siteSass(siteDir);
   try {
-    return sass && compileSass(sass, file, siteDir);
+    return sass && (await compileSass(sass, file, siteDir));
   } catch {
     return undefined;
   }
@@ -68,7 +68,7 @@ function withPostCss(file: string, siteDir: string, text: string): Promise<strin
 
 /** The module's CSS, Sass compiled and PostCSS run; undefined where Sass cannot compile it. */
 async function siteSource(file: string, siteDir: string): Promise<string | undefined> {
-  const text = source(file, siteDir);
+  const text = await source(file, siteDir);
   return text === undefined ? undefined : withPostCss(file, siteDir, text);
 }
 
@@ -155,7 +155,7 @@ export function cssModules(siteDir: string): Plugin {
       // Named by its path in the site: esbuild's output names it in a comment, the same wherever the site's folder is.
       const inSite = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
       b.onLoad({ filter: MODULE, namespace: 'file' }, async (a) => {
-        if (source(a.path, siteDir) === undefined) return undefined;
+        if ((await source(a.path, siteDir)) === undefined) return undefined;
         try {
           const { names } = await named(a.path, siteDir);
           return { contents: `import ${JSON.stringify(`${NS}:${inSite(a.path)}`)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: path.dirname(a.path) };
@@ -167,7 +167,7 @@ export function cssModules(siteDir: string): Plugin {
       // too; Sass that cannot compile here is left to the Sass plugin, which says why.
       b.onLoad({ filter: /\.(css|s[ac]ss)$/i, namespace: 'file' }, async (a) => {
         if (MODULE.test(a.path) || !postCssOf(siteDir) || path.relative(siteDir, a.path).startsWith('..')) return undefined;
-        const text = source(a.path, siteDir);
+        const text = await source(a.path, siteDir);
         if (text === undefined) return undefined;
         try {
           return { contents: await withPostCss(a.path, siteDir, text), loader: 'css', resolveDir: path.dirname(a.path) };

@@ -18,6 +18,7 @@ import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
 import { requiredFiles, SITE_LOADERS } from './required-files.ts';
 import { sassImports } from '../docusaurus/sass.ts';
+import { sassKey } from '../docusaurus/sass-options.ts';
 import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
@@ -59,7 +60,7 @@ const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts'
  */
 export async function bundleIslands(modules: string[], resolvePlugin: Plugin, siteDir: string, url: (p: string) => string, inline: ReadonlyMap<string, string> = new Map(), svg: Plugin = svgComponents(), inRoot = false, reuse?: Reuse): Promise<BundledIslands> {
   if (!modules.length) return { urls: {}, files: new Map() };
-  const memoKey = reuse && JSON.stringify([reuse.key, siteDir, [...modules].sort(), [...inline].sort(), inRoot]);
+  const memoKey = reuse && JSON.stringify([reuse.key, siteDir, sassKey(siteDir), [...modules].sort(), [...inline].sort(), inRoot]);
   const hit = memoKey !== undefined ? islandBundles.get(memoKey) : undefined;
   // A bundle holding a docs partial holds its locale's words, one importing the config that locale's base URL: it
   // serves only the same setup, the same config.

@@ -12,6 +12,9 @@ import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
 import { generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { sassImports } from '../docusaurus/sass.ts';
+import { sassKey } from '../docusaurus/sass-options.ts';
+import { cssModules } from '../mdx/css-modules.ts';
 
 export interface ClientModules {
   files: OutputMap;
@@ -30,7 +33,7 @@ export async function bundleClientModules(modules: string[], root: string, confi
   if (!modules.length) return undefined;
   const aliases = siteAliases(site, root);
   const generated = generatedConfigJson(site);
-  const key = JSON.stringify([modules, root, aliases, generated]);
+  const key = JSON.stringify([modules, root, aliases, generated, sassKey(root)]);
   return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key);
 }
 
@@ -58,7 +61,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), generatedConfigImports(generated), {
+    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), generatedConfigImports(generated), cssModules(root), sassImports(root), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {

@@ -19,6 +19,7 @@ import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
 import { generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { sassKey } from '../docusaurus/sass-options.ts';
 
 export interface LiveCode {
   setup: LiveCodeSetup;
@@ -32,7 +33,7 @@ export async function bundleLiveCode(site: SiteConfig, siteDir: string, configFi
   if (!reactLive) throw new BuildError([{ pos: { file: configFile }, message: 'liveCodeBlock is on, but the react-live package is not installed', hint: 'npm install react-live (in the site folder), or remove liveCodeBlock' }]);
   const aliases = siteAliases(site, siteDir);
   // Not the base URL: a site's locales share the files, each naming them under its own.
-  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, [...overrides], aliases]);
+  const key = JSON.stringify([siteDir, reactLive, site.svgrConfig ?? null, [...overrides], aliases, sassKey(siteDir)]);
   const made = playgrounds.get(key) ?? await bundlePlayground(site, siteDir, reactLive, overrides, aliases, key);
   return { setup: { src: url(`/${made.js}`), css: url(`/${made.css}`), position: site.liveCodeBlock.playgroundPosition }, files: made.files };
 }

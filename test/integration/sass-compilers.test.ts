@@ -97,9 +97,16 @@ test('an option sass-loader does not have (includePaths outside sassOptions) is 
   assert.match(notBuilt(built.warnings), /docusaurus-plugin-sass options includePaths/);
 });
 
-test('an additionalData function that answers with a promise: an error naming the stylesheet and why', async () => {
-  const problem = await buildFails(site({ 'docusaurus.config.js': config("['docusaurus-plugin-sass', { additionalData: async (text) => text }]"), 'docs/weave.mdx': '# Weave\n' }));
-  assert.match(problem.message, /customCss: Sass cannot compile it: docusaurus-plugin-sass's additionalData function returned a promise/);
+test('an async additionalData function (reading a tokens file): awaited, as sass-loader awaits it, for customCss and a component\'s module', async () => {
+  const data = "async (text) => (await require('fs/promises').readFile(require('path').join(__dirname, 'src/tokens.scss'), 'utf8')) + text";
+  const { sheets } = await css(site({ 'docusaurus.config.js': config(`['docusaurus-plugin-sass', { additionalData: ${data} }]`).replace('export default', 'module.exports ='), 'src/tokens.scss': '$warp: #b04a2f; $w: 3px;\n', 'src/custom.scss': '.loom { .shuttle { color: $warp; } }\n', 'src/weft.module.scss': '.weft { .thread { border-width: $w; } }\n' }));
+  assert.match(sheets, /\.loom \.shuttle \{\s*color: #b04a2f;\s*\}/);
+  assert.match(sheets, /\.\S*weft\S* \.\S*thread\S* \{\s*border-width: 3px;\s*\}/);
+});
+
+test('an additionalData function that gives no text: an error naming the stylesheet and why', async () => {
+  const problem = await buildFails(site({ 'docusaurus.config.js': config("['docusaurus-plugin-sass', { additionalData: async (text) => { text; } }]"), 'docs/weave.mdx': '# Weave\n' }));
+  assert.match(problem.message, /customCss: Sass cannot compile it: docusaurus-plugin-sass's additionalData function gave undefined, not the stylesheet's text/);
   assert.match(problem.pos.file, /custom\.scss$/);
 });
 

@@ -72,7 +72,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           return {
             claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
-            warnings: [...(read?.failure ? [lastUpdateProblem(read.failure, loaded.file, shown, "the blog's")] : []), ...resolve.problems.warn, ...untruncated(posts, options, blogDir), ...edits.problems()], files, head: feeds.head,
+            warnings: [...(read?.failure ? [lastUpdateProblem(read.failure, loaded.file, shown, "the blog's")] : []), ...resolve.problems.warn, ...untruncated(posts, options, root), ...edits.problems()], files, head: feeds.head,
             // The site's blog parts, once the site is assembled: the pages drawn again with them.
             async themeParts(built, overrides, render) {
               const drawn = await (await import('../theme/blog-parts.ts')).renderBlogParts(model, pageParts, built, root, overrides, render);
@@ -116,12 +116,15 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
   };
 }
 
-/** Posts with no truncate marker show whole in the lists: named in one problem, as `onUntruncatedBlogPosts` says. */
-function untruncated(posts: PostSource[], options: BlogOptions, blogDir: string): Problem[] {
+/**
+ * Posts with no truncate marker show whole in the lists: named in one problem, as `onUntruncatedBlogPosts` says, by
+ * their path in the site's folder (a translated post's is in the locale's, not the blog's), as Docusaurus names them.
+ */
+function untruncated(posts: PostSource[], options: BlogOptions, root: string): Problem[] {
   const whole = posts.filter((p) => !p.truncated);
   if (!whole.length || options.onUntruncatedBlogPosts === 'ignore') return [];
   const problem: Problem = {
-    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has no truncate marker and shows' : 's have no truncate marker and show'} whole in the lists: ${whole.map((p) => path.relative(blogDir, p.file)).join(', ')}`,
+    pos: { file: whole[0]!.file }, message: `${whole.length} blog post${whole.length === 1 ? ' has no truncate marker and shows' : 's have no truncate marker and show'} whole in the lists: ${whole.map((p) => path.relative(root, p.file).split(path.sep).join('/')).join(', ')}`,
     hint: 'add <!-- truncate --> (or {/* truncate */} in MDX) where the excerpt ends, or set onUntruncatedBlogPosts to "ignore"',
   };
   if (options.onUntruncatedBlogPosts === 'throw') throw new BuildError([problem]);
