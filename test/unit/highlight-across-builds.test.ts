@@ -3,11 +3,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { highlightAhead, remoteHighlight } from '../../generator/markdown/code/on-worker.ts';
+import { highlightAhead, remoteHighlight, stopHighlightingAhead } from '../../generator/markdown/code/on-worker.ts';
 import type { AheadList } from '../../generator/markdown/code/ahead-claims.ts';
 import { codeThemesOf } from '../../generator/markdown/code/prism-theme.ts';
 import { highlightRequests, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
-import { createPool, type Pool } from '../../generator/threads/pool.ts';
+import { createPool, lentPool, type Pool } from '../../generator/threads/pool.ts';
 
 const blocks = [{ lang: 'js', code: 'const answer = 42; // across builds' }, { lang: 'bash', code: 'npm run across-builds' }];
 const requests: HighlightRequest[] = blocks.map((b) => ({ ...b, marked: [] }));
@@ -61,6 +61,28 @@ test('kept HTML is per request: other marked lines, line numbers or themes are h
     const themed = await remoteHighlight(pool)(requests, themes);
     assert.equal(asked.map((r) => r.length), [2], 'other themes: asked again');
     assert.equal(themed, await highlightRequests(await createCodeHighlighter(), requests, themes));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a pool lent to two builds: its worker stays, and highlights the second build\'s code ahead too', async () => {
+  const { pool, asked, ahead } = watchedPool();
+  const lent = lentPool(pool);
+  try {
+    highlightAhead(lent, [{ lang: 'js', code: 'const lent = "first build";' }]);
+    await remoteHighlight(lent)([{ lang: 'js', code: 'const lent = "first build";', marked: [] }]);
+    stopHighlightingAhead(lent);
+    await lent.close();
+    const second = [{ lang: 'ts', code: 'const lent: string = "second build";' }, { lang: 'bash', code: 'echo second build' }];
+    highlightAhead(lent, second);
+    const list = ahead[1]!;
+    // The worker claims each block from the front, then once more to find none left.
+    for (const t = Date.now(); Atomics.load(list.ends, 0) <= second.length && Date.now() - t < 10_000;) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(Atomics.load(list.ends, 0) > second.length, `the worker claimed ${Atomics.load(list.ends, 0)} of the second build's ${second.length} blocks`);
+    const html = await remoteHighlight(lent)(second.map((b) => ({ ...b, marked: [] })));
+    assert.equal(asked.length, 2, 'the closed lent pool still asks its worker');
+    assert.equal(html, await highlightRequests(await createCodeHighlighter(), second.map((b) => ({ ...b, marked: [] }))));
   } finally {
     await pool.close();
   }
