@@ -1,5 +1,5 @@
-// Code highlighted by one build's worker is not highlighted again by the next build's in the same process (a site's
-// locales are built one after another, each with a pool of its own): its HTML is kept (highlighted-blocks.ts).
+// Code highlighted by one build's worker is not highlighted again by the next build's in the same process (each of
+// `serve`'s rebuilds has a pool of its own): its HTML is kept (highlighted-blocks.ts). A site's locales share one pool.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
