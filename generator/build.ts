@@ -21,7 +21,7 @@ import type { KeepHtml } from './doc-html.ts';
 import { htmlPacks } from './html-packs.ts';
 import { sha1 } from './hash.ts';
 import type { MarkdownProcessor } from './markdown/processor.ts';
-import { parseEntries } from './markdown/stage.ts';
+import { MARKDOWN_STAGE_VERSION, parseEntries } from './markdown/stage.ts';
 import { pluginsByFile } from './mdx/site-plugins.ts';
 import { bundleClient } from './output/client-assets.ts';
 import { bundleClientModules } from './output/client-modules.ts';
@@ -38,7 +38,6 @@ import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
 import { buildSearchFiles, putSearchFiles, searchedDocs, searchFileNames, searchTrails, type SearchStage } from './search/files.ts';
 import { searchEntryStage } from './search/cache-file.ts';
-import { sourceVersion, STAGE_SOURCES } from './source-version.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
 import type { OutputMap, Route } from './types.ts';
@@ -108,6 +107,8 @@ export interface BuildOptions {
   linkWarnings?: number;
   /** Takes the build cache's search entry once it is made (`build` writes it then: search/cache-file.ts). */
   stageSearch?: SearchStage;
+  /** Worker threads lent by the caller (threads/pool.ts's lentPool); by default the build's own. */
+  pool?: Pool;
 }
 
 export function buildSite(loaded: LoadedConfig, opts?: BuildOptions): Promise<SiteBuild>;
@@ -115,7 +116,7 @@ export function buildSite<S extends OutputSink>(loaded: LoadedConfig, opts: Buil
 /** Renders into `files` (by default a Map kept in memory). */
 export async function buildSite(loaded: LoadedConfig, opts: BuildOptions = {}, files: OutputSink = new Map()): Promise<SiteBuild<OutputSink>> {
   // Worker threads (started on demand) for the Markdown stage, then for a large site's pages and the Markdown files of MDX docs.
-  const pool = createPool();
+  const pool = opts.pool ?? createPool();
   try {
     return await buildWith(pool, loaded, opts, files);
   } finally {
@@ -239,16 +240,13 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   return { files, routes: siteRoutes.routes, staticDirs, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }
 
-/** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
-const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
-
 /** Build to disk. The previous output stays untouched unless the whole build succeeds. */
 export async function build(configPath: string, outDir?: string, opts: StageBuildOptions = {}): Promise<BuildResult> {
   const pending = await stageBuild(configPath, outDir, opts);
   await pending.commit();
   return pending.finish();
 }
-type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings'> & { locale?: string; within?: StagedOutput; loaded?: LoadedConfig['docusaurus'] };
+type StageBuildOptions = Pick<BuildOptions, 'onProgress' | 'shard' | 'linkWarnings' | 'pool'> & { locale?: string; within?: StagedOutput; loaded?: LoadedConfig['docusaurus'] };
 export type BuildResult = FinishedBuild<SiteBuild<StagedOutput>>;
 
 /** A build staged: StagedBuild puts it in place. `within`: another locale's, staged in the default one's output. */
@@ -270,7 +268,7 @@ export async function stageBuild(configPath: string, outDir?: string, opts: Stag
   let result: SiteBuild<StagedOutput>;
   try {
     // Unchanged pages are linked from the current output instead of rendered again, if they are still the files the cache describes.
-    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard, releaseBodies: true, linkWarnings: opts.linkWarnings, stageSearch: searchStage.put }, staged);
+    result = await buildSite(loaded, { cache: previousCache, reuse: (f) => staged.reuse(f, previousCache.outputs?.get(f)), onProgress: opts.onProgress, keepHtml: packs.keep, shard: opts.shard, releaseBodies: true, linkWarnings: opts.linkWarnings, stageSearch: searchStage.put, pool: opts.pool }, staged);
   } catch (err) {
     packs.close(true);
     await Promise.all([searchStage.discard(), staged.discard()]);

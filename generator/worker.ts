@@ -117,6 +117,8 @@ const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
 };
 
 let aheadDone = false;
+/** The code list of the latest `prepare`. */
+let aheadList: AheadList | undefined;
 /** The code being highlighted ahead, done when it is. */
 let ahead: Promise<void> = Promise.resolve();
 /** The site's Markdown plugins, by their key (the ask `mdxPlugins`). */
@@ -129,6 +131,9 @@ const lunrIndex = () => import('./search/lunr-index.ts');
 
 const tells: Record<string, (payload: unknown) => void> = {
   prepare: (code) => {
+    // A pool lent to several builds (a site's locales) is told once a build: a list before is done with.
+    aheadDone = false;
+    aheadList = code as AheadList;
     // A failure shows at the asks for that code.
     ahead = highlightAhead(code as AheadList).catch(() => undefined);
   },
@@ -191,7 +196,7 @@ async function answer(id: number, work: () => Promise<unknown>) {
 async function highlightAhead(list: AheadList) {
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, list.blocks.map((b) => b.lang));
-  for (let i = claimFront(list); i >= 0 && !aheadDone; i = claimFront(list)) {
+  for (let i = claimFront(list); i >= 0 && !aheadDone && list === aheadList; i = claimFront(list)) {
     const { code, lang } = list.blocks[i]!;
     if (!highlighter.getLoadedLanguages().includes(lang)) continue;
     await highlightRequests(highlighter, [{ code, lang, marked: [] }], list.themes);

@@ -14,6 +14,8 @@ import { getHeapCodeStatistics } from 'node:v8';
 import { Script } from 'node:vm';
 
 const CHECKSUM_BYTES = 20;
+/** After the checksum: the bytecode (bytes) the run that wrote the cache had compiled, a 32-bit count. */
+const HELD_BYTES = 4;
 /**
  * A used cache is written again when the run compiled more than this share of the bytecode it held. A build from a
  * cache a warm build made (its Markdown was cached) compiled 0.35 MB beside the 0.92 MB it held, in every cold
@@ -38,7 +40,8 @@ export function asFunctionFile(text) {
 /** The cache file of bundle file `file`: its name holds the bundle's stamp, so a new bundle never reads an old cache. */
 export function cacheFileOf(file, source) {
   const stamp = source.slice(0, source.indexOf('\n'));
-  return `${file}.${createHash('sha1').update(stamp).digest('hex').slice(0, 16)}.v8cache`;
+  // With the header's layout: a file of an older layout is never read.
+  return `${file}.${createHash('sha1').update(`${stamp}\0held`).digest('hex').slice(0, 16)}.v8cache`;
 }
 
 /**
@@ -51,25 +54,28 @@ export function cacheFileOf(file, source) {
  */
 export function runCached(file, { save = true } = {}) {
   file = path.resolve(file);
+  // Before the Script (V8 deserializes the cache as it makes it), while the heap is small: V8 counts bytecode by
+  // walking the whole heap (~15 ms of CPU for every 100 MB). What the cache held is read from its header, not
+  // counted again once it is loaded.
+  const before = bytecodeBytes();
   const { text: source, bytes } = readSource(file);
   const cacheFile = cacheFileOf(file, source);
   // Into the source's bytes, done with once it is a string: pages already touched, where a buffer of its own was
   // as many fresh pages as the cache has bytes (a page fault costs ~20 µs on this machine: bench/README.md, session 25).
-  const cachedData = readCache(cacheFile, bytes);
-  // Before the Script: V8 deserializes the cache as it makes it.
-  const before = bytecodeBytes();
+  const cached = readCache(cacheFile, bytes);
   const wrapped = source.startsWith(FUNCTION_HEAD, source.indexOf('\n') + 1);
-  const script = new Script(wrapped ? source : `${FUNCTION_HEAD}${source}${FUNCTION_TAIL}`, { filename: file, cachedData });
+  const script = new Script(wrapped ? source : `${FUNCTION_HEAD}${source}${FUNCTION_TAIL}`, { filename: file, cachedData: cached?.payload });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
-  const used = cachedData !== undefined && !script.cachedDataRejected;
-  // V8 makes the bytecode of every function in the cache as it loads it; what the run compiles comes on top.
-  const loaded = bytecodeBytes();
+  const used = cached !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
     cacheUsed: used,
     saveCache() {
-      if (save && (!used || bytecodeBytes() - loaded > (loaded - before) * REWRITE_SHARE)) writeCache(cacheFile, script.createCachedData());
+      if (!save) return;
+      // V8 makes the bytecode of every function in a cache as it loads it: what the run compiled holds it.
+      const compiled = bytecodeBytes() - before;
+      if (!used || compiled - cached.held > cached.held * REWRITE_SHARE) writeCache(cacheFile, script.createCachedData(), compiled);
     },
   };
 }
@@ -85,8 +91,8 @@ function readSource(file) {
 }
 
 /**
- * The cached data in `cacheFile` when its checksum holds (V8's release builds do not check the bytes themselves),
- * read into `spare` when it fits.
+ * The cached data in `cacheFile` (`payload`) and the bytecode its run had compiled (`held`), when its checksum
+ * holds (V8's release builds do not check the bytes themselves), read into `spare` when it fits.
  */
 function readCache(cacheFile, spare) {
   let data;
@@ -95,8 +101,9 @@ function readCache(cacheFile, spare) {
   } catch {
     return undefined;
   }
-  const payload = data.subarray(CHECKSUM_BYTES);
-  return data.length > CHECKSUM_BYTES && checksum(payload).equals(data.subarray(0, CHECKSUM_BYTES)) ? payload : undefined;
+  const checked = data.subarray(CHECKSUM_BYTES);
+  if (data.length <= CHECKSUM_BYTES + HELD_BYTES || !checksum(checked).equals(data.subarray(0, CHECKSUM_BYTES))) return undefined;
+  return { held: checked.readUInt32LE(0), payload: checked.subarray(HELD_BYTES) };
 }
 
 /** The bytes of `file`, in `spare` when they fit. */
@@ -113,10 +120,12 @@ function readWhole(file, spare) {
   }
 }
 
-function writeCache(cacheFile, payload) {
+function writeCache(cacheFile, payload, held) {
   const temp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const checked = Buffer.concat([Buffer.alloc(HELD_BYTES), payload]);
+  checked.writeUInt32LE(Math.min(Math.max(held, 0), 2 ** 32 - 1), 0);
   try {
-    writeFileSync(temp, Buffer.concat([checksum(payload), payload]));
+    writeFileSync(temp, Buffer.concat([checksum(checked), checked]));
     // Whole or not at all: another command may be starting from it.
     renameSync(temp, cacheFile);
   } catch {

@@ -19,6 +19,10 @@ import type { MarkdownProcessor } from './processor.ts';
 import type { MarkdownPlugins } from '../mdx/site-plugins.ts';
 import type { MarkdownSetup } from './setup.ts';
 import { jsxAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { sourceVersion, STAGE_SOURCES } from '../source-version.ts';
+
+/** Changes whenever the Markdown stage's sources do, so cached results from older code are never reused. */
+export const MARKDOWN_STAGE_VERSION = sourceVersion(STAGE_SOURCES.markdown);
 
 export interface ParseContext {
   loaded: LoadedConfig;

@@ -265,6 +265,14 @@ function closed(w: Worker): Promise<void> {
   });
 }
 
+/**
+ * `pool` for one of several builds that share it (a site's locales: i18n/build-locales.ts): its workers stay, with
+ * the modules, grammars and highlighted lines they have loaded, and the caller closes it after the last build.
+ */
+export function lentPool(pool: Pool): Pool {
+  return { ...pool, close: () => Promise.resolve() };
+}
+
 /** `spec` on a pool of its own (tests, and callers outside a build). */
 export async function runBatch<I extends { body: string }, O>(spec: (pool: Pool) => BatchSpec<I, O>, opts: BatchOptions = {}): Promise<PromiseSettledResult<O>[]> {
   const pool = createPool();

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { syncBuiltinESMExports } from 'node:module';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { ONE_BUILD_ENV } from '../../generator/launch/cli-bundle.js';
 import { asFunctionFile, cacheFileOf, runCached } from '../../generator/launch/code-cache.js';
@@ -122,6 +124,26 @@ test('a new bundle (another stamp) never reads the cache of the old one', () => 
   const run = runCached(file);
   assert.not.ok(run.cacheUsed);
   assert.is((run.exports.answer as () => number)(), 2);
+});
+
+test('loading counts V8\'s bytecode once, before the file runs: what a cache held is read from it (a count walks the whole heap)', () => {
+  const file = bundleFile('h.cjs', 'stamp 10', 8);
+  runCached(file).saveCache();
+  const count = v8.getHeapCodeStatistics;
+  let counted = 0;
+  v8.getHeapCodeStatistics = () => (counted++, count());
+  syncBuiltinESMExports();
+  try {
+    const run = runCached(file);
+    assert.ok(run.cacheUsed);
+    assert.is(counted, 1, 'counted as the file loads');
+    (run.exports.answer as () => number)();
+    run.saveCache();
+    assert.is(counted, 2, 'and once more to decide whether to write the cache again');
+  } finally {
+    v8.getHeapCodeStatistics = count;
+    syncBuiltinESMExports();
+  }
 });
 
 test('save: false writes nothing, and a cache that cannot be written leaves the run as it was', () => {

@@ -1,13 +1,13 @@
-// Code highlighted by one build's worker is not highlighted again by the next build's in the same process (a site's
-// locales are built one after another, each with a pool of its own): its HTML is kept (highlighted-blocks.ts).
+// Code highlighted by one build's worker is not highlighted again by the next build's in the same process (each of
+// `serve`'s rebuilds has a pool of its own): its HTML is kept (highlighted-blocks.ts). A site's locales share one pool.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
-import { highlightAhead, remoteHighlight } from '../../generator/markdown/code/on-worker.ts';
+import { highlightAhead, remoteHighlight, stopHighlightingAhead } from '../../generator/markdown/code/on-worker.ts';
 import type { AheadList } from '../../generator/markdown/code/ahead-claims.ts';
 import { codeThemesOf } from '../../generator/markdown/code/prism-theme.ts';
 import { highlightRequests, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
-import { createPool, type Pool } from '../../generator/threads/pool.ts';
+import { createPool, lentPool, type Pool } from '../../generator/threads/pool.ts';
 import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
 
 const blocks = [{ lang: 'js', code: 'const answer = 42; // across builds' }, { lang: 'bash', code: 'npm run across-builds' }];
@@ -80,6 +80,28 @@ test('a block in a language Prism alone has is highlighted by a later build that
     assert.is(asked.length, 1, 'the grammar is part of the key: asked again');
     assert.match(added[0]!, /<span style="[^"]*--shiki-light:#[0-9A-Fa-f]+[^"]*">sum<\/span>/);
     assert.equal(added, await highlightRequests(await createCodeHighlighter(), [{ ...block, grammar: grammars.promql! }]));
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a pool lent to two builds: its worker stays, and highlights the second build\'s code ahead too', async () => {
+  const { pool, asked, ahead } = watchedPool();
+  const lent = lentPool(pool);
+  try {
+    highlightAhead(lent, [{ lang: 'js', code: 'const lent = "first build";' }]);
+    await remoteHighlight(lent)([{ lang: 'js', code: 'const lent = "first build";', marked: [] }]);
+    stopHighlightingAhead(lent);
+    await lent.close();
+    const second = [{ lang: 'ts', code: 'const lent: string = "second build";' }, { lang: 'bash', code: 'echo second build' }];
+    highlightAhead(lent, second);
+    const list = ahead[1]!;
+    // The worker claims each block from the front, then once more to find none left.
+    for (const t = Date.now(); Atomics.load(list.ends, 0) <= second.length && Date.now() - t < 10_000;) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(Atomics.load(list.ends, 0) > second.length, `the worker claimed ${Atomics.load(list.ends, 0)} of the second build's ${second.length} blocks`);
+    const html = await remoteHighlight(lent)(second.map((b) => ({ ...b, marked: [] })));
+    assert.equal(asked.length, 2, 'the closed lent pool still asks its worker');
+    assert.equal(html, await highlightRequests(await createCodeHighlighter(), second.map((b) => ({ ...b, marked: [] }))));
   } finally {
     await pool.close();
   }

@@ -1,6 +1,6 @@
-// Code blocks' HTML as the highlighting worker gave it, kept by the calling thread for the life of the process. A
-// site with several locales builds each as a whole build with a pool of its own (i18n/build-locales.ts), whose new
-// worker loaded the grammars and tokenized every block again: jest's nine locales highlighted its code nine times.
+// Code blocks' HTML as the highlighting worker gave it, kept by the calling thread for the life of the process: the
+// builds of a site's locales (one pool between them, i18n/build-locales.ts) and `serve`'s rebuilds (a pool each)
+// highlight a block the process has seen once.
 // The HTML of a request depends on nothing else than the request (its grammar, for a language of the site's Prism
 // setup, included) and the themes (rehype-code.ts's highlightRequests).
 import type { HighlightRequest } from './rehype-code.ts';

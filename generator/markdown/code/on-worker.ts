@@ -66,6 +66,10 @@ export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: Cod
   const key = themesKey(themes);
   const list = aheadList([...new Map(code.filter((b) => !wasHighlighted(b, key)).map((b) => [blockKey(b), b])).values()], themes);
   pool.tell('prepare', list);
+  // A pool lent to several builds: this thread's part for the build before is over.
+  const before = hereAhead.get(pool);
+  if (before) before.stopped = true;
+  hereAhead.delete(pool);
   if (pool.canAsk() && list.blocks.reduce((n, b) => n + b.code.length, 0) >= AHEAD_HERE_MIN_CHARS) {
     const state: HereAhead = { done: new Set(), stopped: false };
     hereAhead.set(pool, state);
