@@ -15,7 +15,7 @@ test('the blog\'s lists and posts, the docs\' pages and tag pages, the site\'s p
     { path: '/', kind: 'page', source: 'pages', component: '@site/src/pages/index.tsx' }, { path: '/about', kind: 'page', source: 'pages', component: '@theme/MDXPage', unlisted: true },
     { path: '/search', kind: 'search' }, { path: '/404.html', kind: 'not-found' },
   ];
-  const props = postBuildProps(routes, '/kiln/', BLOG);
+  const props = postBuildProps(routes, '/kiln/', { blog: BLOG });
   assert.equal(props.routes.map((r) => `${r.path} ${r.plugin.name}#${r.plugin.id} ${r.component}`), [
     '/kiln/news docusaurus-plugin-content-blog#default @theme/BlogListPage', '/kiln/news/page/2 docusaurus-plugin-content-blog#default @theme/BlogListPage',
     '/kiln/news/tags docusaurus-plugin-content-blog#default @theme/BlogTagsListPage', '/kiln/news/tags/kilns/page/2 docusaurus-plugin-content-blog#default @theme/BlogTagsPostsPage',
