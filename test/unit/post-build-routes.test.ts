@@ -29,4 +29,13 @@ test('the blog\'s lists and posts, the docs\' pages and tag pages, the site\'s p
   assert.equal(props.routesBuildMetadata['/kiln/about'], { noIndex: true });
 });
 
+test("another blog instance's routes: its plugin id, and its components by its own options", () => {
+  const routes: PostBuildRoute[] = [{ path: '/notes', kind: 'blog', source: 'blog-notes' }, { path: '/notes/labels/x', kind: 'blog', source: 'blog-notes' }, { path: '/notes/2024/05/01/a', kind: 'blog', source: 'blog-notes' }];
+  const props = postBuildProps(routes, '/', { blog: BLOG, blogInstances: [{ ...BLOG, id: 'notes', routeBasePath: 'notes', tagsBasePath: 'labels' }] });
+  assert.equal(props.routes.map((r) => `${r.path} ${r.plugin.name}#${r.plugin.id} ${r.component}`), [
+    '/notes docusaurus-plugin-content-blog#notes @theme/BlogListPage', '/notes/labels/x docusaurus-plugin-content-blog#notes @theme/BlogTagsPostsPage',
+    '/notes/2024/05/01/a docusaurus-plugin-content-blog#notes @theme/BlogPostPage',
+  ]);
+});
+
 test.run();
