@@ -104,12 +104,13 @@ export interface StoredMarkdown extends Omit<ParsedMarkdown, 'html'> {
 /** The structured output of the Markdown stage. */
 export interface ParsedMarkdown {
   html: string;
-  headings: Heading[];
-  links: LinkRef[];
+  headings: Heading[]; links: LinkRef[];
   /** Plain text the page opens with (see remark-lead), for its description. */
   lead: string;
   /** The first H1's text, when the body has one. */
   h1?: string;
+  /** What the site's MDXContent drew before and after the content in `html`: the content alone is the rest (content-end.ts). */
+  frame?: readonly [before: string, after: string];
   /** Tags an MDX doc puts in the page's <head> (`@docusaurus/Head`), as HTML. */
   head?: string;
   /** Plain text by h2/h3 section (see remark-sections), for full-text search. */
@@ -218,7 +219,6 @@ export interface Tag {
   permalink: string;
   description?: string;
 }
-
 
 export interface Route {
   path: string;

@@ -19,7 +19,7 @@ const SITE_MOBILE = new RegExp(`<template ${PLACE}="">([^]*?)</template>`);
 /** Where a blog page's main carries what the site's `BlogSidebar/Mobile` drew for it (a stand-in, filled as the page's other parts), for its menu. */
 export const mobileMenuPlace = (site: { has(name: string): boolean }): string => (site.has(MOBILE) ? `<template ${PLACE}="">${renderToStaticMarkup(<StandIn name={MOBILE} />)}</template>` : '');
 
-export const hasBlogMenu = (site: Pick<SiteConfig, 'blog'>): boolean => site.blog !== undefined && site.blog.blogSidebarCount !== 0;
+export const hasBlogMenu = (site: Pick<SiteConfig, 'blog' | 'blogInstances'>): boolean => [site.blog, ...site.blogInstances].some((b) => b !== undefined && b.blogSidebarCount !== 0);
 
 /** The menu's place for the posts, empty (filled by withBlogMenu). */
 export const BlogMenuPlace = () => <><template {...{ [ATTR.pageNavbar]: '' }} /><template {...{ [ATTR.pageNavbar]: 'end' }} /></>;

@@ -8,6 +8,7 @@ import { TOC_PIECES, tocPieces, type TocPieces } from './toc-pieces.tsx';
 import { themeText } from './theme-text.ts';
 import { fillOriginals, ORIGINAL } from './theme/originals.ts';
 import { DOC_CONTENT } from './theme/DocItem/original.tsx';
+import { unframed } from './theme/content-end.ts';
 import { tocHeadings } from './TableOfContents.tsx';
 import { unescapeAttr } from './sidebar-marks.ts';
 
@@ -33,8 +34,9 @@ export function docMainWithParts(props: DocMainProps): string {
   const site = (html: string) => html.replace(STAND_IN, (_, name: DocPart) => fill(parts[name]!));
   const ownHtml = (name: string, given?: string): string => {
     switch (name) {
-      // The doc's MDX as Docusaurus gives it: its leading `# heading` is part of it.
-      case DOC_CONTENT: return `<div class="markdown">${props.doc.h1 === undefined ? '' : renderToStaticMarkup(<h1>{props.doc.h1}</h1>)}${props.doc.html.text()}</div>`;
+      // The doc's MDX as Docusaurus gives it: its leading `# heading` is part of it; not inside the site's MDXContent,
+      // which Docusaurus's DocItem/Content draws around it (a site's that renders `<MDXContent>` draws it once).
+      case DOC_CONTENT: return `<div class="markdown">${props.doc.h1 === undefined ? '' : renderToStaticMarkup(<h1>{props.doc.h1}</h1>)}${unframed(props.doc.html.text(), props.doc.frame)}</div>`;
       case 'DocItem/Layout': return site(renderToString(<DocLayout {...props} pieces={mixed} />));
       case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} />));
       default:

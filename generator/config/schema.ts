@@ -187,6 +187,8 @@ export const configSchema = z.strictObject({
   }).optional(),
   /** A blog (Docusaurus's plugin-content-blog), when set. */
   blog: blogOptions.optional(),
+  /** More blogs (more plugin-content-blog instances), each with its own id, folder and route. */
+  blogInstances: z.array(blogOptions.extend({ id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"') })).default([]),
   homePage: z.string().optional(),
   /** Stylesheets added after the theme's (relative to the config file); Infima colour variables in them recolour the theme. */
   customCss: z.array(z.string()).optional(),
@@ -277,7 +279,8 @@ export type SiteConfig = Omit<ParsedConfig, 'navbar' | 'docs' | 'htmlLang' | 'di
 };
 export type NavLink = z.output<typeof navLink>;
 export type HeadTag = z.output<typeof headTag>;
-export type BlogOptions = z.output<typeof blogOptions>;
+/** A blog's options; `id` for a blog instance other than the preset's (`blogInstances`). */
+export type BlogOptions = z.output<typeof blogOptions> & { id?: string };
 export type { MarkdownPlugins } from './markdown-schema.ts';
 export type PagesOptions = NonNullable<z.output<typeof configSchema>['pages']>;
 export type NavItem = z.output<typeof navItem>;

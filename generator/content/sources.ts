@@ -1,7 +1,8 @@
 // The content sources a site's config makes: each version of each docs instance (the main docs, `docsInstances`),
-// the blog and the site's own pages.
+// each blog instance and the site's own pages.
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
+import { siteBlogs } from './blog/instances.ts';
 import { docsSource, docsSourceId } from './docs/source.ts';
 import { lastUpdateReader } from './last-update.ts';
 import { planVersions } from './docs/versions.ts';
@@ -32,7 +33,7 @@ export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides =
   const edits = new EditUrls(loaded.file);
   const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [
-    ...docs, ...(loaded.config.blog ? [blogSource(loaded, loaded.config.blog)] : []), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
+    ...docs, ...siteBlogs(loaded.config).map((blog) => blogSource(loaded, blog)), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
     ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins)] : []),
   ];
 }

@@ -14,6 +14,7 @@ import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsO
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
+import { blogInstancesOf } from './blog-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -90,6 +91,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const blogOptions = blog === false ? wrapped?.options : plugins.blog ?? obj(blog);
   const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog')))
     ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
+  const blogInstances = blogInstancesOf(plugins.blogs, root, siteRel, notBuilt, missingPlugins);
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
@@ -108,7 +110,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const fromThemes = await sitePluginsOf(searchThemes.rest.filter(runnable), c, file, notBuilt);
   const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
   partsNotBuilt(fromPlugins.rest, searchThemes.rest.filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
-  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, pagesConfig && pagesOptions];
+  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, ...plugins.blogs, pagesConfig && pagesOptions];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -144,6 +146,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(plugins.aliases.length ? { moduleAliases: moduleAliasesOf(plugins.aliases, root) } : {}),
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
+    ...(blogInstances.length ? { blogInstances } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(search ? { search } : {}),
     ...(staticDir ? { staticDir } : {}),

@@ -35,12 +35,13 @@ export function pluginName(entry: unknown): string | undefined {
 }
 
 /**
- * The `plugins` entries docsgen builds: docs instances (the main one has no id, or `default`) and the client
+ * The `plugins` entries docsgen builds: docs and blog instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; pages?: Obj; sitemap?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; blogs: Obj[]; pages?: Obj; sitemap?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
   const aliases: Obj[] = [];
   const more: Obj[] = [];
+  const blogs: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
   let redirects: Obj | undefined;
@@ -58,12 +59,13 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     else if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && SITEMAP_PLUGIN.test(name)) sitemap = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
+    else if (name && BLOG_PLUGIN.test(name) && !mainInstance) blogs.push(options);
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), ...(sass ? { sass } : {}), aliases, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), blogs, ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), ...(sass ? { sass } : {}), aliases, rest };
 }
 
 /**

@@ -32,10 +32,10 @@ export function translatedConfig(config: UserConfig, dir: string): UserConfig {
     // The theme config the site's own components read says the same.
     themeConfig: { ...themeConfig, navbar: translatedNavbar(obj(themeConfig.navbar), navbarMessages), footer: translatedFooter(obj(themeConfig.footer), footerMessages) },
   };
-  if (config.blog) {
-    const blog = readMessages(path.join(pluginFolder(dir, 'blog', undefined), 'options.json'));
-    out.blog = { ...config.blog, ...pickMessages(blog, { title: 'blogTitle', description: 'blogDescription', 'sidebar.title': 'blogSidebarTitle' }) };
-  }
+  // Each blog instance's words from its own folder (`docusaurus-plugin-content-blog-<id>`).
+  const blogWords = (id: string | undefined) => pickMessages(readMessages(path.join(pluginFolder(dir, 'blog', id), 'options.json')), { title: 'blogTitle', description: 'blogDescription', 'sidebar.title': 'blogSidebarTitle' });
+  if (config.blog) out.blog = { ...config.blog, ...blogWords(undefined) };
+  if (config.blogInstances) out.blogInstances = config.blogInstances.map((b) => ({ ...b, ...blogWords(b.id) }));
   return out;
 }
 

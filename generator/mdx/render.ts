@@ -14,7 +14,7 @@ import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
 import { PART_KEY } from './markdown-pieces.ts';
 import { TRUNCATE_HTML } from '../content/blog/posts.ts';
-import { CONTENT_END_HTML } from '../../templates/theme/content-end.ts';
+import { CONTENT_END_HTML, contentFrame } from '../../templates/theme/content-end.ts';
 
 // What a doc's bundle leaves to `require` (it keeps React external). React is the copy this module runs with,
 // the one that renders the pages, bundled with the CLI: one instance for the doc, its components and the
@@ -55,6 +55,8 @@ export interface RenderedDoc {
   html: string;
   /** The HTML of each keyed top-level part (markdown-pieces.ts), when asked for and rendered. */
   parts?: string[];
+  /** What the site's MDXContent drew before and after the content (content-end.ts). */
+  frame?: readonly [before: string, after: string];
 }
 
 /**
@@ -77,8 +79,9 @@ export function renderDocModule(js: string, file: string, value: ThemeContext, u
     const whole = ReactDOMServer.renderToStaticMarkup(runtime.page(Content, value, Root, Wrapper), { identifierPrefix: 'mdx-' });
     const drawn = rootPart(whole, value.root?.around ? Root : undefined).replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
     // The end of the content inside a site's MDXContent matters only where a blog excerpt is cut (content-end.ts).
-    const html = TRUNCATE_HTML.test(drawn) ? drawn : drawn.replace(CONTENT_END_HTML, '');
-    return partsToo ? { html, ...renderParts(Content, runtime, value, Root) } : { html };
+    const { html: framed, frame } = contentFrame(drawn);
+    const html = TRUNCATE_HTML.test(framed) ? framed : framed.replace(CONTENT_END_HTML, '');
+    return { html, ...(frame ? { frame } : {}), ...(partsToo ? renderParts(Content, runtime, value, Root) : {}) };
   } catch (err) {
     const message = thrownText(err);
     // MDX's own check, before any component renders: a component used but neither imported nor provided.

@@ -271,7 +271,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       const markdownPieces = !lastVersion ? undefined : piecesOf(c, rendered.parts?.map(fill), (parts) => resolveMdLinks({ html: parts, links: [], mdLinks: c.mdLinks }, { ...src, routesByPath: opts.routesByPath }).html);
       // A React page is named by its Layout's title, else the site's.
       const page = REACT_PAGE.test(src.relPath) ? { h1: value.page?.title ?? opts.site.title, lead: value.page?.description ?? '' } : {};
-      const doc = toDoc(src, { html, ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head ? { head: fill(head) } : {}) });
+      const doc = toDoc(src, { html, ...(rendered.frame ? { frame: [fill(rendered.frame[0]), fill(rendered.frame[1])] as const } : {}), ...(markdownPieces ? { markdownPieces } : {}), headings: c.headings, links: resolved.links, ...(c.assetLinks ? { assetLinks: c.assetLinks } : {}), lead: c.lead, h1: c.h1, sections: c.sections, ...page, ...(head ? { head: fill(head) } : {}) });
       // What the page shows depends on the components too, not only on the file.
       docs.push({ ...doc, hash: sha1(`${src.hash}\0${html}`) });
     } catch (err) {

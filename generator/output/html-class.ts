@@ -2,7 +2,7 @@
 // (`plugin-docs plugin-id-default`), its page kind's (`docs-doc-page`, `blog-post-page`, `mdx-page`), and those the page's own components add (`<HtmlClassNameProvider className>`, or `<Head><html
 // className>`: templates/theme/docusaurus/blog-pages.tsx), taken out of the page's head tags. Site CSS such as
 // `html.blog-post-page .x` depends on them; client navigation puts the next page's in (client/page-swap.ts).
-import type { BlogOptions, Route } from '../types.ts';
+import type { Route } from '../types.ts';
 import { routeComponent } from '../content/plugins/post-build-routes.ts';
 
 const KIND: Record<string, string> = {
@@ -22,8 +22,8 @@ const LAYOUT = new Set(['docs-wrapper', 'blog-wrapper']);
 const HTML_TAG = /<html\b([^>]*)>(?:<\/html>)?/g;
 
 /** `head` without its `<html>` tags, and the page's <html> class names. */
-export function pageHtmlClass(route: Route, head: string, blog?: BlogOptions): { head: string; className: string } {
-  const made = routeComponent(route, blog);
+export function pageHtmlClass(route: Route, head: string, blogs: Parameters<typeof routeComponent>[1]): { head: string; className: string } {
+  const made = routeComponent(route, blogs);
   const names = made ? [`plugin-${made.plugin.name.replace(/^docusaurus-plugin-content-/, '')}`, `plugin-id-${made.plugin.id}`, ...(KIND[made.component]?.split(' ') ?? [])] : [];
   const rest = head.replace(HTML_TAG, (_, attrs: string) => {
     const cls = /\bclass="([^"]*)"/.exec(attrs)?.[1];

@@ -89,7 +89,7 @@ export function renderRoute(route: Route, model: RenderModel): RenderedRoute {
   const Main = /<main[\s>]/i.test(main) ? 'div' : 'main';
   const headTags = ownTitle(renderToStaticMarkup(<Head ctx={ctx} {...head} />));
   // The page's tags win over the site's (Root's `<Head>`: the deeper one wins on Docusaurus).
-  const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site.blog);
+  const { head: extraHead, className: htmlClass } = pageHtmlClass(route, ownTitle(model.siteHead) + (model.assets.sidebarHead ?? '') + pageHead, model.site);
   const sidebarLabel = themeText(ctx.site, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
   const wrapperClass = withInfima(ctx.site, 'main', 'docs-wrapper');
   // For client navigation from a page without a sidebar: the site's layout boxes, else its sidebar wrappers.

@@ -7,7 +7,7 @@ import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
 import { InRoot, type RootComponent } from './in-root.tsx';
 import { setCodeTranslations } from './docusaurus/Translate.tsx';
-import { CONTENT_END } from './content-end.ts';
+import { CONTENT_END, CONTENT_START } from './content-end.ts';
 
 export interface ComponentAt {
   name: string;
@@ -42,7 +42,7 @@ export function page(Content: ComponentType, value: ThemeContext, Root?: RootCom
   setCodeTranslations(value.siteConfig.codeTranslations as Record<string, string> | undefined);
   const content = (
     <MDXContext.Provider value={COMPONENTS}>
-      {Wrapper ? <Wrapper><Content /><div {...{ [CONTENT_END]: '' }} /></Wrapper> : <Content />}
+      {Wrapper ? <Wrapper><div {...{ [CONTENT_START]: '' }} /><Content /><div {...{ [CONTENT_END]: '' }} /></Wrapper> : <Content />}
     </MDXContext.Provider>
   );
   return inSiteRoot(content, value, Root);

@@ -63,4 +63,32 @@ test('the site\'s MDXContent draws around every doc, post and Markdown page, not
   assert.not.match(home, /kettle-banner|kettle-after/);
 });
 
+test("a site's DocItem/Content draws the site's MDXContent around the doc once, as Docusaurus's renders MDXContent itself", async () => {
+  const content = (body: string) => `import React from 'react';
+import MDXContent from '@theme/MDXContent';
+import Original from '@theme-original/DocItem/Content';
+export default function DocItemContent({ children }) {
+  return <section className="kettle-doc">${body}</section>;
+}
+`;
+  const drawn = async (body: string) => {
+    const dir = tmpSite({ ...FILES, 'src/theme/DocItem/Content/index.js': content(body) });
+    const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    return ['docs/plain/index.html', 'docs/rich/index.html'].map((f) => String(built.files.get(f)));
+  };
+  // Ejected, with <MDXContent>: once, around the content, inside the site's part.
+  for (const html of await drawn('<MDXContent>{children}</MDXContent>')) {
+    assert.is(html.match(/id="kettle-banner"/g)?.length, 1);
+    assert.is(html.match(/Brewed\./g)?.length, 1);
+    assert.match(html, /<section class="kettle-doc"><div id="kettle-banner" class="kettle-banner"><\/div><div class="markdown">[^]*(Markdown|pour)[^]*<\/div><p class="kettle-after">Brewed\.<\/p><\/section>/);
+  }
+  // Ejected without it: the content alone, as Docusaurus draws it.
+  for (const html of await drawn('{children}')) {
+    assert.not.match(html, /kettle-banner|Brewed/);
+    assert.match(html, /<section class="kettle-doc"><div class="markdown">/);
+  }
+  // Wrapping the original: the original draws it once.
+  for (const html of await drawn('<Original>{children}</Original>')) assert.is(html.match(/id="kettle-banner"/g)?.length, 1);
+});
+
 test.run();

@@ -8,7 +8,9 @@ import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const CONTENT = { 'docs/intro.md': '# Intro\n\nKettles.\n', 'blog/2024-01-01-post.md': '---\ntitle: Post\n---\nHello.\n', 'src/pages/about.md': '# About\n\nText.\n' };
+const CONTENT = { 'docs/intro.md': '# Intro\n\nKettles.\n', 'blog/2024-01-01-post.md': '---\ntitle: Post\n---\nHello.\n', 'src/pages/about.md': '# About\n\nText.\n', 'news/2024-02-02-note.md': '---\ntitle: Note\n---\nNews.\n' };
+/** A second blog (a blog plugin instance): its posts are blog posts to the index toggles. */
+const NEWS = "['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news', onUntruncatedBlogPosts: 'ignore' }]";
 
 async function build(entry: string) {
   const dir = tmpSite({ 'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.dev', presets: [['classic', { blog: { onUntruncatedBlogPosts: 'ignore' } }]], ${entry} };\n`, ...CONTENT });
@@ -22,7 +24,7 @@ async function build(entry: string) {
 }
 
 test('@easyops-cn/docusaurus-search-local: its limit, its index toggles (pages off by default); the options docsgen cannot honour named', async () => {
-  const r = await build("themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, docsRouteBasePath: '/docs', indexBlog: false, searchResultLimits: 3, highlightSearchTermsOnTargetPage: true, language: ['en', 'zh'] }]]");
+  const r = await build(`themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, docsRouteBasePath: '/docs', indexBlog: false, searchResultLimits: 3, highlightSearchTermsOnTargetPage: true, language: ['en', 'zh'] }]], plugins: [${NEWS}]`);
   assert.equal(r.urls, ['/docs/intro']);
   assert.is(r.maxResults, 3);
   assert.equal(r.highlight, [true, true], 'highlightSearchTermsOnTargetPage: the box and the search page');
@@ -31,8 +33,8 @@ test('@easyops-cn/docusaurus-search-local: its limit, its index toggles (pages o
 });
 
 test('@cmfcmf/docusaurus-search-local: indexPages and maxSearchResults; English alone needs no word', async () => {
-  const r = await build("plugins: [['@cmfcmf/docusaurus-search-local', { indexPages: true, maxSearchResults: 7, language: 'en' }]]");
-  assert.equal(r.urls, ['/about', '/blog/2024/01/01/post', '/docs/intro']);
+  const r = await build(`plugins: [['@cmfcmf/docusaurus-search-local', { indexPages: true, maxSearchResults: 7, language: 'en' }], ${NEWS}]`);
+  assert.equal(r.urls, ['/about', '/blog/2024/01/01/post', '/docs/intro', '/news/2024/02/02/note']);
   assert.is(r.maxResults, 7);
   assert.equal(r.highlight, [false, false]);
   assert.not.match(r.warning, /cmfcmf/);

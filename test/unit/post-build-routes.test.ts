@@ -15,7 +15,7 @@ test('the blog\'s lists and posts, the docs\' pages and tag pages, the site\'s p
     { path: '/', kind: 'page', source: 'pages', component: '@site/src/pages/index.tsx' }, { path: '/about', kind: 'page', source: 'pages', component: '@theme/MDXPage', unlisted: true },
     { path: '/search', kind: 'search' }, { path: '/404.html', kind: 'not-found' },
   ];
-  const props = postBuildProps(routes, '/kiln/', BLOG);
+  const props = postBuildProps(routes, '/kiln/', { blog: BLOG });
   assert.equal(props.routes.map((r) => `${r.path} ${r.plugin.name}#${r.plugin.id} ${r.component}`), [
     '/kiln/news docusaurus-plugin-content-blog#default @theme/BlogListPage', '/kiln/news/page/2 docusaurus-plugin-content-blog#default @theme/BlogListPage',
     '/kiln/news/tags docusaurus-plugin-content-blog#default @theme/BlogTagsListPage', '/kiln/news/tags/kilns/page/2 docusaurus-plugin-content-blog#default @theme/BlogTagsPostsPage',
@@ -27,6 +27,15 @@ test('the blog\'s lists and posts, the docs\' pages and tag pages, the site\'s p
   ]);
   assert.ok(props.routesPaths.includes('/kiln/search') && props.routesPaths.at(-1) === '/kiln/404.html', 'every page is in routesPaths, the 404 page last');
   assert.equal(props.routesBuildMetadata['/kiln/about'], { noIndex: true });
+});
+
+test("another blog instance's routes: its plugin id, and its components by its own options", () => {
+  const routes: PostBuildRoute[] = [{ path: '/notes', kind: 'blog', source: 'blog-notes' }, { path: '/notes/labels/x', kind: 'blog', source: 'blog-notes' }, { path: '/notes/2024/05/01/a', kind: 'blog', source: 'blog-notes' }];
+  const props = postBuildProps(routes, '/', { blog: BLOG, blogInstances: [{ ...BLOG, id: 'notes', routeBasePath: 'notes', tagsBasePath: 'labels' }] });
+  assert.equal(props.routes.map((r) => `${r.path} ${r.plugin.name}#${r.plugin.id} ${r.component}`), [
+    '/notes docusaurus-plugin-content-blog#notes @theme/BlogListPage', '/notes/labels/x docusaurus-plugin-content-blog#notes @theme/BlogTagsPostsPage',
+    '/notes/2024/05/01/a docusaurus-plugin-content-blog#notes @theme/BlogPostPage',
+  ]);
 });
 
 test.run();

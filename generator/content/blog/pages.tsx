@@ -13,6 +13,7 @@ import type { BlogOptions, Tag, Heading, PageLink, Route, SiteConfig } from '../
 import type { BlogAuthor, BlogPostData } from './types.ts';
 import { applyTrailingSlash } from '../docs/doc-source.ts';
 import { keyPosition } from '../key-position.ts';
+import { blogSourceId } from './instance-id.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
 import type { BlogWholePage } from '../../docusaurus/theme-overrides.ts';
 import { StandIn } from '../../../templates/blog/blog-parts.tsx';
@@ -88,7 +89,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
     const whole = o.whole?.part;
     add(route, shows, (ctx) => (whole && site.has(whole) ? <StandIn name={whole} /> : own(ctx)), owner, o, site);
   };
-  const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: 'blog', ...(unlisted ? { unlisted: true } : {}) });
+  const route = (path: string, title: string, description: string, unlisted = false): Route => ({ path, kind: 'blog', title, description, source: blogSourceId(options.id), ...(unlisted ? { unlisted: true } : {}) });
 
   // Posts: newer and older among the listed ones (an unlisted post has neither).
   model.posts.forEach(({ data, file, headings, toc, keywords, head }) => {

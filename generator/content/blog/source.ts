@@ -11,6 +11,7 @@ import type { BlogPostData } from './types.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { resolver } from './authors.ts';
+import { blogSourceId } from './instance-id.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
@@ -19,13 +20,13 @@ import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
 
-export const BLOG_SOURCE_ID = 'blog';
 
 export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentSource {
   const { root, config: site } = loaded;
   const blogDir = path.resolve(root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '').replace(/^\/+/, '/');
-  const localizedDir = loaded.translations && pluginFolder(loaded.translations, 'blog', undefined);
+  const sourceId = blogSourceId(options.id);
+  const localizedDir = loaded.translations && pluginFolder(loaded.translations, 'blog', options.id);
   // Another locale's data files (authors, tags) from its folder where it has them, as Docusaurus reads them.
   const inBlog = (f: string) => {
     const own = localizedDir && path.resolve(localizedDir, f);
@@ -34,22 +35,22 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
   const authorsFile = inBlog(options.authorsMapPath);
   const tagsFile = options.tags === false ? undefined : inBlog(options.tags);
   return {
-    id: BLOG_SOURCE_ID,
+    id: sourceId,
     folder: blogDir,
     watched: [blogDir],
     async load(ctx: LoadContext): Promise<LoadedSource> {
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${BLOG_SOURCE_ID}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}) }, ctx.includeDrafts);
+      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${sourceId}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       const shown = [...(options.showLastUpdateTime ? ['blog.showLastUpdateTime'] : []), ...(options.showLastUpdateAuthor ? ['blog.showLastUpdateAuthor'] : [])];
       // Read from git while the posts compile.
       const updates = shown.length ? readLastUpdates(blogDir) : undefined;
       return {
-        id: BLOG_SOURCE_ID,
+        id: sourceId,
         entries: posts,
-        linkTargets: mdLinkTargets(posts, blogFromRoot, `${BLOG_SOURCE_ID}:`),
+        linkTargets: mdLinkTargets(posts, blogFromRoot, `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: posts.flatMap((p) => p.lint),
         kept: { key: '', docs: new Map() },

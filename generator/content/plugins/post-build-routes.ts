@@ -3,12 +3,16 @@
 // `plugin: {name, id}`, as Docusaurus's `toPluginRoute` does — which is how llms-txt plugins pick the docs) and
 // `routesBuildMetadata` (per path, `noIndex`). Each route names the component Docusaurus renders it with
 // (`@theme/DocItem`, `@theme/BlogPostPage`, a page's own module…): plugins read only routes that name one.
-import type { BlogOptions, Route } from '../../types.ts';
-import { BLOG_SOURCE_ID } from '../blog/source.ts';
+import type { Route, SiteConfig } from '../../types.ts';
+import { blogOfSource } from '../blog/instances.ts';
+import { blogInstanceId } from '../blog/instance-id.ts';
 import { PAGES_SOURCE_ID } from '../pages/source.tsx';
 
 /** The parts of a route postBuild reads (a shard's manifest keeps them for `merge`). */
 export type PostBuildRoute = Pick<Route, 'path' | 'kind' | 'source' | 'unlisted' | 'plugin' | 'component'>;
+
+/** The site's blogs, by which a blog route's component is known. */
+type Blogs = Parameters<typeof blogOfSource>[0];
 
 export interface DocusaurusRoute {
   path: string;
@@ -22,15 +26,16 @@ export function postBuildRoutes(routes: readonly Route[]): PostBuildRoute[] {
 }
 
 /** The Docusaurus plugin that makes `route` and the theme component it renders it with; none for docsgen's own pages. */
-export function routeComponent(route: PostBuildRoute, blog?: BlogOptions): { plugin: { name: string; id: string }; component: string } | undefined {
+export function routeComponent(route: PostBuildRoute, blogs: Blogs): { plugin: { name: string; id: string }; component: string } | undefined {
   const plugin = routePlugin(route);
-  return plugin && { plugin, component: componentOf(route, plugin.name, blog) };
+  return plugin && { plugin, component: componentOf(route, plugin.name, blogs) };
 }
 
 /** The theme component Docusaurus renders `route` with (its plugin's, for the docs' and the blog's pages). */
-function componentOf(route: PostBuildRoute, plugin: string, blog?: BlogOptions): string {
+function componentOf(route: PostBuildRoute, plugin: string, blogs: Blogs): string {
   if (route.component) return route.component;
-  if (plugin === 'docusaurus-plugin-content-blog' && blog) return blogComponent(route.path, blog);
+  const blog = plugin === 'docusaurus-plugin-content-blog' ? blogOfSource(blogs, route.source) : undefined;
+  if (blog) return blogComponent(route.path, blog);
   if (route.kind === 'doc') return '@theme/DocItem';
   if (route.kind === 'generated-index') return '@theme/DocCategoryGeneratedIndexPage';
   if (plugin === 'docusaurus-plugin-content-docs') return /\/tags\/?$/.test(route.path) ? '@theme/DocTagsListPage' : '@theme/DocTagDocListPage';
@@ -38,7 +43,7 @@ function componentOf(route: PostBuildRoute, plugin: string, blog?: BlogOptions):
 }
 
 /** A blog route's component, by where it is under the blog's route (its lists' paths are the blog options'). */
-function blogComponent(at: string, blog: BlogOptions): string {
+function blogComponent(at: string, blog: NonNullable<SiteConfig['blog']>): string {
   const rel = at.replace(/\/$/, '').slice(`/${blog.routeBasePath}`.replace(/\/+$/, '').length);
   const page = `(?:/${blog.pageBasePath}/\\d+)?`;
   const lists: [string | null, string][] = [
@@ -53,19 +58,19 @@ function blogComponent(at: string, blog: BlogOptions): string {
 export function routePlugin(route: PostBuildRoute): { name: string; id: string } | undefined {
   if (route.plugin) return route.plugin;
   if (route.kind === 'home' || route.source === PAGES_SOURCE_ID) return { name: 'docusaurus-plugin-content-pages', id: 'default' };
-  if (route.source === BLOG_SOURCE_ID) return { name: 'docusaurus-plugin-content-blog', id: 'default' };
+  if (route.kind === 'blog') return { name: 'docusaurus-plugin-content-blog', id: blogInstanceId(route.source) };
   // A docs version's source is its instance's id, `@<version>` after it for the older versions.
   if (route.source && ['doc', 'generated-index', 'page'].includes(route.kind)) return { name: 'docusaurus-plugin-content-docs', id: route.source.split('@')[0]! };
   return undefined;
 }
 
 /** `routes` (docsgen's, whose paths lack the base URL) as Docusaurus's postBuild props. */
-export function postBuildProps(routes: readonly PostBuildRoute[], baseUrl: string, blog?: BlogOptions) {
+export function postBuildProps(routes: readonly PostBuildRoute[], baseUrl: string, blogs: Blogs) {
   const base = baseUrl.replace(/\/$/, '');
   const pages = routes.filter((r) => r.kind !== 'not-found');
   const docusaurusRoutes: DocusaurusRoute[] = pages.flatMap((r) => {
     const plugin = routePlugin(r);
-    return plugin ? [{ path: `${base}${r.path}`, exact: true as const, component: componentOf(r, plugin.name, blog), plugin }] : [];
+    return plugin ? [{ path: `${base}${r.path}`, exact: true as const, component: componentOf(r, plugin.name, blogs), plugin }] : [];
   });
   return {
     routesPaths: [...pages.map((r) => `${base}${r.path}`), `${base}/404.html`],

@@ -100,7 +100,7 @@ export async function runPostBuildAfterMerge(loaded: LoadedConfig, outDir: strin
  * and blog are not among them).
  */
 export async function runPostBuild(loaded: LoadedConfig, outDir: string, routes: readonly PostBuildRoute[]): Promise<void> {
-  const props = postBuildProps(routes, loaded.config.baseUrl, loaded.config.blog);
+  const props = postBuildProps(routes, loaded.config.baseUrl, loaded.config);
   const contents = [...loadedContent.get(loaded) ?? []];
   const plugins = contents.map(([p, content]) => ({ name: p.name, options: { id: p.id }, content }));
   for (const [p, content] of contents) {
