@@ -233,12 +233,13 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
 test('a broken navbar or footer link is told once, at the config line that writes it', async () => {
   const dir = tmpSite({
     // The same text quoted earlier, as another option's value, is not the link.
-    'docusaurus.config.js': "module.exports = {\n  title: 'S', url: 'https://s.dev', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], customFields: { where: 'gone' },\n  themeConfig: {\n    navbar: { items: [{ to: 'nowhere', label: 'Nowhere' }] },\n    footer: { links: [{ title: 'More', items: [{ label: 'Again', to: '/nowhere' }, { label: 'Gone', \"to\": 'gone' }] }] },\n  },\n};\n",
+    'docusaurus.config.js': "module.exports = {\n  title: 'S', url: 'https://s.dev', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], customFields: { where: 'gone' },\n  themeConfig: {\n    navbar: { items: [{ to: 'nowhere', label: 'Nowhere' }, { type: 'dropdown', label: 'Lost', to: 'lost', items: [] }] },\n    footer: { links: [{ title: 'More', items: [{ label: 'Again', to: '/nowhere' }, { label: 'Gone', \"to\": 'gone' }] }] },\n  },\n};\n",
     'docs/a.md': '# A\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const broken = built.warnings.filter((w) => /broken link/.test(w.message)).map((w) => [w.message, w.pos.line, w.pos.column]);
-  assert.equal(broken, [['broken link "/nowhere": no page at /nowhere', 4, 29], ['broken link "/gone": no page at /gone', 5, 107]]);
+  // A dropdown's own `to` (its label's link) too.
+  assert.equal(broken, [['broken link "/nowhere": no page at /nowhere', 4, 29], ['broken link "/lost": no page at /lost', 4, 99], ['broken link "/gone": no page at /gone', 5, 107]]);
 });
 
 test("a link's own target wins: an external link opened in place has no new-tab note; a page of the site in a new tab", async () => {
