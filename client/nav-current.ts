@@ -74,6 +74,15 @@ export function currentNavLinks(links: NavTarget[], page: NavPage, home: string,
   return [...current].sort((a, b) => a - b);
 }
 
+/**
+ * Whether a dropdown of the mobile menu opens on `page`, as Docusaurus's DropdownNavbarItemMobile: its own target or an
+ * item's is the page itself, or an item's `activeBaseRegex` matches it or its `activeBasePath` begins it.
+ */
+export function dropdownOpen(items: NavTarget[], page: NavPage): boolean {
+  return items.some((l) => l.path !== undefined && (root(l.path) === root(page.path)
+    || (l.activeRegex !== undefined && matches(l.activeRegex, page.path)) || (l.activeBase !== undefined && page.path.startsWith(l.activeBase))));
+}
+
 /** Whether the site's `activeBaseRegex` matches `path` (one that does not compile matches nothing: the config check reports it). */
 function matches(regex: string, path: string): boolean {
   try {

@@ -4,7 +4,8 @@
 // page client navigation shows.
 // The event name it shares with the boot module is an enum (inlined-constants.ts): written in place, not a shared chunk.
 import { ATTR, EVENT, SEARCH_PARAM } from './inlined-constants.ts';
-import { currentNavLinks, linkCurrent } from './nav-current.ts';
+import { currentNavLinks, dropdownOpen, linkCurrent } from './nav-current.ts';
+import { markCurrent as mark } from './mark-current.ts';
 import type { Word } from './words.ts';
 
 /** Languages whose blocks may show `$ ` prompts: the copy button copies the commands only. */
@@ -111,7 +112,6 @@ function markNavbar(): void {
   const page = { path: location.pathname, sidebar };
   const target = (a: HTMLAnchorElement) => (a.origin === location.origin && !a.hasAttribute(ATTR.navNever)
     ? { path: a.pathname, sidebar: read(a, ATTR.navSidebar), activeBase: read(a, ATTR.activeBase), activeRegex: read(a, ATTR.activeRegex), exact: a.hasAttribute(ATTR.navExact) } : {});
-  const mark = (a: HTMLAnchorElement, on: boolean) => (on ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current'));
   // A dropdown's label linking somewhere (templates/NavItem.tsx) is never current: not among them.
   for (const group of ['a.navbar-link:not(.navbar-dropdown-toggle)', 'a.mobile-menu-link']) {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(group)];
@@ -120,12 +120,12 @@ function markNavbar(): void {
   }
   // A dropdown's configured links, each by its own target (not its version's or locale's links, marked as chosen).
   for (const a of document.querySelectorAll<HTMLAnchorElement>(`a.dropdown-link:not([${ATTR.version}], [lang])`)) mark(a, linkCurrent(target(a), page));
+  // The mobile menu's dropdowns open where one of their links leads to the page; none closes (as Docusaurus's).
+  for (const d of document.querySelectorAll<HTMLDetailsElement>('.mobile-menu-group>details')) d.open ||= dropdownOpen([...d.querySelectorAll<HTMLAnchorElement>('a:not([lang])')].map(target), page);
   // The footer's links to the site's pages: current on their own page and below, as the server marks them (templates/NavLink.tsx).
   for (const a of document.querySelectorAll<HTMLAnchorElement>(`a.footer-link:not(.external-link, [target], [${ATTR.navNever}])`)) {
     if (a.origin !== location.origin || a.getAttribute('href')!.startsWith('#')) continue;
-    const on = location.pathname === a.pathname || (a.pathname !== home && location.pathname.startsWith(a.pathname));
-    if (on) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
+    mark(a, location.pathname === a.pathname || (a.pathname !== home && location.pathname.startsWith(a.pathname)));
   }
 }
 

@@ -5,6 +5,7 @@
 // (after client navigation, or a preferred version on a page outside the docs). Loaded by reader.ts.
 import type { DocsVersion } from '../generator/types.ts';
 import { ATTR, EVENT } from './inlined-constants.ts';
+import { markCurrent } from './mark-current.ts';
 
 /** Docusaurus's localStorage key of an instance's preferred version. */
 const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
@@ -79,7 +80,7 @@ export function showVersion(pluginId: string, active: DocsVersion, versions: Doc
       if (!dropdown && a.textContent === versions.find((v) => v.name === a.getAttribute(ATTR.version))?.label) a.textContent = version.label;
       a.setAttribute(ATTR.version, version.name);
       a.href = dropdown ? samePath(version) : mainPath(version);
-      if (dropdown) version === active ? a.setAttribute('aria-current', 'true') : a.removeAttribute('aria-current');
+      if (dropdown) markCurrent(a, version === active, 'true');
     }
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>(`a[${ATTR.docLink}="${CSS.escape(pluginId)}"]`)) {

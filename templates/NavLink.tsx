@@ -3,14 +3,16 @@ import type { NavLink as Link } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { docLinkTarget, navTarget } from './navbar-docs.ts';
 import { newTabNote } from './theme-text.ts';
+import { infimaActive } from './infima-layout.ts';
 
 /**
- * A list item of the navbar, mobile menu or footer: a configured link, or an `html` item's markup as given, as
- * Docusaurus renders it (the config is the site's own, like the footer's copyright).
+ * A list item of the navbar, mobile menu or footer: a configured link (with `infima`, Infima's classes for it:
+ * templates/infima-layout.ts), or an `html` item's markup as given, as Docusaurus renders it (the config is the
+ * site's own, like the footer's copyright).
  */
-export function NavListItem({ ctx, link, className, current }: { ctx: PageContext; link: Link; className: string; current?: boolean }) {
+export function NavListItem({ ctx, link, className, infima, current }: { ctx: PageContext; link: Link; className: string; infima?: string; current?: boolean }) {
   if (link.html !== undefined) return <li className={`${className}-html`} dangerouslySetInnerHTML={{ __html: link.html }} />;
-  return <li><NavLink ctx={ctx} link={link} className={className} current={current} /></li>;
+  return <li><NavLink ctx={ctx} link={link} className={infima ? `${className} ${infima}` : className} current={current} /></li>;
 }
 
 /**
@@ -33,7 +35,7 @@ export function NavLink({ ctx, link, className: ownClass, current }: { ctx: Page
     // Where it is current, for client navigation to mark it as the server does (client/nav-current.ts).
     const { sidebar, activeBase, activeRegex, exact } = navTarget(ctx, link);
     const active = { [ATTR.navSidebar]: sidebar, [ATTR.activeBase]: activeBase, [ATTR.activeRegex]: activeRegex, [ATTR.navExact]: exact ? '' : undefined, [ATTR.navNever]: link.current === false ? '' : undefined };
-    return <a className={className} href={href} target={link.target} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
+    return <a className={infimaActive(className, current)} href={href} target={link.target} aria-current={current ? 'page' : undefined} {...named} {...active} {...doc}>{link.label}</a>;
   }
   // A `pathname://` link: a file of the site, opened by the browser itself (target `_top` keeps client navigation off).
   if (link.href?.startsWith('pathname://')) return <a className={className} href={ctx.url(link.href.slice('pathname://'.length))} target={link.target ?? '_top'} {...named}>{link.label}</a>;

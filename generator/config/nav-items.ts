@@ -1,10 +1,10 @@
 // The links of the navbar and footer, wherever they sit (a dropdown's items, the links a version dropdown adds).
 import type { NavItem, NavLink, SiteConfig } from '../types.ts';
 
-/** Each link of a navbar item (itself, or the links it holds). */
+/** Each link of a navbar item (itself, or the links it holds; a dropdown's own `to`, its label's link, first). */
 export function linksOf(item: NavItem): NavLink[] {
   if (!('type' in item)) return [item];
-  if (item.type === 'dropdown') return item.items;
+  if (item.type === 'dropdown') return item.to === undefined ? item.items : [{ label: item.label, to: item.to }, ...item.items];
   if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
   return [];
 }

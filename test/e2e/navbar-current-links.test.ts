@@ -2,6 +2,7 @@
 // Chromium: each link by its own target as Docusaurus's NavbarNavLink (client/nav-current.ts, rule `each`), a
 // dropdown's links too (`to: '/'` on every page, `activeBasePath`, `activeBaseRegex`, `exact`), and an `href` to a
 // page of the site never, being a plain link there; a dropdown's own `to` makes its label a link, never marked.
+// Infima's classes (`navbar__link`, `dropdown__link`, their `--active` on the current ones) mark them alike.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -45,8 +46,13 @@ test.before(async () => {
   errors = collectErrors(page);
 });
 
-/** The labels of the navbar's row's links marked current, in order. */
-const marked = () => page.$$eval('.navbar-inner a[aria-current="page"]', (els) => els.map((a) => a.textContent!.trim()));
+/** The labels of the navbar's row's links marked current, in order; Infima's `--active` class marks the same ones. */
+const marked = async () => {
+  const labels = (sel: string) => page.$$eval(sel, (els) => els.map((a) => a.textContent!.trim()));
+  const current = await labels('.navbar-inner a[aria-current="page"]');
+  assert.equal(await labels('.navbar-inner a.navbar__link--active, .navbar-inner a.dropdown__link--active'), current, "Infima's active classes");
+  return current;
+};
 
 const ON_INTRO = ['Guide', 'Docs root', 'Intro', 'Home', 'Docs base'];
 const ON_OTHER = ['Guide', 'Docs root', 'Home', 'Docs base', 'Other'];
@@ -62,6 +68,12 @@ test('as the server writes them: every link by its own target, a dropdown\'s too
   assert.is(await page.$eval('.navbar-inner a:text-is("Home href")', (a) => a.getAttribute('target')), null, 'a page of the site: no new tab');
   assert.is(await page.$eval('.navbar-inner .navbar-dropdown-toggle:text-is("More")', (a) => a.getAttribute('href')), '/about', 'the dropdown\'s label links to its `to`');
   assert.is(await page.$eval('#mobile-menu .mobile-menu-group-label:text-is("More")', (a) => a.getAttribute('href')), '/about', 'in the mobile menu too');
+  // Infima's link classes, as Docusaurus draws the row's links and a dropdown's (the mobile menu's are docsgen's own).
+  const classOf = (sel: string) => page.$eval(sel, (a) => a.className);
+  assert.is(await classOf('.navbar-inner a:text-is("Intro")'), 'navbar-link navbar__item navbar__link');
+  assert.is(await classOf('.navbar-inner .navbar-dropdown-toggle:text-is("More")'), 'navbar-link navbar-dropdown-toggle navbar__link');
+  assert.is(await classOf('.navbar-inner a:text-is("Home")'), 'dropdown-link dropdown__link dropdown__link--active');
+  assert.is(await classOf('#mobile-menu a:text-is("Intro")'), 'mobile-menu-link');
 });
 
 test('after client navigation, the same', async () => {

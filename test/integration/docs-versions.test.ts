@@ -88,11 +88,11 @@ test('banners: unreleased on the docs folder, unmaintained on older versions, no
 
 test('the version dropdown: the page in each version (else the version’s main doc), Docusaurus’s order, the extra items', () => {
   const nav = header('/docs/next/guides/brewing');
-  const links = [...nav.slice(0, nav.indexOf('id="mobile-menu"')).matchAll(/<a class="dropdown-link" href="([^"]+)" data-version="([^"]+)"/g)].map((m) => [m[2], m[1]]);
+  const links = [...nav.slice(0, nav.indexOf('id="mobile-menu"')).matchAll(/<a class="dropdown-link dropdown__link(?: dropdown__link--active)?" href="([^"]+)" data-version="([^"]+)"/g)].map((m) => [m[2], m[1]]);
   assert.equal(links, [['current', '/docs/next/guides/brewing'], ['2.0', '/docs/guides/brewing'], ['1.0', '/docs/1.0/intro']]);
-  assert.match(nav, /navbar-dropdown-toggle" aria-haspopup="true">Next</);
+  assert.match(nav, /navbar-dropdown-toggle navbar__link" aria-haspopup="true">Next</);
   assert.match(nav, /href="https:\/\/archive.example.org\/kettle"/);
-  assert.match(header('/community/'), /navbar-dropdown-toggle" aria-haspopup="true">2.0</, 'outside the instance: the last version');
+  assert.match(header('/community/'), /navbar-dropdown-toggle navbar__link" aria-haspopup="true">2.0</, 'outside the instance: the last version');
 });
 
 test('doc and sidebar links follow the version read; docsPluginId links into the other instance', () => {
@@ -100,7 +100,7 @@ test('doc and sidebar links follow the version read; docsPluginId links into the
   assert.match(header('/docs/next/whats-new'), /href="\/docs\/next\/intro"[^>]*data-doc-link="default" data-doc-id="intro">Guide/);
   assert.match(header('/community/'), /href="\/docs\/intro"[^>]*data-doc-id="intro">Guide/);
   assert.match(header('/docs/intro'), /href="\/community\/support"[^>]*data-doc-link="community" data-doc-id="support">Community/);
-  assert.match(header('/docs/1.0/boiling'), /<li data-versions="default"><a class="navbar-link" href="\/docs\/1.0\/intro" data-version="1.0">1.0 \(legacy\)<\/a>/, 'docsVersion');
+  assert.match(header('/docs/1.0/boiling'), /<li data-versions="default"><a class="navbar-link navbar__item navbar__link" href="\/docs\/1.0\/intro" data-version="1.0">1.0 \(legacy\)<\/a>/, 'docsVersion');
 });
 
 test('the versions file the client reads holds the spec’s version entries', () => {
@@ -120,7 +120,7 @@ test('navbar: dark style, the logo at its configured size, a pathname:// link as
   const nav = header('/docs/intro');
   assert.match(nav, /<header class="navbar navbar-dark navbar--fixed-top navbar--dark"/);
   assert.match(nav, /<img class="navbar-logo" src="\/img\/wordmark.svg" alt="Kettle" width="96" height="32"/);
-  assert.match(nav, /<a class="navbar-link" href="\/files\/kettle.pdf" target="_top">Manual \(PDF\)<\/a>/);
+  assert.match(nav, /<a class="navbar-link navbar__item navbar__link" href="\/files\/kettle.pdf" target="_top">Manual \(PDF\)<\/a>/);
   assert.match(nav, /<li class="navbar-search-item"><div class="navbar-search"/);
   assert.is(nav.match(/data-island="SearchBar"/g)?.length, 1, 'one search box');
   assert.match(nav, />English<\/button>/);

@@ -38,12 +38,12 @@ test('with no docsgen config, the folder’s docusaurus.config.js is read', () =
 test('navbar doc, docSidebar, default and href items; footer; the edit URL function', () => {
   const intro = page('/manual/intro');
   // Each names the tree of its doc's sidebar, where it is current (the reference sidebar's page is not this one).
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/intro" aria-current="page" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-doc-id="intro">Start<\/a>/);
-  assert.match(intro, /<a class="navbar-link" href="\/manual\/reference" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-sidebar-id="reference">Reference<\/a>/);
+  assert.match(intro, /<a class="navbar-link navbar__item navbar__link navbar__link--active" href="\/manual\/intro" aria-current="page" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-doc-id="intro">Start<\/a>/);
+  assert.match(intro, /<a class="navbar-link navbar__item navbar__link" href="\/manual\/reference" data-nav-sidebar="\/assets\/sidebar-[^"]+" data-doc-link="default" data-sidebar-id="reference">Reference<\/a>/);
   assert.match(intro, /href="\/blog">Blog<\/a>/);
   assert.match(intro, /href="https:\/\/git.example.org\/lanterns" target="_blank"/);
   // html items: the site's own markup, as given (navbar `type: 'html'` value, footer `html`).
-  assert.match(intro, /<ul class="navbar-items navbar-items-right navbar__items navbar__items--right"><li class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle" aria-haspopup="true">English<\/button>.*?<\/li><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
+  assert.match(intro, /<ul class="navbar-items navbar-items-right navbar__items navbar__items--right"><li class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle navbar__link" aria-haspopup="true">English<\/button>.*?<\/li><li class="navbar-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<li class="mobile-menu-link-html"><span class="lantern-version">v2<\/span><\/li>/);
   assert.match(intro, /<h2 class="footer-title">More<\/h2><ul><li class="footer-link-html"><a href="https:\/\/example.org">Badge<\/a><\/li><\/ul>/);
   assert.match(intro, /<div class="footer-copyright">Copyright <a href="https:\/\/lanterns.example.org">Lanterns<\/a> authors.<\/div>/);
@@ -222,9 +222,9 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
   const loaded = await loadConfig(path.join(dir, 'site.config.ts'));
   const html = String((await buildSite(loaded)).files.get('docs/a/index.html'));
   // As theme-classic renders it: the link empty (the site's CSS draws the icon), named by its aria-label, no arrow.
-  assert.match(html, /<a class="navbar-link header-code-link" href="https:\/\/git.example.org\/s" target="_blank" rel="noopener noreferrer" aria-label="Code repository"><\/a>/);
+  assert.match(html, /<a class="navbar-link navbar__item navbar__link header-code-link" href="https:\/\/git.example.org\/s" target="_blank" rel="noopener noreferrer" aria-label="Code repository"><\/a>/);
   assert.match(html, /<a class="mobile-menu-link header-code-link" href="https:\/\/git.example.org\/s" [^>]*aria-label="Code repository"><\/a>/);
-  assert.match(html, /<a class="navbar-link guide-link" href="\/docs\/a"[^>]* data-lang-prefix="\/java" data-order="2"[^>]*>Guide<\/a>/, 'data-* attributes on the link, as Docusaurus passes them');
+  assert.match(html, /<a class="navbar-link navbar__item navbar__link guide-link navbar__link--active" href="\/docs\/a"[^>]* data-lang-prefix="\/java" data-order="2"[^>]*>Guide<\/a>/, 'data-* attributes on the link, as Docusaurus passes them');
   assert.match(html, /<a class="footer-link chat-link external-link" href="https:\/\/chat.s.dev"[^>]* data-room="help"[^>]*>Chat/);
   // A link with neither a label nor a class would be empty and nameless: left out.
   assert.not.match(html, /nowhere\.example/);
@@ -233,12 +233,13 @@ test('an icon-only navbar link (className + aria-label, no label) shows the site
 test('a broken navbar or footer link is told once, at the config line that writes it', async () => {
   const dir = tmpSite({
     // The same text quoted earlier, as another option's value, is not the link.
-    'docusaurus.config.js': "module.exports = {\n  title: 'S', url: 'https://s.dev', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], customFields: { where: 'gone' },\n  themeConfig: {\n    navbar: { items: [{ to: 'nowhere', label: 'Nowhere' }] },\n    footer: { links: [{ title: 'More', items: [{ label: 'Again', to: '/nowhere' }, { label: 'Gone', \"to\": 'gone' }] }] },\n  },\n};\n",
+    'docusaurus.config.js': "module.exports = {\n  title: 'S', url: 'https://s.dev', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], customFields: { where: 'gone' },\n  themeConfig: {\n    navbar: { items: [{ to: 'nowhere', label: 'Nowhere' }, { type: 'dropdown', label: 'Lost', to: 'lost', items: [] }] },\n    footer: { links: [{ title: 'More', items: [{ label: 'Again', to: '/nowhere' }, { label: 'Gone', \"to\": 'gone' }] }] },\n  },\n};\n",
     'docs/a.md': '# A\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const broken = built.warnings.filter((w) => /broken link/.test(w.message)).map((w) => [w.message, w.pos.line, w.pos.column]);
-  assert.equal(broken, [['broken link "/nowhere": no page at /nowhere', 4, 29], ['broken link "/gone": no page at /gone', 5, 107]]);
+  // A dropdown's own `to` (its label's link) too.
+  assert.equal(broken, [['broken link "/nowhere": no page at /nowhere', 4, 29], ['broken link "/lost": no page at /lost', 4, 99], ['broken link "/gone": no page at /gone', 5, 107]]);
 });
 
 test("a link's own target wins: an external link opened in place has no new-tab note; a page of the site in a new tab", async () => {
@@ -251,8 +252,8 @@ test("a link's own target wins: an external link opened in place has no new-tab 
     'docs/a.md': '# A\n',
   });
   const html = String((await buildSite(await loadConfig(path.join(dir, 'site.config.ts')))).files.get('docs/a/index.html'));
-  assert.match(html, /<a class="navbar-link external-link" href="https:\/\/play.example.org" target="_self" rel="noopener noreferrer">Playground<\/a>/);
-  assert.match(html, /<a class="navbar-link" href="\/docs\/a" target="_blank"[^>]*>Guide<\/a>/);
+  assert.match(html, /<a class="navbar-link navbar__item navbar__link external-link" href="https:\/\/play.example.org" target="_self" rel="noopener noreferrer">Playground<\/a>/);
+  assert.match(html, /<a class="navbar-link navbar__item navbar__link navbar__link--active" href="\/docs\/a" target="_blank"[^>]*>Guide<\/a>/);
   assert.match(html, /href="https:\/\/chat.example.org" target="_blank" rel="noopener noreferrer">Chat<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
 });
 

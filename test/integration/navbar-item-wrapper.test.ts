@@ -49,12 +49,12 @@ test('a NavbarItem wrapper that changes built-in items changes the navbar row an
   const right = between(html, '<ul class="navbar-items navbar-items-right navbar__items navbar__items--right">', '</nav>');
   const menu = between(html, '<ul class="mobile-menu-links">', '</div>');
   // The changed label and class, drawn as docsgen draws a link, current on its own page.
-  assert.match(left, /<li><a class="navbar-link handbook" href="\/docs\/intro" aria-current="page"[^>]*>Handbook<\/a><\/li>/);
+  assert.match(left, /<li><a class="navbar-link navbar__item navbar__link handbook navbar__link--active" href="\/docs\/intro" aria-current="page"[^>]*>Handbook<\/a><\/li>/);
   assert.match(menu, /<li><a class="mobile-menu-link handbook" href="\/docs\/intro" aria-current="page"[^>]*>Handbook<\/a><\/li>/);
   assert.not.match(html, />Guide</);
   // The one it leaves out takes no place; the one it passes on is docsgen's own.
   assert.not.match(html, /Secret/);
-  assert.match(left, /<li><a class="navbar-link tide-link" href="\/docs\/tides"[^>]*>Tides<\/a><\/li>/);
+  assert.match(left, /<li><a class="navbar-link navbar__item navbar__link tide-link" href="\/docs\/tides"[^>]*>Tides<\/a><\/li>/);
   // The rewritten href, an external link still.
   assert.match(right, /href="https:\/\/new\.example\.org" target="_blank" rel="noopener noreferrer">Forum/);
   assert.match(menu, /href="https:\/\/new\.example\.org"/);
@@ -62,13 +62,13 @@ test('a NavbarItem wrapper that changes built-in items changes the navbar row an
   // What it adds beside an item is in that item's place, docsgen's dropdown inside it.
   assert.match(right, /<li class="navbar-link-html navbar-custom-item"><ul style="display:contents;list-style:none"><li class="navbar-dropdown">[\s\S]*Start[\s\S]*<\/ul><span class="more-note">new<\/span><\/li>/);
   // On another page of its sidebar, the changed doc item is current, as Docusaurus's doc items are (and the client marks them).
-  assert.match(page('docs/tides/index.html'), /<a class="navbar-link handbook" href="\/docs\/intro" aria-current="page"[^>]*>Handbook/);
+  assert.match(page('docs/tides/index.html'), /<a class="navbar-link navbar__item navbar__link handbook navbar__link--active" href="\/docs\/intro" aria-current="page"[^>]*>Handbook/);
 });
 
 test("an item's other fields go on its link: `class` with `className`, `rel`, `title`, `aria-*`", async () => {
   const page = await build({});
   const html = page('docs/intro/index.html');
-  for (const where of ['navbar-link', 'mobile-menu-link']) {
+  for (const where of ['navbar-link navbar__item navbar__link', 'mobile-menu-link']) {
     const link = new RegExp(`<a class="${where} tide-link" href="/docs/tides"([^>]*)>Tides</a>`).exec(html)?.[1] ?? '';
     assert.match(link, / rel="help"/, where);
     assert.match(link, / title="Tide tables"/, where);
