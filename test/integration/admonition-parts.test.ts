@@ -42,7 +42,7 @@ test('a site Admonition/Icon/Tip draws in the tip boxes (and success ones), Mark
     'src/theme/Admonition/Icon/Tip.js': 'export default function IconTip(props) { return <svg className="lamp-icon" viewBox="0 0 8 8" {...props}><circle cx="4" cy="4" r="3" /></svg>; }\n',
     'docs/glass.mdx': "# Glass\n\nimport Admonition from '@theme/Admonition';\n\n:::success\nClean.\n:::\n\n<Admonition type=\"tip\" title=\"Own\" icon=\"*\">Star.</Admonition>\n",
   });
-  const icon = /<p class="admonition-title own-icon"><span class="admonition-icon"><svg class="lamp-icon" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"><\/circle><\/svg><\/span>/;
+  const icon = /<p class="admonition-title own-icon"><span class="admonition-icon"><span style="[^"]*width:18px;height:18px;fill:var\(--adm\)[^"]*"><svg class="lamp-icon" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"><\/circle><\/svg><\/span><\/span>/;
   assert.match(wick!, new RegExp(`<aside class="theme-admonition theme-admonition-tip"[^>]*>${icon.source}Trim first`));
   assert.match(brass!, new RegExp(`${icon.source}Polish`));
   assert.match(wick!, /<aside class="theme-admonition theme-admonition-note"[^>]*><p class="admonition-title">Note<\/p>/);
