@@ -24,9 +24,11 @@ export function generatedRoutes(site: object): Promise<GeneratedRoute[]> {
   return entry(site).promise;
 }
 
-/** Each source file's page URL (`.md` links resolve to them), told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: object, sources: { linkTargets: ReadonlyMap<string, string> }[], url: (route: string) => string): Map<string, string> {
+/** Each source file's page URL (`.md` links resolve to them); every page's, told to `@generated/routes` of the site's bundles. */
+export function knownRoutes(site: object, sources: { linkTargets: ReadonlyMap<string, string>; entries: readonly { route: string }[] }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
-  entry(site).resolve([...new Set(byFile.values())].sort().map((path) => ({ path, exact: true })));
+  // Entries: a site's React pages too, which no `.md` link names.
+  const paths = new Set([...byFile.values(), ...sources.flatMap((s) => s.entries.map((e) => url(e.route)))]);
+  entry(site).resolve([...paths].sort().map((path) => ({ path, exact: true })));
   return byFile;
 }

@@ -17,6 +17,7 @@ const site = () => tmpSite({
   'docs/guide/setup.mdx': "# Setup\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
   'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
   'src/pages/about.md': '# About\n',
+  'src/pages/index.js': "export default function Home() { return <main>Home</main>; }\n",
   'src/components/RouteList.js': ROUTES_LIST,
   'src/count.js': "import routes from '@generated/routes';\nexport function onRouteDidUpdate() { document.body.dataset.pages = String(routes.length); }\n",
 });
@@ -29,7 +30,7 @@ test('a doc\'s component lists every page route, exact, under the base URL', asy
   assert.ok(page, [...files.keys()].filter((f) => f.endsWith('.html')).join(' '));
   const list = /<ul id="all-routes">(.*?)<\/ul>/.exec(text(page[1]))?.[1] ?? '';
   const paths = [...list.matchAll(/<li data-exact="true">([^<]*)<\/li>/g)].map((m) => m[1]!);
-  for (const p of ['/jam/docs/intro', '/jam/docs/guide/setup', '/jam/blog/2024/01/02/hello', '/jam/about']) assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
+  for (const p of ['/jam/', '/jam/docs/intro', '/jam/docs/guide/setup', '/jam/blog/2024/01/02/hello', '/jam/about']) assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
   assert.is(new Set(paths).size, paths.length);
   // The browser's bundles carry the same paths: the client module's, and the component's island.
   const scripts = [...files].filter(([f]) => f.endsWith('.js'));
