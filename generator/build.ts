@@ -45,6 +45,7 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
+import { knownRoutes } from './docusaurus/generated-routes.ts';
 import { localeOutput, shardLocales } from './i18n/locales.ts';
 import { StagedBuild, type FinishedBuild } from './output/staged-build.ts';
 export type { ProgressListener };
@@ -144,10 +145,9 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const customCss = await siteCustomCss(loaded);
   const clientModules = bundleClientModules(loaded.config.clientModules, root, loaded.file, loaded.config);
   clientModules.catch(() => undefined);
-
   // Told with its page counts.
   stage.start('markdown', false);
-  const routesByPath = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const))); // `.md` links: as pages are written (a route may begin like the base URL: /docs/).
+  const routesByPath = knownRoutes(loaded.config, sources, url); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);

@@ -139,10 +139,10 @@ function themeFiles(dir: string): Map<string, string> {
 /**
  * Whether `:::note` blocks render as `<Admonition>` elements: the site has its own Admonition or a part every box is
  * drawn with (its map of types — `Admonition/Types`, Docusaurus's way to add a type —, the box `Admonition/Layout`,
- * or a built-in type's `Admonition/Type/…`), or types of its own to render.
+ * a built-in type's `Admonition/Type/…`, or a type's icon `Admonition/Icon/…`), or types of its own to render.
  */
 export function jsxAdmonitions(overrides: ThemeOverrides | undefined, keywords: readonly string[] = []): boolean {
-  return [...(overrides?.keys() ?? [])].some((name) => /^Admonition(\/Types|\/Layout|\/Type\/\w+)?$/.test(name)) || keywords.length > 0;
+  return [...(overrides?.keys() ?? [])].some((name) => /^Admonition(\/Types|\/Layout|\/Type\/\w+|\/Icon\/(Note|Tip|Info|Warning|Danger))?$/.test(name)) || keywords.length > 0;
 }
 
 /** The elements Markdown makes, which a site's MDXComponents may map to components of its own (`table: MyTable`). */

@@ -15,6 +15,7 @@ import { resolveOnce } from './resolve-once.ts';
 import { siteComponent } from '../docusaurus/left-out.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { generatedConfigImports } from '../docusaurus/generated-config.ts';
+import type { GeneratedRoute } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
@@ -33,16 +34,18 @@ export interface ResolveOptions {
   staticDirs?: readonly string[];
   /** `@generated/docusaurus.config`'s data (docusaurus/generated-config.ts). */
   generatedConfig?: string;
+  /** `@generated/routes`' entries, once the build knows them (docusaurus/generated-routes.ts). */
+  generatedRoutes?: Promise<GeneratedRoute[]>;
 }
 
-export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [], generatedConfig = '{}' }: ResolveOptions): Plugin {
+export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [], generatedConfig = '{}', generatedRoutes }: ResolveOptions): Plugin {
   return {
     name: 'docsgen-resolve',
     setup(b) {
       // As webpack's resolve.alias: before any other rule.
       void aliasImports(aliases, siteDir)?.setup(b);
       void rootImports([...staticDirs, siteDir]).setup(b);
-      void generatedConfigImports(generatedConfig).setup(b);
+      void generatedConfigImports(generatedConfig, generatedRoutes).setup(b);
       const resolve = resolveOnce(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else

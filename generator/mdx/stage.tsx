@@ -35,7 +35,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { svgComponents } from './svg-components.ts';
 import { bundledModules } from '../import-module.ts';
-import { generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { generatedModules } from '../docusaurus/generated-config.ts';
 
 export interface MdxStageOptions {
   site: SiteConfig;
@@ -138,8 +138,8 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   sources.forEach((_, i) => previous.has(keys[i]!) && codeOf(i, { status: 'fulfilled', value: previous.get(keys[i]!)! }));
   const svg = svgComponents(opts.site.svgrConfig); // SVG files imported as components, with the site's SVGR options.
   const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
-  const generatedConfig = generatedConfigJson(opts.site);
-  const resolve = resolvePlugin({ ...resolving, generatedConfig, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}) } });
+  const generated = generatedModules(opts.site);
+  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}) } });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -170,7 +170,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generatedConfig });
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generated.generatedConfig });
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So

@@ -12,6 +12,7 @@ import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
 import { generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { generatedRoutes } from '../docusaurus/generated-routes.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { sassKey } from '../docusaurus/sass-options.ts';
 import { cssModules } from '../mdx/css-modules.ts';
@@ -34,10 +35,10 @@ export async function bundleClientModules(modules: string[], root: string, confi
   const aliases = siteAliases(site, root);
   const generated = generatedConfigJson(site);
   const key = JSON.stringify([modules, root, aliases, generated, sassKey(root)]);
-  return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key);
+  return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key, generatedRoutes(site));
 }
 
-async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, generated: string, key: string): Promise<ClientModules> {
+async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, generated: string, key: string, routes: ReturnType<typeof generatedRoutes>): Promise<ClientModules> {
   const files = modules.map((m) => path.resolve(root, m));
   // A stylesheet is imported for its rules; a script for its lifecycle exports too.
   const code = files.map((f, i) => (/\.(css|scss|sass)$/.test(f) ? `import ${JSON.stringify(f)};` : `import * as m${i} from ${JSON.stringify(f)}; mods.push(m${i});`));
@@ -61,7 +62,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     outdir: ASSETS_DIR, entryNames: 'client-modules.[hash]', assetNames: '[name].[hash]', absWorkingDir: root,
     jsx: 'automatic', nodePaths: DEPENDENCY_PATHS, define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'file', '.jpg': 'file', '.svg': 'file', '.gif': 'file', '.webp': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), generatedConfigImports(generated), cssModules(root), sassImports(root), {
+    plugins: [...[aliasImports(aliases, root)].filter((p) => p !== undefined), generatedConfigImports(generated, routes), cssModules(root), sassImports(root), {
       name: 'docusaurus-modules',
       setup(b) {
         b.onResolve({ filter: /^@docusaurus\// }, (a) => {

@@ -18,7 +18,7 @@ import { svgComponents } from '../mdx/svg-components.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
-import { generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { generatedModules } from '../docusaurus/generated-config.ts';
 import { sassKey } from '../docusaurus/sass-options.ts';
 
 export interface LiveCode {
@@ -54,7 +54,7 @@ async function bundlePlayground(site: SiteConfig, siteDir: string, reactLive: st
       entryPoints: { 'live-code': path.join(PACKAGE_ROOT, 'client', 'live-code.tsx'), 'live-code-style': path.join(PACKAGE_ROOT, 'client', 'live-code.css') },
       // The site's react-live, with docsgen's React as the site's islands have it.
       alias: { ...base.alias, 'react-live': reactLive },
-      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides, aliases, staticDirs: staticRoots(siteDir, site.staticDir), generatedConfig: generatedConfigJson(site) })],
+      plugins: [svgComponents(site.svgrConfig), ...siteBrowserPlugins(siteDir), resolvePlugin({ siteDir, overrides, aliases, staticDirs: staticRoots(siteDir, site.staticDir), ...generatedModules(site) })],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -12,6 +12,9 @@ const PATHS = {
 
 export type AdmonitionIconProps = ComponentProps<'svg'>;
 
+/** docsgen's own `Admonition/Icon/*` components: the stylesheet draws these in the boxes, a site's is drawn as itself (admonition-site-icons.tsx). */
+export const OWN_ICONS = new WeakSet<object>();
+
 /** The icon of `kind`, sized to the text and in its colour unless the props say otherwise (they go on the `<svg>`). */
 export function AdmonitionIcon({ kind, ...props }: AdmonitionIconProps & { kind: keyof typeof PATHS }) {
   return (

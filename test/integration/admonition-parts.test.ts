@@ -1,6 +1,7 @@
 // A site's replacement of a part every admonition box is drawn with — `Admonition/Layout` (the box) or a built-in
 // type's `Admonition/Type/…` — draws the `:::tip` blocks of every doc, Markdown and MDX, as Docusaurus's
-// Admonition → Types → Type → Layout chain does; a type the site does not replace keeps docsgen's box.
+// Admonition → Types → Type → Layout chain does; a type the site does not replace keeps docsgen's box. A site's
+// type icon (`Admonition/Icon/…`) is drawn in the boxes of that type.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -18,7 +19,7 @@ const DOCS = {
 async function pages(theme: Record<string, string>) {
   const dir = tmpSite({ ...DOCS, ...theme });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  return ['docs/wick/index.html', 'docs/brass/index.html'].map((f) => String(built.files.get(f)));
+  return ['docs/wick/index.html', 'docs/brass/index.html', 'docs/glass/index.html'].map((f) => String(built.files.get(f)));
 }
 
 test('a site Admonition/Layout draws every box, with its type and title', async () => {
@@ -34,6 +35,20 @@ test('a site Admonition/Type/Tip draws the tips; notes keep docsgen\'s box', asy
   assert.match(wick!, /<section class="lamp-tip">Trim first<p>Trim the wick\.<\/p><\/section>/);
   assert.match(brass!, /<section class="lamp-tip">Polish/);
   assert.match(wick!, /<aside class="theme-admonition theme-admonition-note"/);
+});
+
+test('a site Admonition/Icon/Tip draws in the tip boxes (and success ones), Markdown and MDX; notes keep the stylesheet\'s icon', async () => {
+  const [wick, brass, glass] = await pages({
+    'src/theme/Admonition/Icon/Tip.js': 'export default function IconTip(props) { return <svg className="lamp-icon" viewBox="0 0 8 8" {...props}><circle cx="4" cy="4" r="3" /></svg>; }\n',
+    'docs/glass.mdx': "# Glass\n\nimport Admonition from '@theme/Admonition';\n\n:::success\nClean.\n:::\n\n<Admonition type=\"tip\" title=\"Own\" icon=\"*\">Star.</Admonition>\n",
+  });
+  const icon = /<p class="admonition-title own-icon"><span class="admonition-icon"><span style="[^"]*width:18px;height:18px;fill:var\(--adm\)[^"]*"><svg class="lamp-icon" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"><\/circle><\/svg><\/span><\/span>/;
+  assert.match(wick!, new RegExp(`<aside class="theme-admonition theme-admonition-tip"[^>]*>${icon.source}Trim first`));
+  assert.match(brass!, new RegExp(`${icon.source}Polish`));
+  assert.match(wick!, /<aside class="theme-admonition theme-admonition-note"[^>]*><p class="admonition-title">Note<\/p>/);
+  assert.match(glass!, new RegExp(`<aside class="theme-admonition theme-admonition-success"[^>]*>${icon.source}Success`));
+  // A block's own icon stays its own.
+  assert.match(glass!, /<span class="admonition-icon">\*<\/span>Own/);
 });
 
 test.run();

@@ -1,5 +1,5 @@
 // `@generated/…` modules: Docusaurus generates its routes, registry and global data as modules site code may import.
-// docsgen provides `@generated/docusaurus.config`; another is named as a module docsgen does not provide, at the
+// docsgen provides `@generated/docusaurus.config` (and `@generated/routes`: generated-routes.test.ts); another is named as a module docsgen does not provide, at the
 // importing file's line, in a theme component and a client module alike — never as a package to `npm install`.
 // A `@theme/` component docsgen has not (a theme package's, not installed) is said to come with its package.
 import path from 'node:path';
@@ -23,9 +23,9 @@ async function failure(files: Record<string, string>): Promise<BuildError> {
 }
 
 function assertNamed(e: BuildError, file: string) {
-  const p = e.problems?.find((x) => /@generated\/routes/.test(x.message));
+  const p = e.problems?.find((x) => /@generated\/registry/.test(x.message));
   assert.ok(p, String(e));
-  assert.match(p!.message, /"@generated\/routes" is a module Docusaurus generates that docsgen does not provide/);
+  assert.match(p!.message, /"@generated\/registry" is a module Docusaurus generates that docsgen does not provide/);
   assert.match(p!.message, /@generated\/docusaurus\.config/);
   assert.ok(p!.pos.file.endsWith(file), p!.pos.file);
   assert.is(p!.pos.line, 2);
@@ -33,17 +33,17 @@ function assertNamed(e: BuildError, file: string) {
   assert.not.match(p!.hint ?? '', /check the import path/);
 }
 
-test('a theme component importing @generated/routes: named as not provided, at its line', async () => {
+test('a theme component importing @generated/registry: named as not provided, at its line', async () => {
   assertNamed(await failure({
     'docusaurus.config.js': CONFIG(''),
-    'src/theme/Root.js': "import React from 'react';\nimport routes from '@generated/routes';\nexport default function Root({ children }) { return <>{children}<i>{routes.length}</i></>; }\n",
+    'src/theme/Root.js': "import React from 'react';\nimport registry from '@generated/registry';\nexport default function Root({ children }) { return <>{children}<i>{Object.keys(registry).length}</i></>; }\n",
   }), 'src/theme/Root.js');
 });
 
-test('a client module importing @generated/routes: the same', async () => {
+test('a client module importing @generated/registry: the same', async () => {
   assertNamed(await failure({
     'docusaurus.config.js': CONFIG(", clientModules: [require.resolve('./src/track.js')]"),
-    'src/track.js': "// counts pages\nimport routes from '@generated/routes';\nexport function onRouteDidUpdate() { document.body.dataset.n = routes.length; }\n",
+    'src/track.js': "// counts modules\nimport registry from '@generated/registry';\nexport function onRouteDidUpdate() { document.body.dataset.n = Object.keys(registry).length; }\n",
   }), 'src/track.js');
 });
 
