@@ -125,7 +125,18 @@ export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<
 
 /** The links in the lists of the closed categories in `root` (kept for opening them), which client navigation marks too. */
 export function keptLinks(root: Element): HTMLAnchorElement[] {
-  return keptRoots(startsIn([root])).flatMap((n) => [...n.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')]);
+  return keptDrawings(root).flatMap((n) => [...n.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')]);
+}
+
+/** The elements of the drawings kept for the closed categories in `root`, whose entries client navigation redraws too. */
+export function keptDrawings(root: Element): Element[] {
+  return keptRoots(startsIn([root]));
+}
+
+/** docsgen's list of the entries of the category keyed `key` in `root`, the one kept for opening it where it is closed. */
+export function drawnList(root: Element, key: string): Element | undefined {
+  const start = startsIn([root]).find((s) => s.getAttribute(ATTR.drawnCategory) === key);
+  return start && listIn(kept.get(start) ?? drawingAt(start));
 }
 
 /**

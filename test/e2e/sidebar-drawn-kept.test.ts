@@ -1,6 +1,7 @@
 // A site's `DocSidebarItem/Category` closed by the reader while it held the page, in real Chromium
 // (client/drawn-categories.ts's showTrail, client/sidebar-open.ts): on client navigation its kept list is updated as
-// Docusaurus updates a closed category's mounted entries, categories closed inside it at any depth included.
+// Docusaurus updates a closed category's mounted entries, categories closed inside it at any depth included, and the
+// site's `DocSidebarItem/Link` drawings in it swapped for the new page's.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -42,10 +43,13 @@ let errors: string[];
 
 const shelf = (label: string) => page.locator('#docs-sidebar li.shelf', { has: page.locator(':scope > div > a', { hasText: label }) });
 const closed = async (label: string) => /menu__list-item--collapsed/.test(await shelf(label).getAttribute('class') ?? '');
+const cans = '#docs-sidebar template[data-drawn-category="cans"]';
+/** Follows a link of the page; waits for the sidebar's update, which draws closed Cans anew as the new page's. */
 const go = async (link: string, title: string) => {
+  await page.$eval(cans, (t) => t.classList.add('before'));
   await page.click(`#main article a:text-is("${link}")`);
   await page.waitForFunction((t) => document.querySelector('#main h1')?.textContent === t, title);
-  await page.waitForFunction(() => document.querySelectorAll('#docs-sidebar a.menu__link--active').length >= 1);
+  await page.waitForFunction((sel) => !document.querySelector(sel)?.classList.contains('before'), cans);
 };
 const openCans = async () => {
   await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
@@ -69,7 +73,28 @@ test('a category closed inside a closed one, two levels up from the new page: th
   await page.waitForSelector('#docs-sidebar a[href="/docs/cans/tins/peas"]:not(.menu__link--sublist)');
   assert.not.ok(await closed('Boxes'), 'Boxes, active now, opened');
   assert.match(await shelf('Boxes').locator(':scope > div > a').getAttribute('class') ?? '', /menu__link--active/);
-  assert.match((await page.locator('#docs-sidebar a.menu__link--active:not(.menu__link--sublist)').allTextContents()).join(), /^(> )?Lentils$/);
+  assert.equal(await page.locator('#docs-sidebar a.menu__link--active:not(.menu__link--sublist)').allTextContents(), ['> Lentils']);
+  assert.equal(errors, []);
+});
+
+test('in a closed category\'s kept list, the site\'s drawing of an entry follows the page', async () => {
+  await page.goto(`${started.site.url}/docs/cans/beans`);
+  assert.equal(await page.locator('#docs-sidebar li.can--here').allTextContents(), ['> Beans']);
+  await page.click('#docs-sidebar button[aria-label="Toggle Cans"]');
+  await page.waitForFunction(() => !document.querySelector('#docs-sidebar a[href="/docs/cans/beans"]'));
+  await go('corn', 'Corn');
+  assert.ok(await closed('Cans'), 'Cans stays closed');
+  await openCans();
+  assert.equal(await page.locator('#docs-sidebar li.can--here').allTextContents(), ['> Corn']);
+  assert.equal(await page.locator('#docs-sidebar li.shelf li.can:not(.can--here)').allTextContents(), ['Beans']);
+  assert.equal(errors, []);
+});
+
+test('in an open category the site draws, the same', async () => {
+  await page.goto(`${started.site.url}/docs/cans/beans`);
+  await go('corn', 'Corn');
+  assert.equal(await page.locator('#docs-sidebar li.can--here').allTextContents(), ['> Corn']);
+  assert.equal(await page.locator('#docs-sidebar li.shelf li.can:not(.can--here)').allTextContents(), ['Beans']);
   assert.equal(errors, []);
 });
 
