@@ -87,10 +87,7 @@ function redrawCategory(start: HTMLTemplateElement, tree: SidebarItem[], open: b
  * Those of `closed` stay closed. Returns the lists of entries it drew new, for the caller to mark.
  */
 export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<string, string> = {}, trail: readonly string[], routeKey: (path: string) => string, current: string, base: string, toggle: ToggleButton, closed: ReadonlySet<string> = new Set()): Element[] {
-  const selector = `template[${ATTR.drawnCategory}]`;
-  // Those in a closed category's list too (kept for opening it), which Docusaurus keeps mounted and opens as well.
-  const starts = () => [...aside.querySelectorAll<HTMLTemplateElement>(selector)].flatMap((s) => [s, ...(kept.get(s) ?? [])
-    .flatMap((n) => (n.nodeType === 1 ? [...(n as Element).querySelectorAll<HTMLTemplateElement>(selector)] : []))]);
+  const starts = () => startsIn([aside]);
   // The lists of entries drawn new (their links unmarked).
   const fresh: Element[] = [];
   for (const key of trail) {
@@ -128,8 +125,32 @@ export function showTrail(aside: Element, tree: SidebarItem[], drawings: Record<
 
 /** The links in the lists of the closed categories in `root` (kept for opening them), which client navigation marks too. */
 export function keptLinks(root: Element): HTMLAnchorElement[] {
-  return [...root.querySelectorAll(`template[${ATTR.drawnCategory}]`)].flatMap((start) => (kept.get(start) ?? [])
-    .flatMap((n) => (n.nodeType === 1 ? [...(n as Element).querySelectorAll<HTMLAnchorElement>('.sidebar-list a')] : [])));
+  return keptDrawings(root).flatMap((n) => [...n.querySelectorAll<HTMLAnchorElement>('.sidebar-list a')]);
+}
+
+/** The elements of the drawings kept for the closed categories in `root`, whose entries client navigation redraws too. */
+export function keptDrawings(root: Element): Element[] {
+  return keptRoots(startsIn([root]));
+}
+
+/** docsgen's list of the entries of the category keyed `key` in `root`, the one kept for opening it where it is closed. */
+export function drawnList(root: Element, key: string): Element | undefined {
+  const start = startsIn([root]).find((s) => s.getAttribute(ATTR.drawnCategory) === key);
+  return start && listIn(kept.get(start) ?? drawingAt(start));
+}
+
+/**
+ * The markers of the drawings in `roots`, and in the lists kept for the closed ones among them, at any depth (a
+ * closed category's kept list may hold one closed in turn): Docusaurus keeps them mounted, marks and opens them too.
+ */
+function startsIn(roots: readonly Element[]): HTMLTemplateElement[] {
+  return roots.flatMap((r) => [...r.querySelectorAll<HTMLTemplateElement>(`template[${ATTR.drawnCategory}]`)])
+    .flatMap((s) => [s, ...startsIn(keptRoots([s]))]);
+}
+
+/** The elements of the drawings kept for the closed categories starting at `starts` (out of the document). */
+function keptRoots(starts: readonly Element[]): Element[] {
+  return starts.flatMap((s) => (kept.get(s) ?? []).filter((n): n is Element => n.nodeType === 1));
 }
 
 /** The nodes of the drawing starting at `start`, to its end marker. */

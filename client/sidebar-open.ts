@@ -128,11 +128,13 @@ export async function showPageInSidebar(pathname: string, trail: string[], treeU
   markLinks([...aside.querySelectorAll<HTMLAnchorElement>('.sidebar-list a'), ...(sites ? sites[2]?.keptLinks(aside) ?? [] : [])], current, routeKey);
   if (!sites) return;
   const [tree, own, m] = sites;
-  restoreCurrentEntries(aside, tree);
-  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base);
+  // The site's entries in a site's closed categories' kept lists too (Docusaurus keeps them mounted, drawn for the page).
+  for (const root of [aside, ...m?.keptDrawings(aside) ?? []]) restoreCurrentEntries(root, tree);
   const added = m?.showTrail(aside, tree, own, trail, routeKey, current, base, deps.toggle, stay) ?? [];
   // The lists the site's categories drawn open for the page needed, new: their entries (not the categories in them, which the site draws).
   markLinks(added.flatMap((ul) => [...ul.querySelectorAll<HTMLAnchorElement>('a:not(.menu__link--sublist)')]), current, routeKey);
+  // After those lists are drawn, so that the new page's entries in them are drawn as its own too.
+  if (own) showCurrentEntries(aside, tree, own, (p) => routeKey(p) === current, base, m ? (key) => m.drawnList(aside, key) : undefined);
 }
 
 /** Marks the links to the page (`current`, a routeKey) among `links` as the current page's, the others as not. */

@@ -109,12 +109,14 @@ const isElement = (n: Node): n is Element => n.nodeType === 1;
  * After client navigation, the counterpart of restoreCurrentEntries: puts in place of each entry of the new page the
  * site drew as that page's (`drawnActive` in the `tree`) its drawing from `drawings` (the sidebar's current-entries
  * file, by path), between the markers the server puts around it. `isCurrent` says whether a path is the new page's.
- * An entry not shown (in a closed category), or an interactive one (its island reads the location itself), stays.
+ * `drawnList`: the list of a category the site draws (client/drawn-categories.ts), kept for opening it where it is
+ * closed. An entry not shown (in a closed category never opened), or an interactive one (its island reads the location
+ * itself), stays.
  */
-export function showCurrentEntries(aside: Element, tree: SidebarItem[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean, base: string): void {
+export function showCurrentEntries(aside: Element, tree: SidebarItem[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean, base: string, drawnList?: (key: string) => Element | undefined): void {
   const walk = (list: SidebarItem[], at: string, owner: string | undefined) => {
     const own = list.flatMap((item, i) => item.type !== 'category' && item.type !== 'html' && 'drawnActive' in item && item.href.startsWith('/') && isCurrent(base + item.href) ? [`${at}${i}`] : []);
-    if (own.length) replaceEntries(listOf(aside, owner), own, drawings, isCurrent);
+    if (own.length) replaceEntries(listOf(aside, owner) ?? (owner === undefined ? undefined : drawnList?.(owner)), own, drawings, isCurrent);
     list.forEach((item, i) => item.type === 'category' && walk(item.items, `${at}${i}.`, item.key));
   };
   walk(tree, '', undefined);
@@ -130,8 +132,12 @@ function listOf(aside: Element, owner: string | undefined): Element | undefined 
 /** The entries of `ul` leading to the page, paired in order with their `paths` (when as many are shown). */
 function replaceEntries(ul: Element | undefined, paths: string[], drawings: Record<string, string>, isCurrent: (pathname: string) => boolean): void {
   if (!ul) return;
-  // A category's row and list hold other lists' entries; a link elsewhere may have the same path.
-  const leads = (a: HTMLAnchorElement) => a.origin === location.origin && isCurrent(a.pathname);
+  // A category's row and list hold other lists' entries; a link elsewhere may have the same path. Against the page's
+  // address: a closed category's kept list is out of the document (a template's, its links' origin none).
+  const leads = (a: HTMLAnchorElement) => {
+    const url = new URL(a.href, location.href);
+    return url.origin === location.origin && isCurrent(url.pathname);
+  };
   const shown = [...ul.children].filter((el) => el.tagName !== 'TEMPLATE' && !el.matches('.sidebar-category')
     && [...el.querySelectorAll('a'), ...(el.matches('a') ? [el] : [])].some((a) => leads(a as HTMLAnchorElement)));
   if (shown.length !== paths.length) return;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SHELF_CATEGORY } from '../helpers/shelf-category.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 import { collectErrors, withSiteAndBrowser } from './setup.ts';
 
@@ -24,29 +25,7 @@ const SITE = {
   'docs/cans/beans.md': '# Beans\n\nBaked. See [peas](./tins/peas.md).\n',
   'docs/cans/tins/peas.md': '# Peas\n\nGreen.\n',
   'docs/jars/jam.md': '# Jam\n\nSweet.\n',
-  // As Docusaurus's own is written: state (useCollapsible), click handlers, its items through @theme/DocSidebarItems.
-  'src/theme/DocSidebarItem/Category/index.js': `import { useCollapsible } from '@docusaurus/theme-common';
-import Link from '@docusaurus/Link';
-import DocSidebarItems from '@theme/DocSidebarItems';
-import { isActiveSidebarItem, isSamePath } from '@docusaurus/theme-common/internal';
-export default function Shelf({ item, activePath, level }) {
-  const active = isActiveSidebarItem(item, activePath);
-  const current = isSamePath(item.href, activePath);
-  const { collapsed, toggleCollapsed } = useCollapsible({ initialState: () => item.collapsible && item.collapsed && !active });
-  const toggle = (e) => { e.preventDefault(); toggleCollapsed(); };
-  return (
-    <li className={'menu__list-item shelf' + (collapsed ? ' menu__list-item--collapsed' : '')}>
-      <div className={'menu__list-item-collapsible' + (current ? ' menu__list-item-collapsible--active' : '')}>
-        {/* Without a page, linked to its first entry for readers without JavaScript, as Docusaurus's server does. */}
-        <Link className={'menu__link menu__link--sublist' + (item.href ? '' : ' menu__link--sublist-caret') + (active ? ' menu__link--active' : '')} aria-current={current ? 'page' : undefined}
-          href={item.href ?? item.items[0]?.href ?? '#'} onClick={item.href ? undefined : toggle}>{item.label}</Link>
-        {item.href ? <button type="button" className="clean-btn menu__caret" aria-label={'Toggle ' + item.label} onClick={toggle} /> : null}
-      </div>
-      {collapsed ? null : <ul className="menu__list"><DocSidebarItems items={item.items} activePath={activePath} level={level + 1} /></ul>}
-    </li>
-  );
-}
-`,
+  'src/theme/DocSidebarItem/Category/index.js': SHELF_CATEGORY,
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'sidebar-category');
