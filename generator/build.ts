@@ -45,7 +45,7 @@ import { withBase } from './url.ts';
 import { buildCacheFile, sourcePaths, staticFilePaths, staticFolders } from './site-paths.ts';
 import { SHARD_MANIFEST, shardManifest as makeShardManifest, shardRoutes, writesWholeSite, type Shard, type ShardManifest } from './output/shards.ts';
 import { stageClock, type ProgressListener } from './stage-clock.ts';
-import { knownRoutes } from './docusaurus/generated-routes.ts';
+import { knownRoutes, startRoutes } from './docusaurus/generated-routes.ts';
 import { localeOutput, shardLocales } from './i18n/locales.ts';
 import { StagedBuild, type FinishedBuild } from './output/staged-build.ts';
 export type { ProgressListener };
@@ -137,6 +137,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   bundling.catch(() => undefined);
   const overrides = findThemeOverrides(root, loaded.config.plugins);
   const url = (p: string) => withBase(loaded.config.baseUrl, p);
+  startRoutes(loaded.config); // `@generated/routes` of this build's bundles: its pages, known once the sources load.
   // The live-code playground is bundled by esbuild, in its own process, while the sources load.
   const libraries = pageLibraries(loaded.config, root, loaded.file, overrides, url);
   libraries.catch(() => undefined);

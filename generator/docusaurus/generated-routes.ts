@@ -8,15 +8,19 @@ export interface GeneratedRoute { path: string; exact: true }
 
 const pending = new WeakMap<object, { promise: Promise<GeneratedRoute[]>; resolve: (r: GeneratedRoute[]) => void }>();
 
+/**
+ * A build of the site whose config is `site` begins: its bundles wait for this build's pages (a rebuild by `serve`
+ * keeps the loaded config, and pages come and go).
+ */
+export function startRoutes(site: object): void {
+  let resolve!: (r: GeneratedRoute[]) => void;
+  const promise = new Promise<GeneratedRoute[]>((r) => { resolve = r; });
+  pending.set(site, { promise, resolve });
+}
+
 function entry(site: object) {
-  let e = pending.get(site);
-  if (!e) {
-    let resolve!: (r: GeneratedRoute[]) => void;
-    const promise = new Promise<GeneratedRoute[]>((r) => { resolve = r; });
-    e = { promise, resolve };
-    pending.set(site, e);
-  }
-  return e;
+  if (!pending.has(site)) startRoutes(site);
+  return pending.get(site)!;
 }
 
 /** The routes of the site whose config is `site`, once its build knows them. */

@@ -1,5 +1,6 @@
 // `@generated/routes`: site code that imports Docusaurus's route config reads one `{ path, exact: true }` entry per
 // page (docs, blog posts, pages, under the base URL), in the server render and in the browser bundles alike.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,6 +41,19 @@ test('a doc\'s component lists every page route, exact, under the base URL', asy
   const island = scripts.find(([f, v]) => f !== client[0] && text(v).includes('all-routes'));
   assert.ok(island, scripts.map(([f]) => f).join(' '));
   assert.ok(text(island[1]).includes(JSON.stringify('/jam/blog/2024/01/02/hello')));
+});
+
+// The browser bundles reused across builds (client modules, islands) keep the list they were made with until a file
+// they read changes: not yet keyed on the routes.
+test('a later build of the same loaded config lists the pages it has then in the server render (serve rebuilds without reloading it)', async () => {
+  const dir = site();
+  const loaded = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+  await buildSite(loaded);
+  writeFileSync(path.join(dir, 'docs', 'later.md'), '# Later\n');
+  const { files } = await buildSite(loaded);
+  const page = [...files].find(([f]) => /^docs\/guide\/setup(\/index)?\.html$/.test(f));
+  assert.ok(page);
+  assert.match(text(page[1]), /<li data-exact="true">\/jam\/docs\/later<\/li>/);
 });
 
 test.run();
