@@ -2,7 +2,7 @@
 // code that only the browser has is drawn in the same markup, unhighlighted.
 import { Children, useContext, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
-import { CODE_KEY_ATTR, codeBlockKey, serverCodeHtml } from './code-block-kept.ts';
+import { CODE_KEY_ATTR, codeBlockKey, keepCodeHtml, serverCodeHtml } from './code-block-kept.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -22,7 +22,11 @@ export default function CodeBlock({ children, language, className, title, metast
   const key = inIsland ? codeBlockKey(code, lang, meta) : undefined;
   const html = highlight ? highlight(code, lang, meta) : key && serverCodeHtml(key);
   if (html === undefined) return <PlainCodeBlock code={code} lang={lang} title={title ?? TITLE.exec(meta)?.slice(1).find((t) => t !== undefined)} />;
-  return <div className="code-block" data-lang={lang} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Kept as it leaves (the copy button the page's script adds, maybe after hydration, goes with it when drawn again).
+  const keep = key ? (el: HTMLDivElement | null) => () => {
+    if (el) keepCodeHtml(key, el);
+  } : undefined;
+  return <div className="code-block" data-lang={lang} ref={keep} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A fence meta's `title="…"` (or `'…'`, or one word), as the build reads it. */

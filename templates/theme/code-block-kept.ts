@@ -23,3 +23,8 @@ export function serverCodeHtml(key: string): string | undefined {
   if (html) seen.set(key, html);
   return html || undefined;
 }
+
+/** Keeps what the block shows as it leaves the page (the reader's copy button included) for its next drawing. */
+export function keepCodeHtml(key: string, el: Element): void {
+  seen.set(key, el.innerHTML);
+}
