@@ -61,23 +61,28 @@ export async function withAdditionalData(text: () => string, file: string, siteD
 
 /**
  * What, beside the stylesheets' own text, decides the CSS Sass makes for a site: the compiler (the package named, or
- * a module's version `info`) and the options, functions by their source. Part of the key of every bundle reused
- * while its files stay unchanged (islands, client modules, the playground), so that a rebuild after the options
- * change compiles again. (A function's source, not the values it reads when called: those are taken as fixed.)
+ * a module's version `info`) and the options. Part of the key of every bundle reused while its files stay unchanged
+ * (islands, client modules, the playground) and of each compiled stylesheet, so that a rebuild after the options
+ * change compiles again. A function is known by itself, not its source: the values it closes over (a colour read
+ * from a tokens file) are the config load's, so functions of another load are other functions.
  */
 export function sassKey(siteDir: string): string {
   const settings = sassSettings(siteDir);
   const { implementation, sassOptions, additionalData } = settings;
   const compiler = typeof implementation === 'string' ? implementation : (implementation as { info?: unknown } | undefined)?.info ?? typeof implementation;
   try {
-    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${String(v)}` : typeof v === 'bigint' ? String(v) : v));
+    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${idOf(v)}` : typeof v === 'bigint' ? String(v) : v));
   } catch {
     // Options that hold a cycle: known by the config load that read them (each load compiles again).
-    let n = loads.get(settings);
-    if (n === undefined) loads.set(settings, (n = ++loadCount));
-    return `load ${n}`;
+    return `load ${idOf(settings)}`;
   }
 }
 
-const loads = new WeakMap<SassSettings, number>();
-let loadCount = 0;
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+
+function idOf(thing: object): number {
+  let n = ids.get(thing);
+  if (n === undefined) ids.set(thing, (n = ++lastId));
+  return n;
+}
