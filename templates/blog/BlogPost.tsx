@@ -16,7 +16,7 @@ import { AuthorSocials } from './AuthorSocials.tsx';
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
 /** A post as its pieces draw it (its HTML is the page's to put in). */
-export type PostShown = Omit<BlogPostData, 'html' | 'excerpt'>;
+export type PostShown = Omit<BlogPostData, 'html' | 'excerpt' | 'frame'>;
 
 export function PostTitle({ ctx, post, linked }: { ctx: PostCtx; post: PostShown; linked: boolean }) {
   const Title = linked ? 'h2' : 'h1';
