@@ -133,4 +133,16 @@ test("the preset's blog with an id of its own is that instance: its words from i
   assert.match(file('blog/2024/01/02/warp/index.html'), /plugin-id-default blog-post-page/);
 });
 
+test("the preset's blog off, a plugin entry without an id is the blog", async () => {
+  const config = `module.exports = {
+  title: 'Looms', url: 'https://looms.example.org',
+  presets: [['classic', { docs: false, pages: false, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', blogTitle: 'Loom news', onUntruncatedBlogPosts: 'ignore' }]],
+};
+`;
+  const dir = tmpSite({ 'docusaurus.config.js': config, 'news/2024-03-04-shuttle.md': post('A faster shuttle', 'parts'), 'news/authors.yml': 'ada:\n  name: Ada\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('news/index.html') ?? ''), /<title>Loom news[^]*A faster shuttle/);
+});
+
 test.run();
