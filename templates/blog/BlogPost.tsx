@@ -12,6 +12,7 @@ import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
 import { EditMetaRow } from '../edit-meta.tsx';
 import { AuthorSocials } from './AuthorSocials.tsx';
+import { blogPostContainerID } from '../theme/docusaurus/utils-common.ts';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
@@ -143,7 +144,7 @@ export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostP
           <article className="blog-post-item">
             <PostHeader ctx={ctx} post={post} linked={false} />
             {toc.length ? <TableOfContents headings={toc} inline title={tocTitle} /> : null}
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div id={blogPostContainerID} className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
             <PostFooter ctx={ctx} post={post} page readMore={null} />
           </article>
         )}

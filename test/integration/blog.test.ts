@@ -50,6 +50,8 @@ test('a post page: newer and older posts, the blog sidebar, tags, authors, edit 
   assert.is((post.match(/<nav class="blog-sidebar"[\s\S]*?<\/nav>/)![0].match(/<li>/g) ?? []).length, 3, 'blogSidebarCount');
   assert.match(post, /<a href="\/blog\/authors\/mara">Mara Quill<\/a><\/span><small class="blog-author-title">Kettle maintainer<\/small>/);
   assert.match(post, /<span class="blog-author-name">Guest Brewer<\/span>/);
+  assert.match(post, /<div id="__blog-post-container" class="markdown">/, 'the content by the id Docusaurus gives it on its page');
+  assert.not.match(main('/blog'), /__blog-post-container/, 'not in the lists');
   assert.match(post, /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/blog\/2024-05-20-kettle-2.md"/);
   assert.match(main('/blog/2024/01/10/first-boil'), /href="\/blog\/kettle-two">2.0 notes<\/a>/, 'a .md link between posts');
   const head = file('blog/kettle-two/index.html').slice(0, file('blog/kettle-two/index.html').indexOf('</head>'));

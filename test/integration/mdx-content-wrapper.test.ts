@@ -120,7 +120,9 @@ export default function BlogPostItemContent({ children }) {
     assert.match(html, /<section class="kettle-post"><p>/);
   }
   // Wrapping the original: the original draws it once.
-  for (const html of await drawn('<Original>{children}</Original>')) assert.match(html, /<section class="kettle-post"><div class="markdown"><div id="kettle-banner"/);
+  const [ownBoil, , ownList] = await drawn('<Original>{children}</Original>');
+  assert.match(ownBoil!, /<section class="kettle-post"><div id="__blog-post-container" class="markdown"><div id="kettle-banner"/, "on its page, with Docusaurus's id");
+  assert.match(ownList!, /<section class="kettle-post"><div class="markdown"><div id="kettle-banner"/);
   // An ejected BlogPostItem that draws its children without BlogPostItem/Content: no MDXContent, as on Docusaurus.
   const item = `import React from 'react';
 export default function BlogPostItem({ children }) { return <article className="kettle-item">{children}</article>; }
