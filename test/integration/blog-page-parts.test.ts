@@ -140,9 +140,11 @@ export default function Desktop({ sidebar }) {
 `,
   };
   const { page, built } = await build(desktop);
-  assert.match(main(page('blog/2024/03/01/boil/index.html')), /<div class="blog-wrapper"><div class="blog-sidebar-desktop"><aside class="kettle-side"><b>Recent posts<\/b><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a class="kettle-here" aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/aside><\/div><div class="blog-main">/);
+  assert.match(main(page('blog/2024/03/01/boil/index.html')), /<div class="blog-wrapper"><div class="blog-sidebar-desktop"><aside class="kettle-side"><b>Recent posts<\/b><ul><li><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/li><li><a class="kettle-here" aria-current="page" href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a><\/li><\/ul><\/aside><\/div><div hidden=""><nav class="blog-sidebar"[^]*?<\/nav><\/div><div class="blog-main">/);
   assert.match(main(page('blog/index.html')), /<div class="blog-wrapper"><div class="blog-sidebar-desktop"><aside class="kettle-side">/);
-  assert.not.match(page('blog/index.html'), /class="blog-sidebar"/);
+  // docsgen's own list only hidden, for the mobile menu (blog-mobile-menu.test.ts).
+  assert.is(main(page('blog/index.html')).match(/<div hidden=""><nav class="blog-sidebar"|class="blog-sidebar"/g)?.length, 1);
+  assert.match(main(page('blog/index.html')), /<div hidden=""><nav class="blog-sidebar"/);
   assert.equal(unused(built), []);
   const laidOut = await build({ ...desktop, 'src/theme/BlogLayout/index.js': `import BlogSidebar from '@theme/BlogSidebar';
 export default function BlogLayout({ sidebar, children }) {
