@@ -27,6 +27,8 @@ export const blogOptions = z.strictObject({
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** Where a post's excerpt ends, in place of `<!-- truncate -->` (or its MDX comment form): its first match outside code. */
+  truncateMarker: z.instanceof(RegExp, { message: 'a regular expression, such as /<!--\\s*more\\s*-->/' }).optional(),
   editUrl: z.union([z.string(), z.custom<(args: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined>((v) => typeof v === 'function', 'a string or a function')]).optional(),
   /** A string `editUrl` names another locale's own copy of a post (under `i18n/<locale>/`) in its folder, not the blog folder. */
   editLocalizedFiles: z.boolean().default(false),

@@ -10,11 +10,11 @@ import { missingSass, SASS_FILE, siteSass } from './sass.ts';
 import { sassPluginOptions } from './sass-options.ts';
 import { refuseRetiredKeys } from './retired-keys.ts';
 import { pwaHeadTags } from './pwa-head.ts';
-import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
+import { admonitionKeywordsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
-import { blogInstancesOf } from './blog-instances.ts';
+import { siteBlogsOf } from './blog-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -86,12 +86,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       return false;
     });
 
-  // The classic preset builds a blog unless told not to, from its folder if there is one.
-  const wrapped = blog === false && !plugins.blog ? blogWrapper(plugins.rest, root, notBuilt) : undefined;
-  const blogOptions = blog === false ? wrapped?.options : plugins.blog ?? obj(blog);
-  const blogConfig = blogOptions && existsSync(path.resolve(root, siteRel(str(blogOptions.path) ?? 'blog')))
-    ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
-  const blogInstances = blogInstancesOf(plugins.blogs, root, siteRel, notBuilt, missingPlugins);
+  const blogs = siteBlogsOf(blog, plugins, root, siteRel, notBuilt, missingPlugins);
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
   const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
@@ -101,7 +96,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
   }
   // A local-search plugin or theme: docsgen's own search in its place, with the options it can honour.
-  const [searchPlugins, searchThemes] = [splitSearchPlugins(wrapped?.rest ?? plugins.rest), splitSearchPlugins(arr(c.themes))];
+  const [searchPlugins, searchThemes] = [splitSearchPlugins(blogs.rest), splitSearchPlugins(arr(c.themes))];
   const search = searchOptionsOf([...searchPlugins.search, ...searchThemes.search], notBuilt);
   const fromPlugins = await sitePluginsOf(searchPlugins.rest, c, file, notBuilt);
   // Installed theme packages are plugins too, run after the plugins as Docusaurus orders them; the classic theme,
@@ -110,7 +105,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const fromThemes = await sitePluginsOf(searchThemes.rest.filter(runnable), c, file, notBuilt);
   const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
   partsNotBuilt(fromPlugins.rest, searchThemes.rest.filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
-  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, ...plugins.blogs, pagesConfig && pagesOptions];
+  const contentParts = [docsPlugin, ...otherDocs, ...blogs.parts, pagesConfig && pagesOptions];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -145,8 +140,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(plugins.redirects ? { clientRedirects: redirectsOf(plugins.redirects) } : {}),
     ...(plugins.aliases.length ? { moduleAliases: moduleAliasesOf(plugins.aliases, root) } : {}),
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
-    ...(blogConfig ? { blog: blogConfig } : {}),
-    ...(blogInstances.length ? { blogInstances } : {}),
+    ...(blogs.blog ? { blog: blogs.blog } : {}),
+    ...(blogs.instances.length ? { blogInstances: blogs.instances } : {}),
     ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
     ...(search ? { search } : {}),
     ...(staticDir ? { staticDir } : {}),

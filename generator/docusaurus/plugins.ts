@@ -93,7 +93,7 @@ function wrapsBlog(file: string): boolean {
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
   'showLastUpdateTime', 'showLastUpdateAuthor',
-  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editUrl', 'editLocalizedFiles', 'include', 'exclude', 'archiveBasePath',
+  'authorsMapPath', 'tags', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'truncateMarker', 'editUrl', 'editLocalizedFiles', 'include', 'exclude', 'archiveBasePath',
   'pageBasePath', 'tagsBasePath', 'authorsBasePath', 'sortPosts'];
 
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt', 'createFeedItems'];

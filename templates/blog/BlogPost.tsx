@@ -12,11 +12,12 @@ import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
 import { EditMetaRow } from '../edit-meta.tsx';
 import { AuthorSocials } from './AuthorSocials.tsx';
+import { blogPostContainerID } from '../theme/docusaurus/utils-common.ts';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
 export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
 /** A post as its pieces draw it (its HTML is the page's to put in). */
-export type PostShown = Omit<BlogPostData, 'html' | 'excerpt'>;
+export type PostShown = Omit<BlogPostData, 'html' | 'excerpt' | 'frame'>;
 
 export function PostTitle({ ctx, post, linked }: { ctx: PostCtx; post: PostShown; linked: boolean }) {
   const Title = linked ? 'h2' : 'h1';
@@ -143,7 +144,7 @@ export function PostMain({ ctx, post, toc, newer, older, site, tocApart }: PostP
           <article className="blog-post-item">
             <PostHeader ctx={ctx} post={post} linked={false} />
             {toc.length ? <TableOfContents headings={toc} inline title={tocTitle} /> : null}
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div id={blogPostContainerID} className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
             <PostFooter ctx={ctx} post={post} page readMore={null} />
           </article>
         )}

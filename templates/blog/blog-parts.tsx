@@ -6,8 +6,12 @@ import { fillOriginals } from '../theme/originals.ts';
 const PIECE = 'data-docsgen-blog-piece';
 const STAND_IN = new RegExp(`<template ${PIECE}="([^"]+)"></template>`, 'g');
 
-/** Markers in a site's blog parts: the post's content (an item's `children`), and docsgen's inline table of contents. */
+/**
+ * Markers in a site's blog parts: the post's content (an item's `children`) inside docsgen's BlogPostItem/Content,
+ * within the site's MDXContent, and elsewhere, alone (theme/BlogPostItem/post-content.tsx); docsgen's inline table of contents.
+ */
 export const BLOG_CONTENT = 'BlogPostContent';
+export const BLOG_CONTENT_ALONE = 'BlogPostContent/alone';
 export const ITEM_TOC = 'BlogPostItem/TOC';
 
 export function StandIn({ name }: { name: string }) {

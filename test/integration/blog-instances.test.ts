@@ -111,4 +111,38 @@ test('a blog instance whose folder is missing: named as not built, the rest of t
   assert.ok(built.warnings.some((w) => /blog instance "news" \(its folder news does not exist\)/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 });
 
+test("the preset's blog with an id of its own is that instance: its words from its folder, beside a default instance", async () => {
+  const config = `module.exports = {
+  title: 'Looms', url: 'https://looms.example.org',
+  presets: [['classic', { docs: false, pages: false, blog: { id: 'news', path: 'news', routeBasePath: 'news', onUntruncatedBlogPosts: 'ignore' } }]],
+  plugins: [['@docusaurus/plugin-content-blog', { path: 'blog', blogTitle: 'Weaving blog', onUntruncatedBlogPosts: 'ignore' }]],
+};
+`;
+  const dir = tmpSite({
+    'docusaurus.config.js': config,
+    'blog/2024-01-02-warp.md': post('Warp threads', 'threads'), 'blog/authors.yml': 'ada:\n  name: Ada\n',
+    'news/2024-03-04-shuttle.md': post('A faster shuttle', 'parts'), 'news/authors.yml': 'ada:\n  name: Ada\n',
+    'i18n/en/docusaurus-plugin-content-blog-news/options.json': JSON.stringify({ title: { message: 'Loom bulletins' } }),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const file = (f: string) => String(built.files.get(f) ?? '');
+  assert.match(file('news/index.html'), /<title>Loom bulletins/);
+  assert.match(file('news/2024/03/04/shuttle/index.html'), /<html[^>]*class="[^"]*plugin-blog plugin-id-news blog-post-page/);
+  assert.not.match(file('news/index.html'), /Warp threads/);
+  assert.match(file('blog/index.html'), /<title>Weaving blog/);
+  assert.match(file('blog/2024/01/02/warp/index.html'), /plugin-id-default blog-post-page/);
+});
+
+test("the preset's blog off, a plugin entry without an id is the blog", async () => {
+  const config = `module.exports = {
+  title: 'Looms', url: 'https://looms.example.org',
+  presets: [['classic', { docs: false, pages: false, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news', blogTitle: 'Loom news', onUntruncatedBlogPosts: 'ignore' }]],
+};
+`;
+  const dir = tmpSite({ 'docusaurus.config.js': config, 'news/2024-03-04-shuttle.md': post('A faster shuttle', 'parts'), 'news/authors.yml': 'ada:\n  name: Ada\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('news/index.html') ?? ''), /<title>Loom news[^]*A faster shuttle/);
+});
+
 test.run();

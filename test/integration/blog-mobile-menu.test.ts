@@ -76,4 +76,18 @@ test('a wrapper of BlogSidebar/Mobile draws its box around docsgen\'s recent pos
   assert.match(menu('blog/2026/01/02/jam/index.html'), new RegExp(`${PLACE}<div class="posts-box"><style>[^<]*</style><nav class="mobile-menu-blog"[^]*<a href="/blog/2026/01/02/jam" aria-current="page">Jam</a>[^]*</nav></div><template data-page-navbar="end">`));
 });
 
+test("beside a site's BlogSidebar/Desktop, the mobile menu lists the recent posts, as Docusaurus's BlogSidebar/Mobile does", async () => {
+  const { menu, main } = await build('{}', {
+    'BlogSidebar/Desktop': `export default function Desktop({ sidebar }) {
+  return <aside className="my-side"><b>{sidebar.title}</b>{sidebar.items.map((p) => <a key={p.permalink} href={p.permalink}>{p.title}</a>)}</aside>;
+}
+`,
+  });
+  const jam = menu('blog/2026/01/02/jam/index.html');
+  assert.match(jam, /<nav class="mobile-menu-blog" aria-label="Blog recent posts navigation"><span class="mobile-menu-group-label">Recent posts<\/span>[^]*aria-current="page">Jam<\/a>[^]*Bread<\/a>/);
+  // In the page: the site's sidebar shown, docsgen's list only for the menu.
+  assert.match(main('blog/2026/01/02/jam/index.html'), /<div class="blog-sidebar-desktop"><aside class="my-side">[^]*<\/aside><\/div><div hidden=""><nav class="blog-sidebar"/);
+  assert.match(menu('blog/index.html'), /mobile-menu-blog[^]*Jam[^]*Bread/);
+});
+
 test.run();

@@ -19,7 +19,7 @@ export default function Title() {
   const boil = main(page('blog/2024/03/01/boil/index.html'));
   assert.match(boil, /<article class="blog-post-item"><header class="blog-post-header"><h1 class="kettle-title">Boiling \(March 1, 2024, Ada@\/k\/blog\/authors\/ada\)<\/h1><p class="blog-post-meta"><time [^>]*>March 1, 2024<\/time> · One min read<\/p><ul class="blog-authors">/);
   // docsgen's own pieces around it: the inline table of contents, the whole post, the footer, the pagination.
-  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="blog-post-footer blog-post-footer-page"><p class="blog-post-tags">[^]*<\/p><div class="doc-footer"><a class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
+  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div id="__blog-post-container" class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="blog-post-footer blog-post-footer-page"><p class="blog-post-tags">[^]*<\/p><div class="doc-footer"><a class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
   // In the lists: the excerpt only, the link to the rest, the title linked.
   const list = main(page('blog/page/2/index.html'));
   assert.match(list, /<h2 class="kettle-title"><a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> …<\/h2>[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>\s*<\/div><footer class="blog-post-footer">[^]*<a class="blog-read-more" href="\/k\/blog\/2024\/03\/01\/boil"/);

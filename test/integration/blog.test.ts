@@ -50,6 +50,8 @@ test('a post page: newer and older posts, the blog sidebar, tags, authors, edit 
   assert.is((post.match(/<nav class="blog-sidebar"[\s\S]*?<\/nav>/)![0].match(/<li>/g) ?? []).length, 3, 'blogSidebarCount');
   assert.match(post, /<a href="\/blog\/authors\/mara">Mara Quill<\/a><\/span><small class="blog-author-title">Kettle maintainer<\/small>/);
   assert.match(post, /<span class="blog-author-name">Guest Brewer<\/span>/);
+  assert.match(post, /<div id="__blog-post-container" class="markdown">/, 'the content by the id Docusaurus gives it on its page');
+  assert.not.match(main('/blog'), /__blog-post-container/, 'not in the lists');
   assert.match(post, /href="https:\/\/git.example.org\/kettle\/edit\/main\/website\/blog\/2024-05-20-kettle-2.md"/);
   assert.match(main('/blog/2024/01/10/first-boil'), /href="\/blog\/kettle-two">2.0 notes<\/a>/, 'a .md link between posts');
   const head = file('blog/kettle-two/index.html').slice(0, file('blog/kettle-two/index.html').indexOf('</head>'));
@@ -210,6 +212,27 @@ test('an author key the authors file lacks fails the build, naming the post', as
   const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
   assert.match(p.message, /no author "nobody" in the authors file/);
   assert.is(p.pos.file, path.join(dir, 'blog/2024-06-01-timers.md'));
+});
+
+test("truncateMarker: the site's marker ends the excerpt (anywhere in a line, outside code) in place of <!-- truncate -->", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->/ } }]] };\n",
+    'blog/2024-01-01-own.md': '# Own\n\nKept part.\n\n<!-- more -->\n\nCut part.\n',
+    'blog/2024-01-02-inline.md': '# Inline\n\nShown words <!--more--> hidden words.\n',
+    'blog/2024-01-03-code.md': '# Code\n\n```html\n<!-- more -->\n```\n\nAfter code.\n\n<!-- more -->\n\nLast part.\n',
+    'blog/2024-01-04-default.md': '# Default\n\nFirst.\n\n<!-- truncate -->\n\nStill shown.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const list = String(built.files.get('blog/index.html'));
+  assert.match(list, /Kept part\./);
+  assert.not.match(list, /Cut part|hidden words|Last part/);
+  assert.match(list, /Shown words/);
+  assert.match(list, /After code\./, 'a marker inside code is code');
+  assert.match(list, /Still shown\./, 'the default marker is not one any more');
+  assert.match(String(built.files.get('blog/2024/01/01/own/index.html')), /Kept part\.[^]*Cut part\./);
+  const untruncated = built.warnings.find((w) => /no truncate marker/.test(w.message))?.message ?? '';
+  assert.match(untruncated, /^1 blog post has no truncate marker[^]*2024-01-04-default\.md$/);
+  assert.not.match(built.warnings.map((w) => w.message).join('\n'), /truncateMarker/, 'read, not named as not built');
 });
 
 test.run();

@@ -91,4 +91,46 @@ export default function DocItemContent({ children }) {
   for (const html of await drawn('<Original>{children}</Original>')) assert.is(html.match(/id="kettle-banner"/g)?.length, 1);
 });
 
+test("a site's BlogPostItem/Content draws the site's MDXContent around the post once, as Docusaurus's renders MDXContent itself", async () => {
+  const content = (body: string) => `import React from 'react';
+import MDXContent from '@theme/MDXContent';
+import Original from '@theme-original/BlogPostItem/Content';
+export default function BlogPostItemContent({ children }) {
+  return <section className="kettle-post">${body}</section>;
+}
+`;
+  const drawn = async (body: string, more: Record<string, string> = {}) => {
+    const dir = tmpSite({ ...FILES, 'src/theme/BlogPostItem/Content/index.js': content(body), ...more });
+    const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    return ['blog/2024/03/01/boil/index.html', 'blog/2024/04/01/steep/index.html', 'blog/index.html'].map((f) => String(built.files.get(f)));
+  };
+  const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+  // Ejected, with <MDXContent>: once around each post's content (a list's excerpt too), inside the site's part.
+  const [boil, steep, list] = await drawn('<MDXContent>{children}</MDXContent>');
+  for (const html of [boil!, steep!]) {
+    assert.is(count(html, /id="kettle-banner"/g), 1);
+    assert.is(count(html, /Brewed\./g), 1);
+  }
+  assert.match(boil!, /<section class="kettle-post"><div id="kettle-banner" class="kettle-banner"><\/div><p>Bring it up slowly\.<\/p>\s*<p class="kettle-after">Brewed\.<\/p><\/section>/);
+  assert.is(count(list!, /id="kettle-banner"/g), 2);
+  assert.match(list!, /<section class="kettle-post"><div id="kettle-banner" class="kettle-banner"><\/div><p>Three minutes\.<\/p>\s*<p class="kettle-after">Brewed\.<\/p><\/section>/);
+  // Ejected without it: the content alone, as Docusaurus draws it.
+  for (const html of await drawn('{children}')) {
+    assert.not.match(html, /kettle-banner|Brewed/);
+    assert.match(html, /<section class="kettle-post"><p>/);
+  }
+  // Wrapping the original: the original draws it once.
+  const [ownBoil, , ownList] = await drawn('<Original>{children}</Original>');
+  assert.match(ownBoil!, /<section class="kettle-post"><div id="__blog-post-container" class="markdown"><div id="kettle-banner"/, "on its page, with Docusaurus's id");
+  assert.match(ownList!, /<section class="kettle-post"><div class="markdown"><div id="kettle-banner"/);
+  // An ejected BlogPostItem that draws its children without BlogPostItem/Content: no MDXContent, as on Docusaurus.
+  const item = `import React from 'react';
+export default function BlogPostItem({ children }) { return <article className="kettle-item">{children}</article>; }
+`;
+  for (const html of await drawn('{children}', { 'src/theme/BlogPostItem/index.js': item })) {
+    assert.match(html, /<article class="kettle-item"><p>/);
+    assert.not.match(html, /kettle-banner|Brewed/);
+  }
+});
+
 test.run();

@@ -4,7 +4,8 @@
 import type { BlogPagePart } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
 import type { PageContext } from '../../../templates/context.ts';
-import { BLOG_CONTENT, ITEM_TOC, withSiteParts, type SitePiece } from '../../../templates/blog/blog-parts.tsx';
+import { BLOG_CONTENT, BLOG_CONTENT_ALONE, ITEM_TOC, withSiteParts, type SitePiece } from '../../../templates/blog/blog-parts.tsx';
+import { unframed } from '../../../templates/theme/content-end.ts';
 import type { BlogAuthor, BlogPostData } from './types.ts';
 import type { BlogAuthorData } from '../../../templates/theme/blog-context.ts';
 
@@ -59,11 +60,11 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
   for (const post of parts ? posts : []) {
     const thing = page ? parts!.items.get(post.route)?.page : parts!.items.get(post.route)?.list;
     if (!thing) continue;
-    const content = page ? post.html : post.excerpt;
-    pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => (m === BLOG_CONTENT ? content : m === ITEM_TOC && page ? own(ctx)[ITEM_TOC]?.() ?? '' : '') });
+    const content = contents(post, page);
+    pieces.set(page ? 'item' : listItem(post.route), { thing, own: (ctx) => (m) => content[m] ?? (m === ITEM_TOC && page ? own(ctx)[ITEM_TOC]?.() ?? '' : '') });
   }
   // A list's posts in the site's BlogPostItems or list page: each one's excerpt by its route (a post page's: the post).
-  const excerpts = new Map(posts.map((p) => [`${BLOG_CONTENT}:${p.route}`, page ? p.html : p.excerpt]));
+  const excerpts = new Map(posts.flatMap((p) => Object.entries(contents(p, page)).map(([m, html]) => [`${m}:${p.route}` as string, html] as const)));
   for (const [name, thing] of Object.entries(parts?.pages.get(route) ?? {}) as [BlogPagePart, ThingHtml][]) {
     pieces.set(name, { thing, own: (ctx) => (m) => own(ctx)[m]?.() ?? excerpts.get(m) ?? '' });
   }
@@ -77,6 +78,12 @@ export function pageDrawn(parts: BlogPartsHtml | undefined, route: string, posts
       return p && { html: p.thing.html, own: p.own(ctx) };
     })) : html),
   };
+}
+
+/** A post's content (its excerpt in a list) by marker: within the site's MDXContent, and alone. */
+function contents(post: BlogPostData, page: boolean): Record<string, string> {
+  const html = page ? post.html : post.excerpt;
+  return { [BLOG_CONTENT]: html, [BLOG_CONTENT_ALONE]: unframed(html, post.frame) };
 }
 
 /** The page with each stylesheet its parts bring linked once (each part's HTML leads with the ones it imports). */

@@ -44,7 +44,7 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
     const translated = where.localizedDir && path.join(where.localizedDir, rel);
     const file = translated && existsSync(translated) ? translated : path.join(blogDir, rel);
     try {
-      const post = readPost(file, rel, where);
+      const post = readPost(file, rel, { ...where, truncateMarker: options.truncateMarker });
       if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -57,9 +57,9 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
 }
 
 /** Where posts go, the site's own admonition types (which the lint takes as known), its rule for descriptions (the docs') and a locale's folder of translated posts. */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string };
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined };
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription }: PostPlace): PostSource {
+function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker }: PostPlace): PostSource {
   const raw = readFileSync(file, 'utf8');
   const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS });
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
@@ -67,7 +67,7 @@ function readPost(file: string, rel: string, { routeBase, trailingSlash, linkSco
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');
   const slug = fm.slug ?? (named ? `/${named.date!.replace(/-/g, '/')}/${named.folder}${named.text}` : `/${text}`);
   const date = postDate(fm.date, named?.date, file);
-  const { body, truncated } = markTruncation(source.body);
+  const { body, truncated } = markTruncation(source.body, truncateMarker);
   // Docusaurus's title: the frontmatter's, else the leading `# heading` (read when parsed), else the file's name.
   const frontmatter = fm.title !== undefined || opensWithH1(body) ? fm : { ...fm, title: text.split('/').pop()! };
   return {
@@ -91,13 +91,20 @@ function nameDate(text: string): Date {
   return new Date(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T00:00:00Z`);
 }
 
-/** The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at. */
-function markTruncation(body: string): { body: string; truncated: boolean } {
+/**
+ * The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at: the default
+ * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which is cut there.
+ */
+function markTruncation(body: string, marker?: RegExp): { body: string; truncated: boolean } {
   const lines = body.split('\n');
   const fences = new FenceLines(true);
+  const own = marker && new RegExp(marker.source, marker.flags.replace(/[gy]/g, ''));
   for (const [i, line] of lines.entries()) {
-    if (!fences.next(line) && TRUNCATE_MARKER.test(line)) {
-      lines[i] = TRUNCATE_ELEMENT;
+    if (fences.next(line)) continue;
+    const found = own ? own.exec(line) : TRUNCATE_MARKER.test(line) ? { index: 0, 0: line } : null;
+    if (found) {
+      const [before, after] = [line.slice(0, found.index), line.slice(found.index + found[0].length)];
+      lines[i] = [before, TRUNCATE_ELEMENT, after].filter((s) => s.trim()).join('\n\n');
       return { body: lines.join('\n'), truncated: true };
     }
   }

@@ -112,6 +112,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
     ...(options.showReadingTime ? { readingTime: readingTime(source.body).minutes } : {}),
     authors: resolve.authors(fm, doc.file), tags: resolve.tags(fm, doc.file),
     html: html.replace(TRUNCATE_HTML, ''), excerpt: source.truncated ? excerpt : html.replace(TRUNCATE_HTML, ''), truncated: source.truncated,
+    ...(doc.frame ? { frame: doc.frame } : {}),
     unlisted: fm.unlisted === true, ...(typeof fm.image === 'string' ? { image: fm.image } : {}), ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
   };

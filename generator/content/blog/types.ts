@@ -32,6 +32,8 @@ export interface BlogPostData {
   /** The post's HTML, and the part before its truncate marker (the whole post when it has none). */
   html: string;
   excerpt: string;
+  /** What the site's MDXContent drew before and after the content in both (templates/theme/content-end.ts). */
+  frame?: readonly [before: string, after: string];
   truncated: boolean;
   unlisted: boolean;
   image?: string;

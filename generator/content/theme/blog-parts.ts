@@ -69,7 +69,7 @@ export function feedPosts(model: BlogModel, shown: BlogPostData[], site: SiteCon
 
 /** The post as `useBlogPost()` gives it on its page (`page`) or in the lists; links carry the base URL, as Docusaurus's do. */
 function postContext({ data, headings, frontMatter: read, file }: BlogModel['posts'][number], page: boolean, model: BlogModel, site: SiteConfig, siteDir: string): BlogPostContext {
-  const { html: _html, excerpt: _excerpt, ...post } = data;
+  const { html: _html, excerpt: _excerpt, frame: _frame, ...post } = data;
   // As the browser gets it on Docusaurus: JSON (a YAML date is its ISO text), so it may reach an island's props.
   const frontMatter = JSON.parse(JSON.stringify(read)) as Record<string, unknown>;
   const { url } = model;

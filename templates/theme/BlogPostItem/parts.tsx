@@ -6,7 +6,7 @@ import type { BlogItemPart, BlogPagePart } from '../../../generator/docusaurus/t
 import { SiteContext, type BlogMetadata } from '../context.ts';
 import { Original } from '../DocItem/original.tsx';
 import { PageHead, PART_SEPARATOR } from '../DocItem/parts.tsx';
-import { BLOG_CONTENT } from '../../blog/blog-parts.tsx';
+import { PostContent } from './post-content.tsx';
 import OwnItem from '../BlogPostItem.tsx';
 import { BlogParts, type SiteBlogParts } from './site-parts.ts';
 import { POST_DATA, type BlogPartsInstance, type BlogPostContext } from '../blog-context.ts';
@@ -24,7 +24,7 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         return (
           <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, page: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : { blogMetadata: one.props.blogMetadata as BlogMetadata | undefined, ...(one.post ? { blogPost: one.post } : {}) }) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
-            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><Original part={BLOG_CONTENT} /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
+            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><PostContent /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
           </SiteContext.Provider>
         );
@@ -58,7 +58,7 @@ function propsOf(one: Extract<BlogPartsInstance, { props: unknown }>): Record<st
 function postContent(post: BlogPostContext) {
   // Named as an MDX file's component: in an island's props, it crosses as its HTML, its data on it (island-props.tsx).
   const Content = function MDXContent() {
-    return <Original part={`${BLOG_CONTENT}:${post.post.route}`} />;
+    return <PostContent route={post.post.route} />;
   };
   return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
 }
