@@ -60,4 +60,11 @@ test('a site type with no component is drawn by the site\'s Info: its Icon/Info 
   assert.match(type!, /<div class="lamp-wax"><p>Seal it\.<\/p><\/div>/);
 });
 
+test("a site type in a doc read as Markdown (`markdown.format: 'detect'`, a .md file) is an admonition too, as Docusaurus's directive parser reads it", async () => {
+  const config = DOCS['docusaurus.config.js'].replace('blog: false', "blog: false, docs: { admonitions: { keywords: ['wax'] } }").replace('presets:', "markdown: { format: 'detect' }, presets:");
+  const [, , glass] = await pages({ 'docusaurus.config.js': config, 'docs/glass.md': '# Glass\n\n:::wax[Seal first]\nSeal it.\n:::\n\n:::note\nDone.\n:::\n' });
+  assert.match(glass!, /<aside class="theme-admonition theme-admonition-wax alert--info" aria-label="Seal first"><p class="admonition-title">Seal first<\/p><p>Seal it\.<\/p><\/aside>/);
+  assert.match(glass!, /<aside class="theme-admonition theme-admonition-note" aria-label="Note">/);
+});
+
 test.run();
