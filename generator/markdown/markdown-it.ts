@@ -12,7 +12,7 @@ import { gfmStrikethrough } from './strikethrough.ts';
  * `:::tip{#id}`); other names stay text, as on Docusaurus. Groups: name, bracketed title, attributes, spaced title.
  */
 const admonitionOf = (names: string) => new RegExp(`^(${names})(?:(?:\\[(.*)\\])?(?:\\{([^{}]*)\\})?|\\s+(.*))$`);
-export const ADMONITION = admonitionOf(ADMONITION_KINDS.join('|'));
+const ADMONITION = admonitionOf(ADMONITION_KINDS.join('|'));
 /** Any admonition's opening line, a site's own type too (the parser has checked its name). */
 export const ANY_ADMONITION = admonitionOf('[a-z][\\w-]*');
 
