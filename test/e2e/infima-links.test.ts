@@ -1,7 +1,8 @@
 // On a Docusaurus site, links look as Infima draws them (generator/docusaurus/infima-links.ts): a Markdown link is
 // not underlined until hovered and keeps its colour then; one in an admonition is underlined in the box's colour,
 // in the text's colour; docsgen's parts that Infima's classes keep plain (navbar, sidebar, TOC, breadcrumbs,
-// pagination) stay plain when hovered, the footer's links and the edit link underline on hover. Light and dark.
+// pagination) stay plain when hovered, even under a site's own `a:hover` rule, as Infima's hover rules keep them; the
+// footer's links, the edit link and TOCInline's links underline on hover. Light and dark.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -19,7 +20,7 @@ const SITE = {
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nCut [the stones](stones.md) first.\n\n:::note\n\nMind [the dust](stones.md).\n\n:::\n\n## Tools\n\nChisels.\n',
   'src/pages/index.md': '# Quarry\n',
-  'docs/stones.md': '---\nsidebar_position: 2\n---\n# Stones\n\nGranite.\n',
+  'docs/stones.md': "---\nsidebar_position: 2\n---\n# Stones\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Granite\n\nHard.\n",
 };
 
 const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.config.js'), 'infima-links');
@@ -65,6 +66,17 @@ test("docsgen's parts: plain when hovered where Infima's classes keep them plain
     assert.is(await line(underlined), 'none', underlined);
     assert.is((await hovered(underlined)).line, 'underline', underlined);
   }
+  assert.equal(errors, []);
+});
+
+test("a site's own `a:hover` underline reaches the links Infima draws plain no more than on Docusaurus; TOCInline's links underline on hover", async () => {
+  await page.addStyleTag({ content: 'a:hover { text-decoration: underline; }' });
+  for (const plain of ['.navbar-link', '.sidebar-list a', '.toc a', '.breadcrumb a', '.pagination-link']) assert.is((await hovered(plain)).line, 'none', plain);
+  assert.is((await hovered('.markdown p:not(.theme-admonition *) a')).line, 'underline');
+  await page.goto(`${started.site.url}/docs/stones`);
+  const inline = 'div.toc-inline a';
+  assert.is(await line(inline), 'none');
+  assert.is((await hovered(inline)).line, 'underline');
   assert.equal(errors, []);
 });
 

@@ -108,9 +108,12 @@ test("Infima's link look on a Docusaurus site only: its variables defined, every
   const root = declared(sheet, /:root\{([^}]*)\}/);
   for (const name of ['--ifm-link-decoration', '--ifm-link-hover-decoration']) assert.ok(root.has(name), name);
   // At most docsgen's generic `a:hover` (an element and a pseudo-class): any class of docsgen's part outranks it.
-  for (const [, selectors] of INFIMA_LINKS.matchAll(/(?:^|\n)([^{]+)\{/g)) {
-    for (const one of selectors!.split(',')) assert.match(one.replace(/:where\([^)]*\)/g, ''), /^\s*(?:a(?::hover)?)?$/, one);
+  const rules = [...INFIMA_LINKS.matchAll(/(?:^|\n)([^{]+)\{/g)].map((m) => m[1]!);
+  for (const selectors of rules.slice(0, -1)) {
+    for (const one of selectors.split(',')) assert.match(one.replace(/:where\([^)]*\)/g, ''), /^\s*(?:a(?::hover)?)?$/, one);
   }
+  // But the last: the plain parts on hover at Infima's specificity (a class and `:hover`, as `.navbar__link:hover`).
+  assert.match(rules.at(-1)!, /^:is\(.*\.navbar-link.*\):hover,:is\(.*\.sidebar-list.*\) a:hover$/);
   const dir = tmpSite({ 'src/css/custom.css': ':root { --ifm-link-hover-color: #a05; }\n' });
   const config = path.join(dir, 'docusaurus.config.js');
   const site = (await loadCustomCss(['src/css/custom.css'], dir, config, true))!.css;
