@@ -47,8 +47,15 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
   return resolved;
 }
 
-/** A route with its query or fragment (`/docs/x?a#b`): the path part given the trailing slash the site asks for. */
+/**
+ * A route with its query or fragment (`/docs/x?a#b`): the path part given the trailing slash the site asks for. A
+ * file's path (`/files/manual.pdf`, `/blog/rss.xml`) is left as written: Docusaurus's Link would give it a slash no
+ * host serves it under (and its link checker would call it broken).
+ */
 export function slashed(to: string, trailingSlash: boolean | undefined): string {
   const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
-  return path === '' ? to : applyTrailingSlash(path, trailingSlash) + rest;
+  return path === '' || FILE.test(path) ? to : applyTrailingSlash(path, trailingSlash) + rest;
 }
+
+/** A path whose last part has a file extension (a letter first: `/docs/v1.2` is a route). */
+const FILE = /\.[a-z][a-z0-9]*$/i;

@@ -36,12 +36,15 @@ async function page(trailingSlash: string) {
   return { hrefs: [...['n1', 'n2', 'n3', 'n4', 'f1', 'f2'].map(href), toggle, ...logos], current };
 }
 
-test('slashed: the path part alone, as the site asks; the root and a bare query or hash as written', () => {
+test('slashed: the path part alone, as the site asks; the root, a bare query or hash and a file as written', () => {
   assert.is(slashed('/docs/a?x=1#h', true), '/docs/a/?x=1#h');
   assert.is(slashed('/docs/a/#h', false), '/docs/a#h');
   assert.is(slashed('/docs/a/', undefined), '/docs/a/');
   assert.is(slashed('/', false), '/');
   assert.is(slashed('#h', true), '#h');
+  // A file keeps its path; a route with a dot in its last part is a route.
+  assert.is(slashed('/files/manual.pdf', true), '/files/manual.pdf');
+  assert.is(slashed('/docs/v1.2', true), '/docs/v1.2/');
 });
 
 test('trailingSlash: true: the config\'s links end in a slash, and the intro link is current on its page', async () => {
