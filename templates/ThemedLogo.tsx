@@ -1,16 +1,18 @@
 import type { Logo } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { withBaseUrl } from './theme/docusaurus/useBaseUrl.ts';
+import { applyTrailingSlash } from './theme/docusaurus/utils-common.ts';
 
 /**
  * A navbar or footer logo's link, as Docusaurus's `Link` makes it: its `href` (the home page by default) under the
- * base URL (a path already under it, or a URL, as written), and an external one in a new tab unless `target` says
- * where it opens.
+ * base URL (a path already under it, or a URL, as written; a path ending as the site's `trailingSlash` says), and an
+ * external one in a new tab unless `target` says where it opens.
  */
 export function logoLink(ctx: PageContext, logo: Logo): { href: string; target?: string; rel?: string } {
-  const href = withBaseUrl(ctx.site.baseUrl, logo.href ?? '/');
+  const based = withBaseUrl(ctx.site.baseUrl, logo.href ?? '/');
   // A URL with a scheme, or protocol-relative (templates take only types from the generator, so not isExternalUrl).
-  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(based);
+  const href = external ? based : applyTrailingSlash(based, { trailingSlash: ctx.site.trailingSlash, baseUrl: ctx.site.baseUrl });
   const target = logo.target ?? (external ? '_blank' : undefined);
   return { href, ...(target ? { target } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) };
 }

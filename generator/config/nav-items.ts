@@ -14,10 +14,10 @@ export function siteNavLinks(site: SiteConfig): NavLink[] {
   return [...site.navbar.items.flatMap(linksOf), ...site.footer.links.flatMap((c) => c.items)];
 }
 
-/** The same item with each of its links mapped. */
+/** The same item with each of its links mapped (a dropdown's own `to` too). */
 export function mapLinks(item: NavItem, f: (l: NavLink) => NavLink): NavItem {
   if (!('type' in item)) return f(item);
-  if (item.type === 'dropdown') return { ...item, items: item.items.map(f) };
+  if (item.type === 'dropdown') return { ...item, ...(item.to === undefined ? {} : { to: f({ label: item.label, to: item.to }).to }), items: item.items.map(f) };
   if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { ...item, dropdownItemsBefore: item.dropdownItemsBefore.map(f), dropdownItemsAfter: item.dropdownItemsAfter.map(f) };
   return item;
 }

@@ -18,6 +18,7 @@ const INFIMA: [string, string[]][] = [
   ['--c-primary', ['--ifm-color-primary']],
   ['--c-primary-hover', ['--ifm-color-primary-dark', '--ifm-color-primary']],
   ['--c-link', ['--ifm-link-color', '--ifm-color-primary']],
+  ['--c-link-hover', ['--ifm-link-hover-color']],
   ['--font', ['--ifm-font-family-base']],
   ['--mono', ['--ifm-font-family-monospace']],
 ];

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { CssNode, Rule } from 'css-tree';
 import { sha1 } from '../hash.ts';
 import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
+import { INFIMA_LINKS } from './infima-links.ts';
 
 /** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
 const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn|breadcrumbs)(?:--[\w-]+|__[\w-]+)?$/;
@@ -53,7 +54,7 @@ let made: Cut | undefined;
 export function infimaClasses(siteCss = ''): string {
   const { rules, light, dark } = infimaCut();
   // What the rules and the site read, and what those values read in either mode (a dark value may name a light-only colour).
-  const used = [...reachable(`${rules}\n${siteCss}`, light, dark)];
+  const used = [...reachable(`${rules}\n${INFIMA_LINKS}\n${siteCss}`, light, dark)];
   const block = (values: Record<string, string>) => used.filter((n) => Object.hasOwn(values, n)).map((n) => `${n}:${values[n]}`).join(';');
   return [
     '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
@@ -61,7 +62,8 @@ export function infimaClasses(siteCss = ''): string {
     // Infima's own selector, which outranks a site's `:root` (a variable the site sets only there keeps Infima's dark value).
     `html[data-theme='dark']{${block(dark)}}`,
     rules,
-    // Infima takes the underline off every link; docsgen's theme keeps it on links in text, not on buttons.
+    INFIMA_LINKS,
+    // A button's link never underlined (Infima's `.button:hover` above, at rest too).
     'a.button,a.button:hover{text-decoration:none}',
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { quotedPosition } from '../content/key-position.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import type { DocsVersion, NavLink, SiteConfig } from '../types.ts';
 import { withoutBase } from '../url.ts';
+import { applyTrailingSlash } from '../content/docs/doc-source.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 
 /** Docs instance id → its versions (Docusaurus's order: `current`, then newest first). */
@@ -17,7 +18,8 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
   const resolve = (l: NavLink): NavLink => {
     // A path written with the base URL in front names the route after it, as Docusaurus's useBaseUrl reads it (base
     // `/docs/`: `to: '/docs/docs/intro'` is the route `/docs/intro`; before, the base was put in front twice).
-    if (l.docId === undefined && l.sidebarId === undefined) return l.to === undefined ? l : { ...l, to: withoutBase(site.baseUrl, l.to) };
+    // Its path then ends as the site's `trailingSlash` says, as Docusaurus's Link writes every link to the site.
+    if (l.docId === undefined && l.sidebarId === undefined) return l.to === undefined ? l : { ...l, to: slashed(withoutBase(site.baseUrl, l.to), site.trailingSlash) };
     const pluginId = l.docsPluginId ?? DEFAULT_DOCS_ID;
     const version = instances.get(pluginId)?.find((v) => v.isLast);
     // The link's line: where the config quotes its doc or sidebar id, else its label (the config has run by now).
@@ -44,3 +46,16 @@ export function resolveNavLinks(site: SiteConfig, instances: DocsInstances, conf
   if (problems.length) throw new BuildError(problems);
   return resolved;
 }
+
+/**
+ * A route with its query or fragment (`/docs/x?a#b`): the path part given the trailing slash the site asks for. A
+ * file's path (`/files/manual.pdf`, `/blog/rss.xml`) is left as written: Docusaurus's Link would give it a slash no
+ * host serves it under (and its link checker would call it broken).
+ */
+export function slashed(to: string, trailingSlash: boolean | undefined): string {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  return path === '' || FILE.test(path) ? to : applyTrailingSlash(path, trailingSlash) + rest;
+}
+
+/** A path whose last part has a file extension (a letter first: `/docs/v1.2` is a route). */
+const FILE = /\.[a-z][a-z0-9]*$/i;

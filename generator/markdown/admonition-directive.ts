@@ -2,13 +2,13 @@
 // remark-directive writes for it: the title a paragraph marked as the label, the attribute block read as
 // remark-directive reads it (the last `#id` is `id`, the `.class`es joined by spaces are `class`).
 import type { ContainerDirective } from 'mdast-util-directive';
-import { ADMONITION } from './markdown-it.ts';
+import { ANY_ADMONITION } from './markdown-it.ts';
 
 const ATTRIBUTE = /([#.])([^\s#.="'{}]+)|([^\s#.="'{}]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+)))?/g;
 
-/** `info`: the line after its colons (markdown-it-container's `info`), one ADMONITION matches. */
+/** `info`: the line after its colons (markdown-it-container's `info`), a container the parser took for an admonition. */
 export function admonitionDirective(info: string): ContainerDirective {
-  const [, name, bracketed, attributes, spaced] = ADMONITION.exec(info.trim())!;
+  const [, name, bracketed, attributes, spaced] = ANY_ADMONITION.exec(info.trim())!;
   const label = (bracketed ?? spaced)?.trim();
   const node: ContainerDirective = { type: 'containerDirective', name: name!, attributes: attributes === undefined ? {} : directiveAttributes(attributes), children: [] };
   if (label) node.children.push({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: label }] });

@@ -11,28 +11,55 @@ import { gfmStrikethrough } from './strikethrough.ts';
  * `:::tip`, `:::tip Title`, `:::tip[Title]`, each of the last two with an attribute block (`:::tip[Title]{#id .class}`,
  * `:::tip{#id}`); other names stay text, as on Docusaurus. Groups: name, bracketed title, attributes, spaced title.
  */
-export const ADMONITION = new RegExp(`^(${ADMONITION_KINDS.join('|')})(?:(?:\\[(.*)\\])?(?:\\{([^{}]*)\\})?|\\s+(.*))$`);
+const admonitionOf = (names: string) => new RegExp(`^(${names})(?:(?:\\[(.*)\\])?(?:\\{([^{}]*)\\})?|\\s+(.*))$`);
+const ADMONITION = admonitionOf(ADMONITION_KINDS.join('|'));
+/** Any admonition's opening line, a site's own type too (the parser has checked its name). */
+export const ANY_ADMONITION = admonitionOf('[a-z][\\w-]*');
 
-// The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
-export const md = new MarkdownIt({ html: true, linkify: true })
-  .use(footnote as unknown as PluginSimple)
-  .use(gfmStrikethrough)
-  .use(spannedLines)
-  .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => ADMONITION.test(params.trim()) });
-// Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
-// `README.md` or `setup.py` (.md and .py are top-level domains).
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
-md.linkify.add('www.', {
-  validate(text, pos, self) {
-    const re = (self.re as Record<string, string | RegExp>);
-    // The rest of a host name (at least `example.com`), then an optional port and path.
-    re.www ??= new RegExp(`^(?:(?:${re.src_domain})\\.)+${re.src_domain_root}${re.src_port}${re.src_host_terminator}${re.src_path}`, 'i');
-    const m = (re.www as RegExp).exec(text.slice(pos));
-    return m ? m[0].length : 0;
-  },
-  normalize(match) {
-    match.url = `http://${match.url}`;
-  },
-});
-// Keep URLs as written, as remark does; rehype encodes them on output and the link checker compares raw ids.
-md.normalizeLink = (url) => url;
+/** markdown-it as the stage reads with it, its `:::` containers those `admonition` matches. */
+function markdownIt(admonition: RegExp): MarkdownIt {
+  // The plugins' typings name markdown-it's CommonJS types, ours the ESM ones: the same API.
+  const it = new MarkdownIt({ html: true, linkify: true })
+    .use(footnote as unknown as PluginSimple)
+    .use(gfmStrikethrough)
+    .use(spannedLines)
+    .use(container as unknown as PluginWithParams, 'admonition', { validate: (params: string) => admonition.test(params.trim()) });
+  linkifyAsRemark(it);
+  return it;
+}
+
+export const md = markdownIt(ADMONITION);
+
+const withTypes = new Map<string, MarkdownIt>();
+
+/**
+ * The parser for a doc that may hold the site's own admonition types (`keywords`: an MDX-path doc read as Markdown,
+ * `format: 'md'`, whose site has some), which Docusaurus's directive parser reads as containers too.
+ */
+export function markdownFor(keywords: readonly string[] = []): MarkdownIt {
+  if (!keywords.length) return md;
+  const key = keywords.join('|');
+  let it = withTypes.get(key);
+  if (!it) withTypes.set(key, (it = markdownIt(admonitionOf(`${ADMONITION_KINDS.join('|')}|${key}`))));
+  return it;
+}
+
+function linkifyAsRemark(it: MarkdownIt): void {
+  // Bare URLs are linked with a scheme or, as on GitHub, a leading `www.`: fuzzy matching would also link
+  // `README.md` or `setup.py` (.md and .py are top-level domains).
+  it.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+  it.linkify.add('www.', {
+    validate(text, pos, self) {
+      const re = (self.re as Record<string, string | RegExp>);
+      // The rest of a host name (at least `example.com`), then an optional port and path.
+      re.www ??= new RegExp(`^(?:(?:${re.src_domain})\\.)+${re.src_domain_root}${re.src_port}${re.src_host_terminator}${re.src_path}`, 'i');
+      const m = (re.www as RegExp).exec(text.slice(pos));
+      return m ? m[0].length : 0;
+    },
+    normalize(match) {
+      match.url = `http://${match.url}`;
+    },
+  });
+  // Keep URLs as written, as remark does; rehype encodes them on output and the link checker compares raw ids.
+  it.normalizeLink = (url) => url;
+}

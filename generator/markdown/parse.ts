@@ -4,7 +4,7 @@
 // it are unchanged.
 import type Token from 'markdown-it/lib/token.mjs';
 import type { List, ListItem, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
-import { md } from './markdown-it.ts';
+import { markdownFor, md } from './markdown-it.ts';
 import { admonitionDirective } from './admonition-directive.ts';
 import type { SpannedLines } from './spanned-lines.ts';
 
@@ -18,9 +18,10 @@ export interface MarkdownEnv { references?: Record<string, unknown> }
 
 /**
  * `lineOffset`: lines before the body in the file, so positions are file lines. `env`: link reference
- * definitions read elsewhere in the document, when `src` is a part of it.
+ * definitions read elsewhere in the document, when `src` is a part of it. `keywords`: the site's own admonition
+ * types, read as containers too (a doc the MDX path reads as Markdown for them).
  */
-export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv = {}): Root {
+export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv = {}, keywords?: readonly string[]): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: Parent[] = [root];
   const tightLists = new WeakSet<List>();
@@ -31,7 +32,7 @@ export function parseMarkdown(src: string, lineOffset: number, env: MarkdownEnv 
     stack.push(node);
   };
 
-  for (const t of md.parse(src, env)) {
+  for (const t of markdownFor(keywords).parse(src, env)) {
     if (t.map) line = t.map[0] + 1 + lineOffset;
     const top = stack[stack.length - 1]!;
     const blocks = root.children.length;

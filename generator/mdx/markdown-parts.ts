@@ -10,6 +10,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 import { parseMarkdown, topLevelBlocks, type TopLevelBlock } from '../markdown/parse.ts';
+import type { MarkdownSetup } from '../markdown/setup.ts';
 
 type Parse = (doc: string, file: VFile) => Root;
 
@@ -39,9 +40,15 @@ export function remarkMarkdownParts(this: Processor, options: { syntaxStarts?: R
   (this as unknown as { parser: Parse }).parser = (doc, file) => parseWithMarkdownParts(doc, (skeleton) => parseWhole(skeleton, file), options.syntaxStarts);
 }
 
-/** A remark plugin for a Markdown (`format: 'md'`) doc: the whole doc read by markdown-it, as on the fast path. */
+/**
+ * A remark plugin for a Markdown (`format: 'md'`) doc: the whole doc read by markdown-it, as on the fast path, with
+ * the site's own admonition types as containers where its components draw them (remark-admonitions.ts).
+ */
 export function remarkMarkdownIt(this: Processor) {
-  (this as unknown as { parser: Parse }).parser = (doc) => parseMarkdown(doc, 0);
+  (this as unknown as { parser: Parse }).parser = (doc, file) => {
+    const data = file.data as { jsxAdmonitions?: boolean; setup?: MarkdownSetup };
+    return parseMarkdown(doc, 0, {}, data.jsxAdmonitions ? data.setup?.admonitionKeywords : undefined);
+  };
 }
 
 export function parseWithMarkdownParts(doc: string, parseWhole: (doc: string) => Root, syntaxStarts?: RegExp): Root {

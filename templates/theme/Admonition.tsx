@@ -1,19 +1,21 @@
 // `@theme/Admonition`: the markup `:::note` gives, drawn by the component its type has in `Admonition/Types` (the
-// site's own types among them); a type with none is drawn by Info's, as on Docusaurus: Info's title, icon and colours
-// (`alert--info`, Infima's class Docusaurus's Info box has), its own type's class kept.
+// site's own types among them); a type with none is drawn by Info's, as on Docusaurus: Info's title, icon (the site's
+// `Admonition/Icon/Info` where it has one) and colours (`alert--info`, Infima's class Docusaurus's Info box has), its
+// own type's class kept.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import AdmonitionTypes from './Admonition/Types.tsx';
-import { AdmonitionBox, useAdmonitionTitle, type AdmonitionProps } from './admonition-box.tsx';
+import { AdmonitionBox, type AdmonitionProps } from './admonition-box.tsx';
 
 export type { AdmonitionProps };
 
 export default function Admonition(props: AdmonitionProps) {
-  const Type = AdmonitionTypes[props.type];
-  const infoTitle = useAdmonitionTitle('info');
-  if (Type) return <Type {...withTitle(props)} />;
-  const Info = AdmonitionTypes.info ?? AdmonitionBox;
-  const shown = withTitle(props);
-  return <Info {...shown} title={shown.title ?? infoTitle} className={['alert--info', ...(shown.className ? [shown.className] : [])].join(' ')} />;
+  // A type with no component: the map's Info (the site's own `Admonition/Type/Info` where it has one), as Docusaurus falls back.
+  const Type = AdmonitionTypes[props.type] ?? AdmonitionTypes.info ?? InfoLook;
+  return <Type {...withTitle(props)} />;
+}
+
+function InfoLook(props: AdmonitionProps) {
+  return <AdmonitionBox {...props} look="info" />;
 }
 
 /**

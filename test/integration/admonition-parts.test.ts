@@ -1,7 +1,8 @@
 // A site's replacement of a part every admonition box is drawn with — `Admonition/Layout` (the box) or a built-in
 // type's `Admonition/Type/…` — draws the `:::tip` blocks of every doc, Markdown and MDX, as Docusaurus's
 // Admonition → Types → Type → Layout chain does; a type the site does not replace keeps docsgen's box. A site's
-// type icon (`Admonition/Icon/…`) is drawn in the boxes of that type.
+// type icon (`Admonition/Icon/…`) is drawn in the boxes of that type. A type with no component falls back to the
+// site's Info (its `Type/Info`, given the block's type; its `Icon/Info`), as Docusaurus's Admonition does.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -49,6 +50,21 @@ test('a site Admonition/Icon/Tip draws in the tip boxes (and success ones), Mark
   assert.match(glass!, new RegExp(`<aside class="theme-admonition theme-admonition-success"[^>]*>${icon.source}Success`));
   // A block's own icon stays its own.
   assert.match(glass!, /<span class="admonition-icon">\*<\/span>Own/);
+});
+
+test('a site type with no component is drawn by the site\'s Info: its Icon/Info in the box, its Type/Info given the block\'s type', async () => {
+  const keyword = { 'docusaurus.config.js': DOCS['docusaurus.config.js'].replace('blog: false', "blog: false, docs: { admonitions: { keywords: ['wax'] } }"), 'docs/glass.md': '# Glass\n\n:::wax\nSeal it.\n:::\n' };
+  const [, , icon] = await pages({ ...keyword, 'src/theme/Admonition/Icon/Info.js': 'export default function IconInfo() { return <svg className="lamp-info" viewBox="0 0 8 8" />; }\n' });
+  assert.match(icon!, /<aside class="theme-admonition theme-admonition-wax alert--info" aria-label="Info"><p class="admonition-title own-icon"><span class="admonition-icon"><span [^>]*><svg class="lamp-info"/);
+  const [, , type] = await pages({ ...keyword, 'src/theme/Admonition/Type/Info.js': 'export default function Info(props) { return <div className={`lamp-${props.type}`}>{props.children}</div>; }\n' });
+  assert.match(type!, /<div class="lamp-wax"><p>Seal it\.<\/p><\/div>/);
+});
+
+test("a site type in a doc read as Markdown (`markdown.format: 'detect'`, a .md file) is an admonition too, as Docusaurus's directive parser reads it", async () => {
+  const config = DOCS['docusaurus.config.js'].replace('blog: false', "blog: false, docs: { admonitions: { keywords: ['wax'] } }").replace('presets:', "markdown: { format: 'detect' }, presets:");
+  const [, , glass] = await pages({ 'docusaurus.config.js': config, 'docs/glass.md': '# Glass\n\n:::wax[Seal first]\nSeal it.\n:::\n\n:::note\nDone.\n:::\n' });
+  assert.match(glass!, /<aside class="theme-admonition theme-admonition-wax alert--info" aria-label="Seal first"><p class="admonition-title">Seal first<\/p><p>Seal it\.<\/p><\/aside>/);
+  assert.match(glass!, /<aside class="theme-admonition theme-admonition-note" aria-label="Note">/);
 });
 
 test.run();

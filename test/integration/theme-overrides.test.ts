@@ -158,7 +158,8 @@ export default { ...DefaultAdmonitionTypes, 'brew-tip': BrewTip, danger: Danger,
   assert.match(page('docs/rich/index.html'), /<div class="brew-tip"><strong>Brewing<\/strong><p>In MDX <span>too<\/span>.<\/p><\/div>/);
   // `@theme/Admonition/Layout` and `@theme/Admonition/Type/*`, as sites build their types on them; an icon of one's own.
   assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-trial alert--trial " aria-label="Trial"><p class="admonition-title own-icon"><span class="admonition-icon"><span role="img" aria-label="Kettle">♨<\/span><\/span>Trial<\/p><p>New.<\/p><\/aside>/);
-  assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
+  // A type drawn by a built-in type's component keeps its class, with that type's look (Infima's `alert--success` for Tip).
+  assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-hint alert--success" aria-label="Tip"><p class="admonition-title">Tip<\/p><p>Pour slowly.<\/p><\/aside>/);
   assert.match(page('docs/rich/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Did you know"><p class="admonition-title own-icon"><span class="admonition-icon">💡<\/span>Did you know<\/p>Kettles sing.<\/aside>/);
   assert.match(page('docs/plain/index.html'), /<aside class="theme-admonition theme-admonition-tip" aria-label="Tip"><p class="admonition-title">Tip<\/p>/);
   assert.match(page('blog/2024/05/01/steeping/index.html'), /<div class="brew-tip"><strong>Slowly<\/strong><p>In a post.<\/p><\/div>/);

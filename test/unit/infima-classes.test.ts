@@ -5,9 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCustomCss } from '../../generator/docusaurus/custom-css.ts';
 import { infimaClasses } from '../../generator/docusaurus/infima-classes.ts';
+import { INFIMA_LINKS } from '../../generator/docusaurus/infima-links.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const css = infimaClasses();
+// Infima's link look, which does style docsgen's parts (at zero specificity), is tested on its own (last test).
+const css = infimaClasses().replace(INFIMA_LINKS, '');
 const selectors = [...css.replace(/\/\*[^]*?\*\//g, '').matchAll(/(?:^|\})([^{}@]+)\{/g)].map((m) => m[1]!.trim()).filter((s) => !s.startsWith(':root') && !s.startsWith('[') && !s.startsWith('html['));
 
 test('the grid, buttons, cards, hero parts and utilities the classic template uses are there, with their breakpoints', () => {
@@ -98,6 +100,26 @@ test("the site's page background and navbar colours colour docsgen's page and na
   // A site that sets none of them keeps docsgen's page and navbar.
   const plain = (await loadCustomCss(['src/css/plain.css'], tmpSite({ 'src/css/plain.css': ':root { --ifm-color-primary: #c00; }\n' }), path.join(dir, 'docusaurus.config.js'), true))!.css;
   assert.not.match(plain, /--ifm-navbar-link-color\)|background-color: var\(--ifm-background-color/);
+});
+
+test("Infima's link look on a Docusaurus site only: its variables defined, every rule under docsgen's parts' own; the site's hover colour mapped", async () => {
+  const sheet = infimaClasses();
+  assert.ok(sheet.includes(INFIMA_LINKS));
+  const root = declared(sheet, /:root\{([^}]*)\}/);
+  for (const name of ['--ifm-link-decoration', '--ifm-link-hover-decoration']) assert.ok(root.has(name), name);
+  // At most docsgen's generic `a:hover` (an element and a pseudo-class): any class of docsgen's part outranks it.
+  const rules = [...INFIMA_LINKS.matchAll(/(?:^|\n)([^{]+)\{/g)].map((m) => m[1]!);
+  for (const selectors of rules.slice(0, -1)) {
+    for (const one of selectors.split(',')) assert.match(one.replace(/:where\([^)]*\)/g, ''), /^\s*(?:a(?::hover)?)?$/, one);
+  }
+  // But the last: the plain parts on hover at Infima's specificity (a class and `:hover`, as `.navbar__link:hover`).
+  assert.match(rules.at(-1)!, /^:is\(.*\.navbar-link.*\):hover,:is\(.*\.sidebar-list.*\) a:hover$/);
+  const dir = tmpSite({ 'src/css/custom.css': ':root { --ifm-link-hover-color: #a05; }\n' });
+  const config = path.join(dir, 'docusaurus.config.js');
+  const site = (await loadCustomCss(['src/css/custom.css'], dir, config, true))!.css;
+  assert.match(site, /--c-link-hover: var\(--ifm-link-hover-color\)/);
+  // Sapling's kind of site (no Infima) keeps docsgen's underlined links.
+  assert.not.ok((await loadCustomCss(['src/css/custom.css'], dir, config, false))!.css.includes(':where(a)'));
 });
 
 test.run();

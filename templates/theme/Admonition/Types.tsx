@@ -1,7 +1,7 @@
 // `@theme/Admonition/Types`: the component each admonition type renders with. A site adds its own types (and may
 // replace these) in `src/theme/Admonition/Types`, spreading this map from `@theme-original/Admonition/Types`. As
-// on Docusaurus, a built-in type's own blocks render through its `Admonition/Type/…` component, which a site may
-// replace too; another type drawn by one of these entries (the Info fallback of Admonition.tsx) keeps its own type.
+// on Docusaurus, a built-in type's blocks render through its `Admonition/Type/…` component, which a site may
+// replace too; another type drawn by one of them (the Info fallback of Admonition.tsx) keeps its own type's class.
 import type { ComponentType } from 'react';
 import { ADMONITION_KINDS } from '../admonition-kinds.ts';
 import { AdmonitionBox, type AdmonitionProps } from '../admonition-box.tsx';
@@ -14,14 +14,6 @@ import Warning from './Type/Warning.tsx';
 
 const OWN: Record<string, ComponentType<AdmonitionProps>> = { note: Note, tip: Tip, info: Info, warning: Warning, danger: Danger, caution: Caution };
 
-function entry(kind: string): ComponentType<AdmonitionProps> {
-  const Own = OWN[kind];
-  if (!Own) return AdmonitionBox;
-  return function AdmonitionOfType(props: AdmonitionProps) {
-    return props.type === kind ? <Own {...props} /> : <AdmonitionBox {...props} />;
-  };
-}
-
-const AdmonitionTypes: Record<string, ComponentType<AdmonitionProps>> = Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind, entry(kind)]));
+const AdmonitionTypes: Record<string, ComponentType<AdmonitionProps>> = Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind, OWN[kind] ?? AdmonitionBox]));
 
 export default AdmonitionTypes;

@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeCaution(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="caution" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'caution'} look="caution" />;
 }

@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeDanger(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="danger" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'danger'} look="danger" />;
 }

@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeInfo(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="info" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'info'} look="info" />;
 }

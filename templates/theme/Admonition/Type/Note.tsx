@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeNote(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="note" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'note'} look="note" />;
 }

@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeTip(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="tip" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'tip'} look="tip" />;
 }

@@ -2,5 +2,5 @@
 import { AdmonitionBox, type AdmonitionProps } from '../../admonition-box.tsx';
 
 export default function AdmonitionTypeWarning(props: AdmonitionProps) {
-  return <AdmonitionBox {...props} type="warning" />;
+  return <AdmonitionBox {...props} type={props.type ?? 'warning'} look="warning" />;
 }

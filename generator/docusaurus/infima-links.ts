@@ -1,0 +1,26 @@
+// How Infima draws links, for a Docusaurus site's pages: no underline at rest, one on hover
+// (`--ifm-link-decoration`/`--ifm-link-hover-decoration`), and in an admonition (Infima's `.alert`) underlined at
+// rest in the box's colour, in the text's colour. Those rules are at zero specificity (`:where`) or at docsgen's own
+// generic link rule's, so docsgen's parts (navbar, sidebar, TOC, breadcrumbs, pagination, footer, search), whose
+// rules take the underline off as Infima's own classes do, and the site's stylesheets, added after, still win; the
+// last keeps the plain parts plain on hover at the specificity Infima's hover rules have.
+// A site without Infima (Sapling) never gets these: docsgen's theme underlines links in text.
+/** docsgen's links that Infima's classes draw plain (navbar, dropdown, mobile menu, pagination; Docusaurus's tags). */
+const PLAIN_LINKS = ['.navbar-brand', '.navbar-link', '.dropdown-link', '.mobile-menu-link', '.mobile-menu-group-label', '.pagination-link', '.tag'];
+/** docsgen's lists of such links (sidebar, TOC, breadcrumbs, search results). */
+const PLAIN_LISTS = ['.sidebar-list', '.toc', ':where(details).toc-inline', '.breadcrumb', '.search-result', '.search-see-all', '.search-page-pages'];
+
+export const INFIMA_LINKS = [
+  ':where(a){text-decoration:var(--ifm-link-decoration)}',
+  ':where(a:hover){text-decoration:var(--ifm-link-hover-decoration)}',
+  // Infima's hover colour is the link's own unless the site sets one (custom-css.ts maps `--ifm-link-hover-color`).
+  ':where(.markdown) a:hover{color:var(--c-link-hover,var(--c-link))}',
+  ':where(.theme-admonition){--ifm-link-decoration:underline}',
+  ':where(.theme-admonition) a,:where(.theme-admonition) a:hover{color:inherit;text-decoration-color:var(--adm)}',
+  ':where(.theme-admonition) a:hover{text-decoration-thickness:2px}',
+  // Docusaurus's TOCInline lists plain links; the mobile TOC (`details.toc-inline`) is Infima's TOC, plain.
+  ':where(div.toc-inline) a:hover{text-decoration:var(--ifm-link-hover-decoration)}',
+  // The parts Infima's classes keep plain on hover (`.navbar__link:hover`, `.menu__link:hover`, …), at their
+  // specificity: a site's own `a:hover { text-decoration: underline }` underlines none of them, as on Docusaurus.
+  `:is(${PLAIN_LINKS.join(',')}):hover,:is(${PLAIN_LISTS.join(',')}) a:hover{text-decoration:none}`,
+].join('\n');
