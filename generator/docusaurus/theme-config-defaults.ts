@@ -1,9 +1,10 @@
 // The `themeConfig` a site's components read (`useThemeConfig()`) with the defaults Docusaurus's classic theme fills
 // in when it validates the config: a component may read `tableOfContents.maxHeadingLevel`, `navbar.hideOnScroll`
-// or `docs.sidebar.hideable` that the site never set. What the site sets wins, key by key.
+// `docs.sidebar.hideable` or `blog.sidebar.groupByYear` that the site never set. What the site sets wins, key by key.
 type Obj = Record<string, unknown>;
 
 const DEFAULTS: Obj = {
+  blog: { sidebar: { groupByYear: true } },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
   metadata: [],

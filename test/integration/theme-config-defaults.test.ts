@@ -10,10 +10,10 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 
 const FOOTER = `import { useThemeConfig } from '@docusaurus/theme-common';
 export default function Footer() {
-  const { tableOfContents: t, navbar, colorMode, docs, prism, footer, metadata } = useThemeConfig();
+  const { tableOfContents: t, navbar, colorMode, docs, blog, prism, footer, metadata } = useThemeConfig();
   return <footer className="flint" data-toc={t.minHeadingLevel + '-' + t.maxHeadingLevel} data-hide={String(navbar.hideOnScroll)} data-title={navbar.title}
     data-mode={colorMode.defaultMode + ' ' + colorMode.respectPrefersColorScheme} data-sidebar={String(docs.sidebar.hideable) + ' ' + docs.versionPersistence}
-    data-magic={prism.magicComments[0].line} data-footer={footer.style + ' ' + footer.links.length + ' ' + footer.copyright} data-meta={metadata.length} />;
+    data-magic={prism.magicComments[0].line} data-footer={footer.style + ' ' + footer.links.length + ' ' + footer.copyright} data-meta={metadata.length} data-years={String(blog.sidebar.groupByYear)} />;
 }
 `;
 
@@ -33,6 +33,7 @@ test("useThemeConfig() has Docusaurus's defaults under the site's own values", a
   assert.match(footer, /data-magic="highlight-next-line"/);
   assert.match(footer, /data-footer="light 0 Flint folk"/);
   assert.match(footer, /data-meta="0"/);
+  assert.match(footer, /data-years="true"/);
 });
 
 test.run();
