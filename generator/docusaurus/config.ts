@@ -54,9 +54,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
-  const { svgrConfig, ...svgrRest } = svgr;
-  notBuilt.push(...Object.keys(svgrRest).map((k) => `preset option svgr.${k}`));
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
+  // SVGR's options: the classic preset's `svgr`, or `@docusaurus/plugin-svgr` listed by itself.
+  const { svgrConfig, id: _svgrId, ...svgrRest } = plugins.svgr ?? svgr;
+  notBuilt.push(...Object.keys(svgrRest).map((k) => (plugins.svgr ? `@docusaurus/plugin-svgr option ${k}` : `preset option svgr.${k}`)));
   sassPluginOptions(root, plugins.sass, notBuilt);
   // The classic theme listed on its own (in `themes` or `plugins`, without the classic preset) has the same options.
   const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));

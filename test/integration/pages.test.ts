@@ -179,12 +179,14 @@ test('an SVG a component or MDX doc imports is a React component drawing it inli
   assert.ok([...built.files.keys()].some((f) => /^assets\/other\.\w+\.svg$/.test(f)), 'the stylesheet\'s SVG is a file');
 });
 
-test('the classic preset\'s svgr.svgrConfig is merged over the defaults key by key, as Docusaurus merges it', async () => {
+// A whole svgoConfig of the site's (it replaces the default one): the title goes too; no width and height.
+const SVGR = "{ svgrConfig: { dimensions: false, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }] } } }";
+for (const [where, config] of [
+  ["the classic preset's svgr", `presets: [['classic', { blog: false, pages: false, svgr: ${SVGR} }]]`],
+  ['@docusaurus/plugin-svgr listed by itself', `presets: [['classic', { blog: false, pages: false }]], plugins: [['@docusaurus/plugin-svgr', ${SVGR}]]`],
+]) test(`${where}: svgrConfig is merged over the defaults key by key, as Docusaurus merges it`, async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: false, pages: false,
-      // A whole svgoConfig of the site's (it replaces the default one): the title goes too; no width and height.
-      svgr: { svgrConfig: { dimensions: false, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }] } } },
-    }]] };\n`,
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', ${config} };\n`,
     'docs/a.mdx': "import Kite from './kite.svg';\n\n# A\n\n<Kite className=\"kite\" />\n",
     'docs/kite.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30"><title>Kite</title><rect width="30" height="30" fill="#00a"/></svg>\n',
   });
