@@ -12,9 +12,10 @@ import { refuseRetiredKeys } from './retired-keys.ts';
 import { pwaHeadTags } from './pwa-head.ts';
 import { admonitionKeywordsOf, blogOptionsOf, blogWrapper, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
+import { DONE_WITHOUT, listsNpm2yarn, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { blogInstancesOf } from './blog-instances.ts';
+import { pagesOf } from './pages-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -94,13 +95,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ? { ...blogOptionsOf(blogOptions, siteRel, notBuilt), ...markdownPluginsOf(blogOptions, 'blog', missingPlugins) } : undefined;
   const blogInstances = blogInstancesOf(plugins.blogs, root, siteRel, notBuilt, missingPlugins);
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
-  const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
-  const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
-    ? { path: pagesDir!, ...pick(pagesOptions, PAGES_KEYS), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
-  if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => ![...PAGES_KEYS, 'path', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
-    if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
-  }
+  const reading = { root, siteRel, notBuilt, problems: missingPlugins };
+  const pagesConfig = pagesOf(pagesOptions, reading);
+  const pagesInstances = plugins.pagesMore.flatMap((o) => pagesOf(o, reading) ?? []);
   // A local-search plugin or theme: docsgen's own search in its place, with the options it can honour.
   const [searchPlugins, searchThemes] = [splitSearchPlugins(wrapped?.rest ?? plugins.rest), splitSearchPlugins(arr(c.themes))];
   const search = searchOptionsOf([...searchPlugins.search, ...searchThemes.search], notBuilt);
@@ -111,7 +108,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const fromThemes = await sitePluginsOf(searchThemes.rest.filter(runnable), c, file, notBuilt);
   const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
   partsNotBuilt(fromPlugins.rest, searchThemes.rest.filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
-  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, ...plugins.blogs, pagesConfig && pagesOptions];
+  const contentParts = [docsPlugin, ...otherDocs, blogConfig && blogOptions, ...plugins.blogs, pagesConfig && pagesOptions, ...plugins.pagesMore];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -148,7 +145,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogConfig ? { blog: blogConfig } : {}),
     ...(blogInstances.length ? { blogInstances } : {}),
-    ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
+    ...(pagesConfig ? { pages: pagesConfig } : {}),
+    pagesInstances: pagesInstances as UserConfig['pagesInstances'],
     ...(search ? { search } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
@@ -192,8 +190,6 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
   notBuilt.push(...other);
 }
 
-/** The pages plugin's options docsgen reads besides `path` and its Markdown plugins. */
-const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 

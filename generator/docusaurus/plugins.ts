@@ -39,10 +39,11 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs and blog instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; blogs: Obj[]; pages?: Obj; sitemap?: Obj; svgr?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; blogs: Obj[]; pages?: Obj; pagesMore: Obj[]; sitemap?: Obj; svgr?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
   const aliases: Obj[] = [];
   const more: Obj[] = [];
   const blogs: Obj[] = [];
+  const pagesMore: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
   let redirects: Obj | undefined;
@@ -64,11 +65,12 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && BLOG_PLUGIN.test(name) && !mainInstance) blogs.push(options);
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
+    else if (name && PAGES_PLUGIN.test(name) && !mainInstance) pagesMore.push(options);
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), blogs, ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), ...(svgr ? { svgr } : {}), ...(sass ? { sass } : {}), aliases, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), blogs, ...(pages ? { pages } : {}), pagesMore, ...(sitemap ? { sitemap } : {}), ...(svgr ? { svgr } : {}), ...(sass ? { sass } : {}), aliases, rest };
 }
 
 /**
