@@ -208,6 +208,13 @@ test('a module docsgen does not provide is an error naming it and the importing 
   assert.equal([p.pos.file, p.pos.line], [file, 2]);
 });
 
+test("an import of a file Docusaurus generates in .docusaurus/ (a blog's post list): named as such at its line, not as a wrong path", async () => {
+  const { p, file } = await pageFails('news.jsx', "import posts from '@site/.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\n\nexport default function News() {\n  return <p>{posts.items.length}</p>;\n}\n");
+  assert.match(p.message, /"@site\/\.docusaurus\/docusaurus-plugin-content-blog\/default\/blog-post-list-prop-default\.json" is a file Docusaurus generates in its \.docusaurus folder as it builds, which docsgen does not write/);
+  assert.equal([p.pos.file, p.pos.line], [file, 1]);
+  assert.match(p.hint ?? '', /useGlobalData/);
+});
+
 test('a package a page imports that is not installed: the error at its line says to install it', async () => {
   const { p, file } = await pageFails('join.jsx', "import joinClasses from 'lamp-classnames/lite';\n\nexport default function Join() {\n  return <p className={joinClasses('a', 'b')}>x</p>;\n}\n");
   assert.match(p.message, /Could not resolve "lamp-classnames\/lite"/);
