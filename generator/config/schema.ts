@@ -81,6 +81,21 @@ const docsOptions = {
   versions: z.record(z.string(), versionOptions).default({}),
 };
 
+/** The pages plugin's options (one instance's). */
+const pagesOptions = {
+  ...markdownPlugins,
+  path: z.string().default('src/pages'),
+  routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
+  include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+  exclude: z.array(z.string()).optional(),
+  /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
+  editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
+  /** A string `editUrl` names a locale's own copy of a page (under `i18n/<locale>/`) in its folder, not the pages folder. */
+  editLocalizedFiles: z.boolean().default(false),
+  /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
+  showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
+};
+
 /** A Docusaurus site's own plugin, called (docusaurus/site-plugins.ts): its name, its id and the methods docsgen runs. */
 export interface SitePlugin {
   name: string;
@@ -172,19 +187,9 @@ export const configSchema = z.strictObject({
   /** More docs instances, each with its own id (used in its versions files' names and by `docsPluginId`). */
   docsInstances: z.array(z.strictObject({ ...docsOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"'), path: z.string() })).default([]),
   /** The site's own pages (Docusaurus's plugin-content-pages), when set: React components, Markdown and MDX. */
-  pages: z.strictObject({
-    ...markdownPlugins,
-    path: z.string().default('src/pages'),
-    routeBasePath: z.string().regex(/^[a-z0-9\-_/]*$/i).default(''),
-    include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
-    exclude: z.array(z.string()).optional(),
-    /** A Markdown page's "Edit this page" link: a prefix its path from the site's folder is appended to, or a function. */
-    editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a string or a function')]).optional(),
-    /** A string `editUrl` names a locale's own copy of a page (under `i18n/<locale>/`) in its folder, not the pages folder. */
-    editLocalizedFiles: z.boolean().default(false),
-    /** A Markdown page's "Last updated on …" and "by …" (its file's last commit), as the docs'. */
-    showLastUpdateTime: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
-  }).optional(),
+  pages: z.strictObject(pagesOptions).optional(),
+  /** More pages folders (more plugin-content-pages instances), each with its own id. */
+  pagesInstances: z.array(z.strictObject({ ...pagesOptions, id: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, "_" and "-"') })).default([]),
   /** A blog (Docusaurus's plugin-content-blog), when set. */
   blog: blogOptions.optional(),
   /** More blogs (more plugin-content-blog instances), each with its own id, folder and route. */
@@ -247,7 +252,7 @@ export const configSchema = z.strictObject({
     /** Which content is searched (a Docusaurus search plugin's `indexDocs`, `indexBlog`, `indexPages`). */
     index: z.strictObject({ docs: z.boolean().default(true), blog: z.boolean().default(true), pages: z.boolean().default(true) }).prefault({}),
     /** Pages left out of the search, by route after the base URL: globs (`docs/changelog/**`) or regular expressions. */
-    exclude: z.array(z.union([z.string().min(1), z.instanceof(RegExp)])).default([]),
+  exclude: z.array(z.union([z.string().min(1), z.instanceof(RegExp)])).default([]),
     /** A result's page marks the words searched (easyops' `highlightSearchTermsOnTargetPage`). */
     highlightTerms: z.boolean().default(false),
   }).prefault({}),

@@ -1,5 +1,5 @@
 // The content sources a site's config makes: each version of each docs instance (the main docs, `docsInstances`),
-// each blog instance and the site's own pages.
+// each blog instance and each folder of the site's own pages.
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
 import { siteBlogs } from './blog/instances.ts';
@@ -33,7 +33,7 @@ export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides =
   const edits = new EditUrls(loaded.file);
   const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
   return [
-    ...docs, ...siteBlogs(loaded.config).map((blog) => blogSource(loaded, blog)), ...(loaded.config.pages ? [pagesSource(loaded, loaded.config.pages)] : []),
+    ...docs, ...siteBlogs(loaded.config).map((blog) => blogSource(loaded, blog)), ...[loaded.config.pages, ...loaded.config.pagesInstances].flatMap((pages) => (pages ? [pagesSource(loaded, pages)] : [])),
     ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins)] : []),
   ];
 }

@@ -12,9 +12,10 @@ import { refuseRetiredKeys } from './retired-keys.ts';
 import { pwaHeadTags } from './pwa-head.ts';
 import { admonitionKeywordsOf, docsInstanceOf, docsOptionsOf, moduleAliasesOf, pluginEntries, sitemapOf, pluginName, redirectsOf, unreadDocsOptions } from './plugins.ts';
 import { footer, navbar, sitePath } from './navbar.ts';
-import { DONE_WITHOUT, listsNpm2yarn, MARKDOWN_PLUGIN_KEYS, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
+import { DONE_WITHOUT, listsNpm2yarn, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { siteBlogsOf } from './blog-instances.ts';
+import { pagesOf } from './pages-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
@@ -54,9 +55,10 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
 
   const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
-  const { svgrConfig, ...svgrRest } = svgr;
-  notBuilt.push(...Object.keys(svgrRest).map((k) => `preset option svgr.${k}`));
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
+  // SVGR's options: the classic preset's `svgr`, or `@docusaurus/plugin-svgr` listed by itself.
+  const { svgrConfig, id: _svgrId, ...svgrRest } = plugins.svgr ?? svgr;
+  notBuilt.push(...Object.keys(svgrRest).map((k) => (plugins.svgr ? `@docusaurus/plugin-svgr option ${k}` : `preset option svgr.${k}`)));
   sassPluginOptions(root, plugins.sass, notBuilt);
   // The classic theme listed on its own (in `themes` or `plugins`, without the classic preset) has the same options.
   const listedTheme = [...arr(c.themes), ...plugins.rest].find((t) => isBuiltTheme(pluginName(t), 'classic'));
@@ -88,13 +90,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
 
   const blogs = siteBlogsOf(blog, plugins, root, siteRel, notBuilt, missingPlugins);
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
-  const pagesDir = pagesOptions && siteRel(str(pagesOptions.path) ?? 'src/pages');
-  const pagesConfig = pagesOptions && existsSync(path.resolve(root, pagesDir!))
-    ? { path: pagesDir!, ...pick(pagesOptions, PAGES_KEYS), ...markdownPluginsOf(pagesOptions, 'pages', missingPlugins) } : undefined;
-  if (pagesConfig) {
-    const unread = Object.keys(pagesOptions!).filter((k) => ![...PAGES_KEYS, 'path', 'id', 'admonitions', ...MARKDOWN_PLUGIN_KEYS].includes(k));
-    if (unread.length) notBuilt.push(`pages options ${unread.join(', ')}`);
-  }
+  const reading = { root, siteRel, notBuilt, problems: missingPlugins };
+  const pagesConfig = pagesOf(pagesOptions, reading);
+  const pagesInstances = plugins.pagesMore.flatMap((o) => pagesOf(o, reading) ?? []);
   // A local-search plugin or theme: docsgen's own search in its place, with the options it can honour.
   const [searchPlugins, searchThemes] = [splitSearchPlugins(blogs.rest), splitSearchPlugins(arr(c.themes))];
   const search = searchOptionsOf([...searchPlugins.search, ...searchThemes.search], notBuilt);
@@ -105,7 +103,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const fromThemes = await sitePluginsOf(searchThemes.rest.filter(runnable), c, file, notBuilt);
   const own = { plugins: [...fromPlugins.plugins, ...fromThemes.plugins], clientModules: [...fromPlugins.clientModules, ...fromThemes.clientModules] };
   partsNotBuilt(fromPlugins.rest, searchThemes.rest.filter((t) => !runnable(t) || fromThemes.rest.includes(t)), other, notBuilt, root);
-  const contentParts = [docsPlugin, ...otherDocs, ...blogs.parts, pagesConfig && pagesOptions];
+  const contentParts = [docsPlugin, ...otherDocs, ...blogs.parts, pagesConfig && pagesOptions, ...plugins.pagesMore];
   const admonitionKeywords = admonitionKeywordsOf(contentParts, notBuilt);
 
   const themeConfig = obj(c.themeConfig);
@@ -142,7 +140,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     ...(own.plugins.length ? { plugins: own.plugins } : {}),
     ...(blogs.blog ? { blog: blogs.blog } : {}),
     ...(blogs.instances.length ? { blogInstances: blogs.instances } : {}),
-    ...(pagesConfig ? { pages: pagesConfig as UserConfig['pages'] } : {}),
+    ...(pagesConfig ? { pages: pagesConfig } : {}),
+    pagesInstances: pagesInstances as UserConfig['pagesInstances'],
     ...(search ? { search } : {}),
     ...(staticDir ? { staticDir } : {}),
     ...(customCss.length ? { customCss } : {}),
@@ -186,8 +185,6 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
   notBuilt.push(...other);
 }
 
-/** The pages plugin's options docsgen reads besides `path` and its Markdown plugins. */
-const PAGES_KEYS = ['routeBasePath', 'include', 'exclude', 'editUrl', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 

@@ -6,7 +6,7 @@ import { THEME_DIR } from '../package-paths.ts';
 const FILES: Record<string, string> = {
   Link: 'Link.tsx', Head: 'Head.tsx', BrowserOnly: 'BrowserOnly.tsx', ExecutionEnvironment: 'ExecutionEnvironment.tsx',
   Translate: 'Translate.tsx', Interpolate: 'Interpolate.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts',
-  useIsBrowser: 'useIsBrowser.ts', isInternalUrl: 'isInternalUrl.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
+  useIsBrowser: 'useIsBrowser.ts', useBrokenLinks: 'useBrokenLinks.ts', isInternalUrl: 'isInternalUrl.ts', useGlobalData: 'useGlobalData.ts', router: 'router.ts', 'theme-common': 'theme-common.ts',
   'plugin-content-docs/client': 'docs-client.ts',
   'plugin-content-blog/client': 'blog-client.tsx',
   'utils-common': 'utils-common.ts',

@@ -23,6 +23,7 @@ const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
 const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
 const MODULE_ALIAS_PLUGIN = /(^|[/@-])plugin-module-alias$/;
 const SITEMAP_PLUGIN = /(^|[/@-])plugin-sitemap$|^sitemap$/;
+const SVGR_PLUGIN = /(^|[/@-])plugin-svgr$/;
 
 /**
  * The name a `plugins` entry gives (`['name', options]`, `'name'`, a function or a module path); a stand-in for a
@@ -38,16 +39,18 @@ export function pluginName(entry: unknown): string | undefined {
  * The `plugins` entries docsgen builds: docs and blog instances (the main one has no id, or `default`) and the client
  * redirects; the rest.
  */
-export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; blogs: Obj[]; pages?: Obj; sitemap?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
+export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redirects?: Obj; blog?: Obj; blogs: Obj[]; pages?: Obj; pagesMore: Obj[]; sitemap?: Obj; svgr?: Obj; sass?: Obj; aliases: Obj[]; rest: unknown[] } {
   const aliases: Obj[] = [];
   const more: Obj[] = [];
   const blogs: Obj[] = [];
+  const pagesMore: Obj[] = [];
   const rest: unknown[] = [];
   let main: Obj | undefined;
   let redirects: Obj | undefined;
   let blog: Obj | undefined;
   let pages: Obj | undefined;
   let sitemap: Obj | undefined;
+  let svgr: Obj | undefined;
   let sass: Obj | undefined;
   for (const entry of arr(plugins)) {
     const name = pluginName(entry)?.replace(/\/(lib\/)?(index\.js)?$/, '');
@@ -58,14 +61,16 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
     else if (name && MODULE_ALIAS_PLUGIN.test(name)) aliases.push(obj(options.alias));
     else if (name && REDIRECTS_PLUGIN.test(name)) redirects = options;
     else if (name && SITEMAP_PLUGIN.test(name)) sitemap = options;
+    else if (name && SVGR_PLUGIN.test(name)) svgr = options;
     else if (name && BLOG_PLUGIN.test(name) && mainInstance && !blog) blog = options;
     else if (name && BLOG_PLUGIN.test(name) && !mainInstance) blogs.push(options);
     else if (name && PAGES_PLUGIN.test(name) && mainInstance && !pages) pages = options;
+    else if (name && PAGES_PLUGIN.test(name) && !mainInstance) pagesMore.push(options);
     else if (!name || !DOCS_PLUGIN.test(name)) rest.push(entry);
     else if (mainInstance) main = options;
     else more.push(options);
   }
-  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), blogs, ...(pages ? { pages } : {}), ...(sitemap ? { sitemap } : {}), ...(sass ? { sass } : {}), aliases, rest };
+  return { ...(main ? { main } : {}), more, ...(redirects ? { redirects } : {}), ...(blog ? { blog } : {}), blogs, ...(pages ? { pages } : {}), pagesMore, ...(sitemap ? { sitemap } : {}), ...(svgr ? { svgr } : {}), ...(sass ? { sass } : {}), aliases, rest };
 }
 
 /**

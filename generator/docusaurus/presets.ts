@@ -65,7 +65,8 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   const options = obj(classic);
   // An option left `undefined` (`gtag: isProd ? {…} : undefined`) is not given, as Docusaurus reads it.
   other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && options[k] !== undefined).map((k) => `preset option ${k}`));
-  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: options.blog, pages: options.pages, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), sitemap: options.sitemap, other, plugins };
+  // Without the classic preset, Docusaurus builds only the plugins the config lists: no default blog or pages.
+  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: classic ? options.blog : false, pages: classic ? options.pages : false, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), sitemap: options.sitemap, other, plugins };
 }
 
 /**

@@ -185,9 +185,15 @@ function renderError(err: unknown, file: string): BuildError {
 /** Thrown when the site's rehype plugins gave a doc what only the MDX path renders. */
 const GIVES_MDX = Symbol('gives MDX');
 
-/** What a plugin may add that only the MDX path renders: JSX, imports and exports, expressions. */
+/**
+ * What a plugin may add that only the MDX path renders: JSX, imports and exports, expressions, and elements MDX hands
+ * to components — a component's name or `admonition` (Docusaurus's MDXComponents maps it), given as a Markdown
+ * node's `data.hName` or as a rehype element.
+ */
 function hasMdxNodes(tree: Root | HastRoot): boolean {
-  const walk = (node: { type: string; children?: unknown[] }): boolean => node.type.startsWith('mdx') || (node.children?.some((c) => walk(c as typeof node)) ?? false);
+  type Node = { type: string; tagName?: string; data?: object; children?: unknown[] };
+  const component = (name: unknown) => typeof name === 'string' && (/^[A-Z]/.test(name) || name === 'admonition');
+  const walk = (node: Node): boolean => node.type.startsWith('mdx') || component(node.tagName) || component((node.data as { hName?: unknown } | undefined)?.hName) || (node.children?.some((c) => walk(c as Node)) ?? false);
   return walk(tree);
 }
 

@@ -42,6 +42,8 @@ export interface MarkdownSetup {
   siteTags?: string[];
   /** Set when the site replaces `@theme/CodeBlock`: fenced code renders through it (mdx/rehype-site-code-block.ts). */
   siteCodeBlock?: true;
+  /** Set when the site replaces `@theme/Heading`: Markdown's headings render through it (mdx/rehype-site-heading.ts). */
+  siteHeading?: true;
   /** Set when `npm2yarn` fences stay plain code blocks (`markdown.npm2yarn: false`). */
   npm2yarn?: false;
   /** Languages only the site's Prism setup has, each its grammar encoded (code/prism-grammar.ts), when there are some. */
@@ -59,11 +61,11 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted
  */
 const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
 
-export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false, prismGrammars: Record<string, string> = {}): MarkdownSetup {
+export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false, prismGrammars: Record<string, string> = {}, siteHeading = false): MarkdownSetup {
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */

@@ -65,7 +65,8 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
   // So do all docs of a site whose MDXComponents maps Markdown's elements (`table`), and those with fenced code
   // where the site has its own CodeBlock: they render through its components.
-  const siteTags = ctx.setup.siteTags !== undefined;
+  // So do all docs of a site with its own Heading: their headings render through it.
+  const siteTags = ctx.setup.siteTags !== undefined || ctx.setup.siteHeading === true;
   const siteCode = (d: DocSource) => ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body);
   // And all of a site whose MDXContent draws around every content (the fast path draws none).
   const siteWraps = ctx.overrides?.has('MDXContent') === true;

@@ -248,7 +248,7 @@ function importProblem(m: Message, docs: Map<string, DocModule>, workDir: string
   const hintFor = (bare: string | undefined, from = hint) => (m.pluginName === 'docsgen-sass' ? undefined : bare ? `install the package in the site folder (npm install ${bare}) or remove the import` : from);
   if (!loc) return { pos: { file: '(MDX bundle)' }, message: m.text, hint };
   // A theme package's component (`@theme/ApiExplorer/…` of docusaurus-theme-openapi-docs) comes with the package.
-  if (/is a module Docusaurus generates/.test(m.text)) hint = 'remove the import, or read what the page needs another way (the config from useDocusaurusContext(), plugins\' data from useGlobalData())';
+  if (/is a (module|file) Docusaurus generates/.test(m.text)) hint = 'remove the import, or read what the page needs another way (the config from useDocusaurusContext(), plugins\' data from useGlobalData())';
   else if (/is not a theme component docsgen provides/.test(m.text)) hint = 'a theme component is docsgen\'s, the site\'s src/theme/, or an installed theme package\'s (a package the config lists in `themes` or `plugins`: npm install it in the site folder)';
   // A name docsgen's version of a Docusaurus module lacks (`useThemeConfig` of theme-common, say): said so by the
   // module's name, not the path of docsgen's file.

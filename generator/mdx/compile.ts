@@ -21,6 +21,7 @@ import { rehypeComponentLines, type ComponentUse } from './rehype-component-line
 import { rehypeIslandParagraphs } from './rehype-island-paragraphs.ts';
 import { rehypeStaticHtml } from './rehype-static-html.ts';
 import { rehypeSiteCodeBlock } from './rehype-site-code-block.ts';
+import { rehypeSiteHeading } from './rehype-site-heading.ts';
 import { checkJsxDepth } from './jsx-depth.ts';
 import { remarkExports } from './remark-exports.ts';
 import { remarkInlineIslands } from './inline-islands.ts';
@@ -158,7 +159,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     providerImportSource: MDX_PROVIDER,
     remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], remarkHead, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
-      ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []), rehypeSiteCodeBlock,
+      ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []), rehypeSiteCodeBlock, rehypeSiteHeading,
       // Markdown's raw HTML parsed (the JSX a plugin adds passes through), after highlighting as on the fast path.
       ...sharedRehypePlugins(highlighter, format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: MDX_NODE_TYPES }]] : []),
       ...turn, rehypeComponentLines, rehypeIslandParagraphs, ...(pieces ? [rehypeMarkdownPieces] : []), [rehypeStaticHtml, { parts: exportsToo }],

@@ -12,6 +12,7 @@ import { find, hastToReact, html as htmlSchema } from 'property-information';
 import styleToJs from 'style-to-js';
 import MDXComponents from '../../templates/theme/MDXComponents.tsx';
 import { dropTableNewlines } from './table-newlines.ts';
+import { SITE_HEADING } from './rehype-site-heading.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 
 /** Tags MDX hands to the provider's components. */
@@ -52,9 +53,11 @@ function settle(node: Node, inner: Inner, provided: ReadonlySet<string>, site: R
   if (node.type === 'text' || node.type === 'raw' || node.type === 'comment') return true;
   if (!('children' in node)) return false;
   if (node.type === 'element') dropTableNewlines(node);
-  const keep = node.type === 'element' && (site.has(node.tagName) || (kept && !hasRaw(node)));
+  // A site Heading gets its heading's content as elements too (it may look for one among them, as a typed heading does).
+  const keep = (node.type === 'element' && (site.has(node.tagName) || (kept && !hasRaw(node)))) || (node.type === 'mdxJsxFlowElement' && node.name === SITE_HEADING);
   const flags = node.children.map((child) => settle(child as Node, inner, provided, site, keep));
-  if (node.type === 'element' && !keep && !provided.has(node.tagName) && flags.every(Boolean)) return true;
+  // An element named as a component (a plugin's `hName: 'ColorPreview'`) is one, as MDX reads it: never folded.
+  if (node.type === 'element' && !keep && !provided.has(node.tagName) && !/^[A-Z]/.test(node.tagName) && flags.every(Boolean)) return true;
   node.children.forEach((child, i) => {
     if (!flags[i] || child.type !== 'element' || !child.children.length || VOID.has(child.tagName)) return;
     (node.children as unknown[])[i] = {

@@ -5,7 +5,7 @@ import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS } from '../docusaurus/theme-overrides.t
 import type { DocSource, SiteConfig } from '../types.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
-import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
+import type { SiteView } from '../../templates/theme/site-config-views.ts';
 
 /** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
 export function themeEntry(src: DocSource): boolean {
@@ -38,11 +38,12 @@ export function routeEntry(src: DocSource): boolean {
 }
 
 /**
- * `siteConfig` as a page's components read it. The site's theme overrides get the whole config, `themeConfig` too,
- * as Docusaurus's own components read it; docs get what docsgen reads, so their islands' data stays small.
+ * `siteConfig` as a page's components read it on the server: the whole config, `themeConfig` too, as Docusaurus's
+ * components read it (a site Heading drawing a doc's headings reads `themeConfig.navbar`). A doc's islands get the
+ * docs' view, so their data stays small (siteView; templates/theme/island.tsx).
  */
-export function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
-  return siteView(src) === 'whole' ? wholeSiteConfig(site) : docsView(wholeSiteConfig(site));
+export function siteConfigFor(site: SiteConfig): ThemeContext['siteConfig'] {
+  return wholeSiteConfig(site);
 }
 
 export function siteView(src: DocSource): SiteView {

@@ -10,7 +10,7 @@ import { pluginsKey, sitePlugins, type MarkdownPlugins } from './site-plugins.ts
 export async function pluginsByKey(configFile: string, bundles: [string, ModuleBundle][] = []): Promise<Map<string, MarkdownPlugins>> {
   reuseBundles(bundles);
   const { config } = await loadConfig(configFile);
-  const parts = [config.docs, ...config.docsInstances, config.blog, ...config.blogInstances, config.pages];
+  const parts = [config.docs, ...config.docsInstances, config.blog, ...config.blogInstances, config.pages, ...config.pagesInstances];
   const plugins = parts.flatMap((part) => (part ? [sitePlugins(part)] : [])).filter((p) => p !== undefined);
   return new Map(plugins.map((p) => [pluginsKey(p), p]));
 }

@@ -8,7 +8,7 @@ export function searchedDocs(docs: Doc[], search: Pick<SiteConfig['search'], 'in
   const { index, exclude } = search;
   if (index.docs && index.blog && index.pages && !exclude.length) return docs;
   const excluded = routeMatcher(exclude);
-  return docs.filter((d) => index[/^blog(-[^:]*)?:$/.test(d.linkScope ?? '') ? 'blog' : d.linkScope === 'pages:' ? 'pages' : 'docs'] && !excluded(d.route));
+  return docs.filter((d) => index[/^blog(-[^:]*)?:$/.test(d.linkScope ?? '') ? 'blog' : /^pages(-[^:]*)?:$/.test(d.linkScope ?? '') ? 'pages' : 'docs'] && !excluded(d.route));
 }
 
 /**

@@ -7,6 +7,7 @@ import Tabs from './Tabs.tsx';
 import Link from './docusaurus/Link.tsx';
 import Head from './docusaurus/Head.tsx';
 
-const MDXComponents = { details: Details, Details, Admonition, CodeBlock, Tabs, TabItem, Link, head: Head };
+// `admonition`: the element Docusaurus's admonitions plugin (and a site's remark plugin giving `hName: 'admonition'`) makes.
+const MDXComponents = { details: Details, Details, Admonition, admonition: Admonition, CodeBlock, Tabs, TabItem, Link, head: Head };
 
 export default MDXComponents;

@@ -13,6 +13,7 @@ import { contentMark, InRoot, rootPart } from './in-root.tsx';
 import { holdsContent } from './holds-content.ts';
 import { isComponent } from './is-component.ts';
 import { recordingConfig } from './config-reads.ts';
+import { docsView } from './site-config-views.ts';
 
 export function island<P extends { children?: ReactNode }>(Component: ComponentType<P> | undefined, module: string, exportName: string) {
   // Components only; other exports (constants, enums, contexts) stay as they are.
@@ -31,7 +32,9 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
     // Root's own island: whether Root reads more of the config than the docs' view (config-reads.ts).
     const ownRoot = module === ctx.root?.module && ctx.siteView === 'whole';
     const config = { beyondDocs: false };
-    const inner = { ...ctx, inIsland: true, head: undefined, reads, ...(ownRoot ? { siteConfig: recordingConfig(ctx.siteConfig, config) } : {}) };
+    // An island in a doc renders with the docs' view, the config its browser copy gets (the server's rest of it is for
+    // the doc's static parts: a site Heading reading `themeConfig.navbar`).
+    const inner = { ...ctx, inIsland: true, head: undefined, reads, ...(ownRoot ? { siteConfig: recordingConfig(ctx.siteConfig, config) } : ctx.siteView === 'docs' ? { siteConfig: docsView(ctx.siteConfig) } : {}) };
     const { children, ...rest } = props;
     // Around the content (a provider with state that Root draws around its children): no island, so the content's
     // own islands stay theirs; in the browser it lives in Root's host (client/root-host.tsx). Root with state is its

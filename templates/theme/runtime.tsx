@@ -5,6 +5,7 @@ import { SiteContext, type ThemeContext } from './context.ts';
 import MDXComponents from './MDXComponents.tsx';
 import { MDXContext } from './mdx-provider.tsx';
 import Paragraph from './Paragraph.tsx';
+import Heading from './Heading.tsx';
 import { InRoot, type RootComponent } from './in-root.tsx';
 import { setCodeTranslations } from './docusaurus/Translate.tsx';
 import { CONTENT_END, CONTENT_START } from './content-end.ts';
@@ -27,7 +28,8 @@ export function lastEntered(): ComponentAt | undefined {
   return entered;
 }
 
-const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph };
+// DocsgenHeading: a Markdown heading where the site has its own Heading (mdx/rehype-site-heading.ts).
+const COMPONENTS = { ...MDXComponents, DocsgenAt, DocsgenParagraph: Paragraph, DocsgenHeading: Heading };
 
 /** The site's `MDXContent`: what it draws around the content is the content's, as on Docusaurus. */
 export type ContentWrapper = ComponentType<{ children?: ReactNode }>;

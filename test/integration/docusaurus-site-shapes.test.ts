@@ -178,4 +178,35 @@ test('an import of a server-relative path (`/img/…`) finds the file in the sta
   assert.match(page('/a'), /<p class="tail">long tail\n<\/p>/, 'the site folder is a root too');
 });
 
+test("a site Heading draws every doc's headings, as Docusaurus's MDXComponents maps h1–h6 to it; it reads useBrokenLinks and the whole themeConfig", async () => {
+  const { page } = await site({
+    'docusaurus.config.js': config('', "themeConfig: { navbar: { hideOnScroll: true } },"),
+    'docs/spars.md': '---\ntitle: Spars\n---\n\n## Long spars\n\nSee [long spars](#long-spars).\n',
+    'src/theme/Heading/index.js': "import React from 'react';\nimport useBrokenLinks from '@docusaurus/useBrokenLinks';\nimport { useThemeConfig } from '@docusaurus/theme-common';\n" +
+      "export default function Heading({ as: As, id, children }) {\n  const brokenLinks = useBrokenLinks();\n  if (id) brokenLinks.collectAnchor(id);\n  const { navbar: { hideOnScroll } } = useThemeConfig();\n" +
+      "  return <As id={id} className={hideOnScroll ? 'spar-heading hides' : 'spar-heading'}>{children}<a href={'#' + id}>§</a></As>;\n}\n",
+  });
+  // Its own link only: the Markdown's `#` link is the default Heading's.
+  assert.match(page('/spars'), /<h2 id="long-spars" class="spar-heading hides">Long spars<a href="#long-spars">§<\/a><\/h2>/);
+});
+
+test("a remark plugin's `admonition` element (hName, as Docusaurus's admonitions make) is drawn as the Admonition", async () => {
+  const { page } = await site({
+    'docusaurus.config.js': config().replace("sidebarPath: false }", "sidebarPath: false, remarkPlugins: [require('./alerts')] }"),
+    'alerts.js': "module.exports = () => (tree) => { for (const node of tree.children) if (node.type === 'blockquote') node.data = { hName: 'admonition', hProperties: { type: 'tip', title: 'Mind the wind' } }; };\n",
+    'docs/sails.md': '---\ntitle: Sails\n---\n\n> Reef early.\n',
+  });
+  assert.match(page('/sails'), /<aside class="theme-admonition theme-admonition-tip"[^>]*><p class="admonition-title">Mind the wind<\/p>\s*<p>Reef early.<\/p>\s*<\/aside>/);
+});
+
+test("a remark plugin's element named as a component (`hName: 'Swatch'`) is drawn by the site's MDXComponents entry", async () => {
+  const { page } = await site({
+    'docusaurus.config.js': config().replace("sidebarPath: false }", "sidebarPath: false, beforeDefaultRemarkPlugins: [require('./swatches')] }"),
+    'swatches.js': "module.exports = () => (tree) => { const walk = (n) => { if (n.type === 'link' && n.url.startsWith('color:')) Object.assign(n, { type: 'swatch', data: { hName: 'Swatch', hProperties: { color: n.url.slice(6) } } }); (n.children || []).forEach(walk); }; walk(tree); };\n",
+    'src/theme/MDXComponents.js': "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents, Swatch: ({ color, children }) => <span className=\"swatch\" style={{ color: '#' + color }}>{children}</span> };\n",
+    'docs/sails.md': '---\ntitle: Sails\n---\n\nA [red](color:c00) sail.\n',
+  });
+  assert.match(page('/sails'), /<p>A <span class="swatch" style="color:#c00">red<\/span> sail.<\/p>/);
+});
+
 test.run();

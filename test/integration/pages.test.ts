@@ -179,12 +179,14 @@ test('an SVG a component or MDX doc imports is a React component drawing it inli
   assert.ok([...built.files.keys()].some((f) => /^assets\/other\.\w+\.svg$/.test(f)), 'the stylesheet\'s SVG is a file');
 });
 
-test('the classic preset\'s svgr.svgrConfig is merged over the defaults key by key, as Docusaurus merges it', async () => {
+// A whole svgoConfig of the site's (it replaces the default one): the title goes too; no width and height.
+const SVGR = "{ svgrConfig: { dimensions: false, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }] } } }";
+for (const [where, config] of [
+  ["the classic preset's svgr", `presets: [['classic', { blog: false, pages: false, svgr: ${SVGR} }]]`],
+  ['@docusaurus/plugin-svgr listed by itself', `presets: [['classic', { blog: false, pages: false }]], plugins: [['@docusaurus/plugin-svgr', ${SVGR}]]`],
+]) test(`${where}: svgrConfig is merged over the defaults key by key, as Docusaurus merges it`, async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { blog: false, pages: false,
-      // A whole svgoConfig of the site's (it replaces the default one): the title goes too; no width and height.
-      svgr: { svgrConfig: { dimensions: false, svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeViewBox: false } } }] } } },
-    }]] };\n`,
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.dev', ${config} };\n`,
     'docs/a.mdx': "import Kite from './kite.svg';\n\n# A\n\n<Kite className=\"kite\" />\n",
     'docs/kite.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30"><title>Kite</title><rect width="30" height="30" fill="#00a"/></svg>\n',
   });
@@ -204,6 +206,13 @@ test('a module docsgen does not provide is an error naming it and the importing 
   const { p, file } = await pageFails('odd.js', "import React from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Odd() {\n  return <p>{String(useRouteContext())}</p>;\n}\n");
   assert.match(p.message, /"@docusaurus\/useRouteContext" is not a module docsgen provides \(it has @docusaurus\/Link, /);
   assert.equal([p.pos.file, p.pos.line], [file, 2]);
+});
+
+test("an import of a file Docusaurus generates in .docusaurus/ (a blog's post list): named as such at its line, not as a wrong path", async () => {
+  const { p, file } = await pageFails('news.jsx', "import posts from '@site/.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\n\nexport default function News() {\n  return <p>{posts.items.length}</p>;\n}\n");
+  assert.match(p.message, /"@site\/\.docusaurus\/docusaurus-plugin-content-blog\/default\/blog-post-list-prop-default\.json" is a file Docusaurus generates in its \.docusaurus folder as it builds, which docsgen does not write/);
+  assert.equal([p.pos.file, p.pos.line], [file, 1]);
+  assert.match(p.hint ?? '', /useGlobalData/);
 });
 
 test('a package a page imports that is not installed: the error at its line says to install it', async () => {

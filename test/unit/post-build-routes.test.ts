@@ -29,6 +29,11 @@ test('the blog\'s lists and posts, the docs\' pages and tag pages, the site\'s p
   assert.equal(props.routesBuildMetadata['/kiln/about'], { noIndex: true });
 });
 
+test("another pages instance's routes: its plugin id", () => {
+  const props = postBuildProps([{ path: '/makers/', kind: 'page', source: 'pages-makers', component: '@site/content/makers/index.tsx' }], '/', { blog: BLOG });
+  assert.equal(props.routes.map((r) => `${r.path} ${r.plugin.name}#${r.plugin.id}`), ['/makers/ docusaurus-plugin-content-pages#makers']);
+});
+
 test("another blog instance's routes: its plugin id, and its components by its own options", () => {
   const routes: PostBuildRoute[] = [{ path: '/notes', kind: 'blog', source: 'blog-notes' }, { path: '/notes/labels/x', kind: 'blog', source: 'blog-notes' }, { path: '/notes/2024/05/01/a', kind: 'blog', source: 'blog-notes' }];
   const props = postBuildProps(routes, '/', { blog: BLOG, blogInstances: [{ ...BLOG, id: 'notes', routeBasePath: 'notes', tagsBasePath: 'labels' }] });

@@ -26,14 +26,18 @@ import { pageFooters, type PageFooter } from './page-footer.ts';
 
 export const PAGES_SOURCE_ID = 'pages';
 
-export function pagesSource(loaded: LoadedConfig, options: PagesOptions): ContentSource {
+/** A pages instance's source id: `pages`, or `pages-<id>` for an instance with an id of its own. */
+export const pagesSourceId = (id: string | undefined) => (id ? `${PAGES_SOURCE_ID}-${id}` : PAGES_SOURCE_ID);
+
+export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?: string }): ContentSource {
+  const sourceId = pagesSourceId(options.id);
   const dir = path.resolve(loaded.root, options.path);
   const routeBase = `/${options.routeBasePath}`.replace(/\/+$/, '');
   // Another locale: its own copy of a page where its folder has one (Docusaurus lists the default locale's pages).
-  const localized = loaded.translations && pluginFolder(loaded.translations, 'pages', undefined);
+  const localized = loaded.translations && pluginFolder(loaded.translations, 'pages', options.id);
   const fileOf = (rel: string) => (localized && existsSync(path.join(localized, rel)) ? path.join(localized, rel) : path.join(dir, rel));
   return {
-    id: PAGES_SOURCE_ID,
+    id: sourceId,
     folder: dir,
     watched: [dir],
     async load(ctx): Promise<LoadedSource> {
@@ -46,7 +50,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       const entries: DocSource[] = [];
       for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
         try {
-          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription });
+          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription, sourceId });
           if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
         } catch (err) {
           if (err instanceof BuildError) problems.push(...err.problems);
@@ -56,9 +60,9 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       if (problems.length) throw new BuildError(problems);
       const markdown = entries.filter((e) => !REACT_PAGE.test(e.relPath));
       return {
-        id: PAGES_SOURCE_ID,
+        id: sourceId,
         entries,
-        linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${PAGES_SOURCE_ID}:`),
+        linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),
         kept: { key: '', docs: new Map() },
@@ -69,7 +73,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
           for (const doc of docs) {
             const levels = loaded.config.tableOfContents;
             const component = REACT_PAGE.test(doc.relPath) ? `@site/${path.relative(loaded.root, doc.file).split(path.sep).join('/')}` : '@theme/MDXPage';
-            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: PAGES_SOURCE_ID, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: sourceId, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
             pages.set(doc.route, pageOf(doc, levels, footers.get(doc.file)));
           }
@@ -87,7 +91,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
 
 /** A page file: Markdown as a doc is read (frontmatter, body), a React page as the module that renders it. */
 /** `firstLineDescription`: the site's rule for docs' descriptions (Docusaurus's, on its configs), its pages' too. */
-function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean }): DocSource {
+function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription, sourceId }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; sourceId: string }): DocSource {
   const raw = readFileSync(file, 'utf8');
   const base = path.posix.basename(rel).replace(/\.[^.]+$/, '');
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
@@ -95,13 +99,13 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
   const at = base === 'index' ? `${routeBase}/${dir ? `${dir}/` : ''}` : `${routeBase}/${dir ? `${dir}/` : ''}${base}`;
   const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
   if (!REACT_PAGE.test(rel)) {
-    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:`, admonitionKeywords, firstLineDescription });
+    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${sourceId}:`, admonitionKeywords, firstLineDescription });
     // A page with neither a title nor a leading heading is named by the site's title.
     const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
   }
   return {
-    id: rel, file, relPath: rel, dir, route, frontmatter: {}, linkScope: `${PAGES_SOURCE_ID}:`,
+    id: rel, file, relPath: rel, dir, route, frontmatter: {}, linkScope: `${sourceId}:`,
     // As Docusaurus, the page gets the site's config as its `config` prop (what Docusaurus 1 pages read).
     body: `import Page from ${JSON.stringify(`./${path.basename(file)}`)};\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport const WithConfig = () => <Page config={useDocusaurusContext().siteConfig} />;\n\n<WithConfig />\n`,
     bodyLine: 1, isFolderIndex: isCategoryIndex(base, dir), hash: sha1(raw), mdxSyntax: true, lint: [],

@@ -58,6 +58,7 @@ function blogComponent(at: string, blog: NonNullable<SiteConfig['blog']>): strin
 export function routePlugin(route: PostBuildRoute): { name: string; id: string } | undefined {
   if (route.plugin) return route.plugin;
   if (route.kind === 'home' || route.source === PAGES_SOURCE_ID) return { name: 'docusaurus-plugin-content-pages', id: 'default' };
+  if (route.source?.startsWith(`${PAGES_SOURCE_ID}-`)) return { name: 'docusaurus-plugin-content-pages', id: route.source.slice(PAGES_SOURCE_ID.length + 1) };
   if (route.kind === 'blog') return { name: 'docusaurus-plugin-content-blog', id: blogInstanceId(route.source) };
   // A docs version's source is its instance's id, `@<version>` after it for the older versions.
   if (route.source && ['doc', 'generated-index', 'page'].includes(route.kind)) return { name: 'docusaurus-plugin-content-docs', id: route.source.split('@')[0]! };

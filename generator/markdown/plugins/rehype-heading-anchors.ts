@@ -11,12 +11,17 @@ const HEADING = /^h[2-6]$/;
 
 export function rehypeHeadingAnchors() {
   return (tree: Root, file: VFile) => {
-    const words = (file.data.setup as MarkdownSetup | undefined)?.words;
+    const setup = file.data.setup as MarkdownSetup | undefined;
+    const words = setup?.words;
+    // A heading the site's component draws (its Heading, or its MDXComponents' `h2`) gets its content only, as on
+    // Docusaurus, whose Heading adds the link.
+    if (setup?.siteHeading) return;
+    const site = new Set(setup?.siteTags);
     walk(tree, (n) => {
       if (n.type !== 'element') return;
       const node = n as Element;
       if (node.tagName === 'pre') return false;
-      if (!HEADING.test(node.tagName)) return;
+      if (!HEADING.test(node.tagName) || site.has(node.tagName)) return;
       const id = node.properties.id;
       if (typeof id === 'string' && id) {
         node.children.push({
