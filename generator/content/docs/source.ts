@@ -18,7 +18,8 @@ import { docTagPages } from './tag-pages.tsx';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
-import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
+import { buildSidebars, type Sidebars } from './sidebar.ts';
+import { sidebarOfRoutes } from './sidebar-of.ts';
 import { generatedSidebars } from './items-generator.ts';
 import { numberPrefixParserOf } from './number-prefix.ts';
 import { withoutEmptyCategories } from './empty-categories.ts';
@@ -128,7 +129,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
 
 /** The version as the navbar and the client read it (its sidebars by their names in the sidebars file). */
 function versionData(plan: VersionPlan, docs: Doc[], sidebars: Sidebars): DocsVersion {
-  const sidebarOf = sidebarOfRoutes(sidebars);
+  const sidebarOf = sidebarOfRoutes(sidebars, docs);
   const { docsDir: _d, sidebarsFile: _s, editDir: _e, versioned: _v, ...shown } = plan;
   const labels = new Map(docs.map((d) => [d.route, d.sidebarLabel]));
   return {
