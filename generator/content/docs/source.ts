@@ -114,7 +114,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash });
           const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
-          const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);
+          const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config, id);
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
