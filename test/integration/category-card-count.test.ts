@@ -1,15 +1,11 @@
 // A category's card says how many items the category holds as Docusaurus's DocCard does: its direct items (a
 // sub-category counts once), "1 item|{count} items" in the page's locale — on docsgen's generated index and from
 // `@theme/DocCard` in a doc.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildLocales } from '../../generator/i18n/build-locales.ts';
-import { tmpSite } from '../helpers/tmp-site.ts';
+import { builtEnFr } from '../helpers/built-locales.ts';
 
-const site = tmpSite({
-  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: {}, blog: false }]] };\n",
+const page = await builtEnFr('{}', {
   'docs/garden/_category_.json': '{"label": "Garden", "link": {"type": "generated-index"}}',
   'docs/garden/trees/_category_.json': '{"label": "Trees"}',
   'docs/garden/trees/apple.md': '# Apple\n\nRound.\n',
@@ -20,8 +16,6 @@ const site = tmpSite({
   'docs/garden/tools/rake.md': '# Rake\n\nTines.\n',
   'docs/shed.mdx': "import DocCard from '@theme/DocCard';\n\n# Shed\n\n<DocCard item={{ type: 'category', label: 'Trees', href: '/docs/category/garden', items: [{ type: 'link', label: 'A', href: '/docs/garden/trees/apple' }, { type: 'link', label: 'B', href: '/docs/garden/trees/pear' }] }} />\n",
 });
-await buildLocales(path.join(site, 'docusaurus.config.js'), undefined);
-const page = (rel: string) => readFileSync(path.join(site, 'build', rel), 'utf8');
 
 test("the generated index: a category's direct items, one item in the singular", () => {
   const html = page('docs/category/garden/index.html');

@@ -1,20 +1,14 @@
 // A docs tag's page says Docusaurus's words in the page's locale: its title ("One doc tagged with …", plural forms),
 // the link to every tag; its docs listed by title, as Docusaurus's docs plugin sorts them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildLocales } from '../../generator/i18n/build-locales.ts';
-import { tmpSite } from '../helpers/tmp-site.ts';
+import { builtEnFr } from '../helpers/built-locales.ts';
 
-const site = tmpSite({
-  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
+const page = await builtEnFr('{ sidebarPath: false }', {
   'docs/zinc.md': '---\ntags: [care, metal]\n---\n# Zinc\n\nText.\n',
   'docs/brass.md': '---\ntags: [metal]\n---\n# Brass\n\nText.\n',
   'docs/tags.yml': 'metal:\n  label: Metal\ncare:\n  label: Care\n',
 });
-await buildLocales(path.join(site, 'docusaurus.config.js'), undefined);
-const page = (rel: string) => readFileSync(path.join(site, 'build', rel), 'utf8');
 
 test('English: "One doc tagged", "{count} docs tagged", the docs by title', () => {
   const one = page('docs/tags/care/index.html');
