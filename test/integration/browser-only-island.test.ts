@@ -1,5 +1,6 @@
-// A site component that renders `@docusaurus/BrowserOnly` needs the browser, hooks or not: on Docusaurus its
-// children run once the page hydrates, so on docsgen the component is an island whose children run when it hydrates.
+// A site component that renders `@docusaurus/BrowserOnly` needs the browser, hooks or not, and so does a
+// `<BrowserOnly>` a doc writes: on Docusaurus its children run once the page hydrates, so on docsgen each is an island
+// whose children run when it hydrates.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,6 +27,16 @@ test('a site component with BrowserOnly and no hook of its own hydrates as an is
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   const html = text(site.files.get('docs/a/index.html'));
   assert.match(html, /<div class="island" data-island="site" data-island-src="\/assets\/island-index-\d+\.\w+\.js" data-island-export="default"[^>]*><div class="waiting"><\/div><\/div>/);
+});
+
+test('<BrowserOnly> written in a doc is an island too: its children run once it hydrates, its fallback shown first', async () => {
+  const dir = tmpSite({
+    'site.config.ts': MINIMAL_CONFIG,
+    'docs/b.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n# B\n\n<BrowserOnly fallback={<span>Loading the map</span>}>{() => <span className=\"where\">{window.location.pathname}</span>}</BrowserOnly>\n",
+  });
+  const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
+  const html = text(site.files.get('docs/b/index.html'));
+  assert.match(html, /<div class="island" data-island="site" data-island-src="\/assets\/island-[\w.-]+\.js" data-island-export="DocsgenInline0"[^>]*><span>Loading the map<\/span><\/div>/);
 });
 
 test.run();
