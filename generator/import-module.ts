@@ -10,6 +10,7 @@ import { plainCopy, settled } from './module-value.ts';
 import type { SourcePos } from './types.ts';
 import { packageFile } from './package-paths.ts';
 import { ownModulePaths, RESOLVE_FROM } from './module-paths.ts';
+import { JITI_DEFAULT, jitiDefault, withJitiRequires } from './jiti-default.ts';
 
 const CONFIG_API = packageFile('generator/config/api.ts');
 const ENTRY = 'docsgen:site-module';
@@ -110,7 +111,10 @@ async function bundleModule(file: string, opts: ImportOptions): Promise<ModuleBu
         },
       }],
     });
-    const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    const bundled = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    // A Docusaurus file (loaded with the tolerant `require`) is loaded by jiti there: its `require()` of a local ES
+    // module answers the default export (a Prism theme file ending in `export default theme`).
+    const code = opts.require ? withJitiRequires(bundled) : bundled;
     return { code: opts.jitiInterop ? code.replace(/__toESM\((require\("[^"]+"\)), 1\)/g, '__toESM($1)') : code, map: result.outputFiles.find((f) => f.path.endsWith('.map'))!.text };
   } catch (err) {
     const e = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
@@ -131,9 +135,9 @@ async function runBundle(file: string, { code, map }: ModuleBundle, opts: Import
   let value: unknown;
   try {
     // The wrapper shares the bundle's first line: bundle lines are script lines.
-    const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl, ${RESOLVE_FROM}) {${code}\n})`, { filename: bundleName }).runInThisContext();
+    const run = new Script(`(function (module, exports, require, __dirname, __filename, __importMetaUrl, ${RESOLVE_FROM}, ${JITI_DEFAULT}) {${code}\n})`, { filename: bundleName }).runInThisContext();
     const resolveFrom = (from: string, id: string) => (opts.requireFrom ?? createRequire)(from).resolve(id);
-    run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href, resolveFrom);
+    run(mod, mod.exports, opts.require ?? createRequire(file), path.dirname(file), file, pathToFileURL(file).href, resolveFrom, jitiDefault);
     value = mod.exports?.__esModule ? mod.exports.default : mod.exports;
     if (opts.callExport && typeof value === 'function') value = (value as () => unknown)();
     value = plainCopy(await settled(value, { file }));

@@ -4,6 +4,7 @@ import { CardLink } from './card-link.tsx';
 import { docsPageAttributes, VersionNotice } from './DocVersion.tsx';
 import type { PageContext } from './context.ts';
 import { Pagination } from './Pagination.tsx';
+import { themePlural } from './theme-text.ts';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -44,7 +45,9 @@ function Card({ ctx, item, descriptions }: { ctx: PageContext; item: SidebarItem
   if (item.type === 'html') return null;
   const href = item.type === 'category' ? item.href ?? firstHref(item.items) : item.href;
   if (!href) return null;
-  const text = item.type === 'category' ? `${countPages(item.items)} items` : descriptions.get(item.href);
+  // A category's card counts its direct items, in the locale's words, as Docusaurus's DocCard does.
+  const count = item.type === 'category' ? item.items.length : 0;
+  const text = item.type === 'category' ? themePlural(ctx.site, 'theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count, { count }) : descriptions.get(item.href);
   return <li className="category-card"><CardLink href={item.type === 'link' ? href : ctx.url(href)} label={item.label} description={text} category={item.type === 'category'} /></li>;
 }
 
@@ -54,8 +57,4 @@ function firstHref(items: SidebarItem[]): string | undefined {
     if (h) return h;
   }
   return undefined;
-}
-
-function countPages(items: SidebarItem[]): number {
-  return items.reduce((n, i) => n + (i.type === 'category' ? countPages(i.items) + (i.href ? 1 : 0) : i.type === 'html' ? 0 : 1), 0);
 }

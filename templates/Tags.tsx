@@ -28,15 +28,15 @@ export function TagsByLetter({ tags }: { tags: { label: string; href: string; co
   ));
 }
 
-/** A tag's page of docs: how many, the tag's description, a link to every tag, and each doc with its description. */
-export function DocTagMain({ ctx, tag, docs, tagsPage }: { ctx: PageContext; tag: Tag; docs: Pick<Doc, 'route' | 'title' | 'description'>[]; tagsPage: string }) {
+/** A tag's page of docs: its title (how many), the tag's description, a link to every tag, and each doc with its description. */
+export function DocTagMain({ ctx, title, tag, docs, tagsPage }: { ctx: PageContext; title: string; tag: Tag; docs: Pick<Doc, 'route' | 'title' | 'description'>[]; tagsPage: string }) {
   return (
     <div className="doc-container">
       <div className="doc-column">
         <header className="tag-header">
-          <h1>{`${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`}</h1>
+          <h1>{title}</h1>
           {tag.description ? <p>{tag.description}</p> : null}
-          <a href={ctx.url(tagsPage)}>View all tags</a>
+          <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
         </header>
         <ul className="tagged-docs">
           {docs.map((d) => <li key={d.route}><h2><a href={ctx.url(d.route)}>{d.title}</a></h2>{d.description ? <p>{d.description}</p> : null}</li>)}

@@ -120,8 +120,10 @@ function wrapsIsland(docFile: string, imports: ImportNode[], moved: string[], ke
   return (text) => {
     const used = [...text.matchAll(/<([A-Z][\w$]*)/g)].map((m) => m[1]!);
     const [outer, ...inner] = used;
-    if (!outer || !inner.length || /^@(theme|docusaurus)\//.test(from.get(outer) ?? '')) return false;
-    if (!used.every((u) => from.has(u) || moved.includes(u) || kept.includes(u))) return false;
+    if (!outer || !used.every((u) => from.has(u) || moved.includes(u) || kept.includes(u))) return false;
+    // `<BrowserOnly>` written in the doc: its children run in the browser alone, so the element is an island.
+    if (from.get(outer) === '@docusaurus/BrowserOnly') return true;
+    if (!inner.length || /^@(theme|docusaurus)\//.test(from.get(outer) ?? '')) return false;
     islands ??= islandImports(docFile, imports);
     return inner.some((u) => islands!.has(u) || moved.includes(u));
   };

@@ -22,6 +22,8 @@ export const frontmatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  /** The sidebar the doc shows, whichever lists it; null: none. */
+  displayed_sidebar: z.string().nullable().optional(),
   /** Built by `serve` only, left out of `build`. */
   draft: z.boolean().optional(),
   /** Built and reachable by its URL, but left out of the sidebar, search, sitemap and search engines. */
@@ -34,5 +36,5 @@ export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 /** Every key of a doc's frontmatter Docusaurus defines: those checked above, and those read elsewhere or kept. */
 export const DOC_KEYS = [
-  ...Object.keys(frontmatterSchema.shape), 'tags', 'image', 'format', 'displayed_sidebar', 'custom_edit_url', 'parse_number_prefixes', 'last_update',
+  ...Object.keys(frontmatterSchema.shape), 'tags', 'image', 'format', 'custom_edit_url', 'parse_number_prefixes', 'last_update',
 ];

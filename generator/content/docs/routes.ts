@@ -3,7 +3,8 @@
 import { BuildError, type Problem } from '../../errors.ts';
 import { keyPosition } from '../key-position.ts';
 import type { CategoryItem, RouteClaim, Sidebars, SourceRenderData } from '../source.ts';
-import { sidebarCategories, sidebarOfRoutes } from './sidebar.ts';
+import { sidebarCategories } from './sidebar.ts';
+import { displayedSidebarProblems, sidebarOfRoutes } from './sidebar-of.ts';
 import type { Crumb, Doc, PageLink, SidebarItem } from '../../types.ts';
 
 export interface DocsRoutes {
@@ -12,7 +13,9 @@ export interface DocsRoutes {
 }
 
 export function docsRoutes(docs: Doc[], sidebars: Sidebars, source: string): DocsRoutes {
-  const sidebarOf = sidebarOfRoutes(sidebars);
+  const shownProblems = displayedSidebarProblems(sidebars, docs);
+  if (shownProblems.length) throw new BuildError(shownProblems);
+  const sidebarOf = sidebarOfRoutes(sidebars, docs);
   const claims: RouteClaim[] = [];
   const docsByRoute = new Map<string, Doc>();
   for (const doc of docs) {

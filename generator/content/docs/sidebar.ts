@@ -40,24 +40,6 @@ export function buildSidebars(input: SidebarInput): Sidebars {
   return sidebars;
 }
 
-/**
- * The sidebar each page belongs to (route → sidebar name): the first sidebar that lists it as a doc or as a
- * category's page. A `ref` item links to a doc without making that sidebar the doc's.
- */
-export function sidebarOfRoutes(sidebars: Sidebars): Map<string, string> {
-  const result = new Map<string, string>();
-  const walk = (name: string, items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' && !item.ref && !result.has(item.href)) result.set(item.href, name);
-      if (item.type !== 'category') continue;
-      if (item.href && !result.has(item.href)) result.set(item.href, name);
-      walk(name, item.items);
-    }
-  };
-  for (const [name, items] of sidebars) walk(name, items);
-  return result;
-}
-
 class SidebarContext {
   readonly problems: Problem[] = [];
   private readonly byId: Map<string, Doc>;

@@ -18,7 +18,8 @@ import { docTagPages } from './tag-pages.tsx';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
-import { buildSidebars, sidebarOfRoutes, type Sidebars } from './sidebar.ts';
+import { buildSidebars, type Sidebars } from './sidebar.ts';
+import { sidebarOfRoutes } from './sidebar-of.ts';
 import { generatedSidebars } from './items-generator.ts';
 import { numberPrefixParserOf } from './number-prefix.ts';
 import { withoutEmptyCategories } from './empty-categories.ts';
@@ -113,7 +114,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash });
           const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
-          const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config.trailingSlash, id);
+          const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config, id);
           return {
             claims: [...claims, ...tagPages.claims], sidebars: sidebarTrees, docs, categories, routesFile: sidebarsFile ?? loaded.file,
             render: { ...render, editUrls, lastUpdated, pages: tagPages.pages, docTags },
@@ -128,7 +129,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
 
 /** The version as the navbar and the client read it (its sidebars by their names in the sidebars file). */
 function versionData(plan: VersionPlan, docs: Doc[], sidebars: Sidebars): DocsVersion {
-  const sidebarOf = sidebarOfRoutes(sidebars);
+  const sidebarOf = sidebarOfRoutes(sidebars, docs);
   const { docsDir: _d, sidebarsFile: _s, editDir: _e, versioned: _v, ...shown } = plan;
   const labels = new Map(docs.map((d) => [d.route, d.sidebarLabel]));
   return {

@@ -1,8 +1,7 @@
 // `@docusaurus/Translate`, `translate` and `Interpolate`: the locale's message for the id (its code.json; the
 // message itself when it has none, or the id is absent: Docusaurus's key is then the message), its `{placeholders}`
 // filled from `values` (strings or elements).
-import { Fragment, useContext, type ReactNode } from 'react';
-import { SiteContext } from '../context.ts';
+import { Fragment, type ReactNode } from 'react';
 
 type Messages = Record<string, string> | undefined;
 
@@ -12,8 +11,10 @@ export function setCodeTranslations(messages: Messages): void {
   current = messages;
 }
 
-function messageOf(messages: Messages, message: string, id?: string): string {
-  return messages?.[id ?? message] ?? message;
+/** Docusaurus's lookup: the message for the id (else for the message itself), else the message, else the id. */
+function messageOf(messages: Messages, message: string | undefined, id?: string): string {
+  if (id === undefined && message === undefined) throw new Error('Docusaurus translation declarations must have at least a translation id or a default translation message');
+  return messages?.[(id ?? message)!] ?? message ?? id!;
 }
 
 type Values = Record<string, ReactNode>;
@@ -37,7 +38,11 @@ export function Interpolate({ children, values }: { children: string; values?: V
   return <>{interpolate(children, values)}</>;
 }
 
-export default function Translate({ children, id, values }: { children: string; id?: string; description?: string; values?: Values }) {
-  const messages = useContext(SiteContext).siteConfig.codeTranslations as Messages;
-  return <>{interpolate(messageOf(messages, children, id), values)}</>;
+/**
+ * No hook, as Docusaurus's is not one: sites also call it as a function where a module loads (`import translate from
+ * '@docusaurus/Translate'`, then `translate({message, id})`), where React has no context to read. The page's
+ * messages are set as it starts to render, as for `translate()`.
+ */
+export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
+  return <>{interpolate(messageOf(current, children, id), values)}</>;
 }

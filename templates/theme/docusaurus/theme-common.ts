@@ -1,6 +1,7 @@
 // `@docusaurus/theme-common`: the helpers site pages and theme overrides commonly take from it.
 import { useContext, useEffect, useState } from 'react';
 import { SiteContext } from '../context.ts';
+import { pluralForm } from '../../plural-form.ts';
 
 // Docusaurus 2 exports the doc cards' hooks from here.
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
@@ -44,9 +45,10 @@ export const ThemeClassNames = {
     docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`, docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}` },
 };
 
-/** English plural forms: `selectMessage(count, 'One post|{count} posts')`. */
+/** The plural form for the page's locale: `selectMessage(count, 'One post|{count} posts')` (placeholders left to the caller). */
 export function usePluralForm() {
-  return { selectMessage: (count: number, forms: string) => { const [one, many = one] = forms.split('|'); return (count === 1 ? one! : many).trim(); } };
+  const { locale } = useContext(SiteContext);
+  return { selectMessage: (count: number, forms: string) => pluralForm(forms, count, locale).trim() };
 }
 
 export { useWindowSize } from './window-size.ts';
