@@ -1,5 +1,6 @@
-// Bare links: the Markdown stage's markdown-it looks for them only in paragraphs that may hold one
-// (generator/markdown/markdown-it.ts), and that check must let through every text linkify-it itself would link.
+// The Markdown stage's markdown-it (generator/markdown/markdown-it.ts): bare links are looked for only in paragraphs
+// that may hold one, a check that must let through every text linkify-it itself would link; the rules that count
+// the lines a code span, image or link spans (spanned-lines.ts) leave the text around them alone.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -38,6 +39,16 @@ test('a text with file names or dotted words but no scheme and no @ is not searc
   }
   // The whole-paragraph renders still link what they held before.
   assert.match(md.render('Edit README.md, see https://sapling-scm.com or www.example.com or mail a@b.co.\n'), /<a href="https:\/\/sapling-scm.com">.*<a href="http:\/\/www.example.com">.*<a href="mailto:a@b.co">/s);
+});
+
+test('a code span, image or link records the lines it spans; the text between markup stays one token', () => {
+  const [inline] = md.parse('See `a\nb` and [x](\n/y) or ![i](/i.png).\n', {}).filter((t) => t.type === 'inline');
+  const spans = inline!.children!.filter((t) => t.meta?.spannedLines !== undefined).map((t) => [t.type, t.meta.spannedLines]);
+  assert.equal(spans, [['code_inline', 1], ['link_open', 1], ['image', 0]]);
+  // Inline rules are tried at each punctuation character: a text run is not cut there (only joined again later).
+  const state = new md.inline.State('note: a = b + c - d & e', md, {}, []);
+  md.inline.tokenize(state);
+  assert.equal(state.tokens.map((t) => t.content), ['note: a = b + c - d & e']);
 });
 
 test.run();
