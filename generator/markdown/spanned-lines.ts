@@ -16,11 +16,17 @@ export interface SpannedLines {
 }
 
 export function spannedLines(md: MarkdownIt): void {
-  for (const [name, rule] of [['backticks', backticks], ['image', image], ['link', link]] as const) md.inline.ruler.at(name, counting(rule));
+  for (const [name, rule, marker] of [['backticks', backticks, '`'], ['image', image, '!'], ['link', link, '[']] as const) md.inline.ruler.at(name, counting(rule, marker.charCodeAt(0)));
 }
 
-function counting(rule: InlineRule): InlineRule {
+/**
+ * `rule`, which starts only at character `marker`, counting. Inline rules are tried at every character the text rule
+ * stops at (punctuation, line breaks): the check comes first, so that the pending text is flushed into a token only
+ * where the rule may start (markdown-it joined the pieces again; 1,770 of the 13,354 text tokens Sapling's docs made).
+ */
+function counting(rule: InlineRule, marker: number): InlineRule {
   return (state, silent) => {
+    if (state.src.charCodeAt(state.pos) !== marker) return false;
     const start = state.pos;
     // The rule's first push would first flush the pending text into a token of its own: flush it now.
     if (!silent && state.pending) state.pushPending();

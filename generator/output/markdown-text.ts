@@ -3,10 +3,11 @@
 import type { Heading, Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { plainMarkdown } from './plain-markdown.ts';
 
 /** GFM tables, `-` bullets, fenced code. */
 export function markdownText(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
+  return plainMarkdown(tree) ?? toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-', listItemIndent: 'one' });
 }
 
 export function heading(depth: Heading['depth'], text: string): Heading {
