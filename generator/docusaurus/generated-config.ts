@@ -20,6 +20,8 @@ export function generatedModules(site: Site): { generatedConfig: string; generat
 
 /** The esbuild namespace of the module (a bundle's metafile names it `docusaurus-generated:docusaurus.config`). */
 export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
+/** How a bundle's metafile names `@generated/routes` among its inputs. */
+export const GENERATED_ROUTES_INPUT = `${GENERATED_CONFIG_NAMESPACE}:routes`;
 
 /**
  * esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson), and of

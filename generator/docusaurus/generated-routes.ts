@@ -1,10 +1,11 @@
 // `@generated/routes`: Docusaurus's route config, which site code imports to read its pages' paths (to list them,
-// to tell a page's kind). Here flat entries `{ path, exact: true }`, one per page of the site's docs, blog posts and
-// pages. The paths are known once the sources are loaded, after the bundles that may import them have started: the
-// module's loading waits for them (knownRoutes resolves them before the build awaits any such bundle).
+// to tell a page's kind). Here each content source's routes in Docusaurus's shape (route-tree.ts). The routes are
+// known once the sources are loaded, after the bundles that may import them have started: the module's loading
+// waits for them (knownRoutes resolves them before the build awaits any such bundle).
+import { sha1 } from '../hash.ts';
+import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
-/** A route entry as site code reads it. */
-export interface GeneratedRoute { path: string; exact: true }
+export type { GeneratedRoute };
 
 const pending = new WeakMap<object, { promise: Promise<GeneratedRoute[]>; resolve: (r: GeneratedRoute[]) => void }>();
 
@@ -28,11 +29,14 @@ export function generatedRoutes(site: object): Promise<GeneratedRoute[]> {
   return entry(site).promise;
 }
 
-/** Each source file's page URL (`.md` links resolve to them); every page's, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: object, sources: { linkTargets: ReadonlyMap<string, string>; entries: readonly { route: string }[] }[], url: (route: string) => string): Map<string, string> {
+/** What a browser bundle that imported the list was made with: it is made again when the list changes (serve). */
+export async function routesKey(routes: Promise<GeneratedRoute[]>): Promise<string> {
+  return sha1(JSON.stringify(await routes));
+}
+
+/** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
+export function knownRoutes(site: { baseUrl: string }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: SourceRoutes }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
-  // Entries: a site's React pages too, which no `.md` link names.
-  const paths = new Set([...byFile.values(), ...sources.flatMap((s) => s.entries.map((e) => url(e.route)))]);
-  entry(site).resolve([...paths].sort().map((path) => ({ path, exact: true })));
+  entry(site).resolve(routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])), url, site.baseUrl));
   return byFile;
 }
