@@ -24,6 +24,14 @@ function entry(site: object) {
   return pending.get(site)!;
 }
 
+/**
+ * `built` (the config as the build made it, which the site's late parts are rendered with) reads the routes of the
+ * build of `site`.
+ */
+export function sameRoutes(built: object, site: object): void {
+  pending.set(built, entry(site));
+}
+
 /** The routes of the site whose config is `site`, once its build knows them. */
 export function generatedRoutes(site: object): Promise<GeneratedRoute[]> {
   return entry(site).promise;

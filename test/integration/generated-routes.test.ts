@@ -107,4 +107,17 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
   }
 });
 
+test('the site\'s theme parts rendered once the site is assembled read the list too (a BlogPostItem importing it)', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', presets: [['classic', {}]] };\n",
+    'docs/intro.md': '# Intro\n',
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    'src/theme/BlogPostItem/index.js': "import React from 'react';\nimport routes from '@generated/routes';\nexport default function BlogPostItem({ children }) { return <article data-routes={routes.map((r) => r.path).join(' ')}>{children}</article>; }\n",
+  });
+  // It waited for good for routes no build told it of.
+  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the build waited for the routes for good')), 60_000).unref());
+  const { files } = await Promise.race([buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))), late]);
+  assert.match(text(files.get('blog/index.html')), /data-routes="\/blog \/blog\/2024\/01\/02\/hello \/blog\/archive \/docs \*"/);
+});
+
 test.run();
