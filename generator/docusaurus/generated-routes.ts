@@ -43,8 +43,8 @@ export async function routesKey(routes: Promise<GeneratedRoute[]>): Promise<stri
 }
 
 /** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: { baseUrl: string }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: SourceRoutes }[], url: (route: string) => string): Map<string, string> {
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: SourceRoutes }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
-  entry(site).resolve(routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])), url, site.baseUrl));
+  entry(site).resolve(routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])), url, site));
   return byFile;
 }

@@ -1,6 +1,7 @@
 // The shape of Docusaurus's `@generated/routes`: each content source's routes (docs nested per instance and version
 // as plugin-content-docs adds them, the blog's lists and pages, the site's pages, its plugins' `addRoute`s), joined
 // under the base URL and sorted as Docusaurus's `sortConfig` sorts them, with its catch-all not-found route last.
+import { applyTrailingSlash } from '../content/docs/doc-source.ts';
 
 /**
  * A route as site code reads it: `component` names the module Docusaurus renders it with (`@theme/DocItem`, a
@@ -35,8 +36,11 @@ export function docsVersionRoutes(instancePath: string, versionPath: string, doc
   };
 }
 
-/** The site's list: `parts` joined, under the base URL (`url`), sorted, with the not-found route last. */
-export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, baseUrl: string): GeneratedRoute[] {
+/**
+ * The site's list: `parts` joined, under the base URL (`url`), each path with the site's `trailingSlash` (the routes
+ * others nest under too, as Docusaurus applies it), sorted, with the not-found route last.
+ */
+export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean }): GeneratedRoute[] {
   const top: GeneratedRoute[] = [];
   const parents = new Map<string, GeneratedRoute[]>();
   for (const part of parts) {
@@ -51,7 +55,7 @@ export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => st
       top.push({ path: part.parent.path, exact: false, component: part.parent.component, routes: parents.get(part.parent.path)! });
     }
   }
-  const based = top.map((r) => underBase(r, url));
+  const based = top.map((r) => underBase(r, (p) => url(applyTrailingSlash(p, trailingSlash))));
   sortConfig(based, baseUrl);
   return [...based, { path: '*', component: '@theme/NotFound' }];
 }

@@ -107,6 +107,20 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
   }
 });
 
+test('every path has the site\'s trailingSlash, the routes others nest under too (as Docusaurus applies it)', async () => {
+  for (const [trailingSlash, lines] of [[true, ['0 /docs/ false @theme/DocsRoot', '1 /docs/ false @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem']], [false, ['0 /docs false @theme/DocsRoot', '1 /docs false @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem']]] as const) {
+    const dir = tmpSite({
+      'docusaurus.config.js': `module.exports = { title: 'Jam', url: 'https://jam.example.org', trailingSlash: ${trailingSlash}, presets: [['classic', { blog: false }]] };\n`,
+      'docs/intro.mdx': "# Intro\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
+      'src/components/RouteList.js': ROUTES_LIST,
+    });
+    const { files } = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+    const page = [...files].find(([f]) => /^docs\/intro(\/index)?\.html$/.test(f))!;
+    const drawn = [.../<ul id="all-routes">(.*?)<\/ul>/.exec(text(page[1]))![1]!.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+    for (const line of lines) assert.ok(drawn.includes(line), `${line} in ${drawn.join(', ')}`);
+  }
+});
+
 test('the site\'s theme parts rendered once the site is assembled read the list too (a BlogPostItem importing it)', async () => {
   const dir = tmpSite({
     'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', presets: [['classic', {}]] };\n",
