@@ -12,6 +12,8 @@ export interface GeneratedRoute {
   exact?: boolean;
   component: string;
   routes?: GeneratedRoute[];
+  /** A docs page's: the sidebar that lists it. */
+  sidebar?: string;
 }
 
 /**
@@ -23,15 +25,22 @@ export interface SourceRoutes {
   parent?: { path: string; component: string };
 }
 
-/** The routes Docusaurus's docs plugin adds for one version: its docs under DocRoot, beside its tag pages. */
-export function docsVersionRoutes(instancePath: string, versionPath: string, docs: string[], tags?: { list: string; each: string[] }): SourceRoutes {
+/** A page of a docs version, with the sidebar that lists it. */
+type SidebarPage = { path: string; sidebar?: string };
+
+/**
+ * The routes Docusaurus's docs plugin adds for one version: its docs and its categories' generated-index pages under
+ * DocRoot, beside its tag pages.
+ */
+export function docsVersionRoutes(instancePath: string, versionPath: string, pages: { docs: SidebarPage[]; categories: SidebarPage[] }, tags?: { list: string; each: string[] }): SourceRoutes {
   const at = versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
   const tagRoutes = tags ? [{ path: tags.list, exact: true, component: '@theme/DocTagsListPage' }, ...tags.each.map((p) => ({ path: p, exact: true, component: '@theme/DocTagDocListPage' }))] : [];
+  const sidebarRoutes = [...pages.docs.map((p) => ({ ...p, exact: true, component: '@theme/DocItem' })), ...pages.categories.map((p) => ({ ...p, exact: true, component: '@theme/DocCategoryGeneratedIndexPage' }))];
   return {
     parent: { path: instancePath, component: '@theme/DocsRoot' },
     routes: [{
       path: at, exact: false, component: '@theme/DocVersionRoot',
-      routes: [{ path: at, exact: false, component: '@theme/DocRoot', routes: docs.map((p) => ({ path: p, exact: true, component: '@theme/DocItem' })) }, ...tagRoutes],
+      routes: [{ path: at, exact: false, component: '@theme/DocRoot', routes: sidebarRoutes }, ...tagRoutes],
     }],
   };
 }

@@ -12,7 +12,7 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 
 // Each route as `depth path exact component`, depth first, as a list a doc draws.
 const ROUTES_LIST = "import React from 'react';\nimport routes from '@generated/routes';\n"
-  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component}`, ...flat(r.routes ?? [], depth + 1)]);\n'
+  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component}${r.sidebar ? ` ${r.sidebar}` : \'\'}`, ...flat(r.routes ?? [], depth + 1)]);\n'
   + "export default function RouteList() {\n  const [shown, setShown] = React.useState(true);\n"
   + "  return <><button onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes, 0).map((r) => <li key={r}>{r}</li>)}</ul>}</>;\n}\n";
 
@@ -22,6 +22,7 @@ const PLUGIN = "module.exports = function shelf(context) {\n  return { name: 'sh
 export const site = (): string => tmpSite({
   'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', baseUrl: '/jam/', presets: [['classic', { blog: { postsPerPage: 1 } }]], plugins: [require.resolve('./src/shelf.js')], clientModules: [require.resolve('./src/count.js')] };\n",
   'docs/intro.md': '---\ntags: [pans]\n---\n# Intro\n',
+  'docs/guide/_category_.json': '{ "link": { "type": "generated-index" } }\n',
   'docs/guide/setup.mdx': "# Setup\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
   'versions.json': '["1.0"]\n',
   'versioned_docs/version-1.0/intro.md': '# Intro one\n',
@@ -46,7 +47,7 @@ export function drawnRoutes(files: ReadonlyMap<string, unknown>): string[] {
   return [...list.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!.replace(/&quot;/g, '"'));
 }
 
-test('the list has every route Docusaurus generates, in its shape: docs nested by version, blog lists and tag pages, pages, a plugin\'s route', async () => {
+test('the list has every route Docusaurus generates, in its shape: docs nested by version with their sidebars, category and tag pages, blog lists and tag pages, pages, a plugin\'s route', async () => {
   const { files } = await buildSite(await loadConfig(path.join(site(), 'docusaurus.config.js')));
   const drawn = drawnRoutes(files);
   const expected = [
@@ -68,8 +69,10 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '3 /jam/docs/intro true @theme/DocItem',
     '1 /jam/docs/next/ false @theme/DocVersionRoot',
     '2 /jam/docs/next/ false @theme/DocRoot',
-    '3 /jam/docs/next/guide/setup true @theme/DocItem',
-    '3 /jam/docs/next/intro true @theme/DocItem',
+    // With the sidebar that lists them; the category's generated index after the docs.
+    '3 /jam/docs/next/guide/setup true @theme/DocItem defaultSidebar',
+    '3 /jam/docs/next/intro true @theme/DocItem defaultSidebar',
+    '3 /jam/docs/next/category/guide true @theme/DocCategoryGeneratedIndexPage defaultSidebar',
     '2 /jam/docs/next/tags true @theme/DocTagsListPage',
     '2 /jam/docs/next/tags/pans true @theme/DocTagDocListPage',
     '0 /jam/ true @site/src/pages/index.js',
@@ -97,7 +100,7 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
   const first = await buildSite(loaded);
   writeFileSync(path.join(dir, 'docs', 'later.md'), '# Later\n');
   const { files } = await buildSite(loaded);
-  assert.ok(drawnRoutes(files).includes('3 /jam/docs/next/later true @theme/DocItem'));
+  assert.ok(drawnRoutes(files).includes('3 /jam/docs/next/later true @theme/DocItem defaultSidebar'));
   const scripts = [...files].filter(([f]) => f.endsWith('.js'));
   const client = scripts.find(([f]) => /client-modules\.[\w-]+\.js$/.test(f))!;
   const island = scripts.find(([f, v]) => f !== client[0] && text(v).includes('all-routes'))!;
@@ -108,7 +111,7 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
 });
 
 test('every path has the site\'s trailingSlash, the routes others nest under too (as Docusaurus applies it)', async () => {
-  for (const [trailingSlash, lines] of [[true, ['0 /docs/ false @theme/DocsRoot', '1 /docs/ false @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem']], [false, ['0 /docs false @theme/DocsRoot', '1 /docs false @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem']]] as const) {
+  for (const [trailingSlash, lines] of [[true, ['0 /docs/ false @theme/DocsRoot', '1 /docs/ false @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem defaultSidebar']], [false, ['0 /docs false @theme/DocsRoot', '1 /docs false @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem defaultSidebar']]] as const) {
     const dir = tmpSite({
       'docusaurus.config.js': `module.exports = { title: 'Jam', url: 'https://jam.example.org', trailingSlash: ${trailingSlash}, presets: [['classic', { blog: false }]] };\n`,
       'docs/intro.mdx': "# Intro\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",

@@ -15,7 +15,7 @@ import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver, type TagResolver } from '../tags.ts';
 import { docTagPages, docTagPaths } from './tag-pages.tsx';
-import { docsVersionRoutes } from '../../docusaurus/route-tree.ts';
+import { docsVersionList } from './generated-routes.ts';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
@@ -85,19 +85,19 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const tagsName = options.tags;
       const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
       const tagOptions = { file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash };
+      const sidebarInput = { categories, routeBase, trailingSlash: loaded.config.trailingSlash, categoryDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed }, numberPrefixParser };
       // Its tag pages read from the front matter (the problems of its tags are told once the docs are assembled).
       const tagPaths = docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash);
       return {
         id,
         entries,
-        generatedRoutes: docsVersionRoutes(`/${options.routeBasePath}`.replace(/\/+$/, '') || '/', plan.path, entries.map((d) => d.route), tagPaths),
+        generatedRoutes: docsVersionList(`/${options.routeBasePath}`.replace(/\/+$/, '') || '/', plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, tagPaths),
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
-          const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults, numberPrefixParser };
+          const input = { ...sidebarInput, docs, sidebars };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
           const built = translatedSidebars(withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning), messages);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
