@@ -11,7 +11,7 @@ import type { PostSource } from './posts.ts';
 /** `model`: the blog's, but its posts; `resolve`: a resolver of its own (what it finds wrong is told once the posts are assembled). */
 export function blogGeneratedRoutes(posts: readonly PostSource[], model: Omit<BlogModel, 'posts'>, resolve: ReturnType<typeof resolver>, site: Pick<SiteConfig, 'blog' | 'blogInstances'>): GeneratedRoute[] {
   const { claims } = blogPages({
-    ...model,
+    ...model, routesOnly: true,
     posts: posts.map((p) => ({
       data: { route: p.route, title: '', description: '', date: p.date, authors: resolve.authors(p.frontmatter, p.file), tags: resolve.tags(p.frontmatter, p.file), html: '', excerpt: '', truncated: p.truncated, unlisted: p.frontmatter.unlisted === true },
       file: p.file, headings: [], toc: {}, frontMatter: p.frontmatter,
