@@ -68,9 +68,10 @@ export interface LoadedSource {
   markdownPlugins?: MarkdownPlugins;
   /**
    * Its routes as Docusaurus's `@generated/routes` lists them, known from its files before they are parsed (the
-   * site's code imports the list while they are): every page it makes, lists and tag pages too.
+   * site's code imports the list while they are): every page it makes, lists and tag pages too. Asked for only
+   * when a bundle imports the list.
    */
-  generatedRoutes?: SourceRoutes;
+  generatedRoutes?: () => SourceRoutes;
   /** Its part of the site, from its entries parsed (in the order of `entries`). */
   assemble(docs: Doc[]): Promise<AssembledSource>;
 }

@@ -1,21 +1,22 @@
 // `@generated/routes`: Docusaurus's route config, which site code imports to read its pages' paths (to list them,
 // to tell a page's kind). Here each content source's routes in Docusaurus's shape (route-tree.ts). The routes are
 // known once the sources are loaded, after the bundles that may import them have started: the module's loading
-// waits for them (knownRoutes resolves them before the build awaits any such bundle).
+// waits for them (knownRoutes resolves them before the build awaits any such bundle), and makes the list then.
 import { sha1 } from '../hash.ts';
 import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
 export type { GeneratedRoute };
 
-const pending = new WeakMap<object, { promise: Promise<GeneratedRoute[]>; resolve: (r: GeneratedRoute[]) => void }>();
+/** Each site's routes, made once a bundle asks for them (most sites' code never does). */
+const pending = new WeakMap<object, { promise: Promise<() => GeneratedRoute[]>; resolve: (list: () => GeneratedRoute[]) => void }>();
 
 /**
  * A build of the site whose config is `site` begins: its bundles wait for this build's pages (a rebuild by `serve`
  * keeps the loaded config, and pages come and go).
  */
 export function startRoutes(site: object): void {
-  let resolve!: (r: GeneratedRoute[]) => void;
-  const promise = new Promise<GeneratedRoute[]>((r) => { resolve = r; });
+  let resolve!: (list: () => GeneratedRoute[]) => void;
+  const promise = new Promise<() => GeneratedRoute[]>((r) => { resolve = r; });
   pending.set(site, { promise, resolve });
 }
 
@@ -32,19 +33,24 @@ export function sameRoutes(built: object, site: object): void {
   pending.set(built, entry(site));
 }
 
+/** The routes of a build, made when first asked for. */
+export type LazyRoutes = () => Promise<GeneratedRoute[]>;
+
 /** The routes of the site whose config is `site`, once its build knows them. */
-export function generatedRoutes(site: object): Promise<GeneratedRoute[]> {
-  return entry(site).promise;
+export function generatedRoutes(site: object): LazyRoutes {
+  const { promise } = entry(site);
+  return async () => (await promise)();
 }
 
 /** What a browser bundle that imported the list was made with: it is made again when the list changes (serve). */
-export async function routesKey(routes: Promise<GeneratedRoute[]>): Promise<string> {
-  return sha1(JSON.stringify(await routes));
+export async function routesKey(routes: LazyRoutes): Promise<string> {
+  return sha1(JSON.stringify(await routes()));
 }
 
 /** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: SourceRoutes }[], url: (route: string) => string): Map<string, string> {
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
-  entry(site).resolve(routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])), url, site));
+  let made: GeneratedRoute[] | undefined;
+  entry(site).resolve(() => (made ??= routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes()] : [])), url, site)));
   return byFile;
 }

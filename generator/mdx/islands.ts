@@ -24,7 +24,7 @@ import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
 import { bundleMemo } from '../output/reuse-bundle.ts';
 import { GENERATED_CONFIG_NAMESPACE, GENERATED_ROUTES_INPUT } from '../docusaurus/generated-config.ts';
-import { routesKey, type GeneratedRoute } from '../docusaurus/generated-routes.ts';
+import { routesKey, type LazyRoutes } from '../docusaurus/generated-routes.ts';
 
 
 /** Source of the server-side proxy that wraps each component of an island module. */
@@ -88,7 +88,7 @@ interface Reuse {
   markdown: string;
   config?: string;
   /** The site's `@generated/routes` (the bundle is made again when they change, if it imports them). */
-  routes?: Promise<GeneratedRoute[]>;
+  routes?: LazyRoutes;
 }
 
 const islandBundles = bundleMemo<MadeIslands>();

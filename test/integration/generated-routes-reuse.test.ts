@@ -14,7 +14,7 @@ const text = (data: string | Uint8Array | undefined) => (typeof data === 'string
 /** A build of `site` begins, whose pages are `paths`. */
 function built(site: { baseUrl: string }, paths: string[]): void {
   startRoutes(site);
-  knownRoutes(site, [{ linkTargets: new Map(), generatedRoutes: { routes: paths.map((p) => ({ path: p, exact: true, component: '@theme/MDXPage' })) } }], (p) => p);
+  knownRoutes(site, [{ linkTargets: new Map(), generatedRoutes: () => ({ routes: paths.map((p) => ({ path: p, exact: true, component: '@theme/MDXPage' })) }) }], (p) => p);
 }
 
 test('client modules: made again for other routes when they import the list, else reused', async () => {
@@ -56,6 +56,19 @@ test('islands: made again for other routes when they import the list, else reuse
   const again = await make('src/Listing.js');
   assert.is.not(again.files, listing.files);
   assert.ok([...again.files.values()].some((data) => text(data).includes('"/chisel"')));
+});
+
+test('the list is made only when a bundle imports it, once a build', async () => {
+  const dir = tmpSite({ 'src/plain.js': "export function onRouteUpdate() { console.log('plain'); }\n", 'src/listing.js': "import routes from '@generated/routes';\nexport function onRouteUpdate() { console.log(routes.length); }\n" });
+  const site = { plugins: [], moduleAliases: {}, baseUrl: '/' };
+  let asked = 0;
+  startRoutes(site);
+  knownRoutes(site, [{ linkTargets: new Map(), generatedRoutes: () => ({ routes: [{ path: `/anvil${++asked}`, exact: true, component: '@theme/MDXPage' }] }) }], (p) => p);
+  await bundleClientModules(['./src/plain.js'], dir, path.join(dir, 'docusaurus.config.js'), site);
+  assert.is(asked, 0);
+  const listing = (await bundleClientModules(['./src/listing.js'], dir, path.join(dir, 'docusaurus.config.js'), site))!;
+  assert.is(await bundleClientModules(['./src/listing.js'], dir, path.join(dir, 'docusaurus.config.js'), site), listing);
+  assert.is(asked, 1);
 });
 
 test.run();

@@ -85,13 +85,13 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const tagsName = options.tags;
       const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
       const tagOptions = { file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash };
+      // `@generated/routes`: its tag pages read from the front matter (the problems of its tags are told once the docs are assembled).
+      const instancePath = `/${options.routeBasePath}`.replace(/\/+$/, '') || '/';
       const sidebarInput = { categories, routeBase, trailingSlash: loaded.config.trailingSlash, categoryDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed }, numberPrefixParser };
-      // Its tag pages read from the front matter (the problems of its tags are told once the docs are assembled).
-      const tagPaths = docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash);
       return {
         id,
         entries,
-        generatedRoutes: docsVersionList(`/${options.routeBasePath}`.replace(/\/+$/, '') || '/', plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, tagPaths),
+        generatedRoutes: () => docsVersionList(instancePath, plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash)),
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],

@@ -59,7 +59,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       return {
         id: PAGES_SOURCE_ID,
         entries,
-        generatedRoutes: { routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })) },
+        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })) }),
         linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${PAGES_SOURCE_ID}:`),
         markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),

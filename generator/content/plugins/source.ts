@@ -68,7 +68,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       const tags: ReturnType<typeof pluginHeadTags>[] = [];
       for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
       return {
-        id: PLUGINS_SOURCE_ID, entries, generatedRoutes: { routes: listed }, linkTargets: new Map(), warnings: [...tags.flatMap((t) => t.problems), ...plugins.flatMap((p) => standInWarning(p, loaded.file))], kept: { key: '', docs: new Map() },
+        id: PLUGINS_SOURCE_ID, entries, generatedRoutes: () => ({ routes: listed }), linkTargets: new Map(), warnings: [...tags.flatMap((t) => t.problems), ...plugins.flatMap((p) => standInWarning(p, loaded.file))], kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
