@@ -5,7 +5,9 @@ import { applyTrailingSlash } from '../content/docs/doc-source.ts';
 
 /**
  * A route as site code reads it: `component` names the module Docusaurus renders it with (`@theme/DocItem`, a
- * page's `@site/src/pages/x.js`), where Docusaurus has a loadable component.
+ * page's `@site/src/pages/x.js`), where Docusaurus has a loadable component. `exact` only where it is true (a route
+ * others nest under has none), as Docusaurus 3 writes the list; its version routes are at the version's path
+ * (`/docs`, `/docs/next`), as its sites' lists show them.
  */
 export interface GeneratedRoute {
   path: string;
@@ -33,14 +35,13 @@ type SidebarPage = { path: string; sidebar?: string };
  * DocRoot, beside its tag pages.
  */
 export function docsVersionRoutes(instancePath: string, versionPath: string, pages: { docs: SidebarPage[]; categories: SidebarPage[] }, tags?: { list: string; each: string[] }): SourceRoutes {
-  const at = versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
   const tagRoutes = tags ? [{ path: tags.list, exact: true, component: '@theme/DocTagsListPage' }, ...tags.each.map((p) => ({ path: p, exact: true, component: '@theme/DocTagDocListPage' }))] : [];
   const sidebarRoutes = [...pages.docs.map((p) => ({ ...p, exact: true, component: '@theme/DocItem' })), ...pages.categories.map((p) => ({ ...p, exact: true, component: '@theme/DocCategoryGeneratedIndexPage' }))];
   return {
     parent: { path: instancePath, component: '@theme/DocsRoot' },
     routes: [{
-      path: at, exact: false, component: '@theme/DocVersionRoot',
-      routes: [{ path: at, exact: false, component: '@theme/DocRoot', routes: sidebarRoutes }, ...tagRoutes],
+      path: versionPath, component: '@theme/DocVersionRoot',
+      routes: [{ path: versionPath, component: '@theme/DocRoot', routes: sidebarRoutes }, ...tagRoutes],
     }],
   };
 }
@@ -61,7 +62,7 @@ export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => st
     if (under) under.push(...part.routes);
     else {
       parents.set(part.parent.path, [...part.routes]);
-      top.push({ path: part.parent.path, exact: false, component: part.parent.component, routes: parents.get(part.parent.path)! });
+      top.push({ path: part.parent.path, component: part.parent.component, routes: parents.get(part.parent.path)! });
     }
   }
   const based = top.map((r) => underBase(r, (p) => url(applyTrailingSlash(p, trailingSlash))));

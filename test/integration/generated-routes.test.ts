@@ -63,12 +63,12 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '0 /jam/blog/tags true @theme/BlogTagsListPage',
     '0 /jam/blog/tags/jars true @theme/BlogTagsPostsPage',
     '0 /jam/shelf true @site/src/components/Shelf.js',
-    '0 /jam/docs false @theme/DocsRoot',
-    '1 /jam/docs/ false @theme/DocVersionRoot',
-    '2 /jam/docs/ false @theme/DocRoot',
+    '0 /jam/docs undefined @theme/DocsRoot',
+    '1 /jam/docs undefined @theme/DocVersionRoot',
+    '2 /jam/docs undefined @theme/DocRoot',
     '3 /jam/docs/intro true @theme/DocItem',
-    '1 /jam/docs/next/ false @theme/DocVersionRoot',
-    '2 /jam/docs/next/ false @theme/DocRoot',
+    '1 /jam/docs/next undefined @theme/DocVersionRoot',
+    '2 /jam/docs/next undefined @theme/DocRoot',
     // With the sidebar that lists them; the category's generated index after the docs.
     '3 /jam/docs/next/guide/setup true @theme/DocItem defaultSidebar',
     '3 /jam/docs/next/intro true @theme/DocItem defaultSidebar',
@@ -88,7 +88,7 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
   const scripts = [...files].filter(([f]) => f.endsWith('.js'));
   const client = scripts.find(([f]) => /client-modules\.[\w-]+\.js$/.test(f));
   assert.ok(client);
-  for (const p of ['/jam/blog/tags/jars', '/jam/shelf', '/jam/docs/next/']) assert.ok(text(client[1]).includes(JSON.stringify(p)), p);
+  for (const p of ['/jam/blog/tags/jars', '/jam/shelf', '/jam/docs/next']) assert.ok(text(client[1]).includes(JSON.stringify(p)), p);
   const island = scripts.find(([f, v]) => f !== client[0] && text(v).includes('all-routes'));
   assert.ok(island, scripts.map(([f]) => f).join(' '));
   for (const p of ['/jam/blog/authors/ana', '/jam/docs/next/tags/pans', '@theme/DocTagDocListPage']) assert.ok(text(island[1]).includes(JSON.stringify(p)), p);
@@ -111,7 +111,7 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
 });
 
 test('every path has the site\'s trailingSlash, the routes others nest under too (as Docusaurus applies it)', async () => {
-  for (const [trailingSlash, lines] of [[true, ['0 /docs/ false @theme/DocsRoot', '1 /docs/ false @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem defaultSidebar']], [false, ['0 /docs false @theme/DocsRoot', '1 /docs false @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem defaultSidebar']]] as const) {
+  for (const [trailingSlash, lines] of [[true, ['0 /docs/ undefined @theme/DocsRoot', '1 /docs/ undefined @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem defaultSidebar']], [false, ['0 /docs undefined @theme/DocsRoot', '1 /docs undefined @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem defaultSidebar']]] as const) {
     const dir = tmpSite({
       'docusaurus.config.js': `module.exports = { title: 'Jam', url: 'https://jam.example.org', trailingSlash: ${trailingSlash}, presets: [['classic', { blog: false }]] };\n`,
       'docs/intro.mdx': "# Intro\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
