@@ -19,7 +19,7 @@ const ROUTES_LIST = "import React from 'react';\nimport routes from '@generated/
 const PLUGIN = "module.exports = function shelf(context) {\n  return { name: 'shelf', async contentLoaded({ actions }) {\n"
   + "    actions.addRoute({ path: `${context.baseUrl}shelf`, component: '@site/src/components/Shelf.js', exact: true });\n  } };\n};\n";
 
-export const site = (): string => tmpSite({
+const site = (): string => tmpSite({
   'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', baseUrl: '/jam/', presets: [['classic', { blog: { postsPerPage: 1 } }]], plugins: [require.resolve('./src/shelf.js')], clientModules: [require.resolve('./src/count.js')] };\n",
   'docs/intro.md': '---\ntags: [pans]\n---\n# Intro\n',
   'docs/guide/_category_.json': '{ "link": { "type": "generated-index" } }\n',
@@ -40,7 +40,7 @@ export const site = (): string => tmpSite({
 const text = (v: unknown) => (typeof v === 'string' ? v : Buffer.from(v as Uint8Array).toString('utf8'));
 
 /** The list the setup doc's component drew. */
-export function drawnRoutes(files: ReadonlyMap<string, unknown>): string[] {
+function drawnRoutes(files: ReadonlyMap<string, unknown>): string[] {
   const page = [...files].find(([f]) => /^docs\/next\/guide\/setup(\/index)?\.html$/.test(f));
   assert.ok(page, [...files.keys()].filter((f) => f.endsWith('.html')).join(' '));
   const list = /<ul id="all-routes">(.*?)<\/ul>/.exec(text(page[1]))?.[1] ?? '';
