@@ -3,6 +3,7 @@
 // known once the sources are loaded, after the bundles that may import them have started: the module's loading
 // waits for them (knownRoutes resolves them before the build awaits any such bundle), and makes the list then.
 import { sha1 } from '../hash.ts';
+import { searchPagePath } from '../../templates/search-page-path.ts';
 import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
 export type { GeneratedRoute };
@@ -51,6 +52,8 @@ export async function routesKey(routes: LazyRoutes): Promise<string> {
 export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
   let made: GeneratedRoute[] | undefined;
-  entry(site).resolve(() => (made ??= routeTree(sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes()] : [])), url, site)));
+  // docsgen's search page too, as Docusaurus's search theme adds it (a page of the site's own at its path comes first).
+  const search = { routes: [{ path: searchPagePath(site.trailingSlash), exact: true, component: '@theme/SearchPage' }] };
+  entry(site).resolve(() => (made ??= routeTree([...sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes()] : [])), search], url, site)));
   return byFile;
 }

@@ -53,9 +53,14 @@ export function docsVersionRoutes(instancePath: string, versionPath: string, pag
 export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean }): GeneratedRoute[] {
   const top: GeneratedRoute[] = [];
   const parents = new Map<string, GeneratedRoute[]>();
+  const listed = new Set<string>();
   for (const part of parts) {
     if (!part.parent) {
-      top.push(...part.routes);
+      // A path listed already (a site's page where docsgen has its own) is its first part's.
+      for (const r of part.routes.filter((r) => !listed.has(r.path))) {
+        listed.add(r.path);
+        top.push(r);
+      }
       continue;
     }
     const under = parents.get(part.parent.path);

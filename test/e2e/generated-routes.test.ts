@@ -36,7 +36,7 @@ test('the island draws again the list the server drew; the client module reads t
   assert.is(await page.locator('#all-routes').count(), 0, 'the island hid the list');
   await page.locator('button.toggle').click();
   assert.equal(await drawn(), server);
-  assert.is(await page.evaluate(() => document.body.dataset.routes), '/blog /blog/2024/01/02/hello /blog/archive /blog/tags /blog/tags/lids /docs *');
+  assert.is(await page.evaluate(() => document.body.dataset.routes), '/blog /blog/2024/01/02/hello /blog/archive /blog/tags /blog/tags/lids /search /docs *');
   assert.equal(errors, []);
 }));
 

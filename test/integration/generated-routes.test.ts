@@ -31,6 +31,7 @@ const site = (): string => tmpSite({
   'blog/2024-02-03-again.md': '---\ntitle: Again\n---\n\nHi again.\n',
   'src/pages/about.md': '# About\n',
   'src/pages/index.js': "export default function Home() { return <main>Home</main>; }\n",
+  'src/pages/search.js': "export default function Search() { return <main>Find</main>; }\n",
   'src/components/RouteList.js': ROUTES_LIST,
   'src/components/Shelf.js': "export default function Shelf() { return <main>Shelf</main>; }\n",
   'src/shelf.js': PLUGIN,
@@ -62,6 +63,8 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '0 /jam/blog/page/2 true @theme/BlogListPage',
     '0 /jam/blog/tags true @theme/BlogTagsListPage',
     '0 /jam/blog/tags/jars true @theme/BlogTagsPostsPage',
+    // The site's own search page, where docsgen's (`@theme/SearchPage`) would be.
+    '0 /jam/search true @site/src/pages/search.js',
     '0 /jam/shelf true @site/src/components/Shelf.js',
     '0 /jam/docs undefined @theme/DocsRoot',
     '1 /jam/docs undefined @theme/DocVersionRoot',
@@ -134,7 +137,7 @@ test('the site\'s theme parts rendered once the site is assembled read the list 
   // It waited for good for routes no build told it of.
   const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the build waited for the routes for good')), 60_000).unref());
   const { files } = await Promise.race([buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))), late]);
-  assert.match(text(files.get('blog/index.html')), /data-routes="\/blog \/blog\/2024\/01\/02\/hello \/blog\/archive \/docs \*"/);
+  assert.match(text(files.get('blog/index.html')), /data-routes="\/blog \/blog\/2024\/01\/02\/hello \/blog\/archive \/search \/docs \*"/);
 });
 
 test.run();
