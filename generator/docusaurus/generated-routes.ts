@@ -54,6 +54,7 @@ export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, 
   let made: GeneratedRoute[] | undefined;
   // docsgen's search page too, as Docusaurus's search theme adds it (a page of the site's own at its path comes first).
   const search = { routes: [{ path: searchPagePath(site.trailingSlash), exact: true, component: '@theme/SearchPage' }] };
-  entry(site).resolve(() => (made ??= routeTree([...sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes()] : [])), search], url, site)));
+  const parts = sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])); // not the sources: kept until the next build
+  entry(site).resolve(() => (made ??= routeTree([...parts.map((part) => part()), search], url, site)));
   return byFile;
 }
