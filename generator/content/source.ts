@@ -17,6 +17,7 @@ import type { MarkdownPlugins } from '../config/markdown-schema.ts';
 import type { SlotHtml } from '../docusaurus/theme-overrides.ts';
 import type { EditUrls } from '../docusaurus/edit-url.ts';
 import type { LastUpdate } from './last-update.ts';
+import type { SourceRoutes } from '../docusaurus/route-tree.ts';
 
 export type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
@@ -65,6 +66,12 @@ export interface LoadedSource {
   kept: SourceCache;
   /** The site's remark and rehype plugins for its Markdown and MDX (its React pages excepted). */
   markdownPlugins?: MarkdownPlugins;
+  /**
+   * Its routes as Docusaurus's `@generated/routes` lists them, known from its files before they are parsed (the
+   * site's code imports the list while they are): every page it makes, lists and tag pages too. Asked for only
+   * when a bundle imports the list.
+   */
+  generatedRoutes?: () => SourceRoutes;
   /** Its part of the site, from its entries parsed (in the order of `entries`). */
   assemble(docs: Doc[]): Promise<AssembledSource>;
 }

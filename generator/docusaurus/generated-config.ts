@@ -3,7 +3,7 @@
 // the config's data (functions dropped), with what docsgen read of it: its title, URLs, custom fields and theme config.
 import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../types.ts';
-import { generatedRoutes, type GeneratedRoute } from './generated-routes.ts';
+import { generatedRoutes, type LazyRoutes } from './generated-routes.ts';
 
 type Site = Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig' | 'customFields' | 'title' | 'tagline' | 'url' | 'baseUrl'>>;
 
@@ -14,12 +14,14 @@ export function generatedConfigJson(site: Site): string {
 }
 
 /** What a bundle of the site's code is given as its `@generated/` modules (mdx/resolve.ts's options). */
-export function generatedModules(site: Site): { generatedConfig: string; generatedRoutes: Promise<GeneratedRoute[]> } {
+export function generatedModules(site: Site): { generatedConfig: string; generatedRoutes: LazyRoutes } {
   return { generatedConfig: generatedConfigJson(site), generatedRoutes: generatedRoutes(site) };
 }
 
 /** The esbuild namespace of the module (a bundle's metafile names it `docusaurus-generated:docusaurus.config`). */
 export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
+/** How a bundle's metafile names `@generated/routes` among its inputs. */
+export const GENERATED_ROUTES_INPUT = `${GENERATED_CONFIG_NAMESPACE}:routes`;
 
 /**
  * esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson), and of
@@ -27,7 +29,7 @@ export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
  * more `@generated/` modules (its registry, global data): each is named as one docsgen does not provide, rather than
  * as a package to install.
  */
-export function generatedConfigImports(json: string, routes?: Promise<GeneratedRoute[]>): Plugin {
+export function generatedConfigImports(json: string, routes?: LazyRoutes): Plugin {
   return {
     name: 'docusaurus-generated-config',
     setup(b) {
@@ -35,7 +37,7 @@ export function generatedConfigImports(json: string, routes?: Promise<GeneratedR
       b.onLoad({ filter: /^docusaurus\.config$/, namespace: GENERATED_CONFIG_NAMESPACE }, () => ({ contents: `export default ${json};`, loader: 'js' }));
       if (routes) {
         b.onResolve({ filter: /^@generated\/routes(\.js)?$/ }, () => ({ path: 'routes', namespace: GENERATED_CONFIG_NAMESPACE }));
-        b.onLoad({ filter: /^routes$/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: `export default ${JSON.stringify(await routes)};`, loader: 'js' }));
+        b.onLoad({ filter: /^routes$/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: `export default ${JSON.stringify(await routes())};`, loader: 'js' }));
       }
       b.onResolve({ filter: /^@generated\// }, (a) => ({ errors: [{ text: `"${a.path}" is a module Docusaurus generates that docsgen does not provide (it provides @generated/docusaurus.config and @generated/routes; plugins' data is useGlobalData() of @docusaurus/useGlobalData)` }] }));
     },

@@ -1,20 +1,23 @@
 // `@generated/routes`: Docusaurus's route config, which site code imports to read its pages' paths (to list them,
-// to tell a page's kind). Here flat entries `{ path, exact: true }`, one per page of the site's docs, blog posts and
-// pages. The paths are known once the sources are loaded, after the bundles that may import them have started: the
-// module's loading waits for them (knownRoutes resolves them before the build awaits any such bundle).
+// to tell a page's kind). Here each content source's routes in Docusaurus's shape (route-tree.ts). The routes are
+// known once the sources are loaded, after the bundles that may import them have started: the module's loading
+// waits for them (knownRoutes resolves them before the build awaits any such bundle), and makes the list then.
+import { sha1 } from '../hash.ts';
+import { searchPagePath } from '../../templates/search-page-path.ts';
+import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
-/** A route entry as site code reads it. */
-export interface GeneratedRoute { path: string; exact: true }
+export type { GeneratedRoute };
 
-const pending = new WeakMap<object, { promise: Promise<GeneratedRoute[]>; resolve: (r: GeneratedRoute[]) => void }>();
+/** Each site's routes, made once a bundle asks for them (most sites' code never does). */
+const pending = new WeakMap<object, { promise: Promise<() => GeneratedRoute[]>; resolve: (list: () => GeneratedRoute[]) => void }>();
 
 /**
  * A build of the site whose config is `site` begins: its bundles wait for this build's pages (a rebuild by `serve`
  * keeps the loaded config, and pages come and go).
  */
 export function startRoutes(site: object): void {
-  let resolve!: (r: GeneratedRoute[]) => void;
-  const promise = new Promise<GeneratedRoute[]>((r) => { resolve = r; });
+  let resolve!: (list: () => GeneratedRoute[]) => void;
+  const promise = new Promise<() => GeneratedRoute[]>((r) => { resolve = r; });
   pending.set(site, { promise, resolve });
 }
 
@@ -23,16 +26,35 @@ function entry(site: object) {
   return pending.get(site)!;
 }
 
-/** The routes of the site whose config is `site`, once its build knows them. */
-export function generatedRoutes(site: object): Promise<GeneratedRoute[]> {
-  return entry(site).promise;
+/**
+ * `built` (the config as the build made it, which the site's late parts are rendered with) reads the routes of the
+ * build of `site`.
+ */
+export function sameRoutes(built: object, site: object): void {
+  pending.set(built, entry(site));
 }
 
-/** Each source file's page URL (`.md` links resolve to them); every page's, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: object, sources: { linkTargets: ReadonlyMap<string, string>; entries: readonly { route: string }[] }[], url: (route: string) => string): Map<string, string> {
+/** The routes of a build, made when first asked for. */
+export type LazyRoutes = () => Promise<GeneratedRoute[]>;
+
+/** The routes of the site whose config is `site`, once its build knows them. */
+export function generatedRoutes(site: object): LazyRoutes {
+  const { promise } = entry(site);
+  return async () => (await promise)();
+}
+
+/** What a browser bundle that imported the list was made with: it is made again when the list changes (serve). */
+export async function routesKey(routes: LazyRoutes): Promise<string> {
+  return sha1(JSON.stringify(await routes()));
+}
+
+/** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
-  // Entries: a site's React pages too, which no `.md` link names.
-  const paths = new Set([...byFile.values(), ...sources.flatMap((s) => s.entries.map((e) => url(e.route)))]);
-  entry(site).resolve([...paths].sort().map((path) => ({ path, exact: true })));
+  let made: GeneratedRoute[] | undefined;
+  // docsgen's search page too, as Docusaurus's search theme adds it (a page of the site's own at its path comes first).
+  const search = { routes: [{ path: searchPagePath(site.trailingSlash), exact: true, component: '@theme/SearchPage' }] };
+  const parts = sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])); // not the sources: kept until the next build
+  entry(site).resolve(() => (made ??= routeTree([...parts.map((part) => part()), search], url, site)));
   return byFile;
 }

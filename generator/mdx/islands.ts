@@ -23,7 +23,8 @@ import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
 import { bundleMemo } from '../output/reuse-bundle.ts';
-import { GENERATED_CONFIG_NAMESPACE } from '../docusaurus/generated-config.ts';
+import { GENERATED_CONFIG_NAMESPACE, GENERATED_ROUTES_INPUT } from '../docusaurus/generated-config.ts';
+import { routesKey, type LazyRoutes } from '../docusaurus/generated-routes.ts';
 
 
 /** Source of the server-side proxy that wraps each component of an island module. */
@@ -64,7 +65,8 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   const hit = memoKey !== undefined ? islandBundles.get(memoKey) : undefined;
   // A bundle holding a docs partial holds its locale's words, one importing the config that locale's base URL: it
   // serves only the same setup, the same config.
-  const same = hit && (hit.markdown === undefined || hit.markdown === reuse?.markdown) && (hit.config === undefined || hit.config === reuse?.config);
+  const same = hit && (hit.markdown === undefined || hit.markdown === reuse?.markdown) && (hit.config === undefined || hit.config === reuse?.config)
+    && (hit.routes === undefined || (reuse?.routes !== undefined && hit.routes === await routesKey(reuse.routes)));
   const made = same ? hit : await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey, reuse);
   return { urls: Object.fromEntries(Object.entries(made.names).map(([m, name]) => [m, url(`/${name}`)])), files: made.files };
 }
@@ -77,12 +79,16 @@ interface MadeIslands {
   markdown?: string;
   /** The config's data it was made with, when it imports `@generated/docusaurus.config`. */
   config?: string;
+  /** The key of the routes it was made with, when it imports `@generated/routes`. */
+  routes?: string;
 }
 
 interface Reuse {
   key: string;
   markdown: string;
   config?: string;
+  /** The site's `@generated/routes` (the bundle is made again when they change, if it imports them). */
+  routes?: LazyRoutes;
 }
 
 const islandBundles = bundleMemo<MadeIslands>();
@@ -138,7 +144,8 @@ async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: stri
   const inputs = Object.keys(result.metafile.inputs);
   const partials = inputs.some((f) => /\.mdx?$/.test(f));
   const config = inputs.some((f) => f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:`));
-  const made = { names, files: named.files, ...(partials && reuse ? { markdown: reuse.markdown } : {}), ...(config && reuse ? { config: reuse.config } : {}) };
+  const routes = inputs.includes(GENERATED_ROUTES_INPUT) && reuse?.routes ? { routes: await routesKey(reuse.routes) } : {};
+  const made = { names, files: named.files, ...(partials && reuse ? { markdown: reuse.markdown } : {}), ...(config && reuse ? { config: reuse.config } : {}), ...routes };
   return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }
 

@@ -15,7 +15,7 @@ import { resolveOnce } from './resolve-once.ts';
 import { siteComponent } from '../docusaurus/left-out.ts';
 import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { generatedConfigImports } from '../docusaurus/generated-config.ts';
-import type { GeneratedRoute } from '../docusaurus/generated-routes.ts';
+import type { LazyRoutes } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
@@ -34,8 +34,8 @@ export interface ResolveOptions {
   staticDirs?: readonly string[];
   /** `@generated/docusaurus.config`'s data (docusaurus/generated-config.ts). */
   generatedConfig?: string;
-  /** `@generated/routes`' entries, once the build knows them (docusaurus/generated-routes.ts). */
-  generatedRoutes?: Promise<GeneratedRoute[]>;
+  /** `@generated/routes`' entries, made when a module imports them, once the build knows them (docusaurus/generated-routes.ts). */
+  generatedRoutes?: LazyRoutes;
 }
 
 export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {}, staticDirs = [], generatedConfig = '{}', generatedRoutes }: ResolveOptions): Plugin {

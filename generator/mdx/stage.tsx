@@ -170,7 +170,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generated.generatedConfig });
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generated.generatedConfig, routes: generated.generatedRoutes });
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   // <CodeBlock language="…"> highlights while React renders, which cannot wait: its languages are loaded first. So

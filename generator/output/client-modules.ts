@@ -11,8 +11,8 @@ import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpa
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
-import { generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
-import { generatedRoutes } from '../docusaurus/generated-routes.ts';
+import { GENERATED_ROUTES_INPUT, generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { generatedRoutes, routesKey } from '../docusaurus/generated-routes.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { sassKey } from '../docusaurus/sass-options.ts';
 import { cssModules } from '../mdx/css-modules.ts';
@@ -23,8 +23,11 @@ export interface ClientModules {
   css?: string;
 }
 
-/** Made once for a site's locales (and `serve`'s rebuilds) while the files it read stay the same. */
-const made = bundleMemo<ClientModules>();
+/**
+ * Made once for a site's locales (and `serve`'s rebuilds) while the files it read stay the same, and, when it
+ * imported `@generated/routes`, while the site's routes do (`routes`: their key then).
+ */
+const made = bundleMemo<ClientModules & { routes?: string }>();
 
 /**
  * `site`: its module aliases apply (docusaurus/webpack-aliases.ts); its Docusaurus config (the data of it) is
@@ -35,7 +38,10 @@ export async function bundleClientModules(modules: string[], root: string, confi
   const aliases = siteAliases(site, root);
   const generated = generatedConfigJson(site);
   const key = JSON.stringify([modules, root, aliases, generated, sassKey(root)]);
-  return made.get(key) ?? bundleNow(modules, root, configFile, aliases, generated, key, generatedRoutes(site));
+  const routes = generatedRoutes(site);
+  const hit = made.get(key);
+  // Only a bundle that imported the list waits for this build's routes to be known.
+  return hit && (hit.routes === undefined || hit.routes === await routesKey(routes)) ? hit : bundleNow(modules, root, configFile, aliases, generated, key, routes);
 }
 
 async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, generated: string, key: string, routes: ReturnType<typeof generatedRoutes>): Promise<ClientModules> {
@@ -89,6 +95,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
     else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
   }
-  return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}) });
+  const listed = Object.keys(result.metafile.inputs).includes(GENERATED_ROUTES_INPUT) ? { routes: await routesKey(routes) } : {};
+  return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}), ...listed });
 }
 

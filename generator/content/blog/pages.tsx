@@ -37,6 +37,8 @@ export interface BlogModel {
   posts: { data: BlogPostData; file: string; headings: Heading[]; toc: { hide?: boolean; min?: number; max?: number }; keywords?: string[]; head?: string; frontMatter: Record<string, unknown> }[];
   /** What the site's blog parts drew (content/theme/blog-parts.ts), once rendered: the pages draw it in docsgen's places. */
   parts?: BlogPartsHtml;
+  /** Only the routes are wanted (`@generated/routes`, before the posts are parsed): no page is made. */
+  routesOnly?: boolean;
 }
 
 /** The blog's routes and their pages; `pageParts`: the blog page parts each page has, with their props (for a site's). */
@@ -65,6 +67,7 @@ export function blogPages(model: BlogModel): { claims: RouteClaim[]; pages: Map<
   // the desktop table of contents where a site's BlogLayout places it (`tocApart`).
   // With the site's whole page (`o.whole`: its name, props and posts), the page is that alone; a `bare` page has no layout.
   const laidOut = (route: Route, shows: unknown, inner: (ctx: PageContext, site: PageDrawn, tocApart: boolean) => ReactNode, owner: string, o: LaidOutOptions = {}) => {
+    if (model.routesOnly) return void claims.push({ route, owner });
     const routePath = route.path;
     const layoutProps = { ...sidebarProps, title: route.title, description: route.description, ...(o.toc?.length ? { toc: true } : {}) };
     // On a post's page, its parts read the post (the whole page gives it to them, on Docusaurus as here).

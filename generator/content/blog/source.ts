@@ -13,6 +13,7 @@ import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { resolver } from './authors.ts';
 import { blogSourceId } from './instance-id.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
+import { blogGeneratedRoutes } from './generated-routes.ts';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
@@ -47,21 +48,24 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       const shown = [...(options.showLastUpdateTime ? ['blog.showLastUpdateTime'] : []), ...(options.showLastUpdateAuthor ? ['blog.showLastUpdateAuthor'] : [])];
       // Read from git while the posts compile.
       const updates = shown.length ? readLastUpdates(blogDir) : undefined;
+      const modelBase = { options, routeBase, site, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p: string) => withBase(site.baseUrl, p) };
+      const resolverNow = () => resolver(options, authorsFile, tagsFile, routeBase, site.trailingSlash);
       return {
         id: sourceId,
         entries: posts,
+        generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site) }),
         linkTargets: mdLinkTargets(posts, blogFromRoot, `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: posts.flatMap((p) => p.lint),
         kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
-          const resolve = resolver(options, authorsFile, tagsFile, routeBase, site.trailingSlash);
+          const resolve = resolverNow();
           const edits = new EditUrls(loaded.file);
           const read = await updates;
           const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, baseUrl: site.baseUrl, root, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const model: BlogModel = {
-            options, routeBase, site, trailingSlash: site.trailingSlash, tocLevels: site.tableOfContents, url: (p) => withBase(site.baseUrl, p),
+            ...modelBase,
             posts: docs.map((doc, i) => ({ data: data[i]!, file: doc.file, headings: doc.headings, toc: { hide: doc.frontmatter.hide_table_of_contents, min: doc.frontmatter.toc_min_heading_level, max: doc.frontmatter.toc_max_heading_level }, keywords: doc.frontmatter.keywords, frontMatter: doc.frontmatter, ...(doc.head ? { head: doc.head } : {}) })),
           };
           const { claims, pages, pageParts } = blogPages(model);

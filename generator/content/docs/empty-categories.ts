@@ -4,7 +4,7 @@
 import type { Doc, SidebarItem } from '../../types.ts';
 import type { Sidebars } from './sidebar.ts';
 
-export function withoutEmptyCategories(sidebars: Sidebars, docs: readonly Doc[]): Sidebars {
+export function withoutEmptyCategories(sidebars: Sidebars, docs: readonly Pick<Doc, 'route' | 'id'>[]): Sidebars {
   const idOf = new Map(docs.map((d) => [d.route, d.id]));
   const pass = (items: SidebarItem[]): SidebarItem[] => items.flatMap((item): SidebarItem[] => {
     if (item.type !== 'category') return [item];

@@ -12,7 +12,7 @@ import type { Sidebars } from '../source.ts';
  * the doc's. A doc's `displayed_sidebar` frontmatter overrides all this: a sidebar's name shows that sidebar (even for
  * a doc none lists), `null` shows none (an unknown name is reported by displayedSidebarProblems).
  */
-export function sidebarOfRoutes(sidebars: Sidebars, docs: readonly Doc[]): Map<string, string> {
+export function sidebarOfRoutes(sidebars: Sidebars, docs: readonly Pick<Doc, 'route' | 'frontmatter'>[]): Map<string, string> {
   const docRoutes = new Set(docs.map((d) => d.route));
   const result = new Map<string, string>();
   const walk = (name: string, items: SidebarItem[]) => {

@@ -14,7 +14,7 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 const MAX_SIDEBAR_DEPTH = 100;
 
 export interface SidebarInput {
-  docs: Doc[];
+  docs: Pick<Doc, 'id' | 'dir' | 'route' | 'relPath' | 'isFolderIndex' | 'frontmatter' | 'sidebarLabel' | 'file'>[];
   categories: Map<string, CategoryMeta>;
   routeBase: string;
   trailingSlash?: boolean;
@@ -42,9 +42,9 @@ export function buildSidebars(input: SidebarInput): Sidebars {
 
 class SidebarContext {
   readonly problems: Problem[] = [];
-  private readonly byId: Map<string, Doc>;
+  private readonly byId: Map<string, SidebarInput['docs'][number]>;
   /** Folder → the docs directly in it, and → its direct sub-folders (with docs or a category file below). */
-  private readonly docsIn = new Map<string, Doc[]>();
+  private readonly docsIn = new Map<string, SidebarInput['docs']>();
   private readonly foldersIn = new Map<string, Set<string>>();
   private readonly slugger = new GithubSlugger();
   /** The sidebars-file values being read, outermost first: one met again is a cycle. */
@@ -235,7 +235,7 @@ class SidebarContext {
     return quoted.line !== undefined ? quoted : keyPosition(file, 'link');
   }
 
-  private docItem(doc: Doc): Extract<SidebarItem, { type: 'doc' }> {
+  private docItem(doc: SidebarInput['docs'][number]): Extract<SidebarItem, { type: 'doc' }> {
     const { sidebar_class_name: className, sidebar_custom_props: customProps } = doc.frontmatter;
     return { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
   }

@@ -9,12 +9,13 @@ import { DOCUSAURUS_CONFIG } from '../../docusaurus/config-file.ts';
 import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
-import type { Doc, DocsOptions, DocsVersion, SidebarItem } from '../../types.ts';
+import type { Doc, DocsOptions, DocsVersion, SidebarItem, Tag } from '../../types.ts';
 import { lastUpdateProblem, readLastUpdates, type LastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
-import { tagResolver } from '../tags.ts';
-import { docTagPages } from './tag-pages.tsx';
+import { tagResolver, type TagResolver } from '../tags.ts';
+import { docTagPages, docTagPaths } from './tag-pages.tsx';
+import { docsVersionList } from './generated-routes.ts';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
@@ -81,16 +82,23 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const editUrl = versionEditUrl(options, plan, root);
       // With `editLocalizedFiles`, a locale's own copy of a doc is edited in its folder (the current version's with `editCurrentVersion`).
       const localizedEdit = localizedDir && options.editLocalizedFiles ? localizedEditUrl(options, root, options.editCurrentVersion ? path.join(path.dirname(localizedDir), 'current') : localizedDir) : undefined;
+      // Tags: the version's tags file (relative to its folder; another locale's own first, as Docusaurus finds it), each doc's tags and the tag pages.
+      const tagsName = options.tags;
+      const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
+      const tagOptions = { file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash };
+      // `@generated/routes`: its tag pages read from the front matter (the problems of its tags are told once the docs are assembled).
+      const instancePath = `/${options.routeBasePath}`.replace(/\/+$/, '') || '/';
+      const sidebarInput = { categories, routeBase, trailingSlash: loaded.config.trailingSlash, categoryDefaults: { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed }, numberPrefixParser };
       return {
         id,
         entries,
+        generatedRoutes: () => docsVersionList(instancePath, plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash)),
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
         kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
         async assemble(docs: Doc[]) {
-          const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
-          const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults, numberPrefixParser };
+          const input = { ...sidebarInput, docs, sidebars };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);
           const built = translatedSidebars(withStandInNote(() => withoutEmptyCategories(buildSidebars(input), docs), sidebarsRead?.warning), messages);
           const sidebarTrees: Sidebars = new Map([...built].map(([name, items]) => [sidebarKey(name), items]));
@@ -108,11 +116,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             return change === undefined ? [] : [[d.route, { ...(options.showLastUpdate ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) }] as const];
           }));
           const version = versionData({ ...plan, label: messages.get('version.label') ?? plan.label }, docs, built);
-          // Tags: the version's tags file (relative to its folder; another locale's own first, as Docusaurus finds it), each doc's tags and the tag pages.
-          const tagsName = options.tags;
-          const tagsFile = tagsName === false ? undefined : [localizedDir, docsDir].flatMap((d) => (d ? [path.resolve(d, tagsName)] : [])).find((f) => existsSync(f)) ?? path.resolve(docsDir, tagsName);
-          const resolveTags = tagResolver({ file: tagsFile, base: `${routeBase}/tags`, onInline: options.onInlineTags, trailingSlash: loaded.config.trailingSlash });
-          const docTags = new Map(docs.flatMap((d) => { const tags = resolveTags.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
+          const resolveTags = tagResolver(tagOptions);
+          const docTags = tagsOf(resolveTags, docs);
           if (resolveTags.problems.fail.length) throw new BuildError(resolveTags.problems.fail);
           const tagPages = docTagPages(docTags, docs, `${routeBase}/tags`, loaded.config, id);
           return {
@@ -126,6 +131,11 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
   };
 }
 
+
+/** Each doc's tags (frontmatter `tags`), by its route: docs without any are left out. */
+function tagsOf(resolve: TagResolver, docs: readonly Pick<Doc, 'route' | 'frontmatter' | 'file'>[]): Map<string, Tag[]> {
+  return new Map(docs.flatMap((d) => { const tags = resolve.tags(d.frontmatter, d.file); return tags.length ? [[d.route, tags] as const] : []; }));
+}
 
 /** The version as the navbar and the client read it (its sidebars by their names in the sidebars file). */
 function versionData(plan: VersionPlan, docs: Doc[], sidebars: Sidebars): DocsVersion {

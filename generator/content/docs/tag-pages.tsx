@@ -14,11 +14,7 @@ export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], ta
   const claims: RouteClaim[] = [];
   const pages = new Map<string, SourcePage>();
   if (!docTags.size) return { claims, pages };
-  const byTag = new Map<string, { tag: Tag; docs: Doc[] }>();
-  for (const doc of docs) {
-    if (doc.frontmatter.unlisted) continue;
-    for (const tag of docTags.get(doc.route) ?? []) byTag.set(tag.permalink, { tag, docs: [...(byTag.get(tag.permalink)?.docs ?? []), doc] });
-  }
+  const byTag = tagGroups(docTags, docs);
   const listPath = applyTrailingSlash(tagsBase, site.trailingSlash);
   const counted = [...byTag.values()].map(({ tag, docs: tagged }) => ({ tag, count: tagged.length }));
   const add = (path: string, title: string, description: string, shows: unknown, main: SourcePage['render']) => {
@@ -33,4 +29,20 @@ export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], ta
     add(applyTrailingSlash(tag.permalink, site.trailingSlash), title, tag.description ?? title, [tag, shown, title], (ctx) => ({ main: renderToString(<DocTagMain ctx={ctx} title={title} tag={tag} docs={shown} tagsPage={listPath} />) }));
   }
   return { claims, pages };
+}
+
+/** The docs of each tag, by its permalink (unlisted docs are in none). */
+function tagGroups<D extends Pick<Doc, 'route' | 'frontmatter'>>(docTags: ReadonlyMap<string, Tag[]>, docs: readonly D[]): Map<string, { tag: Tag; docs: D[] }> {
+  const byTag = new Map<string, { tag: Tag; docs: D[] }>();
+  for (const doc of docs) {
+    if (doc.frontmatter.unlisted) continue;
+    for (const tag of docTags.get(doc.route) ?? []) byTag.set(tag.permalink, { tag, docs: [...(byTag.get(tag.permalink)?.docs ?? []), doc] });
+  }
+  return byTag;
+}
+
+/** The paths of the pages docTagPages makes for these docs (`@generated/routes` lists them before the docs are parsed). */
+export function docTagPaths(docTags: ReadonlyMap<string, Tag[]>, docs: readonly Pick<Doc, 'route' | 'frontmatter'>[], tagsBase: string, trailingSlash: boolean | undefined): { list: string; each: string[] } | undefined {
+  if (!docTags.size) return undefined;
+  return { list: applyTrailingSlash(tagsBase, trailingSlash), each: [...tagGroups(docTags, docs).values()].map(({ tag }) => applyTrailingSlash(tag.permalink, trailingSlash)) };
 }

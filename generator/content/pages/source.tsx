@@ -59,9 +59,11 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
       }
       if (problems.length) throw new BuildError(problems);
       const markdown = entries.filter((e) => !REACT_PAGE.test(e.relPath));
+      const component = (page: Pick<DocSource, 'relPath' | 'file'>) => (REACT_PAGE.test(page.relPath) ? `@site/${path.relative(loaded.root, page.file).split(path.sep).join('/')}` : '@theme/MDXPage');
       return {
         id: sourceId,
         entries,
+        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })) }),
         linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),
@@ -72,8 +74,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
           const { footers, warnings } = await footersOf(docs.filter((d) => !REACT_PAGE.test(d.relPath)));
           for (const doc of docs) {
             const levels = loaded.config.tableOfContents;
-            const component = REACT_PAGE.test(doc.relPath) ? `@site/${path.relative(loaded.root, doc.file).split(path.sep).join('/')}` : '@theme/MDXPage';
-            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: sourceId, component, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
+            const route: Route = { path: doc.route, kind: 'page', title: doc.title, description: doc.description || loaded.config.tagline, source: sourceId, component: component(doc), ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...imageOf(doc) };
             claims.push({ route, owner: doc.file });
             pages.set(doc.route, pageOf(doc, levels, footers.get(doc.file)));
           }

@@ -19,8 +19,10 @@ import { sidebarData } from './sidebar-data.ts';
 import { renderSidebarItems } from './sidebar-items.ts';
 import { renderRouteNavbars } from './navbar-routes.ts';
 import { renderRouteSidebarWrappers } from './sidebar-wrapper-routes.ts';
+import { sameRoutes } from '../../docusaurus/generated-routes.ts';
 
 export async function renderLateParts(model: RenderModel, sources: readonly AssembledSource[], files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
+  sameRoutes(model.site, b.loaded.config); // `@generated/routes` of the parts rendered with it.
   if (b.late?.size) {
     renderSidebarDocs(model, b.loaded.root, b.late);
     renderRouteNavbars(model, b.late);
