@@ -17,6 +17,7 @@ import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { generatedConfigImports } from '../docusaurus/generated-config.ts';
 import type { GeneratedRoute } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
+import { browserCodeImport } from './browser-code-import.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
 export interface ResolveOptions {
@@ -47,6 +48,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       void rootImports([...staticDirs, siteDir]).setup(b);
       void generatedConfigImports(generatedConfig, generatedRoutes).setup(b);
       const resolve = resolveOnce(b);
+      void browserCodeImport(mdx?.setup, generatedConfig).setup(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else
       // docsgen's own, as `@theme-init/X` is.
