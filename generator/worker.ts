@@ -13,9 +13,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
-import { claimFront, type AheadList } from './markdown/code/ahead-claims.ts';
+import { aheadRequest, claimFront, type AheadList } from './markdown/code/ahead-claims.ts';
 import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
+import { receiveGrammars, receivedGrammar, receivedRequests, type GrammarTexts } from './markdown/code/grammar-wire.ts';
 import type { CodeThemes } from './markdown/code/prism-theme.ts';
 import type { PostingsBuilder } from './search/lunr-index.ts';
 import type { IndexText } from './search/records.ts';
@@ -90,7 +91,9 @@ function pluginsLoaded(kind: 'mdx' | 'pluginMarkdown') {
 
 const asks: Record<string, (payload: unknown) => Promise<unknown>> = {
   highlight: async (payload) => {
-    const { requests, themes } = payload as { requests: HighlightRequest[]; themes?: CodeThemes };
+    const { themes, ...sent } = payload as { requests: HighlightRequest[]; grammars?: GrammarTexts; themes?: CodeThemes };
+    // The grammars taken before any wait: a later ask may name one this ask brings.
+    const requests = receivedRequests(sent);
     return highlightRequests(await createCodeHighlighter(), requests, themes);
   },
   // Pages of a large site (output/pages-on-worker.ts), against the model `renderModel` sent.
@@ -134,6 +137,7 @@ const tells: Record<string, (payload: unknown) => void> = {
     // A pool lent to several builds (a site's locales) is told once a build: a list before is done with.
     aheadDone = false;
     aheadList = code as AheadList;
+    receiveGrammars(aheadList.grammars);
     // A failure shows at the asks for that code.
     ahead = highlightAhead(code as AheadList).catch(() => undefined);
   },
@@ -198,8 +202,10 @@ async function highlightAhead(list: AheadList) {
   await loadLanguages(highlighter, list.blocks.map((b) => b.lang));
   for (let i = claimFront(list); i >= 0 && !aheadDone && list === aheadList; i = claimFront(list)) {
     const { code, lang } = list.blocks[i]!;
-    if (!highlighter.getLoadedLanguages().includes(lang)) continue;
-    await highlightRequests(highlighter, [{ code, lang, marked: [] }], list.themes);
+    const id = list.grammarOf?.[lang];
+    const request = aheadRequest(highlighter, code, lang, id === undefined ? undefined : receivedGrammar(id));
+    if (!request) continue;
+    await highlightRequests(highlighter, [request], list.themes);
     await nextTurn();
   }
 }

@@ -20,7 +20,6 @@ import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { prismOf } from './prism.ts';
-import { browserCodeNotBuilt } from './browser-code.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
 import { siteConfigOf, standInsNamed } from './config-object.ts';
@@ -162,7 +161,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
     ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
-  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown), ...browserCodeNotBuilt([...arr(c.themes), ...plugins.rest]));
+  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown));
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.missing.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);

@@ -182,8 +182,9 @@ export async function bundle(outDir, stamp) {
     // every cold build. esbuild (a native binary) and chokidar (optional native fsevents) stay packages, and so do
     // shiki's ~250 grammars and themes, each loaded only when used (requireLazyPackages), and SVGR, which brings
     // Babel and SVGO and only a site that imports an SVG loads (mdx/svg-components.ts), and css-tree, which reads
-    // data files of its own and only cutting Infima's stylesheet needs (docusaurus/infima-classes.ts).
-    external: ['esbuild', 'chokidar', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx', 'css-tree'],
+    // data files of its own and only cutting Infima's stylesheet needs (docusaurus/infima-classes.ts). The browser's
+    // code highlighter's data is made for a browser bundle (mdx/browser-code-import.ts): the server never loads it.
+    external: ['esbuild', 'chokidar', '@svgr/core', '@svgr/plugin-svgo', '@svgr/plugin-jsx', 'css-tree', '@docsgen/browser-code'],
     platform: 'node',
     // CommonJS, one file per entry (esbuild splits only ES modules): Node 20 caches compiled code only for
     // scripts run through `vm.Script`. With the cache, loading the whole file costs less than compiling the

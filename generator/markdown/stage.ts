@@ -13,6 +13,7 @@ import { MARKDOWN_MIN_BYTES, withCache } from './cache.ts';
 import { highlightAhead } from './code/on-worker.ts';
 import type { Doc, DocSource } from '../types.ts';
 import { scanFences } from './code/fences.ts';
+import { prismGrammarOf } from './code/prism-grammar.ts';
 import { parseDocs } from './docs.ts';
 import { bodyLength } from '../content/doc-bodies.ts';
 import type { MarkdownProcessor } from './processor.ts';
@@ -91,7 +92,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
     // plugins), in the order this thread takes them.
     const few = (sources: DocSource[]) => (bytes(sources) >= MARKDOWN_MIN_BYTES ? [] : sources);
     const asking = [...mdxSources, ...few(mdSources), ...few(withPlugins)];
-    highlightAhead(pool, [...asking].sort((a, b) => bodyLength(b) - bodyLength(a)).flatMap((d) => scanFences(d.body)), ctx.setup?.codeThemes);
+    highlightAhead(pool, [...asking].sort((a, b) => bodyLength(b) - bodyLength(a)).flatMap((d) => scanFences(d.body)), ctx.setup?.codeThemes, (lang) => prismGrammarOf(ctx.setup, lang));
   }
   // Loaded only on a cache miss: the pipeline's packages (shiki, unified, parsers) take a while to load.
   let processor: Promise<MarkdownProcessor> | undefined;

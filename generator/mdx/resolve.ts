@@ -17,6 +17,7 @@ import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { generatedConfigImports } from '../docusaurus/generated-config.ts';
 import type { LazyRoutes } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
+import { browserCodeImport } from './browser-code-import.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
 export interface ResolveOptions {
@@ -50,6 +51,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       // What Docusaurus writes to `.docusaurus/` as it builds (a blog's `blog-post-list-prop-<id>.json`, which some
       // home pages import): docsgen writes no such folder, so the import is named for what it is.
       b.onResolve({ filter: /(^|[\\/])\.docusaurus[\\/]/ }, (a) => ({ errors: [{ text: `"${a.path}" is a file Docusaurus generates in its .docusaurus folder as it builds, which docsgen does not write` }] }));
+      void browserCodeImport(mdx?.setup, generatedConfig).setup(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else
       // docsgen's own, as `@theme-init/X` is.

@@ -9,6 +9,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
 import { loadServerModule, THEME_MODULES, type ThemeModules } from './render.ts';
 import { bundleMemo } from '../output/reuse-bundle.ts';
+import { BROWSER_CODE_MODULE } from '../markdown/code/browser-code.ts';
 
 /** How docs and the theme are bundled for the server: CommonJS to evaluate, with React left out (render.ts gives its own). */
 export const SERVER_BUILD = {
@@ -18,8 +19,8 @@ export const SERVER_BUILD = {
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
-  // One React: the one that renders the page.
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  // One React: the one that renders the page. The browser's code highlighter's data: its chunk never loads there.
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*', BROWSER_CODE_MODULE],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'silent',
 } satisfies BuildOptions;

@@ -1,6 +1,6 @@
 // `@theme/CodeBlock`: highlighted at build time like a fenced block (the same markup), with the same meta options;
-// code that only the browser has is drawn in the same markup, unhighlighted.
-import { Children, useContext, type ReactNode } from 'react';
+// code that only the browser has is drawn in the same markup, then highlighted there by a chunk loaded for it.
+import { Children, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { CODE_KEY_ATTR, codeBlockKey, keepCodeHtml, serverCodeHtml } from './code-block-kept.ts';
 
@@ -34,9 +34,19 @@ const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 
 /**
  * Code the build never highlighted, drawn in the browser (fetched there, as docusaurus-theme-github-codeblock's
- * `reference` blocks, or made from a component's state): a code block as the build draws one, unhighlighted.
+ * `reference` blocks, or made from a component's state): a code block as the build draws one, unhighlighted until
+ * the browser's highlighter (client/code/highlight.ts, loaded on a page's first such block) has highlighted it.
  */
 function PlainCodeBlock({ code, lang, title }: { code: string; lang: string; title: string | undefined }) {
+  const [highlighted, setHighlighted] = useState<{ html: string; of: string } | undefined>();
+  const drawn = JSON.stringify([code, lang, title]);
+  useEffect(() => {
+    let current = true;
+    // Left plain if the chunk fails to load (the reader went offline).
+    import('../../client/code/highlight.ts').then((m) => current && setHighlighted({ html: m.browserCodeHtml(code, lang, title), of: drawn }), () => undefined);
+    return () => void (current = false);
+  }, [drawn]);
+  if (highlighted?.of === drawn) return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: highlighted.html }} />;
   const lines = code.split('\n').flatMap((line, i) => [...(i ? ['\n'] : []), <span key={i} className="line">{line}</span>]);
   return <div className="code-block" data-lang={lang}>
     {title !== undefined && <div className="code-title">{title}</div>}

@@ -1,6 +1,7 @@
 // A site's CodeBlock wrapper with state (a fold button) is an island around docsgen's highlighted block: in the
 // browser, where there is no highlighter, it hydrates the server's highlighted HTML with no mismatch (React's error
-// #418, which redrew the block as plain code), and draws it highlighted again when the fold opens. In real Chromium.
+// #418, which redrew the block as plain code), and draws it highlighted again when the fold opens; a block of code
+// the build never saw is highlighted in the browser. In real Chromium.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -63,13 +64,21 @@ for (const mode of ['light', 'dark']) {
     assert.ok(await first.locator('pre.shiki span[style*="--shiki"]').count() > 3, 'highlighted when drawn again');
     assert.is(await keywordColour(page), colour);
     assert.is(await first.locator('.copy-button').count(), 1);
-    // A block the server never drew (code fetched or made in the browser): a code block with its title, unhighlighted.
+    // A block the server never drew (code fetched or made in the browser): a code block with its title, highlighted
+    // there by a chunk loaded then, in the build's colours.
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    assert.is(await page.evaluate(() => 'Prism' in window), false, 'no highlighter before a block needs one');
     const second = page.locator('.fold').nth(1);
     await second.locator('.fold-toggle').click();
     assert.is(await second.locator('.code-block[data-lang="js"] > .code-title').textContent(), 'late.js');
+    await second.locator('.code-block pre.shiki span[style*="--shiki"]').first().waitFor({ timeout: 5000 });
+    assert.ok(loaded.some((u) => /island-chunk\.[\w-]+\.js$/.test(u)), `the highlighter's chunk loaded on demand (${loaded.join(', ')})`);
     assert.equal(await second.locator('.code-block pre > code > .line').allTextContents(), ['let never = "drawn";', 'never = 1;']);
     assert.is(await second.locator('.code-block pre > code').textContent(), 'let never = "drawn";\nnever = 1;');
-    assert.is(await second.locator('.code-block pre span[style]').count(), 0, 'not highlighted');
+    const colourOf = (block: ReturnType<Page['locator']>, text: string) => block.locator('pre span[style]', { hasText: new RegExp(`^\\s*${text}$`) }).first().evaluate((s) => getComputedStyle(s).color);
+    assert.is(await colourOf(second, 'let'), await colourOf(first, 'const'), 'a keyword as the build colours one');
+    assert.is.not(await colourOf(second, '"drawn"'), await colourOf(second, 'let'), 'a string apart from a keyword');
     assert.equal(seen, []);
   }));
 }

@@ -3,6 +3,10 @@
 // a pair of counters both threads share, so that they meet in the middle and no block is claimed twice.
 import type { FencedCode } from './fences.ts';
 import type { CodeThemes } from './prism-theme.ts';
+import type { GrammarTexts } from './grammar-wire.ts';
+import type { HighlighterCore } from 'shiki/core';
+import { grammarName } from './prism-languages.ts';
+import type { HighlightRequest } from './rehype-code.ts';
 
 export interface AheadList {
   /** Distinct blocks, in the order the calling thread will likely ask for them. */
@@ -11,12 +15,16 @@ export interface AheadList {
   ends: Int32Array;
   /** The site's code themes, if it has some. */
   themes?: CodeThemes;
+  /** The id of the Prism grammar of each language that has one (grammar-wire.ts), which Prism highlights. */
+  grammarOf?: Record<string, string>;
+  /** The texts of those grammars the worker has not had. */
+  grammars?: GrammarTexts;
 }
 
-export function aheadList(blocks: FencedCode[], themes?: CodeThemes): AheadList {
+export function aheadList(blocks: FencedCode[], themes?: CodeThemes, grammars?: Pick<AheadList, 'grammarOf' | 'grammars'>): AheadList {
   const ends = new Int32Array(new SharedArrayBuffer(8));
   ends[1] = blocks.length;
-  return { blocks, ends, ...(themes ? { themes } : {}) };
+  return { blocks, ends, ...(themes ? { themes } : {}), ...grammars };
 }
 
 /** The index of the next block from the front, or -1 once the two ends have met. */
@@ -35,3 +43,12 @@ export function claimBack({ ends }: AheadList): number {
 }
 
 export const blockKey = (b: { lang: string; code: string }) => `${b.lang}\0${b.code}`;
+
+/**
+ * The request that highlights a block ahead: with its Prism grammar (`grammar`, its text) if it has one, else if the
+ * highlighter has its language's grammar (under Shiki's name for a Prism name); none for plain text.
+ */
+export function aheadRequest(highlighter: HighlighterCore, code: string, lang: string, grammar: string | undefined): HighlightRequest | undefined {
+  if (grammar !== undefined) return { code, lang, marked: [], grammar };
+  return highlighter.getLoadedLanguages().includes(grammarName(lang)) ? { code, lang, marked: [] } : undefined;
+}

@@ -5,9 +5,10 @@
 // `<pre>`'s content is written as HTML directly (what shiki's hast gives once serialized): a tree of an element
 // per token cost more to build, walk and serialize than the tokenizing.
 import type { Element } from 'hast';
-import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedTokenWithVariants } from 'shiki/core';
+import { splitLines, type HighlighterCore } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
 import type { ScopedText } from './prism-grammar.ts';
+import { lineHtml, pushSpan, tokenCss, type Span, type VariantStyle } from '../../../client/code/code-spans.ts';
 
 /** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
 type Themes = Record<string, string>;
@@ -18,7 +19,6 @@ interface ScopePath { parent: ScopePath | null; scopeName: string }
 const NOT_SET = -1;
 /** Lines remembered (a few hundred bytes each). */
 const MAX_LINES = 100_000;
-const WHITESPACE = /^\s+$/;
 
 export interface ThemedHighlighter {
   /**
@@ -28,6 +28,19 @@ export interface ThemedHighlighter {
   toPre(code: string, lang: string, marked: ReadonlyMap<number, string>): Element;
   /** The same `<pre>` for code another tokenizer cut (Prism, with a site's grammar), each piece with its scopes. */
   scopedToPre(lines: ScopedText[][], marked: ReadonlyMap<number, string>): Element;
+  /** What the browser's highlighter colours code with (browser-code.ts). */
+  styling: ThemeStyling;
+}
+
+export interface ThemeStyling {
+  /** The theme variants' names (`light`, `dark`), in their CSS variables' order. */
+  variants: string[];
+  /** Each theme's plain style. */
+  plain: VariantStyle[];
+  /** What each theme's rules set for a stack of scopes (nothing where none applies). */
+  rulesOf(scopes: string[]): Partial<VariantStyle>[];
+  /** The `<pre>`'s class and style attribute. */
+  pre: { class: string; style: string };
 }
 
 export function createThemedHighlighter(highlighter: HighlighterCore, themes: Themes): ThemedHighlighter {
@@ -40,7 +53,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   ].join(';');
   const themeName = `shiki shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
 
-  const styleOf = scopeStyles(variants, matchers);
+  const { styleOf, rulesOf, plain } = scopeStyles(variants, matchers);
 
   // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
   // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
@@ -57,7 +70,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       if (end <= t.startIndex) continue;
       pushSpan(tokens, line.slice(t.startIndex, end), styleOf(t.scopes));
     }
-    return { html: mergeWhitespace(tokens).map(spanHtml).join(''), next: result.ruleStack };
+    return { html: lineHtml(tokens), next: result.ruleStack };
   };
 
   const pre = (html: string[]): Element => ({
@@ -72,6 +85,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   };
 
   return {
+    styling: { variants, plain, rulesOf, pre: { class: themeName, style: rootStyle } },
     toPre(code, lang, marked) {
       const grammar = highlighter.getLanguage(lang);
       let stack: StateStack = INITIAL;
@@ -93,7 +107,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       return pre(lines.map((pieces, i) => {
         const tokens: Span[] = [];
         for (const { text, scopes } of pieces) pushSpan(tokens, text, styleOf(scopes));
-        return `${lineOpen(marked, i)}${mergeWhitespace(tokens).map(spanHtml).join('')}</span>`;
+        return `${lineOpen(marked, i)}${lineHtml(tokens)}</span>`;
       }));
     },
   };
@@ -101,11 +115,13 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
 
 /**
  * The style attribute of a scope stack (its colour and font style in each theme, as shiki writes them), by the
- * stack's names: kept in a trie, so looking one up again allocates nothing.
+ * stack's names: kept in a trie, so looking one up again allocates nothing. And each theme's own rule for a stack
+ * (what it sets, undefined where it sets nothing), and the themes' plain style.
  */
-function scopeStyles(variants: string[], matchers: Theme[]): (scopes: string[]) => string {
+function scopeStyles(variants: string[], matchers: Theme[]) {
   const colourMaps = matchers.map((m) => m.getColorMap());
   const defaults = matchers.map((m) => m.getDefaults());
+  const plain: VariantStyle[] = defaults.map((d, t) => ({ color: colourMaps[t]![d.foregroundId], fontStyle: d.fontStyle }));
   const styles: StyleNode = { next: new Map() };
   const styleOf = (scopes: string[]): string => {
     let node = styles;
@@ -114,63 +130,25 @@ function scopeStyles(variants: string[], matchers: Theme[]): (scopes: string[]) 
       if (!child) node.next.set(scope, child = { next: new Map() });
       node = child;
     }
-    return node.css ??= cssOf(scopes);
+    return node.css ??= tokenCss(variants, rulesOf(scopes).map((rule, t) => ({ color: rule.color ?? plain[t]!.color, fontStyle: rule.fontStyle ?? plain[t]!.fontStyle })));
   };
-  const cssOf = (scopes: string[]): string => {
-    const variantStyles = matchers.map((matcher, t) => {
-      let foregroundId = defaults[t]!.foregroundId;
-      let fontStyle = defaults[t]!.fontStyle;
-      let path: ScopePath | null = null;
-      for (const scopeName of scopes) {
-        path = { parent: path, scopeName };
-        // vscode-textmate's ScopeStack, as far as the matcher reads it.
-        const rule = matcher.match(path as Parameters<Theme['match']>[0]);
-        if (!rule) continue;
-        if (rule.fontStyle !== NOT_SET) fontStyle = rule.fontStyle;
-        if (rule.foregroundId !== 0) foregroundId = rule.foregroundId;
-      }
-      return { color: colourMaps[t]![foregroundId], fontStyle };
-    });
-    const token: ThemedTokenWithVariants = { content: '', offset: 0, variants: Object.fromEntries(variants.map((v, i) => [v, variantStyles[i]!])) };
-    return stringifyTokenStyle(flatTokenVariants(token, variants, '--shiki-', false).htmlStyle!);
-  };
-  return styleOf;
+  const rulesOf = (scopes: string[]): Partial<VariantStyle>[] => matchers.map((matcher, t) => {
+    const set: Partial<VariantStyle> = {};
+    let path: ScopePath | null = null;
+    for (const scopeName of scopes) {
+      path = { parent: path, scopeName };
+      // vscode-textmate's ScopeStack, as far as the matcher reads it.
+      const rule = matcher.match(path as Parameters<Theme['match']>[0]);
+      if (!rule) continue;
+      if (rule.fontStyle !== NOT_SET) set.fontStyle = rule.fontStyle;
+      if (rule.foregroundId !== 0) set.color = colourMaps[t]![rule.foregroundId];
+    }
+    return set;
+  });
+  return { styleOf, rulesOf, plain };
 }
 
 interface StyleNode { next: Map<string, StyleNode>; css?: string }
-/** A token: its text, and its style attribute. */
-interface Span { text: string; css: string }
-
-/** Adds a token to a line's; neighbours styled alike in every theme are one token. */
-function pushSpan(tokens: Span[], text: string, css: string): void {
-  const last = tokens[tokens.length - 1];
-  if (last?.css === css) last.text += text;
-  else tokens.push({ text, css });
-}
-
-function spanHtml(t: Span): string {
-  return `${t.css ? `<span style="${t.css}">` : '<span>'}${escapeText(t.text)}</span>`;
-}
-
-/** Text as hast-util-to-html writes it: `<` and `&` as character references. */
-function escapeText(text: string): string {
-  return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
-}
-
-/** As shiki does by default: a whitespace-only token joins the token after it, so fewer spans are written. */
-function mergeWhitespace(line: Span[]): Span[] {
-  const merged: Span[] = [];
-  let carried = '';
-  line.forEach((token, i) => {
-    if (WHITESPACE.test(token.text) && i < line.length - 1) {
-      carried += token.text;
-      return;
-    }
-    merged.push(carried ? { text: carried + token.text, css: token.css } : token);
-    carried = '';
-  });
-  return merged;
-}
 
 /** vscode-textmate's scope path link, as far as identifying it needs. */
 interface ScopeLink { parent: ScopeLink | null; scopeName: string }

@@ -6,7 +6,7 @@
 import type { HighlightRequest } from './rehype-code.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { blockKey } from './ahead-claims.ts';
-import { sha1 } from '../../hash.ts';
+import { grammarId } from './prism-grammar.ts';
 
 /** Characters of HTML kept (`serve` lives long): past it, the blocks are forgotten and kept anew. */
 const MAX_CHARS = 64 * 1024 * 1024;
@@ -20,7 +20,7 @@ let chars = 0;
 export const themesKey = (themes: CodeThemes | undefined): string => (themes ? `${themes.light.name}\0${themes.dark.name}` : '');
 
 // The site's Prism grammar too: `prism.additionalLanguages` or its Prism setup can give a language one between builds.
-const requestKey = (r: HighlightRequest, themes: string) => `${themes}\0${r.grammar ? sha1(r.grammar) : ''}\0${r.lineNumbersFrom ?? ''}\0${JSON.stringify(r.marked)}\0${blockKey(r)}`;
+const requestKey = (r: HighlightRequest, themes: string) => `${themes}\0${r.grammar ? grammarId(r.grammar) : ''}\0${r.lineNumbersFrom ?? ''}\0${JSON.stringify(r.marked)}\0${blockKey(r)}`;
 
 /** The HTML of each request highlighted before in these themes (undefined for the others). */
 export function highlightedBefore(requests: readonly HighlightRequest[], themes: string): (string | undefined)[] {

@@ -4,12 +4,13 @@
 // work: it would otherwise wait for the worker, its docs' code being the worker's only work for a while.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BatchSpec, Pool } from '../../threads/pool.ts';
-import { aheadList, blockKey, claimBack, type AheadList } from './ahead-claims.ts';
+import { aheadList, aheadRequest, blockKey, claimBack, type AheadList } from './ahead-claims.ts';
 import type { FencedCode } from './fences.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest, type RemoteHighlight } from './rehype-code.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { highlightedBefore, keepHighlighted, themesKey, wasHighlighted } from './highlighted-blocks.ts';
+import { grammarsFor, requestsFor } from './grammar-wire.ts';
 
 /** Code ahead (in characters) from which this thread takes part: below it, loading a highlighter here costs more. */
 export const AHEAD_HERE_MIN_CHARS = 150_000;
@@ -43,9 +44,9 @@ function highlightFresh(pool: Pool): RemoteHighlight {
   return async (requests, themes) => {
     const done = hereAhead.get(pool)?.done;
     const here = requests.map((r) => done?.has(blockKey(r)) === true);
-    if (!here.includes(true)) return pool.ask('highlight', { requests, themes });
+    if (!here.includes(true)) return pool.ask('highlight', { ...requestsFor(pool, requests), themes });
     const there: HighlightRequest[] = requests.filter((_, i) => !here[i]);
-    const asked = there.length ? pool.ask<string[]>('highlight', { requests: there, themes }) : Promise.resolve([]);
+    const asked = there.length ? pool.ask<string[]>('highlight', { ...requestsFor(pool, there), themes }) : Promise.resolve([]);
     // Awaited below; until then a failure must not count as unhandled.
     asked.catch(() => undefined);
     const local = await highlightRequests(await createCodeHighlighter(), requests.filter((_, i) => here[i]), themes);
@@ -58,13 +59,22 @@ function highlightFresh(pool: Pool): RemoteHighlight {
 /**
  * Starts the workers, and has the first highlight `code` ahead, in the order this thread will ask for it: each
  * block once (a doc in each of a site's versions repeats its blocks; only the lines the highlighter keeps count), but
- * for those this process highlighted before.
+ * for those this process highlighted before. `grammarOf`: the site's Prism grammar of a language, for one Prism
+ * highlights (prism-grammar.ts's prismGrammarOf).
  * With much code, this thread takes the list's other end.
  */
-export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: CodeThemes): void {
+export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: CodeThemes, grammarOf?: (lang: string) => string | undefined): void {
   pool.start();
   const key = themesKey(themes);
-  const list = aheadList([...new Map(code.filter((b) => !wasHighlighted(b, key)).map((b) => [blockKey(b), b])).values()], themes);
+  const blocks = [...new Map(code.filter((b) => !wasHighlighted(b, key)).map((b) => [blockKey(b), b])).values()];
+  const texts = new Map<string, string>();
+  for (const lang of new Set(blocks.map((b) => b.lang))) {
+    const text = grammarOf?.(lang);
+    if (text !== undefined) texts.set(lang, text);
+  }
+  const { ids, fresh } = grammarsFor(pool, texts.values());
+  const grammarOfLang = Object.fromEntries([...texts.keys()].map((lang, i) => [lang, ids[i]!]));
+  const list = aheadList(blocks, themes, texts.size ? { grammarOf: grammarOfLang, grammars: fresh } : undefined);
   pool.tell('prepare', list);
   // A pool lent to several builds: this thread's part for the build before is over.
   const before = hereAhead.get(pool);
@@ -74,18 +84,19 @@ export function highlightAhead(pool: Pool, code: FencedCode[] = [], themes?: Cod
     const state: HereAhead = { done: new Set(), stopped: false };
     hereAhead.set(pool, state);
     // A failure shows when the code is asked for (the worker highlights what this thread has not).
-    highlightHere(list, state).catch(() => undefined);
+    highlightHere(list, state, texts).catch(() => undefined);
   }
 }
 
 /** This thread's part of the list, a block a turn (its own work comes in between), from the back. */
-async function highlightHere(list: AheadList, state: HereAhead): Promise<void> {
+async function highlightHere(list: AheadList, state: HereAhead, grammars: ReadonlyMap<string, string>): Promise<void> {
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, list.blocks.map((b) => b.lang));
   for (let j = claimBack(list); j >= 0 && !state.stopped; j = claimBack(list)) {
     const { code, lang } = list.blocks[j]!;
-    if (!highlighter.getLoadedLanguages().includes(lang)) continue;
-    highlightRequests(highlighter, [{ code, lang, marked: [] }], list.themes);
+    const request = aheadRequest(highlighter, code, lang, grammars.get(lang));
+    if (!request) continue;
+    highlightRequests(highlighter, [request], list.themes);
     state.done.add(blockKey({ lang, code }));
     await nextTurn();
   }

@@ -50,6 +50,9 @@ const SCOPES: Record<string, string[]> = {
   changed: ['markup.changed'],
 };
 
+/** The Prism token types that have scopes (the others take their surroundings' style). */
+export const scopedPrismTypes = (): string[] => Object.keys(SCOPES);
+
 /**
  * The TextMate scopes a Prism token of `type` is given when Prism itself tokenizes (a site's own grammar): those of
  * its first selector (`meta.attribute string`: a string in an attribute), so that the theme's rule for it matches.

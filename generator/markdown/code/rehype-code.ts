@@ -14,7 +14,7 @@ import { createThemedHighlighter, type ThemedHighlighter } from './highlight-the
 import { grammarName } from './prism-languages.ts';
 import type { CodeThemes } from './prism-theme.ts';
 import { deferCode } from './pending-code.ts';
-import { docusaurusOnlyGrammar, prismLines } from './prism-grammar.ts';
+import { prismGrammarOf, prismLines } from './prism-grammar.ts';
 
 export const SHELL_EXAMPLE_LANG = 'sl-shell-example';
 // GitHub's current themes: every token colour keeps 4.5:1 contrast on our code backgrounds (the older
@@ -35,7 +35,10 @@ interface CodeBlock {
  */
 export interface HighlightRequest {
   code: string; lang: string; marked: [number, string][]; lineNumbersFrom?: number;
-  /** The site's Prism grammar of `lang` (encoded: prism-grammar.ts), for a language only its Prism setup defines. */
+  /**
+   * The site's Prism grammar of `lang` (encoded: prism-grammar.ts), for a language only its Prism setup defines; on
+   * its way to a worker, the grammar's id (grammar-wire.ts).
+   */
   grammar?: string;
 }
 /**
@@ -94,21 +97,14 @@ export function rehypeCode(options: { highlighter: () => Promise<Highlighter> })
 async function localPres(blocks: Prepared[], local: () => Promise<Highlighter>, setup: MarkdownSetup | undefined): Promise<Element[]> {
   const highlighter = blocks.some((p) => p.lang !== SHELL_EXAMPLE_LANG) ? await local() : undefined;
   if (highlighter) await loadLanguages(highlighter, blocks.map((p) => p.lang));
-  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, setup?.codeThemes, siteGrammar(setup, p.lang)), p.meta.lineNumbersFrom));
+  return blocks.map((p) => numbered(p.lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, p.lang, p.marked, highlighter!, setup?.codeThemes, prismGrammarOf(setup, p.lang)), p.meta.lineNumbersFrom));
 }
-
-/**
- * The Prism grammar for `lang`, if Shiki lacks it: the site's Prism setup's (prism-site-grammars.ts), else one
- * Docusaurus's Prism has by default.
- */
-const siteGrammar = (setup: Pick<MarkdownSetup, 'prismGrammars'> | undefined, lang: string): string | undefined =>
-  (setup?.prismGrammars && Object.hasOwn(setup.prismGrammars, lang) ? setup.prismGrammars[lang] : docusaurusOnlyGrammar(lang));
 
 /** Shell transcripts rendered here; a marker for each block of code, highlighted by `remote` meanwhile. */
 function deferredPres(blocks: Prepared[], remote: RemoteHighlight, file: VFile, setup: MarkdownSetup | undefined): ElementContent[] {
   const code = blocks.filter((p) => p.lang !== SHELL_EXAMPLE_LANG);
   const requests = code.map((p): HighlightRequest => {
-    const grammar = siteGrammar(setup, p.lang);
+    const grammar = prismGrammarOf(setup, p.lang);
     return { code: p.code, lang: p.lang, marked: [...p.marked], ...(p.meta.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: p.meta.lineNumbersFrom }), ...(grammar ? { grammar } : {}) };
   });
   const markers = code.length ? deferCode(file, remote(requests, setup?.codeThemes), code.length) : [];
@@ -144,7 +140,7 @@ export async function highlightRequests(highlighter: Highlighter, requests: High
 /** The inner HTML of a `.code-block` for `@theme/CodeBlock` (its language loaded beforehand). */
 export function highlightToHtml(highlighter: Highlighter, code: string, lang: string, meta: string, setup?: Pick<MarkdownSetup, 'magicComments' | 'codeThemes' | 'prismGrammars'>): string {
   const p = prepare(code, lang, meta, setup?.magicComments);
-  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes, siteGrammar(setup, lang));
+  const pre = lang === SHELL_EXAMPLE_LANG ? renderShellExample(p.code, p.marked) : highlight(p.code, lang, p.marked, highlighter, setup?.codeThemes, prismGrammarOf(setup, lang));
   return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom), setup?.codeThemes).children, { allowDangerousHtml: true });
 }
 
@@ -185,7 +181,7 @@ const themed = new WeakMap<Highlighter, Map<string, ThemedHighlighter>>();
 export const SITE_THEME_CLASS = 'site-code-theme';
 
 /** The plain colour and background of both themes, as the variables shiki sets on a `<pre>`. */
-function themeColours({ light, dark }: CodeThemes): string {
+export function themeColours({ light, dark }: CodeThemes): string {
   return `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
 }
 
@@ -196,6 +192,9 @@ function themeNames(highlighter: Highlighter, themes: CodeThemes | undefined): {
   for (const t of [themes.light, themes.dark]) if (!loaded.includes(t.name!)) highlighter.loadThemeSync(t);
   return { light: themes.light.name!, dark: themes.dark.name! };
 }
+
+/** `highlighter`'s two-theme tokenizer for the site's code themes (its own, or docsgen's). */
+export const themedHighlighter = (highlighter: Highlighter, themes: CodeThemes | undefined): ThemedHighlighter => themedIn(highlighter, themeNames(highlighter, themes));
 
 /** `highlighter`'s two-theme tokenizer for the themes named. */
 function themedIn(highlighter: Highlighter, names: { light: string; dark: string }): ThemedHighlighter {

@@ -1,0 +1,11 @@
+// What the browser's code highlighter (highlight.ts) imports: the build's data for it, made for the bundle
+// (generator/markdown/code/browser-code.ts, resolved by generator/mdx/resolve.ts), and Prism's core alone.
+declare module '@docsgen/browser-code' {
+  const data: import('../../generator/markdown/code/browser-code.ts').BrowserCode;
+  export default data;
+}
+
+declare module 'prismjs/components/prism-core.js' {
+  const Prism: typeof import('prismjs');
+  export default Prism;
+}
