@@ -5,16 +5,30 @@
 // rules take the underline off as Infima's own classes do, and the site's stylesheets, added after, still win; the
 // last keeps the plain parts plain on hover at the specificity Infima's hover rules have.
 // A site without Infima (Sapling) never gets these: docsgen's theme underlines links in text.
-/** docsgen's links that Infima's classes draw plain (navbar, dropdown, mobile menu, pagination; Docusaurus's tags). */
-const PLAIN_LINKS = ['.navbar-brand', '.navbar-link', '.dropdown-link', '.mobile-menu-link', '.mobile-menu-group-label', '.pagination-link', '.tag'];
-/** docsgen's lists of such links (sidebar, TOC, breadcrumbs, search results). */
-const PLAIN_LISTS = ['.sidebar-list', '.toc', ':where(details).toc-inline', '.breadcrumb', '.search-result', '.search-see-all', '.search-page-pages'];
+/**
+ * docsgen's links that Infima's classes draw plain (navbar, dropdown, mobile menu, pagination; Docusaurus's tags),
+ * and a site's own `menu__link`s (an ejected BlogSidebar/Desktop's), plain on hover by Infima's `.menu__link:hover`.
+ */
+const PLAIN_LINKS = ['.navbar-brand', '.navbar-link', '.dropdown-link', '.mobile-menu-link', '.mobile-menu-group-label', '.pagination-link', '.tag', '.menu__link'];
+/** docsgen's lists of such links (sidebar, TOC, breadcrumbs, search results, the blog's recent posts). */
+const PLAIN_LISTS = ['.sidebar-list', '.toc', ':where(details).toc-inline', '.breadcrumb', '.search-result', '.search-see-all', '.search-page-pages', '.blog-sidebar'];
 
 export const INFIMA_LINKS = [
   ':where(a){text-decoration:var(--ifm-link-decoration)}',
   ':where(a:hover){text-decoration:var(--ifm-link-hover-decoration)}',
-  // Infima's hover colour is the link's own unless the site sets one (custom-css.ts maps `--ifm-link-hover-color`).
-  ':where(.markdown) a:hover{color:var(--c-link-hover,var(--c-link))}',
+  // Infima's hover colour is the link's own unless the site sets one (custom-css.ts maps `--ifm-link-hover-color`):
+  // at the specificity of docsgen's `a:hover`, which darkens it, so a part's own hover colour and the site's CSS win.
+  'a:hover{color:var(--c-link-hover,var(--c-link))}',
+  // Infima's navbar brand takes the navbar links' hover colour (white on a primary navbar), Docusaurus's pagination
+  // labels and tags the link's (a tag's border too), a post's title in a list is a plain link (docsgen's draws it in
+  // the heading's colour, not underlined).
+  '.navbar-brand:hover{color:var(--c-primary)}.navbar-primary .navbar-brand:hover{color:#fff}',
+  '.pagination-link:hover .pagination-label,.tag:hover{color:var(--c-link-hover,var(--c-link))}',
+  '.tag{color:var(--c-link)}.tag:hover{border-color:var(--c-link)}',
+  '.blog-post-title a{color:var(--c-link);text-decoration:var(--ifm-link-decoration)}',
+  ':where(.blog-post-title) a:hover{text-decoration:var(--ifm-link-hover-decoration)}',
+  // Docusaurus's heading anchor (`#`) is a plain link, underlined on hover.
+  ':where(.markdown .hash-link):hover{text-decoration:var(--ifm-link-hover-decoration)}',
   ':where(.theme-admonition){--ifm-link-decoration:underline}',
   ':where(.theme-admonition) a,:where(.theme-admonition) a:hover{color:inherit;text-decoration-color:var(--adm)}',
   ':where(.theme-admonition) a:hover{text-decoration-thickness:2px}',
