@@ -26,8 +26,9 @@ export const INFIMA_LINKS = [
   '.pagination-link:hover .pagination-label,.tag:hover{color:var(--c-link-hover,var(--c-link))}',
   '.tag{color:var(--c-link)}.tag:hover{border-color:var(--c-link)}',
   '.blog-post-title a{color:var(--c-link);text-decoration:var(--ifm-link-decoration)}',
-  ':where(.blog-post-title) a:hover{text-decoration:var(--ifm-link-hover-decoration)}',
-  // Docusaurus's heading anchor (`#`) is a plain link, underlined on hover.
+  ':where(.blog-post-title) a:hover{color:var(--c-link-hover,var(--c-link));text-decoration:var(--ifm-link-hover-decoration)}',
+  // Docusaurus's heading anchor (`#`) is a plain link: in the link's colour, underlined on hover.
+  ':where(.markdown) .hash-link{color:var(--c-link)}',
   ':where(.markdown .hash-link):hover{text-decoration:var(--ifm-link-hover-decoration)}',
   ':where(.theme-admonition){--ifm-link-decoration:underline}',
   ':where(.theme-admonition) a,:where(.theme-admonition) a:hover{color:inherit;text-decoration-color:var(--adm)}',

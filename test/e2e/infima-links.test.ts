@@ -112,6 +112,10 @@ for (const mode of ['light', 'dark']) {
     await page.waitForTimeout(300);
     assert.is(await style('.pagination-label', 'color'), label);
     assert.equal(await hovered('h2 .hash-link'), { line: 'underline', color: link });
+    // A site's `--ifm-link-hover-color` (custom-css.ts maps it to --c-link-hover) colours them all on hover.
+    await page.goto(`${started.site.url}/blog`);
+    await page.addStyleTag({ content: ':root, html[data-theme] { --c-link-hover: rgb(200, 0, 90); }' });
+    for (const part of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(part)).color, 'rgb(200, 0, 90)', part);
     assert.equal(errors, []);
   });
 }
