@@ -35,8 +35,9 @@ export const INFIMA_LINKS = [
   ':where(a){text-decoration:var(--ifm-link-decoration)}',
   ':where(a:hover){text-decoration:var(--ifm-link-hover-decoration)}',
   // Infima's hover colour is the link's own unless the site sets one (custom-css.ts maps `--ifm-link-hover-color`):
-  // at the specificity of docsgen's `a:hover`, which darkens it, so a part's own hover colour and the site's CSS win.
-  'a:hover{color:var(--c-link-hover,var(--c-link))}',
+  // given to docsgen's `a:hover`, which darkens it, through the variable it reads, so the parts whose rules outrank
+  // or follow it (a category card keeps its text colour) and the site's CSS still set their own.
+  ':where(a:hover){--c-primary-hover:var(--c-link-hover,var(--c-link))}',
   ':where(.theme-admonition){--ifm-link-decoration:underline}',
   ':where(.theme-admonition) a,:where(.theme-admonition) a:hover{color:inherit;text-decoration-color:var(--adm)}',
   ':where(.theme-admonition) a:hover{text-decoration-thickness:2px}',

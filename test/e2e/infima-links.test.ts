@@ -24,6 +24,8 @@ const SITE = {
   'src/pages/index.md': '# Quarry\n',
   'blog/2024-01-02-first.md': '---\ntitle: First cut\ntags: [granite]\n---\n\nWords.\n\n<!-- truncate -->\n\nMore.\n',
   'blog/2024-02-03-second.md': '---\ntitle: Second cut\ntags: [marble]\n---\n\nWords.\n\n<!-- truncate -->\n\nMore.\n',
+  'docs/guide/_category_.json': '{ "position": 3, "link": { "type": "generated-index" } }\n',
+  'docs/guide/chisel.md': '# Chisel\n\nSharp.\n',
   'docs/stones.md': "---\nsidebar_position: 2\n---\n# Stones\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Granite\n\nHard.\n",
 };
 
@@ -112,6 +114,9 @@ for (const mode of ['light', 'dark']) {
     await page.waitForTimeout(300);
     assert.is(await style('.pagination-label', 'color'), label);
     assert.equal(await hovered('h2 .hash-link'), { line: 'underline', color: link });
+    // A part with a colour of its own keeps it on hover (a category's card, as on Docusaurus, in the text's).
+    await page.goto(`${started.site.url}/docs/category/guide`);
+    assert.is((await hovered('a.category-card-link')).color, await style('.markdown, main', 'color'));
     // A site's `--ifm-link-hover-color` (custom-css.ts maps it to --c-link-hover) colours them all on hover.
     await page.goto(`${started.site.url}/blog`);
     await page.addStyleTag({ content: ':root, html[data-theme] { --c-link-hover: rgb(200, 0, 90); }' });
