@@ -20,10 +20,12 @@ const PLAIN_LISTS = ['.sidebar-list', '.toc', ':where(details).toc-inline', '.br
  */
 export const INFIMA_PART_LINKS = [
   // Infima's navbar brand takes the navbar links' hover colour (white on a primary navbar); Docusaurus's pagination
-  // labels and tags the link's (a tag's border too); a post's title in a list is a plain link.
+  // labels and tags the link's (a tag's border too); a post's title in a list is a plain link; the blog's recent
+  // posts are in the text's colour (Docusaurus's `sidebarItemLink`), the current one and a hovered one still marked.
   '.navbar-brand:hover{color:var(--c-primary)}.navbar-primary .navbar-brand:hover{color:#fff}',
   '.pagination-link:hover .pagination-label,.tag:hover{color:var(--c-link-hover,var(--c-link))}',
   '.tag{color:var(--c-link)}.tag:hover{border-color:var(--c-link)}',
+  '.blog-sidebar a{color:var(--c-text)}',
   '.blog-post-title a{color:var(--c-link);text-decoration:var(--ifm-link-decoration)}',
   ':where(.blog-post-title) a:hover{color:var(--c-link-hover,var(--c-link));text-decoration:var(--ifm-link-hover-decoration)}',
   // Docusaurus's heading anchor (`#`) is a plain link: in the link's colour, underlined on hover.

@@ -106,6 +106,8 @@ for (const mode of ['light', 'dark']) {
     for (const kept of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(kept)).color, link, kept);
     assert.is(await style('.blog-post-tags .tag', 'color'), link);
     assert.is((await hovered('.navbar-brand')).color, link, 'the primary colour (the link colour here)');
+    assert.is(await style('.blog-sidebar a', 'color'), await style('.blog-post-item .markdown p', 'color'), "the recent posts in the text's colour");
+    assert.is((await hovered('.blog-sidebar a')).color, link);
     await page.goto(`${started.site.url}/docs/intro`);
     assert.is((await hovered('.edit-link')).color, await style('.edit-link', 'color'));
     const label = await style('.pagination-label', 'color');

@@ -113,7 +113,7 @@ test("Infima's link look on a Docusaurus site only: its variables defined, every
     for (const one of selectors.split(',')) assert.match(one.replace(/:where\([^)]*\)/g, ''), /^\s*(?:a(?::hover)?)?$/, one);
   }
   // Those that draw one of docsgen's parts as Docusaurus does name that part.
-  for (const rule of INFIMA_PART_LINKS.split(/\}/).filter(Boolean)) assert.match(rule, /\.(navbar-brand|pagination-link|tag|blog-post-title|hash-link)\b/, rule);
+  for (const rule of INFIMA_PART_LINKS.split(/\}/).filter(Boolean)) assert.match(rule, /\.(navbar-brand|pagination-link|tag|blog-sidebar|blog-post-title|hash-link)\b/, rule);
   // But the last: the plain parts on hover at Infima's specificity (a class and `:hover`, as `.navbar__link:hover`).
   assert.match(rules.at(-1)!, /^:is\(.*\.navbar-link.*\):hover,:is\(.*\.sidebar-list.*\) a:hover$/);
   const dir = tmpSite({ 'src/css/custom.css': ':root { --ifm-link-hover-color: #a05; }\n' });
