@@ -184,7 +184,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
-  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, loaded: { ...loaded, config: site }, found, only, listed: opts.linkWarnings }), ...found]);
+  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, written: assembled.flatMap((s) => [...s.files?.keys() ?? []]), loaded: { ...loaded, config: site }, found, only, listed: opts.linkWarnings }), ...found]);
   const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file, site.trailingSlash) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 

@@ -12,7 +12,7 @@ import { quotedPositionIn } from './key-position.ts';
 import { BuildError, uniqueProblems, type Problem } from '../errors.ts';
 import { isExternalUrl, safeDecode, withoutBase } from '../url.ts';
 import type { HomePage } from './home.ts';
-import type { Doc, LinkRef, Route } from '../types.ts';
+import type { Doc, LinkRef, Route, SiteConfig } from '../types.ts';
 
 export interface LinkSource {
   file: string;
@@ -24,7 +24,7 @@ export interface LinkSource {
 export interface LinkTargets {
   /** routeKey(route) → ids of the headings on that page. */
   anchors: Map<string, Set<string>>;
-  /** Files copied as-is (e.g. `/img/logo.svg`), which are valid targets too. */
+  /** Files copied as-is (e.g. `/img/logo.svg`) or written by the build (`/blog/rss.xml`), which are valid targets too. */
   staticFiles: Set<string>;
   /** Route prefixes (`/fr`) of parts built apart (another locale): links into them are left unchecked. */
   elsewhere?: string[];
@@ -155,6 +155,8 @@ export interface SiteLinks {
   home?: HomePage;
   routes: Route[];
   staticFiles: Set<string>;
+  /** Files the sources write besides their pages (a blog's feeds), by output path (`blog/rss.xml`). */
+  written?: Iterable<string>;
   /** With the navbar's links resolved. */
   loaded: LoadedConfig;
   /** The build's other warnings, told with the broken links when those fail it. */
@@ -190,8 +192,9 @@ function pageAnchors(doc: Doc): Set<string> {
  * Every link of the site checked: throws for the broken ones whose setting is 'throw'; returns the others as
  * warnings (none for 'ignore').
  */
-export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found = [], only, listed = LINK_WARNINGS_LISTED }: SiteLinks): Problem[] {
+export function checkSiteLinks({ docs, home, routes, staticFiles, written = [], loaded, found = [], only, listed = LINK_WARNINGS_LISTED }: SiteLinks): Problem[] {
   const site = loaded.config;
+  const files = new Set([...staticFiles, ...builtFiles(site, written)]);
   const anchors = new Map<string, Set<string>>(routes.map((r) => [routeKey(r.path), new Set<string>()]));
   for (const d of docs) anchors.set(routeKey(d.route), pageAnchors(d));
   const mine = only && new Set(only.routes.map((r) => routeKey(r.path)));
@@ -205,12 +208,22 @@ export function checkSiteLinks({ docs, home, routes, staticFiles, loaded, found 
   };
   // Every link that fails the build is told; of those that only warn, the first `listed` of each kind.
   const anyCase = DOCUSAURUS_CONFIG.test(path.basename(loaded.file));
-  const report = checkLinks(sources, { anchors, staticFiles, elsewhere: loaded.elsewhere, baseUrl: site.baseUrl, anyCase }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
+  const report = checkLinks(sources, { anchors, staticFiles: files, elsewhere: loaded.elsewhere, baseUrl: site.baseUrl, anyCase }, (kind) => (severity[kind] === 'throw' ? Infinity : severity[kind] === 'ignore' ? 0 : listed));
   const failing = report.broken.filter((p) => severity[p.kind] === 'throw');
   const warnings: Problem[] = report.broken.filter((p) => severity[p.kind] !== 'ignore' && severity[p.kind] !== 'throw').map(({ kind: _, ...p }) => p);
   for (const [kind, more] of report.unlisted) if (severity[kind] !== 'ignore') warnings.push(unlistedWarning(kind, more, loaded.file));
   if (failing.length) throw new BuildError(failing.map(({ kind: _, ...p }) => p), uniqueProblems([...warnings, ...found]));
   return warnings;
+}
+
+/**
+ * The files the build writes besides its pages, as site paths (`/blog/rss.xml`): a link to one lands on it, as on a
+ * static file. The sources' (feeds and their stylesheets), the sitemap, and llms.txt and llms-full.txt
+ * (output/llms.ts), the last three unless the site asks not to be indexed.
+ */
+function builtFiles(site: SiteConfig, written: Iterable<string>): string[] {
+  const indexed = site.noIndex ? [] : [...(site.sitemap ? [site.sitemap.filename] : []), 'llms.txt', 'llms-full.txt'];
+  return [...written, ...indexed].map((f) => `/${f}`);
 }
 
 /**

@@ -2,7 +2,9 @@
 // not underlined until hovered and keeps its colour then; one in an admonition is underlined in the box's colour,
 // in the text's colour; docsgen's parts that Infima's classes keep plain (navbar, sidebar, TOC, breadcrumbs,
 // pagination) stay plain when hovered, even under a site's own `a:hover` rule, as Infima's hover rules keep them; the
-// footer's links, the edit link and TOCInline's links underline on hover. Light and dark.
+// footer's links, the edit link and TOCInline's links underline on hover. The blog's parts as Docusaurus's: its
+// recent posts, tags and pagination plain on hover, a post's title in a list a plain link. Links keep their colour
+// on hover (docsgen's theme darkens it), the navbar brand takes the navbar links' hover colour. Light and dark.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
@@ -15,11 +17,15 @@ const SITE = {
   title: 'Quarry', url: 'https://quarry.example.org',
   themeConfig: { navbar: { title: 'Quarry', items: [{ to: '/docs/intro', label: 'Guide' }] },
     footer: { links: [{ title: 'More', items: [{ to: '/docs/stones', label: 'Stones' }] }] } },
-  presets: [['classic', { blog: false, docs: { editUrl: 'https://example.org/edit/' } }]],
+  presets: [['classic', { blog: { postsPerPage: 1, onUntruncatedBlogPosts: 'ignore' }, docs: { editUrl: 'https://example.org/edit/' } }]],
 };
 `,
   'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nCut [the stones](stones.md) first.\n\n:::note\n\nMind [the dust](stones.md).\n\n:::\n\n## Tools\n\nChisels.\n',
   'src/pages/index.md': '# Quarry\n',
+  'blog/2024-01-02-first.md': '---\ntitle: First cut\ntags: [granite]\n---\n\nWords.\n\n<!-- truncate -->\n\nMore.\n',
+  'blog/2024-02-03-second.md': '---\ntitle: Second cut\ntags: [marble]\n---\n\nWords.\n\n<!-- truncate -->\n\nMore.\n',
+  'docs/guide/_category_.json': '{ "position": 3, "link": { "type": "generated-index" } }\n',
+  'docs/guide/chisel.md': '# Chisel\n\nSharp.\n',
   'docs/stones.md': "---\nsidebar_position: 2\n---\n# Stones\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Granite\n\nHard.\n",
 };
 
@@ -79,5 +85,46 @@ test("a site's own `a:hover` underline reaches the links Infima draws plain no m
   assert.is((await hovered(inline)).line, 'underline');
   assert.equal(errors, []);
 });
+
+test("the blog: its recent posts, tags and pagination plain on hover under a site's `a:hover` underline; a post's title a plain link", async () => {
+  await page.goto(`${started.site.url}/blog`);
+  const title = '.blog-post-title a';
+  assert.is(await line(title), 'none');
+  assert.is(await style(title, 'color'), await style('.blog-read-more', 'color'), "the title has the link's colour");
+  assert.is((await hovered(title)).line, 'underline');
+  await page.addStyleTag({ content: 'a:hover { text-decoration: underline; }' });
+  for (const plain of ['.blog-sidebar a', '.blog-post-tags .tag', '.pagination-link']) assert.is((await hovered(plain)).line, 'none', plain);
+  assert.equal(errors, []);
+});
+
+for (const mode of ['light', 'dark']) {
+  test(`${mode}: links keep their colour on hover; tags and pagination labels are in the link's; the brand takes the primary colour; a heading's # underlines`, async () => {
+    await page.goto(`${started.site.url}/blog`);
+    await page.evaluate((m) => { localStorage.setItem('theme', m); }, mode);
+    await page.reload();
+    const link = await style('.blog-read-more', 'color');
+    for (const kept of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(kept)).color, link, kept);
+    assert.is(await style('.blog-post-tags .tag', 'color'), link);
+    assert.is((await hovered('.navbar-brand')).color, link, 'the primary colour (the link colour here)');
+    assert.is(await style('.blog-sidebar a', 'color'), await style('.blog-post-item .markdown p', 'color'), "the recent posts in the text's colour");
+    assert.is((await hovered('.blog-sidebar a')).color, link);
+    await page.goto(`${started.site.url}/docs/intro`);
+    assert.is((await hovered('.edit-link')).color, await style('.edit-link', 'color'));
+    const label = await style('.pagination-label', 'color');
+    assert.is(label, link);
+    await page.hover('.pagination-link');
+    await page.waitForTimeout(300);
+    assert.is(await style('.pagination-label', 'color'), label);
+    assert.equal(await hovered('h2 .hash-link'), { line: 'underline', color: link });
+    // A part with a colour of its own keeps it on hover (a category's card, as on Docusaurus, in the text's).
+    await page.goto(`${started.site.url}/docs/category/guide`);
+    assert.is((await hovered('a.category-card-link')).color, await style('.markdown, main', 'color'));
+    // A site's `--ifm-link-hover-color` (custom-css.ts maps it to --c-link-hover) colours them all on hover.
+    await page.goto(`${started.site.url}/blog`);
+    await page.addStyleTag({ content: ':root, html[data-theme] { --c-link-hover: rgb(200, 0, 90); }' });
+    for (const part of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(part)).color, 'rgb(200, 0, 90)', part);
+    assert.equal(errors, []);
+  });
+}
 
 test.run();

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadCustomCss } from '../../generator/docusaurus/custom-css.ts';
 import { infimaClasses } from '../../generator/docusaurus/infima-classes.ts';
-import { INFIMA_LINKS } from '../../generator/docusaurus/infima-links.ts';
+import { INFIMA_LINKS, INFIMA_PART_LINKS } from '../../generator/docusaurus/infima-links.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 // Infima's link look, which does style docsgen's parts (at zero specificity), is tested on its own (last test).
@@ -108,10 +108,12 @@ test("Infima's link look on a Docusaurus site only: its variables defined, every
   const root = declared(sheet, /:root\{([^}]*)\}/);
   for (const name of ['--ifm-link-decoration', '--ifm-link-hover-decoration']) assert.ok(root.has(name), name);
   // At most docsgen's generic `a:hover` (an element and a pseudo-class): any class of docsgen's part outranks it.
-  const rules = [...INFIMA_LINKS.matchAll(/(?:^|\n)([^{]+)\{/g)].map((m) => m[1]!);
+  const rules = [...INFIMA_LINKS.replace(`${INFIMA_PART_LINKS}\n`, '').matchAll(/(?:^|\n)([^{]+)\{/g)].map((m) => m[1]!);
   for (const selectors of rules.slice(0, -1)) {
     for (const one of selectors.split(',')) assert.match(one.replace(/:where\([^)]*\)/g, ''), /^\s*(?:a(?::hover)?)?$/, one);
   }
+  // Those that draw one of docsgen's parts as Docusaurus does name that part.
+  for (const rule of INFIMA_PART_LINKS.split(/\}/).filter(Boolean)) assert.match(rule, /\.(navbar-brand|pagination-link|tag|blog-sidebar|blog-post-title|hash-link)\b/, rule);
   // But the last: the plain parts on hover at Infima's specificity (a class and `:hover`, as `.navbar__link:hover`).
   assert.match(rules.at(-1)!, /^:is\(.*\.navbar-link.*\):hover,:is\(.*\.sidebar-list.*\) a:hover$/);
   const dir = tmpSite({ 'src/css/custom.css': ':root { --ifm-link-hover-color: #a05; }\n' });
