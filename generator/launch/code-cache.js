@@ -7,7 +7,7 @@
 // written anew once the process has run.
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getHeapCodeStatistics } from 'node:v8';
@@ -25,6 +25,10 @@ const REWRITE_SHARE = 1 / 4;
 /** The wrapper Node gives a CommonJS module; on one line, so that line numbers in stack traces stay the file's. */
 const FUNCTION_HEAD = '(function (exports, require, module, __filename, __dirname) {';
 const FUNCTION_TAIL = '\n})';
+/** A cache being written (writeCache): `<bundle file>.<stamp hash>.v8cache.<pid>.<random>.tmp`. */
+const TEMP_NAME = /^[\w.-]+\.[0-9a-f]{16}\.v8cache\.\d+\.[0-9a-z]+\.tmp$/;
+/** A temp file older than this is a write that never finished (its thread was stopped), not one under way. */
+const STALE_TEMP_MS = 60_000;
 
 /**
  * CommonJS text `text` (its first line a comment: the bundle's stamp) as the function runCached runs, written so by
@@ -73,6 +77,7 @@ export function runCached(file, { save = true } = {}) {
     cacheUsed: used,
     saveCache() {
       if (!save) return;
+      removeStaleTemps(path.dirname(cacheFile));
       // V8 makes the bytecode of every function in a cache as it loads it: what the run compiled holds it.
       const compiled = bytecodeBytes() - before;
       if (!used || compiled - cached.held > cached.held * REWRITE_SHARE) writeCache(cacheFile, script.createCachedData(), compiled);
@@ -131,6 +136,30 @@ function writeCache(cacheFile, payload, held) {
   } catch {
     // A folder that cannot be written: the next run compiles again, as it would with no cache.
     rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Removes from `dir` the caches that were being written when their thread or process was stopped (a worker
+ * terminated by its pool when it did not answer in time, a dev server ended mid-write): nothing else ever would.
+ */
+function removeStaleTemps(dir) {
+  let names;
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const before = Date.now() - STALE_TEMP_MS;
+  for (const name of names) {
+    if (!TEMP_NAME.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      const stat = lstatSync(file);
+      if (stat.isFile() && stat.mtimeMs < before) rmSync(file, { force: true });
+    } catch {
+      // Gone meanwhile (another command removed it), or not ours to remove.
+    }
   }
 }
 

@@ -16,16 +16,21 @@ export function startWorker(url) {
   const file = fileURLToPath(url);
   const save = codeCacheWritable(file);
   const { cacheUsed, saveCache } = runCached(file, { save });
+  let timer;
+  let closing = false;
   // Also when a cache was used: saveCache writes it again if this run compiled much more than it held.
   parentPort.on('message', (m) => {
     if (m?.tell !== CLOSING_TELL) return;
+    // No idle write after this one: the pool stops the thread once answered, and one cut short leaves its temp file.
+    closing = true;
+    clearTimeout(timer);
     saveCache();
     parentPort.postMessage({ closed: true });
   });
   if (cacheUsed || !save) return;
-  let timer;
   const later = () => {
     clearTimeout(timer);
+    if (closing) return;
     timer = setTimeout(saveCache, IDLE_MS);
     timer.unref();
   };

@@ -1,11 +1,12 @@
 // Issue 11.8: nothing left behind, nothing dropped without a word.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../generator/build.ts';
 import { BuildError } from '../../generator/errors.ts';
+import { docsgen } from '../helpers/cli.ts';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.ts';
 
 const STATIC_CONFIG = "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, staticDir: 'static' };\n";
@@ -24,6 +25,22 @@ test('staging folders of builds that died are removed; those of running builds a
   assert.not.ok(existsSync(path.join(dir, `build.tmp-${dead}`)));
   assert.not.ok(existsSync(path.join(dir, `build.old-${dead}`)));
   assert.ok(existsSync(path.join(dir, `build.tmp-${process.ppid}`)), 'a running process may still be using it');
+});
+
+test('`docsgen build` leaves no temp file of its code cache, and removes one a stopped thread left', () => {
+  const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# A\n\n```js\nconst a = 1;\n```\n' });
+  const cli = path.resolve(import.meta.dirname, '../../node_modules/.cache/docsgen/cli');
+  const temps = () => readdirSync(cli).filter((f) => f.includes('.v8cache.'));
+  let r = docsgen(['build'], { cwd: dir, timeout: 120_000 });
+  assert.is(r.code, 0, r.err);
+  assert.equal(temps(), [], 'none after a build');
+  // A worker terminated between writing its cache and renaming it, two minutes ago.
+  const stale = path.join(cli, 'worker.cjs.0123456789abcdef.v8cache.99999.stale.tmp');
+  writeFileSync(stale, 'partial');
+  utimesSync(stale, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+  r = docsgen(['build'], { cwd: dir, timeout: 120_000 });
+  assert.is(r.code, 0, r.err);
+  assert.equal(temps(), [], 'removed by the next build');
 });
 
 test('the staging folders are ignored by git', () => {

@@ -1,6 +1,6 @@
 // V8's code cache of the CLI bundle (generator/launch/code-cache.js): used when it fits, and when it is missing,
 // made for other code, truncated, corrupt or unwritable, the file runs as it would without one.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -169,10 +169,42 @@ test('a build\'s worker thread writes its cache when its pool says it is closing
     await new Promise((resolve) => worker.once('online', resolve));
     worker.postMessage({ tell: CLOSING_TELL });
     assert.equal(await closed, { closed: true });
+    const written = statSync(cacheOf(file)).ino;
+    // Past the idle delay (100 ms): a write begun after the answer is one the pool's terminate() would cut short.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.is(statSync(cacheOf(file)).ino, written, 'nothing written after its answer');
   } finally {
     await worker.terminate();
   }
   assert.ok(statSync(cacheOf(file)).size > 0, 'the cache is there once the worker answered, with no idle time');
+  assert.equal(readdirSync(dir).filter((f) => f.startsWith('w.cjs.') && f.endsWith('.tmp')), []);
+});
+
+test('a cache write cut short (its thread stopped) leaves a temp file that the next run that saves removes, once a minute old', () => {
+  const file = bundleFile('s.cjs', 'stamp 11', 4);
+  const cache = cacheOf(file);
+  const old = (name: string) => {
+    writeFileSync(name, 'partial');
+    utimesSync(name, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    return name;
+  };
+  const stale = old(`${cache}.4242.k3j9x2.tmp`);
+  const otherBundle = old(path.join(dir, 'worker.cjs.0123456789abcdef.v8cache.17.abc.tmp'));
+  // Being written now by another command: left to it.
+  const fresh = `${cache}.4343.zz9.tmp`;
+  writeFileSync(fresh, 'partial');
+  // Not a cache's temp file, or not in the cache's folder: never touched, whatever their age.
+  const unrelated = old(path.join(dir, 'notes.tmp'));
+  const outside = path.join(dir, 'elsewhere');
+  mkdirSync(outside, { recursive: true });
+  const outsideTemp = old(path.join(outside, 's.cjs.0123456789abcdef.v8cache.1.a.tmp'));
+  runCached(file, { save: false }).saveCache();
+  assert.ok(existsSync(stale), 'save: false (the installed package) touches nothing');
+  runCached(file).saveCache();
+  assert.not.ok(existsSync(stale), 'the stale temp file of this cache is removed');
+  assert.not.ok(existsSync(otherBundle), 'and that of another bundle file beside it (the worker\'s)');
+  for (const kept of [fresh, unrelated, outsideTemp]) assert.ok(existsSync(kept), `${path.relative(dir, kept)} is left`);
+  rmSync(fresh);
 });
 
 test('a file that is not ASCII runs as UTF-8, from its cache too', () => {
