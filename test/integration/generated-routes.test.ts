@@ -12,9 +12,11 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 
 // Each route as `depth path exact component`, depth first, as a list a doc draws.
 const ROUTES_LIST = "import React from 'react';\nimport routes from '@generated/routes';\n"
-  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component}${r.sidebar ? ` ${r.sidebar}` : \'\'}`, ...flat(r.routes ?? [], depth + 1)]);\n'
+  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component.displayName}${r.sidebar ? ` ${r.sidebar}` : \'\'}`, ...flat(r.routes ?? [], depth + 1)]);\n'
   + "export default function RouteList() {\n  const [shown, setShown] = React.useState(true);\n"
-  + "  return <><button onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes, 0).map((r) => <li key={r}>{r}</li>)}</ul>}</>;\n}\n";
+  // Each route's component rendered, as site code may (Docusaurus's are loadable components), and its preload.
+  + "  return <><button onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes, 0).map((r) => <li key={r}>{r}</li>)}</ul>}"
+  + "<div id=\"route-components\" data-preload={typeof routes[0].component.preload}>{routes.map((r, i) => <r.component key={i} />)}</div></>;\n}\n";
 
 const PLUGIN = "module.exports = function shelf(context) {\n  return { name: 'shelf', async contentLoaded({ actions }) {\n"
   + "    actions.addRoute({ path: `${context.baseUrl}shelf`, component: '@site/src/components/Shelf.js', exact: true });\n  } };\n};\n";
@@ -82,6 +84,8 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '0 * undefined @theme/NotFound',
   ];
   assert.equal(drawn, expected);
+  // Each `component` is a component (rendering nothing) with a `preload()`, named by its module.
+  assert.match(text(files.get('docs/next/guide/setup/index.html') ?? files.get('docs/next/guide/setup.html')), /<div id="route-components" data-preload="function"><\/div>/);
   // Each is a page of the site (the catch-all and the routes docs nest under excepted).
   for (const line of drawn.filter((l) => l.includes(' true '))) {
     const at = line.split(' ')[1]!.slice('/jam/'.length);
