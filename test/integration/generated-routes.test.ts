@@ -117,6 +117,31 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
   }
 });
 
+test('a plugin\'s addRoute is listed as given: its path (no base URL added, outside it too), its nested routes, exact only where true, its attributes', async () => {
+  const plugin = "module.exports = function shelf() {\n  return { name: 'shelf', async contentLoaded({ actions }) {\n"
+    + "    actions.addRoute({ path: '/jam/shelf', component: '@site/src/components/Shelf.js', exact: false, props: { a: 1 }, routes: [\n"
+    + "      { path: '/jam/shelf/jars', component: '@site/src/components/Shelf.js', exact: true, sidebar: 'jars' },\n"
+    + "      { path: '/jam/shelf/lids', component: '@site/src/components/Shelf.js' },\n    ] });\n"
+    + "    actions.addRoute({ path: '/elsewhere', component: '@site/src/components/Shelf.js', exact: true });\n  } };\n};\n";
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', baseUrl: '/jam/', presets: [['classic', { blog: false }]], plugins: [require.resolve('./src/shelf.js')] };\n",
+    'docs/intro.mdx': "# Intro\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
+    'src/components/RouteList.js': ROUTES_LIST,
+    'src/components/Shelf.js': "export default function Shelf() { return <main>Shelf</main>; }\n",
+    'src/shelf.js': plugin,
+  });
+  const { files } = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = [...files].find(([f]) => /^docs\/intro(\/index)?\.html$/.test(f))!;
+  const drawn = [.../<ul id="all-routes">(.*?)<\/ul>/.exec(text(page[1]))![1]!.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+  const listed = drawn.filter((l) => l!.includes('Shelf.js'));
+  assert.equal(listed, [
+    '0 /elsewhere true @site/src/components/Shelf.js',
+    '0 /jam/shelf undefined @site/src/components/Shelf.js',
+    '1 /jam/shelf/jars true @site/src/components/Shelf.js jars',
+    '1 /jam/shelf/lids undefined @site/src/components/Shelf.js',
+  ]);
+});
+
 test('every path has the site\'s trailingSlash, the routes others nest under too (as Docusaurus applies it)', async () => {
   for (const [trailingSlash, lines] of [[true, ['0 /docs/ undefined @theme/DocsRoot', '1 /docs/ undefined @theme/DocVersionRoot', '3 /docs/intro/ true @theme/DocItem defaultSidebar']], [false, ['0 /docs undefined @theme/DocsRoot', '1 /docs undefined @theme/DocVersionRoot', '3 /docs/intro true @theme/DocItem defaultSidebar']]] as const) {
     const dir = tmpSite({
