@@ -4,6 +4,7 @@
 import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../types.ts';
 import { generatedRoutes, type LazyRoutes } from './generated-routes.ts';
+import { routesModule } from './routes-module.ts';
 
 type Site = Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig' | 'customFields' | 'title' | 'tagline' | 'url' | 'baseUrl'>>;
 
@@ -25,7 +26,7 @@ export const GENERATED_ROUTES_INPUT = `${GENERATED_CONFIG_NAMESPACE}:routes`;
 
 /**
  * esbuild's resolution of `@generated/docusaurus.config` to the module of `json` (generatedConfigJson), and of
- * `@generated/routes` to the site's `routes` (generated-routes.ts) when the bundle has them. Docusaurus generates
+ * `@generated/routes` to the site's `routes` (generated-routes.ts; routes-module.ts) when the bundle has them. Docusaurus generates
  * more `@generated/` modules (its registry, global data): each is named as one docsgen does not provide, rather than
  * as a package to install.
  */
@@ -37,7 +38,7 @@ export function generatedConfigImports(json: string, routes?: LazyRoutes): Plugi
       b.onLoad({ filter: /^docusaurus\.config$/, namespace: GENERATED_CONFIG_NAMESPACE }, () => ({ contents: `export default ${json};`, loader: 'js' }));
       if (routes) {
         b.onResolve({ filter: /^@generated\/routes(\.js)?$/ }, () => ({ path: 'routes', namespace: GENERATED_CONFIG_NAMESPACE }));
-        b.onLoad({ filter: /^routes$/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: `export default ${JSON.stringify(await routes())};`, loader: 'js' }));
+        b.onLoad({ filter: /^routes$/, namespace: GENERATED_CONFIG_NAMESPACE }, async () => ({ contents: routesModule(await routes()), loader: 'js' }));
       }
       b.onResolve({ filter: /^@generated\// }, (a) => ({ errors: [{ text: `"${a.path}" is a module Docusaurus generates that docsgen does not provide (it provides @generated/docusaurus.config and @generated/routes; plugins' data is useGlobalData() of @docusaurus/useGlobalData)` }] }));
     },

@@ -1,11 +1,12 @@
 // The shape of Docusaurus's `@generated/routes`: each content source's routes (docs nested per instance and version
 // as plugin-content-docs adds them, the blog's lists and pages, the site's pages, its plugins' `addRoute`s), joined
-// under the base URL and sorted as Docusaurus's `sortConfig` sorts them, with its catch-all not-found route last.
+// under the base URL (a plugin's routes as it gave them) and sorted as Docusaurus's `sortConfig` sorts them, with its
+// catch-all not-found route last.
 import { applyTrailingSlash } from '../content/docs/doc-source.ts';
 
 /**
- * A route as site code reads it: `component` names the module Docusaurus renders it with (`@theme/DocItem`, a
- * page's `@site/src/pages/x.js`), where Docusaurus has a loadable component. `exact` only where it is true (a route
+ * A route as docsgen lists it: `component` names the module Docusaurus renders it with (`@theme/DocItem`, a
+ * page's `@site/src/pages/x.js`); the module site code imports makes it a component (routes-module.ts). `exact` only where it is true (a route
  * others nest under has none), as Docusaurus 3 writes the list; its version routes are at the version's path
  * (`/docs`, `/docs/next`), as its sites' lists show them.
  */
@@ -16,6 +17,8 @@ export interface GeneratedRoute {
   routes?: GeneratedRoute[];
   /** A docs page's: the sidebar that lists it. */
   sidebar?: string;
+  /** A plugin's own attributes on a route it added, listed as Docusaurus lists them. */
+  [attribute: string]: unknown;
 }
 
 /**
@@ -25,6 +28,8 @@ export interface GeneratedRoute {
 export interface SourceRoutes {
   routes: GeneratedRoute[];
   parent?: { path: string; component: string };
+  /** Its paths are final (a plugin's `addRoute`s, as given): no base URL or trailing slash is added. */
+  asGiven?: boolean;
 }
 
 /** A page of a docs version, with the sidebar that lists it. */
@@ -51,28 +56,29 @@ export function docsVersionRoutes(instancePath: string, versionPath: string, pag
  * others nest under too, as Docusaurus applies it), sorted, with the not-found route last.
  */
 export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean }): GeneratedRoute[] {
+  const at = (p: string) => url(applyTrailingSlash(p, trailingSlash));
   const top: GeneratedRoute[] = [];
   const parents = new Map<string, GeneratedRoute[]>();
   const listed = new Set<string>();
   for (const part of parts) {
+    const routes = part.asGiven ? part.routes : part.routes.map((r) => underBase(r, at));
     if (!part.parent) {
       // A path listed already (a site's page where docsgen has its own) is its first part's.
-      for (const r of part.routes.filter((r) => !listed.has(r.path))) {
+      for (const r of routes.filter((r) => !listed.has(r.path))) {
         listed.add(r.path);
         top.push(r);
       }
       continue;
     }
     const under = parents.get(part.parent.path);
-    if (under) under.push(...part.routes);
+    if (under) under.push(...routes);
     else {
-      parents.set(part.parent.path, [...part.routes]);
-      top.push({ path: part.parent.path, component: part.parent.component, routes: parents.get(part.parent.path)! });
+      parents.set(part.parent.path, [...routes]);
+      top.push({ path: at(part.parent.path), component: part.parent.component, routes: parents.get(part.parent.path)! });
     }
   }
-  const based = top.map((r) => underBase(r, (p) => url(applyTrailingSlash(p, trailingSlash))));
-  sortConfig(based, baseUrl);
-  return [...based, { path: '*', component: '@theme/NotFound' }];
+  sortConfig(top, baseUrl);
+  return [...top, { path: '*', component: '@theme/NotFound' }];
 }
 
 function underBase(route: GeneratedRoute, url: (p: string) => string): GeneratedRoute {

@@ -9,7 +9,9 @@ import { collectErrors, withContext, withSiteAndBrowser } from './setup.ts';
 const LIST = "import React from 'react';\nimport routes from '@generated/routes';\n"
   + "const flat = (list) => list.flatMap((r) => [r.path, ...flat(r.routes ?? [])]);\n"
   + "export default function RouteList() {\n  const [shown, setShown] = React.useState(true);\n"
-  + "  return <><button className=\"toggle\" onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes).map((p, i) => <li key={i}>{p}</li>)}</ul>}</>;\n}\n";
+  + "  return <><button className=\"toggle\" onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes).map((p, i) => <li key={i}>{p}</li>)}</ul>}"
+  // Each route's component rendered (nothing) and preloaded, as site code may do with Docusaurus's loadable ones.
+  + "<span id=\"components\">{shown ? null : routes.map((r, i) => <r.component key={i} />)}{shown ? '' : routes.map((r) => typeof r.component.preload + ':' + r.component.displayName).at(-1)}</span></>;\n}\n";
 
 const SITE = {
   'docusaurus.config.js': "module.exports = { title: 'Pantry', url: 'https://pantry.example.org', presets: [['classic', {}]], clientModules: [require.resolve('./src/count.js')] };\n",
@@ -34,6 +36,7 @@ test('the island draws again the list the server drew; the client module reads t
     await page.waitForTimeout(100);
   }
   assert.is(await page.locator('#all-routes').count(), 0, 'the island hid the list');
+  assert.is(await page.locator('#components').textContent(), 'function:@theme/NotFound');
   await page.locator('button.toggle').click();
   assert.equal(await drawn(), server);
   assert.is(await page.evaluate(() => document.body.dataset.routes), '/blog /blog/2024/01/02/hello /blog/archive /blog/tags /blog/tags/lids /search /docs *');

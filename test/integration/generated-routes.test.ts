@@ -12,9 +12,11 @@ import { tmpSite } from '../helpers/tmp-site.ts';
 
 // Each route as `depth path exact component`, depth first, as a list a doc draws.
 const ROUTES_LIST = "import React from 'react';\nimport routes from '@generated/routes';\n"
-  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component}${r.sidebar ? ` ${r.sidebar}` : \'\'}`, ...flat(r.routes ?? [], depth + 1)]);\n'
+  + 'const flat = (list, depth) => list.flatMap((r) => [`${depth} ${r.path} ${String(r.exact)} ${r.component.displayName}${r.sidebar ? ` ${r.sidebar}` : \'\'}`, ...flat(r.routes ?? [], depth + 1)]);\n'
   + "export default function RouteList() {\n  const [shown, setShown] = React.useState(true);\n"
-  + "  return <><button onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes, 0).map((r) => <li key={r}>{r}</li>)}</ul>}</>;\n}\n";
+  // Each route's component rendered, as site code may (Docusaurus's are loadable components), and its preload.
+  + "  return <><button onClick={() => setShown(!shown)}>toggle</button>{shown && <ul id=\"all-routes\">{flat(routes, 0).map((r) => <li key={r}>{r}</li>)}</ul>}"
+  + "<div id=\"route-components\" data-preload={typeof routes[0].component.preload}>{routes.map((r, i) => <r.component key={i} />)}</div></>;\n}\n";
 
 const PLUGIN = "module.exports = function shelf(context) {\n  return { name: 'shelf', async contentLoaded({ actions }) {\n"
   + "    actions.addRoute({ path: `${context.baseUrl}shelf`, component: '@site/src/components/Shelf.js', exact: true });\n  } };\n};\n";
@@ -82,6 +84,8 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '0 * undefined @theme/NotFound',
   ];
   assert.equal(drawn, expected);
+  // Each `component` is a component (rendering nothing) with a `preload()`, named by its module.
+  assert.match(text(files.get('docs/next/guide/setup/index.html') ?? files.get('docs/next/guide/setup.html')), /<div id="route-components" data-preload="function"><\/div>/);
   // Each is a page of the site (the catch-all and the routes docs nest under excepted).
   for (const line of drawn.filter((l) => l.includes(' true '))) {
     const at = line.split(' ')[1]!.slice('/jam/'.length);
@@ -111,6 +115,31 @@ test('a later build of the same loaded config (serve\'s rebuild) lists the pages
     assert.ok(text(v).includes('"/jam/docs/next/later"'), f);
     assert.not.ok(first.files.has(f), `${f}: a new bundle, named anew`);
   }
+});
+
+test('a plugin\'s addRoute is listed as given: its path (no base URL added, outside it too), its nested routes, exact only where true, its attributes', async () => {
+  const plugin = "module.exports = function shelf() {\n  return { name: 'shelf', async contentLoaded({ actions }) {\n"
+    + "    actions.addRoute({ path: '/jam/shelf', component: '@site/src/components/Shelf.js', exact: false, props: { a: 1 }, routes: [\n"
+    + "      { path: '/jam/shelf/jars', component: '@site/src/components/Shelf.js', exact: true, sidebar: 'jars' },\n"
+    + "      { path: '/jam/shelf/lids', component: '@site/src/components/Shelf.js' },\n    ] });\n"
+    + "    actions.addRoute({ path: '/elsewhere', component: '@site/src/components/Shelf.js', exact: true });\n  } };\n};\n";
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', baseUrl: '/jam/', presets: [['classic', { blog: false }]], plugins: [require.resolve('./src/shelf.js')] };\n",
+    'docs/intro.mdx': "# Intro\n\nimport RouteList from '@site/src/components/RouteList';\n\n<RouteList />\n",
+    'src/components/RouteList.js': ROUTES_LIST,
+    'src/components/Shelf.js': "export default function Shelf() { return <main>Shelf</main>; }\n",
+    'src/shelf.js': plugin,
+  });
+  const { files } = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const page = [...files].find(([f]) => /^docs\/intro(\/index)?\.html$/.test(f))!;
+  const drawn = [.../<ul id="all-routes">(.*?)<\/ul>/.exec(text(page[1]))![1]!.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+  const listed = drawn.filter((l) => l!.includes('Shelf.js'));
+  assert.equal(listed, [
+    '0 /elsewhere true @site/src/components/Shelf.js',
+    '0 /jam/shelf undefined @site/src/components/Shelf.js',
+    '1 /jam/shelf/jars true @site/src/components/Shelf.js jars',
+    '1 /jam/shelf/lids undefined @site/src/components/Shelf.js',
+  ]);
 });
 
 test('every path has the site\'s trailingSlash, the routes others nest under too (as Docusaurus applies it)', async () => {

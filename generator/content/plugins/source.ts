@@ -17,6 +17,7 @@ import { obj, str, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { pluginHeadTags } from './head-tags.ts';
 import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
 
 export const PLUGINS_SOURCE_ID = 'plugins';
@@ -59,8 +60,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         for (const route of routes) {
           entries.push(routeEntry(p, route, dir, loaded));
           pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
-          // `exact` as the plugin gave it (Docusaurus lists none where it gave none).
-          listed.push({ path: entries.at(-1)!.route, component: str(route.component)!, ...(typeof route.exact === 'boolean' ? { exact: route.exact } : {}) });
+          listed.push(listedRoute(route, loaded.config));
         }
       }
       globalData.set(loaded, data);
@@ -68,7 +68,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       const tags: ReturnType<typeof pluginHeadTags>[] = [];
       for (const p of plugins) tags.push(pluginHeadTags(await run(loaded.file, p, 'injectHtmlTags', () => p.injectHtmlTags?.({ content: contents.get(p) })), p.name, loaded.file));
       return {
-        id: PLUGINS_SOURCE_ID, entries, generatedRoutes: () => ({ routes: listed }), linkTargets: new Map(), warnings: [...tags.flatMap((t) => t.problems), ...plugins.flatMap((p) => standInWarning(p, loaded.file))], kept: { key: '', docs: new Map() },
+        id: PLUGINS_SOURCE_ID, entries, generatedRoutes: () => ({ routes: listed, asGiven: true }), linkTargets: new Map(), warnings: [...tags.flatMap((t) => t.problems), ...plugins.flatMap((p) => standInWarning(p, loaded.file))], kept: { key: '', docs: new Map() },
         async assemble(docs: Doc[]) {
           const claims: RouteClaim[] = [];
           const pages = new Map<string, SourcePage>();
