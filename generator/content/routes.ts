@@ -71,7 +71,8 @@ export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource
     const [built, dropped] = wins ? [claim, prev] : [prev, claim];
     if (wins) kept.set(key, claim);
     // `at` (where the route is set) is looked up only for a problem: it reads the file.
-    problems.push({ pos: dropped.at?.() ?? { file: dropped.owner }, message: `duplicate route "${claim.route.path}", also produced by ${built.owner}${severity === 'throw' ? '' : `, whose page is built (Docusaurus's router matches its route first)`}`, hint: 'give one of them a different file name, `slug` or category slug' });
+    const pos = dropped.at?.() ?? { file: dropped.owner };
+    problems.push({ pos, message: `duplicate route "${claim.route.path}"${pos.file === dropped.owner ? '' : ` of ${dropped.owner}`}, also produced by ${built.owner}${severity === 'throw' ? '' : `, whose page is built (Docusaurus's router matches its route first)`}`, hint: 'give one of them a different file name, `slug` or category slug' });
   }
   if (problems.length && severity === 'throw') throw new BuildError(problems);
   const winners = new Set(kept.values());

@@ -52,6 +52,20 @@ test("'log' reports it too; 'ignore' says nothing; 'throw' fails the build", asy
   }
 });
 
+test("a plugin's addRoute at a page's path: named by plugin and component, at the config; the page is built", async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': config("plugins: ['./plugins/home'],").replace("blog: false", 'blog: false, docs: false'),
+    'plugins/home.js': "module.exports = () => ({ name: 'home-plugin', async contentLoaded({ actions }) { actions.addRoute({ path: '/', component: '@site/src/Home', exact: true }); } });\n",
+    'src/Home.js': "export default function Home() { return <h1>Home from the plugin</h1>; }\n",
+    'src/pages/index.md': '# Home from the pages\n\nWelcome.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const [warning] = built.warnings.filter((w) => w.message.startsWith('duplicate route'));
+  assert.is(warning!.pos.file, path.join(dir, 'docusaurus.config.js'));
+  assert.match(warning!.message, /^duplicate route "\/" of plugin home-plugin's addRoute \(@site\/src\/Home\), also produced by \S+src\/pages\/index\.md, whose page is built/);
+  assert.match(String(built.files.get('index.html')), /Home from the pages/);
+});
+
 test('an unknown frontmatter key of a doc (uid, near id) passes silently, as on Docusaurus', async () => {
   const built = await build("onDuplicateRoutes: 'ignore',");
   assert.equal(built.warnings.filter((w) => w.message.includes('frontmatter')).map((w) => w.message), []);
