@@ -180,7 +180,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The same problem found by several sources (each docs version reading its git history) is told once.
   const found = [
     ...(loaded.warnings ?? []), ...missingConfigAssets(site, staticFiles, loaded.file, staticDirs),
-    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembledWarnings(assembled),
+    ...sources.flatMap((s) => s.warnings), ...(parsed.mdx?.warnings ?? []), ...assembledWarnings(assembled), ...siteRoutes.warnings,
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };

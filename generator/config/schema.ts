@@ -54,8 +54,8 @@ const docsOptions = {
   /** A string `editUrl` names another locale's own copy of a doc (under `i18n/<locale>/`) in its folder, not the docs folder. */
   editLocalizedFiles: z.boolean().default(false),
   showLastUpdate: z.boolean().default(false), showLastUpdateAuthor: z.boolean().default(false),
-  /** Docusaurus's rules (on for its configs): `titleFromId` titles a doc with no frontmatter `title` or leading `# Heading` by its id's last part (else an error); `firstLineDescription` describes one with no `description` by its first line of text (else its first paragraph); `numberPrefixParser` (Docusaurus's option) `false` keeps number prefixes, a function parses them. */
-  titleFromId: z.boolean().default(false), firstLineDescription: z.boolean().default(false), numberPrefixParser: z.union([z.literal(false), z.custom<(name: string) => unknown>((v) => typeof v === 'function', 'a function')]).optional(),
+  /** Docusaurus's rules (on for its configs): `titleFromId` titles a doc with no frontmatter `title` or leading `# Heading` by its id's last part (else an error); `firstLineDescription` describes one with no `description` by its first line of text (else its first paragraph); `numberPrefixParser` (Docusaurus's option) `false` keeps number prefixes, a function parses them; `frontmatterTypos` (off for its configs, whose schemas take any key) warns of an unknown frontmatter key a letter or two from a known one. */
+  titleFromId: z.boolean().default(false), firstLineDescription: z.boolean().default(false), frontmatterTypos: z.boolean().default(true), numberPrefixParser: z.union([z.literal(false), z.custom<(name: string) => unknown>((v) => typeof v === 'function', 'a function')]).optional(),
   /** `false`: its pages show no breadcrumbs (Docusaurus's option); search results keep their sidebar trail. */
   breadcrumbs: z.boolean().default(true),
   /** Whether categories fold, and start folded (Docusaurus's options), where a category does not say itself. */
@@ -261,6 +261,8 @@ export const configSchema = z.strictObject({
   onBrokenLinks: severity.default('throw'),
   onBrokenAnchors: severity.default('warn'),
   onBrokenMarkdownLinks: severity.default('warn'),
+  /** Two pages at one path; docsgen's sites fail (Docusaurus's default, 'warn', is set for its configs). */
+  onDuplicateRoutes: severity.default('throw'),
   /** An image's source that is no file (Docusaurus's `markdown.hooks.onBrokenMarkdownImages`); unset: onBrokenLinks. */
   onBrokenMarkdownImages: severity.optional(),
   markdown: markdownOptions,

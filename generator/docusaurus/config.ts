@@ -206,7 +206,7 @@ function rebase(p: string, root: string): string {
 
 /** The config's keys docsgen reads (or that change nothing in the built site: where it is deployed, the bundler). */
 const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'noIndex', 'i18n', 'onBrokenLinks', 'onBrokenAnchors',
-  'onBrokenMarkdownLinks', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
+  'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
 const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock', 'docs']);
 
@@ -264,8 +264,8 @@ function headAssets(c: Obj, themeConfig: Obj, siteRel: (p: string) => string, no
 }
 
 function severities(c: Obj): Partial<UserConfig> {
-  const out: Obj = {};
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onBrokenMarkdownImages']) {
+  const out: Obj = { onDuplicateRoutes: 'warn' }; // Docusaurus's default; docsgen's own sites fail.
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onBrokenMarkdownImages', 'onDuplicateRoutes']) {
     const v = c[key] ?? (key.startsWith('onBrokenMarkdown') ? obj(obj(c.markdown).hooks)[key] : undefined);
     if (v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw') out[key] = v;
   }

@@ -200,6 +200,7 @@ export function docsOptionsOf(docs: Obj, siteRel: (p: string) => string, file: s
     // Docusaurus titles a doc without a title or a leading `# Heading` by its id.
     titleFromId: true,
     firstLineDescription: true,
+    frontmatterTypos: false, // Its docs' frontmatter schema lets any key pass.
     ...pick(docs, ['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'].filter((k) => typeof docs[k] === 'boolean')),
     ...(typeof docs.sidebarItemsGenerator === 'function' ? { sidebarItemsGenerator: docs.sidebarItemsGenerator as (args: Obj) => unknown } : {}),
     ...(docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? { numberPrefixParser: docs.numberPrefixParser as false | ((name: string) => unknown) } : {}),

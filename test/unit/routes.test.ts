@@ -46,6 +46,14 @@ test('duplicate routes are an error naming both sources', () => {
     (e: BuildError) => /duplicate route "\/docs\/x\/", also produced by \/site\/docs\/x\.md/.test(e.message) && e.problems[0]!.pos.file === '/site/docs/y.md');
 });
 
+test("onDuplicateRoutes 'warn': two docs at one path warn once, and the first is the page built", () => {
+  const clash = [doc('x'), { ...doc('y'), route: '/docs/x' }];
+  const joined = joinRoutes([assembled(clash, new Map())], undefined, { onDuplicateRoutes: 'warn' });
+  assert.equal(joined.warnings.map((w) => [w.pos.file, w.message]), [['/site/docs/y.md', 'duplicate route "/docs/x", also produced by /site/docs/x.md, whose page is built (Docusaurus\'s router matches its route first)']]);
+  assert.equal(joined.routes.filter((r) => r.path === '/docs/x').map((r) => r.ref), ['x']);
+  assert.is(joined.docsByRoute.get('/docs/x')!.id, 'x');
+});
+
 test('two sources claiming one route: an error naming both, the first keeps it', () => {
   const a = [doc('guide/start')];
   const b = [{ ...doc('start'), file: '/site/community/start.md', route: '/docs/guide/start' }];

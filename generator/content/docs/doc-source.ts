@@ -35,6 +35,8 @@ export interface ContentOptions {
   admonitionKeywords?: string[];
   /** Docs without a title of their own are titled by their id's last part (DocSource.idTitle). */
   titleFromId?: boolean;
+  /** `false`: unknown frontmatter keys pass silently, as on Docusaurus; else a likely misspelt one warns. */
+  frontmatterTypos?: boolean;
   /** Docs are described by their first line of text (DocSource.excerpt). */
   firstLineDescription?: boolean;
   /** The docs option `numberPrefixParser` (number-prefix.ts); Docusaurus's default when absent. */
@@ -87,7 +89,7 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     ...(opts.firstLineDescription ? { excerpt: docusaurusExcerpt(parsed.content) ?? '' } : {}),
     hash: hashOf(raw),
     mdxSyntax: usesMdxSyntax(parsed.content),
-    lint: [...misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])]), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
+    lint: [...(opts.frontmatterTypos === false ? [] : misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])])), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
   };
 }
 

@@ -23,7 +23,8 @@ export function docsRoutes(docs: Doc[], sidebars: Sidebars, source: string): Doc
     // The line that made the route: its slug, else its id, else the file's name (line 1).
     const at = () => (doc.frontmatter.slug !== undefined ? keyPosition(doc.file, 'slug') : doc.frontmatter.id !== undefined ? keyPosition(doc.file, 'id') : { file: doc.file, line: 1 });
     claims.push({ route: { path: doc.route, kind: 'doc', title: doc.title, description: doc.description, ref: doc.id, ...(doc.frontmatter.unlisted ? { unlisted: true } : {}), ...(sidebar ? { sidebar } : {}), source, ...imageOf(doc) }, owner: doc.file, at });
-    docsByRoute.set(doc.route, doc);
+    // Two docs at one path (onDuplicateRoutes not 'throw'): the first is built, as its route is matched first.
+    if (!docsByRoute.has(doc.route)) docsByRoute.set(doc.route, doc);
   }
   const categoriesByRoute = new Map<string, CategoryItem>();
   for (const cat of [...sidebars.values()].flatMap(sidebarCategories)) {
