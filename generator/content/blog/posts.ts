@@ -11,9 +11,13 @@ import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
 import { FenceLines } from '../../markdown/fence-lines.ts';
 
-/** Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering. */
-export const TRUNCATE_HTML = /<div data-docsgen-truncate(?:="[^"]*")?><\/div>/;
+/**
+ * Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering (a block
+ * for a marker on a line of its own, inline for one within a line, which the post's page keeps whole).
+ */
+export const TRUNCATE_HTML = /<(div|span) data-docsgen-truncate(?:="[^"]*")?><\/\1>/;
 const TRUNCATE_ELEMENT = '<div data-docsgen-truncate></div>';
+const TRUNCATE_INLINE = '<span data-docsgen-truncate></span>';
 /** Docusaurus's default truncate marker, in Markdown and in MDX. */
 const TRUNCATE_MARKER = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
@@ -93,7 +97,8 @@ function nameDate(text: string): Date {
 
 /**
  * The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at: the default
- * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which is cut there.
+ * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which the excerpt alone is
+ * cut at (the post's page keeps the line whole, as Docusaurus cuts only the excerpt's source).
  */
 function markTruncation(body: string, marker?: RegExp): { body: string; truncated: boolean } {
   const lines = body.split('\n');
@@ -104,7 +109,7 @@ function markTruncation(body: string, marker?: RegExp): { body: string; truncate
     const found = own ? own.exec(line) : TRUNCATE_MARKER.test(line) ? { index: 0, 0: line } : null;
     if (found) {
       const [before, after] = [line.slice(0, found.index), line.slice(found.index + found[0].length)];
-      lines[i] = [before, TRUNCATE_ELEMENT, after].filter((s) => s.trim()).join('\n\n');
+      lines[i] = before.trim() || after.trim() ? `${before}${TRUNCATE_INLINE}${after}` : TRUNCATE_ELEMENT;
       return { body: lines.join('\n'), truncated: true };
     }
   }

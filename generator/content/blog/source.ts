@@ -15,6 +15,7 @@ import { blogSourceId } from './instance-id.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+import { excerptBefore } from './excerpt-cut.ts';
 import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
@@ -99,8 +100,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
   // Inside a site's MDXContent the excerpt keeps what it draws after the content, as Docusaurus wraps the cut content.
   const [content = '', after = ''] = doc.html.text().split(CONTENT_END_HTML);
   const html = content + after;
-  const [cut = ''] = content.split(TRUNCATE_HTML);
-  const excerpt = cut + after;
+  const excerpt = excerptBefore(content) + after;
   // As Docusaurus: a function is told the folder the post was found in (another locale's copy, or the blog folder);
   // a string names that folder with `editLocalizedFiles`, else the blog folder.
   const foundFolder = fromSite(root, foundIn(doc));
