@@ -61,10 +61,11 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
 }
 
 /** Where posts go, the site's own admonition types (which the lint takes as known), its rule for descriptions (the docs') and a locale's folder of translated posts. */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined };
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined; preprocess?: (raw: string, file: string) => string };
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker }: PostPlace): PostSource {
-  const raw = readFileSync(file, 'utf8');
+function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker, preprocess }: PostPlace): PostSource {
+  const read = readFileSync(file, 'utf8');
+  const raw = preprocess ? preprocess(read, file) : read;
   const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS });
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;

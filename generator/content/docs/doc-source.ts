@@ -39,6 +39,8 @@ export interface ContentOptions {
   firstLineDescription?: boolean;
   /** The docs option `numberPrefixParser` (number-prefix.ts); Docusaurus's default when absent. */
   numberPrefixParser?: NumberPrefixParser;
+  /** The site's `markdown.preprocessor` (markdown-preprocessor.ts), bound to its config: a file's text as read. */
+  preprocess?: (raw: string, file: string) => string;
 }
 
 export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {

@@ -66,7 +66,8 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         }
         categories.set(key, parseCategory(raw, file, key, opts.numberPrefixParser));
       } else {
-        const doc = known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts);
+        const text = opts.preprocess ? opts.preprocess(raw, file) : raw;
+        const doc = known && known.hash === hashOf(text) ? withBody(known, text) : parseDocSource(text, file, rel, opts);
         docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);
       }
     } catch (err) {

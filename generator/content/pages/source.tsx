@@ -4,6 +4,7 @@
 // through the MDX path as a one-line module that renders it, so its components bundle, render on the server and
 // hydrate as islands exactly as a doc's do.
 import { existsSync, readFileSync } from 'node:fs';
+import { sitePreprocessor } from '../markdown-preprocessor.ts';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { renderToString } from 'react-dom/server';
@@ -46,7 +47,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
       const entries: DocSource[] = [];
       for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
         try {
-          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription });
+          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription, ...sitePreprocessor(loaded) });
           if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
         } catch (err) {
           if (err instanceof BuildError) problems.push(...err.problems);
@@ -87,7 +88,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions): Conten
 
 /** A page file: Markdown as a doc is read (frontmatter, body), a React page as the module that renders it. */
 /** `firstLineDescription`: the site's rule for docs' descriptions (Docusaurus's, on its configs), its pages' too. */
-function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean }): DocSource {
+function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription, preprocess }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; preprocess?: (raw: string, file: string) => string }): DocSource {
   const raw = readFileSync(file, 'utf8');
   const base = path.posix.basename(rel).replace(/\.[^.]+$/, '');
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
@@ -95,7 +96,7 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
   const at = base === 'index' ? `${routeBase}/${dir ? `${dir}/` : ''}` : `${routeBase}/${dir ? `${dir}/` : ''}${base}`;
   const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
   if (!REACT_PAGE.test(rel)) {
-    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:`, admonitionKeywords, firstLineDescription });
+    const doc = parseDocSource(preprocess ? preprocess(raw, file) : raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${PAGES_SOURCE_ID}:`, admonitionKeywords, firstLineDescription });
     // A page with neither a title nor a leading heading is named by the site's title.
     const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
