@@ -24,6 +24,8 @@ export type MarkdownPlugins = { [K in keyof typeof markdownPlugins]: Pluggable[]
 
 /** Docusaurus's `markdown.preprocessor`. */
 export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => unknown;
+/** Docusaurus's `markdown.parseFrontMatter`. */
+export type FrontMatterParser = (args: { filePath: string; fileContent: string; defaultParseFrontMatter: (args: { fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => unknown;
 
 export const markdownOptions = z.strictObject({
   format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
@@ -40,6 +42,8 @@ export const markdownOptions = z.strictObject({
   npm2yarn: z.boolean().default(true),
   /** Docusaurus's `markdown.preprocessor`: each Markdown file's text as the build reads it (content/markdown-preprocessor.ts). */
   preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function ({filePath, fileContent}) => string').optional(),
+  /** Docusaurus's `markdown.parseFrontMatter`: each Markdown file's front matter and content (content/markdown-front-matter.ts). */
+  parseFrontMatter: z.custom<FrontMatterParser>((v) => typeof v === 'function', 'an async function ({filePath, fileContent, defaultParseFrontMatter}) => {frontMatter, content}').optional(),
   admonitionKeywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: lower-case letters, digits, "-" and "_"')).default([]),
 }).prefault({});
 

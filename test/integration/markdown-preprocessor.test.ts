@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
-import { buildFails } from '../helpers/build-fails.ts';
+import { failsAtConfig } from '../helpers/fails-at-config.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const config = (preprocessor: string) => `module.exports = {
@@ -42,16 +42,11 @@ test("the site's preprocessor gives each Markdown file's text: docs, blog posts 
 });
 
 test('a preprocessor that throws or gives no text fails the build at the config, naming the file', async () => {
-  for (const [fn, message] of [
+  await failsAtConfig(FILES, ([
     ['() => undefined', /markdown\.preprocessor returned undefined, not the file's text for \/.*\.mdx?$/],
     ['async ({ fileContent }) => fileContent', /returned a promise/],
     ["() => { throw new Error('no brand'); }", /markdown\.preprocessor threw: no brand for .*\.mdx?/],
-  ] as const) {
-    const dir = tmpSite({ ...FILES, 'docusaurus.config.js': config(fn) });
-    const p = await buildFails(path.join(dir, 'docusaurus.config.js'));
-    assert.match(p.message, message);
-    assert.equal(p.pos, { file: path.join(dir, 'docusaurus.config.js'), line: 5, column: 5 });
-  }
+  ] as const).map(([fn, message]) => [config(fn), message] as const), 5, 5);
 });
 
 test.run();

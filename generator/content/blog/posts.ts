@@ -6,7 +6,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { BlogOptions, DocSource } from '../../types.ts';
-import { applyTrailingSlash, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
+import { applyTrailingSlash, opensWithH1, parseDocSource, type ContentOptions } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
 import { FenceLines } from '../../markdown/fence-lines.ts';
@@ -37,7 +37,7 @@ export interface PostSource extends DocSource {
 }
 
 /** `linkScope`: the blog's prefix of its `.md` link targets (DocSource.linkScope). */
-export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlace, includeDrafts: boolean): PostSource[] {
+export async function loadPosts(blogDir: string, options: BlogOptions, where: PostPlace, includeDrafts: boolean): Promise<PostSource[]> {
   const included = picomatch(options.include);
   const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
   const found = findContentFiles(blogDir, (name) => /\.mdx?$/.test(name));
@@ -48,7 +48,7 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
     const translated = where.localizedDir && path.join(where.localizedDir, rel);
     const file = translated && existsSync(translated) ? translated : path.join(blogDir, rel);
     try {
-      const post = readPost(file, rel, { ...where, truncateMarker: options.truncateMarker });
+      const post = await readPost(file, rel, { ...where, truncateMarker: options.truncateMarker });
       if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -61,12 +61,13 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
 }
 
 /** Where posts go, the site's own admonition types (which the lint takes as known), its rule for descriptions (the docs') and a locale's folder of translated posts. */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined; preprocess?: (raw: string, file: string) => string };
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined } & Pick<ContentOptions, 'preprocess' | 'parseFrontMatter'>;
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker, preprocess }: PostPlace): PostSource {
+async function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker, preprocess, parseFrontMatter }: PostPlace): Promise<PostSource> {
   const read = readFileSync(file, 'utf8');
   const raw = preprocess ? preprocess(read, file) : read;
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS });
+  const given = parseFrontMatter && await parseFrontMatter(read, file);
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS }, given);
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');

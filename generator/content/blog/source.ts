@@ -17,6 +17,7 @@ import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { excerptBefore } from './excerpt-cut.ts';
 import { sitePreprocessor } from '../markdown-preprocessor.ts';
+import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
@@ -44,7 +45,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${sourceId}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}), ...sitePreprocessor(loaded) }, ctx.includeDrafts);
+      const posts = await loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${sourceId}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}), ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       const shown = [...(options.showLastUpdateTime ? ['blog.showLastUpdateTime'] : []), ...(options.showLastUpdateAuthor ? ['blog.showLastUpdateAuthor'] : [])];
       // Read from git while the posts compile.

@@ -67,7 +67,8 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         categories.set(key, parseCategory(raw, file, key, opts.numberPrefixParser));
       } else {
         const text = opts.preprocess ? opts.preprocess(raw, file) : raw;
-        const doc = known && known.hash === hashOf(text) ? withBody(known, text) : parseDocSource(text, file, rel, opts);
+        const doc = known && known.hash === hashOf(text) ? withBody(known, text)
+          : parseDocSource(text, file, rel, opts, opts.parseFrontMatter && await opts.parseFrontMatter(raw, file));
         docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);
       }
     } catch (err) {
