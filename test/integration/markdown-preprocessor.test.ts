@@ -1,10 +1,10 @@
 // Docusaurus's `markdown.preprocessor`: each Markdown file's text (docs, blog posts, Markdown pages) as the site's
 // function gives it, before it is parsed; a result that is no text fails the build at the config's line.
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite } from '../../generator/build.ts';
+import { build, buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { failsAtConfig } from '../helpers/fails-at-config.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
@@ -39,6 +39,15 @@ test("the site's preprocessor gives each Markdown file's text: docs, blog posts 
   writeFileSync(path.join(dir, 'docusaurus.config.js'), config("({ fileContent }) => fileContent.replaceAll('@@brand@@', 'Pot Ltd')"));
   const next = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')), { cache: built.cache });
   assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+});
+
+test('a build that lets the bodies go reads them back from the files as preprocessed (the Markdown copies too), twice', async () => {
+  const dir = tmpSite(FILES);
+  for (let i = 0; i < 2; i++) {
+    await build(path.join(dir, 'docusaurus.config.js'));
+    assert.match(readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8'), /Made by Kettle Co in intro\.md\./);
+    assert.match(readFileSync(path.join(dir, 'build/docs/intro.md'), 'utf8'), /Made by Kettle Co in intro\.md\./);
+  }
 });
 
 test('a preprocessor that throws or gives no text fails the build at the config, naming the file', async () => {

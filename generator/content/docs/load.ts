@@ -69,7 +69,7 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         const text = opts.preprocess ? opts.preprocess(raw, file) : raw;
         const doc = known && known.hash === hashOf(text) ? withBody(known, text)
           : parseDocSource(text, file, rel, opts, opts.parseFrontMatter && await opts.parseFrontMatter(raw, file));
-        docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);
+        docs.push(bodiesOnDisk ? bodyOnDisk(doc, opts.preprocess) : doc);
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);

@@ -88,7 +88,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
-        kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
+        kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) }, ...(contentOptions.preprocess ? { preprocess: contentOptions.preprocess } : {}),
         async assemble(docs: Doc[]) {
           const categoryDefaults = { collapsible: options.sidebarCollapsible, collapsed: options.sidebarCollapsed };
           const input = { docs, categories, routeBase, trailingSlash: loaded.config.trailingSlash, sidebars, categoryDefaults, numberPrefixParser };
