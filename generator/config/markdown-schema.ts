@@ -22,6 +22,11 @@ export const markdownPlugins = {
 /** A part's Markdown plugins. */
 export type MarkdownPlugins = { [K in keyof typeof markdownPlugins]: Pluggable[] };
 
+/** Docusaurus's `markdown.preprocessor`. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => unknown;
+/** Docusaurus's `markdown.parseFrontMatter`. */
+export type FrontMatterParser = (args: { filePath: string; fileContent: string; defaultParseFrontMatter: (args: { fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => unknown;
+
 export const markdownOptions = z.strictObject({
   format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
   /** ```` ```mermaid ```` blocks drawn as diagrams (the `mermaid` package, loaded only by pages that have one). */
@@ -35,6 +40,10 @@ export const markdownOptions = z.strictObject({
    * content lists `@docusaurus/remark-plugin-npm2yarn`, as without that plugin Docusaurus shows the plain block.
    */
   npm2yarn: z.boolean().default(true),
+  /** Docusaurus's `markdown.preprocessor`: each Markdown file's text as the build reads it (content/markdown-preprocessor.ts). */
+  preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function ({filePath, fileContent}) => string').optional(),
+  /** Docusaurus's `markdown.parseFrontMatter`: each Markdown file's front matter and content (content/markdown-front-matter.ts). */
+  parseFrontMatter: z.custom<FrontMatterParser>((v) => typeof v === 'function', 'an async function ({filePath, fileContent, defaultParseFrontMatter}) => {frontMatter, content}').optional(),
   admonitionKeywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: lower-case letters, digits, "-" and "_"')).default([]),
 }).prefault({});
 

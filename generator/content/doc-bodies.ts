@@ -23,12 +23,12 @@ export const heldBody: BodyOf = (doc) => {
  * Returns how to read a docs source's doc's body back.
  */
 export function releaseBodies(sources: LoadedSource[], entries: DocSource[], docs: Iterable<Doc>): BodyOf {
-  const byFile = new Map<string, StoredDocSource>();
+  const byFile = new Map<string, [StoredDocSource, Preprocess | undefined]>();
   for (const s of sources) {
     for (const [rel, d] of s.kept.docs) {
       const stored = withoutBody(d);
       s.kept.docs.set(rel, stored);
-      byFile.set(stored.file, stored);
+      byFile.set(stored.file, [stored, s.preprocess]);
     }
     s.entries.length = 0;
   }
@@ -36,7 +36,7 @@ export function releaseBodies(sources: LoadedSource[], entries: DocSource[], doc
   for (const d of docs) d.body = undefined;
   return (doc) => {
     const stored = byFile.get(doc.file);
-    return stored ? readBody(stored) : heldBody(doc);
+    return stored ? readBody(...stored) : heldBody(doc);
   };
 }
 
@@ -58,11 +58,11 @@ const ON_DISK = new WeakMap<object, StoredDocSource>();
  * links stage. The body is not enumerable, so docs made by spreading a source do not hold it either (Doc.body
  * is then absent: `build` reads it with the BodyOf of releaseBodies).
  */
-export function bodyOnDisk(doc: DocSource): DocSource {
+export function bodyOnDisk(doc: DocSource, preprocess?: Preprocess): DocSource {
   const stored = withoutBody(doc);
   const lazy = { ...stored } as Partial<StoredDocSource>;
   delete lazy.bodyLength;
-  Object.defineProperty(lazy, 'body', { get: () => readBody(stored), enumerable: false });
+  Object.defineProperty(lazy, 'body', { get: () => readBody(stored, preprocess), enumerable: false });
   ON_DISK.set(lazy, stored);
   return lazy as DocSource;
 }
@@ -72,16 +72,20 @@ export function bodyLength(doc: DocSource): number {
   return ON_DISK.get(doc)?.bodyLength ?? doc.body.length;
 }
 
-/** The body of a doc read back from its file; a file changed since it was read is an error. */
-export function readBody(doc: StoredDocSource): string {
+/** The site's `markdown.preprocessor` the file's text was read with (ContentOptions.preprocess). */
+type Preprocess = (raw: string, file: string) => string;
+
+/** The body of a doc read back from its file (its text as preprocessed); a file changed since it was read is an error. */
+export function readBody(doc: StoredDocSource, preprocess?: Preprocess): string {
   let raw: string;
   try {
     raw = readFileSync(doc.file, 'utf8');
   } catch (err) {
     throw changed(doc.file, `it cannot be read any more (${(err as NodeJS.ErrnoException).code ?? err})`);
   }
-  if (hashOf(raw) !== doc.hash) throw changed(doc.file, 'it was changed');
-  return raw.slice(raw.length - doc.bodyLength);
+  const text = preprocess ? preprocess(raw, doc.file) : raw;
+  if (hashOf(text) !== doc.hash) throw changed(doc.file, 'it was changed');
+  return text.slice(text.length - doc.bodyLength);
 }
 
 function changed(file: string, what: string): BuildError {

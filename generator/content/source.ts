@@ -64,6 +64,8 @@ export interface LoadedSource {
   warnings: Problem[];
   /** For the next build's load. */
   kept: SourceCache;
+  /** The site's `markdown.preprocessor`, as its files' text was read with it (a released body is read back so). */
+  preprocess?: (raw: string, file: string) => string;
   /** The site's remark and rehype plugins for its Markdown and MDX (its React pages excepted). */
   markdownPlugins?: MarkdownPlugins;
   /**

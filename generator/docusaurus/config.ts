@@ -31,6 +31,7 @@ import { findThemeOverrides } from './theme-overrides.ts';
 import { withThemeDefaults } from './theme-config-defaults.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { localeBaseUrl, siteLocalesOf, type SiteLocales } from '../i18n/locales.ts';
+import type { FrontMatterParser, MarkdownPreprocessor } from '../config/markdown-schema.ts';
 
 export { DOCUSAURUS_CONFIG } from './config-file.ts';
 
@@ -148,6 +149,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     markdown: {
       ...(format === 'mdx' || format === 'md' || format === 'detect' ? { format } : {}), mermaid: markdown.mermaid === true, npm2yarn: listsNpm2yarn(contentParts),
       ...(admonitionKeywords.length ? { admonitionKeywords } : {}),
+      ...(typeof markdown.preprocessor === 'function' ? { preprocessor: markdown.preprocessor as MarkdownPreprocessor } : {}),
+      ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as FrontMatterParser } : {}),
     },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     prism: prismOf(obj(themeConfig.prism), notBuilt),
@@ -230,13 +233,12 @@ function unreadKeys(c: Obj, themeConfig: Obj, readByPlugins: string[]): string[]
 }
 
 /**
- * `markdown` options that change what the docs say which docsgen does not apply: the functions that rewrite a
- * file or its front matter, remark-rehype's options, and the Docusaurus defaults a site turned the other way.
+ * `markdown` options that change what the docs say which docsgen does not apply: remark-rehype's options, and the Docusaurus defaults a site turned the other way.
  */
 function unreadMarkdownKeys(markdown: Obj): string[] {
   const compat = obj(markdown.mdx1Compat);
   return [
-    ...['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'].filter((k) => markdown[k] !== undefined && markdown[k] !== null),
+    ...['remarkRehypeOptions'].filter((k) => markdown[k] !== undefined && markdown[k] !== null),
     ...Object.keys(compat).filter((k) => compat[k] === false).map((k) => `mdx1Compat.${k} false (docsgen keeps it on)`),
     ...(obj(markdown.anchors).maintainCase === true ? ['anchors.maintainCase (heading ids are lower-cased)'] : []),
   ].map((k) => `markdown.${k}`);

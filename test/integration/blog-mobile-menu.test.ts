@@ -90,4 +90,23 @@ test("beside a site's BlogSidebar/Desktop, the mobile menu lists the recent post
   assert.match(menu('blog/index.html'), /mobile-menu-blog[^]*Jam[^]*Bread/);
 });
 
+test("a site's whole BlogSidebar is hidden on phones (the mobile menu lists the posts), one wrapping docsgen's is not boxed again", async () => {
+  const { menu, main } = await build('{}', {
+    BlogSidebar: `export default function BlogSidebar({ sidebar }) {
+  return <aside className="whole-side">{sidebar.items.map((p) => <a key={p.permalink} href={p.permalink}>{p.title}</a>)}</aside>;
+}
+`,
+  });
+  assert.match(main('blog/2026/01/02/jam/index.html'), /<div class="blog-wrapper"><div class="blog-sidebar-desktop"><aside class="whole-side">[^]*<\/aside><\/div><div hidden=""><nav class="blog-sidebar"/);
+  assert.match(menu('blog/2026/01/02/jam/index.html'), /mobile-menu-blog[^]*aria-current="page">Jam<\/a>/);
+  const wrapped = await build('{}', {
+    BlogSidebar: `import Original from '@theme-original/BlogSidebar';
+export default function BlogSidebar(props) { return <div className="side-wrap"><Original {...props} /></div>; }
+`,
+  });
+  const page = wrapped.main('blog/2026/01/02/jam/index.html');
+  assert.match(page, /<div class="blog-wrapper"><div class="side-wrap"><nav class="blog-sidebar"/);
+  assert.not.match(page, /blog-sidebar-desktop/);
+});
+
 test.run();

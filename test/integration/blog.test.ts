@@ -216,11 +216,12 @@ test('an author key the authors file lacks fails the build, naming the post', as
 
 test("truncateMarker: the site's marker ends the excerpt (anywhere in a line, outside code) in place of <!-- truncate -->", async () => {
   const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->/ } }]] };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->|\\{\\/\\*\\s*more\\s*\\*\\/\\}/ } }]] };\n",
     'blog/2024-01-01-own.md': '# Own\n\nKept part.\n\n<!-- more -->\n\nCut part.\n',
     'blog/2024-01-02-inline.md': '# Inline\n\nShown words <!--more--> hidden words.\n',
     'blog/2024-01-03-code.md': '# Code\n\n```html\n<!-- more -->\n```\n\nAfter code.\n\n<!-- more -->\n\nLast part.\n',
     'blog/2024-01-04-default.md': '# Default\n\nFirst.\n\n<!-- truncate -->\n\nStill shown.\n',
+    'blog/2024-01-05-inline-mdx.mdx': '# Inline MDX\n\nMDX shown {/* more */} **MDX hidden**\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const list = String(built.files.get('blog/index.html'));
@@ -230,9 +231,25 @@ test("truncateMarker: the site's marker ends the excerpt (anywhere in a line, ou
   assert.match(list, /After code\./, 'a marker inside code is code');
   assert.match(list, /Still shown\./, 'the default marker is not one any more');
   assert.match(String(built.files.get('blog/2024/01/01/own/index.html')), /Kept part\.[^]*Cut part\./);
+  // Within a line, only the excerpt is cut there: the post's page keeps the paragraph whole (Markdown and MDX).
+  assert.match(list, /<p>Shown words <\/p>/);
+  assert.match(list, /<p>MDX shown <\/p>/);
+  assert.match(String(built.files.get('blog/2024/01/02/inline/index.html')), /<p>Shown words  hidden words\.<\/p>/);
+  assert.match(String(built.files.get('blog/2024/01/05/inline-mdx/index.html')), /<p>MDX shown  <strong>MDX hidden<\/strong><\/p>/);
+  assert.not.match(list, /MDX hidden/);
   const untruncated = built.warnings.find((w) => /no truncate marker/.test(w.message))?.message ?? '';
   assert.match(untruncated, /^1 blog post has no truncate marker[^]*2024-01-04-default\.md$/);
   assert.not.match(built.warnings.map((w) => w.message).join('\n'), /truncateMarker/, 'read, not named as not built');
+});
+
+test('a changed truncateMarker cuts the excerpts again in a warm build (a RegExp is no JSON key)', async () => {
+  const config = (marker: string) => `module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore', truncateMarker: ${marker} } }]] };\n`;
+  const dir = tmpSite({ 'docusaurus.config.js': config('/<!--\\s*more\\s*-->/'), 'blog/2024-01-01-one.md': '# One\n\nFirst <!-- more --> second <!-- cut --> third.\n' });
+  const first = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(first.files.get('blog/index.html')), /<p>First <\/p>/);
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), config('/<!--\\s*cut\\s*-->/'));
+  const next = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')), { cache: first.cache });
+  assert.match(String(next.files.get('blog/index.html')), /<p>First (?:<!-- more -->)? second <\/p>/);
 });
 
 test.run();

@@ -133,4 +133,24 @@ export default function BlogPostItem({ children }) { return <article className="
   }
 });
 
+test("the site's MDXContent around each excerpt of a stateful BlogPostItems (an island, its items crossing in props)", async () => {
+  const items = `import React, { useState } from 'react';
+import { BlogPostProvider } from '@docusaurus/plugin-content-blog/client';
+import BlogPostItem from '@theme/BlogPostItem';
+export default function BlogPostItems({ items }) {
+  const [open, setOpen] = useState(false);
+  return <div className="kettle-items" data-open={String(open)} onClick={() => setOpen(true)}>{items.map(({ content: Content }) => (
+    <BlogPostProvider key={Content.metadata.permalink} content={Content}><BlogPostItem><Content /></BlogPostItem></BlogPostProvider>
+  ))}</div>;
+}
+`;
+  const dir = tmpSite({ ...FILES, 'src/theme/BlogPostItems/index.js': items });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const list = String(built.files.get('blog/index.html'));
+  assert.match(list, /kettle-items/);
+  assert.is(list.slice(list.indexOf('kettle-items')).match(/id="kettle-banner"/g)?.length, 2, 'wrapped once each');
+  assert.match(list, /<div id="kettle-banner" class="kettle-banner"><\/div><p>Three minutes\.<\/p>\s*<p class="kettle-after">Brewed\.<\/p>/);
+  assert.not.match(list, /Then pour/);
+});
+
 test.run();

@@ -6,14 +6,18 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { BlogOptions, DocSource } from '../../types.ts';
-import { applyTrailingSlash, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
+import { applyTrailingSlash, opensWithH1, parseDocSource, type ContentOptions } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
 import { FenceLines } from '../../markdown/fence-lines.ts';
 
-/** Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering. */
-export const TRUNCATE_HTML = /<div data-docsgen-truncate(?:="[^"]*")?><\/div>/;
+/**
+ * Where the truncate marker stood: one element both Markdown paths write as it is, split on after rendering (a block
+ * for a marker on a line of its own, inline for one within a line, which the post's page keeps whole).
+ */
+export const TRUNCATE_HTML = /<(div|span) data-docsgen-truncate(?:="[^"]*")?><\/\1>/;
 const TRUNCATE_ELEMENT = '<div data-docsgen-truncate></div>';
+const TRUNCATE_INLINE = '<span data-docsgen-truncate></span>';
 /** Docusaurus's default truncate marker, in Markdown and in MDX. */
 const TRUNCATE_MARKER = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
@@ -33,7 +37,7 @@ export interface PostSource extends DocSource {
 }
 
 /** `linkScope`: the blog's prefix of its `.md` link targets (DocSource.linkScope). */
-export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlace, includeDrafts: boolean): PostSource[] {
+export async function loadPosts(blogDir: string, options: BlogOptions, where: PostPlace, includeDrafts: boolean): Promise<PostSource[]> {
   const included = picomatch(options.include);
   const excluded = picomatch([...new Set([...DEFAULT_EXCLUDE.slice(0, 2), ...(options.exclude ?? DEFAULT_EXCLUDE)])]);
   const found = findContentFiles(blogDir, (name) => /\.mdx?$/.test(name));
@@ -44,7 +48,7 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
     const translated = where.localizedDir && path.join(where.localizedDir, rel);
     const file = translated && existsSync(translated) ? translated : path.join(blogDir, rel);
     try {
-      const post = readPost(file, rel, { ...where, truncateMarker: options.truncateMarker });
+      const post = await readPost(file, rel, { ...where, truncateMarker: options.truncateMarker });
       if (includeDrafts || post.frontmatter.draft !== true) posts.push(post);
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);
@@ -57,11 +61,13 @@ export function loadPosts(blogDir: string, options: BlogOptions, where: PostPlac
 }
 
 /** Where posts go, the site's own admonition types (which the lint takes as known), its rule for descriptions (the docs') and a locale's folder of translated posts. */
-type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined };
+type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined } & Pick<ContentOptions, 'preprocess' | 'parseFrontMatter'>;
 
-function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker }: PostPlace): PostSource {
-  const raw = readFileSync(file, 'utf8');
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS });
+async function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker, preprocess, parseFrontMatter }: PostPlace): Promise<PostSource> {
+  const read = readFileSync(file, 'utf8');
+  const raw = preprocess ? preprocess(read, file) : read;
+  const given = parseFrontMatter && await parseFrontMatter(read, file);
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS }, given);
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');
@@ -93,7 +99,8 @@ function nameDate(text: string): Date {
 
 /**
  * The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at: the default
- * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which is cut there.
+ * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which the excerpt alone is
+ * cut at (the post's page keeps the line whole, as Docusaurus cuts only the excerpt's source).
  */
 function markTruncation(body: string, marker?: RegExp): { body: string; truncated: boolean } {
   const lines = body.split('\n');
@@ -104,7 +111,7 @@ function markTruncation(body: string, marker?: RegExp): { body: string; truncate
     const found = own ? own.exec(line) : TRUNCATE_MARKER.test(line) ? { index: 0, 0: line } : null;
     if (found) {
       const [before, after] = [line.slice(0, found.index), line.slice(found.index + found[0].length)];
-      lines[i] = [before, TRUNCATE_ELEMENT, after].filter((s) => s.trim()).join('\n\n');
+      lines[i] = before.trim() || after.trim() ? `${before}${TRUNCATE_INLINE}${after}` : TRUNCATE_ELEMENT;
       return { body: lines.join('\n'), truncated: true };
     }
   }

@@ -16,6 +16,9 @@ import { blogPages, type BlogModel } from './pages.tsx';
 import { blogGeneratedRoutes } from './generated-routes.ts';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
+import { excerptBefore } from './excerpt-cut.ts';
+import { sitePreprocessor } from '../markdown-preprocessor.ts';
+import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
@@ -43,7 +46,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       if (!existsSync(blogDir)) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `blog.path: the blog folder ${blogDir} does not exist`, hint: 'create it, point blog.path at it, or set blog to false' }]);
       }
-      const posts = loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${sourceId}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}) }, ctx.includeDrafts);
+      const posts = await loadPosts(blogDir, options, { routeBase, trailingSlash: site.trailingSlash, linkScope: `${sourceId}:`, admonitionKeywords: site.markdown.admonitionKeywords, firstLineDescription: site.docs.firstLineDescription, ...(localizedDir ? { localizedDir } : {}), ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) }, ctx.includeDrafts);
       const blogFromRoot = path.relative(root, blogDir).split(path.sep).join('/');
       const shown = [...(options.showLastUpdateTime ? ['blog.showLastUpdateTime'] : []), ...(options.showLastUpdateAuthor ? ['blog.showLastUpdateAuthor'] : [])];
       // Read from git while the posts compile.
@@ -103,8 +106,7 @@ function postData(doc: Doc, source: PostSource, options: BlogOptions, resolve: R
   // Inside a site's MDXContent the excerpt keeps what it draws after the content, as Docusaurus wraps the cut content.
   const [content = '', after = ''] = doc.html.text().split(CONTENT_END_HTML);
   const html = content + after;
-  const [cut = ''] = content.split(TRUNCATE_HTML);
-  const excerpt = cut + after;
+  const excerpt = excerptBefore(content) + after;
   // As Docusaurus: a function is told the folder the post was found in (another locale's copy, or the blog folder);
   // a string names that folder with `editLocalizedFiles`, else the blog folder.
   const foundFolder = fromSite(root, foundIn(doc));

@@ -7,7 +7,8 @@ import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
 import { docusaurusExcerpt } from '../../markdown/excerpt.ts';
 import type { DocSource, SearchVersion } from '../../types.ts';
-import { splitFrontmatter } from '../yaml.ts';
+import { splitFrontmatter, type SplitFile } from '../yaml.ts';
+import { frontmatterBlock } from '../frontmatter-block.ts';
 import { DOC_KEYS, frontmatterSchema } from './frontmatter.ts';
 import { didYouMean } from '../../did-you-mean.ts';
 import { issueText, valueAt } from '../../config/issue-text.ts';
@@ -41,10 +42,18 @@ export interface ContentOptions {
   firstLineDescription?: boolean;
   /** The docs option `numberPrefixParser` (number-prefix.ts); Docusaurus's default when absent. */
   numberPrefixParser?: NumberPrefixParser;
+  /** The site's `markdown.preprocessor` (markdown-preprocessor.ts), bound to its config: a file's text as read. */
+  preprocess?: (raw: string, file: string) => string;
+  /** The site's `markdown.parseFrontMatter` (markdown-front-matter.ts), bound to its config. */
+  parseFrontMatter?: (raw: string, file: string) => Promise<SplitFile>;
 }
 
-export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions): DocSource {
-  const parsed = splitFrontmatter(raw, file);
+/**
+ * `given`: the front matter the site's parseFrontMatter read (else the file's YAML block's); the body is the text
+ * after the block either way, as Docusaurus compiles the file, not the parser's content.
+ */
+export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions, given?: SplitFile): DocSource {
+  const parsed = given ? { data: given.data, content: frontmatterBlock(raw).content } : splitFrontmatter(raw, file);
   const fmResult = frontmatterSchema.safeParse(parsed.data);
   if (!fmResult.success) {
     throw new BuildError(fmResult.error.issues.map((issue) => {

@@ -66,8 +66,10 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         }
         categories.set(key, parseCategory(raw, file, key, opts.numberPrefixParser));
       } else {
-        const doc = known && known.hash === hashOf(raw) ? withBody(known, raw) : parseDocSource(raw, file, rel, opts);
-        docs.push(bodiesOnDisk ? bodyOnDisk(doc) : doc);
+        const text = opts.preprocess ? opts.preprocess(raw, file) : raw;
+        const doc = known && known.hash === hashOf(text) ? withBody(known, text)
+          : parseDocSource(text, file, rel, opts, opts.parseFrontMatter && await opts.parseFrontMatter(raw, file));
+        docs.push(bodiesOnDisk ? bodyOnDisk(doc, opts.preprocess) : doc);
       }
     } catch (err) {
       if (err instanceof BuildError) problems.push(...err.problems);

@@ -28,6 +28,8 @@ import { CURRENT_VERSION, type VersionPlan } from './versions.ts';
 import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
+import { sitePreprocessor } from '../markdown-preprocessor.ts';
+import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { docsVersionMessages, translatedSidebars } from '../../i18n/docs-translations.ts';
 
 /** Changes whenever the code that reads a doc does (frontmatter, MDX detection, lint): kept docs are keyed by it. */
@@ -58,9 +60,9 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const searchVersion = plan.versioned ? { pluginId: plan.pluginId, name: plan.name, ...(plan.isLast ? { isLast: true as const } : {}) } : undefined;
       const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
       const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
-      const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription, frontmatterTypos: options.frontmatterTypos, numberPrefixParser };
+      const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription, frontmatterTypos: options.frontmatterTypos, numberPrefixParser, ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) };
       // A function is no JSON: its text keys the docs read with it.
-      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions, String(options.numberPrefixParser)]);
+      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions, String(options.numberPrefixParser), String(loaded.config.markdown.preprocessor), String(loaded.config.markdown.parseFrontMatter)]);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
       if (!existsSync(docsDir) && options.include?.length !== 0) {
@@ -96,7 +98,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
-        kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) },
+        kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) }, ...(contentOptions.preprocess ? { preprocess: contentOptions.preprocess } : {}),
         async assemble(docs: Doc[]) {
           const input = { ...sidebarInput, docs, sidebars };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);

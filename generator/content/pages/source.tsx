@@ -4,6 +4,8 @@
 // through the MDX path as a one-line module that renders it, so its components bundle, render on the server and
 // hydrate as islands exactly as a doc's do.
 import { existsSync, readFileSync } from 'node:fs';
+import { sitePreprocessor } from '../markdown-preprocessor.ts';
+import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { renderToString } from 'react-dom/server';
@@ -13,7 +15,7 @@ import { BuildError, type Problem } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { REACT_PAGE } from '../../mdx/format.ts';
 import type { Doc, DocSource, PagesOptions, Route, SiteConfig } from '../../types.ts';
-import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource } from '../docs/doc-source.ts';
+import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource, type ContentOptions } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { imageOf } from '../docs/routes.ts';
 import { findContentFiles } from '../discover.ts';
@@ -50,7 +52,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
       const entries: DocSource[] = [];
       for (const rel of found.files.filter((f) => included(f) && !excluded(f))) {
         try {
-          const page = readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription, sourceId });
+          const page = await readPage(fileOf(rel), rel, { routeBase, trailingSlash: loaded.config.trailingSlash, siteTitle: loaded.config.title, admonitionKeywords: loaded.config.markdown.admonitionKeywords, firstLineDescription: loaded.config.docs.firstLineDescription, sourceId, ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) });
           if (ctx.includeDrafts || page.frontmatter.draft !== true) entries.push(page);
         } catch (err) {
           if (err instanceof BuildError) problems.push(...err.problems);
@@ -92,7 +94,9 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
 
 /** A page file: Markdown as a doc is read (frontmatter, body), a React page as the module that renders it. */
 /** `firstLineDescription`: the site's rule for docs' descriptions (Docusaurus's, on its configs), its pages' too. */
-function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription, sourceId }: { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; sourceId: string }): DocSource {
+type PagePlace = { routeBase: string; trailingSlash?: boolean; siteTitle: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; sourceId: string } & Pick<ContentOptions, 'preprocess' | 'parseFrontMatter'>;
+
+async function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTitle, admonitionKeywords, firstLineDescription, sourceId, preprocess, parseFrontMatter }: PagePlace): Promise<DocSource> {
   const raw = readFileSync(file, 'utf8');
   const base = path.posix.basename(rel).replace(/\.[^.]+$/, '');
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
@@ -100,7 +104,8 @@ function readPage(file: string, rel: string, { routeBase, trailingSlash, siteTit
   const at = base === 'index' ? `${routeBase}/${dir ? `${dir}/` : ''}` : `${routeBase}/${dir ? `${dir}/` : ''}${base}`;
   const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
   if (!REACT_PAGE.test(rel)) {
-    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${sourceId}:`, admonitionKeywords, firstLineDescription });
+    const given = parseFrontMatter && await parseFrontMatter(raw, file);
+    const doc = parseDocSource(preprocess ? preprocess(raw, file) : raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${sourceId}:`, admonitionKeywords, firstLineDescription }, given);
     // A page with neither a title nor a leading heading is named by the site's title.
     const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };

@@ -3,6 +3,7 @@
 // a page runs on one React, inside one Root (client/root-host.tsx), with one instance of each module Root's providers
 // and the islands share: an entry of the theme source imports what those modules import, and draws nothing, so the
 // docs' stage bundles their islands too; the later stages take the islands' URLs from it (mdx/stage.tsx `islandUrls`).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_ITEM_PARTS, BLOG_PAGE_PARTS, DOC_PARTS, type ThemeOverrides } from '../../docusaurus/theme-overrides.ts';
 import { sha1 } from '../../hash.ts';
@@ -11,6 +12,7 @@ import type { DocSource } from '../../types.ts';
 import type { IndexCardsPage } from '../../../templates/theme/DocCardList/index-cards.tsx';
 import { partsModule } from './parts-module.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
+import { wrapsOriginal } from './navbar-slots.ts';
 
 /** The slots that draw a category's cards. */
 export const CARD_SLOTS = ['DocCardList', 'DocCard'] as const;
@@ -42,6 +44,8 @@ export function blogPartsModule(overrides: ThemeOverrides): { items: string[]; p
   if (!items.length && !pageParts.size && !content) return undefined;
   // A site's BlogSidebar/Desktop draws each page's sidebar through docsgen's BlogSidebar (which imports it).
   const components = new Map(overrides);
+  // A site's whole BlogSidebar (no wrapper of docsgen's) is its desktop one, hidden on phones as Docusaurus's.
+  const whole = overrides.has('BlogSidebar') && !wrapsOriginal(readFileSync(overrides.get('BlogSidebar')!, 'utf8'), 'BlogSidebar');
   if (pageParts.delete('BlogSidebar/Desktop') && !pageParts.has('BlogSidebar')) {
     pageParts.add('BlogSidebar');
     components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar.tsx'));
@@ -49,7 +53,7 @@ export function blogPartsModule(overrides: ThemeOverrides): { items: string[]; p
     pageParts.add('BlogSidebar');
     components.set('BlogSidebar', path.join(THEME_DIR, 'BlogSidebar', 'with-content.tsx'));
   }
-  return { items, pageParts, module: partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components) };
+  return { items, pageParts, module: partsModule(`${THEME_SOURCE_ID}:BlogParts`, path.join('BlogPostItem', 'parts.tsx'), [...items, ...pageParts], components, whole ? ' wholeSidebar' : '') };
 }
 
 /** The module that draws the index pages' cards with the site's components (`pages`), if it has any. */

@@ -13,7 +13,8 @@ import { POST_DATA, type BlogPartsInstance, type BlogPostContext } from '../blog
 
 type Parts = SiteBlogParts & Partial<Record<BlogPagePart, ComponentType<Record<string, unknown>>>>;
 
-export default function BlogPartsRender({ parts }: { parts: Parts }) {
+/** `wholeSidebar`: the site's BlogSidebar draws the sidebar itself (it does not wrap docsgen's). */
+export default function BlogPartsRender({ parts, wholeSidebar = false }: { parts: Parts; wholeSidebar?: boolean }) {
   const ctx = useContext(SiteContext);
   const Item = parts.BlogPostItem ?? OwnItem;
   return (
@@ -24,7 +25,9 @@ export default function BlogPartsRender({ parts }: { parts: Parts }) {
         return (
           <SiteContext.Provider key={i} value={{ ...ctx, blogParts: undefined, page: undefined, route: one.route, head, ...(one.part === 'BlogPostItem' ? { blogPost: one.post } : { blogMetadata: one.props.blogMetadata as BlogMetadata | undefined, ...(one.post ? { blogPost: one.post } : {}) }) }}>
             <template {...{ [PART_SEPARATOR]: `${i}:${one.part}` }} />
-            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><PostContent /></Item> : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
+            {one.part === 'BlogPostItem' ? <Item {...itemProps(one.post)}><PostContent /></Item>
+              : one.part === 'BlogSidebar' && wholeSidebar ? <SidebarBoxed><PagePart Part={parts[one.part]!} props={propsOf(one)} /></SidebarBoxed>
+              : <PagePart Part={parts[one.part]!} props={propsOf(one)} />}
             <PageHead at={i} head={head} />
           </SiteContext.Provider>
         );
@@ -61,6 +64,19 @@ function postContent(post: BlogPostContext) {
     return <PostContent route={post.post.route} />;
   };
   return { content: Object.assign(Content, { metadata: post.metadata, frontMatter: post.frontMatter, assets: post.assets, toc: post.toc, [POST_DATA]: post }) };
+}
+
+/**
+ * A site's whole BlogSidebar, as docsgen's BlogSidebar draws a site's BlogSidebar/Desktop: hidden below the desktop
+ * width, where Docusaurus's draws BlogSidebar/Mobile (the mobile menu's list, from docsgen's, kept hidden in the page).
+ */
+function SidebarBoxed({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="blog-sidebar-desktop">{children}</div>
+      <div hidden><Original part="BlogSidebar" /></div>
+    </>
+  );
 }
 
 function PagePart({ Part, props }: { Part: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) {

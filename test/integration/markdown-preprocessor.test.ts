@@ -1,0 +1,61 @@
+// Docusaurus's `markdown.preprocessor`: each Markdown file's text (docs, blog posts, Markdown pages) as the site's
+// function gives it, before it is parsed; a result that is no text fails the build at the config's line.
+import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build, buildSite } from '../../generator/build.ts';
+import { loadConfig } from '../../generator/config/load.ts';
+import { failsAtConfig } from '../helpers/fails-at-config.ts';
+import { tmpSite } from '../helpers/tmp-site.ts';
+
+const config = (preprocessor: string) => `module.exports = {
+  title: 'Kettle', url: 'https://kettle.example.org',
+  presets: [['classic', { docs: { path: 'docs' }, blog: { path: 'blog', onUntruncatedBlogPosts: 'ignore' } }]],
+  markdown: {
+    preprocessor: ${preprocessor},
+  },
+};
+`;
+const REPLACE = "({ filePath, fileContent }) => fileContent.replaceAll('@@brand@@', 'Kettle Co').replaceAll('@@file@@', require('path').basename(filePath))";
+const FILES = {
+  'docusaurus.config.js': config(REPLACE),
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nMade by @@brand@@ in @@file@@.\n',
+  'docs/plain.mdx': '# Plain\n\nNothing to change.\n',
+  'blog/2024-03-01-boil.md': '---\ntitle: Boiling\n---\n\nA post by @@brand@@.\n',
+  'src/pages/about.md': '# About @@brand@@\n\nThe team.\n',
+};
+const main = (html: unknown) => String(html).slice(String(html).indexOf('<main'), String(html).indexOf('</main>'));
+
+test("the site's preprocessor gives each Markdown file's text: docs, blog posts and Markdown pages, told the file's path", async () => {
+  const dir = tmpSite(FILES);
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(main(built.files.get('docs/intro/index.html')), /Made by Kettle Co in intro\.md\./);
+  assert.match(main(built.files.get('docs/plain/index.html')), /Nothing to change\./);
+  assert.match(main(built.files.get('blog/2024/03/01/boil/index.html')), /A post by Kettle Co\./);
+  assert.match(main(built.files.get('about/index.html')), /<h1[^>]*>About Kettle Co<\/h1>/);
+  assert.not.match(built.warnings.map((w) => w.message).join('\n'), /preprocessor/, 'read, not named as not built');
+  // Another preprocessor, a warm build: the docs are read again with it.
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), config("({ fileContent }) => fileContent.replaceAll('@@brand@@', 'Pot Ltd')"));
+  const next = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')), { cache: built.cache });
+  assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+});
+
+test('a build that lets the bodies go reads them back from the files as preprocessed (the Markdown copies too), twice', async () => {
+  const dir = tmpSite(FILES);
+  for (let i = 0; i < 2; i++) {
+    await build(path.join(dir, 'docusaurus.config.js'));
+    assert.match(readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8'), /Made by Kettle Co in intro\.md\./);
+    assert.match(readFileSync(path.join(dir, 'build/docs/intro.md'), 'utf8'), /Made by Kettle Co in intro\.md\./);
+  }
+});
+
+test('a preprocessor that throws or gives no text fails the build at the config, naming the file', async () => {
+  await failsAtConfig(FILES, ([
+    ['() => undefined', /markdown\.preprocessor returned undefined, not the file's text for \/.*\.mdx?$/],
+    ['async ({ fileContent }) => fileContent', /returned a promise/],
+    ["() => { throw new Error('no brand'); }", /markdown\.preprocessor threw: no brand for .*\.mdx?/],
+  ] as const).map(([fn, message]) => [config(fn), message] as const), 5, 5);
+});
+
+test.run();
