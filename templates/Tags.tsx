@@ -15,17 +15,22 @@ export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag
 
 /** Tags by their first letter, in order (`href` with the base URL); also `@theme/TagsListByLetter` in a site's page. */
 export function TagsByLetter({ tags }: { tags: { label: string; href: string; count: number }[] }) {
-  const groups = new Map<string, typeof tags>();
-  for (const t of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
-    const letter = t.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), t]);
-  }
-  return [...groups].map(([letter, list]) => (
+  return [...byLetter(tags)].map(([letter, list]) => (
     <section key={letter} className="blog-tags-group">
       <h2>{letter}</h2>
       <ul className="blog-tags">{list.map((t) => <li key={t.href}><a className="tag" href={t.href}>{t.label} <span className="tag-count">{t.count}</span></a></li>)}</ul>
     </section>
   ));
+}
+
+/** Tags by the upper-case first letter of their label, both in order. */
+export function byLetter<T extends { label: string }>(tags: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const t of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = t.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return groups;
 }
 
 /** A tag's page of docs: its title (how many), the tag's description, a link to every tag, and each doc with its description. */
