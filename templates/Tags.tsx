@@ -38,16 +38,23 @@ export function DocTagMain({ ctx, title, tag, docs, tagsPage }: { ctx: PageConte
   return (
     <div className="doc-container">
       <div className="doc-column">
-        <header className="tag-header">
-          <h1>{title}</h1>
-          {tag.description ? <p>{tag.description}</p> : null}
-          <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
-        </header>
+        <TagHeader className="tag-header" ctx={ctx} title={title} tag={tag} tagsPage={tagsPage} />
         <ul className="tagged-docs">
           {docs.map((d) => <li key={d.route}><h2><a href={ctx.url(d.route)}>{d.title}</a></h2>{d.description ? <p>{d.description}</p> : null}</li>)}
         </ul>
       </div>
     </div>
+  );
+}
+
+/** A tag page's header: its title, the tag's description, and the link to every tag. */
+export function TagHeader({ className, ctx, title, tag, tagsPage }: { className: string; ctx: PageContext; title: string; tag: Tag; tagsPage: string }) {
+  return (
+    <header className={className}>
+      <h1>{title}</h1>
+      {tag.description ? <p>{tag.description}</p> : null}
+      <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
+    </header>
   );
 }
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Doc, Tag } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import Heading from './theme/Heading.tsx';
-import { byLetter } from './Tags.tsx';
+import { byLetter, TagHeader } from './Tags.tsx';
 import { themeText } from './theme-text.ts';
 
 /** The page's column, as both pages have it. */
@@ -50,11 +50,7 @@ export function InfimaDocTagsList({ ctx, tags }: { ctx: PageContext; tags: { tag
 export function InfimaDocTagDocs({ ctx, title, tag, docs, tagsPage }: { ctx: PageContext; title: string; tag: Tag; docs: Pick<Doc, 'route' | 'title' | 'description'>[]; tagsPage: string }) {
   return (
     <Column>
-      <header className="margin-bottom--xl">
-        <h1>{title}</h1>
-        {tag.description ? <p>{tag.description}</p> : null}
-        <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
-      </header>
+      <TagHeader className="margin-bottom--xl" ctx={ctx} title={title} tag={tag} tagsPage={tagsPage} />
       <section className="margin-vert--lg">
         {docs.map((d) => (
           <article key={d.route} className="margin-vert--lg">
