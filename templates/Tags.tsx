@@ -15,12 +15,7 @@ export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag
 
 /** Tags by their first letter, in order (`href` with the base URL); also `@theme/TagsListByLetter` in a site's page. */
 export function TagsByLetter({ tags }: { tags: { label: string; href: string; count: number }[] }) {
-  const groups = new Map<string, typeof tags>();
-  for (const t of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
-    const letter = t.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), t]);
-  }
-  return [...groups].map(([letter, list]) => (
+  return [...byLetter(tags)].map(([letter, list]) => (
     <section key={letter} className="blog-tags-group">
       <h2>{letter}</h2>
       <ul className="blog-tags">{list.map((t) => <li key={t.href}><a className="tag" href={t.href}>{t.label} <span className="tag-count">{t.count}</span></a></li>)}</ul>
@@ -28,21 +23,38 @@ export function TagsByLetter({ tags }: { tags: { label: string; href: string; co
   ));
 }
 
+/** Tags by the upper-case first letter of their label, both in order. */
+export function byLetter<T extends { label: string }>(tags: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const t of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = t.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), t]);
+  }
+  return groups;
+}
+
 /** A tag's page of docs: its title (how many), the tag's description, a link to every tag, and each doc with its description. */
 export function DocTagMain({ ctx, title, tag, docs, tagsPage }: { ctx: PageContext; title: string; tag: Tag; docs: Pick<Doc, 'route' | 'title' | 'description'>[]; tagsPage: string }) {
   return (
     <div className="doc-container">
       <div className="doc-column">
-        <header className="tag-header">
-          <h1>{title}</h1>
-          {tag.description ? <p>{tag.description}</p> : null}
-          <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
-        </header>
+        <TagHeader className="tag-header" ctx={ctx} title={title} tag={tag} tagsPage={tagsPage} />
         <ul className="tagged-docs">
           {docs.map((d) => <li key={d.route}><h2><a href={ctx.url(d.route)}>{d.title}</a></h2>{d.description ? <p>{d.description}</p> : null}</li>)}
         </ul>
       </div>
     </div>
+  );
+}
+
+/** A tag page's header: its title, the tag's description, and the link to every tag. */
+export function TagHeader({ className, ctx, title, tag, tagsPage }: { className: string; ctx: PageContext; title: string; tag: Tag; tagsPage: string }) {
+  return (
+    <header className={className}>
+      <h1>{title}</h1>
+      {tag.description ? <p>{tag.description}</p> : null}
+      <a href={ctx.url(tagsPage)}>{themeText(ctx.site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
+    </header>
   );
 }
 

@@ -7,6 +7,8 @@ import { routeComponent } from '../content/plugins/post-build-routes.ts';
 
 const KIND: Record<string, string> = {
   '@theme/DocItem': 'docs-doc-page',
+  '@theme/DocTagsListPage': 'docs-tags-list-page',
+  '@theme/DocTagDocListPage': 'docs-tags-doc-list-page',
   '@theme/BlogPostPage': 'blog-post-page',
   '@theme/BlogListPage': 'blog-list-page',
   '@theme/BlogTagsListPage': 'blog-tags-list-page',

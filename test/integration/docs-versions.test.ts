@@ -62,7 +62,7 @@ test('docs tags: labels and descriptions from the version\'s tags file, tag page
   assert.match(main('/docs/next/guides/safety'), /<p class="doc-tags"><b>Tags:<\/b> <a class="tag" href="\/docs\/next\/tags\/safety">Safety<\/a><a class="tag" href="\/docs\/next\/tags\/upkeep">Upkeep<\/a><\/p>/);
   assert.match(main('/docs/next/tags/upkeep'), /<h1>2 docs tagged with &quot;Upkeep&quot;<\/h1>/);
   assert.match(main('/docs/next/tags/safety'), /Pages on using the kettle safely\./);
-  assert.match(main('/docs/next/tags'), /href="\/docs\/next\/tags\/safety">Safety/);
+  assert.match(main('/docs/next/tags'), /href="\/docs\/next\/tags\/safety" title="Pages on using the kettle safely\.">Safety<span>/);
   // Version 2.0 has no tags file: its tags are the names as written.
   assert.match(main('/docs/guides/safety'), /href="\/docs\/tags\/safety">safety<\/a>/);
   assert.ok(site.routes.some((r) => r.path === '/docs/tags/upkeep'));

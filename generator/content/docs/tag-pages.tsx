@@ -1,6 +1,8 @@
 // A docs version's tag pages, as Docusaurus's docs plugin makes them: `<version>/tags` lists every tag its docs
-// give, `<version>/tags/<tag>` the docs with that tag (by title), their titles in the locale's words.
+// give, `<version>/tags/<tag>` the docs with that tag (by title), their titles in the locale's words; on a Docusaurus
+// site (`infima`) drawn as its theme draws them.
 import { renderToString } from 'react-dom/server';
+import { InfimaDocTagDocs, InfimaDocTagsList } from '../../../templates/docusaurus-doc-tags.tsx';
 import { DocTagMain, TagsListMain } from '../../../templates/Tags.tsx';
 import { fill } from '../../../templates/plural-form.ts';
 import { themePlural, themeText } from '../../../templates/theme-text.ts';
@@ -10,7 +12,7 @@ import type { Doc, Tag } from '../../types.ts';
 import type { RouteClaim, SourcePage } from '../source.ts';
 import { applyTrailingSlash } from './doc-source.ts';
 
-export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], tagsBase: string, site: Pick<SiteConfig, 'trailingSlash' | 'codeTranslations' | 'locale'>, source: string): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
+export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], tagsBase: string, site: Pick<SiteConfig, 'trailingSlash' | 'codeTranslations' | 'locale' | 'infima'>, source: string): { claims: RouteClaim[]; pages: Map<string, SourcePage> } {
   const claims: RouteClaim[] = [];
   const pages = new Map<string, SourcePage>();
   if (!docTags.size) return { claims, pages };
@@ -21,12 +23,15 @@ export function docTagPages(docTags: ReadonlyMap<string, Tag[]>, docs: Doc[], ta
     claims.push({ route: { path, kind: 'page', title, description, source }, owner: `the tags of the docs (${tagsBase})` });
     pages.set(path, { key: sha1(JSON.stringify(shows)), render: main });
   };
-  add(listPath, themeText(site, 'theme.tags.tagsPageTitle', 'Tags'), 'The tags of the docs.', counted, (ctx) => ({ main: renderToString(<div className="doc-container"><div className="doc-column"><TagsListMain ctx={ctx} tags={counted} /></div></div>) }));
+  add(listPath, themeText(site, 'theme.tags.tagsPageTitle', 'Tags'), 'The tags of the docs.', counted, (ctx) => ({ main: renderToString(site.infima ? <InfimaDocTagsList ctx={ctx} tags={counted} /> : <div className="doc-container"><div className="doc-column"><TagsListMain ctx={ctx} tags={counted} /></div></div>) }));
   for (const { tag, docs: tagged } of byTag.values()) {
     const shown = tagged.map((d) => ({ route: d.route, title: d.title, description: d.description })).sort((a, b) => a.title.localeCompare(b.title));
     const nDocsTagged = themePlural(site, 'theme.docs.tagDocListPageTitle.nDocsTagged', 'One doc tagged|{count} docs tagged', tagged.length, { count: tagged.length });
     const title = fill(themeText(site, 'theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"'), { nDocsTagged, tagName: tag.label });
-    add(applyTrailingSlash(tag.permalink, site.trailingSlash), title, tag.description ?? title, [tag, shown, title], (ctx) => ({ main: renderToString(<DocTagMain ctx={ctx} title={title} tag={tag} docs={shown} tagsPage={listPath} />) }));
+    add(applyTrailingSlash(tag.permalink, site.trailingSlash), title, tag.description ?? title, [tag, shown, title], (ctx) => {
+      const Main = site.infima ? InfimaDocTagDocs : DocTagMain;
+      return { main: renderToString(<Main ctx={ctx} title={title} tag={tag} docs={shown} tagsPage={listPath} />) };
+    });
   }
   return { claims, pages };
 }
