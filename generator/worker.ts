@@ -13,7 +13,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
-import { aheadRequest, claimFront, type AheadList } from './markdown/code/ahead-claims.ts';
+import { aheadRequest, claimFront, workAhead, type AheadList } from './markdown/code/ahead-claims.ts';
 import { createCodeHighlighter } from './markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from './markdown/code/rehype-code.ts';
 import { receiveGrammars, receivedGrammar, receivedRequests, type GrammarTexts } from './markdown/code/grammar-wire.ts';
@@ -194,8 +194,8 @@ async function answer(id: number, work: () => Promise<unknown>) {
 
 /**
  * Highlights the list's blocks a block a turn (asks come in between, and go first), from its front (the calling
- * thread may take its back: ahead-claims.ts), with the results dropped: the highlighter remembers each line it
- * tokenized (highlight-themes.ts), so asks for them then cost little.
+ * thread may take its back: ahead-claims.ts), with the results dropped: what the asks then reuse is kept (a Shiki
+ * line's HTML, a Prism block's tokens: ahead-claims.ts's workAhead), so asks for them cost little.
  */
 async function highlightAhead(list: AheadList) {
   const highlighter = await createCodeHighlighter();
@@ -205,7 +205,7 @@ async function highlightAhead(list: AheadList) {
     const id = list.grammarOf?.[lang];
     const request = aheadRequest(highlighter, code, lang, id === undefined ? undefined : receivedGrammar(id));
     if (!request) continue;
-    await highlightRequests(highlighter, [request], list.themes);
+    await workAhead(highlighter, request, list.themes);
     await nextTurn();
   }
 }

@@ -2,11 +2,11 @@
 // goes to the worker once: asks name it by id after (grammar-wire.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { aheadRequest, type AheadList } from '../../generator/markdown/code/ahead-claims.ts';
+import { aheadRequest, workAhead, type AheadList } from '../../generator/markdown/code/ahead-claims.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { highlightAhead, remoteHighlight, stopHighlightingAhead } from '../../generator/markdown/code/on-worker.ts';
-import { grammarId } from '../../generator/markdown/code/prism-grammar.ts';
-import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
+import { grammarId, prismLines } from '../../generator/markdown/code/prism-grammar.ts';
+import { highlightRequests, loadLanguages, themedHighlighter, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
 import { requestsFor } from '../../generator/markdown/code/grammar-wire.ts';
 import { createPool, type Pool } from '../../generator/threads/pool.ts';
 import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
@@ -32,6 +32,22 @@ test('a block ahead: with its Prism grammar, or in a Prism name Shiki spells oth
   assert.equal(aheadRequest(highlighter, 'up', 'promql', promql), { code: 'up', lang: 'promql', marked: [], grammar: promql });
   assert.equal(aheadRequest(highlighter, '@end', 'objectivec', undefined), { code: '@end', lang: 'objectivec', marked: [] });
   assert.is(aheadRequest(highlighter, 'x', 'no-such-language', undefined), undefined);
+});
+
+test('a Prism block ahead is only tokenized (its tokens kept for the ask), not coloured: its colours would be made again', async () => {
+  const highlighter = await createCodeHighlighter();
+  const themed = themedHighlighter(highlighter, undefined);
+  const colour = themed.scopedToPre.bind(themed);
+  let coloured = 0;
+  themed.scopedToPre = (lines, marked) => (coloured++, colour(lines, marked));
+  const code = 'rate(ahead_only_tokens[5m])';
+  await workAhead(highlighter, aheadRequest(highlighter, code, 'promql', promql)!, undefined);
+  assert.is(coloured, 0);
+  const kept = prismLines(code, promql);
+  assert.is(prismLines(code, promql), kept);
+  assert.equal(kept.flat().map((p) => p.text).join(''), code);
+  await highlightRequests(highlighter, [{ code, lang: 'promql', marked: [], grammar: promql }]);
+  assert.is(coloured, 1, 'the ask colours it');
 });
 
 test('the ahead list names the Prism grammar of each language that has one, its text sent with it once; asks name it by id', async () => {

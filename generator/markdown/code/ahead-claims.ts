@@ -6,7 +6,8 @@ import type { CodeThemes } from './prism-theme.ts';
 import type { GrammarTexts } from './grammar-wire.ts';
 import type { HighlighterCore } from 'shiki/core';
 import { grammarName } from './prism-languages.ts';
-import type { HighlightRequest } from './rehype-code.ts';
+import { highlightRequests, type HighlightRequest } from './rehype-code.ts';
+import { prismLines } from './prism-grammar.ts';
 
 export interface AheadList {
   /** Distinct blocks, in the order the calling thread will likely ask for them. */
@@ -51,4 +52,14 @@ export const blockKey = (b: { lang: string; code: string }) => `${b.lang}\0${b.c
 export function aheadRequest(highlighter: HighlighterCore, code: string, lang: string, grammar: string | undefined): HighlightRequest | undefined {
   if (grammar !== undefined) return { code, lang, marked: [], grammar };
   return highlighter.getLoadedLanguages().includes(grammarName(lang)) ? { code, lang, marked: [] } : undefined;
+}
+
+/**
+ * Does `request`'s work ahead, what the ask for it then skips: a block Prism highlights is only tokenized (its tokens
+ * are kept: prism-grammar.ts; its colours and HTML are not, so making them here would be work done twice), one Shiki
+ * highlights is highlighted whole (the highlighter keeps its lines' HTML: highlight-themes.ts).
+ */
+export async function workAhead(highlighter: HighlighterCore, request: HighlightRequest, themes: CodeThemes | undefined): Promise<void> {
+  if (request.grammar !== undefined) prismLines(request.code, request.grammar);
+  else await highlightRequests(highlighter, [request], themes);
 }

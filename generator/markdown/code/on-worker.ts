@@ -4,7 +4,7 @@
 // work: it would otherwise wait for the worker, its docs' code being the worker's only work for a while.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BatchSpec, Pool } from '../../threads/pool.ts';
-import { aheadList, aheadRequest, blockKey, claimBack, type AheadList } from './ahead-claims.ts';
+import { aheadList, aheadRequest, blockKey, claimBack, workAhead, type AheadList } from './ahead-claims.ts';
 import type { FencedCode } from './fences.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest, type RemoteHighlight } from './rehype-code.ts';
@@ -96,7 +96,7 @@ async function highlightHere(list: AheadList, state: HereAhead, grammars: Readon
     const { code, lang } = list.blocks[j]!;
     const request = aheadRequest(highlighter, code, lang, grammars.get(lang));
     if (!request) continue;
-    highlightRequests(highlighter, [request], list.themes);
+    await workAhead(highlighter, request, list.themes);
     state.done.add(blockKey({ lang, code }));
     await nextTurn();
   }
