@@ -223,7 +223,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
     const c = compiled.get(src.file)!;
     const head: ReactNode[] = [];
     const value: ThemeContext = {
-      siteConfig: siteConfigFor(opts.site),
+      siteConfig: siteConfigFor(src, opts.site),
       siteView: siteView(src),
       locale: opts.site.locale,
       islands: standIns.urls,

@@ -5,7 +5,8 @@ import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS } from '../docusaurus/theme-overrides.t
 import type { DocSource, SiteConfig } from '../types.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
-import type { SiteView } from '../../templates/theme/site-config-views.ts';
+import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
+import { REACT_PAGE } from './format.ts';
 
 /** The site's theme overrides (content/theme/source.ts) get what Docusaurus's own components read; docs get less. */
 export function themeEntry(src: DocSource): boolean {
@@ -40,10 +41,12 @@ export function routeEntry(src: DocSource): boolean {
 /**
  * `siteConfig` as a page's components read it on the server: the whole config, `themeConfig` too, as Docusaurus's
  * components read it (a site Heading drawing a doc's headings reads `themeConfig.navbar`). A doc's islands get the
- * docs' view, so their data stays small (siteView; templates/theme/island.tsx).
+ * docs' view, so their data stays small (siteView; templates/theme/island.tsx). A React page gets the docs' view: it
+ * is handed the config as its `config` prop, which crosses to the browser with the page's island (the whole config
+ * holds the build machine's paths: `sidebarPath`, `clientModules`).
  */
-export function siteConfigFor(site: SiteConfig): ThemeContext['siteConfig'] {
-  return wholeSiteConfig(site);
+export function siteConfigFor(src: DocSource, site: SiteConfig): ThemeContext['siteConfig'] {
+  return !themeEntry(src) && REACT_PAGE.test(src.relPath) ? docsView(wholeSiteConfig(site)) : wholeSiteConfig(site);
 }
 
 export function siteView(src: DocSource): SiteView {
