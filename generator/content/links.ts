@@ -111,7 +111,9 @@ function brokenReason({ url, image, missingFile, route }: LinkRef, fromRoute: st
   const key = routeKey(normalizeHtmlSuffix(safeDecode(pathPart.startsWith('/') && targets.baseUrl && !route ? withoutBase(targets.baseUrl, resolved) : resolved)));
   const anchors = targets.anchors.get(key);
   if (!anchors) {
-    if (targets.staticFiles.has(safeDecode(resolved))) return undefined;
+    // A file is named with the base URL in front too (`/base/blog/rss.xml`, as `useBaseUrl` writes it).
+    const file = safeDecode(resolved);
+    if (targets.staticFiles.has(file) || (targets.baseUrl && targets.staticFiles.has(withoutBase(targets.baseUrl, file)))) return undefined;
     if (targets.elsewhere?.some((prefix) => key === routeKey(prefix) || key.startsWith(`${routeKey(prefix)}/`))) return undefined;
     if (missingFile !== undefined) return { kind: image ? 'image' : 'file', reason: `no file at ${missingFile}` };
     // Docusaurus matches a link's path to its routes as react-router does, case-insensitively; but a #anchor it

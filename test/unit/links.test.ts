@@ -18,6 +18,13 @@ test('valid links pass: absolute, relative, trailing slash, .html forms, anchors
   assert.equal(check('/docs/intro', '/docs/intro#why', '../intro#setup', '/docs/guide/', '#x', '/docs/intro.html', '/docs/guide/index.html', '/img/logo.svg', 'https://x.dev/a', 'mailto:a@b.c', '/docs/intro?tab=1'), []);
 });
 
+test('a file written by the build or in the static folder is found with the base URL in front too, as useBaseUrl writes it', () => {
+  const based = { ...targets, baseUrl: '/base/', staticFiles: new Set(['/img/logo.svg', '/blog/rss.xml', '/sitemap.xml']) };
+  const broken = (...urls: string[]) => checkLinks([{ file: '/site/docs/a.md', route: '/docs/a', links: urls.map((url, i) => ({ url, line: i + 1, column: 1 })) }], based).broken.map((p) => p.message);
+  assert.equal(broken('/base/blog/rss.xml', '/base/sitemap.xml', '/base/img/logo.svg', '/blog/rss.xml', '/img/logo.svg'), []);
+  assert.equal(broken('/base/blog/atom.xml', '/other/blog/rss.xml'), ['broken link "/base/blog/atom.xml": no page at /blog/atom.xml', 'broken link "/other/blog/rss.xml": no page at /other/blog/rss.xml']);
+});
+
 test('a link to a missing page is reported with file:line:col and the target', () => {
   const [p] = check('/docs/nope');
   assert.equal(p!.pos, { file: '/site/docs/guide/deep.md', line: 10, column: 3 });
