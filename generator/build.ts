@@ -12,7 +12,7 @@ import { checkSiteLinks } from './content/links.ts';
 import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
-import type { Sidebars, SourceRenderData } from './content/source.ts';
+import type { Sidebars } from './content/source.ts';
 import { assembledWarnings, contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
 import { siteCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
@@ -36,7 +36,7 @@ import { llmsFilesOnWorker } from './output/llms-on-worker.ts';
 import { htmlMarkdownOnPool } from './output/html-markdown-pool.ts';
 import { createPool, type Pool } from './threads/pool.ts';
 import { checkOutDir, StagedOutput, type OutputSink } from './output/write.ts';
-import { buildSearchFiles, putSearchFiles, searchedDocs, searchFileNames, searchTrails, type SearchStage } from './search/files.ts';
+import { buildSearchFiles, indexOnWorker, putSearchFiles, searchedDocs, searchFileNames, searchTrails, type SearchStage } from './search/files.ts';
 import { searchEntryStage } from './search/cache-file.ts';
 import { findThemeOverrides } from './docusaurus/theme-overrides.ts';
 import type { RenderModel } from './output/render.tsx';
@@ -156,8 +156,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const plugins = pluginsByFile(sources);
   const entries = sources.flatMap((s) => s.entries);
   const whole = writesWholeSite(opts.shard);
-  // Its search documents are let go once their files are made (the search stage).
-  const { search: searchMade, ...parsed } = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded, sources), searchNow: whole && !(opts.deferSearch && opts.stableSearchNames), routesByPath, salt, url, frontEnd: key, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
+  const parsed = await parseEntries(entries, { loaded, plugins, setup, overrides, cache: opts.cache, markdown: opts.markdown, globalData: docsGlobalData(loaded, sources), routesByPath, salt, url, pool, keepHtml: opts.keepHtml, onPage: (done, total) => opts.onProgress?.('markdown', done, total) })
     .catch((err: unknown) => { throw withWarnings(err, [...(loaded.warnings ?? []), ...sources.flatMap((s) => s.warnings)]); });
   const docFiles = assetCopier(root, url);
   const configuredHome = homeSource ? await buildHome(homeSource, loaded.config, parsed.markdown, routesByPath, docFiles) : undefined;
@@ -184,7 +183,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   ];
   const mine = shardRoutes(siteRoutes.routes, opts.shard);
   const only = opts.shard && { routes: mine, config: whole };
-  const warnings = uniqueProblems([...checkSiteLinks({ docs, home, routes: siteRoutes.routes, staticFiles, written: assembled.flatMap((s) => [...s.files?.keys() ?? []]), loaded: { ...loaded, config: site }, found, only, listed: opts.linkWarnings }), ...found]);
+  const warnings = uniqueProblems([...checkSiteLinks({ docs: docs.filter(siteRoutes.built), home, routes: siteRoutes.routes, staticFiles, written: assembled.flatMap((s) => [...s.files?.keys() ?? []]), loaded: { ...loaded, config: site }, found, only, listed: opts.linkWarnings }), ...found]);
   const redirects = whole && site.clientRedirects ? planRedirects(site.clientRedirects, siteRoutes.routes, loaded.file, site.trailingSlash) : undefined;
   if (redirects) warnings.push(...redirects.warnings);
 
@@ -199,9 +198,11 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
 
   stage.start('search');
   const [stable, trails] = [opts.stableSearchNames === true, searchTrails(siteRoutes.breadcrumbs, url)] as const;
-  const search = searchMade && putSearchFiles(files, searchMade, stable, trails, opts.stageSearch);
+  // Only the pages built: not one whose path another page won (onDuplicateRoutes). Their search documents are let go once their files are made.
+  const [searched, searchNow] = [searchedDocs(parsed.docs.filter(siteRoutes.built), loaded.config.search), whole && !(opts.deferSearch && stable)];
+  const search = searchNow ? putSearchFiles(files, buildSearchFiles(searched, url, key, salt, opts.cache?.search, indexOnWorker(pool)), stable, trails, opts.stageSearch) : undefined;
   // A shard other than 1 makes no search files, only their names (its pages link to them).
-  const searchNames = search?.names ?? searchFileNames(searchedDocs(parsed.docs, loaded.config.search), url, key, salt, opts.cache?.search, stable, trails);
+  const searchNames = search?.names ?? searchFileNames(searched, url, key, salt, opts.cache?.search, stable, trails);
 
   stage.start('render', false);
   const assets = {
@@ -210,10 +211,9 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
     versions: Object.fromEntries(Object.entries(versionFiles).map(([id, f]) => [id, url(f)])),
     ...(siteModules ? { clientModules: { js: url(siteModules.js), ...(siteModules.css ? { css: url(siteModules.css) } : {}) } } : {}),
   };
-  const joined = <V>(pick: (r: SourceRenderData) => Map<string, V>) => new Map(assembled.flatMap((s) => [...pick(s.render)]));
   const model = {
-    site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.map((d) => [d.route, d.description])),
-    lastUpdated: joined((r) => r.lastUpdated), editUrls: joined((r) => r.editUrls),
+    site, assets, sidebars, routes: siteRoutes, home: home?.content, descriptions: new Map(docs.filter(siteRoutes.built).map((d) => [d.route, d.description])),
+    lastUpdated: siteRoutes.lastUpdated, editUrls: siteRoutes.editUrls,
     siteHead: siteHeadTags(site) + assembled.map((s) => s.head ?? '').join(''), slots: Object.assign({}, ...assembled.map((s) => s.slots ?? {})) as RenderModel['slots'], instances, versionOf: new Map(assembled.flatMap((s, i) => (s.version ? [[sources[i]!.id, s.version] as const] : []))),
   };
   if (overrides.size || parsed.mdx?.late.size) warnings.push(...await (await import('./content/theme/sidebar-docs.ts')).renderLateParts(model, assembled, files, warnings, { loaded, overrides, routesByPath, setup, globalData: docsGlobalData(loaded), late: parsed.mdx?.late, ...(parsed.mdx ? { islands: parsed.mdx.islands } : {}) }));
@@ -236,7 +236,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   const cache: BuildCache = { markdown: parsed.markdown.used, mdx: parsed.mdx?.compiled, bundle: { key, result: bundle }, search: searchCache, renderKeys,
     sources: new Map(sources.map((s) => [s.id, s.kept])),
   };
-  const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(searchedDocs(docs, loaded.config.search), url, key, salt, searchCache), stable, trails).written; } : undefined;
+  const later = opts.deferSearch && stable ? async () => { cache.search = await putSearchFiles(files, buildSearchFiles(searchedDocs(docs.filter(siteRoutes.built), loaded.config.search), url, key, salt, searchCache), stable, trails).written; } : undefined;
   const shardManifest = opts.shard && makeShardManifest(opts.shard, shared, siteRoutes.routes, warnings, site.trailingSlash, site.plugins.some((p) => p.postBuild) ? loaded.file : undefined);
   return { files, routes: siteRoutes.routes, staticDirs, warnings, timings: stage.timings, cache, assets: { css: assets.css, customCss: assets.customCss, boot: assets.boot, sidebarTrees: assets.sidebarTrees }, later, shardManifest };
 }

@@ -5,7 +5,8 @@ import { routeKey } from '../../client/route-key.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { searchPagePath } from '../../templates/search-page-path.ts';
 import type { AssembledSource, RouteClaim, SourcePage, SourceRenderData } from './source.ts';
-import type { Route, SiteConfig, Tag } from '../types.ts';
+import type { Doc, Route, SiteConfig, Tag } from '../types.ts';
+import { instanceBases, matchOrder } from './route-order.ts';
 import { themeText } from '../../templates/theme-text.ts';
 
 export interface HomeSource {
@@ -18,6 +19,14 @@ export interface SiteRoutes extends Omit<SourceRenderData, 'editUrls' | 'lastUpd
   routes: Route[];
   pages: Map<string, SourcePage>;
   docTags: Map<string, Tag[]>;
+}
+
+/** The routes joined, and what the build reads of them besides the pages' render data. */
+export interface JoinedRoutes extends SiteRoutes, Pick<SourceRenderData, 'editUrls' | 'lastUpdated'> {
+  /** Duplicate routes, when `onDuplicateRoutes` is 'warn' or 'log'. */
+  warnings: Problem[];
+  /** Whether a doc's page is the one built at its path (not one that lost a duplicate route): its text is searched, its links checked. */
+  built: (doc: Pick<Doc, 'file' | 'route'>) => boolean;
 }
 
 /**
@@ -37,16 +46,7 @@ type RouteSite = Pick<SiteConfig, 'trailingSlash' | 'codeTranslations'> & Partia
 
 type Claim = RouteClaim & { yields?: true; from: number };
 
-/**
- * A docs route: of two claims of one path, the one built is the one Docusaurus's router matches first. Its route list
- * puts the flat routes (pages, blog, the site's plugins) before the docs plugins' nested ones, and otherwise keeps
- * the plugins' order, which the claims follow.
- */
-function nested(claim: Claim, sources: readonly AssembledSource[]): boolean {
-  return sources[claim.from]?.version !== undefined;
-}
-
-export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource | undefined, site: RouteSite): SiteRoutes & { warnings: Problem[] } {
+export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource | undefined, site: RouteSite): JoinedRoutes {
   const claims: Claim[] = [
     ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file, from: -1 }] : []),
     ...sources.flatMap((s, from) => s.claims.map((c) => ({ ...c, from }))),
@@ -57,22 +57,28 @@ export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource
     },
   ];
   const severity = site.onDuplicateRoutes ?? 'throw';
-  const kept = new Map<string, Claim>();
-  const problems: Problem[] = [];
+  const byPath = new Map<string, Claim[]>();
   for (const claim of claims) {
     const key = routeKey(claim.route.path);
-    const prev = kept.get(key);
-    if (prev && claim.yields) continue;
-    if (!prev) {
-      kept.set(key, claim);
-      continue;
+    const same = byPath.get(key);
+    if (same) same.push(claim);
+    else byPath.set(key, [claim]);
+  }
+  const bases = instanceBases(sources.map((s) => s.version));
+  const placed = (c: Claim) => ({ route: c.route, version: sources[c.from]?.version });
+  const kept = new Map<string, Claim>();
+  const problems: Problem[] = [];
+  const dropped = new Set<string>();
+  for (const [key, all] of byPath) {
+    // docsgen's search page gives way to any page of the site's at its path.
+    const rivals = all.length > 1 ? all.filter((c) => !c.yields) : all;
+    // The first Docusaurus's router matches; of those that tie, the first claimed (sort is stable).
+    const [built, ...losers] = [...rivals].sort((a, b) => matchOrder(placed(a), placed(b), bases));
+    kept.set(key, built!);
+    for (const lost of losers) {
+      dropped.add(`${lost.file ?? lost.owner}\0${key}`);
+      problems.push(duplicateProblem(lost, built!, severity));
     }
-    const wins = nested(prev, sources) && !nested(claim, sources);
-    const [built, dropped] = wins ? [claim, prev] : [prev, claim];
-    if (wins) kept.set(key, claim);
-    // `at` (where the route is set) is looked up only for a problem: it reads the file.
-    const pos = dropped.at?.() ?? { file: dropped.owner };
-    problems.push({ pos, message: `duplicate route "${claim.route.path}"${pos.file === dropped.owner ? '' : ` of ${dropped.owner}`}, also produced by ${built.owner}${severity === 'throw' ? '' : `, whose page is built (Docusaurus's router matches its route first)`}`, hint: 'give one of them a different file name, `slug` or category slug' });
   }
   if (problems.length && severity === 'throw') throw new BuildError(problems);
   const winners = new Set(kept.values());
@@ -88,7 +94,23 @@ export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource
     pagination: merged((r) => r.pagination),
     pages: merged((r) => r.pages ?? new Map()),
     docTags: merged((r) => r.docTags ?? new Map()),
-    // Duplicate routes, when `onDuplicateRoutes` is 'warn' or 'log'.
+    editUrls: merged((r) => r.editUrls),
+    lastUpdated: merged((r) => r.lastUpdated),
     warnings: severity === 'ignore' ? [] : problems,
+    built: (doc) => !dropped.has(`${doc.file}\0${routeKey(doc.route)}`),
+  };
+}
+
+/** A claim not built: where it is set, whose page is built instead, and what to change (a plugin's route: its `addRoute`). */
+function duplicateProblem(lost: Claim, built: Claim, severity: string): Problem {
+  // `at` (where the route is set) is looked up only for a problem: it reads the file.
+  const pos = lost.at?.() ?? { file: lost.owner };
+  const plugin = [lost, built].map((c) => c.route.plugin?.name).find(Boolean);
+  return {
+    pos,
+    message: `duplicate route "${lost.route.path}"${pos.file === lost.owner ? '' : ` of ${lost.owner}`}, also produced by ${built.owner}${severity === 'throw' ? '' : `, whose page is built (Docusaurus's router matches its route first)`}`,
+    hint: plugin
+      ? `change the path plugin ${plugin} passes to \`actions.addRoute\` in its contentLoaded, or move the other page (its file name or \`slug\`)`
+      : 'give one of them a different file name, `slug` or category slug',
   };
 }

@@ -82,6 +82,8 @@ export interface LoadedSource {
 export interface RouteClaim {
   route: Route;
   owner: string;
+  /** The doc whose page it is, when `owner` names something else (a plugin's route). */
+  file?: string;
   at?: () => SourcePos;
 }
 

@@ -5,8 +5,6 @@ import type { BuildCache } from '../build-cache.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import { BuildError } from '../errors.ts';
 import { isMdxDoc } from '../mdx/format.ts';
-import { searchedDocs } from '../search/searched-docs.ts';
-import { buildSearchFiles, indexOnWorker } from '../search/files.ts';
 import { MDX_MIN_BYTES } from '../mdx/batch.ts';
 import type { Pool } from '../threads/pool.ts';
 import { MARKDOWN_MIN_BYTES, withCache } from './cache.ts';
@@ -31,8 +29,6 @@ export interface ParseContext {
   cache?: BuildCache;
   /** A processor kept across rebuilds (`serve`). */
   markdown?: MarkdownProcessor;
-  /** Whether to start the search files now (`serve` makes them after the pages). */
-  searchNow: boolean;
   routesByPath: Map<string, string>;
   /** What components read with `useGlobalData()` (MDX docs and React pages). */
   globalData?: Record<string, Record<string, unknown>>;
@@ -44,7 +40,6 @@ export interface ParseContext {
   overrides?: ThemeOverrides;
   salt: string;
   url: (route: string) => string;
-  frontEnd: string;
   onPage: (done: number, total: number) => void;
   /** Keeps each doc's HTML (by default in memory). */
   keepHtml?: KeepHtml;
@@ -117,10 +112,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // A Markdown doc's `.md` file is its source, whatever the site's plugins made of its page; an MDX doc's components
   // exist only as they render, so its file is made from its HTML.
   const mdxFiles = new Set(mdxSources.filter(mdxDoc).map((d) => d.file));
-  // `serve`'s deferSearch makes the search files after the pages (SiteBuild.later).
-  const search = !ctx.searchNow ? undefined
-    : buildSearchFiles(searchedDocs(docs, site.search), ctx.url, ctx.frontEnd, ctx.salt, cache?.search, indexOnWorker(pool));
-  return { docs, mdx, mdxFiles, markdown, search };
+  return { docs, mdx, mdxFiles, markdown };
 }
 
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;

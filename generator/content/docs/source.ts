@@ -108,12 +108,14 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
           // A version with `noIndex`: its pages ask search engines not to index them, and the sitemap leaves them out.
           if (plan.noIndex) for (const c of claims) c.route.unlisted = true;
           const updates = await lastUpdates;
-          const editUrls = new Map(docs.flatMap((d) => {
+          // Of two docs at one path, the page built is the first's (docsRoutes): its edit link and last update are shown.
+          const shown = docs.filter((d) => render.docsByRoute.get(d.route) === d);
+          const editUrls = new Map(shown.flatMap((d) => {
             const localized = localizedEdit !== undefined && foundIn(d) === localizedDir;
             const edit = edits.ofDoc(localized ? localizedEdit : editUrl, d, { version: plan.name, versionDocsDirPath: fromSite(root, docsDir) }, loaded.config);
             return edit ? [[d.route, edit] as const] : [];
           }));
-          const lastUpdated = new Map(docs.flatMap((d) => {
+          const lastUpdated = new Map(shown.flatMap((d) => {
             const change = updates?.dates.get(d.relPath);
             return change === undefined ? [] : [[d.route, { ...(options.showLastUpdate ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) }] as const];
           }));

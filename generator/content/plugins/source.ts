@@ -76,7 +76,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
             const of = pluginOf.get(doc.file);
             // Named by its plugin and component: its file is one docsgen wrote, which the site does not have.
             const owner = of ? `plugin ${of.plugin.name}'s addRoute (${of.component ?? 'no component'})` : doc.file;
-            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID, ...of }, owner, at: () => ({ file: loaded.file }) });
+            claims.push({ route: { path: doc.route, kind: 'page', title: doc.title, description: loaded.config.tagline, source: PLUGINS_SOURCE_ID, ...of }, owner, file: doc.file, at: () => ({ file: loaded.file }) });
             pages.set(doc.route, { key: sha1(`${doc.hash}\0${doc.head ?? ''}`), render: () => ({ main: doc.html.text(), ...(doc.head ? { head: doc.head } : {}) }) });
           }
           return {

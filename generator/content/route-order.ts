@@ -1,0 +1,59 @@
+// Of several routes at one path, the one Docusaurus's router renders: the first its sorted route list matches. Its
+// list nests each docs instance's routes under the instance's route base, then under each version's path, then a
+// version's docs and category pages under one more route beside its tag pages; every level is sorted as its
+// `sortRoutes` sorts it (the site's root route last, routes with nested ones after the others, of two such the one
+// whose path holds the other's first), and routes that tie keep their plugins' order, which the claims follow.
+import { routeKey } from '../../client/route-key.ts';
+import type { DocsVersion, Route } from '../types.ts';
+
+/** One route of the chain that leads to a page: a nesting one (`id`: the instance or version it is), or the page's own. */
+interface Level {
+  path: string;
+  nests: boolean;
+  id?: string;
+}
+
+/** What a claim's place in the list depends on: its path and kind, and the docs version its source is. */
+export interface Placed {
+  route: Pick<Route, 'path' | 'kind'>;
+  version?: Pick<DocsVersion, 'pluginId' | 'name' | 'path' | 'isLast'>;
+}
+
+/** The chain of routes Docusaurus matches down to a claim's page. `bases`: each docs instance's route base. */
+function chain({ route, version }: Placed, bases: ReadonlyMap<string, string>): Level[] {
+  const page: Level = { path: route.path, nests: false };
+  if (!version) return [page];
+  const versionLevel = { path: version.path, nests: true, id: version.name };
+  const top = { path: bases.get(version.pluginId) ?? version.path, nests: true, id: version.pluginId };
+  // A version's docs and generated-index pages are under its DocRoot route; its tag pages are beside that route.
+  const docRoot = route.kind === 'doc' || route.kind === 'generated-index' ? [{ path: version.path, nests: true, id: 'DocRoot' }] : [];
+  return [top, versionLevel, ...docRoot, page];
+}
+
+/** `sortRoutes`' order of two routes of one level: negative when `a` comes first, 0 when they tie. */
+function levelOrder(a: Level, b: Level): number {
+  const [pa, pb] = [routeKey(a.path), routeKey(b.path)];
+  if ((pa === '/') !== (pb === '/')) return pa === '/' ? 1 : -1;
+  if (a.nests !== b.nests) return a.nests ? 1 : -1;
+  if (a.nests && pa !== pb) return pa.includes(pb) ? -1 : pb.includes(pa) ? 1 : 0;
+  return 0;
+}
+
+/** Each docs instance's route base: the path of its last version (Docusaurus's `lastVersion` is at the base). */
+export function instanceBases(versions: readonly (Placed['version'] | undefined)[]): Map<string, string> {
+  const bases = new Map<string, string>();
+  for (const v of versions) if (v?.isLast) bases.set(v.pluginId, v.path);
+  return bases;
+}
+
+/** Negative when Docusaurus's router matches `a` before `b` (two claims at one path), 0 when their order decides. */
+export function matchOrder(a: Placed, b: Placed, bases: ReadonlyMap<string, string>): number {
+  const [ca, cb] = [chain(a, bases), chain(b, bases)];
+  for (let i = 0; i < Math.min(ca.length, cb.length); i++) {
+    const [la, lb] = [ca[i]!, cb[i]!];
+    // The same nesting route (one instance, one version): the order is decided further down.
+    if (la.nests && lb.nests && la.id === lb.id && routeKey(la.path) === routeKey(lb.path)) continue;
+    return levelOrder(la, lb);
+  }
+  return 0;
+}

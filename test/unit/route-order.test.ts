@@ -1,0 +1,61 @@
+// Of two pages at one path (onDuplicateRoutes 'warn'), the one built is the one Docusaurus's router renders: the first
+// its sorted route list matches (docs nested per instance, version and DocRoot; see content/route-order.ts).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { joinRoutes } from '../../generator/content/routes.ts';
+import type { AssembledSource } from '../../generator/content/source.ts';
+import type { DocsVersion, Route } from '../../generator/types.ts';
+
+type Claimed = { path: string; kind?: Route['kind']; owner: string };
+
+/** A source claiming `claims`; with `version`, a docs version's (pluginId, version name, path, last or not). */
+function source(claims: Claimed[], version?: [string, string, string, boolean]): AssembledSource {
+  const v = version && ({ pluginId: version[0], name: version[1], label: version[1], path: version[2], isLast: version[3], mainDocId: '', docs: [], sidebars: {}, badge: false } satisfies DocsVersion);
+  return {
+    claims: claims.map((c) => ({ route: { path: c.path, kind: c.kind ?? (v ? 'doc' : 'page'), title: c.owner, description: '' }, owner: c.owner })),
+    sidebars: new Map(), docs: [], categories: new Map(), routesFile: 'sidebars.js', warnings: [], ...(v ? { version: v } : {}),
+    render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
+  };
+}
+
+/** Which owner's page is built at `path`, and the owners each warning says lost. */
+function builtAt(path: string, ...sources: AssembledSource[]) {
+  const joined = joinRoutes(sources, undefined, { onDuplicateRoutes: 'warn' });
+  const built = joined.routes.filter((r) => r.path === path).map((r) => r.title);
+  return { built, lost: joined.warnings.map((w) => w.pos.file) };
+}
+
+test('a docs instance whose base holds another\'s path is matched first: /docs/api\'s doc, not /docs\'s doc at the same path', () => {
+  const main = source([{ path: '/docs/api/intro', owner: 'docs/api/intro.md' }], ['default', 'current', '/docs', true]);
+  const api = source([{ path: '/docs/api/intro', owner: 'api/intro.md' }], ['api', 'current', '/docs/api', true]);
+  assert.equal(builtAt('/docs/api/intro', main, api), { built: ['api/intro.md'], lost: ['docs/api/intro.md'] });
+  assert.equal(builtAt('/docs/api/intro', api, main).built, ['api/intro.md'], 'whatever the plugins\' order');
+});
+
+test('two instances at one base: the first plugin\'s (React Router enters one parent route)', () => {
+  const a = source([{ path: '/docs/x', owner: 'a/x.md' }], ['a', 'current', '/docs', true]);
+  const b = source([{ path: '/docs/x', owner: 'b/x.md' }], ['b', 'current', '/docs', true]);
+  assert.equal(builtAt('/docs/x', a, b).built, ['a/x.md']);
+  assert.equal(builtAt('/docs/x', b, a).built, ['b/x.md']);
+});
+
+test('a version under the last one\'s path is matched first: /docs/next\'s doc over a last-version doc with slug /next/intro', () => {
+  const last = source([{ path: '/docs/next/intro', owner: 'docs/slugged.md' }], ['default', '2.0', '/docs', true]);
+  const next = source([{ path: '/docs/next/intro', owner: 'docs/intro.md' }], ['default', 'current', '/docs/next', false]);
+  assert.equal(builtAt('/docs/next/intro', last, next), { built: ['docs/intro.md'], lost: ['docs/slugged.md'] });
+});
+
+test("a version's tag page is matched before its docs (they nest one level deeper, under DocRoot)", () => {
+  const v = source([{ path: '/docs/tags/x', owner: 'docs/tagged.md' }, { path: '/docs/tags/x', kind: 'page', owner: 'the tags of the docs' }], ['default', 'current', '/docs', true]);
+  assert.equal(builtAt('/docs/tags/x', v).built, ['the tags of the docs']);
+});
+
+test('flat routes before the docs\' nested ones, docs at the root too; between flat routes, the plugins\' order', () => {
+  const rootDocs = source([{ path: '/', owner: 'docs/index.md' }], ['default', 'current', '/', true]);
+  const pages = source([{ path: '/', owner: 'src/pages/index.md' }]);
+  const blog = source([{ path: '/', kind: 'blog', owner: 'the blog list' }]);
+  assert.equal(builtAt('/', rootDocs, pages), { built: ['src/pages/index.md'], lost: ['docs/index.md'] });
+  assert.equal(builtAt('/', rootDocs, blog, pages), { built: ['the blog list'], lost: ['src/pages/index.md', 'docs/index.md'] });
+});
+
+test.run();
