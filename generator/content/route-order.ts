@@ -30,13 +30,19 @@ function chain({ route, version }: Placed, bases: ReadonlyMap<string, string>): 
   return [top, versionLevel, ...docRoot, page];
 }
 
-/** `sortRoutes`' order of two routes of one level: negative when `a` comes first, 0 when they tie. */
-function levelOrder(a: Level, b: Level): number {
-  const [pa, pb] = [routeKey(a.path), routeKey(b.path)];
-  if ((pa === '/') !== (pb === '/')) return pa === '/' ? 1 : -1;
+/**
+ * `sortRoutes`' order of two routes of one level of the list (`root`: the site's root path): negative when `a` comes
+ * first, 0 when they tie (a stable sort keeps them in the plugins' order).
+ */
+export function routeListOrder(a: Omit<Level, 'id'>, b: Omit<Level, 'id'>, root: string): number {
+  if ((a.path === root) !== (b.path === root)) return a.path === root ? 1 : -1;
   if (a.nests !== b.nests) return a.nests ? 1 : -1;
-  if (a.nests && pa !== pb) return pa.includes(pb) ? -1 : pb.includes(pa) ? 1 : 0;
-  return 0;
+  // Of two routes others nest under, the one whose path holds the other's: React Router enters only one.
+  if (a.nests && a.path !== b.path) {
+    if (a.path.includes(b.path)) return -1;
+    if (b.path.includes(a.path)) return 1;
+  }
+  return a.path.localeCompare(b.path);
 }
 
 /** Each docs instance's route base: the path of its last version (Docusaurus's `lastVersion` is at the base). */
@@ -53,7 +59,7 @@ export function matchOrder(a: Placed, b: Placed, bases: ReadonlyMap<string, stri
     const [la, lb] = [ca[i]!, cb[i]!];
     // The same nesting route (one instance, one version): the order is decided further down.
     if (la.nests && lb.nests && la.id === lb.id && routeKey(la.path) === routeKey(lb.path)) continue;
-    return levelOrder(la, lb);
+    return routeListOrder({ path: routeKey(la.path), nests: la.nests }, { path: routeKey(lb.path), nests: lb.nests }, '/');
   }
   return 0;
 }

@@ -1,8 +1,9 @@
 // The shape of Docusaurus's `@generated/routes`: each content source's routes (docs nested per instance and version
 // as plugin-content-docs adds them, the blog's lists and pages, the site's pages, its plugins' `addRoute`s), joined
-// under the base URL (a plugin's routes as it gave them) and sorted as Docusaurus's `sortConfig` sorts them, with its
+// under the base URL (a plugin's routes as it gave them) and sorted as Docusaurus's `sortRoutes` sorts them, with its
 // catch-all not-found route last.
 import { applyTrailingSlash } from '../content/docs/doc-source.ts';
+import { routeListOrder } from '../content/route-order.ts';
 
 /**
  * A route as docsgen lists it: `component` names the module Docusaurus renders it with (`@theme/DocItem`, a
@@ -77,7 +78,7 @@ export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => st
       top.push({ path: at(part.parent.path), component: part.parent.component, routes: parents.get(part.parent.path)! });
     }
   }
-  sortConfig(top, baseUrl);
+  sortRoutes(top, baseUrl);
   return [...top, { path: '*', component: '@theme/NotFound' }];
 }
 
@@ -85,11 +86,8 @@ function underBase(route: GeneratedRoute, url: (p: string) => string): Generated
   return { ...route, path: url(route.path), ...(route.routes ? { routes: route.routes.map((r) => underBase(r, url)) } : {}) };
 }
 
-/**
- * Docusaurus's order: the site's root route last, routes with nested ones after the others, then by path; the
- * routes nested one level down by path.
- */
-function sortConfig(routes: GeneratedRoute[], baseUrl: string): void {
-  routes.sort((a, b) => Number(a.path === baseUrl) - Number(b.path === baseUrl) || Number(Boolean(a.routes)) - Number(Boolean(b.routes)) || a.path.localeCompare(b.path));
-  for (const r of routes) r.routes?.sort((a, b) => a.path.localeCompare(b.path));
+/** Docusaurus's `sortRoutes`, at every level of the list (content/route-order.ts). */
+function sortRoutes(routes: GeneratedRoute[], baseUrl: string): void {
+  routes.sort((a, b) => routeListOrder({ path: a.path, nests: Boolean(a.routes) }, { path: b.path, nests: Boolean(b.routes) }, baseUrl));
+  for (const r of routes) if (r.routes) sortRoutes(r.routes, baseUrl);
 }

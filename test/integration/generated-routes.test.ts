@@ -69,17 +69,19 @@ test('the list has every route Docusaurus generates, in its shape: docs nested b
     '0 /jam/search true @site/src/pages/search.js',
     '0 /jam/shelf true @site/src/components/Shelf.js',
     '0 /jam/docs undefined @theme/DocsRoot',
+    // Every level sorted as the top one: a version whose path holds another's first, leaves before the routes others
+    // nest under (a version's tag pages before its DocRoot), then by path (a category's generated index among the docs).
+    '1 /jam/docs/next undefined @theme/DocVersionRoot',
+    '2 /jam/docs/next/tags true @theme/DocTagsListPage',
+    '2 /jam/docs/next/tags/pans true @theme/DocTagDocListPage',
+    '2 /jam/docs/next undefined @theme/DocRoot',
+    // With the sidebar that lists them.
+    '3 /jam/docs/next/category/guide true @theme/DocCategoryGeneratedIndexPage defaultSidebar',
+    '3 /jam/docs/next/guide/setup true @theme/DocItem defaultSidebar',
+    '3 /jam/docs/next/intro true @theme/DocItem defaultSidebar',
     '1 /jam/docs undefined @theme/DocVersionRoot',
     '2 /jam/docs undefined @theme/DocRoot',
     '3 /jam/docs/intro true @theme/DocItem',
-    '1 /jam/docs/next undefined @theme/DocVersionRoot',
-    '2 /jam/docs/next undefined @theme/DocRoot',
-    // With the sidebar that lists them; the category's generated index after the docs.
-    '3 /jam/docs/next/guide/setup true @theme/DocItem defaultSidebar',
-    '3 /jam/docs/next/intro true @theme/DocItem defaultSidebar',
-    '3 /jam/docs/next/category/guide true @theme/DocCategoryGeneratedIndexPage defaultSidebar',
-    '2 /jam/docs/next/tags true @theme/DocTagsListPage',
-    '2 /jam/docs/next/tags/pans true @theme/DocTagDocListPage',
     '0 /jam/ true @site/src/pages/index.js',
     '0 * undefined @theme/NotFound',
   ];

@@ -5,6 +5,8 @@ import * as assert from 'uvu/assert';
 import { joinRoutes } from '../../generator/content/routes.ts';
 import type { AssembledSource } from '../../generator/content/source.ts';
 import type { DocsVersion, Route } from '../../generator/types.ts';
+import { docsVersionRoutes, routeTree, type GeneratedRoute } from '../../generator/docusaurus/route-tree.ts';
+import { withBase } from '../../generator/url.ts';
 
 type Claimed = { path: string; kind?: Route['kind']; owner: string };
 
@@ -56,6 +58,16 @@ test('flat routes before the docs\' nested ones, docs at the root too; between f
   const blog = source([{ path: '/', kind: 'blog', owner: 'the blog list' }]);
   assert.equal(builtAt('/', rootDocs, pages), { built: ['src/pages/index.md'], lost: ['docs/index.md'] });
   assert.equal(builtAt('/', rootDocs, blog, pages), { built: ['the blog list'], lost: ['src/pages/index.md', 'docs/index.md'] });
+});
+
+test("`@generated/routes` sorted at every level: a page at the site's root before the docs there, whose root doc comes last", () => {
+  const docs = docsVersionRoutes('/', '/', { docs: [{ path: '/' }, { path: '/api/login' }, { path: '/dummy' }], categories: [] });
+  const page = { routes: [{ path: '/', exact: true, component: '@site/src/pages/index.js' }] };
+  const flat = (list: GeneratedRoute[], depth = 0): string[] => list.flatMap((r) => [`${depth} ${r.path} ${r.component}`, ...flat(r.routes ?? [], depth + 1)]);
+  assert.equal(flat(routeTree([docs, page], (p) => withBase('/b/', p), { baseUrl: '/b/' })), [
+    '0 /b/ @site/src/pages/index.js', '0 /b/ @theme/DocsRoot', '1 /b/ @theme/DocVersionRoot', '2 /b/ @theme/DocRoot',
+    '3 /b/api/login @theme/DocItem', '3 /b/dummy @theme/DocItem', '3 /b/ @theme/DocItem', '0 * @theme/NotFound',
+  ]);
 });
 
 test.run();
