@@ -97,7 +97,7 @@ export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource
     editUrls: merged((r) => r.editUrls),
     lastUpdated: merged((r) => r.lastUpdated),
     warnings: severity === 'ignore' ? [] : problems,
-    built: (doc) => !dropped.has(`${doc.file}\0${routeKey(doc.route)}`),
+    built: dropped.size ? (doc) => !dropped.has(`${doc.file}\0${routeKey(doc.route)}`) : () => true,
   };
 }
 
