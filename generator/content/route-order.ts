@@ -45,11 +45,26 @@ export function routeListOrder(a: Omit<Level, 'id'>, b: Omit<Level, 'id'>, root:
   return a.path.localeCompare(b.path);
 }
 
-/** Each docs instance's route base: the path of its last version (Docusaurus's `lastVersion` is at the base). */
+/**
+ * Each docs instance's route base: what its versions' paths share (`/docs` of `/docs`, `/docs/next`, `/docs/1.0`;
+ * a last version given a path of its own is not at the base). An instance of one version is at its path.
+ */
 export function instanceBases(versions: readonly (Placed['version'] | undefined)[]): Map<string, string> {
   const bases = new Map<string, string>();
-  for (const v of versions) if (v?.isLast) bases.set(v.pluginId, v.path);
+  for (const v of versions) {
+    if (!v) continue;
+    const had = bases.get(v.pluginId);
+    bases.set(v.pluginId, had === undefined ? v.path : sharedPath(had, v.path));
+  }
   return bases;
+}
+
+/** The whole path segments two paths begin with (`/docs/a`, `/docs/b` → `/docs`; none → `/`). */
+function sharedPath(a: string, b: string): string {
+  const [sa, sb] = [routeKey(a).split('/'), routeKey(b).split('/')];
+  let n = 0;
+  while (n < sa.length && n < sb.length && sa[n] === sb[n]) n++;
+  return sa.slice(0, n).join('/') || '/';
 }
 
 /** Negative when Docusaurus's router matches `a` before `b` (two claims at one path), 0 when their order decides. */

@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { joinRoutes } from '../../generator/content/routes.ts';
+import { instanceBases } from '../../generator/content/route-order.ts';
 import type { AssembledSource } from '../../generator/content/source.ts';
 import type { DocsVersion, Route } from '../../generator/types.ts';
 import { docsVersionRoutes, routeTree, type GeneratedRoute } from '../../generator/docusaurus/route-tree.ts';
@@ -19,6 +20,8 @@ function source(claims: Claimed[], version?: [string, string, string, boolean]):
     render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
   };
 }
+
+const version = (pluginId: string, path: string, isLast = false) => ({ pluginId, name: path, path, isLast });
 
 /** Which owner's page is built at `path`, and the owners each warning says lost. */
 function builtAt(path: string, ...sources: AssembledSource[]) {
@@ -45,6 +48,11 @@ test('a version under the last one\'s path is matched first: /docs/next\'s doc o
   const last = source([{ path: '/docs/next/intro', owner: 'docs/slugged.md' }], ['default', '2.0', '/docs', true]);
   const next = source([{ path: '/docs/next/intro', owner: 'docs/intro.md' }], ['default', 'current', '/docs/next', false]);
   assert.equal(builtAt('/docs/next/intro', last, next), { built: ['docs/intro.md'], lost: ['docs/slugged.md'] });
+});
+
+test('an instance\'s base is what its versions share, the last version given a path of its own too', () => {
+  assert.equal([...instanceBases([version('a', '/docs/2.0', true), version('a', '/docs/next'), version('b', '/guides', true)])], [['a', '/docs'], ['b', '/guides']]);
+  assert.equal([...instanceBases([version('c', '/', true), version('c', '/next')])], [['c', '/']]);
 });
 
 test("a version's tag page is matched before its docs (they nest one level deeper, under DocRoot)", () => {
