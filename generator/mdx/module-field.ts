@@ -20,8 +20,10 @@ export function moduleField(): Plugin {
         if (a.kind !== 'require-call' || a.pluginData === AGAIN || OWN.has(a.path)) return undefined;
         const opts = { resolveDir: a.resolveDir, importer: a.importer, namespace: a.namespace, pluginData: AGAIN };
         const found = await b.resolve(a.path, { ...opts, kind: a.kind });
-        if (found.errors.length || found.external || !hasModuleField(found.path, a.path)) return found;
-        return b.resolve(a.path, { ...opts, kind: 'import-statement' });
+        // Anything else is left to esbuild's own resolving (a `require` in a `try` that may fail, a built-in module).
+        if (found.errors.length || found.external || !hasModuleField(found.path, a.path)) return undefined;
+        const asImport = await b.resolve(a.path, { ...opts, kind: 'import-statement' });
+        return asImport.errors.length ? undefined : asImport;
       });
     },
   };
