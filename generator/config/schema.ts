@@ -98,12 +98,12 @@ const pagesOptions = {
 
 /** A Docusaurus site's own plugin, called (docusaurus/site-plugins.ts): its name, its id and the methods docsgen runs. */
 export interface SitePlugin {
-  name: string;
-  id: string;
+  name: string; id: string;
   /** What a Docusaurus config's plugin was called with (its LoadContext: siteDir, siteConfig, outDir, baseUrl, …). */
   context?: Record<string, unknown>;
   loadContent?: () => unknown;
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown>; allContent: Record<string, unknown> }) => unknown;
+  allContentLoaded?: SitePlugin['contentLoaded']; // once every plugin's contentLoaded ran, allContent with the docs'
   injectHtmlTags?: (args: { content: unknown }) => unknown;
   postBuild?: (args: Record<string, unknown>) => unknown;
   getPathsToWatch?: () => unknown; // files and globs `docsgen serve` watches for the plugin

@@ -9,6 +9,7 @@ import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
 import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
+import { notingLoads, type LoadingVersion } from './plugins/all-content.ts';
 
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
@@ -31,10 +32,11 @@ export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides =
   const plans = docsInstances(loaded).flatMap((options) => planVersions(loaded.root, loaded.file, options).map((plan) => ({ options, plan })));
   const lastUpdates = lastUpdateReader(plans.filter((p) => p.options.showLastUpdate || p.options.showLastUpdateAuthor).map((p) => p.plan.docsDir));
   const edits = new EditUrls(loaded.file);
-  const docs = plans.map(({ options, plan }) => docsSource(loaded, options, plan, lastUpdates, edits));
+  const loading: LoadingVersion[] = [];
+  const docs = plans.map(({ options, plan }) => notingLoads(docsSource(loaded, options, plan, lastUpdates, edits), plan, loading));
   return [
     ...docs, ...siteBlogs(loaded.config).map((blog) => blogSource(loaded, blog)), ...[loaded.config.pages, ...loaded.config.pagesInstances].flatMap((pages) => (pages ? [pagesSource(loaded, pages)] : [])),
-    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins)] : []),
+    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins, () => loading)] : []),
   ];
 }
 

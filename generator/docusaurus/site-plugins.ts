@@ -1,7 +1,7 @@
 // A Docusaurus site's own plugins (`plugins: ['./src/plugins/recipes', function myPlugin(context, options) {…}]`)
 // and the installed packages' plugins that are not Docusaurus's own (`['some-plugin', {…}]`, a workspace package):
 // each is called as Docusaurus calls it, with the site's context and its options, at config load. docsgen runs the
-// lifecycle methods that make content (loadContent, contentLoaded with addRoute, createData and setGlobalData:
+// lifecycle methods that make content (loadContent, contentLoaded and allContentLoaded with addRoute, createData and setGlobalData:
 // content/plugins/source.ts), `getClientModules`, `getPathsToWatch`, `configureWebpack`'s `resolve.alias`
 // (webpack-aliases.ts) and `getThemePath`'s components (theme-overrides.ts); a plugin's other methods are named in the not-built warning by the plugin's name.
 import { existsSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { themeConfigKeysRead } from './theme-config-reads.ts';
 import { configuresMore, webpackAnswer } from './webpack-aliases.ts';
 
 /** What docsgen reads of a called plugin: its name and the lifecycle methods it runs. */
-const RUN = ['name', 'loadContent', 'contentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch', 'configurePostCss'];
+const RUN = ['name', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'postBuild', 'getClientModules', 'getPathsToWatch', 'configurePostCss'];
 /** Methods that change nothing docsgen builds (option and theme-config checks, translations for other locales, swizzle's TypeScript sources) or that it reads apart (getThemePath). */
 const NOTHING_TO_BUILD = ['getThemePath', 'getTypeScriptThemePath', 'getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages', 'validateOptions', 'validateThemeConfig'];
 

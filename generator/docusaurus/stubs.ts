@@ -75,7 +75,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
       const local = /^\.{0,2}\//.test(id) || path.isAbsolute(id);
       if (local && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) throw new Error(`${id} does not exist (required from ${file})`);
       // A file of the repository around the site that this copy lacks: not a package to install.
-      missing.set(id, local && notFound(err, id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err));
+      missing.set(id, local && notFound(err, id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err, id));
       return stub(id);
     }
   }) as TolerantRequire;
@@ -89,7 +89,7 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
       if ((/^\.{0,2}\//.test(id) || path.isAbsolute(id)) && notFound(err, id) && inFolder(root, path.resolve(path.dirname(file), id))) {
         throw new Error(`${id} does not exist (require.resolve from ${file})`);
       }
-      missing.set(id, /^\.{0,2}\//.test(id) || path.isAbsolute(id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err));
+      missing.set(id, /^\.{0,2}\//.test(id) || path.isAbsolute(id) ? localReason(path.resolve(path.dirname(file), id)) : reasonOf(err, id));
       return id;
     }
   };
@@ -169,7 +169,13 @@ function localReason(target: string): string {
   return target.split(path.sep).includes('node_modules') ? 'not installed' : 'no such file, outside the site folder';
 }
 
-function reasonOf(err: unknown): string {
+/**
+ * Why `id` could not load: not installed, or installed but needing a package that is not (prism-react-renderer
+ * requires react, which a site installs beside it), so that the package named is the one to install.
+ */
+function reasonOf(err: unknown, id?: string): string {
   const code = (err as NodeJS.ErrnoException).code;
+  const needed = code === 'MODULE_NOT_FOUND' && id !== undefined && !notFound(err, id) ? /Cannot find module '([^']+)'/.exec((err as Error).message)?.[1] : undefined;
+  if (needed) return `installed, but it needs ${needed}, which is not installed`;
   return code === 'MODULE_NOT_FOUND' ? 'not installed' : code === 'ENOENT' ? 'no such file' : code ?? (err as Error).message.split('\n')[0]!;
 }

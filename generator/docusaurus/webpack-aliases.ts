@@ -34,8 +34,9 @@ export function configuresMore(answer: Obj | undefined): boolean {
   if (!answer) return true;
   const { resolve, ...rest } = answer;
   const { alias, ...otherResolve } = obj(resolve);
-  const aliases = obj(alias);
-  return Object.keys(rest).length > 0 || Object.keys(otherResolve).length > 0 || Object.keys(aliases).length > Object.keys(aliasesOf(answer)).length;
+  // An alias to `undefined`: a path a later lifecycle method sets (`createData`'s answer in allContentLoaded).
+  const aliases = Object.values(obj(alias)).filter((v) => v !== undefined);
+  return Object.keys(rest).length > 0 || Object.keys(otherResolve).length > 0 || aliases.length > Object.keys(aliasesOf(answer)).length;
 }
 
 /** What of a site's config gives its module aliases. */

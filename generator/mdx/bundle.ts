@@ -15,6 +15,7 @@ import { packageDirOf, packageThemeNeedsBrowser } from './package-theme-island.t
 import { INLINE_MODULE } from './inline-islands.ts';
 import { CODE_FILE, inPackageOrTheme, isSiteModule } from './site-module.ts';
 import { DEPENDENCY_PATHS, THEME_DIR } from '../package-paths.ts';
+import { moduleField } from './module-field.ts';
 import { missingPackages, NOT_PACKAGE } from './missing-packages.ts';
 import { requiredFiles, SITE_LOADERS } from './required-files.ts';
 import { resolveOnce } from './resolve-once.ts';
@@ -122,7 +123,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       // The site's packages, wherever its docs live; then docsgen's (React, and what the theme uses).
       nodePaths,
       metafile: true,
-      plugins: [svg, cssModules(siteDir), sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), islandPlugin, resolve],
+      plugins: [svg, cssModules(siteDir), sassImports(siteDir, missing), requiredFiles, missingPackages(siteDir, missing), moduleField(), islandPlugin, resolve],
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;

@@ -5,10 +5,13 @@
 // module beside the doc (`./.docsgen-inline-<hash>.jsx`, made by the bundles: bundle.ts, islands.ts), which the
 // doc imports; that module needs the browser, so it is an island like any other. The doc's other exports that the
 // moved code reads (`export const label = 'x'`) are copied into the module too: the doc keeps its own for its render.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'acorn';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { sha1 } from '../hash.ts';
+import { THEME_DIR } from '../package-paths.ts';
 import { needsBrowser } from './needs-browser.ts';
 import { islandImports, type ImportNode } from './island-imports.ts';
 
@@ -33,8 +36,10 @@ interface Point {
 }
 
 interface JsxNode {
-  type: 'mdxJsxFlowElement';
-  name: string | null;
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; value?: unknown }[];
+  children?: JsxNode[];
   position?: { start: Point; end: Point };
 }
 
@@ -71,6 +76,7 @@ export function remarkInlineIslands() {
     let n = 0;
     let offset: ((p: Point) => number) | undefined;
     let wrapping: ((text: string) => boolean) | undefined;
+    let passing: ((node: JsxNode) => boolean) | undefined;
     for (const node of tree.children) {
       const jsx = node as unknown as JsxNode;
       if (jsx.type !== 'mdxJsxFlowElement' || !jsx.name || !jsx.position) continue;
@@ -81,7 +87,8 @@ export function remarkInlineIslands() {
       // Markdown inside (a blank line) is compiled by MDX, not by a module: such an element stays as it is.
       if (/\n[ \t]*\n/.test(text)) continue;
       wrapping ??= wrapsIsland(file.path, importNodes, [...names], others.flatMap((o) => o.names));
-      if (own ? !needsBrowser(text) : !wrapping(text)) continue;
+      passing ??= passesFunction(file.path, importNodes);
+      if (own ? !needsBrowser(text) : !wrapping(text) && !passing(jsx)) continue;
       const name = `DocsgenInline${n++}`;
       moved.push(`export const ${name} = () => (${text});`);
       names.push(name);
@@ -127,6 +134,35 @@ function wrapsIsland(docFile: string, imports: ImportNode[], moved: string[], ke
     islands ??= islandImports(docFile, imports);
     return inner.some((u) => islands!.has(u) || moved.includes(u));
   };
+}
+
+/**
+ * Whether an element gives a function (`render={() => …}`, `options={{ format: (v) => … }}`) to a component that
+ * hydrates: an island's props reach the browser as JSON, so the element as written moves into the inline module and
+ * the function is made there, as Docusaurus's hydrated page makes it. Such components are the doc's imports of
+ * modules that need the browser and a theme package's `@theme/…` components (docsgen cannot tell from the doc
+ * whether those need it); docsgen's own theme and `@docusaurus/…` modules render on the server.
+ */
+function passesFunction(docFile: string, imports: ImportNode[]): (node: JsxNode) => boolean {
+  const from = new Map(imports.flatMap((i) => (i.specifiers ?? []).map((s) => [s.local.name, String(i.source?.value)] as const)));
+  let islands: Set<string> | undefined;
+  const hydrates = (name: string) => {
+    const spec = from.get(name);
+    if (spec === undefined || spec.startsWith('@docusaurus/')) return false;
+    if (spec.startsWith('@theme/')) return !existsSync(path.join(THEME_DIR, `${spec.slice('@theme/'.length)}.tsx`));
+    islands ??= islandImports(docFile, imports);
+    return islands.has(name);
+  };
+  const passes = (node: JsxNode): boolean =>
+    (/^[A-Z]/.test(node.name ?? '') && hydrates(node.name!.split('.')[0]!) && (node.attributes ?? []).some(isFunctionValue)) ||
+    (node.children ?? []).some(passes);
+  return passes;
+}
+
+/** An attribute (or `{...spread}`) whose expression holds a function literal. */
+function isFunctionValue(attr: { type: string; value?: unknown }): boolean {
+  const expression = attr.type === 'mdxJsxExpressionAttribute' ? attr.value : (attr.value as { value?: unknown } | null | undefined)?.value;
+  return typeof expression === 'string' && /=>|\bfunction\b/.test(expression);
 }
 
 /** The declarations among `others` that `code` reads, directly or through one another, in the doc's order. */

@@ -14,6 +14,7 @@ import { namedByContent } from './content-names.ts';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import type { OutputMap } from '../types.ts';
 import { DEPENDENCY_PATHS, dependencyDir, PACKAGE_ROOT, THEME_DIR } from '../package-paths.ts';
+import { moduleField } from './module-field.ts';
 import { missingPackages } from './missing-packages.ts';
 import { svgComponents } from './svg-components.ts';
 import { requiredFiles, SITE_LOADERS } from './required-files.ts';
@@ -167,6 +168,7 @@ export function siteBrowserPlugins(siteDir: string): Plugin[] {
     // `require('./x.png').default`: the file's URL in the browser too, as on the server (bundle.ts).
     requiredFiles,
     missingPackages(siteDir, new Set()),
+    moduleField(),
   ];
 }
 

@@ -17,6 +17,9 @@ export const SERVER_BUILD = {
   write: false,
   format: 'cjs',
   platform: 'node',
+  // Docusaurus's server bundle is webpack's for a node target, which prefers a package's `module` build to its `main`
+  // (a UMD `main` requires its parts at run time, which a bundle cannot).
+  mainFields: ['module', 'main'],
   target: 'node20',
   jsx: 'automatic',
   // One React: the one that renders the page. The browser's code highlighter's data: its chunk never loads there.

@@ -1,5 +1,5 @@
 // The site's own Docusaurus plugins as a content source: each plugin's `loadContent()` runs, then its
-// `contentLoaded({content, actions})`, whose `addRoute` makes a page and `createData` a module for it, as Docusaurus
+// `contentLoaded({content, actions})` (then `allContentLoaded({allContent, actions})`), whose `addRoute` makes a page and `createData` a module for it, as Docusaurus
 // runs them. A route's `component` (a React file of the site) renders as a React page does (content/pages): through
 // the MDX path as a small module that gives it its `modules` (and `props`) as props. `setGlobalData` is what
 // `useGlobalData()` and `usePluginData(name, id)` read (pluginGlobalData); `injectHtmlTags` adds to every <head>.
@@ -19,6 +19,7 @@ import { pluginHeadTags } from './head-tags.ts';
 import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
 import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
+import { docsContent, type LoadingVersion } from './all-content.ts';
 
 export const PLUGINS_SOURCE_ID = 'plugins';
 
@@ -32,7 +33,8 @@ export function pluginGlobalData(loaded: LoadedConfig): GlobalData {
   return globalData.get(loaded) ?? {};
 }
 
-export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): ContentSource {
+/** `docs`: the docs versions' loads, for `allContentLoaded`. */
+export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs: () => readonly LoadingVersion[] = () => []): ContentSource {
   // Where `createData` writes, as Docusaurus's `.docusaurus/<plugin>/<id>/`: beside the build's cache.
   const dataDir = path.join(loaded.root, '.cache', 'plugin-data');
   return {
@@ -48,7 +50,8 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       const entries: DocSource[] = [];
       const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string }>();
       const listed: GeneratedRoute[] = [];
-      for (const p of plugins) {
+      // A lifecycle method's actions: addRoute's pages, createData's files, setGlobalData's value.
+      const lifecycle = async (p: SitePlugin, method: 'contentLoaded' | 'allContentLoaded', all: Record<string, unknown>) => {
         const dir = path.join(dataDir, p.name.replace(/[^\w@.-]+/g, '-'), p.id);
         const routes: Obj[] = [];
         const actions = {
@@ -56,12 +59,18 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
           createData: async (name: string, value: unknown) => write(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value)),
           setGlobalData: (value: unknown) => { (data[p.name] ??= {})[p.id] = value; },
         };
-        await run(loaded.file, p, 'contentLoaded', () => p.contentLoaded?.({ content: contents.get(p), actions, allContent }));
+        await run(loaded.file, p, method, () => p[method]?.({ content: contents.get(p), actions, allContent: all }));
         for (const route of routes) {
           entries.push(routeEntry(p, route, dir, loaded));
           pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
           listed.push(listedRoute(route, loaded.config));
         }
+      };
+      for (const p of plugins) await lifecycle(p, 'contentLoaded', allContent);
+      // Then, as Docusaurus 3.6+ does, `allContentLoaded` with the docs' content too (all-content.ts).
+      if (plugins.some((p) => p.allContentLoaded)) {
+        const all = { ...allContent, 'docusaurus-plugin-content-docs': await docsContent(loaded, docs()) };
+        for (const p of plugins) if (p.allContentLoaded) await lifecycle(p, 'allContentLoaded', all);
       }
       globalData.set(loaded, data);
       loadedContent.set(loaded, contents);
