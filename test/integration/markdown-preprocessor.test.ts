@@ -41,6 +41,25 @@ test("the site's preprocessor gives each Markdown file's text: docs, blog posts 
   assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
 });
 
+test('as Docusaurus, the metadata is the file as written: front matter, title and description; the body is as preprocessed', async () => {
+  const dir = tmpSite({
+    ...FILES,
+    'docs/setup.md': '# Setup for @@brand@@\n\nInstall @@brand@@ first.\n',
+    'docs/keys.md': '---\ndescription: "Keys of @@brand@@"\nsidebar_label: "@@brand@@ keys"\n---\n\nThe keys.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const setup = String(built.files.get('docs/setup/index.html'));
+  assert.match(main(setup), /<h1[^>]*>Setup for Kettle Co<\/h1>/, 'the page shows its body');
+  assert.match(main(setup), /Install Kettle Co first\./);
+  assert.match(setup, /<title>Setup for @@brand@@ \| Kettle<\/title>/);
+  assert.match(setup, /<meta name="description" content="Install @@brand@@ first\."/);
+  const keys = String(built.files.get('docs/keys/index.html'));
+  assert.match(keys, /<meta name="description" content="Keys of @@brand@@"/);
+  assert.match(keys, /aria-current="page">@@brand@@ keys<\/a>/, "its sidebar label");
+  assert.match(main(String(built.files.get('blog/2024/03/01/boil/index.html'))), /A post by Kettle Co\./);
+  assert.match(String(built.files.get('about/index.html')), /<title>About @@brand@@ \| Kettle<\/title>/);
+});
+
 test('a build that lets the bodies go reads them back from the files as preprocessed (the Markdown copies too), twice', async () => {
   const dir = tmpSite(FILES);
   for (let i = 0; i < 2; i++) {
