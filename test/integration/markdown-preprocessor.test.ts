@@ -69,6 +69,20 @@ test('a build that lets the bodies go reads them back from the files as preproce
   }
 });
 
+test("serve's rebuild after a config load: a preprocessor of the same source closing over another value reads the docs again", async () => {
+  const readsBrand = "(() => { const brand = require('fs').readFileSync(require('path').join(__dirname, 'brand.txt'), 'utf8').trim(); return ({ fileContent }) => fileContent.replaceAll('@@brand@@', brand); })()";
+  const dir = tmpSite({ ...FILES, 'docusaurus.config.js': config(readsBrand), 'brand.txt': 'Kettle Co' });
+  const file = path.join(dir, 'docusaurus.config.js');
+  const built = await buildSite(await loadConfig(file));
+  assert.match(main(built.files.get('docs/intro/index.html')), /Made by Kettle Co in @@file@@\./);
+  writeFileSync(path.join(dir, 'brand.txt'), 'Pot Ltd');
+  // What serve does once the config is saved: it loads it again and builds with only that file changed.
+  const next = await buildSite(await loadConfig(file), { cache: built.cache, changedFiles: new Set([file]) });
+  assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+  const same = await buildSite(await loadConfig(file), { cache: next.cache, changedFiles: new Set([file]) });
+  assert.match(main(same.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+});
+
 test('a preprocessor that throws or gives no text fails the build at the config, naming the file', async () => {
   await failsAtConfig(FILES, ([
     ['() => undefined', /markdown\.preprocessor returned undefined, not the file's text for \/.*\.mdx?$/],
