@@ -24,6 +24,8 @@ const FILES = {
   'docs/plain.mdx': '# Plain\n\nNothing to change.\n',
   'blog/2024-03-01-boil.md': '---\ntitle: Boiling\n---\n\nA post by @@brand@@.\n',
   'src/pages/about.md': '# About @@brand@@\n\nThe team.\n',
+  'docs/_maker.md': 'Kettles by @@brand@@ (a partial).\n',
+  'docs/makers.mdx': "import Maker from './_maker.md';\n\n# Makers\n\n<Maker />\n",
 };
 const main = (html: unknown) => String(html).slice(String(html).indexOf('<main'), String(html).indexOf('</main>'));
 
@@ -34,11 +36,13 @@ test("the site's preprocessor gives each Markdown file's text: docs, blog posts 
   assert.match(main(built.files.get('docs/plain/index.html')), /Nothing to change\./);
   assert.match(main(built.files.get('blog/2024/03/01/boil/index.html')), /A post by Kettle Co\./);
   assert.match(main(built.files.get('about/index.html')), /<h1[^>]*>About Kettle Co<\/h1>/);
+  assert.match(main(built.files.get('docs/makers/index.html')), /Kettles by Kettle Co \(a partial\)\./, 'a partial, as the MDX loader reads it');
   assert.not.match(built.warnings.map((w) => w.message).join('\n'), /preprocessor/, 'read, not named as not built');
   // Another preprocessor, a warm build: the docs are read again with it.
   writeFileSync(path.join(dir, 'docusaurus.config.js'), config("({ fileContent }) => fileContent.replaceAll('@@brand@@', 'Pot Ltd')"));
   const next = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')), { cache: built.cache });
   assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+  assert.match(main(next.files.get('docs/makers/index.html')), /Kettles by Pot Ltd/);
 });
 
 test('as Docusaurus, the metadata is the file as written: front matter, title and description; the body is as preprocessed', async () => {
@@ -79,6 +83,7 @@ test("serve's rebuild after a config load: a preprocessor of the same source clo
   // What serve does once the config is saved: it loads it again and builds with only that file changed.
   const next = await buildSite(await loadConfig(file), { cache: built.cache, changedFiles: new Set([file]) });
   assert.match(main(next.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
+  assert.match(main(next.files.get('docs/makers/index.html')), /Kettles by Pot Ltd/, 'its partial too');
   const same = await buildSite(await loadConfig(file), { cache: next.cache, changedFiles: new Set([file]) });
   assert.match(main(same.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
 });
