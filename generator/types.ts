@@ -31,9 +31,11 @@ export interface DocSource {
   isFolderIndex: boolean;
   /** The title when it has none of its own (no frontmatter `title`, no leading `# Heading`): Docusaurus's `baseID`. */
   idTitle?: string;
+  /** When a `markdown.preprocessor` changed the text: the written file's title (null: none), Docusaurus's, not the body's H1. */
+  writtenTitle?: string | null;
   /** Its description when the frontmatter has none, on a Docusaurus site (markdown/excerpt.ts): its first line of text. */
   excerpt?: string;
-  /** sha1 of the raw file contents: the cache key. */
+  /** The file's text's sha1 (doc-source.ts's hashOf: as written, and as preprocessed if that differs): the cache key. */
   hash: string;
   /** Whether the body uses MDX syntax outside code (mdx/format.ts): read once, kept with the doc in the build cache. */
   mdxSyntax: boolean;
@@ -241,10 +243,7 @@ export interface Route {
   component?: string;
 }
 
-/**
- * One version of a docs instance, as the client reads it (the spec's version entry): the unreleased docs folder
- * is `current` (labelled "Next"), the others are named in the versions file.
- */
+/** A docs instance's version as the client reads it (the spec's): `current` the unreleased folder ("Next"), others the versions file's. */
 export interface DocsVersion {
   /** The docs instance (`default` for the main docs). */
   pluginId: string;

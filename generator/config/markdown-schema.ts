@@ -2,6 +2,7 @@
 // (docs, blog, pages), Mermaid's settings and live code blocks'.
 import type { Pluggable } from 'unified';
 import * as z from 'zod';
+import { remarkRehypeOptions } from './remark-rehype-options.ts';
 import { isPrismTheme } from '../markdown/code/prism-theme.ts';
 
 /** A remark or rehype plugin: the function, or `[function, options]` (unified's form). */
@@ -44,6 +45,8 @@ export const markdownOptions = z.strictObject({
   preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function ({filePath, fileContent}) => string').optional(),
   /** Docusaurus's `markdown.parseFrontMatter`: each Markdown file's front matter and content (content/markdown-front-matter.ts). */
   parseFrontMatter: z.custom<FrontMatterParser>((v) => typeof v === 'function', 'an async function ({filePath, fileContent, defaultParseFrontMatter}) => {frontMatter, content}').optional(),
+  /** Docusaurus's `markdown.remarkRehypeOptions`, those docsgen applies (remark-rehype-options.ts). */
+  remarkRehypeOptions: remarkRehypeOptions.optional(),
   admonitionKeywords: z.array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword: lower-case letters, digits, "-" and "_"')).default([]),
 }).prefault({});
 

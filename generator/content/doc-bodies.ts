@@ -84,7 +84,7 @@ export function readBody(doc: StoredDocSource, preprocess?: Preprocess): string 
     throw changed(doc.file, `it cannot be read any more (${(err as NodeJS.ErrnoException).code ?? err})`);
   }
   const text = preprocess ? preprocess(raw, doc.file) : raw;
-  if (hashOf(text) !== doc.hash) throw changed(doc.file, 'it was changed');
+  if (hashOf(raw, text) !== doc.hash) throw changed(doc.file, 'it was changed');
   return text.slice(text.length - doc.bodyLength);
 }
 

@@ -32,6 +32,7 @@ import { withThemeDefaults } from './theme-config-defaults.ts';
 import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { localeBaseUrl, siteLocalesOf, type SiteLocales } from '../i18n/locales.ts';
 import type { FrontMatterParser, MarkdownPreprocessor } from '../config/markdown-schema.ts';
+import { readRemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 
 export { DOCUSAURUS_CONFIG } from './config-file.ts';
 
@@ -111,6 +112,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   // A site's map of item types, or its NavbarItem (the type switch), draws its `custom-<name>` items.
   const nav = navbar(obj(themeConfig.navbar), notBuilt, ['NavbarItem/ComponentTypes', 'NavbarItem'].some((n) => findThemeOverrides(root, own.plugins).has(n)));
   const markdown = obj(c.markdown);
+  const remarkRehype = readRemarkRehypeOptions(markdown.remarkRehypeOptions);
   const format = str(markdown.format);
   const locales = siteLocalesOf(obj(c.i18n), file);
   const baseUrl = (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/');
@@ -151,6 +153,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       ...(admonitionKeywords.length ? { admonitionKeywords } : {}),
       ...(typeof markdown.preprocessor === 'function' ? { preprocessor: markdown.preprocessor as MarkdownPreprocessor } : {}),
       ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as FrontMatterParser } : {}),
+      ...(remarkRehype.options ? { remarkRehypeOptions: remarkRehype.options } : {}),
     },
     ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
     prism: prismOf(obj(themeConfig.prism), notBuilt),
@@ -164,7 +167,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     // Docusaurus's theme gives a bar without an `id` the id `announcement-bar`.
     ...(themeConfig.announcementBar ? { announcementBar: { id: 'announcement-bar', ...pick(obj(themeConfig.announcementBar), ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) } as never } : {}),
   };
-  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown));
+  notBuilt.push(...unreadKeys(c, themeConfig, [...fromPlugins.themeConfigRead, ...fromThemes.themeConfigRead]), ...unreadMarkdownKeys(markdown, remarkRehype.unread));
   // Missing Markdown plugins get a warning of their own.
   const standIns = [...missing].filter(([id]) => !missingPlugins.missing.has(packageOf(id)) && !DONE_WITHOUT.has(packageOf(id)));
   if (standIns.length) notBuilt.push(`stand-ins for what the config could not load (${standIns.map(([id, why]) => `${id}: ${why}`).join(', ')})`);
@@ -233,12 +236,12 @@ function unreadKeys(c: Obj, themeConfig: Obj, readByPlugins: string[]): string[]
 }
 
 /**
- * `markdown` options that change what the docs say which docsgen does not apply: remark-rehype's options, and the Docusaurus defaults a site turned the other way.
+ * `markdown` options that change what the docs say which docsgen does not apply: remark-rehype's that are not data (remark-rehype-options.ts), and the Docusaurus defaults a site turned the other way.
  */
-function unreadMarkdownKeys(markdown: Obj): string[] {
+function unreadMarkdownKeys(markdown: Obj, remarkRehypeUnread: string[]): string[] {
   const compat = obj(markdown.mdx1Compat);
   return [
-    ...['remarkRehypeOptions'].filter((k) => markdown[k] !== undefined && markdown[k] !== null),
+    ...remarkRehypeUnread.map((k) => (k ? `remarkRehypeOptions.${k}` : 'remarkRehypeOptions')),
     ...Object.keys(compat).filter((k) => compat[k] === false).map((k) => `mdx1Compat.${k} false (docsgen keeps it on)`),
     ...(obj(markdown.anchors).maintainCase === true ? ['anchors.maintainCase (heading ids are lower-cased)'] : []),
   ].map((k) => `markdown.${k}`);

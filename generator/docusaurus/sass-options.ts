@@ -4,6 +4,7 @@
 // by site folder: esbuild's plugins are made in many places from the folder alone.
 import path from 'node:path';
 import { obj, type Obj } from '../values.ts';
+import { identityOf, keyValue } from '../function-identity.ts';
 
 /** What the options say for one site. */
 export interface SassSettings {
@@ -64,25 +65,16 @@ export async function withAdditionalData(text: () => string, file: string, siteD
  * a module's version `info`) and the options. Part of the key of every bundle reused while its files stay unchanged
  * (islands, client modules, the playground) and of each compiled stylesheet, so that a rebuild after the options
  * change compiles again. A function is known by itself, not its source: the values it closes over (a colour read
- * from a tokens file) are the config load's, so functions of another load are other functions.
+ * from a tokens file) are the config load's, so functions of another load are other functions (function-identity.ts).
  */
 export function sassKey(siteDir: string): string {
   const settings = sassSettings(siteDir);
   const { implementation, sassOptions, additionalData } = settings;
   const compiler = typeof implementation === 'string' ? implementation : (implementation as { info?: unknown } | undefined)?.info ?? typeof implementation;
   try {
-    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], (_k, v: unknown) => (typeof v === 'function' ? `function ${idOf(v)}` : typeof v === 'bigint' ? String(v) : v));
+    return JSON.stringify([compiler, sassOptions ?? null, additionalData ?? null], keyValue);
   } catch {
     // Options that hold a cycle: known by the config load that read them (each load compiles again).
-    return `load ${idOf(settings)}`;
+    return `load ${identityOf(settings)}`;
   }
-}
-
-const ids = new WeakMap<object, number>();
-let lastId = 0;
-
-function idOf(thing: object): number {
-  let n = ids.get(thing);
-  if (n === undefined) ids.set(thing, (n = ++lastId));
-  return n;
 }

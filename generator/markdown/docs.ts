@@ -43,7 +43,8 @@ export async function parseDocs(sources: DocSource[], markdown: Pick<CachedProce
 
 /** `parsed`: from the Markdown stage (its HTML kept), or an MDX doc's (its HTML a string, kept in memory). */
 export function toDoc(src: DocSource, parsed: ParsedMarkdown | StoredMarkdown): Doc {
-  const title = src.frontmatter.title ?? parsed.h1 ?? src.idTitle;
+  // The written file's heading when a preprocessor changed the text (DocSource.writtenTitle), as Docusaurus.
+  const title = src.frontmatter.title ?? (src.writtenTitle === undefined ? parsed.h1 : src.writtenTitle ?? undefined) ?? src.idTitle;
   if (!title) {
     throw new BuildError([{ pos: { file: src.file, line: 1 }, message: 'the doc has no title', hint: 'add `title: ...` to the frontmatter or start the page with a `# Heading`' }]);
   }

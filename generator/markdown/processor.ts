@@ -20,6 +20,7 @@ import { addsSyntax, pluginsFailed, type MarkdownPlugins } from '../mdx/site-plu
 import type { DocFormat } from '../mdx/format.ts';
 import { remarkUnusedDirectives } from '../mdx/remark-unused-directives.ts';
 import type { PluggableList } from 'unified';
+import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 
 export interface MarkdownInput {
   /** Markdown body (no frontmatter). */
@@ -65,13 +66,16 @@ export type MarkdownRenderer = Pick<MarkdownProcessor, 'render'>;
  */
 export async function createMarkdownProcessor({ direct = true } = {}): Promise<MarkdownProcessor> {
   const remark = unified().use(sharedRemarkPlugins());
-  let rehype: Promise<RehypeSide> | undefined;
-  // For docs of parts whose plugins the direct path cannot serve (mdx-like), one side per plugin set.
-  const withSitePlugins = new WeakMap<MarkdownPlugins, Promise<RehypeSide>>();
-  const viaRehype = async (tree: Root, file: VFile, plugins?: MarkdownPlugins) => {
-    const sideOf = () => import('./rehype-side.ts').then((m) => (plugins ? m.createRehypeSide([...plugins.beforeDefaultRehypePlugins, ...plugins.rehypePlugins], true) : m.createRehypeSide()));
-    let side: Promise<RehypeSide> | undefined = plugins ? withSitePlugins.get(plugins) : (rehype ??= sideOf());
-    if (!side) withSitePlugins.set(plugins!, (side = sideOf()));
+  // One side per plugin set (docs of parts whose plugins the direct path cannot serve: mdx-like) and remark-rehype
+  // options (the setup's, by their JSON).
+  const sides = new WeakMap<object, Map<string, Promise<RehypeSide>>>();
+  const viaRehype = async (tree: Root, file: VFile, plugins?: MarkdownPlugins, options: RemarkRehypeOptions = {}) => {
+    const owner = plugins ?? sides;
+    const key = JSON.stringify(options);
+    let byOptions = sides.get(owner);
+    if (!byOptions) sides.set(owner, (byOptions = new Map()));
+    let side = byOptions.get(key);
+    if (!side) byOptions.set(key, (side = import('./rehype-side.ts').then((m) => (plugins ? m.createRehypeSide([...plugins.beforeDefaultRehypePlugins, ...plugins.rehypePlugins], true, options) : m.createRehypeSide([], false, options)))));
     const ready = await side;
     const hast = await ready.run(tree, file);
     // JSX a site's rehype plugin added: only the MDX path renders it.
@@ -100,7 +104,7 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
    */
   const finish = async (tree: Root, file: VFile, input: MarkdownInput, mdxLike?: MarkdownPlugins): Promise<ParsedMarkdown> => {
     const plain = direct && !mdxLike ? directHtml(tree, input.setup?.words) : undefined;
-    const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file, mdxLike)], file);
+    const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file, mdxLike, input.setup?.remarkRehype)], file);
     const d = file.data as Partial<ParsedMarkdown>;
     const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };
     return input.deferLinks ? parsed : resolveMdLinks(parsed, input);

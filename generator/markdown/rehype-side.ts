@@ -7,14 +7,16 @@ import { createCodeHighlighter } from './code/highlighter.ts';
 import { sharedRehypePlugins } from './plugins/shared.ts';
 import { rehypeRawWhenNeeded } from './plugins/rehype-raw-when-needed.ts';
 import { rehypeTableNewlines } from '../mdx/table-newlines.ts';
+import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 
 /**
  * `sitePlugins`: the site's rehype plugins, run first as the MDX path runs them (mdx/compile.ts). `asMdx`: the HTML
  * as that path writes it, for docs it compiled before the fast path took them (its tables have no newlines).
+ * `options`: the site's remark-rehype options (the Markdown setup's).
  */
-export function createRehypeSide(sitePlugins: PluggableList = [], asMdx = false) {
+export function createRehypeSide(sitePlugins: PluggableList = [], asMdx = false, options: RemarkRehypeOptions = {}) {
   return unified()
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { ...options, allowDangerousHtml: true })
     .use(sitePlugins)
     .use(sharedRehypePlugins(createCodeHighlighter, [rehypeRawWhenNeeded]))
     .use(asMdx ? [rehypeTableNewlines] : [])

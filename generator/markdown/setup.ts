@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
 import { markdownWords } from './words.ts';
+import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 
 /** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
 export interface MermaidSetup {
@@ -50,6 +51,8 @@ export interface MarkdownSetup {
   prismGrammars?: Record<string, string>;
   /** The locale's words the Markdown path writes (words.ts), when it translates some. */
   words?: Record<string, string>;
+  /** The site's `markdown.remarkRehypeOptions` (footnotes' words and ids), when it has some. */
+  remarkRehype?: RemarkRehypeOptions;
 }
 
 /** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
@@ -65,7 +68,7 @@ export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */

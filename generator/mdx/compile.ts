@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Pluggable, PluggableList } from 'unified';
 import type { HighlighterCore } from 'shiki/core';
+import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 import { BuildError } from '../errors.ts';
 import { fillCode } from '../markdown/code/pending-code.ts';
 import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
@@ -87,12 +88,12 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
   // attached.
   const own = new Map<string, Processor>();
   const withPlugins = new WeakMap<MarkdownPlugins, Map<string, Processor>>();
-  const processorFor = (format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins) => {
+  const processorFor = (format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins, options: RemarkRehypeOptions = {}) => {
     let processors = plugins ? withPlugins.get(plugins) : own;
     if (!processors) withPlugins.set(plugins!, (processors = new Map()));
-    const key = `${format} ${exportsToo}`;
+    const key = `${format} ${exportsToo} ${JSON.stringify(options)}`;
     let processor = processors.get(key);
-    if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins, yieldTurns)));
+    if (!processor) processors.set(key, (processor = createDocProcessor(highlighter, format, exportsToo, plugins, yieldTurns, options)));
     return processor;
   };
   const run = async (processor: Processor, file: VFile, plugins?: MarkdownPlugins) => {
@@ -115,7 +116,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
         // What Docusaurus gives the site's plugins.
         frontMatter: input.frontmatter, compilerName: 'server',
       } });
-      const code = await run(processorFor(format, true, plugins), file, plugins);
+      const code = await run(processorFor(format, true, plugins, input.setup?.remarkRehype), file, plugins);
       onModule?.(code, (file.data as { inlineModule?: string }).inlineModule);
       const d = file.data as Partial<CompiledMdx> & { markdownPieces?: PieceRef[] };
       // Code highlighted elsewhere goes into the HTML strings.
@@ -126,7 +127,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
       const value = preprocessMdx(source);
       checkJsxDepth(value, path);
       const file = new VFile({ path, value, data: { relPath, routesByPath: new Map(), ...(setup ? { setup } : {}) } });
-      return run(processorFor('mdx', false), file);
+      return run(processorFor('mdx', false, undefined, setup?.remarkRehype), file);
     },
   };
 }
@@ -142,9 +143,10 @@ function nextTurn() {
  * The unified pipeline of a doc: MDX (micromark, with its plain Markdown parts read by markdown-it), or Markdown
  * (`format: 'md'`, CommonMark: markdown-it as on the fast path, raw HTML parsed). The site's plugins go where
  * Docusaurus puts them: `beforeDefault…` first, the others after the built-in remark plugins; every rehype plugin
- * of the site before docsgen's, which highlight code (Docusaurus highlights when rendering, after them all).
+ * of the site before docsgen's, which highlight code (Docusaurus highlights when rendering, after them all). remark-rehype
+ * takes the site's options (the Markdown setup's), as Docusaurus gives them to MDX.
  */
-function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins: MarkdownPlugins | undefined, yieldTurns: boolean): Processor {
+function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format: DocFormat, exportsToo: boolean, plugins: MarkdownPlugins | undefined, yieldTurns: boolean, remarkRehypeOptions: RemarkRehypeOptions): Processor {
   // Plugins that add syntax need micromark to read it (remark-parse for Markdown, MDX's parser for MDX): in an MDX
   // doc, runs without the characters that open it are still read by markdown-it.
   const syntax = plugins && addedSyntax(plugins);
@@ -157,6 +159,7 @@ function createDocProcessor(highlighter: () => Promise<HighlighterCore>, format:
     format,
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
+    remarkRehypeOptions,
     remarkPlugins: [...parse, ...turn, [remarkModuleChecks, { exportsToo }], remarkHead, ...(plugins?.beforeDefaultRemarkPlugins ?? []), ...sharedRemarkPlugins([remarkUnusedDirectives]), ...(plugins?.remarkPlugins ?? []), ...(exportsToo ? [remarkInlineIslands, remarkExports] : []), ...(pieces ? [remarkDefinitionLines] : [])],
     rehypePlugins: [
       ...turn, ...(plugins?.beforeDefaultRehypePlugins ?? []), ...(plugins?.rehypePlugins ?? []), rehypeSiteCodeBlock, rehypeSiteHeading,

@@ -96,6 +96,7 @@ const islandBundles = bundleMemo<MadeIslands>();
 
 async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: string, inline: ReadonlyMap<string, string>, svg: Plugin, inRoot: boolean, memoKey: string | undefined, reuse: Reuse | undefined): Promise<MadeIslands> {
   const hydrate = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'site-island.tsx'));
+  const translations = JSON.stringify(path.join(PACKAGE_ROOT, 'client', 'page-code-translations.ts'));
   // Numbered in path order, not in the order the docs' compiles found them: the same site gives the same files.
   const entries = Object.fromEntries([...modules].sort().map((m, i) => [`island-${path.basename(m).replace(/\.\w+$/, '')}-${i}`, `island-entry:${m}`]));
   // esbuild writes output paths from the real folder (see bundle.ts).
@@ -111,7 +112,8 @@ async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: stri
         { name: 'island-entry', setup(b) {
           b.onResolve({ filter: /^island-entry:/ }, (a) => ({ path: a.path.slice('island-entry:'.length), namespace: 'island-entry' }));
           b.onLoad({ filter: /.*/, namespace: 'island-entry' }, (a) => ({
-            contents: `import * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);\nexport const component = (name) => M[name];`,
+            // The page's messages first: the component's module may translate as it loads.
+            contents: `import ${translations};\nimport * as M from ${JSON.stringify(a.path)};\nimport { hydrateSiteIsland } from ${hydrate};\nexport const hydrate = (el, data, name) => hydrateSiteIsland(el, M[name], data);\nexport const component = (name) => M[name];`,
             resolveDir: path.dirname(a.path),
             loader: 'js',
           }));

@@ -9,6 +9,7 @@ import { BuildError } from '../errors.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import type { ComponentAt, ContentWrapper } from '../../templates/theme/runtime.tsx';
 import { rootPart, type RootComponent } from '../../templates/theme/in-root.tsx';
+import { setCodeTranslations } from '../../templates/theme/docusaurus/Translate.tsx';
 import type { ComponentUse } from './rehype-component-lines.ts';
 import { PACKAGE_ROOT } from '../package-paths.ts';
 import { HTML_PARTS } from './rehype-static-html.ts';
@@ -66,6 +67,8 @@ export interface RenderedDoc {
  */
 export function renderDocModule(js: string, file: string, value: ThemeContext, uses: ComponentUse[], htmlParts: string[], theme?: ThemeModules, partsToo = false): RenderedDoc {
   let mod: { exports: Partial<DocExports> };
+  // The locale's messages before the modules load: a component may translate where its module loads.
+  setCodeTranslations(value.siteConfig.codeTranslations as Record<string, string> | undefined);
   try {
     mod = { exports: loadServerModule(js, file, [HTML_PARTS, THEME_MODULES], [htmlParts, (p: string) => theme!.get(p)]) as Partial<DocExports> };
   } catch (err) {

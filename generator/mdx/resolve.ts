@@ -17,6 +17,7 @@ import { aliasImports } from '../docusaurus/webpack-aliases.ts';
 import { generatedConfigImports } from '../docusaurus/generated-config.ts';
 import type { LazyRoutes } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
+import { sitePreprocessor } from '../content/markdown-preprocessor.ts';
 import { browserCodeImport } from './browser-code-import.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
@@ -26,7 +27,8 @@ export interface ResolveOptions {
    * Imported MDX and Markdown files are compiled by `compiler`, relative to `docsDir` (none: not resolved here), with
    * the docs' Markdown setup (the locale's words among it).
    */
-  mdx?: { docsDir: string; compiler: MdxCompiler; setup?: MarkdownSetup };
+  /** `site`: the config whose `markdown.preprocessor` gives a partial's text, as Docusaurus's MDX loader reads every file. */
+  mdx?: { docsDir: string; compiler: MdxCompiler; setup?: MarkdownSetup; site?: Parameters<typeof sitePreprocessor>[0] };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
   /** Its module aliases (docusaurus/webpack-aliases.ts `siteAliases`). */
@@ -108,10 +110,12 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       });
       if (!mdx) return;
       const { docsDir, compiler, setup } = mdx;
+      const { preprocess } = mdx.site ? sitePreprocessor(mdx.site) : {};
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
-        const raw = readFileSync(a.path, 'utf8');
+        const read = readFileSync(a.path, 'utf8');
         const rel = path.relative(docsDir, a.path).split(path.sep).join('/');
         try {
+          const raw = preprocess ? preprocess(read, a.path) : read;
           const { content } = splitFrontmatter(raw, a.path);
           // Frontmatter lines become blank lines, so the partial's lines stay the file's.
           const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;

@@ -139,7 +139,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const svg = svgComponents(opts.site.svgrConfig); // SVG files imported as components, with the site's SVGR options.
   const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
   const generated = generatedModules(opts.site);
-  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}) } });
+  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}), ...(opts.configFile ? { site: { file: opts.configFile, config: opts.site } } : {}) } });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);

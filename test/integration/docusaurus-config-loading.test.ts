@@ -196,7 +196,7 @@ test('what Docusaurus accepts in a config: a base URL without its slashes, the c
     'docusaurus.config.mjs': [
       'export default {',
       "  title: 'Lamps', url: 'https://lamps.example.org', baseUrl: 'manual',",
-      "  markdown: { mermaid: true, remarkRehypeOptions: { footnoteLabel: 'Notes' }, mdx1Compat: { comments: false } },",
+      "  markdown: { mermaid: true, remarkRehypeOptions: { footnoteLabel: 'Notes', handlers: {} }, mdx1Compat: { comments: false } },",
       "  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./lamp.css') }]],",
       "  plugins: [['@docusaurus/plugin-content-docs', { sidebarPath: false, breadcrumbs: true, docItemComponent: '@theme/LampDoc' }], '@docusaurus/theme-mermaid'],",
       '  themeConfig: {',
@@ -217,7 +217,8 @@ test('what Docusaurus accepts in a config: a base URL without its slashes, the c
   assert.equal(config.footer.links[0]!.items, [{ label: 'Wicks', href: 'https://wicks.example.org' }]);
   const warning = notBuilt(loaded.warnings ?? []);
   // What docsgen leaves out is named; the classic theme and Mermaid, which it builds, are not.
-  assert.match(warning, /markdown\.remarkRehypeOptions/);
+  assert.match(warning, /markdown\.remarkRehypeOptions\.handlers/);
+  assert.not.match(warning, /footnoteLabel/, 'applied');
   assert.match(warning, /markdown\.mdx1Compat\.comments false/);
   // A docs option docsgen does not read is named; one set to what docsgen does anyway is not.
   assert.match(warning, /docs options docItemComponent/);

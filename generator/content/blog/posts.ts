@@ -6,7 +6,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { BlogOptions, DocSource } from '../../types.ts';
-import { applyTrailingSlash, opensWithH1, parseDocSource, type ContentOptions } from '../docs/doc-source.ts';
+import { applyTrailingSlash, parseDocSource, titledByHeading, type ContentOptions } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { findContentFiles } from '../discover.ts';
 import { FenceLines } from '../../markdown/fence-lines.ts';
@@ -64,10 +64,9 @@ export async function loadPosts(blogDir: string, options: BlogOptions, where: Po
 type PostPlace = { routeBase: string; trailingSlash?: boolean; linkScope: string; admonitionKeywords?: string[]; firstLineDescription?: boolean; localizedDir?: string; truncateMarker?: RegExp | undefined } & Pick<ContentOptions, 'preprocess' | 'parseFrontMatter'>;
 
 async function readPost(file: string, rel: string, { routeBase, trailingSlash, linkScope, admonitionKeywords, firstLineDescription, truncateMarker, preprocess, parseFrontMatter }: PostPlace): Promise<PostSource> {
-  const read = readFileSync(file, 'utf8');
-  const raw = preprocess ? preprocess(read, file) : read;
-  const given = parseFrontMatter && await parseFrontMatter(read, file);
-  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS }, given);
+  const raw = readFileSync(file, 'utf8');
+  const given = parseFrontMatter && await parseFrontMatter(raw, file);
+  const source = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope, admonitionKeywords, firstLineDescription, frontmatterKeys: BLOG_KEYS }, given, preprocess ? preprocess(raw, file) : raw);
   const fm = source.frontmatter as typeof source.frontmatter & { date?: unknown };
   const named = DATE_FILENAME.exec(rel)?.groups;
   const text = named ? named.text! : rel.replace(/(?:\/index)?\.mdx?$/, '');
@@ -75,7 +74,7 @@ async function readPost(file: string, rel: string, { routeBase, trailingSlash, l
   const date = postDate(fm.date, named?.date, file);
   const { body, truncated } = markTruncation(source.body, truncateMarker);
   // Docusaurus's title: the frontmatter's, else the leading `# heading` (read when parsed), else the file's name.
-  const frontmatter = fm.title !== undefined || opensWithH1(body) ? fm : { ...fm, title: text.split('/').pop()! };
+  const frontmatter = fm.title !== undefined || titledByHeading(source) ? fm : { ...fm, title: text.split('/').pop()! };
   return {
     ...source, frontmatter, body, date, truncated,
     id: slug.replace(/^\/+/, ''),

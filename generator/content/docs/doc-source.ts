@@ -6,6 +6,7 @@ import { sha1 } from '../../hash.ts';
 import { lintMarkdown } from '../../markdown/lint.ts';
 import { usesMdxSyntax } from '../../mdx/format.ts';
 import { docusaurusExcerpt } from '../../markdown/excerpt.ts';
+import { contentTitle } from '../../markdown/content-title.ts';
 import type { DocSource, SearchVersion } from '../../types.ts';
 import { splitFrontmatter, type SplitFile } from '../yaml.ts';
 import { frontmatterBlock } from '../frontmatter-block.ts';
@@ -49,11 +50,14 @@ export interface ContentOptions {
 }
 
 /**
- * `given`: the front matter the site's parseFrontMatter read (else the file's YAML block's); the body is the text
- * after the block either way, as Docusaurus compiles the file, not the parser's content.
+ * `raw`: the file as written; `text`: as the site's preprocessor gave it. As Docusaurus, the metadata (front matter,
+ * the title and description it falls back on) is the written file's, and the body, compiled, the given text's.
+ * `given`: the front matter and content the site's parseFrontMatter read (else the file's YAML block's); the body
+ * is the text after the block either way, as Docusaurus compiles the file, not the parser's content.
  */
-export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions, given?: SplitFile): DocSource {
-  const parsed = given ? { data: given.data, content: frontmatterBlock(raw).content } : splitFrontmatter(raw, file);
+export function parseDocSource(raw: string, file: string, rel: string, opts: ContentOptions, given?: SplitFile, text = raw): DocSource {
+  const parsed = given ?? splitFrontmatter(raw, file);
+  const body = text === raw && !given ? parsed.content : frontmatterBlock(text).content;
   const fmResult = frontmatterSchema.safeParse(parsed.data);
   if (!fmResult.success) {
     throw new BuildError(fmResult.error.issues.map((issue) => {
@@ -81,7 +85,9 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
   const name = frontmatter.id ?? base;
   const id = cleanDir ? `${cleanDir}/${name}` : name;
   // The body starts after the closing "---"; count the lines the frontmatter used.
-  const bodyLine = raw.length - parsed.content.length > 0 ? raw.slice(0, raw.length - parsed.content.length).split('\n').length : 1;
+  const bodyLine = text.length - body.length > 0 ? text.slice(0, text.length - body.length).split('\n').length : 1;
+  // Docusaurus reads the title and the description from the text it reads the front matter from.
+  const written = parsed.content.trim() === body.trim() ? undefined : parsed.content;
   return {
     id,
     file,
@@ -91,20 +97,26 @@ export function parseDocSource(raw: string, file: string, rel: string, opts: Con
     dir,
     route: docRoute(opts, cleanDir, name, isFolderIndex, frontmatter.slug),
     frontmatter,
-    body: parsed.content,
+    body,
     bodyLine,
     isFolderIndex,
     ...(opts.titleFromId ? { idTitle: name } : {}),
-    ...(opts.firstLineDescription ? { excerpt: docusaurusExcerpt(parsed.content) ?? '' } : {}),
-    hash: hashOf(raw),
-    mdxSyntax: usesMdxSyntax(parsed.content),
-    lint: [...(opts.frontmatterTypos === false ? [] : misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])])), ...lintMarkdown(parsed.content, file, bodyLine, opts.admonitionKeywords)],
+    ...(written !== undefined ? { writtenTitle: contentTitle(written) ?? null } : {}),
+    ...(opts.firstLineDescription ? { excerpt: docusaurusExcerpt(written ?? body) ?? '' } : {}),
+    hash: hashOf(raw, text),
+    mdxSyntax: usesMdxSyntax(body),
+    lint: [...(opts.frontmatterTypos === false ? [] : misspeltKeys(parsed.data, raw, file, [...DOC_KEYS, ...(opts.frontmatterKeys ?? [])])), ...lintMarkdown(body, file, bodyLine, opts.admonitionKeywords)],
   };
 }
 
 /** Whether a body opens with a `# heading` (after MDX imports and blank lines): the title, once parsed. */
 export function opensWithH1(body: string): boolean {
   return /^\s*#\s+\S/.test(body.replace(/^(\s*(import|export)\s.*\n|\s*\n)*/, ''));
+}
+
+/** Whether the doc has a title of its heading's: the written file's (DocSource.writtenTitle), else its body's. */
+export function titledByHeading(doc: Pick<DocSource, 'body' | 'writtenTitle'>): boolean {
+  return doc.writtenTitle === undefined ? opensWithH1(doc.body) : doc.writtenTitle !== null;
 }
 
 /**
@@ -118,8 +130,9 @@ export function isCategoryIndex(fileBase: string, dir: string): boolean {
 }
 
 
-export function hashOf(raw: string): string {
-  return sha1(raw);
+/** The cache key of a file's text: as written, and as preprocessed when that differs (the metadata is the first's). */
+export function hashOf(raw: string, text = raw): string {
+  return sha1(text === raw ? raw : `${raw}\0${text}`);
 }
 
 /** The route of a doc, following Docusaurus: folder indexes take the folder's path, `slug` overrides. */

@@ -67,8 +67,8 @@ export async function loadContent(opts: ContentOptions, reuse?: ReadonlyMap<stri
         categories.set(key, parseCategory(raw, file, key, opts.numberPrefixParser));
       } else {
         const text = opts.preprocess ? opts.preprocess(raw, file) : raw;
-        const doc = known && known.hash === hashOf(text) ? withBody(known, text)
-          : parseDocSource(text, file, rel, opts, opts.parseFrontMatter && await opts.parseFrontMatter(raw, file));
+        const doc = known && known.hash === hashOf(raw, text) ? withBody(known, text)
+          : parseDocSource(raw, file, rel, opts, opts.parseFrontMatter && await opts.parseFrontMatter(raw, file), text);
         docs.push(bodiesOnDisk ? bodyOnDisk(doc, opts.preprocess) : doc);
       }
     } catch (err) {

@@ -29,6 +29,7 @@ import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { sitePreprocessor } from '../markdown-preprocessor.ts';
+import { keyValue } from '../../function-identity.ts';
 import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { docsVersionMessages, translatedSidebars } from '../../i18n/docs-translations.ts';
 
@@ -61,8 +62,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
       const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
       const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription, frontmatterTypos: options.frontmatterTypos, numberPrefixParser, ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) };
-      // A function is no JSON: its text keys the docs read with it.
-      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions, String(options.numberPrefixParser), String(loaded.config.markdown.preprocessor), String(loaded.config.markdown.parseFrontMatter)]);
+      // The site's functions key the docs read with them by their identity, not their source (function-identity.ts).
+      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]) + JSON.stringify([options.numberPrefixParser ?? null, loaded.config.markdown.preprocessor ?? null, loaded.config.markdown.parseFrontMatter ?? null], keyValue);
       const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
       if (!existsSync(docsDir) && options.include?.length !== 0) {

@@ -15,7 +15,7 @@ import { BuildError, type Problem } from '../../errors.ts';
 import { sha1 } from '../../hash.ts';
 import { REACT_PAGE } from '../../mdx/format.ts';
 import type { Doc, DocSource, PagesOptions, Route, SiteConfig } from '../../types.ts';
-import { applyTrailingSlash, isCategoryIndex, opensWithH1, parseDocSource, type ContentOptions } from '../docs/doc-source.ts';
+import { applyTrailingSlash, isCategoryIndex, parseDocSource, titledByHeading, type ContentOptions } from '../docs/doc-source.ts';
 import { DEFAULT_EXCLUDE } from '../docs/load.ts';
 import { imageOf } from '../docs/routes.ts';
 import { findContentFiles } from '../discover.ts';
@@ -105,9 +105,9 @@ async function readPage(file: string, rel: string, { routeBase, trailingSlash, s
   const route = applyTrailingSlash(at.replace(/\/{2,}/g, '/') || '/', trailingSlash);
   if (!REACT_PAGE.test(rel)) {
     const given = parseFrontMatter && await parseFrontMatter(raw, file);
-    const doc = parseDocSource(preprocess ? preprocess(raw, file) : raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${sourceId}:`, admonitionKeywords, firstLineDescription }, given);
+    const doc = parseDocSource(raw, file, rel, { docsDir: path.dirname(file), routeBase, linkScope: `${sourceId}:`, admonitionKeywords, firstLineDescription }, given, preprocess ? preprocess(raw, file) : raw);
     // A page with neither a title nor a leading heading is named by the site's title.
-    const frontmatter = doc.frontmatter.title !== undefined || opensWithH1(doc.body) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
+    const frontmatter = doc.frontmatter.title !== undefined || titledByHeading(doc) ? doc.frontmatter : { ...doc.frontmatter, title: siteTitle };
     return { ...doc, frontmatter, id: rel.replace(/\.mdx?$/, ''), route };
   }
   return {

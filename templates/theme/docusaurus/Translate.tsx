@@ -5,11 +5,17 @@ import { Fragment, type ReactNode } from 'react';
 
 type Messages = Record<string, string> | undefined;
 
-/** The page's messages, for `translate()`, which is no hook: set as a page or an island starts to render. */
-let current: Messages;
+/**
+ * The locale's messages, for `translate()`, which is no hook: set before a page's modules load (a component may
+ * translate where its module loads, as Docusaurus's are read from an import) and as a page or an island renders.
+ * Kept on the global object: a doc's server bundle may hold a copy of this module of its own.
+ */
+const MESSAGES = Symbol.for('docsgen.codeTranslations');
+type Holder = { [MESSAGES]?: Messages };
 export function setCodeTranslations(messages: Messages): void {
-  current = messages;
+  (globalThis as Holder)[MESSAGES] = messages;
 }
+const current = (): Messages => (globalThis as Holder)[MESSAGES];
 
 /** Docusaurus's lookup: the message for the id (else for the message itself), else the message, else the id. */
 function messageOf(messages: Messages, message: string | undefined, id?: string): string {
@@ -31,7 +37,7 @@ export function interpolate(message: string, values?: Values): ReactNode {
 }
 
 export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return String(interpolate(messageOf(current, message, id), values));
+  return String(interpolate(messageOf(current(), message, id), values));
 }
 
 export function Interpolate({ children, values }: { children: string; values?: Values }) {
@@ -44,5 +50,5 @@ export function Interpolate({ children, values }: { children: string; values?: V
  * messages are set as it starts to render, as for `translate()`.
  */
 export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
-  return <>{interpolate(messageOf(current, children, id), values)}</>;
+  return <>{interpolate(messageOf(current(), children, id), values)}</>;
 }
