@@ -23,7 +23,7 @@ import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
 import { bundleMemo } from '../output/reuse-bundle.ts';
-import { GENERATED_CONFIG_NAMESPACE, GENERATED_ROUTES_INPUT } from '../docusaurus/generated-config.ts';
+import { GENERATED_CONFIG_NAMESPACE, importsGenerated } from '../docusaurus/generated-config.ts';
 import { routesKey, type LazyRoutes } from '../docusaurus/generated-routes.ts';
 
 
@@ -144,7 +144,7 @@ async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: stri
   const inputs = Object.keys(result.metafile.inputs);
   const partials = inputs.some((f) => /\.mdx?$/.test(f));
   const config = inputs.some((f) => f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:`));
-  const routes = inputs.includes(GENERATED_ROUTES_INPUT) && reuse?.routes ? { routes: await routesKey(reuse.routes) } : {};
+  const routes = importsGenerated(inputs) && reuse?.routes ? { routes: await routesKey(reuse.routes) } : {};
   const made = { names, files: named.files, ...(partials && reuse ? { markdown: reuse.markdown } : {}), ...(config && reuse ? { config: reuse.config } : {}), ...routes };
   return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }

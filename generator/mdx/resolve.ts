@@ -48,9 +48,6 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       void rootImports([...staticDirs, siteDir]).setup(b);
       void generatedConfigImports(generatedConfig, generatedRoutes).setup(b);
       const resolve = resolveOnce(b);
-      // What Docusaurus writes to `.docusaurus/` as it builds (a blog's `blog-post-list-prop-<id>.json`, which some
-      // home pages import): docsgen writes no such folder, so the import is named for what it is.
-      b.onResolve({ filter: /(^|[\\/])\.docusaurus[\\/]/ }, (a) => ({ errors: [{ text: `"${a.path}" is a file Docusaurus generates in its .docusaurus folder as it builds, which docsgen does not write` }] }));
       void browserCodeImport(mdx?.setup, generatedConfig).setup(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else

@@ -11,7 +11,7 @@ import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpa
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
-import { GENERATED_ROUTES_INPUT, generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { importsGenerated, generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
 import { generatedRoutes, routesKey } from '../docusaurus/generated-routes.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { sassKey } from '../docusaurus/sass-options.ts';
@@ -95,7 +95,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
     else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
   }
-  const listed = Object.keys(result.metafile.inputs).includes(GENERATED_ROUTES_INPUT) ? { routes: await routesKey(routes) } : {};
+  const listed = importsGenerated(Object.keys(result.metafile.inputs)) ? { routes: await routesKey(routes) } : {};
   return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}), ...listed });
 }
 
