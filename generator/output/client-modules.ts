@@ -6,7 +6,7 @@ import { build, type Message } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import { EVENT } from '../../client/inlined-constants.ts';
 import { BuildError } from '../errors.ts';
-import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule } from '../docusaurus/modules.ts';
+import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule, REACT_ROUTER } from '../docusaurus/modules.ts';
 import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
@@ -75,7 +75,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
           const file = docusaurusModule(a.path);
           return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
         });
-        b.onResolve({ filter: /^react-router(-dom)?$/ }, (a) => ({ path: reactRouterModule(a.path)! }));
+        b.onResolve({ filter: REACT_ROUTER }, (a) => ({ path: reactRouterModule(a.path)! }));
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
       },
     }],
