@@ -50,7 +50,7 @@ export function generatedConfigImports(json: string, routes?: LazyRoutes): Plugi
         const files = routes && await routes.files();
         const file = files && [name, `${name}.json`].find((f) => files.has(f));
         if (file) return { path: `${DATA}${file}`, namespace: GENERATED_CONFIG_NAMESPACE };
-        const given = files?.size ? `, of the files its plugins write to .docusaurus/ ${[...files.keys()].filter((f) => !/[\\/]site-/.test(f)).join(', ')} and each blog post's metadata` : '';
+        const given = files?.size ? `, and of what Docusaurus writes to .docusaurus/ ${[...files.keys()].filter((f) => !/[\\/]site-/.test(f)).join(', ')} and each blog post's metadata` : '';
         return { errors: [{ text: `"${a.path}" is a module Docusaurus generates that docsgen does not provide (it provides @generated/docusaurus.config and @generated/routes${given}; plugins' data is useGlobalData() of @docusaurus/useGlobalData)` }] };
       });
       b.onLoad({ filter: /^docusaurus\.config$/, namespace: GENERATED_CONFIG_NAMESPACE }, () => ({ contents: `export default ${json};`, loader: 'js' }));
