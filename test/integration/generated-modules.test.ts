@@ -74,12 +74,12 @@ test('a page importing @generated/globalData, i18n, codeTranslations and site-me
       "import meta from '@site/.docusaurus/site-metadata.json';",
       'export default function Home() {',
       "  const docs = globalData['docusaurus-plugin-content-docs'].default;",
-      "  return <p id=\"g\">{docs.path}|{docs.versions[0].docs.map((d) => d.path).join(',')}|{i18n.currentLocale}/{i18n.locales.join(',')}|{words['jam.hello']}|{meta.siteVersion}|{/^3\\./.test(meta.docusaurusVersion) ? 'v3' : meta.docusaurusVersion}</p>;",
+      "  return <p id=\"g\">{docs.path}|{docs.versions[0].docs.map((d) => d.path).join(',')}|{i18n.currentLocale}/{i18n.locales.join(',')}/{i18n.localeConfigs.fr.label}|{words['jam.hello']}|{meta.siteVersion}|{/^3\\./.test(meta.docusaurusVersion) ? 'v3' : meta.docusaurusVersion}</p>;",
       '}',
     ].join('\n'),
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  assert.match(String(built.files.get('index.html')), /<p id="g">\/docs\|\/docs\/intro\|en\/en,fr\|Hello jam\|4\.5\.6\|v3<\/p>/);
+  assert.match(String(built.files.get('index.html')), /<p id="g">\/docs\|\/docs\/intro\|en\/en,fr\/Français\|Hello jam\|4\.5\.6\|v3<\/p>/);
 });
 
 test.run();
