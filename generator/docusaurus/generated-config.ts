@@ -5,6 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../types.ts';
 import { generatedRoutes, type LazyRoutes } from './generated-routes.ts';
 import { routesModule } from './routes-module.ts';
+import { sha1 } from '../hash.ts';
 
 type Site = Partial<Pick<SiteConfig, 'siteConfigData' | 'themeConfig' | 'customFields' | 'title' | 'tagline' | 'url' | 'baseUrl'>>;
 
@@ -24,9 +25,20 @@ export const GENERATED_CONFIG_NAMESPACE = 'docusaurus-generated';
 /** How a bundle's metafile names `@generated/routes` among its inputs. */
 const GENERATED_ROUTES_INPUT = `${GENERATED_CONFIG_NAMESPACE}:routes`;
 
-/** A bundle whose inputs these are imported `@generated/routes` or a data file: it is made again when they change. */
-export function importsGenerated(inputs: readonly string[]): boolean {
-  return inputs.some((f) => f === GENERATED_ROUTES_INPUT || f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:${DATA}`));
+/** What of the generated modules a bundle with these inputs imported: `@generated/routes` and the data files. */
+export function generatedInputs(inputs: readonly string[]): string[] {
+  return inputs.filter((f) => f === GENERATED_ROUTES_INPUT || f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:${DATA}`));
+}
+
+/**
+ * What a reused bundle that imported `inputs` (generatedInputs) was made with: it is made again when they change
+ * (serve: a page added, a post's title). Only the modules it imported are made.
+ */
+export async function generatedKey(routes: LazyRoutes, inputs: readonly string[]): Promise<string> {
+  const prefix = `${GENERATED_CONFIG_NAMESPACE}:${DATA}`;
+  const data = inputs.filter((f) => f.startsWith(prefix));
+  const files = data.length ? await routes.files() : undefined;
+  return sha1(JSON.stringify([inputs.includes(GENERATED_ROUTES_INPUT) ? await routes() : null, data.map((f) => files!.get(f.slice(prefix.length)) ?? null)]));
 }
 
 const DATA = 'data/';

@@ -3,7 +3,6 @@
 // known once the sources are loaded, after the bundles that may import them have started: the module's loading
 // waits for them (knownRoutes resolves them before the build awaits any such bundle), and makes the list then.
 // So do the data files Docusaurus's plugins write to `.docusaurus/` (a blog's post list), which site code imports too.
-import { sha1 } from '../hash.ts';
 import { searchPagePath } from '../../templates/search-page-path.ts';
 import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
@@ -51,14 +50,6 @@ export interface LazyRoutes {
 export function generatedRoutes(site: object): LazyRoutes {
   const { promise } = entry(site);
   return Object.assign(async () => (await promise).routes(), { files: async () => (await promise).files() });
-}
-
-/**
- * What a browser bundle that imported the list or a data file was made with: it is made again when they change
- * (serve: a post's title).
- */
-export async function routesKey(routes: LazyRoutes): Promise<string> {
-  return sha1(JSON.stringify([await routes(), [...await routes.files()]]));
 }
 
 /** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
