@@ -53,4 +53,15 @@ test("an interactive outer component importing react-router-config: the inner ro
   assert.not.match(page, /Wedging clay/);
 });
 
+test('a layout route at the empty path (a plugin serving from the site root): its nested routes are its pages', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false, pages: false, docs: { routeBasePath: 'docs' } }]], plugins: [() => ({ name: 'root-guide', contentLoaded({ actions }) { actions.addRoute({ path: '', exact: false, component: '@site/src/Shell.js', routes: [{ path: '/kilns', exact: true, component: '@site/src/Kilns.js', sidebar: 'guide' }] }); } })] };\n",
+    'src/Shell.js': "import renderRoutes from '@docusaurus/renderRoutes';\nexport default function Shell({ route }) { return <div className=\"shell\">{route.routes[0].sidebar}: {renderRoutes(route.routes)}</div>; }\n",
+    'src/Kilns.js': 'export default function Kilns() { return <p>Kilns</p>; }\n',
+    'docs/intro.md': '# Intro\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('kilns/index.html')), /<div class="shell">guide<!-- -->: <p>Kilns<\/p><\/div>|<div class="shell">guide: <p>Kilns<\/p><\/div>/);
+});
+
 test.run();

@@ -29,8 +29,10 @@ function leafChains(route: Obj, above: Obj[] = []): Obj[][] {
 
 function routeEntry(p: SitePlugin, chain: Obj[], dir: string, loaded: LoadedConfig): DocSource {
   const fail = (what: string) => new BuildError([{ pos: { file: loaded.file }, message: `plugin ${p.name}: addRoute ${what}`, hint: 'give addRoute a path, a component file and modules that are paths (createData gives them)' }]);
+  // A route others nest under may have the empty path (a layout at the site's root, as Docusaurus allows).
   for (const route of chain) {
-    if (!str(route.path) || !str(route.component)) throw fail(`needs a path and a component (got ${JSON.stringify({ path: str(route.path), component: str(route.component) })})`);
+    const path = str(route.path);
+    if (!(path || (path === '' && route !== chain.at(-1))) || !str(route.component)) throw fail(`needs a path and a component (got ${JSON.stringify({ path, component: str(route.component) })})`);
   }
   const code = new ModuleCode(fail);
   const leaf = chain.at(-1)!;
