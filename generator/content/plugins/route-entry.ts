@@ -31,8 +31,8 @@ function routeEntry(p: SitePlugin, chain: Obj[], dir: string, loaded: LoadedConf
   const fail = (what: string) => new BuildError([{ pos: { file: loaded.file }, message: `plugin ${p.name}: addRoute ${what}`, hint: 'give addRoute a path, a component file and modules that are paths (createData gives them)' }]);
   // A route others nest under may have the empty path (a layout at the site's root, as Docusaurus allows).
   for (const route of chain) {
-    const path = str(route.path);
-    if (!(path || (path === '' && route !== chain.at(-1))) || !str(route.component)) throw fail(`needs a path and a component (got ${JSON.stringify({ path, component: str(route.component) })})`);
+    const its = str(route.path);
+    if (!(its || (its === '' && route !== chain.at(-1))) || !str(route.component)) throw fail(`needs a path and a component (got ${JSON.stringify({ path: its, component: str(route.component) })})`);
   }
   const code = new ModuleCode(fail);
   const leaf = chain.at(-1)!;
@@ -49,9 +49,9 @@ function routeEntry(p: SitePlugin, chain: Obj[], dir: string, loaded: LoadedConf
     const onWay = depth >= 0;
     const { routes: _routes, component: _component, ...listed } = listedRoute(route, loaded.config);
     const exact = route.routes === undefined ? { exact: route.exact !== false } : {};
-    // The outer one's own (the page's island, maybe) is not in its `route`: a function cannot reach the browser.
     // react-router's props by default, for the server HTML drawn without them.
     const given = { match: { ...routeMatch(str(route.path)!), isExact: route === leaf }, location, route: { ...listed, ...exact } };
+    // The outer one's own (the page's island, maybe) is not in its `route`: a function cannot reach the browser.
     const component = depth === 0 ? '' : `, "component": ${onWay ? declare(`(props) => <${code.component(str(route.component)!)} {...${JSON.stringify(given)}} {...props} {...${own(route)}} />`) : (none ??= declare('() => null'))}`;
     const nested = Array.isArray(route.routes) ? `, "routes": [${arr(route.routes).map((r) => routeObject(obj(r), onWay && r === chain[depth + 1] ? depth + 1 : -1)).join(', ')}]` : '';
     return `{...${JSON.stringify({ ...listed, ...exact })}${component}${nested}}`;
