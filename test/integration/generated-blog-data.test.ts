@@ -23,6 +23,7 @@ const POSTS = {
   'blog/2024-01-02-glaze.md': '---\ntitle: Glazes that crawl\ntags: [glaze]\n---\n\nWhy glazes crawl.\n',
   'blog/2024-02-03-clay.md': '# Clay **bodies**\n\nStoneware and porcelain.\n',
   'blog/2024-03-04-firing.md': '---\ntitle: Firing schedules\ndescription: Ramp and hold.\n---\n\nSlow cooling.\n',
+  'blog/2023-12-01-kiln-log.md': 'Just notes.\n',
   'news/2024-05-06-open.md': '---\ntitle: Studio opens\n---\n\nCome by.\n',
 };
 
@@ -30,6 +31,7 @@ const HOME = `import React from 'react';
 import meta from '@generated/docusaurus-plugin-content-blog/default/blogMetadata-default.json';
 import news from '@site/.docusaurus/docusaurus-plugin-content-blog/news/blog-post-list-prop-news.json';
 import clay from '@site/.docusaurus/docusaurus-plugin-content-blog/default/${docuHash('@site/blog/2024-02-03-clay.md')}.json';
+import log from '@generated/docusaurus-plugin-content-blog/default/${docuHash('@site/blog/2023-12-01-kiln-log.md')}.json';
 const recent = require('../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');
 
 export default function Home() {
@@ -38,6 +40,7 @@ export default function Home() {
     <ul>{recent.items.map((p) => <li key={p.permalink}><a href={p.permalink}>{p.title}</a> {p.date.slice(0, 10)}</li>)}</ul>
     <p id="meta">{meta.blogTitle} at {meta.blogBasePath}, authors at {meta.authorsListPath}</p>
     <p id="news">{news.items.map((p) => p.title).join('|')}</p>
+    <p id="log">{log.title}|{String('title' in log.frontMatter)}|{log.prevItem.title}</p>
     <p id="clay">{clay.title}; {clay.description}; {clay.source}; newer: {clay.prevItem.title}; older: {clay.nextItem.title}</p>
   </main>;
 }
@@ -52,6 +55,8 @@ test("a page importing the blogs' data files: the recent posts as the sidebar li
   assert.not.match(html.slice(0, html.indexOf('id="meta"')), /Glazes that crawl/);
   assert.match(html, /<p id="meta">Blog at \/pots\/blog, authors at \/pots\/blog\/authors<\/p>/);
   assert.match(html, /<p id="news">Studio opens<\/p>/);
+  // Titled by its file name, which its front matter does not hold.
+  assert.match(html, /<p id="log">kiln-log\|false\|Glazes that crawl<\/p>/);
   assert.match(html, /<p id="clay">Clay bodies; Stoneware and porcelain.; @site\/blog\/2024-02-03-clay.md; newer: Firing schedules; older: Glazes that crawl<\/p>/);
 });
 

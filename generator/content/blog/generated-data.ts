@@ -62,7 +62,8 @@ function postMetadata(p: PostSource, resolve: Resolver, options: BlogOptions, ur
     ...(options.showReadingTime ? { readingTime: readingTime(p.body).minutes } : {}),
     hasTruncateMarker: p.truncated,
     authors: resolve.authors(fm, p.file).map((a) => authorProp(a, url)),
-    frontMatter: fm,
+    // The post's own, without the title docsgen gave it from its file name.
+    frontMatter: p.titleFromName ? Object.fromEntries(Object.entries(fm).filter(([k]) => k !== 'title')) : fm,
     unlisted: fm.unlisted === true,
     prevItem: undefined as Item | undefined,
     nextItem: undefined as Item | undefined,
