@@ -12,8 +12,8 @@ import { checkSiteLinks } from './content/links.ts';
 import { assetCopier, withDocAssets } from './content/doc-assets.ts';
 import { heldBody, releaseBodies } from './content/doc-bodies.ts';
 import { joinRoutes } from './content/routes.ts';
-import type { Sidebars } from './content/source.ts';
-import { assembledWarnings, contentSources, docsGlobalData, instanceVersions } from './content/sources.ts';
+import type { Sidebars, SourceRenderData } from './content/source.ts';
+import { assembledWarnings, contentSources, docsGlobalData, instanceVersions, withSiteFiles } from './content/sources.ts';
 import { siteCustomCss } from './docusaurus/custom-css.ts';
 import { resolveNavLinks } from './docusaurus/nav-links.ts';
 import { uniqueProblems, withWarnings, type Problem } from './errors.ts';
@@ -148,7 +148,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   clientModules.catch(() => undefined);
   // Told with its page counts.
   stage.start('markdown', false);
-  const routesByPath = knownRoutes(loaded.config, sources, url); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
+  const routesByPath = knownRoutes(loaded.config, withSiteFiles(loaded, sources), url); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);

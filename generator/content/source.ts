@@ -74,6 +74,11 @@ export interface LoadedSource {
    * when a bundle imports the list.
    */
   generatedRoutes?: () => SourceRoutes;
+  /**
+   * The data files Docusaurus's plugin of its kind writes to `.docusaurus/`, by their path there, which the site's
+   * code imports (a blog's post list): made likewise, when a bundle imports one.
+   */
+  generatedFiles?: () => ReadonlyMap<string, unknown>;
   /** Its part of the site, from its entries parsed (in the order of `entries`). */
   assemble(docs: Doc[]): Promise<AssembledSource>;
 }

@@ -19,6 +19,7 @@ import { DEFAULT_DOCS_ID } from '../../client/constants.ts';
 import { EditUrls } from '../docusaurus/edit-url.ts';
 import type { Problem } from '../errors.ts';
 import { withBase } from '../url.ts';
+import { siteGeneratedFiles } from './site-generated-files.ts';
 
 /** The site's own plugins' `postBuild`, for the build that writes the site. */
 export { runPostBuild } from './plugins/source.ts';
@@ -64,6 +65,14 @@ export function docsGlobalData(loaded: LoadedConfig, sources: readonly LoadedSou
 }
 
 type GlobalData = Record<string, Record<string, unknown>>;
+
+/**
+ * `sources` with the site's own part, as `@generated/routes` and the `.docusaurus/` files are made from them
+ * (knownRoutes): its global data, locales, words and versions (site-generated-files.ts).
+ */
+export function withSiteFiles(loaded: LoadedConfig, sources: LoadedSource[]): Pick<LoadedSource, 'linkTargets' | 'generatedRoutes' | 'generatedFiles'>[] {
+  return [...sources, { linkTargets: new Map(), generatedFiles: () => siteGeneratedFiles(loaded, docsGlobalData(loaded, sources)) }];
+}
 
 /** Each docs instance's versions, in the order their sources come (`current` first, then newest first). */
 export function instanceVersions(assembled: AssembledSource[]): DocsInstances {

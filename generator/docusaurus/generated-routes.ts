@@ -2,22 +2,28 @@
 // to tell a page's kind). Here each content source's routes in Docusaurus's shape (route-tree.ts). The routes are
 // known once the sources are loaded, after the bundles that may import them have started: the module's loading
 // waits for them (knownRoutes resolves them before the build awaits any such bundle), and makes the list then.
-import { sha1 } from '../hash.ts';
+// So do the data files Docusaurus's plugins write to `.docusaurus/` (a blog's post list), which site code imports too.
 import { searchPagePath } from '../../templates/search-page-path.ts';
 import { routeTree, type GeneratedRoute, type SourceRoutes } from './route-tree.ts';
 
 export type { GeneratedRoute };
 
+/** A build's routes and data files (by their path in `.docusaurus/`), each made when first asked for. */
+interface Generated {
+  routes: () => GeneratedRoute[];
+  files: () => ReadonlyMap<string, unknown>;
+}
+
 /** Each site's routes, made once a bundle asks for them (most sites' code never does). */
-const pending = new WeakMap<object, { promise: Promise<() => GeneratedRoute[]>; resolve: (list: () => GeneratedRoute[]) => void }>();
+const pending = new WeakMap<object, { promise: Promise<Generated>; resolve: (made: Generated) => void }>();
 
 /**
  * A build of the site whose config is `site` begins: its bundles wait for this build's pages (a rebuild by `serve`
  * keeps the loaded config, and pages come and go).
  */
 export function startRoutes(site: object): void {
-  let resolve!: (list: () => GeneratedRoute[]) => void;
-  const promise = new Promise<() => GeneratedRoute[]>((r) => { resolve = r; });
+  let resolve!: (made: Generated) => void;
+  const promise = new Promise<Generated>((r) => { resolve = r; });
   pending.set(site, { promise, resolve });
 }
 
@@ -34,27 +40,30 @@ export function sameRoutes(built: object, site: object): void {
   pending.set(built, entry(site));
 }
 
-/** The routes of a build, made when first asked for. */
-export type LazyRoutes = () => Promise<GeneratedRoute[]>;
+/** The routes of a build, made when first asked for; `files`: its `.docusaurus/` data files, likewise. */
+export interface LazyRoutes {
+  (): Promise<GeneratedRoute[]>;
+  files: () => Promise<ReadonlyMap<string, unknown>>;
+}
 
 /** The routes of the site whose config is `site`, once its build knows them. */
 export function generatedRoutes(site: object): LazyRoutes {
   const { promise } = entry(site);
-  return async () => (await promise)();
-}
-
-/** What a browser bundle that imported the list was made with: it is made again when the list changes (serve). */
-export async function routesKey(routes: LazyRoutes): Promise<string> {
-  return sha1(JSON.stringify(await routes()));
+  return Object.assign(async () => (await promise).routes(), { files: async () => (await promise).files() });
 }
 
 /** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string): Map<string, string> {
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes; generatedFiles?: () => ReadonlyMap<string, unknown> }[], url: (route: string) => string): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
   let made: GeneratedRoute[] | undefined;
+  let files: ReadonlyMap<string, unknown> | undefined;
   // docsgen's search page too, as Docusaurus's search theme adds it (a page of the site's own at its path comes first).
   const search = { routes: [{ path: searchPagePath(site.trailingSlash), exact: true, component: '@theme/SearchPage' }] };
   const parts = sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])); // not the sources: kept until the next build
-  entry(site).resolve(() => (made ??= routeTree([...parts.map((part) => part()), search], url, site)));
+  const data = sources.flatMap((s) => (s.generatedFiles ? [s.generatedFiles] : []));
+  entry(site).resolve({
+    routes: () => (made ??= routeTree([...parts.map((part) => part()), search], url, site)),
+    files: () => (files ??= new Map(data.flatMap((part) => [...part()]))),
+  });
   return byFile;
 }

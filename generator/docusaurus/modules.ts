@@ -13,15 +13,19 @@ const FILES: Record<string, string> = {
   'theme-common/internal': 'theme-common-internal.ts',
   // A stand-in: docsgen runs no Algolia (theme/search-stand-ins/docsearch.tsx).
   'theme-search-algolia/client': 'search-algolia-client.ts',
+  renderRoutes: 'renderRoutes.ts',
 };
 
-/** react-router v5's packages, which sites import having them through Docusaurus: docsgen's router in their place. */
-const REACT_ROUTER = /^react-router(-dom)?$/;
-const REACT_ROUTER_FILE = 'react-router.ts';
+/**
+ * react-router v5's packages (and react-router-config, whose `renderRoutes` nested routes use), which sites import
+ * having them through Docusaurus: docsgen's router in their place.
+ */
+export const REACT_ROUTER = /^react-router(-dom|-config)?$/;
 
-/** docsgen's stand-in for `react-router` or `react-router-dom`, else undefined. */
+/** docsgen's stand-in for `react-router`, `react-router-dom` or `react-router-config`, else undefined. */
 export function reactRouterModule(specifier: string): string | undefined {
-  return REACT_ROUTER.test(specifier) ? path.join(THEME_DIR, 'docusaurus', REACT_ROUTER_FILE) : undefined;
+  if (!REACT_ROUTER.test(specifier)) return undefined;
+  return path.join(THEME_DIR, 'docusaurus', specifier === 'react-router-config' ? 'renderRoutes.ts' : 'react-router.ts');
 }
 
 /** The modules, as `@docusaurus/…` specifiers, for messages and the README. */
@@ -38,6 +42,6 @@ export function providedSpecifier(file: string): string | undefined {
   const rel = path.relative(THEME_DIR, path.resolve(file)).split(path.sep).join('/');
   const own = Object.entries(FILES).find(([, f]) => rel === `docusaurus/${f}`);
   if (own) return `@docusaurus/${own[0]}`;
-  if (rel === `docusaurus/${REACT_ROUTER_FILE}`) return 'react-router-dom';
+  if (rel === 'docusaurus/react-router.ts') return 'react-router-dom';
   return /^[A-Z][\w/]*\.tsx$/.test(rel) ? `@theme/${rel.slice(0, -'.tsx'.length)}` : undefined;
 }

@@ -24,8 +24,8 @@ import { INLINE_MODULE } from './inline-islands.ts';
 import { cssModules } from './css-modules.ts';
 import { islandsApart } from './island-apart.ts';
 import { bundleMemo } from '../output/reuse-bundle.ts';
-import { GENERATED_CONFIG_NAMESPACE, GENERATED_ROUTES_INPUT } from '../docusaurus/generated-config.ts';
-import { routesKey, type LazyRoutes } from '../docusaurus/generated-routes.ts';
+import { GENERATED_CONFIG_NAMESPACE, generatedInputs, generatedKey } from '../docusaurus/generated-config.ts';
+import type { LazyRoutes } from '../docusaurus/generated-routes.ts';
 
 
 /** Source of the server-side proxy that wraps each component of an island module. */
@@ -67,7 +67,7 @@ export async function bundleIslands(modules: string[], resolvePlugin: Plugin, si
   // A bundle holding a docs partial holds its locale's words, one importing the config that locale's base URL: it
   // serves only the same setup, the same config.
   const same = hit && (hit.markdown === undefined || hit.markdown === reuse?.markdown) && (hit.config === undefined || hit.config === reuse?.config)
-    && (hit.routes === undefined || (reuse?.routes !== undefined && hit.routes === await routesKey(reuse.routes)));
+    && (hit.routes === undefined || (reuse?.routes !== undefined && hit.routes.key === await generatedKey(reuse.routes, hit.routes.inputs)));
   const made = same ? hit : await bundleNow(modules, resolvePlugin, siteDir, inline, svg, inRoot, memoKey, reuse);
   return { urls: Object.fromEntries(Object.entries(made.names).map(([m, name]) => [m, url(`/${name}`)])), files: made.files };
 }
@@ -80,8 +80,8 @@ interface MadeIslands {
   markdown?: string;
   /** The config's data it was made with, when it imports `@generated/docusaurus.config`. */
   config?: string;
-  /** The key of the routes it was made with, when it imports `@generated/routes`. */
-  routes?: string;
+  /** The generated modules it imports (`@generated/routes`, data files), with the key of what they were. */
+  routes?: { inputs: string[]; key: string };
 }
 
 interface Reuse {
@@ -147,7 +147,8 @@ async function bundleNow(modules: string[], resolvePlugin: Plugin, siteDir: stri
   const inputs = Object.keys(result.metafile.inputs);
   const partials = inputs.some((f) => /\.mdx?$/.test(f));
   const config = inputs.some((f) => f.startsWith(`${GENERATED_CONFIG_NAMESPACE}:`));
-  const routes = inputs.includes(GENERATED_ROUTES_INPUT) && reuse?.routes ? { routes: await routesKey(reuse.routes) } : {};
+  const used = generatedInputs(inputs);
+  const routes = used.length && reuse?.routes ? { routes: { inputs: used, key: await generatedKey(reuse.routes, used) } } : {};
   const made = { names, files: named.files, ...(partials && reuse ? { markdown: reuse.markdown } : {}), ...(config && reuse ? { config: reuse.config } : {}), ...routes };
   return memoKey === undefined ? made : islandBundles.set(memoKey, result.metafile, workDir, made);
 }

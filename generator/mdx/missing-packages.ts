@@ -24,7 +24,7 @@ export function declaredPackages(siteDir: string): Set<string> {
 }
 
 /** Bare imports that are not npm packages a doc uses: React itself, the names docsgen resolves (react-router too), webpack loaders (`!!raw-loader!`). */
-export const NOT_PACKAGE = /^(!|react(-dom)?(\/|$)|react-router(-dom)?$|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
+export const NOT_PACKAGE = /^(!|react(-dom)?(\/|$)|react-router(-dom|-config)?$|@site\/|@theme|@docusaurus\/|@docsgen\/)/;
 
 /**
  * Packages Docusaurus's theme depends on, which its sites import without installing them themselves: a site without

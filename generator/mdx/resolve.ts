@@ -9,7 +9,7 @@ import { BuildError } from '../errors.ts';
 import { splitFrontmatter } from '../content/yaml.ts';
 import { MDX_PROVIDER, type MdxCompiler } from './compile.ts';
 import { THEME_DIR } from '../package-paths.ts';
-import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule } from '../docusaurus/modules.ts';
+import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule, REACT_ROUTER } from '../docusaurus/modules.ts';
 import { mdxSlots, themeOriginal, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import { resolveOnce } from './resolve-once.ts';
 import { siteComponent } from '../docusaurus/left-out.ts';
@@ -50,9 +50,6 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
       void rootImports([...staticDirs, siteDir]).setup(b);
       void generatedConfigImports(generatedConfig, generatedRoutes).setup(b);
       const resolve = resolveOnce(b);
-      // What Docusaurus writes to `.docusaurus/` as it builds (a blog's `blog-post-list-prop-<id>.json`, which some
-      // home pages import): docsgen writes no such folder, so the import is named for what it is.
-      b.onResolve({ filter: /(^|[\\/])\.docusaurus[\\/]/ }, (a) => ({ errors: [{ text: `"${a.path}" is a file Docusaurus generates in its .docusaurus folder as it builds, which docsgen does not write` }] }));
       void browserCodeImport(mdx?.setup, generatedConfig).setup(b);
       b.onResolve({ filter: /^@docsgen\/mdx-provider$/ }, () => ({ path: path.join(THEME_DIR, 'mdx-provider.tsx') }));
       // `@theme/X`: the site's override when it has one; `@theme-original/X`: a plugin theme's under it, else
@@ -83,7 +80,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         return { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
       });
       // Installed or not, the site's react-router would find no router around the page: docsgen's in its place.
-      b.onResolve({ filter: /^react-router(-dom)?$/ }, (a) => ({ path: reactRouterModule(a.path)! }));
+      b.onResolve({ filter: REACT_ROUTER }, (a) => ({ path: reactRouterModule(a.path)! }));
       // webpack's `!!raw-loader!./file` (Docusaurus sites show a file's text as code with it): the file's text.
       b.onResolve({ filter: /^!*raw-loader!/ }, async (a) => {
         const target = a.path.replace(/^!*raw-loader!/, '');

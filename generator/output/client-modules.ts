@@ -6,13 +6,13 @@ import { build, type Message } from 'esbuild';
 import { ASSETS_DIR } from '../../client/constants.ts';
 import { EVENT } from '../../client/inlined-constants.ts';
 import { BuildError } from '../errors.ts';
-import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule } from '../docusaurus/modules.ts';
+import { DOCUSAURUS_MODULES, docusaurusModule, reactRouterModule, REACT_ROUTER } from '../docusaurus/modules.ts';
 import { aliasImports, siteAliases, type AliasedSite } from '../docusaurus/webpack-aliases.ts';
 import { DEPENDENCY_PATHS } from '../package-paths.ts';
 import type { OutputMap, SiteConfig } from '../types.ts';
 import { bundleMemo } from './reuse-bundle.ts';
-import { GENERATED_ROUTES_INPUT, generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
-import { generatedRoutes, routesKey } from '../docusaurus/generated-routes.ts';
+import { generatedInputs, generatedKey, generatedConfigImports, generatedConfigJson } from '../docusaurus/generated-config.ts';
+import { generatedRoutes } from '../docusaurus/generated-routes.ts';
 import { sassImports } from '../docusaurus/sass.ts';
 import { sassKey } from '../docusaurus/sass-options.ts';
 import { cssModules } from '../mdx/css-modules.ts';
@@ -25,9 +25,9 @@ export interface ClientModules {
 
 /**
  * Made once for a site's locales (and `serve`'s rebuilds) while the files it read stay the same, and, when it
- * imported `@generated/routes`, while the site's routes do (`routes`: their key then).
+ * imported `@generated/routes` or a `.docusaurus/` data file, while they stay the same (`routes`: which, and their key).
  */
-const made = bundleMemo<ClientModules & { routes?: string }>();
+const made = bundleMemo<ClientModules & { routes?: { inputs: string[]; key: string } }>();
 
 /**
  * `site`: its module aliases apply (docusaurus/webpack-aliases.ts); its Docusaurus config (the data of it) is
@@ -40,8 +40,8 @@ export async function bundleClientModules(modules: string[], root: string, confi
   const key = JSON.stringify([modules, root, aliases, generated, sassKey(root)]);
   const routes = generatedRoutes(site);
   const hit = made.get(key);
-  // Only a bundle that imported the list waits for this build's routes to be known.
-  return hit && (hit.routes === undefined || hit.routes === await routesKey(routes)) ? hit : bundleNow(modules, root, configFile, aliases, generated, key, routes);
+  // Only a bundle that imported the list or a data file waits for this build's routes to be known.
+  return hit && (hit.routes === undefined || hit.routes.key === await generatedKey(routes, hit.routes.inputs)) ? hit : bundleNow(modules, root, configFile, aliases, generated, key, routes);
 }
 
 async function bundleNow(modules: string[], root: string, configFile: string, aliases: ReturnType<typeof siteAliases>, generated: string, key: string, routes: ReturnType<typeof generatedRoutes>): Promise<ClientModules> {
@@ -75,7 +75,7 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
           const file = docusaurusModule(a.path);
           return file ? { path: file } : { errors: [{ text: `"${a.path}" is not a module docsgen provides (it has ${DOCUSAURUS_MODULES.join(', ')})` }] };
         });
-        b.onResolve({ filter: /^react-router(-dom)?$/ }, (a) => ({ path: reactRouterModule(a.path)! }));
+        b.onResolve({ filter: REACT_ROUTER }, (a) => ({ path: reactRouterModule(a.path)! }));
         b.onResolve({ filter: /^@site\// }, (a) => ({ path: path.join(root, a.path.slice('@site/'.length)) }));
       },
     }],
@@ -95,7 +95,8 @@ async function bundleNow(modules: string[], root: string, configFile: string, al
     if (/client-modules\.\w+\.js$/.test(rel)) js = rel;
     else if (/client-modules\.\w+\.css$/.test(rel)) css = rel;
   }
-  const listed = Object.keys(result.metafile.inputs).includes(GENERATED_ROUTES_INPUT) ? { routes: await routesKey(routes) } : {};
+  const used = generatedInputs(Object.keys(result.metafile.inputs));
+  const listed = used.length ? { routes: { inputs: used, key: await generatedKey(routes, used) } } : {};
   return made.set(key, result.metafile, root, { files: out, js, ...(css ? { css } : {}), ...listed });
 }
 

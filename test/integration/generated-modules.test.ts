@@ -1,5 +1,6 @@
 // `@generated/…` modules: Docusaurus generates its routes, registry and global data as modules site code may import.
-// docsgen provides `@generated/docusaurus.config` (and `@generated/routes`: generated-routes.test.ts); another is named as a module docsgen does not provide, at the
+// docsgen provides `@generated/docusaurus.config` (and `@generated/routes`: generated-routes.test.ts; a blog's data
+// files: generated-blog-data.test.ts), `@generated/globalData`, `i18n`, `codeTranslations` and `site-metadata`; another is named as a module docsgen does not provide, at the
 // importing file's line, in a theme component and a client module alike — never as a package to `npm install`.
 // A `@theme/` component docsgen has not (a theme package's, not installed) is said to come with its package.
 import path from 'node:path';
@@ -57,6 +58,28 @@ test('a doc importing a theme package\'s component that is not installed: the hi
   assert.ok(p!.pos.file.endsWith('docs/pets.mdx'));
   assert.match(p!.hint ?? '', /installed theme package/);
   assert.not.match(p!.hint ?? '', /check the import path/);
+});
+
+test('a page importing @generated/globalData, i18n, codeTranslations and site-metadata: the site\'s', async () => {
+  const dir = tmpSite({
+    'docusaurus.config.js': "module.exports = { title: 'Jam', url: 'https://jam.example.org', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]] };\n",
+    'package.json': '{ "name": "jam-site", "version": "4.5.6" }\n',
+    'docs/intro.md': '# Intro\n',
+    'i18n/en/code.json': '{ "jam.hello": { "message": "Hello jam" } }\n',
+    'src/pages/index.js': [
+      "import React from 'react';",
+      "import globalData from '@generated/globalData';",
+      "import i18n from '@generated/i18n';",
+      "import words from '@generated/codeTranslations';",
+      "import meta from '@site/.docusaurus/site-metadata.json';",
+      'export default function Home() {',
+      "  const docs = globalData['docusaurus-plugin-content-docs'].default;",
+      "  return <p id=\"g\">{docs.path}|{docs.versions[0].docs.map((d) => d.path).join(',')}|{i18n.currentLocale}/{i18n.locales.join(',')}/{i18n.localeConfigs.fr.label}|{words['jam.hello']}|{meta.siteVersion}|{/^3\\./.test(meta.docusaurusVersion) ? 'v3' : meta.docusaurusVersion}</p>;",
+      '}',
+    ].join('\n'),
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('index.html')), /<p id="g">\/docs\|\/docs\/intro\|en\/en,fr\/Français\|Hello jam\|4\.5\.6\|v3<\/p>/);
 });
 
 test.run();

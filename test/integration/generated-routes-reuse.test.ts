@@ -1,5 +1,6 @@
 // The browser bundles reused across builds (`serve`'s rebuilds, a site's locales) are made again when the site's
-// routes change only if they import `@generated/routes`: the others stay as they were made.
+// routes change only if they import `@generated/routes`, and when a `.docusaurus/` data file changes only if they
+// import that file: the others stay as they were made.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -56,6 +57,26 @@ test('islands: made again for other routes when they import the list, else reuse
   const again = await make('src/Listing.js');
   assert.is.not(again.files, listing.files);
   assert.ok([...again.files.values()].some((data) => text(data).includes('"/chisel"')));
+});
+
+test('client modules importing a data file: made again when that file changes, not when the routes or another file do', async () => {
+  const dir = tmpSite({ 'src/recent.js': "import list from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\nexport function onRouteUpdate() { console.log(list.items.length, list.title); }\n" });
+  const site = { plugins: [], moduleAliases: {}, baseUrl: '/' };
+  const make = () => bundleClientModules(['./src/recent.js'], dir, path.join(dir, 'docusaurus.config.js'), site);
+  const files = (title: string, other: string) => new Map<string, unknown>([['docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', { title, items: [] }], ['globalData.json', { other }]]);
+  const at = (paths: string[], title: string, other: string) => {
+    startRoutes(site);
+    knownRoutes(site, [{ linkTargets: new Map(), generatedRoutes: () => ({ routes: paths.map((p) => ({ path: p, exact: true, component: '@theme/MDXPage' })) }), generatedFiles: () => files(title, other) }], (p) => p);
+  };
+  at(['/anvil'], 'Recent', 'a');
+  const first = (await make())!;
+  assert.ok(text(first.files.get(first.js)).includes('Recent'));
+  at(['/anvil', '/bellows'], 'Recent', 'b');
+  assert.is(await make(), first, 'other routes, another file: reused');
+  at(['/anvil', '/bellows'], 'Fresh', 'b');
+  const again = (await make())!;
+  assert.is.not(again, first);
+  assert.ok(text(again.files.get(again.js)).includes('Fresh'));
 });
 
 test('the list is made only when a bundle imports it, once a build', async () => {

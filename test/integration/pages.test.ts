@@ -208,9 +208,9 @@ test('a module docsgen does not provide is an error naming it and the importing 
   assert.equal([p.pos.file, p.pos.line], [file, 2]);
 });
 
-test("an import of a file Docusaurus generates in .docusaurus/ (a blog's post list): named as such at its line, not as a wrong path", async () => {
+test("an import of a file Docusaurus generates in .docusaurus/ that the site does not make (a blog's post list, without a blog): named as such at its line, not as a wrong path", async () => {
   const { p, file } = await pageFails('news.jsx', "import posts from '@site/.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\n\nexport default function News() {\n  return <p>{posts.items.length}</p>;\n}\n");
-  assert.match(p.message, /"@site\/\.docusaurus\/docusaurus-plugin-content-blog\/default\/blog-post-list-prop-default\.json" is a file Docusaurus generates in its \.docusaurus folder as it builds, which docsgen does not write/);
+  assert.match(p.message, /"@site\/\.docusaurus\/docusaurus-plugin-content-blog\/default\/blog-post-list-prop-default\.json" is a module Docusaurus generates that docsgen does not provide/);
   assert.equal([p.pos.file, p.pos.line], [file, 1]);
   assert.match(p.hint ?? '', /useGlobalData/);
 });

@@ -34,6 +34,8 @@ export interface PostSource extends DocSource {
   date: string;
   /** Whether a truncate marker ends its excerpt. */
   truncated: boolean;
+  /** Its title is its file name's, put in its front matter (which has none of its own, nor a leading `# heading`). */
+  titleFromName?: true;
 }
 
 /** `linkScope`: the blog's prefix of its `.md` link targets (DocSource.linkScope). */
@@ -74,9 +76,10 @@ async function readPost(file: string, rel: string, { routeBase, trailingSlash, l
   const date = postDate(fm.date, named?.date, file);
   const { body, truncated } = markTruncation(source.body, truncateMarker);
   // Docusaurus's title: the frontmatter's, else the leading `# heading` (read when parsed), else the file's name.
-  const frontmatter = fm.title !== undefined || titledByHeading(source) ? fm : { ...fm, title: text.split('/').pop()! };
+  const untitled = fm.title === undefined && !titledByHeading(source);
+  const frontmatter = untitled ? { ...fm, title: text.split('/').pop()! } : fm;
   return {
-    ...source, frontmatter, body, date, truncated,
+    ...source, frontmatter, body, date, truncated, ...(untitled ? { titleFromName: true as const } : {}),
     id: slug.replace(/^\/+/, ''),
     route: applyTrailingSlash(`${routeBase}/${slug.replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/'), trailingSlash),
   };

@@ -1,9 +1,8 @@
 // The site's own Docusaurus plugins as a content source: each plugin's `loadContent()` runs, then its
 // `contentLoaded({content, actions})` (then `allContentLoaded({allContent, actions})`), whose `addRoute` makes a page and `createData` a module for it, as Docusaurus
 // runs them. A route's `component` (a React file of the site) renders as a React page does (content/pages): through
-// the MDX path as a small module that gives it its `modules` (and `props`) as props. `setGlobalData` is what
+// the MDX path as a small module that gives it its `modules` (and `props`) as props (route-entry.ts: nested routes too). `setGlobalData` is what
 // `useGlobalData()` and `usePluginData(name, id)` read (pluginGlobalData); `injectHtmlTags` adds to every <head>.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SitePlugin } from '../../config/schema.ts';
@@ -13,15 +12,14 @@ import { quotedPosition } from '../key-position.ts';
 import { packageName } from '../../mdx/missing-packages.ts';
 import { sha1 } from '../../hash.ts';
 import type { Doc, DocSource } from '../../types.ts';
-import { obj, str, type Obj } from '../../values.ts';
+import { obj, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { pluginHeadTags } from './head-tags.ts';
 import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
 import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
 import { docsContent, type LoadingVersion } from './all-content.ts';
-
-export const PLUGINS_SOURCE_ID = 'plugins';
+import { PLUGINS_SOURCE_ID, routeEntries, write } from './route-entry.ts';
 
 type GlobalData = Record<string, Record<string, unknown>>;
 const globalData = new WeakMap<LoadedConfig, GlobalData>();
@@ -61,8 +59,10 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs:
         };
         await run(loaded.file, p, method, () => p[method]?.({ content: contents.get(p), actions, allContent: all }));
         for (const route of routes) {
-          entries.push(routeEntry(p, route, dir, loaded));
-          pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
+          for (const { entry, component } of routeEntries(p, route, dir, loaded)) {
+            entries.push(entry);
+            pluginOf.set(entry.file, { plugin: { name: p.name, id: p.id }, component });
+          }
           listed.push(listedRoute(route, loaded.config));
         }
       };
@@ -162,60 +162,4 @@ function standInWarning(p: SitePlugin, file: string): Problem[] {
     message: `plugin ${p.name} ran with stand-ins for ${ids.join(', ')}, not installed here: what it made (its data, routes and head tags) may be empty or wrong`,
     hint: `npm install ${packages.join(' ')} (in the site folder), then build again`,
   }];
-}
-
-function write(file: string, text: string): string {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-}
-
-/**
- * A route's page: a module, written beside the plugin's data, that renders its component with each of its
- * `modules` (a path or a `createData` answer, `{__import: true, path}`, or objects and arrays of those, as
- * Docusaurus allows them) and its `props` as props.
- */
-function routeEntry(p: SitePlugin, route: Obj, dir: string, loaded: LoadedConfig): DocSource {
-  const at = str(route.path);
-  const component = str(route.component);
-  const fail = (what: string) => new BuildError([{ pos: { file: loaded.file }, message: `plugin ${p.name}: addRoute ${what}`, hint: 'give addRoute a path, a component file and modules that are paths (createData gives them)' }]);
-  if (!at || !component) throw fail(`needs a path and a component (got ${JSON.stringify({ path: at, component })})`);
-  const imports = [`import Component from ${JSON.stringify(component)};`];
-  // Each module path imported once, the props object written with the imports' names in their places.
-  const named = new Map<string, string>();
-  const value = (m: unknown, key: string): string => {
-    const file = typeof m === 'string' ? m : obj(m).__import === true ? str(obj(m).path) : undefined;
-    if (file !== undefined) {
-      if (!named.has(file)) {
-        named.set(file, `m${named.size}`);
-        imports.push(`import ${named.get(file)} from ${JSON.stringify(file)};`);
-      }
-      return named.get(file)!;
-    }
-    if (Array.isArray(m)) return `[${m.map((x, i) => value(x, `${key}[${i}]`)).join(', ')}]`;
-    if (m && typeof m === 'object') return `{${Object.entries(m).map(([k, x]) => `${JSON.stringify(k)}: ${value(x, `${key}.${k}`)}`).join(', ')}}`;
-    throw fail(`module ${key} of ${at} is not a path (got ${JSON.stringify(m)})`);
-  };
-  const modules = Object.entries(obj(route.modules)).map(([name, m]) => `${JSON.stringify(name)}: ${value(m, name)}`);
-  // Docusaurus's routes carry the base URL; docsgen's do not.
-  const base = loaded.config.baseUrl;
-  const routePath = at.startsWith(base) ? `/${at.slice(base.length)}` : at;
-  const n = sha1(`${p.name}\0${p.id}\0${routePath}`).slice(0, 10);
-  // What react-router hands a route's component on Docusaurus (its page is rendered at the route's own path).
-  const router = { match: routeMatch(at), location: { pathname: at, search: '', hash: '' }, route: { path: at, exact: route.exact !== false } };
-  const props = `{...${JSON.stringify({ ...router, ...obj(route.props) })}, ${modules.join(', ')}}`;
-  const body = `${imports.join('\n')}\nexport const Route = () => <Component {...${props}} />;\n\n<Route />\n`;
-  const file = write(path.join(dir, `route-${n}.jsx`), body);
-  return { id: `${PLUGINS_SOURCE_ID}:${p.name}:${routePath}`, file, relPath: `route-${n}.jsx`, dir: '', route: routePath, frontmatter: {}, body, bodyLine: 1, isFolderIndex: false, hash: sha1(body), mdxSyntax: true, lint: [] };
-}
-
-/** react-router's `match` of a path pattern at itself: a `:name` part and a `*` (param `0`, `1`, …) match their own text. */
-function routeMatch(pattern: string): { path: string; url: string; isExact: true; params: Record<string, string> } {
-  const params: Record<string, string> = {};
-  let unnamed = 0;
-  for (const part of pattern.split('/')) {
-    if (part.startsWith(':')) params[part.slice(1).replace(/[?*+]$/, '')] = part;
-    else if (part.includes('*')) params[unnamed++] = '*';
-  }
-  return { path: pattern, url: pattern, isExact: true, params };
 }
