@@ -23,6 +23,9 @@ const INFIMA: [string, string[]][] = [
   ['--mono', ['--ifm-font-family-monospace']],
 ];
 
+/** Infima's colours docsgen's own parts take (its `:root` defines them), set by the site or not. */
+const INFIMA_DEFAULTS = new Set(['--ifm-color-primary', '--ifm-color-primary-dark', '--ifm-link-color', '--ifm-link-hover-color']);
+
 export interface CustomCss {
   css: string;
   /** The files its `url()`s name, by their output path (`assets/files/…`). */
@@ -42,14 +45,18 @@ export async function siteCustomCss(loaded: LoadedConfig): Promise<CustomCss | u
  * it, as Docusaurus's loaders do), then the variable mapping; undefined without any. `files` are relative to `root`.
  */
 export async function loadCustomCss(files: string[] | undefined, root: string, configFile: string, infima = false, postCss?: PostCss): Promise<CustomCss | undefined> {
-  if (!files?.length) return infima ? { css: infimaClasses(componentStylesheets(root)), files: new Map() } : undefined;
+  if (!files?.length) {
+    if (!infima) return undefined;
+    const mapping = infimaMapping('', true);
+    return { css: `${infimaClasses(`${componentStylesheets(root)}\n${mapping}`)}\n${mapping}`, files: new Map() };
+  }
   const named = new Map<string, Buffer>();
   const sheets = await Promise.all(files.map(async (f) => {
     const file = path.resolve(root, f);
     return withFileUrls(`/* ${path.basename(file)} */\n${await processed(await readStylesheet(file), file)}`, file, root, named);
   }));
   const css = sheets.join('\n');
-  const mapping = infimaMapping(css);
+  const mapping = infimaMapping(css, infima);
   // The mapping reads Infima variables too: a site that sets one for light only keeps Infima's dark value.
   return { css: `${infima ? `${infimaClasses(`${css}\n${componentStylesheets(root)}\n${mapping}`)}\n` : ''}${css}\n${mapping}`, files: named };
 
@@ -119,9 +126,13 @@ function withFileUrls(css: string, file: string, root: string, named: Map<string
   });
 }
 
-/** Rules pointing our variables at the Infima variables `css` sets (empty when it sets none). */
-export function infimaMapping(css: string): string {
-  const sets = (name: string) => new RegExp(`${name}\\s*:`).test(css);
+/**
+ * Rules pointing our variables at the Infima variables `css` sets (empty when it sets none). With Infima's stylesheet
+ * (`infima`), its primary and link colours are there even when the site sets none: a site that keeps Infima's blue
+ * gets blue links beside its blue `button--primary`, as on Docusaurus, not docsgen's own link colour.
+ */
+export function infimaMapping(css: string, infima = false): string {
+  const sets = (name: string) => (infima && INFIMA_DEFAULTS.has(name)) || new RegExp(`${name}\\s*:`).test(css);
   const decls = INFIMA.flatMap(([ours, theirs]) => {
     const from = theirs.find(sets);
     return from ? [`${ours}: var(${from});`] : [];

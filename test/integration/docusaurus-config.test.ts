@@ -62,6 +62,18 @@ test('customCss is included and its Infima colours recolour the theme', () => {
   assert.ok(String(css).indexOf('.col--4') >= 0 && String(css).indexOf('.col--4') < String(css).indexOf('.lantern-glow'));
 });
 
+test("a Docusaurus site that keeps Infima's colours gets Infima's link colour, not docsgen's", async () => {
+  const dir = tmpSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', baseUrl: '/', presets: [['classic', {}]] };\n", 'docs/a.md': '# A\n' });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  const css = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))?.[1]);
+  assert.match(css, /--c-link: var\(--ifm-link-color\);/);
+  assert.match(css, /--c-primary: var\(--ifm-color-primary\);/);
+  // The variables those read are defined (Infima's :root), so the links are Infima's blue.
+  assert.match(css, /--ifm-color-primary:\s*#3578e5/);
+  assert.match(css, /--ifm-link-color:\s*var\(--ifm-color-primary\)/);
+  assert.is(infimaMapping('.x { color: red; }', true).includes('--c-link: var(--ifm-link-color);'), true);
+});
+
 test("a docsgen site's customCss has no Infima classes (its config does not ask for them)", async () => {
   const dir = tmpSite({ 'site.config.ts': "export default { title: 'T', url: 'https://t.dev', docs: { path: 'docs' }, customCss: ['own.css'] };\n", 'own.css': '.mine { color: red; }\n', 'docs/a.md': '# A\n' });
   const built = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
