@@ -75,8 +75,11 @@ for (const mode of ['light', 'dark'] as const) {
   test(`the fetched block's keyword and string take the site's ${mode} theme`, () => withContext(served.browser, { colorScheme: mode }, async (page) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const fetched = await fetchedBlocks(page);
-    const colourOf = (text: string) => fetched.first().locator('pre span[style]', { hasText: new RegExp(`^\\s*${text}$`) }).first().evaluate((s) => getComputedStyle(s).color);
+    const styleOf = (text: string) => fetched.first().locator('pre span[style]', { hasText: new RegExp(`^\\s*${text}$`) }).first().evaluate((s) => ({ color: getComputedStyle(s).color, fontStyle: getComputedStyle(s).fontStyle }));
+    const colourOf = async (text: string) => (await styleOf(text)).color;
     assert.is(await colourOf('let'), mode === 'light' ? 'rgb(170, 0, 85)' : 'rgb(255, 119, 170)');
+    // The theme's font style too: the light theme's keywords are italic, the dark one's are not.
+    assert.is((await styleOf('let')).fontStyle, mode === 'light' ? 'italic' : 'normal');
     assert.is(await colourOf('"hi "'), mode === 'light' ? 'rgb(17, 119, 0)' : 'rgb(153, 221, 102)');
   }));
 }
