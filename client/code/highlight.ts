@@ -5,21 +5,13 @@
 import { pagePrism } from './prism-manual.ts';
 import Prism from 'prismjs/components/prism-core.js';
 import data from '@docsgen/browser-code';
-import { decodeGrammar } from './grammar-codec.ts';
+import { grammarFinder } from './grammar-finder.ts';
 import { prismPieces } from './prism-tokens.ts';
 import { drawnBlockHtml } from './drawn-block.ts';
 
 (globalThis as { Prism?: unknown }).Prism = pagePrism;
 
-const grammars = new Map<string, object>();
-
-function grammarOf(lang: string): object | undefined {
-  const name = Object.hasOwn(data.aliases, lang) ? data.aliases[lang]! : lang;
-  if (!Object.hasOwn(data.grammars, name)) return undefined;
-  let grammar = grammars.get(name);
-  if (!grammar) grammars.set(name, (grammar = decodeGrammar(data.grammars[name]!)));
-  return grammar;
-}
+const grammarOf = grammarFinder(data);
 
 /** The inner HTML of the block's `.code-block`, `meta` its fence meta (title, `{1,3}`, `showLineNumbers`). */
 export function browserCodeHtml(code: string, lang: string, meta: string): string {

@@ -10,6 +10,7 @@ import { highlightRequests, highlightToHtml, loadLanguages } from '../../generat
 import { barePrism } from '../../generator/markdown/code/prism-instance.ts';
 import { decodeGrammar, encodeGrammar } from '../../client/code/grammar-codec.ts';
 import { drawnBlockHtml } from '../../client/code/drawn-block.ts';
+import { grammarFinder } from '../../client/code/grammar-finder.ts';
 import { prismPieces } from '../../client/code/prism-tokens.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
 import type { CodeThemes } from '../../generator/markdown/code/prism-theme.ts';
@@ -18,13 +19,19 @@ import { tokenCss } from '../../client/code/code-spans.ts';
 
 const preOf = (html: string) => /<pre class="([^"]*)" style="([^"]*)"/.exec(html)!.slice(1);
 
-test('Docusaurus\'s languages, the additional ones and the site\'s Prism grammars; other names as aliases', async () => {
+test('Docusaurus\'s languages (those prism-react-renderer bundles too), the additional ones and the site\'s Prism grammars; other names', async () => {
   const promql = sitePrismGrammars(['promql'], undefined, {}).grammars.promql!;
   const data = await browserCode({ prismGrammars: { promql }, magicComments: DEFAULT_MAGIC_COMMENTS }, ['java']);
-  for (const lang of ['javascript', 'tsx', 'python', 'reason', 'java', 'promql']) assert.ok(data.grammars[lang], lang);
-  assert.is(data.grammars.promql, promql);
-  assert.is(data.aliases.js, 'javascript');
-  assert.is(data.grammars.bash, undefined, 'not in Docusaurus\'s Prism unless listed');
+  const grammarOf = grammarFinder(data);
+  for (const lang of ['javascript', 'tsx', 'python', 'reason', 'css', 'typescript', 'regex', 'sql', 'java', 'promql']) assert.ok(grammarOf(lang), lang);
+  assert.is(grammarOf('promql'), grammarOf('promql'));
+  assert.equal(Object.keys(grammarOf('promql')!), Object.keys(decodeGrammar(promql)));
+  assert.is(grammarOf('js'), grammarOf('javascript'), 'the same grammar by its other name');
+  assert.is(grammarOf('bash'), undefined, 'not in Docusaurus\'s Prism unless listed');
+  // Embedded languages are tokenized: a regular expression's parts, a <style>'s CSS.
+  const types = (lang: string, code: string) => prismPieces(barePrism(), code, grammarOf(lang)!).flat().map((p) => p.types.join(' '));
+  assert.ok(types('js', 'let r = /a+/;').includes('regex regex-source language-regex quantifier number'));
+  assert.ok(types('markup', '<style>a { color: red; }</style>').some((t) => t.endsWith('property')));
 });
 
 test('a keyword and the <pre> as the build colours them, in docsgen\'s themes and in a site\'s', async () => {
@@ -46,8 +53,8 @@ async function bothWays(code: string, lang: string, meta: string, setup: { codeT
   const highlighter = await createCodeHighlighter();
   await loadLanguages(highlighter, [lang]);
   const data = await browserCode(setup, []);
-  const grammar = data.grammars[data.aliases[lang] ?? lang];
-  const browser = drawnBlockHtml(data, code, meta, grammar === undefined ? undefined : (shown) => prismPieces(barePrism(), shown, decodeGrammar(grammar)));
+  const grammar = grammarFinder(data)(lang);
+  const browser = drawnBlockHtml(data, code, meta, grammar && ((shown) => prismPieces(barePrism(), shown, grammar)));
   return { server: highlightToHtml(highlighter, code, lang, meta, setup), browser };
 }
 

@@ -11,34 +11,18 @@ import { SITE_THEME_CLASS, themeColours, themedHighlighter } from './rehype-code
 import type { MarkdownSetup } from '../setup.ts';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../client/code/code-meta.ts';
 import type { BlockLook } from '../../../client/code/drawn-block.ts';
+import type { EncodedGrammars } from '../../../client/code/grammar-finder.ts';
 
 export const BROWSER_CODE_MODULE = '@docsgen/browser-code';
 
-export interface BrowserCode extends BlockLook {
-  /** Encoded grammars (grammar-codec.ts) by language, and the other names of a language. */
-  grammars: Record<string, string>;
-  aliases: Record<string, string>;
-}
+export interface BrowserCode extends BlockLook, EncodedGrammars {}
 
 export async function browserCode(setup: Pick<MarkdownSetup, 'codeThemes' | 'prismGrammars' | 'magicComments'> | undefined, additionalLanguages: readonly string[]): Promise<BrowserCode> {
   const { prism: colours, pre } = themedHighlighter(await createCodeHighlighter(), setup?.codeThemes).styling;
   const { prism, load } = docusaurusPrism();
   for (const lang of additionalLanguages) load(lang);
-  const grammars: Record<string, string> = {};
-  const aliases: Record<string, string> = {};
-  const names = new Map<object, string>();
-  for (const [lang, grammar] of Object.entries(prism.languages)) {
-    if (typeof grammar !== 'object' || grammar === null) continue;
-    const first = names.get(grammar);
-    if (first !== undefined) aliases[lang] = first;
-    else {
-      names.set(grammar, lang);
-      grammars[lang] = encodeGrammar(grammar);
-    }
-  }
-  Object.assign(grammars, setup?.prismGrammars);
   const themed = setup?.codeThemes;
   const title = themed ? { class: `code-title ${SITE_THEME_CLASS}`, style: themeColours(themed) } : { class: 'code-title' };
   const magicComments = setup?.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  return { ...colours, pre: { ...pre, class: themed ? `${pre.class} ${SITE_THEME_CLASS}` : pre.class }, title, grammars, aliases, magicComments };
+  return { ...colours, pre: { ...pre, class: themed ? `${pre.class} ${SITE_THEME_CLASS}` : pre.class }, title, languages: encodeGrammar(prism.languages), grammars: { ...setup?.prismGrammars }, magicComments };
 }
