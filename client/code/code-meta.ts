@@ -2,7 +2,7 @@
 // comments Docusaurus reads in the code (`// highlight-next-line`, `# highlight-start` … `highlight-end`, in
 // any of its comment forms, or the site's own `prism.magicComments`). No Node module: the build
 // (generator/markdown/code/rehype-code.ts) and the browser's highlighter (highlight.ts) read blocks alike.
-import { codeTitle } from './code-title.ts';
+import { codeTitle, LINE_NUMBERS } from './props-meta.ts';
 
 /** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
 export interface MagicComment {
@@ -36,7 +36,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
       for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) result.highlight.add(n);
     }
   }
-  const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
+  const numbers = LINE_NUMBERS.exec(meta);
   if (numbers) result.lineNumbersFrom = numbers[1] ? Number(numbers[1]) : 1;
   result.npm2yarn = /(?:^|\s)npm2yarn(?=\s|$)/.test(meta);
   return result;

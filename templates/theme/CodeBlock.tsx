@@ -3,7 +3,7 @@
 import { Children, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { CODE_KEY_ATTR, codeBlockKey, keepCodeHtml, serverCodeHtml } from './code-block-kept.ts';
-import { codeTitle } from '../../client/code/code-title.ts';
+import { codeTitle, propsMeta } from '../../client/code/props-meta.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -18,7 +18,7 @@ export default function CodeBlock({ children, language, className, title, metast
   const { highlight, inIsland } = useContext(SiteContext);
   const code = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  const meta = [metastring, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
+  const meta = propsMeta(metastring, title, showLineNumbers);
   // In an island, keyed: its browser render draws the server's HTML again (code-block-kept.ts).
   const key = inIsland ? codeBlockKey(code, lang, meta) : undefined;
   const html = highlight ? highlight(code, lang, meta) : key && serverCodeHtml(key);

@@ -12,7 +12,8 @@ import { decodeGrammar, encodeGrammar } from '../../client/code/grammar-codec.ts
 import { drawnBlockHtml } from '../../client/code/drawn-block.ts';
 import { grammarFinder } from '../../client/code/grammar-finder.ts';
 import { prismPieces } from '../../client/code/prism-tokens.ts';
-import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
+import { DEFAULT_MAGIC_COMMENTS, parseCodeMeta, type MagicComment } from '../../client/code/code-meta.ts';
+import { propsMeta } from '../../client/code/props-meta.ts';
 import type { CodeThemes } from '../../generator/markdown/code/prism-theme.ts';
 import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
 import { tokenCss } from '../../client/code/code-spans.ts';
@@ -79,6 +80,19 @@ test('a block the browser draws is the build\'s: title, {1,3} ranges, magic comm
   // A `{1}` range: the code's magic comments are then code, as on Docusaurus.
   const ranged = (await bothWays(cases[2]!.code, cases[2]!.lang, cases[2]!.meta, { magicComments: comments })).browser;
   assert.equal([...ranged.matchAll(/<span class="line([^"]*)"><span>([^<]*)/g)].map((m) => [m[1], m[2]]), [[' highlighted', 'plain &#x3C;text> &#x26; more'], ['', '// highlight-next-line'], ['', 'marked']]);
+});
+
+test('a CodeBlock\'s props read as Docusaurus reads them: the metastring\'s title first, the showLineNumbers prop first', () => {
+  const read = (metastring: string | undefined, title: string | undefined, numbers: boolean | number | undefined) => {
+    const { title: shown, lineNumbersFrom, highlight } = parseCodeMeta(propsMeta(metastring, title, numbers));
+    return [shown, lineNumbersFrom, [...highlight]];
+  };
+  assert.equal(read('title="meta.js" {2}', 'prop.js', undefined), ['meta.js', undefined, [2]]);
+  assert.equal(read('{2}', 'prop.js', 5), ['prop.js', 5, [2]]);
+  assert.equal(read('showLineNumbers=3 {1}', undefined, false), [undefined, undefined, [1]]);
+  assert.equal(read('showLineNumbers=3', undefined, 7), [undefined, 7, []]);
+  assert.equal(read('showLineNumbers=3', undefined, undefined), [undefined, 3, []]);
+  assert.equal(read(undefined, undefined, true), [undefined, 1, []]);
 });
 
 /** The style of each piece of `<b>` in a grammar whose tag token has punctuation inside, drawn by the build and by the browser. */
