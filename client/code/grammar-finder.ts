@@ -1,11 +1,11 @@
 // The grammar of a language, from what the build gives the browser's highlighter (browser-code.ts): the site's own
 // Prism grammars, each encoded apart, else Docusaurus's languages, encoded as one object (the languages embed and
 // copy one another: each part is written once) and decoded when a block first needs one. No Node module.
-import { decodeGrammar } from './grammar-codec.ts';
+import { decodeGrammar, type Json } from './grammar-codec.ts';
 
 export interface EncodedGrammars {
   /** Prism's languages by every name (other names are the same grammar), encoded together (grammar-codec.ts). */
-  languages: string;
+  languages: Json;
   /** The site's Prism setup's grammars by language, each encoded. */
   grammars: Record<string, string>;
 }

@@ -4,7 +4,7 @@
 // themes read for each Prism token type, so that its tokens take the colours the build's blocks have; and its magic
 // comments, so that its blocks' `{1,3}` ranges, magic comments and line numbers are drawn as the build's are. Made
 // only for a browser bundle that imports it (an island with a CodeBlock), as the module `@docsgen/browser-code`.
-import { encodeGrammar } from '../../../client/code/grammar-codec.ts';
+import { encodeGrammarValue } from '../../../client/code/grammar-codec.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { docusaurusPrism } from './prism-instance.ts';
 import { SITE_THEME_CLASS, themeColours, themedHighlighter } from './rehype-code.ts';
@@ -24,5 +24,5 @@ export async function browserCode(setup: Pick<MarkdownSetup, 'codeThemes' | 'pri
   const themed = setup?.codeThemes;
   const title = themed ? { class: `code-title ${SITE_THEME_CLASS}`, style: themeColours(themed) } : { class: 'code-title' };
   const magicComments = setup?.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  return { ...colours, pre: { ...pre, class: themed ? `${pre.class} ${SITE_THEME_CLASS}` : pre.class }, title, languages: encodeGrammar(prism.languages), grammars: { ...setup?.prismGrammars }, magicComments };
+  return { ...colours, pre: { ...pre, class: themed ? `${pre.class} ${SITE_THEME_CLASS}` : pre.class }, title, languages: encodeGrammarValue(prism.languages), grammars: { ...setup?.prismGrammars }, magicComments };
 }
