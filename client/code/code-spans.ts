@@ -34,6 +34,12 @@ export function pushSpan(tokens: Span[], text: string, css: string): void {
   else tokens.push({ text, css });
 }
 
+/** The opening tag of line `i` (0-based), with its classes from `marked` (1-based). */
+export function lineStart(marked: ReadonlyMap<number, string>, i: number): string {
+  const classes = marked.get(i + 1);
+  return classes ? `<span class="line ${classes}">` : '<span class="line">';
+}
+
 /** A line's tokens as HTML (without the line's own span). */
 export const lineHtml = (tokens: Span[]): string => mergeWhitespace(tokens).map(spanHtml).join('');
 

@@ -3,9 +3,12 @@
 // Functions (none in Prism's grammars) are left out. No Node module: the browser's highlighter decodes them too
 // (highlight.ts).
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** A grammar encoded, before it is written as text (a bundle carries it as a value: no text escaped within text). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export function encodeGrammar(grammar: object): string {
+export const encodeGrammar = (grammar: object): string => JSON.stringify(encodeGrammarValue(grammar));
+
+export function encodeGrammarValue(grammar: object): Json {
   const seen = new Map<object, number>();
   const encode = (value: unknown): Json | undefined => {
     if (value instanceof RegExp) return { $re: [value.source, value.flags] };
@@ -22,10 +25,11 @@ export function encodeGrammar(grammar: object): string {
     }
     return out;
   };
-  return JSON.stringify(encode(grammar));
+  return encode(grammar) ?? null;
 }
 
-export function decodeGrammar(text: string): object {
+/** `encoded`: as text (encodeGrammar) or as a value (encodeGrammarValue). */
+export function decodeGrammar(encoded: string | Json): object {
   const made: object[] = [];
   const decode = (value: Json): unknown => {
     if (value === null || typeof value !== 'object') return value;
@@ -43,5 +47,5 @@ export function decodeGrammar(text: string): object {
     for (const [k, v] of Object.entries(value)) obj[k] = decode(v);
     return obj;
   };
-  return decode(JSON.parse(text) as Json) as object;
+  return decode(typeof encoded === 'string' ? (JSON.parse(encoded) as Json) : encoded) as object;
 }

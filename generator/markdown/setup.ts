@@ -1,10 +1,13 @@
 // What the site's config sets for every doc's Markdown, carried with each doc to the thread that parses it: Mermaid
 // diagrams (remark-mermaid.ts), live code blocks (remark-live-code.ts), the magic comments of code blocks
-// (code/code-meta.ts) and the locale's words (words.ts).
+// (client/code/code-meta.ts) and the locale's words (words.ts).
 import type { SiteConfig } from '../config/schema.ts';
 import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
 import { markdownWords } from './words.ts';
 import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
+
+export { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
 
 /** What a diagram needs in the browser: the library's URL, its theme in each colour mode and its other options. */
 export interface MermaidSetup {
@@ -21,13 +24,6 @@ export interface LiveCodeSetup {
   position: 'bottom' | 'top';
 }
 
-/** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
-export interface MagicComment {
-  /** The class of the lines it marks (Docusaurus's highlighted-line class also gets docsgen's `highlighted`). */
-  className: string;
-  line?: string;
-  block?: { start: string; end: string };
-}
 
 export interface MarkdownSetup {
   /** Set when ```` ```mermaid ```` blocks are diagrams. */
@@ -54,9 +50,6 @@ export interface MarkdownSetup {
   /** The site's `markdown.remarkRehypeOptions` (footnotes' words and ids), when it has some. */
   remarkRehype?: RemarkRehypeOptions;
 }
-
-/** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 /**
  * Docusaurus's class for highlighted lines: such lines get docsgen's `highlighted` too, which the theme styles, and

@@ -7,7 +7,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { MarkdownSetup } from '../markdown/setup.ts';
-import { parseCodeMeta } from '../markdown/code/code-meta.ts';
+import { parseCodeMeta } from '../../client/code/code-meta.ts';
 import { SHELL_EXAMPLE_LANG } from '../markdown/code/rehype-code.ts';
 
 export function rehypeSiteCodeBlock() {

@@ -3,6 +3,7 @@
 import { Children, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { CODE_KEY_ATTR, codeBlockKey, keepCodeHtml, serverCodeHtml } from './code-block-kept.ts';
+import { codeTitle, propsMeta } from '../../client/code/props-meta.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -17,11 +18,11 @@ export default function CodeBlock({ children, language, className, title, metast
   const { highlight, inIsland } = useContext(SiteContext);
   const code = Children.toArray(children).filter((c) => typeof c === 'string' || typeof c === 'number').join('').replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  const meta = [metastring, title !== undefined ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? `showLineNumbers${typeof showLineNumbers === 'number' ? `=${showLineNumbers}` : ''}` : ''].filter(Boolean).join(' ');
+  const meta = propsMeta(metastring, title, showLineNumbers);
   // In an island, keyed: its browser render draws the server's HTML again (code-block-kept.ts).
   const key = inIsland ? codeBlockKey(code, lang, meta) : undefined;
   const html = highlight ? highlight(code, lang, meta) : key && serverCodeHtml(key);
-  if (html === undefined) return <PlainCodeBlock code={code} lang={lang} title={title ?? TITLE.exec(meta)?.slice(1).find((t) => t !== undefined)} />;
+  if (html === undefined) return <PlainCodeBlock code={code} lang={lang} meta={meta} />;
   // Kept as it leaves (the copy button the page's script adds, maybe after hydration, goes with it when drawn again).
   const keep = key ? (el: HTMLDivElement | null) => () => {
     if (el) keepCodeHtml(key, el);
@@ -29,27 +30,26 @@ export default function CodeBlock({ children, language, className, title, metast
   return <div className="code-block" data-lang={lang} ref={keep} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A fence meta's `title="…"` (or `'…'`, or one word), as the build reads it. */
-const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-
 /**
  * Code the build never highlighted, drawn in the browser (fetched there, as docusaurus-theme-github-codeblock's
  * `reference` blocks, or made from a component's state): a code block as the build draws one, unhighlighted until
- * the browser's highlighter (client/code/highlight.ts, loaded on a page's first such block) has highlighted it.
+ * the browser's highlighter (client/code/highlight.ts, loaded on a page's first such block) has drawn it as the
+ * build would, with its meta's line ranges, title and line numbers and its magic comments.
  */
-function PlainCodeBlock({ code, lang, title }: { code: string; lang: string; title: string | undefined }) {
+function PlainCodeBlock({ code, lang, meta }: { code: string; lang: string; meta: string }) {
   const [highlighted, setHighlighted] = useState<{ html: string; of: string } | undefined>();
-  const drawn = JSON.stringify([code, lang, title]);
+  const drawn = JSON.stringify([code, lang, meta]);
+  const title = codeTitle(meta);
   useEffect(() => {
     let current = true;
     // Left plain if the chunk fails to load (the reader went offline).
-    import('../../client/code/highlight.ts').then((m) => current && setHighlighted({ html: m.browserCodeHtml(code, lang, title), of: drawn }), () => undefined);
+    import('../../client/code/highlight.ts').then((m) => current && setHighlighted({ html: m.browserCodeHtml(code, lang, meta), of: drawn }), () => undefined);
     return () => void (current = false);
   }, [drawn]);
   if (highlighted?.of === drawn) return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: highlighted.html }} />;
   const lines = code.split('\n').flatMap((line, i) => [...(i ? ['\n'] : []), <span key={i} className="line">{line}</span>]);
   return <div className="code-block" data-lang={lang}>
-    {title !== undefined && <div className="code-title">{title}</div>}
+    {title && <div className="code-title">{title}</div>}
     <pre tabIndex={0}><code>{lines}</code></pre>
   </div>;
 }

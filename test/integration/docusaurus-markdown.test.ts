@@ -113,13 +113,13 @@ test("Docusaurus's highlighted-line class stays on the lines (magic comments and
     'docusaurus.config.js': config().replace('blog: false,', "theme: { customCss: './custom.css' }, blog: false,"),
     'custom.css': ':root { --docusaurus-highlighted-code-line-bg: rgb(1, 2, 3); }\n',
     'sidebars.ts': SIDEBARS,
-    'docs/intro.md': '# Intro\n\n```js {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```\n',
+    'docs/intro.md': '# Intro\n\n```js {1}\nconst a = 1;\nconst b = 2;\n```\n\n```js\n// highlight-next-line\nconst c = 3;\nconst d = 4;\n```\n',
     'docs/wiring.md': '# Wiring\n',
   });
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const page = String(built.files.get('docs/intro/index.html'));
   const lines = [...page.matchAll(/<span class="line( [\w -]+)?">/g)].map((m) => m[1]?.trim() ?? '');
-  assert.equal(lines, ['highlighted theme-code-block-highlighted-line', 'highlighted theme-code-block-highlighted-line', '']);
+  assert.equal(lines, ['highlighted theme-code-block-highlighted-line', '', 'highlighted theme-code-block-highlighted-line', '']);
   const css = String([...built.files].find(([f]) => /^assets\/custom\.\w+\.css$/.test(f))![1]);
   assert.match(css, /--c-code-highlight: var\(--docusaurus-highlighted-code-line-bg\);/);
 });

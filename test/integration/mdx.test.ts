@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
-import { applyMagicComments } from '../../generator/markdown/code/code-meta.ts';
+import { applyMagicComments } from '../../client/code/code-meta.ts';
 import { highlightRequests } from '../../generator/markdown/code/rehype-code.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 import { isMdxDoc, usesMdxSyntax } from '../../generator/mdx/format.ts';

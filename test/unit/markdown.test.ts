@@ -6,7 +6,7 @@ import { scanFences } from '../../generator/markdown/code/fences.ts';
 import { deferCode, fillCode } from '../../generator/markdown/code/pending-code.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { highlightRequests, loadLanguages, type HighlightRequest } from '../../generator/markdown/code/rehype-code.ts';
-import { parseCodeMeta } from '../../generator/markdown/code/code-meta.ts';
+import { parseCodeMeta } from '../../client/code/code-meta.ts';
 import { LEAD_CHARS } from '../../generator/markdown/plugins/remark-lead.ts';
 import { createMdxCompiler } from '../../generator/mdx/compile.ts';
 
@@ -124,7 +124,7 @@ test('code: an unknown language still renders as plain, escaped text', async () 
 });
 
 test('code highlighted elsewhere (a worker): the same page, the requests carry magic comments applied and marked lines', async () => {
-  const body = '```js title="a.js" {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n\n```bash npm2yarn\nnpm install jest\n```\n\n```sl-shell-example\n$ sl status\n```\n';
+  const body = '```js title="a.js"\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n\n```bash npm2yarn\nnpm install jest\n```\n\n```sl-shell-example\n$ sl status\n```\n';
   const highlighter = await createCodeHighlighter();
   const asked: HighlightRequest[] = [];
   const remote = await markdown.render({ body, file: '/site/docs/x.md', relPath: 'x.md', bodyLine: 1, routesByPath, highlight: async (requests) => {
@@ -134,7 +134,7 @@ test('code highlighted elsewhere (a worker): the same page, the requests carry m
   assert.is(remote.html, (await render(body)).html);
   // The shell transcript is rendered here; npm2yarn asks for its three commands.
   assert.equal(asked.map((r) => [r.code, r.lang, r.marked]), [
-    ['const a = 1;\nconst b = 2;', 'js', [[1, 'highlighted'], [2, 'highlighted']]],
+    ['const a = 1;\nconst b = 2;', 'js', [[2, 'highlighted']]],
     ['npm install jest', 'bash', []],
     ['yarn add jest', 'bash', []],
     ['pnpm add jest', 'bash', []],

@@ -37,9 +37,9 @@ test('a block ahead: with its Prism grammar, or in a Prism name Shiki spells oth
 test('a Prism block ahead is only tokenized (its tokens kept for the ask), not coloured: its colours would be made again', async () => {
   const highlighter = await createCodeHighlighter();
   const themed = themedHighlighter(highlighter, undefined);
-  const colour = themed.scopedToPre.bind(themed);
+  const colour = themed.prismToPre.bind(themed);
   let coloured = 0;
-  themed.scopedToPre = (lines, marked) => (coloured++, colour(lines, marked));
+  themed.prismToPre = (lines, marked) => (coloured++, colour(lines, marked));
   const code = 'rate(ahead_only_tokens[5m])';
   await workAhead(highlighter, aheadRequest(highlighter, code, 'promql', promql)!, undefined);
   assert.is(coloured, 0);

@@ -7,8 +7,10 @@
 import type { Element } from 'hast';
 import { splitLines, type HighlighterCore } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
-import type { ScopedText } from './prism-grammar.ts';
-import { lineHtml, pushSpan, tokenCss, type Span, type VariantStyle } from '../../../client/code/code-spans.ts';
+import { prismTypeScopes, scopedPrismTypes, unstyledPrismTypes } from './prism-theme.ts';
+import { lineHtml, lineStart, pushSpan, tokenCss, type Span, type VariantStyle } from '../../../client/code/code-spans.ts';
+import { prismLinesHtml, type PrismColours } from '../../../client/code/prism-style.ts';
+import type { TypedText } from '../../../client/code/prism-tokens.ts';
 
 /** A theme's colour for each token variant key (`light`, `dark`), in their CSS variables' order. */
 type Themes = Record<string, string>;
@@ -26,8 +28,8 @@ export interface ThemedHighlighter {
    * one `raw` node, and the lines in `marked` (1-based) with their classes.
    */
   toPre(code: string, lang: string, marked: ReadonlyMap<number, string>): Element;
-  /** The same `<pre>` for code another tokenizer cut (Prism, with a site's grammar), each piece with its scopes. */
-  scopedToPre(lines: ScopedText[][], marked: ReadonlyMap<number, string>): Element;
+  /** The same `<pre>` for code Prism cut (with a site's grammar), each piece with its token types. */
+  prismToPre(lines: TypedText[][], marked: ReadonlyMap<number, string>): Element;
   /** What the browser's highlighter colours code with (browser-code.ts). */
   styling: ThemeStyling;
 }
@@ -37,8 +39,8 @@ export interface ThemeStyling {
   variants: string[];
   /** Each theme's plain style. */
   plain: VariantStyle[];
-  /** What each theme's rules set for a stack of scopes (nothing where none applies). */
-  rulesOf(scopes: string[]): Partial<VariantStyle>[];
+  /** The themes read for Prism's token types (what Prism-cut code is coloured with). */
+  prism: PrismColours;
   /** The `<pre>`'s class and style attribute. */
   pre: { class: string; style: string };
 }
@@ -54,6 +56,8 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
   const themeName = `shiki shiki-themes ${registrations.map((t) => t.name).join(' ')}`;
 
   const { styleOf, rulesOf, plain } = scopeStyles(variants, matchers);
+  let prism: PrismColours | undefined;
+  const prismColours = () => (prism ??= prismColoursOf(variants, plain, rulesOf, registrations.map((t) => unstyledPrismTypes(t.settings))));
 
   // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
   // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
@@ -79,18 +83,14 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
     properties: { class: themeName, style: rootStyle, tabindex: '0' },
     children: [{ type: 'raw', value: `<code>${html.join('\n')}</code>` }],
   });
-  const lineOpen = (marked: ReadonlyMap<number, string>, i: number) => {
-    const classes = marked.get(i + 1);
-    return classes ? `<span class="line ${classes}">` : '<span class="line">';
-  };
 
   return {
-    styling: { variants, plain, rulesOf, pre: { class: themeName, style: rootStyle } },
+    styling: { variants, plain, get prism() { return prismColours(); }, pre: { class: themeName, style: rootStyle } },
     toPre(code, lang, marked) {
       const grammar = highlighter.getLanguage(lang);
       let stack: StateStack = INITIAL;
       const html = splitLines(code).map(([line], i) => {
-        const open = lineOpen(marked, i);
+        const open = lineStart(marked, i);
         if (!line) return `${open}</span>`;
         const key = `${lang}\0${states.of(stack)}\0${line}`;
         let done = lines.get(key);
@@ -103,12 +103,8 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       });
       return pre(html);
     },
-    scopedToPre(lines, marked) {
-      return pre(lines.map((pieces, i) => {
-        const tokens: Span[] = [];
-        for (const { text, scopes } of pieces) pushSpan(tokens, text, styleOf(scopes));
-        return `${lineOpen(marked, i)}${lineHtml(tokens)}</span>`;
-      }));
+    prismToPre(lines, marked) {
+      return pre(prismLinesHtml(lines, prismColours(), marked));
     },
   };
 }
@@ -149,6 +145,20 @@ function scopeStyles(variants: string[], matchers: Theme[]) {
 }
 
 interface StyleNode { next: Map<string, StyleNode>; css?: string }
+
+/**
+ * What each theme sets for each Prism token type, read on the type's scopes alone; a type a site's Prism theme
+ * leaves unstyled sets nothing (prism-theme.ts gives it the plain colour for TextMate's sake, which inside an
+ * outer token Prism would not).
+ */
+function prismColoursOf(variants: string[], plain: VariantStyle[], rulesOf: (scopes: string[]) => Partial<VariantStyle>[], unstyled: Set<string>[]): PrismColours {
+  const types: PrismColours['types'] = {};
+  for (const type of scopedPrismTypes()) {
+    const rules = rulesOf(prismTypeScopes(type)).map((rule, t) => (unstyled[t]!.has(type) ? {} : rule));
+    if (rules.some((r) => Object.keys(r).length)) types[type] = rules;
+  }
+  return { variants, plain, types };
+}
 
 /** vscode-textmate's scope path link, as far as identifying it needs. */
 interface ScopeLink { parent: ScopeLink | null; scopeName: string }

@@ -1,16 +1,12 @@
 // A site's Prism grammars, carried as text (grammar-codec.ts): in the Markdown setup (whose JSON keys the caches, so a
 // changed grammar parses its docs again) and to the thread that highlights, which tokenizes code with them.
 import { barePrism, docusaurusOnlyLanguages, languageLoader, type PrismInstance } from './prism-instance.ts';
-import { prismTypeScopes } from './prism-theme.ts';
 import type { MarkdownSetup } from '../setup.ts';
 import { sha1 } from '../../hash.ts';
 import { decodeGrammar, encodeGrammar } from '../../../client/code/grammar-codec.ts';
-import { prismPieces } from '../../../client/code/prism-tokens.ts';
+import { prismPieces, type TypedText } from '../../../client/code/prism-tokens.ts';
 
 export { decodeGrammar, encodeGrammar } from '../../../client/code/grammar-codec.ts';
-
-/** A piece of a line: its text, and the TextMate scopes of its Prism token types, outermost first. */
-export interface ScopedText { text: string; scopes: string[] }
 
 let prism: PrismInstance | undefined;
 /** Decoded grammars by their text (a site has a few). */
@@ -19,15 +15,14 @@ const grammars = new Map<string, object>();
  * Each grammar's tokenized blocks by their code: a block highlighted ahead (on-worker.ts) is then only coloured when
  * asked for. Bounded: `serve` keeps its threads.
  */
-const tokenized = new WeakMap<object, Map<string, ScopedText[][]>>();
+const tokenized = new WeakMap<object, Map<string, TypedText[][]>>();
 const MAX_BLOCKS = 20_000;
 
 /**
- * `code` tokenized by Prism with `grammar` (encoded), as lines of pieces. A token's types (its type, then its
- * aliases, inside those of the tokens around it) become scopes, so that a theme colours it as
- * prism-react-renderer's does: the innermost type it styles wins.
+ * `code` tokenized by Prism with `grammar` (encoded), as lines of pieces, each with its token types (its type, then
+ * its aliases, inside those of the tokens around it), which the themes colour (client/code/prism-style.ts).
  */
-export function prismLines(code: string, grammar: string): ScopedText[][] {
+export function prismLines(code: string, grammar: string): TypedText[][] {
   prism ??= barePrism();
   let g = grammars.get(grammar);
   if (!g) grammars.set(grammar, (g = decodeGrammar(grammar)));
@@ -36,14 +31,10 @@ export function prismLines(code: string, grammar: string): ScopedText[][] {
   let lines = kept.get(code);
   if (!lines) {
     if (kept.size >= MAX_BLOCKS) kept.clear();
-    kept.set(code, (lines = tokenize(prism, code, g)));
+    kept.set(code, (lines = prismPieces(prism, code, g)));
   }
   return lines;
 }
-
-/** Prism's pieces, each with its types read as scopes. */
-const tokenize = (prism: PrismInstance, code: string, grammar: object): ScopedText[][] =>
-  prismPieces(prism, code, grammar).map((line) => line.map(({ text, types }) => ({ text, scopes: types.flatMap(prismTypeScopes) })));
 
 /** A short name of a grammar's text, which a thread that has the text knows it by (grammar-wire.ts). */
 export function grammarId(grammar: string): string {

@@ -22,8 +22,13 @@ const source = (file: string) => {
   return s;
 };
 
-/** prism-react-renderer's languages: the Prism a Docusaurus site's grammar code runs on has them already. */
-const DOCUSAURUS_LANGUAGES = ['markup', 'jsx', 'tsx', 'swift', 'kotlin', 'objectivec', 'js-extras', 'reason', 'rust', 'graphql', 'yaml', 'go', 'cpp', 'markdown', 'python', 'json'];
+/**
+ * prism-react-renderer's languages, with those its build bundles for them (the Prism a Docusaurus site's grammar code
+ * runs on, and the browser highlights with, has them all: `css`, `typescript`, `regex`, and `css-extras`,
+ * `js-templates`, `js-extras` that change others), in its order: a grammar embeds or changes those loaded before it
+ * (JavaScript's regular expressions, markup's `<style>`), and one made from another copies it as it is then.
+ */
+const DOCUSAURUS_LANGUAGES = ['markup', 'regex', 'clike', 'javascript', 'actionscript', 'coffeescript', 'javadoclike', 'css', 'css-extras', 'yaml', 'markdown', 'graphql', 'sql', 'js-templates', 'typescript', 'jsdoc', 'flow', 'n4js', 'js-extras', 'jsx', 'tsx', 'swift', 'kotlin', 'c', 'objectivec', 'reason', 'rust', 'go', 'cpp', 'python', 'json'];
 
 /** A Prism core with no language (in Node it neither highlights a document nor listens for worker messages). */
 export function barePrism(): PrismInstance {

@@ -87,6 +87,16 @@ function fontStyle(style: Obj): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
+/** The name of a theme's rule for the Prism types it leaves unstyled. */
+const UNSTYLED = 'prism: unstyled types';
+
+/** The Prism types a theme made by `prismToShiki` leaves unstyled (none in another theme). */
+export function unstyledPrismTypes(settings: ThemeRegistrationRaw['settings']): Set<string> {
+  const rule = settings.find((s) => s.name === UNSTYLED);
+  const scopes = new Set([rule?.scope ?? []].flat());
+  return new Set(Object.keys(SCOPES).filter((t) => scopes.has(SCOPES[t]![0]!)));
+}
+
 /** Prism theme `prism` as a TextMate theme of type `type`, named by its content. */
 export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrationRaw {
   const plain = prism.plain as Obj;
@@ -99,7 +109,7 @@ export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrat
   // Prism, not in the colour of a broader scope (an operator is `keyword.operator`: a `keyword` rule would colour it).
   const styled = new Set(entries.filter(gives).flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
   const plainScopes = Object.keys(SCOPES).filter((t) => !styled.has(t)).flatMap((t) => SCOPES[t]!);
-  if (plainScopes.length) settings.push({ scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
+  if (plainScopes.length) settings.push({ name: UNSTYLED, scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
   for (const entry of entries) {
     const style = isObj(entry.style) ? entry.style : {};
     const foreground = color(style.color);

@@ -8,8 +8,8 @@ import type { HighlighterCore as Highlighter, ShikiTransformer } from 'shiki/cor
 import { bundledLanguages } from 'shiki/langs';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
-import { applyMagicComments, markLine, parseCodeMeta, type CodeMeta, type LineClasses } from './code-meta.ts';
-import type { MagicComment, MarkdownSetup } from '../setup.ts';
+import { numberedStyle, parseCodeMeta, prepareCode, type LineClasses, type MagicComment, type PreparedCode } from '../../../client/code/code-meta.ts';
+import type { MarkdownSetup } from '../setup.ts';
 import { createThemedHighlighter, type ThemedHighlighter } from './highlight-themes.ts';
 import { grammarName } from './prism-languages.ts';
 import type { CodeThemes } from './prism-theme.ts';
@@ -48,7 +48,7 @@ export interface HighlightRequest {
 export type RemoteHighlight = (requests: HighlightRequest[], themes?: CodeThemes) => Promise<string[]>;
 
 /** A block's fence meta applied: what to highlight, and how to present it. */
-interface Prepared { code: string; lang: string; marked: LineClasses; meta: CodeMeta }
+interface Prepared extends PreparedCode { lang: string }
 
 /**
  * `highlighter`: made on first use. A doc whose `file.data.highlight` is set has its blocks highlighted by
@@ -144,13 +144,7 @@ export function highlightToHtml(highlighter: Highlighter, code: string, lang: st
   return toHtml(wrap(p, numbered(pre, p.meta.lineNumbersFrom), setup?.codeThemes).children, { allowDangerousHtml: true });
 }
 
-function prepare(source: string, lang: string, metaString: string | undefined, comments?: readonly MagicComment[]): Prepared {
-  const meta = parseCodeMeta(metaString);
-  const marked: LineClasses = new Map();
-  // As Docusaurus: a `{1,3}` range gets the class of the first magic comment.
-  for (const n of meta.highlight) markLine(marked, n, comments?.[0]?.className ?? 'highlighted');
-  return { code: applyMagicComments(source, marked, comments), lang, marked, meta };
-}
+const prepare = (source: string, lang: string, metaString: string | undefined, comments?: readonly MagicComment[]): Prepared => ({ ...prepareCode(source, metaString, comments), lang });
 
 /** `pre` with its lines numbered from `from`, if given. */
 function numbered(pre: Element, from: number | undefined): Element {
@@ -158,7 +152,8 @@ function numbered(pre: Element, from: number | undefined): Element {
   // shiki names the class `class`, our own blocks `className`.
   if (typeof pre.properties.class === 'string') pre.properties.class += ' line-numbers';
   else pre.properties.className = [...((pre.properties.className as string[] | undefined) ?? []), 'line-numbers'];
-  if (from !== 1) pre.properties.style = `${pre.properties.style ?? ''};counter-reset:line ${from - 1}`;
+  const style = numberedStyle(pre.properties.style as string | undefined, from);
+  if (style !== undefined) pre.properties.style = style;
   return pre;
 }
 
@@ -211,7 +206,7 @@ function highlight(code: string, named: string, marked: LineClasses, highlighter
   const lang = grammarName(named);
   const names = themeNames(highlighter, themes);
   let pre: Element;
-  if (grammar) pre = themedIn(highlighter, names).scopedToPre(prismLines(code, grammar), marked);
+  if (grammar) pre = themedIn(highlighter, names).prismToPre(prismLines(code, grammar), marked);
   else if (highlighter.getLoadedLanguages().includes(lang)) {
     pre = themedIn(highlighter, names).toPre(code, lang, marked);
   } else {

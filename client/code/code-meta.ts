@@ -1,7 +1,19 @@
 // Parse a code fence's meta string: `title="file.ts" {1,3-5} showLineNumbers npm2yarn`, and apply the magic
 // comments Docusaurus reads in the code (`// highlight-next-line`, `# highlight-start` … `highlight-end`, in
-// any of its comment forms, or the site's own `prism.magicComments`).
-import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../setup.ts';
+// any of its comment forms, or the site's own `prism.magicComments`). No Node module: the build
+// (generator/markdown/code/rehype-code.ts) and the browser's highlighter (highlight.ts) read blocks alike.
+import { codeTitle, LINE_NUMBERS } from './props-meta.ts';
+
+/** Docusaurus's `prism.magicComments` entry: a comment that marks the next line, or the lines between two. */
+export interface MagicComment {
+  /** The class of the lines it marks (Docusaurus's highlighted-line class also gets docsgen's `highlighted`). */
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus's default: `highlight-next-line`, and `highlight-start` … `highlight-end`. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 export interface CodeMeta {
   title?: string;
@@ -14,8 +26,8 @@ export interface CodeMeta {
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const result: CodeMeta = { highlight: new Set(), npm2yarn: false };
   if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
+  const title = codeTitle(meta);
+  if (title !== undefined) result.title = title;
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   if (ranges) {
     for (const part of ranges[1]!.split(',')) {
@@ -24,7 +36,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
       for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) result.highlight.add(n);
     }
   }
-  const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
+  const numbers = LINE_NUMBERS.exec(meta);
   if (numbers) result.lineNumbersFrom = numbers[1] ? Number(numbers[1]) : 1;
   result.npm2yarn = /(?:^|\s)npm2yarn(?=\s|$)/.test(meta);
   return result;
@@ -77,3 +89,18 @@ export function applyMagicComments(code: string, lines: LineClasses, comments: r
   }
   return kept.join('\n');
 }
+
+/** A block's code as shown (magic-comment lines gone), its marked lines and its meta. */
+export interface PreparedCode { code: string; marked: LineClasses; meta: CodeMeta }
+
+export function prepareCode(source: string, metaString: string | undefined, comments?: readonly MagicComment[]): PreparedCode {
+  const meta = parseCodeMeta(metaString);
+  const marked: LineClasses = new Map();
+  // As Docusaurus: a `{1,3}` range gets the class of the first magic comment, and the code's magic comments are
+  // then left as they are (it reads one or the other).
+  for (const n of meta.highlight) markLine(marked, n, comments?.[0]?.className ?? 'highlighted');
+  return { code: meta.highlight.size ? source : applyMagicComments(source, marked, comments), marked, meta };
+}
+
+/** A `<pre>`'s style with its lines numbered from `from` (its class also gets `line-numbers`). */
+export const numberedStyle = (style: string | undefined, from: number): string | undefined => (from === 1 ? style : `${style ?? ''};counter-reset:line ${from - 1}`);

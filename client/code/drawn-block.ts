@@ -1,0 +1,28 @@
+// The inner HTML of a `.code-block` the browser draws (highlight.ts), as the build writes a block's
+// (generator/markdown/code/rehype-code.ts): its title, and its `<pre>` with the fence meta's `{1,3}` ranges, the
+// magic comments' marked lines and `showLineNumbers` applied, by the same code as the build's (code-meta.ts,
+// prism-style.ts). No Node module and no build data of its own, so that it can be checked against the build's.
+import { numberedStyle, prepareCode, type MagicComment } from './code-meta.ts';
+import { escapeText, lineHtml, lineStart } from './code-spans.ts';
+import { prismLinesHtml, type PrismColours } from './prism-style.ts';
+import type { TypedText } from './prism-tokens.ts';
+
+/** How the build draws a block: its themes' colours, its `<pre>`'s and title's attributes, its magic comments. */
+export interface BlockLook extends PrismColours {
+  /** The `<pre>`'s class and style attribute, as the build's blocks have them. */
+  pre: { class: string; style: string };
+  /** The title's class and style (the site's code themes colour it). */
+  title: { class: string; style?: string };
+  /** The site's `prism.magicComments` (Docusaurus's by default). */
+  magicComments: MagicComment[];
+}
+
+/** `tokenize`: the code's lines of Prism's pieces, undefined in a language it has no grammar for (drawn plain). */
+export function drawnBlockHtml(look: BlockLook, source: string, meta: string | undefined, tokenize: ((code: string) => TypedText[][]) | undefined): string {
+  const { code, marked, meta: { title, lineNumbersFrom } } = prepareCode(source, meta, look.magicComments);
+  // Plain text as shiki writes it: unstyled spans (the `<pre>`'s colours).
+  const lines = tokenize ? prismLinesHtml(tokenize(code), look, marked) : code.split('\n').map((text, i) => `${lineStart(marked, i)}${text ? lineHtml([{ text, css: '' }]) : ''}</span>`);
+  const pre = lineNumbersFrom === undefined ? look.pre : { class: `${look.pre.class} line-numbers`, style: numberedStyle(look.pre.style, lineNumbersFrom) };
+  const head = title ? `<div class="${look.title.class}"${look.title.style ? ` style="${look.title.style}"` : ''}>${escapeText(title)}</div>` : '';
+  return `${head}<pre class="${pre.class}" style="${pre.style}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
+}
