@@ -11,6 +11,8 @@ export interface MermaidSetup {
   light: string;
   dark: string;
   options: Record<string, unknown>;
+  /** Set when the site has its own `Mermaid` (src/theme/Mermaid): each block renders through it, as `<Mermaid value>`. */
+  site?: true;
 }
 
 /** What a live code block needs in the browser: the playground's script and stylesheet, and where its result goes. */

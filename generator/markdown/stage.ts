@@ -65,10 +65,10 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const keywords = ctx.setup.admonitionKeywords ?? [];
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
   // So do all docs of a site whose MDXComponents maps Markdown's elements (`table`), and those with fenced code
-  // where the site has its own CodeBlock: they render through its components.
+  // where the site has its own CodeBlock (or Mermaid fences, where it has its own Mermaid): they render through its components.
   // So do all docs of a site with its own Heading: their headings render through it.
   const siteTags = ctx.setup.siteTags !== undefined || ctx.setup.siteHeading === true;
-  const siteCode = (d: DocSource) => ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body);
+  const siteCode = (d: DocSource) => (ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body)) || (ctx.setup.mermaid?.site === true && MERMAID_LINE.test(d.body));
   // And all of a site whose MDXContent draws around every content (the fast path draws none).
   const siteWraps = ctx.overrides?.has('MDXContent') === true;
   const ownAdmonition = (d: DocSource) => siteTags || siteWraps || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
@@ -126,6 +126,8 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;
 /** A fenced code block's opening line. */
 const FENCE_LINE = /^[ \t>]*(```|~~~)/m;
+/** A ```` ```mermaid ```` fence: drawn by the site's own Mermaid, when it has one. */
+const MERMAID_LINE = /^[ \t>]*(```|~~~)[ \t]*mermaid\b/m;
 
 function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
   const byFile = new Map(docs.map((d) => [d.file, d]));

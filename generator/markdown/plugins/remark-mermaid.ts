@@ -1,6 +1,8 @@
 // ```` ```mermaid ```` blocks as diagrams (`markdown.mermaid`): the block's source in a <pre>, read as it is without
 // JavaScript, inside an element the client draws the diagram in (client/mermaid.ts loads the library from `src`
-// only on pages that have one).
+// only on pages that have one). A site with its own `Mermaid` gets each block as Docusaurus's MDX gives it, the
+// `mermaid` element (`value`: the source) its MDXComponents maps to `@theme/Mermaid`, with what docsgen's own
+// (templates/theme/Mermaid.tsx, which a wrapper draws) needs to draw it.
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
@@ -15,9 +17,10 @@ export function remarkMermaid() {
     walk(tree, (node) => {
       if (node.type !== 'code' || (node as Code).lang !== 'mermaid') return true;
       const code = node as Code;
+      const site = { hName: 'mermaid', hProperties: { value: code.value, [ATTR.mermaid]: setup.src, [ATTR.mermaidConfig]: config } };
       Object.assign(code, {
         type: 'mermaidDiagram',
-        data: {
+        data: setup.site ? site : {
           hName: 'div',
           hProperties: { className: ['mermaid-diagram'], [ATTR.mermaid]: setup.src, [ATTR.mermaidConfig]: config },
           hChildren: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: code.value }] }],
