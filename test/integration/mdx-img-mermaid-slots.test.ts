@@ -30,10 +30,12 @@ async function build(files: Record<string, string>) {
 const notUnused = (built: { warnings: { message: string }[] }) =>
   assert.not.ok(built.warnings.some((w) => /overrides are not used/.test(w.message)), built.warnings.map((w) => w.message).join('\n'));
 
-test('an ejected MDXComponents/Img draws every Markdown image, in Markdown and MDX docs', async () => {
+test('an ejected MDXComponents/Img draws every Markdown image, in Markdown and MDX docs; a doc without one keeps the fast path', async () => {
   const { built, main } = await build({
     'src/theme/MDXComponents/Img/index.js': 'export default function Img(props) {\n  return <figure className="pot-figure"><img {...props} /><figcaption>{props.alt}</figcaption></figure>;\n}\n',
+    'docs/words.md': '# Words\n\nNo picture here.\n',
   });
+  assert.is(built.cache.mdx!.size, 2, 'the two docs with images compiled as MDX');
   assert.match(main('/docs/plain'), /See <figure class="pot-figure"><img src="\/img\/pot.png" alt="A pot" title="Pot"\/><figcaption>A pot<\/figcaption><\/figure> here./);
   assert.match(main('/docs/rich'), /<figure class="pot-figure"><img src="\/img\/lid.png" alt="A lid"\/><figcaption>A lid<\/figcaption><\/figure>/);
   notUnused(built);
