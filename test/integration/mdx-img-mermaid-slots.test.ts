@@ -101,4 +101,10 @@ export default function Zoomable(props) {
   notUnused(wrapped.built);
 });
 
+test('a doc that draws `<Mermaid value>` itself (`@theme/Mermaid`, as Docusaurus documents it) gets docsgen\'s diagram, with the library', async () => {
+  const { built, main } = await build({ 'docs/own.mdx': "# Own\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD;\n  Kettle-->Cup;`} />\n" });
+  assert.match(main('/docs/own'), /<div class="mermaid-diagram" data-mermaid="\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs" data-mermaid-config="[^"]+"><pre class="mermaid-source">graph TD;\n\s*Kettle--&gt;Cup;<\/pre>/);
+  assert.ok([...built.files.keys()].some((f) => /^assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/.test(f)));
+});
+
 test.run();
