@@ -78,7 +78,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
 /** The page made of its pieces (`pieces`: docsgen's, or stand-ins for the site's that the page fills). */
 export function DocLayout({ ctx, doc, pieces }: DocMainProps & { pieces: Omit<DocPieces, 'DocItem/Layout'> }) {
   const showToc = docToc({ ctx, doc }).length > 0;
-  const footer = pieces['DocItem/Footer'] ?? <DocFooter pieces={pieces} />;
+  const footer = pieces['DocItem/Footer'] ?? <DocFooter pieces={pieces} infima={ctx.site.infima} />;
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
       <div className="doc-column">
@@ -96,11 +96,15 @@ export function DocLayout({ ctx, doc, pieces }: DocMainProps & { pieces: Omit<Do
   );
 }
 
-/** The doc's tags, then its edit link and date. */
-export function DocFooter({ pieces }: { pieces: Pick<DocPieces, 'TagsListInline' | 'EditMetaRow'> }) {
+/**
+ * The doc's tags, then its edit link and date. On a Docusaurus site (`infima`) the tags are in an Infima row, as
+ * theme-classic's DocItem/Footer puts its TagsListInline (the site's, when it has one).
+ */
+export function DocFooter({ pieces, infima }: { pieces: Pick<DocPieces, 'TagsListInline' | 'EditMetaRow'>; infima?: boolean }) {
+  const tags = infima && pieces.TagsListInline ? <div className="row margin-top--sm theme-doc-footer-tags-row"><div className="col">{pieces.TagsListInline}</div></div> : pieces.TagsListInline;
   return (
     <>
-      {pieces.TagsListInline}
+      {tags}
       {pieces.EditMetaRow}
     </>
   );

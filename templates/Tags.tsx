@@ -13,7 +13,7 @@ export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag
   );
 }
 
-/** Tags by their first letter, in order (`href` with the base URL); also `@theme/TagsListByLetter` in a site's page. */
+/** Tags by their first letter, in order (`href` with the base URL), as docsgen's own tags pages draw them. */
 export function TagsByLetter({ tags }: { tags: { label: string; href: string; count: number }[] }) {
   return [...byLetter(tags)].map(([letter, list]) => (
     <section key={letter} className="blog-tags-group">
@@ -58,8 +58,22 @@ export function TagHeader({ className, ctx, title, tag, tagsPage }: { className:
   );
 }
 
-/** The tags at the foot of a doc. */
+/**
+ * The tags at the foot of a doc. On a Docusaurus site, as theme-classic's TagsListInline draws them (the label, then
+ * an inline list of tags, `tag--regular`: docusaurus/infima-tags.ts), in the footer's row (DocPage.tsx DocFooter).
+ */
 export function DocTags({ ctx, tags }: { ctx: PageContext; tags: Tag[] }) {
   if (!tags.length) return null;
-  return <p className="doc-tags"><b>{themeText(ctx.site, 'theme.tags.tagsListLabel', 'Tags:')}</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
+  const label = themeText(ctx.site, 'theme.tags.tagsListLabel', 'Tags:');
+  if (ctx.site.infima) {
+    return (
+      <>
+        <b>{label}</b>
+        <ul className="tags-inline padding--none margin-left--sm">
+          {tags.map((t) => <li key={t.permalink} className="tags-inline__item"><a className="tag tag--regular" href={ctx.url(t.permalink)}>{t.label}</a></li>)}
+        </ul>
+      </>
+    );
+  }
+  return <p className="doc-tags"><b>{label}</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
 }

@@ -38,7 +38,7 @@ export function docMainWithParts(props: DocMainProps): string {
       // which Docusaurus's DocItem/Content draws around it (a site's that renders `<MDXContent>` draws it once).
       case DOC_CONTENT: return `<div class="markdown">${props.doc.h1 === undefined ? '' : renderToStaticMarkup(<h1>{props.doc.h1}</h1>)}${unframed(props.doc.html.text(), props.doc.frame)}</div>`;
       case 'DocItem/Layout': return site(renderToString(<DocLayout {...props} pieces={mixed} />));
-      case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} />));
+      case 'DocItem/Footer': return site(renderToStaticMarkup(<DocFooter pieces={mixed} infima={props.ctx.site.infima} />));
       default:
         // docsgen's own piece of the table of contents, around the site's others.
         if ((TOC_PIECES as readonly string[]).includes(name)) return site(renderToStaticMarkup(<>{tocPieces(given === undefined ? toc : shownToc(given), siteToc(name), tocTitle)[name as TocPiece]}</>));

@@ -27,22 +27,29 @@ export function InfimaDocTagsList({ ctx, tags }: { ctx: PageContext; tags: { tag
   return (
     <Column>
       <h1>{themeText(ctx.site, 'theme.tags.tagsPageTitle', 'Tags')}</h1>
-      <section className="margin-vert--lg">
-        {[...byLetter(shown)].map(([letter, list]) => (
-          <article key={letter}>
-            <Heading as="h2" id={letter}>{letter}</Heading>
-            <ul className="padding--none">
-              {list.map((t) => (
-                <li key={t.href} className="tag-list-item">
-                  <a className="tag tag--with-count" href={t.href} title={t.description}>{t.label}<span>{t.count}</span></a>
-                </li>
-              ))}
-            </ul>
-            <hr />
-          </article>
-        ))}
-      </section>
+      <InfimaTagsByLetter tags={shown} />
     </Column>
+  );
+}
+
+/** Tags by first letter as theme-classic's TagsListByLetter draws them (`href` with the base URL); also `@theme/TagsListByLetter`. */
+export function InfimaTagsByLetter({ tags }: { tags: { label: string; href: string; count: number; description?: string }[] }) {
+  return (
+    <section className="margin-vert--lg">
+      {[...byLetter(tags)].map(([letter, list]) => (
+        <article key={letter}>
+          <Heading as="h2" id={letter}>{letter}</Heading>
+          <ul className="padding--none">
+            {list.map((t) => (
+              <li key={t.href} className="tag-list-item">
+                <a className="tag tag--with-count" href={t.href} title={t.description}>{t.label}<span>{t.count}</span></a>
+              </li>
+            ))}
+          </ul>
+          <hr />
+        </article>
+      ))}
+    </section>
   );
 }
 

@@ -14,6 +14,7 @@ import { sha1 } from '../hash.ts';
 import { dependencyDir, PACKAGE_ROOT } from '../package-paths.ts';
 import { INFIMA_LINKS } from './infima-links.ts';
 import { INFIMA_TAGS } from './infima-tags.ts';
+import { INFIMA_BLOG_SIDEBAR } from './infima-blog-sidebar.ts';
 
 /** Class families a site's markup uses (`name`, `name--modifier`, `name__part`). */
 const FAMILY = /^(?:container|row|col|button|button-group|text|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?|hero|card|avatar|badge|pills|shadow|alert|clean-list|clean-btn|breadcrumbs)(?:--[\w-]+|__[\w-]+)?$/;
@@ -55,7 +56,7 @@ let made: Cut | undefined;
 export function infimaClasses(siteCss = ''): string {
   const { rules, light, dark } = infimaCut();
   // What the rules and the site read, and what those values read in either mode (a dark value may name a light-only colour).
-  const used = [...reachable(`${rules}\n${INFIMA_LINKS}\n${INFIMA_TAGS}\n${siteCss}`, light, dark)];
+  const used = [...reachable(`${rules}\n${INFIMA_LINKS}\n${INFIMA_TAGS}\n${INFIMA_BLOG_SIDEBAR}\n${siteCss}`, light, dark)];
   const block = (values: Record<string, string>) => used.filter((n) => Object.hasOwn(values, n)).map((n) => `${n}:${values[n]}`).join(';');
   return [
     '/* Infima 0.2.0-alpha.45 (https://infima.dev), MIT licence, Copyright (c) Facebook, Inc. and its affiliates; the classes a site\'s own markup uses. */',
@@ -65,6 +66,7 @@ export function infimaClasses(siteCss = ''): string {
     rules,
     INFIMA_LINKS,
     INFIMA_TAGS,
+    INFIMA_BLOG_SIDEBAR,
     // A button's link never underlined (Infima's `.button:hover` above, at rest too).
     'a.button,a.button:hover{text-decoration:none}',
   ].join('\n');

@@ -151,12 +151,13 @@ const KEY = new RegExp(`(?:^|[{,\\s])(${MARKDOWN_TAGS.join('|')})\\s*:(?!:)`, 'g
 
 /**
  * The Markdown elements the site's MDXComponents maps (read from its source: its object's keys, as
- * `{...MDXComponents, table: MDXTable}` writes them), which docs then render through its components.
+ * `{...MDXComponents, table: MDXTable}` writes them), and `img` where it has its own `MDXComponents/Img` (what
+ * Docusaurus's map draws images with), which docs then render through its components.
  */
 export function siteMarkdownTags(overrides: ThemeOverrides | undefined): string[] {
   const file = overrides?.get('MDXComponents');
-  if (!file) return [];
-  return [...new Set([...readFileSync(file, 'utf8').matchAll(KEY)].map((m) => m[1]!))].sort();
+  const mapped = file ? [...readFileSync(file, 'utf8').matchAll(KEY)].map((m) => m[1]!) : [];
+  return [...new Set([...mapped, ...(overrides?.has('MDXComponents/Img') ? ['img'] : [])])].sort();
 }
 
 /** The components docsgen's MDX uses by a theme name (templates/theme, `Admonition/Types` too), each a slot a site can fill. */

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
 import { markdownWords } from './words.ts';
+import { ATTR } from '../../client/inlined-constants.ts';
 import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
 
@@ -15,6 +16,13 @@ export interface MermaidSetup {
   light: string;
   dark: string;
   options: Record<string, unknown>;
+  /** Set when the site has its own `Mermaid` (src/theme/Mermaid): each block renders through it, as `<Mermaid value>`. */
+  site?: true;
+}
+
+/** Where a diagram's element finds the library and how to draw (client/mermaid.ts reads them). */
+export function mermaidAttributes(setup: MermaidSetup): { [ATTR.mermaid]: string; [ATTR.mermaidConfig]: string } {
+  return { [ATTR.mermaid]: setup.src, [ATTR.mermaidConfig]: JSON.stringify({ light: setup.light, dark: setup.dark, options: setup.options }) };
 }
 
 /** What a live code block needs in the browser: the playground's script and stylesheet, and where its result goes. */

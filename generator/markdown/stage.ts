@@ -60,13 +60,15 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   const keywords = ctx.setup.admonitionKeywords ?? [];
   const ownKind = keywords.length ? new RegExp(`^[ \\t>]*:{3,}(?:${keywords.join('|')})(?![\\w-])`, 'm') : undefined;
   // So do all docs of a site whose MDXComponents maps Markdown's elements (`table`), and those with fenced code
-  // where the site has its own CodeBlock: they render through its components.
+  // where the site has its own CodeBlock (or Mermaid fences, where it has its own Mermaid): they render through its components.
   // So do all docs of a site with its own Heading: their headings render through it.
-  const siteTags = ctx.setup.siteTags !== undefined || ctx.setup.siteHeading === true;
-  const siteCode = (d: DocSource) => ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body);
+  // A site that draws only images itself (its MDXComponents/Img): only the docs that have one.
+  const onlyImages = ctx.setup.siteTags?.join() === 'img' && ctx.setup.siteHeading !== true;
+  const siteTags = (d: DocSource) => (onlyImages ? IMAGE.test(d.body) : ctx.setup.siteTags !== undefined || ctx.setup.siteHeading === true);
+  const siteCode = (d: DocSource) => (ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body)) || (ctx.setup.mermaid?.site === true && MERMAID_LINE.test(d.body));
   // And all of a site whose MDXContent draws around every content (the fast path draws none).
   const siteWraps = ctx.overrides?.has('MDXContent') === true;
-  const ownAdmonition = (d: DocSource) => siteTags || siteWraps || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
+  const ownAdmonition = (d: DocSource) => siteTags(d) || siteWraps || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;
   // Markdown docs of parts with plugins take the fast path, unless the plugins give them MDX (plugin-docs.ts).
   const withPlugins = ctx.plugins.size ? entries.filter((d) => ctx.plugins.has(d.file) && !mdxDoc(d) && !ownAdmonition(d)) : [];
   const withPluginFiles = new Set(withPlugins.map((d) => d.file));
@@ -118,6 +120,10 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
 const ADMONITION_LINE = /^[ \t>]*:::\w/m;
 /** A fenced code block's opening line. */
 const FENCE_LINE = /^[ \t>]*(```|~~~)/m;
+/** A Markdown image or an `<img>`. */
+const IMAGE = /!\[|<img\b/i;
+/** A ```` ```mermaid ```` fence: drawn by the site's own Mermaid, when it has one. */
+const MERMAID_LINE = /^[ \t>]*(```|~~~)[ \t]*mermaid\b/m;
 
 function inSourceOrder(sources: DocSource[], docs: Doc[]): Doc[] {
   const byFile = new Map(docs.map((d) => [d.file, d]));

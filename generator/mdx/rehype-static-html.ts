@@ -15,8 +15,11 @@ import { dropTableNewlines } from './table-newlines.ts';
 import { SITE_HEADING } from './rehype-site-heading.ts';
 import type { MarkdownSetup } from '../markdown/setup.ts';
 
-/** Tags MDX hands to the provider's components. */
-const PROVIDED = new Set(Object.keys(MDXComponents).filter((name) => /^[a-z]/.test(name)));
+/**
+ * Tags MDX hands to the provider's components. Not `img`: docsgen's own draws the HTML's image, so an image is static
+ * unless the site draws it (its MDXComponents/Img, or `img` in its map: `site` below).
+ */
+const PROVIDED = new Set(Object.keys(MDXComponents).filter((name) => /^[a-z]/.test(name) && name !== 'img'));
 /** React refuses inner HTML on these. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const JSX_NAME = /^[A-Za-z_$][\w$-]*$/;

@@ -15,7 +15,7 @@ import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
 import { pluginsKey, type MarkdownPlugins } from './site-plugins.ts';
 import { islandImportsKey } from './island-imports.ts';
-import type { MarkdownSetup } from '../markdown/setup.ts';
+import { mermaidAttributes, type MarkdownSetup } from '../markdown/setup.ts';
 import { jsxAdmonitions as ownAdmonitions, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { Pool } from '../threads/pool.ts';
 import { compileBatch, MDX_MIN_BYTES, mdxBatch } from './batch.ts';
@@ -228,7 +228,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
-      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup),
+      highlight: (code, lang, meta) => highlightToHtml(highlighter, code, lang, meta, opts.setup), ...(opts.setup?.mermaid ? { mermaid: mermaidAttributes(opts.setup.mermaid) } : {}),
       head,
       // A React page's Layout names it; elsewhere (a doc, its parts) PageMetadata's tags go into the head.
       ...(REACT_PAGE.test(src.relPath) ? { page: {} } : {}),

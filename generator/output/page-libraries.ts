@@ -20,7 +20,7 @@ export async function pageLibraries(site: SiteConfig, siteDir: string, configFil
   const liveCode = site.liveCodeBlock ? await (await import('./live-code.ts')).bundleLiveCode(site, siteDir, configFile, overrides, url) : undefined;
   // Languages only the site's Prism setup has: highlighted with its grammars (its problems are warned of with the theme's).
   const { grammars } = sitePrism(site, overrides.get(PRISM_LANGUAGES));
-  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && mermaidSetup(mermaid, site, url), liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock'), grammars, overrides.has('Heading')) };
+  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && { ...mermaidSetup(mermaid, site, url), ...(overrides.has('Mermaid') ? { site: true as const } : {}) }, liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock'), grammars, overrides.has('Heading')) };
 }
 
 export function writePageLibraries(libraries: PageLibraries, docs: readonly Doc[], files: OutputSink): void {

@@ -29,6 +29,8 @@ export interface ThemeContext {
   islands: Record<string, string>;
   /** Inside an island: nested islands render as plain components (the outer one hydrates them). */
   inIsland: boolean;
+  /** Where a diagram finds Mermaid and how to draw (server only; `markdown.mermaid`): `@theme/Mermaid` a page draws itself. */
+  mermaid?: Record<string, string>;
   /** Highlights code as fenced code is (server only): the `.code-block` element's inner HTML. */
   highlight?: (code: string, lang: string, meta: string) => string;
   /** Collects what `@docusaurus/Head` puts in the page's <head> (server only; rendered to HTML after the page). */

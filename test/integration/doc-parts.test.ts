@@ -110,7 +110,7 @@ export default function DocItemLayout({ children }) {
   const jars = ejected.page('docs/jars/index.html');
   // In the Infima container Docusaurus's doc page holds the layout in.
   assert.match(jars, /<main id="main" class="docs-main"><div class="container padding-top--md padding-bottom--lg"><div class="pantry-layout">/);
-  assert.match(jars, /<div class="pantry-layout"><nav class="breadcrumbs"[^]*?<\/nav><div class="pantry-body"><div class="markdown"><h1>Jars<\/h1><p>Keep them dry\.<\/p>[^]*?<\/div><\/div><p class="doc-tags">[^]*?<div class="doc-footer"><a class="edit-link"[^]*?<\/a><\/div><\/div>/);
+  assert.match(jars, /<div class="pantry-layout"><nav class="breadcrumbs"[^]*?<\/nav><div class="pantry-body"><div class="markdown"><h1>Jars<\/h1><p>Keep them dry\.<\/p>[^]*?<\/div><\/div><div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags-inline [^]*?<div class="doc-footer"><a class="edit-link"[^]*?<\/a><\/div><\/div>/);
   assert.not.match(jars, /class="doc-container/);
 });
 

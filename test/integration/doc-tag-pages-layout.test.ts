@@ -1,6 +1,7 @@
 // Docs tag pages on a Docusaurus site have theme-classic's structure and class names (a centred Infima column, the
-// tags by letter as labels with counts, a tag's docs as articles), their look in the site's Infima stylesheet;
-// a docsgen site's keep docsgen's own layout.
+// tags by letter as labels with counts, a tag's docs as articles), and so do a doc's own tags at its foot
+// (TagsListInline in DocItem/Footer's row), their look in the site's Infima stylesheet; a docsgen site's keep
+// docsgen's own layout.
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -39,8 +40,16 @@ test("Docusaurus: a tag's page is DocTagDocListPage's header and articles", () =
   assert.not.match(metal, /doc-container|tagged-docs/);
 });
 
+test("Docusaurus: a doc's tags are TagsListInline's, in the footer's Infima row", () => {
+  assert.match(docusaurus.page('/docs/zinc'), /<div class="row margin-top--sm theme-doc-footer-tags-row"><div class="col"><b>Tags:<\/b><ul class="tags-inline padding--none margin-left--sm"><li class="tags-inline__item"><a class="tag tag--regular" href="\/docs\/tags\/care">Care<\/a><\/li><li class="tags-inline__item"><a class="tag tag--regular" href="\/docs\/tags\/metal">Metal<\/a><\/li><\/ul><\/div><\/div>/);
+  assert.not.match(docusaurus.page('/docs/zinc'), /doc-tags/);
+});
+
 test("Docusaurus: the tags' look comes with the site's Infima stylesheet, with the variables it reads", () => {
   assert.match(docusaurus.css, /\.tag--with-count::before\{/);
+  // Docusaurus's border variable, which a site's stylesheet may set.
+  assert.match(docusaurus.css, /\.tag--regular\{[^}]*border:1px solid var\(--docusaurus-tag-list-border\)/);
+  assert.match(docusaurus.css, /\.tags-inline__item\{display:inline-block;/);
   assert.match(docusaurus.css, /--ifm-color-emphasis-300:/);
   assert.match(docusaurus.css, /\.col--offset-2\{/);
 });
@@ -51,6 +60,7 @@ test("docsgen's own site: its tag pages keep docsgen's layout and CSS", async ()
   assert.match(metal, /<div class="doc-container"><div class="doc-column"><header class="tag-header">/);
   assert.not.match(metal, /col--offset-2/);
   assert.not.match(own.css, /tag--with-count/);
+  assert.match(own.page('/docs/zinc'), /<p class="doc-tags"><b>Tags:<\/b> <a class="tag" href="\/docs\/tags\/care">Care<\/a>/);
 });
 
 test.run();

@@ -59,7 +59,7 @@ test('a page whose .md link changes target is rendered again, though its text an
 });
 
 test('docs tags: labels and descriptions from the version\'s tags file, tag pages per version, tags at a doc\'s foot', () => {
-  assert.match(main('/docs/next/guides/safety'), /<p class="doc-tags"><b>Tags:<\/b> <a class="tag" href="\/docs\/next\/tags\/safety">Safety<\/a><a class="tag" href="\/docs\/next\/tags\/upkeep">Upkeep<\/a><\/p>/);
+  assert.match(main('/docs/next/guides/safety'), /<b>Tags:<\/b><ul class="tags-inline padding--none margin-left--sm"><li class="tags-inline__item"><a class="tag tag--regular" href="\/docs\/next\/tags\/safety">Safety<\/a><\/li><li class="tags-inline__item"><a class="tag tag--regular" href="\/docs\/next\/tags\/upkeep">Upkeep<\/a><\/li><\/ul>/);
   assert.match(main('/docs/next/tags/upkeep'), /<h1>2 docs tagged with &quot;Upkeep&quot;<\/h1>/);
   assert.match(main('/docs/next/tags/safety'), /Pages on using the kettle safely\./);
   assert.match(main('/docs/next/tags'), /href="\/docs\/next\/tags\/safety" title="Pages on using the kettle safely\.">Safety<span>/);

@@ -43,8 +43,8 @@ test('the theme\'s ReadMoreLink and TagsListInline in a site\'s own blog parts s
 });
 
 test('a locale\'s own docs tags.yml labels its tags; the default locale reads the docs folder\'s', () => {
-  assert.match(page('fr/docs/intro/index.html'), /class="tag" href="\/fr\/docs\/tags\/seeds">Graines</);
-  assert.match(page('docs/intro/index.html'), /class="tag" href="\/docs\/tags\/seeds">Seeds</);
+  assert.match(page('fr/docs/intro/index.html'), /class="tag tag--regular" href="\/fr\/docs\/tags\/seeds">Graines</);
+  assert.match(page('docs/intro/index.html'), /class="tag tag--regular" href="\/docs\/tags\/seeds">Seeds</);
 });
 
 test.run();

@@ -78,7 +78,7 @@ test("the Infima variables the site's customCss and its components' CSS modules 
   for (const name of ['--ifm-color-emphasis-300', '--ifm-color-content-secondary']) assert.ok(dark.has(name), name);
   assert.ok(root.has('--ifm-color-gray-700') && root.has('--ifm-color-gray-300'), 'what the dark and light emphasis read');
   // Without the site's stylesheets, only what Infima's kept rules read.
-  assert.not.ok(declared(infimaClasses(), /:root\{([^}]*)\}/).has('--ifm-navbar-height'));
+  assert.not.ok(declared(infimaClasses(), /:root\{([^}]*)\}/).has('--ifm-toc-border-color'));
 });
 
 test("the site's page background and navbar colours colour docsgen's page and navbar; dark keeps Infima's where the site sets light only", async () => {
