@@ -25,4 +25,20 @@ test('esbuild\'s service is started before prepareOneBuild first waits, so the C
   assert.is(r.stdout.trim(), 'Cannot call "initialize" more than once');
 });
 
+test('a worker thread started after prepareOneBuild has the largest young generation from its start', () => {
+  // Its semi-space's size as the worker first sees it (V8's default start is 1 MB); and this thread's, made before.
+  const script = `
+    import v8 from 'node:v8';
+    import { Worker } from 'node:worker_threads';
+    const { prepareOneBuild } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'generator/launch/one-build.js')).href)});
+    await prepareOneBuild();
+    const newSpace = "require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size";
+    const worker = new Worker(\`require('node:worker_threads').parentPort.postMessage(\${newSpace})\`, { eval: true, execArgv: [] });
+    worker.on('message', (size) => { console.log(size); process.exit(); });
+  `;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(Number(r.stdout.trim()), 16 * 2 ** 20);
+});
+
 test.run();

@@ -1,5 +1,6 @@
 // The index's postings as PostingsBuilder holds them (varints, documents as steps) come back as the pairs added:
 // per term, (document, (tf - 1) × fields + field) in document then field order, far-apart documents included.
+import lunr from 'lunr';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SEARCH_FIELDS } from '../../client/search/compact-index.ts';
@@ -34,6 +35,21 @@ test('words of one term count as that term in their field; stop words and single
   assert.equal(postings.lengths, [[2, 0], [2, 1]]);
   const got = Object.fromEntries([...postings.sorted()].map(([term, list]) => [term, [...list]]));
   assert.equal(got, { kettl: [0, 1 * SEARCH_FIELDS.length + 0, 0, 1, 1, 1], teapot: [0, 1] });
+});
+
+test('the forms of a word in text (the punctuation around it) are one term, which lunr\'s stemmer makes once', () => {
+  const stemmer = lunr.stemmer;
+  let stemmed = 0;
+  lunr.stemmer = (token) => (stemmed++, stemmer(token));
+  try {
+    const postings = new PostingsBuilder();
+    postings.add([[2, '', 'quillworts quillworts, `quillworts` (quillworts). "quillworts"']]);
+    const got = Object.fromEntries([...postings.sorted()].map(([term, list]) => [term, [...list]]));
+    assert.equal(got, { quillwort: [0, 4 * SEARCH_FIELDS.length + 1] });
+    assert.is(stemmed, 1);
+  } finally {
+    lunr.stemmer = stemmer;
+  }
 });
 
 test.run();
