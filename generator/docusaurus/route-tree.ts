@@ -20,7 +20,11 @@ export interface GeneratedRoute {
   sidebar?: string;
   /** A plugin's own attributes on a route it added, listed as Docusaurus lists them. */
   [attribute: string]: unknown;
+  /** The `priority` a plugin's `addRoute` gives, which sorts the list but is not in it (a symbol key: not listed). */
+  [PRIORITY]?: number;
 }
+
+export const PRIORITY = Symbol('priority');
 
 /**
  * A source's part of the list, at docsgen's paths (without the base URL). `parent`: the route its routes nest under,
@@ -88,6 +92,7 @@ function underBase(route: GeneratedRoute, url: (p: string) => string): Generated
 
 /** Docusaurus's `sortRoutes`, at every level of the list (content/route-order.ts). */
 function sortRoutes(routes: GeneratedRoute[], baseUrl: string): void {
-  routes.sort((a, b) => routeListOrder({ path: a.path, nests: Boolean(a.routes) }, { path: b.path, nests: Boolean(b.routes) }, baseUrl));
+  const level = (r: GeneratedRoute) => ({ path: r.path, nests: Boolean(r.routes), ...(r[PRIORITY] ? { priority: r[PRIORITY] } : {}) });
+  routes.sort((a, b) => routeListOrder(level(a), level(b), baseUrl));
   for (const r of routes) if (r.routes) sortRoutes(r.routes, baseUrl);
 }

@@ -46,7 +46,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
       for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
       const data: GlobalData = {};
       const entries: DocSource[] = [];
-      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string }>();
+      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string; priority?: number }>();
       const listed: GeneratedRoute[] = [];
       for (const p of plugins) {
         const dir = path.join(dataDir, p.name.replace(/[^\w@.-]+/g, '-'), p.id);
@@ -59,7 +59,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         await run(loaded.file, p, 'contentLoaded', () => p.contentLoaded?.({ content: contents.get(p), actions, allContent }));
         for (const route of routes) {
           entries.push(routeEntry(p, route, dir, loaded));
-          pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component) });
+          pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component), ...(typeof route.priority === 'number' ? { priority: route.priority } : {}) });
           listed.push(listedRoute(route, loaded.config));
         }
       }
