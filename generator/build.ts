@@ -148,7 +148,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   clientModules.catch(() => undefined);
   // Told with its page counts.
   stage.start('markdown', false);
-  const routesByPath = knownRoutes(loaded.config, sources, url); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
+  const routesByPath = knownRoutes(loaded.config, sources, url, loaded.docusaurus?.site.pluginOrder); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);

@@ -48,13 +48,16 @@ export async function routesKey(routes: LazyRoutes): Promise<string> {
   return sha1(JSON.stringify(await routes()));
 }
 
-/** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string): Map<string, string> {
+/**
+ * Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's
+ * bundles (`pluginOrder`: a Docusaurus site's plugins in its load order, which orders routes its sort leaves tied).
+ */
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes }[], url: (route: string) => string, pluginOrder?: readonly string[]): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
   let made: GeneratedRoute[] | undefined;
   // docsgen's search page too, as Docusaurus's search theme adds it (a page of the site's own at its path comes first).
   const search = { routes: [{ path: searchPagePath(site.trailingSlash), exact: true, component: '@theme/SearchPage' }] };
   const parts = sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])); // not the sources: kept until the next build
-  entry(site).resolve(() => (made ??= routeTree([...parts.map((part) => part()), search], url, site)));
+  entry(site).resolve(() => (made ??= routeTree([...parts.map((part) => part()), search], url, site, pluginOrder)));
   return byFile;
 }

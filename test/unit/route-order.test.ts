@@ -6,7 +6,7 @@ import { joinRoutes } from '../../generator/content/routes.ts';
 import { instanceBases } from '../../generator/content/route-order.ts';
 import type { AssembledSource } from '../../generator/content/source.ts';
 import type { DocsVersion, Route } from '../../generator/types.ts';
-import { docsVersionRoutes, routeTree, type GeneratedRoute } from '../../generator/docusaurus/route-tree.ts';
+import { docsVersionRoutes, PLUGIN, routeTree, type GeneratedRoute, type SourceRoutes } from '../../generator/docusaurus/route-tree.ts';
 import { withBase } from '../../generator/url.ts';
 import { listedRoute } from '../../generator/content/plugins/listed-route.ts';
 import { routesModule } from '../../generator/docusaurus/routes-module.ts';
@@ -92,6 +92,16 @@ test('routes left tied: the plugin Docusaurus loads first, whatever order the so
   assert.equal(builtIn('/news', ['pages:default', 'blog:news'], blog, pages).built, ['src/pages/news.md']);
   assert.equal(builtIn('/news', ['pages:default', 'plugin:harvest:default', 'blog:news'], blog, own).built, ['harvest']);
   assert.equal(builtIn('/news', ['blog:news', 'plugin:harvest:default'], own, blog).built, ['the news list']);
+});
+
+test('`@generated/routes`: of two routes at one path the sort leaves tied, the one of the plugin loaded first is listed', () => {
+  const blog = { plugin: 'blog:news', routes: [{ path: '/news', exact: true, component: '@theme/BlogListPage' }] };
+  const pages = { plugin: 'pages:default', routes: [{ path: '/news', exact: true, component: '@theme/MDXPage' }] };
+  const own = { asGiven: true, routes: [{ path: '/news', component: '@site/src/Harvest', [PLUGIN]: 'plugin:harvest:default' }] };
+  const listed = (order: string[], ...parts: SourceRoutes[]) => routeTree(parts, (p) => p, { baseUrl: '/' }, order).map((r) => r.component);
+  assert.equal(listed(['pages:default', 'blog:news'], blog, pages), ['@theme/MDXPage', '@theme/NotFound']);
+  assert.equal(listed(['blog:news', 'plugin:harvest:default'], own, blog), ['@theme/BlogListPage', '@theme/NotFound']);
+  assert.equal(listed([], blog, pages), ['@theme/BlogListPage', '@theme/NotFound'], 'without an order (a docsgen config), the first part');
 });
 
 test("a plugin's addRoute `priority`: the higher one at a path is built, and `@generated/routes` is sorted by it without listing it", () => {

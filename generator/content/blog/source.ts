@@ -57,7 +57,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       return {
         id: sourceId,
         entries: posts,
-        generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site) }),
+        generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site), plugin: contentPluginKey('blog', options.id) }),
         linkTargets: mdLinkTargets(posts, blogFromRoot, `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: posts.flatMap((p) => p.lint),

@@ -66,7 +66,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
       return {
         id: sourceId,
         entries,
-        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })) }),
+        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })), plugin: contentPluginKey('pages', options.id) }),
         linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),

@@ -16,7 +16,8 @@ import type { Doc, DocSource } from '../../types.ts';
 import { obj, str, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { pluginHeadTags } from './head-tags.ts';
-import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { PLUGIN, type GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { sitePluginKey } from '../plugin-key.ts';
 import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
 
@@ -60,7 +61,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[]): Cont
         for (const route of routes) {
           entries.push(routeEntry(p, route, dir, loaded));
           pluginOf.set(entries.at(-1)!.file, { plugin: { name: p.name, id: p.id }, component: str(route.component), ...(typeof route.priority === 'number' ? { priority: route.priority } : {}) });
-          listed.push(listedRoute(route, loaded.config));
+          listed.push({ ...listedRoute(route, loaded.config), [PLUGIN]: sitePluginKey(p) });
         }
       }
       globalData.set(loaded, data);
