@@ -148,7 +148,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   clientModules.catch(() => undefined);
   // Told with its page counts.
   stage.start('markdown', false);
-  const routesByPath = knownRoutes(loaded.config, withSiteFiles(loaded, sources), url); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
+  const routesByPath = knownRoutes(loaded.config, withSiteFiles(loaded, sources), url, loaded.docusaurus?.site.pluginOrder); // `.md` links: as pages are written (a route may begin like the base URL: /docs/); `@generated/routes`.
   // Parses do not depend on the routes (`.md` links are resolved after, per doc): a renamed doc invalidates no parse, but every page that may link to it is rendered again.
   const { setup, ...pageLibs } = await libraries;
   const salt = sha1(`${MARKDOWN_STAGE_VERSION}\0${JSON.stringify(setup)}`);
@@ -171,7 +171,7 @@ async function buildWith(pool: Pool, loaded: LoadedConfig, opts: BuildOptions, f
   // The docs' last version's sidebars first: the generated home page and the not-found page lead into the first.
   const sidebars: Sidebars = new Map([...assembled].sort((a, b) => Number(b.version?.isLast ?? false) - Number(a.version?.isLast ?? false)).flatMap((s) => [...s.sidebars]));
   const home: HomePage | undefined = configuredHome ?? generatedHome(loaded.config, loaded.file, [...sidebars.values()][0] ?? [], docs, assembled.flatMap((s) => s.claims.map((c) => c.route.path)));
-  const siteRoutes = joinRoutes(assembled, home, loaded.config);
+  const siteRoutes = joinRoutes(assembled, home, loaded.config, loaded.docusaurus?.site.pluginOrder);
   const instances = instanceVersions(assembled);
   const staticDirs = staticFolders(loaded);
   const site = withLogoSize(resolveNavLinks(loaded.config, instances, loaded.file), staticDirs);

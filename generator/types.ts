@@ -239,8 +239,9 @@ export interface Route {
   image?: string;
   /** The site's own plugin whose `addRoute` made it… */
   plugin?: { name: string; id: string };
-  /** …and the component it names (a page of the site's own: `@site/src/pages/x.tsx`, `@theme/MDXPage`), for postBuild. */
+  /** …the component it names (a page of the site's own: `@site/src/pages/x.tsx`), for postBuild, and its `priority` (route-order.ts). */
   component?: string;
+  priority?: number;
 }
 
 /** A docs instance's version as the client reads it (the spec's): `current` the unreleased folder ("Next"), others the versions file's. */

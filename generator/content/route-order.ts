@@ -2,7 +2,8 @@
 // list nests each docs instance's routes under the instance's route base, then under each version's path, then a
 // version's docs and category pages under one more route beside its tag pages; every level is sorted as its
 // `sortRoutes` sorts it (the site's root route last, routes with nested ones after the others, of two such the one
-// whose path holds the other's first), and routes that tie keep their plugins' order, which the claims follow.
+// whose path holds the other's first, then a higher `priority` first), and routes that tie keep the order Docusaurus
+// loads their plugins in (routes.ts settles that).
 import { routeKey } from '../../client/route-key.ts';
 import type { DocsVersion, Route } from '../types.ts';
 
@@ -11,17 +12,19 @@ interface Level {
   path: string;
   nests: boolean;
   id?: string;
+  /** A plugin's `addRoute` priority (none: 0). */
+  priority?: number;
 }
 
 /** What a claim's place in the list depends on: its path and kind, and the docs version its source is. */
 export interface Placed {
-  route: Pick<Route, 'path' | 'kind'>;
+  route: Pick<Route, 'path' | 'kind' | 'priority'>;
   version?: Pick<DocsVersion, 'pluginId' | 'name' | 'path' | 'isLast'>;
 }
 
 /** The chain of routes Docusaurus matches down to a claim's page. `bases`: each docs instance's route base. */
 function chain({ route, version }: Placed, bases: ReadonlyMap<string, string>): Level[] {
-  const page: Level = { path: route.path, nests: false };
+  const page: Level = { path: route.path, nests: false, ...(route.priority ? { priority: route.priority } : {}) };
   if (!version) return [page];
   const versionLevel = { path: version.path, nests: true, id: version.name };
   const top = { path: bases.get(version.pluginId) ?? version.path, nests: true, id: version.pluginId };
@@ -42,7 +45,9 @@ export function routeListOrder(a: Omit<Level, 'id'>, b: Omit<Level, 'id'>, root:
     if (a.path.includes(b.path)) return -1;
     if (b.path.includes(a.path)) return 1;
   }
-  return a.path.localeCompare(b.path);
+  // A higher `priority` (a plugin's addRoute gives it) first.
+  const score = (b.priority ?? 0) - (a.priority ?? 0);
+  return score || a.path.localeCompare(b.path);
 }
 
 /**
@@ -74,7 +79,7 @@ export function matchOrder(a: Placed, b: Placed, bases: ReadonlyMap<string, stri
     const [la, lb] = [ca[i]!, cb[i]!];
     // The same nesting route (one instance, one version): the order is decided further down.
     if (la.nests && lb.nests && la.id === lb.id && routeKey(la.path) === routeKey(lb.path)) continue;
-    return routeListOrder({ path: routeKey(la.path), nests: la.nests }, { path: routeKey(lb.path), nests: lb.nests }, '/');
+    return routeListOrder({ ...la, path: routeKey(la.path) }, { ...lb, path: routeKey(lb.path) }, '/');
   }
   return 0;
 }

@@ -7,6 +7,7 @@ import { searchPagePath } from '../../templates/search-page-path.ts';
 import type { AssembledSource, RouteClaim, SourcePage, SourceRenderData } from './source.ts';
 import type { Doc, Route, SiteConfig, Tag } from '../types.ts';
 import { instanceBases, matchOrder } from './route-order.ts';
+import { contentPluginKey, sitePluginKey } from './plugin-key.ts';
 import { themeText } from '../../templates/theme-text.ts';
 
 export interface HomeSource {
@@ -46,7 +47,8 @@ type RouteSite = Pick<SiteConfig, 'trailingSlash' | 'codeTranslations'> & Partia
 
 type Claim = RouteClaim & { yields?: true; from: number };
 
-export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource | undefined, site: RouteSite): JoinedRoutes {
+/** `pluginOrder`: a Docusaurus site's plugins in the order it loads them (docusaurus/plugin-order.ts), which settles ties. */
+export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource | undefined, site: RouteSite, pluginOrder: readonly string[] = []): JoinedRoutes {
   const claims: Claim[] = [
     ...(home ? [{ route: { path: '/', kind: 'home', title: home.title, description: home.description } satisfies Route, owner: home.file, from: -1 }] : []),
     ...sources.flatMap((s, from) => s.claims.map((c) => ({ ...c, from }))),
@@ -66,14 +68,19 @@ export function joinRoutes(sources: readonly AssembledSource[], home: HomeSource
   }
   const bases = instanceBases(sources.map((s) => s.version));
   const placed = (c: Claim) => ({ route: c.route, version: sources[c.from]?.version });
+  const loadedAt = (c: Claim) => {
+    const key = pluginKeyOf(c, sources[c.from]);
+    const at = key === undefined ? -1 : pluginOrder.indexOf(key);
+    return at < 0 ? pluginOrder.length : at;
+  };
   const kept = new Map<string, Claim>();
   const problems: Problem[] = [];
   const dropped = new Set<string>();
   for (const [key, all] of byPath) {
     // docsgen's search page gives way to any page of the site's at its path.
     const rivals = all.length > 1 ? all.filter((c) => !c.yields) : all;
-    // The first Docusaurus's router matches; of those that tie, the first claimed (sort is stable).
-    const [built, ...losers] = [...rivals].sort((a, b) => matchOrder(placed(a), placed(b), bases));
+    // The first Docusaurus's router matches; of those that tie, the first plugin loaded, then the first claimed (sort is stable).
+    const [built, ...losers] = [...rivals].sort((a, b) => matchOrder(placed(a), placed(b), bases) || loadedAt(a) - loadedAt(b));
     kept.set(key, built!);
     for (const lost of losers) {
       dropped.add(`${lost.file ?? lost.owner}\0${key}`);
@@ -113,4 +120,10 @@ function duplicateProblem(lost: Claim, built: Claim, severity: string): Problem 
       ? `change the path plugin ${plugin} passes to \`actions.addRoute\` in its contentLoaded, or move the other page (its file name or \`slug\`)`
       : 'give one of them a different file name, `slug` or category slug',
   };
+}
+
+/** The plugin instance a claim comes from (content/plugin-key.ts): a site plugin's route, a docs version's instance, or its source's. */
+function pluginKeyOf(claim: Claim, source: AssembledSource | undefined): string | undefined {
+  if (claim.route.plugin) return sitePluginKey(claim.route.plugin);
+  return source?.version ? contentPluginKey('docs', source.version.pluginId) : source?.plugin;
 }

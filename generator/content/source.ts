@@ -108,6 +108,8 @@ export interface AssembledSource {
   warnings: Problem[];
   /** A docs source: the `editUrl` function's answers, checked for the whole site (told once: assembledWarnings). */
   edits?: EditUrls;
+  /** A blog's or pages folder's plugin instance (plugin-key.ts): where Docusaurus loads it settles a tie for a path. */
+  plugin?: string;
   /** A docs source: the version of its docs instance it is. */
   version?: DocsVersion;
   /** Files it adds to the output besides its pages (a blog's feeds), by output path. */

@@ -18,6 +18,7 @@ import { siteBlogsOf } from './blog-instances.ts';
 import { pagesOf } from './pages-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
+import { loadedEntries, pluginOrderOf } from './plugin-order.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { prismOf } from './prism.ts';
 import { tolerantRequire } from './stubs.ts';
@@ -43,6 +44,8 @@ export interface DocusaurusSite {
   warnings: Problem[];
   /** `i18n`: every locale is built, each from its translations (i18n/locale-config.ts). */
   locales: SiteLocales;
+  /** Its content plugins and own plugins in the order Docusaurus loads them (plugin-order.ts). */
+  pluginOrder: string[];
 }
 
 
@@ -177,7 +180,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
     hint: `the docs, sidebars, navbar, footer and theme colours are read from it; see ${DOCS.notBuilt}`,
   });
-  return { config, warnings, locales };
+  const pluginOrder = pluginOrderOf({ ...(presetDocs ? { docs: presetDocs } : {}), blog, pages }, loadedEntries(fromPresets, c), new Map([...fromPlugins.made, ...fromThemes.made]));
+  return { config, warnings, locales, pluginOrder };
 }
 
 /** What the config asks for that docsgen does not build, named in `notBuilt`: other plugins and themes (those it did not run), other preset options. */

@@ -52,8 +52,11 @@ export function generatedRoutes(site: object): LazyRoutes {
   return Object.assign(async () => (await promise).routes(), { files: async () => (await promise).files() });
 }
 
-/** Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's bundles. */
-export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes; generatedFiles?: () => ReadonlyMap<string, unknown> }[], url: (route: string) => string): Map<string, string> {
+/**
+ * Each source file's page URL (`.md` links resolve to them); every route, told to `@generated/routes` of the site's
+ * bundles (`pluginOrder`: a Docusaurus site's plugins in its load order, which orders routes its sort leaves tied).
+ */
+export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, sources: { linkTargets: ReadonlyMap<string, string>; generatedRoutes?: () => SourceRoutes; generatedFiles?: () => ReadonlyMap<string, unknown> }[], url: (route: string) => string, pluginOrder?: readonly string[]): Map<string, string> {
   const byFile = new Map(sources.flatMap((s) => [...s.linkTargets].map(([file, route]) => [file, url(route)] as const)));
   let made: GeneratedRoute[] | undefined;
   let files: ReadonlyMap<string, unknown> | undefined;
@@ -62,7 +65,7 @@ export function knownRoutes(site: { baseUrl: string; trailingSlash?: boolean }, 
   const parts = sources.flatMap((s) => (s.generatedRoutes ? [s.generatedRoutes] : [])); // not the sources: kept until the next build
   const data = sources.flatMap((s) => (s.generatedFiles ? [s.generatedFiles] : []));
   entry(site).resolve({
-    routes: () => (made ??= routeTree([...parts.map((part) => part()), search], url, site)),
+    routes: () => (made ??= routeTree([...parts.map((part) => part()), search], url, site, pluginOrder)),
     files: () => (files ??= new Map(data.flatMap((part) => [...part()]))),
   });
   return byFile;

@@ -17,10 +17,10 @@ import { ADMONITION_KINDS } from '../../templates/theme/admonition-kinds.ts';
 type DocsInput = NonNullable<UserConfig['docs']>;
 type InstanceInput = NonNullable<UserConfig['docsInstances']>[number];
 
-const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
+export const DOCS_PLUGIN = /(^|[/@-])(plugin-)?content-docs$/;
 const REDIRECTS_PLUGIN = /(^|[/@-])(plugin-)?client-redirects$/;
-const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
-const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
+export const BLOG_PLUGIN = /(^|[/@-])(plugin-)?content-blog$/;
+export const PAGES_PLUGIN = /(^|[/@-])(plugin-)?content-pages$/;
 const MODULE_ALIAS_PLUGIN = /(^|[/@-])plugin-module-alias$/;
 const SITEMAP_PLUGIN = /(^|[/@-])plugin-sitemap$|^sitemap$/;
 const SVGR_PLUGIN = /(^|[/@-])plugin-svgr$/;

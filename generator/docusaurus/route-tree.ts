@@ -20,7 +20,14 @@ export interface GeneratedRoute {
   sidebar?: string;
   /** A plugin's own attributes on a route it added, listed as Docusaurus lists them. */
   [attribute: string]: unknown;
+  /** The `priority` a plugin's `addRoute` gives, which sorts the list but is not in it (a symbol key: not listed)… */
+  [PRIORITY]?: number;
+  /** …and the plugin that added it (content/plugin-key.ts), whose place in Docusaurus's load order settles a tie. */
+  [PLUGIN]?: string;
 }
+
+export const PRIORITY = Symbol('priority');
+export const PLUGIN = Symbol('plugin');
 
 /**
  * A source's part of the list, at docsgen's paths (without the base URL). `parent`: the route its routes nest under,
@@ -31,6 +38,8 @@ export interface SourceRoutes {
   parent?: { path: string; component: string };
   /** Its paths are final (a plugin's `addRoute`s, as given): no base URL or trailing slash is added. */
   asGiven?: boolean;
+  /** The plugin its routes come from (content/plugin-key.ts), where a route names none of its own. */
+  plugin?: string;
 }
 
 /** A page of a docs version, with the sidebar that lists it. */
@@ -54,21 +63,18 @@ export function docsVersionRoutes(instancePath: string, versionPath: string, pag
 
 /**
  * The site's list: `parts` joined, under the base URL (`url`), each path with the site's `trailingSlash` (the routes
- * others nest under too, as Docusaurus applies it), sorted, with the not-found route last.
+ * others nest under too, as Docusaurus applies it), sorted, with the not-found route last. `pluginOrder`: a
+ * Docusaurus site's plugins as it loads them (docusaurus/plugin-order.ts): of two routes the sort leaves tied, the
+ * first plugin's comes first.
  */
-export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean }): GeneratedRoute[] {
+export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => string, { baseUrl, trailingSlash }: { baseUrl: string; trailingSlash?: boolean }, pluginOrder: readonly string[] = []): GeneratedRoute[] {
   const at = (p: string) => url(applyTrailingSlash(p, trailingSlash));
   const top: GeneratedRoute[] = [];
   const parents = new Map<string, GeneratedRoute[]>();
-  const listed = new Set<string>();
   for (const part of parts) {
     const routes = part.asGiven ? part.routes : part.routes.map((r) => underBase(r, at));
     if (!part.parent) {
-      // A path listed already (a site's page where docsgen has its own) is its first part's.
-      for (const r of routes.filter((r) => !listed.has(r.path))) {
-        listed.add(r.path);
-        top.push(r);
-      }
+      top.push(...routes.map((r) => (part.plugin && !r[PLUGIN] ? { ...r, [PLUGIN]: part.plugin } : r)));
       continue;
     }
     const under = parents.get(part.parent.path);
@@ -78,16 +84,24 @@ export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => st
       top.push({ path: at(part.parent.path), component: part.parent.component, routes: parents.get(part.parent.path)! });
     }
   }
-  sortRoutes(top, baseUrl);
-  return [...top, { path: '*', component: '@theme/NotFound' }];
+  sortRoutes(top, baseUrl, pluginOrder);
+  // Of the flat routes at one path (a site's page where docsgen has its own), the first sorted is listed.
+  const listed = new Set<string>();
+  const first = (r: GeneratedRoute) => Boolean(r.routes) || (!listed.has(r.path) && Boolean(listed.add(r.path)));
+  return [...top.filter(first), { path: '*', component: '@theme/NotFound' }];
 }
 
 function underBase(route: GeneratedRoute, url: (p: string) => string): GeneratedRoute {
   return { ...route, path: url(route.path), ...(route.routes ? { routes: route.routes.map((r) => underBase(r, url)) } : {}) };
 }
 
-/** Docusaurus's `sortRoutes`, at every level of the list (content/route-order.ts). */
-function sortRoutes(routes: GeneratedRoute[], baseUrl: string): void {
-  routes.sort((a, b) => routeListOrder({ path: a.path, nests: Boolean(a.routes) }, { path: b.path, nests: Boolean(b.routes) }, baseUrl));
-  for (const r of routes) if (r.routes) sortRoutes(r.routes, baseUrl);
+/** Docusaurus's `sortRoutes`, at every level of the list (content/route-order.ts); ties in its plugins' load order. */
+function sortRoutes(routes: GeneratedRoute[], baseUrl: string, pluginOrder: readonly string[]): void {
+  const level = (r: GeneratedRoute) => ({ path: r.path, nests: Boolean(r.routes), ...(r[PRIORITY] ? { priority: r[PRIORITY] } : {}) });
+  const loadedAt = (r: GeneratedRoute) => {
+    const at = r[PLUGIN] === undefined ? -1 : pluginOrder.indexOf(r[PLUGIN]);
+    return at < 0 ? pluginOrder.length : at;
+  };
+  routes.sort((a, b) => routeListOrder(level(a), level(b), baseUrl) || loadedAt(a) - loadedAt(b));
+  for (const r of routes) if (r.routes) sortRoutes(r.routes, baseUrl, pluginOrder);
 }

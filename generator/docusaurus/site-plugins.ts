@@ -28,8 +28,10 @@ const NOTHING_TO_BUILD = ['getThemePath', 'getTypeScriptThemePath', 'getTranslat
  * Docusaurus's own), called; the rest stay for the not-built warning. `notBuilt` gets each called plugin's methods
  * docsgen does not run. `clientModules`: the files their `getClientModules` name (absolute, as plugins give them).
  */
-export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[]; clientModules: string[]; themeConfigRead: string[] }> {
+export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, notBuilt: string[]): Promise<{ plugins: SitePlugin[]; rest: unknown[]; clientModules: string[]; themeConfigRead: string[]; made: Map<unknown, SitePlugin> }> {
   const plugins: SitePlugin[] = [];
+  // Each entry's plugin, for the order Docusaurus loads them in (plugin-order.ts).
+  const byEntry = new Map<unknown, SitePlugin>();
   const rest: unknown[] = [];
   const clientModules: string[] = [];
   const themeConfigRead: string[] = [];
@@ -75,9 +77,11 @@ export async function sitePluginsOf(entries: unknown[], c: Obj, file: string, no
     // An inline plugin's theme path is from the site's folder (Docusaurus's plugin.path is its module's folder).
     const themePath = themePathOf(made, name, path.dirname(installed?.file ?? local?.file ?? file), file);
     themeConfigRead.push(...themeConfigKeysRead(Object.keys(obj(c.themeConfig)), create, installed?.module ?? local?.module, installed?.file ?? local?.file, themePath));
-    plugins.push({ ...(made as object), name, id: str(options.id) ?? 'default', context, ...(themePath ? { themePath } : {}) } as SitePlugin);
+    const plugin = { ...(made as object), name, id: str(options.id) ?? 'default', context, ...(themePath ? { themePath } : {}) } as SitePlugin;
+    plugins.push(plugin);
+    byEntry.set(entry, plugin);
   }
-  return { plugins, rest, clientModules, themeConfigRead };
+  return { plugins, rest, clientModules, themeConfigRead, made: byEntry };
 }
 
 /** Docusaurus's own plugins and themes: docsgen builds what they make itself, or names them. */

@@ -6,16 +6,18 @@ import { joinRoutes } from '../../generator/content/routes.ts';
 import { instanceBases } from '../../generator/content/route-order.ts';
 import type { AssembledSource } from '../../generator/content/source.ts';
 import type { DocsVersion, Route } from '../../generator/types.ts';
-import { docsVersionRoutes, routeTree, type GeneratedRoute } from '../../generator/docusaurus/route-tree.ts';
+import { docsVersionRoutes, PLUGIN, routeTree, type GeneratedRoute, type SourceRoutes } from '../../generator/docusaurus/route-tree.ts';
 import { withBase } from '../../generator/url.ts';
+import { listedRoute } from '../../generator/content/plugins/listed-route.ts';
+import { routesModule } from '../../generator/docusaurus/routes-module.ts';
 
-type Claimed = { path: string; kind?: Route['kind']; owner: string };
+type Claimed = { path: string; kind?: Route['kind']; owner: string } & Pick<Route, 'priority' | 'plugin'>;
 
 /** A source claiming `claims`; with `version`, a docs version's (pluginId, version name, path, last or not). */
 function source(claims: Claimed[], version?: [string, string, string, boolean]): AssembledSource {
   const v = version && ({ pluginId: version[0], name: version[1], label: version[1], path: version[2], isLast: version[3], mainDocId: '', docs: [], sidebars: {}, badge: false } satisfies DocsVersion);
   return {
-    claims: claims.map((c) => ({ route: { path: c.path, kind: c.kind ?? (v ? 'doc' : 'page'), title: c.owner, description: '' }, owner: c.owner })),
+    claims: claims.map(({ owner, kind, ...c }) => ({ route: { ...c, kind: kind ?? (v ? 'doc' : 'page'), title: owner, description: '' }, owner })),
     sidebars: new Map(), docs: [], categories: new Map(), routesFile: 'sidebars.js', warnings: [], ...(v ? { version: v } : {}),
     render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map() },
   };
@@ -25,7 +27,12 @@ const version = (pluginId: string, path: string, isLast = false) => ({ pluginId,
 
 /** Which owner's page is built at `path`, and the owners each warning says lost. */
 function builtAt(path: string, ...sources: AssembledSource[]) {
-  const joined = joinRoutes(sources, undefined, { onDuplicateRoutes: 'warn' });
+  return builtIn(path, [], ...sources);
+}
+
+/** builtAt, with the plugins in the order Docusaurus loads them (`pluginOrder`: their keys, content/plugin-key.ts). */
+function builtIn(path: string, pluginOrder: string[], ...sources: AssembledSource[]) {
+  const joined = joinRoutes(sources, undefined, { onDuplicateRoutes: 'warn' }, pluginOrder);
   const built = joined.routes.filter((r) => r.path === path).map((r) => r.title);
   return { built, lost: joined.warnings.map((w) => w.pos.file) };
 }
@@ -76,6 +83,35 @@ test("`@generated/routes` sorted at every level: a page at the site's root befor
     '0 /b/ @site/src/pages/index.js', '0 /b/ @theme/DocsRoot', '1 /b/ @theme/DocVersionRoot', '2 /b/ @theme/DocRoot',
     '3 /b/api/login @theme/DocItem', '3 /b/dummy @theme/DocItem', '3 /b/ @theme/DocItem', '0 * @theme/NotFound',
   ]);
+});
+
+test('routes left tied: the plugin Docusaurus loads first, whatever order the sources come in', () => {
+  const pages = { ...source([{ path: '/news', owner: 'src/pages/news.md' }]), plugin: 'pages:default' };
+  const blog = { ...source([{ path: '/news', kind: 'blog', owner: 'the news list' }]), plugin: 'blog:news' };
+  const own = source([{ path: '/news', owner: 'harvest', plugin: { name: 'harvest', id: 'default' } }]);
+  assert.equal(builtIn('/news', ['pages:default', 'blog:news'], blog, pages).built, ['src/pages/news.md']);
+  assert.equal(builtIn('/news', ['pages:default', 'plugin:harvest:default', 'blog:news'], blog, own).built, ['harvest']);
+  assert.equal(builtIn('/news', ['blog:news', 'plugin:harvest:default'], own, blog).built, ['the news list']);
+});
+
+test('`@generated/routes`: of two routes at one path the sort leaves tied, the one of the plugin loaded first is listed', () => {
+  const blog = { plugin: 'blog:news', routes: [{ path: '/news', exact: true, component: '@theme/BlogListPage' }] };
+  const pages = { plugin: 'pages:default', routes: [{ path: '/news', exact: true, component: '@theme/MDXPage' }] };
+  const own = { asGiven: true, routes: [{ path: '/news', component: '@site/src/Harvest', [PLUGIN]: 'plugin:harvest:default' }] };
+  const listed = (order: string[], ...parts: SourceRoutes[]) => routeTree(parts, (p) => p, { baseUrl: '/' }, order).map((r) => r.component);
+  assert.equal(listed(['pages:default', 'blog:news'], blog, pages), ['@theme/MDXPage', '@theme/NotFound']);
+  assert.equal(listed(['blog:news', 'plugin:harvest:default'], own, blog), ['@theme/BlogListPage', '@theme/NotFound']);
+  assert.equal(listed([], blog, pages), ['@theme/BlogListPage', '@theme/NotFound'], 'without an order (a docsgen config), the first part');
+});
+
+test("a plugin's addRoute `priority`: the higher one at a path is built, and `@generated/routes` is sorted by it without listing it", () => {
+  const low = source([{ path: '/harvest', owner: 'first plugin' }]);
+  const high = source([{ path: '/harvest', owner: 'second plugin', priority: 2 }]);
+  assert.equal(builtAt('/harvest', low, high), { built: ['second plugin'], lost: ['first plugin'] });
+  const given = { asGiven: true, routes: [listedRoute({ path: '/a', component: '@site/src/A' }, { baseUrl: '/' }), listedRoute({ path: '/b', component: '@site/src/B', priority: 1 }, { baseUrl: '/' })] };
+  const tree = routeTree([given], (p) => p, { baseUrl: '/' });
+  assert.equal(tree.map((r) => r.path), ['/b', '/a', '*']);
+  assert.not.match(routesModule(tree), /priority/);
 });
 
 test.run();

@@ -24,6 +24,7 @@ import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
+import { contentPluginKey } from '../plugin-key.ts';
 
 
 export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentSource {
@@ -57,7 +58,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       return {
         id: sourceId,
         entries: posts,
-        generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site) }),
+        generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site), plugin: contentPluginKey('blog', options.id) }),
         generatedFiles: () => blogGeneratedFiles(posts, resolverNow(), { options, routeBase, url: modelBase.url, root }),
         linkTargets: mdLinkTargets(posts, blogFromRoot, `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
@@ -80,7 +81,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const feeds = await blogFeeds(data, options, routeBase, site, feedPosts ? { docusaurusPosts: (shown) => feedPosts(model, shown, site, root), configFile: loaded.file } : undefined);
           const files = withFeedStylesheets(feeds.files, options.feedOptions.xslt, routeBase, blogDir, loaded.file);
           return {
-            claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file,
+            claims, sidebars: new Map(), docs, categories: new Map(), routesFile: loaded.file, plugin: contentPluginKey('blog', options.id),
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
             warnings: [...(read?.failure ? [lastUpdateProblem(read.failure, loaded.file, shown, "the blog's")] : []), ...resolve.problems.warn, ...untruncated(posts, options, root), ...edits.problems()], files, head: feeds.head,
             // The site's blog parts, once the site is assembled: the pages drawn again with them.

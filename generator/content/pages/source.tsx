@@ -25,6 +25,7 @@ import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../sou
 import { tocHeadings } from '../../../templates/TableOfContents.tsx';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pageFooters, type PageFooter } from './page-footer.ts';
+import { contentPluginKey } from '../plugin-key.ts';
 
 export const PAGES_SOURCE_ID = 'pages';
 
@@ -65,7 +66,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
       return {
         id: sourceId,
         entries,
-        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })) }),
+        generatedRoutes: () => ({ routes: entries.map((e) => ({ path: e.route, exact: true, component: component(e) })), plugin: contentPluginKey('pages', options.id) }),
         linkTargets: mdLinkTargets(markdown, path.relative(loaded.root, dir).split(path.sep).join('/'), `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: markdown.flatMap((e) => e.lint),
@@ -83,7 +84,7 @@ export function pagesSource(loaded: LoadedConfig, options: PagesOptions & { id?:
           // React pages are the site's code: their links are not read. Markdown pages' links are checked as docs' are.
           const checked = docs.filter((d) => !REACT_PAGE.test(d.relPath));
           return {
-            claims, sidebars: new Map(), docs: checked, categories: new Map(), routesFile: loaded.file, warnings,
+            claims, sidebars: new Map(), docs: checked, categories: new Map(), routesFile: loaded.file, warnings, plugin: contentPluginKey('pages', options.id),
             render: { docsByRoute: new Map(), categoriesByRoute: new Map(), breadcrumbs: new Map(), pagination: new Map(), editUrls: new Map(), lastUpdated: new Map(), pages },
           };
         },

@@ -2,7 +2,7 @@
 // (which carries the base URL the plugin put there: none is added) with the site's trailingSlash, its nested
 // `routes` too, `exact` only where true, and the attributes Docusaurus keeps (`sidebar`, a plugin's own keys).
 import { applyTrailingSlash } from '../docs/doc-source.ts';
-import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { PRIORITY, type GeneratedRoute } from '../../docusaurus/route-tree.ts';
 import { arr, obj, str, type Obj } from '../../values.ts';
 
 /** What Docusaurus's route code leaves out of the list (loaded with the route, or its own). */
@@ -19,5 +19,6 @@ export function listedRoute(route: Obj, site: { baseUrl: string; trailingSlash?:
     ...(route.exact === true ? { exact: true } : {}),
     ...nested,
     ...attributes,
+    ...(typeof route.priority === 'number' ? { [PRIORITY]: route.priority } : {}),
   };
 }

@@ -15,7 +15,8 @@ import type { Doc, DocSource } from '../../types.ts';
 import { obj, type Obj } from '../../values.ts';
 import type { ContentSource, LoadedSource, RouteClaim, SourcePage } from '../source.ts';
 import { pluginHeadTags } from './head-tags.ts';
-import type { GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { PLUGIN, type GeneratedRoute } from '../../docusaurus/route-tree.ts';
+import { sitePluginKey } from '../plugin-key.ts';
 import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
 import { docsContent, type LoadingVersion } from './all-content.ts';
@@ -46,7 +47,7 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs:
       for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
       const data: GlobalData = {};
       const entries: DocSource[] = [];
-      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string }>();
+      const pluginOf = new Map<string, { plugin: { name: string; id: string }; component?: string; priority?: number }>();
       const listed: GeneratedRoute[] = [];
       // A lifecycle method's actions: addRoute's pages, createData's files, setGlobalData's value.
       const lifecycle = async (p: SitePlugin, method: 'contentLoaded' | 'allContentLoaded', all: Record<string, unknown>) => {
@@ -61,9 +62,9 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs:
         for (const route of routes) {
           for (const { entry, component } of routeEntries(p, route, dir, loaded)) {
             entries.push(entry);
-            pluginOf.set(entry.file, { plugin: { name: p.name, id: p.id }, component });
+            pluginOf.set(entry.file, { plugin: { name: p.name, id: p.id }, component, ...(typeof route.priority === 'number' ? { priority: route.priority } : {}) });
           }
-          listed.push(listedRoute(route, loaded.config));
+          listed.push({ ...listedRoute(route, loaded.config), [PLUGIN]: sitePluginKey(p) });
         }
       };
       for (const p of plugins) await lifecycle(p, 'contentLoaded', allContent);

@@ -11,6 +11,7 @@ import type { VFile } from 'vfile';
 import { changeHtml, type DocHtml } from '../../doc-html.ts';
 import type { AssetLink, LinkRef } from '../../types.ts';
 import { isExternalUrl, safeDecode } from '../../url.ts';
+import { jsxLinks } from './jsx-links.ts';
 
 /**
  * Reads `file.data.relPath` (the doc's docs-relative path), `file.data.linkScope` (its source's prefix of
@@ -39,7 +40,8 @@ export function remarkLinks() {
       else if (!assets) return;
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0, ...(image ? { image } : {}) });
     });
-    file.data.links = links;
+    // An MDX file's `<Link to>` elements, checked as its Markdown links are (jsx-links.ts).
+    file.data.links = [...links, ...jsxLinks(tree)];
     if (deferred?.length) file.data.mdLinks = deferred;
     if (assets?.length) file.data.assetLinks = assets;
   };

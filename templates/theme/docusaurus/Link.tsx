@@ -10,9 +10,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   children?: ReactNode;
   isNavLink?: boolean;
   activeClassName?: string;
+  /** Leaves the link out of the broken-link check (Docusaurus's prop; not an attribute of the anchor). */
+  'data-noBrokenLinkCheck'?: boolean;
 }
 
-export default function Link({ to, href, children, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
+export default function Link({ to, href, children, isNavLink: _nav, activeClassName: _active, 'data-noBrokenLinkCheck': _unchecked, ...rest }: LinkProps) {
   // Without a target (a page-less category that cannot close), Docusaurus's anchor has no `href`, not an empty one.
   if (!to && !href) return <a {...rest}>{children}</a>;
   const written = (to || href)!;
