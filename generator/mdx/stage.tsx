@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { BuildError, type Problem } from '../errors.ts';
 import { sha1 } from '../hash.ts';
+import { keyValue } from '../function-identity.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import type { Doc, DocSource, OutputMap } from '../types.ts';
 import { docFormat, REACT_PAGE, type DocFormat } from './format.ts';
@@ -144,7 +145,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const modules = root && bundle.islands.length ? [...new Set([...bundle.islands, root])] : bundle.islands;
   const given = opts.islandUrls;
   // esbuild bundles the islands for the browser (in its own process) while this thread renders the docs.
-  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: JSON.stringify(opts.setup ?? null), config: generated.generatedConfig, routes: generated.generatedRoutes });
+  const islands = given && modules.every((m) => given[m]) ? Promise.resolve({ urls: { ...given }, files: new Map() }) : bundleIslands(modules, resolve, opts.siteDir, opts.url, bundle.inline, svg, root !== undefined && modules.includes(root), { key: JSON.stringify([{ ...resolving, overrides: [...resolving.overrides] }, opts.site.svgrConfig ?? null]), markdown: partialsKey(opts), config: generated.generatedConfig, routes: generated.generatedRoutes });
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   const late = new Map<string, LateRender>();
@@ -166,6 +167,14 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
 function workerJoins(pool: Pool, batch: MdxInput[], configFile: string | undefined): Promise<boolean> | undefined {
   if (!configFile || !pool.canAsk() || batch.reduce((n, d) => n + d.body.length, 0) < MDX_MIN_BYTES) return undefined;
   return pool.ask<boolean>('mdxPlugins', { config: configFile, keys: [...new Set(batch.flatMap((d) => (d.pluginsKey ? [d.pluginsKey] : [])))], bundles: bundledModules() });
+}
+
+/**
+ * What the docs partials an island bundle holds are read and compiled with: the Markdown setup, and the site's
+ * preprocessor (by identity: `serve` loads the config again, and a new one may give other text).
+ */
+function partialsKey(opts: MdxStageOptions): string {
+  return JSON.stringify([opts.setup ?? null, opts.site.markdown.preprocessor ?? null], keyValue);
 }
 
 /** A promise and the function that resolves it (Promise.withResolvers is Node 22). */
