@@ -113,9 +113,9 @@ export function sameBuildCache(previous: BuildCache, next: BuildCache): boolean 
     && sameKeys(previous.mdx, next.mdx, false);
 }
 
-/** Per source, per file: the source's key and the file's hash. */
+/** Per source, per file: the source's key (as kept on disk) and the file's hash. */
 function sourceKeys(sources: ReadonlyMap<string, SourceCache> | undefined): Map<string, string> {
-  return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
+  return new Map([...(sources ?? [])].flatMap(([id, s]) => [[id, s.storedKey ?? s.key] as const, ...[...s.docs].map(([rel, d]) => [`${id}\0${rel}`, d.hash] as const)]));
 }
 
 /** The search entry build.json names (its own file beside it), if it is there and whole. */
@@ -241,7 +241,7 @@ async function writeEntries(file: string, cache: BuildCache, bundle: unknown, wr
   await write('},"sources":{');
   let firstSource = true;
   for (const [id, source] of cache.sources ?? []) {
-    await write(`${firstSource ? '' : ','}${JSON.stringify(id)}:{"key":${JSON.stringify(source.key)},"docs":{`);
+    await write(`${firstSource ? '' : ','}${JSON.stringify(id)}:{"key":${JSON.stringify(source.storedKey ?? source.key)},"docs":{`);
     firstSource = false;
     first = true;
     for (const [rel, doc] of source.docs) {

@@ -1,7 +1,8 @@
 // Docusaurus's `markdown.remarkRehypeOptions`: options of remark-rehype (mdast-util-to-hast), which turns every doc's
-// Markdown into HTML. What docsgen applies are the footnotes' words, tags and ids — the options whose values are data,
-// carried with the Markdown setup to every thread and into the cache keys; the others (`handlers`, functions) are
-// named in the not-built warning.
+// Markdown into HTML. What docsgen applies are the footnotes' words, tags and ids, and the node types passed through —
+// the options whose values are data, carried with the Markdown setup to every thread and into the cache keys; the
+// others (`handlers`, `unknownHandler`: functions) are named in the not-built warning.
+import type { Options } from 'remark-rehype';
 import * as z from 'zod';
 
 export const remarkRehypeOptions = z.strictObject({
@@ -17,6 +18,12 @@ export const remarkRehypeOptions = z.strictObject({
   footnoteBackContent: z.string(),
   /** The prefix of the footnotes' ids (`user-content-`). */
   clobberPrefix: z.string(),
+  /**
+   * Node types the site's remark plugins make that go into the HTML tree as they are, for its rehype plugins to turn
+   * into HTML (MDX adds its own to them, as for Docusaurus).
+   */
+  // Typed as remark-rehype types it: the known node types, which plugins' own types extend.
+  passThrough: z.array(z.string()).transform((types) => types as NonNullable<Options['passThrough']>),
 }).partial();
 
 export type RemarkRehypeOptions = z.output<typeof remarkRehypeOptions>;

@@ -48,6 +48,8 @@ export interface LoadContext {
 /** What a source keeps for the next build: its files as read, by path, and the options they were read with. */
 export interface SourceCache {
   key: string;
+  /** The key the cache on disk keeps, when `key` names the config's functions by this process's ids (function-identity.ts). */
+  storedKey?: string;
   docs: Map<string, DocSource | StoredDocSource>;
 }
 

@@ -56,7 +56,7 @@ const REACT_DOM_LEGACY = path.join(PACKAGE_ROOT, 'client', 'react-dom-legacy.ts'
  * The browser chunks of the island modules, one entry each (React in a shared chunk). `inline`: the docs' own
  * modules of interactive code by path (inline-islands.ts), made rather than read. `inRoot`: they mount inside the
  * site's Root (client/root-host.tsx), which may draw some of them (island-apart.ts). `reuse`: what else shapes the
- * bundle (`key`: how `resolvePlugin` and `svg` resolve and read; `markdown`: the Markdown setup docs partials are
+ * bundle (`key`: how `resolvePlugin` and `svg` resolve and read; `markdown`: the Markdown setup and preprocessor docs partials are
  * compiled with; `config`: the `@generated/docusaurus.config` module's data, which differs by locale): with it, a site's locales (and `serve`'s rebuilds) share one bundle, each naming its files under
  * its own base URL, until a file it was made from changes.
  */

@@ -88,6 +88,24 @@ test("serve's rebuild after a config load: a preprocessor of the same source clo
   assert.match(main(same.files.get('docs/intro/index.html')), /Made by Pot Ltd in @@file@@\./);
 });
 
+test("serve's rebuild after a config load: an island's partial, in its browser bundle, is read with the new preprocessor", async () => {
+  const readsBrand = "(() => { const brand = require('fs').readFileSync(require('path').join(__dirname, 'brand.txt'), 'utf8').trim(); return ({ fileContent }) => fileContent.replaceAll('@@brand@@', brand); })()";
+  const dir = tmpSite({
+    ...FILES, 'docusaurus.config.js': config(readsBrand), 'brand.txt': 'Kettle Co',
+    'src/components/Shelf.js': "import React, { useState } from 'react';\nimport Maker from '@site/docs/_maker.md';\nexport default function Shelf() { const [n, setN] = useState(0); return <div onClick={() => setN(n + 1)}><Maker /></div>; }\n",
+    'docs/shelf.mdx': "import Shelf from '@site/src/components/Shelf';\n\n# Shelf\n\n<Shelf />\n",
+  });
+  const file = path.join(dir, 'docusaurus.config.js');
+  const islandText = (files: Map<string, unknown>) => [...files].filter(([name]) => /^assets\/island-/.test(name)).map(([, data]) => (typeof data === 'string' ? data : Buffer.from(data as Uint8Array).toString('utf8'))).join('\n');
+  const built = await buildSite(await loadConfig(file));
+  assert.match(islandText(built.files), /Kettle Co/);
+  writeFileSync(path.join(dir, 'brand.txt'), 'Pot Ltd');
+  const next = await buildSite(await loadConfig(file), { cache: built.cache, changedFiles: new Set([file]) });
+  assert.match(main(next.files.get('docs/shelf/index.html')), /Kettles by Pot Ltd/, 'the server HTML');
+  assert.match(islandText(next.files), /Pot Ltd/, 'the browser bundle hydrating it');
+  assert.not.match(islandText(next.files), /Kettle Co/);
+});
+
 test('a preprocessor that throws or gives no text fails the build at the config, naming the file', async () => {
   await failsAtConfig(FILES, ([
     ['() => undefined', /markdown\.preprocessor returned undefined, not the file's text for \/.*\.mdx?$/],

@@ -29,7 +29,8 @@ import { DEFAULT_DOCS_ID } from '../../../client/constants.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
 import { sitePreprocessor } from '../markdown-preprocessor.ts';
-import { keyValue } from '../../function-identity.ts';
+import { keyValue, storedKeyValue } from '../../function-identity.ts';
+import { configFingerprint } from '../../config/config-fingerprint.ts';
 import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { docsVersionMessages, translatedSidebars } from '../../i18n/docs-translations.ts';
 
@@ -62,9 +63,13 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       const messages = docsVersionMessages(loaded.translations, plan.pluginId, plan.name, plan.name === CURRENT_VERSION);
       const localizedDir = loaded.translations && path.join(pluginFolder(loaded.translations, 'docs', plan.pluginId), plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`);
       const contentOptions = { docsDir, ...(localizedDir ? { localizedDir } : {}), routeBase, trailingSlash: loaded.config.trailingSlash, exclude: options.exclude, include: options.include, linkScope: scope, searchVersion, admonitionKeywords: loaded.config.markdown.admonitionKeywords, titleFromId: options.titleFromId, firstLineDescription: options.firstLineDescription, frontmatterTypos: options.frontmatterTypos, numberPrefixParser, ...sitePreprocessor(loaded), ...siteFrontMatterParser(loaded) };
-      // The site's functions key the docs read with them by their identity, not their source (function-identity.ts).
-      const key = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]) + JSON.stringify([options.numberPrefixParser ?? null, loaded.config.markdown.preprocessor ?? null, loaded.config.markdown.parseFrontMatter ?? null], keyValue);
-      const reusable = ctx.previous?.key === key ? ctx.previous.docs : undefined;
+      // The site's functions key the docs read with them by their identity, not their source (function-identity.ts);
+      // on disk, for a later process, by their source and the config's files.
+      const given = JSON.stringify([SOURCES_STAGE_VERSION, contentOptions]);
+      const functions = [options.numberPrefixParser ?? null, loaded.config.markdown.preprocessor ?? null, loaded.config.markdown.parseFrontMatter ?? null];
+      const key = given + JSON.stringify(functions, keyValue);
+      const storedKey = functions.some((f) => typeof f === 'function') ? given + JSON.stringify(functions, storedKeyValue(configFingerprint(loaded.file))) : undefined;
+      const reusable = ctx.previous && (ctx.previous.key === key || ctx.previous.key === storedKey) ? ctx.previous.docs : undefined;
       // `include: []` asks for no docs (a Docusaurus site without a default docs instance): no folder is needed.
       if (!existsSync(docsDir) && options.include?.length !== 0) {
         throw new BuildError([{ pos: { file: loaded.file }, message: `docs.path: the docs folder ${docsDir} does not exist`, hint: 'create it, or point docs.path (relative to the config file) at the folder that holds the Markdown' }]);
@@ -99,7 +104,7 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],
-        kept: { key, docs: new Map(content.docs.map((d) => [d.relPath, d])) }, ...(contentOptions.preprocess ? { preprocess: contentOptions.preprocess } : {}),
+        kept: { key, ...(storedKey ? { storedKey } : {}), docs: new Map(content.docs.map((d) => [d.relPath, d])) }, ...(contentOptions.preprocess ? { preprocess: contentOptions.preprocess } : {}),
         async assemble(docs: Doc[]) {
           const input = { ...sidebarInput, docs, sidebars };
           if (options.sidebarItemsGenerator) input.sidebars = await generatedSidebars(input, options.sidebarItemsGenerator, { versionName: plan.name, contentPath: docsDir }, root, loaded.file);

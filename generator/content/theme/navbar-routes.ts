@@ -4,7 +4,7 @@
 // A site without such parts keeps the one render of each. Each page's HTML of them is between markers, which its
 // page data carries too (output/page-navbar.ts), so that client navigation swaps them (client/page-swap.ts).
 import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS, type SlotHtml } from '../../docusaurus/theme-overrides.ts';
-import type { LateRender } from '../../mdx/stage.tsx';
+import type { LateRender } from '../../mdx/render-docs.tsx';
 import type { RenderModel } from '../../output/render.tsx';
 import { CUT } from '../../../templates/theme/NavbarItem/custom-item.tsx';
 import { PAGE_NAVBAR_END, PAGE_NAVBAR_START } from '../../../templates/page-navbar-marks.ts';

@@ -4,7 +4,7 @@
 // site's parts that depend on the page render (render-parts.ts: the doc pages', the blog's), after the sidebar's
 // entries the site draws (sidebar-items.ts).
 import path from 'node:path';
-import type { LateRender } from '../../mdx/stage.tsx';
+import type { LateRender } from '../../mdx/render-docs.tsx';
 import type { RenderModel } from '../../output/render.tsx';
 import type { Problem } from '../../errors.ts';
 import type { OutputSink } from '../../output/write.ts';

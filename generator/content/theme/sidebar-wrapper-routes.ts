@@ -4,7 +4,7 @@
 // docsgen's sidebar (the wrapper's marker), the parts before and after it each between markers the page data carries
 // too (output/render.tsx), so that client navigation swaps them and never the entries. A wrapper with state (an
 // island, whose container holds the sidebar) stays drawn once, as do those that read neither.
-import type { LateRender } from '../../mdx/stage.tsx';
+import type { LateRender } from '../../mdx/render-docs.tsx';
 import type { RenderModel } from '../../output/render.tsx';
 import type { SlotHtml } from '../../docusaurus/theme-overrides.ts';
 import { SIDEBAR_WRAPPERS } from '../../../templates/sidebar-wrappers.ts';
