@@ -101,4 +101,16 @@ export default function DocPage({ route: { routes }, location, versionMetadata }
   assert.match(own.warned().join('\n'), /src\/theme\/DocsRoot draws a docs route of its own/);
 });
 
+test('a root that reads the URL is drawn for each docs page, with its location', async () => {
+  const { layout, warned } = await build({
+    DocRoot: `import DocRoot from '@theme-original/DocRoot';
+import { useLocation } from '@docusaurus/router';
+export default function W(props) { return <><p className="at">{useLocation().pathname} {props.location.pathname}</p><DocRoot {...props} /></>; }
+`,
+  });
+  assert.match(layout('docs/salt/index.html'), /^<p class="at">\/larder\/docs\/salt \/larder\/docs\/salt<\/p>/);
+  assert.match(layout('docs/flour/index.html'), /^<p class="at">\/larder\/docs\/flour \/larder\/docs\/flour<\/p>/);
+  assert.equal(warned(), []);
+});
+
 test.run();
