@@ -4,7 +4,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SlotHtml } from '../generator/docusaurus/theme-overrides.ts';
-import { DOC_ROOT_PARTS, type DocRootPart } from './doc-root-parts.ts';
+import { DOC_ROOT_PARTS, DOC_ROUTE_ROOTS, NESTED_ROUTES, type DocRootPart } from './doc-root-parts.ts';
 import { ORIGINAL, withOriginal } from './theme/originals.ts';
 
 const [LAYOUT, SIDEBAR, MAIN] = DOC_ROOT_PARTS;
@@ -32,11 +32,11 @@ const RULES = [
  */
 export function docsWrapper(slots: SlotHtml | undefined, className: string, sidebar: ReactElement, main: ReactElement): ReactElement {
   const plain = <div className={className}>{sidebar}{main}</div>;
-  if (!slots || !DOC_ROOT_PARTS.some((p) => slots[p] !== undefined)) return plain;
+  if (!slots || ![...DOC_ROOT_PARTS, ...DOC_ROUTE_ROOTS].some((p) => slots[p] !== undefined)) return plain;
   const part = (p: DocRootPart) => slots[p] ?? `<div ${ORIGINAL}="${p}"></div>`;
   const placed = new Set<DocRootPart>();
   const own = (p: DocRootPart, el: ReactElement) => () => (placed.add(p), renderToStaticMarkup(el));
-  let html = withOriginal(part(LAYOUT), LAYOUT, () => `<div class="docs-root">${part(SIDEBAR)}${part(MAIN)}</div>`);
+  let html = withOriginal(inRoots(slots, part(LAYOUT)), LAYOUT, () => `<div class="docs-root">${part(SIDEBAR)}${part(MAIN)}</div>`);
   // A sidebar column of its own places `@theme/DocSidebar`: docsgen's sidebar there.
   html = withOriginal(withOriginal(html, SIDEBAR, own(SIDEBAR, sidebar)), 'DocSidebar', own(SIDEBAR, sidebar));
   // A page column of its own with a <main>: docsgen's main in a <div> (a page has one main landmark).
@@ -45,6 +45,19 @@ export function docsWrapper(slots: SlotHtml | undefined, className: string, side
   // A layout that left out a half (its own condition, `{sidebar && …}`, false): docsgen's, the page needing both.
   if (placed.size < 2) return plain;
   return <div className={`${className} site-doc-root`} dangerouslySetInnerHTML={{ __html: `<style>${RULES}</style>${html}` }} />;
+}
+
+/**
+ * `layout` (the layout's HTML, or its marker) inside the site's route roots, innermost first: each in its nested
+ * routes' place, else where it draws `@theme/DocRoot/Layout` itself (an ejected DocRoot drawing its docElement in it).
+ */
+function inRoots(slots: SlotHtml, layout: string): string {
+  return DOC_ROUTE_ROOTS.reduceRight((inner, root) => {
+    const html = slots[root];
+    if (html === undefined) return inner;
+    const filled = withOriginal(html, NESTED_ROUTES, () => inner);
+    return filled !== html ? filled : withOriginal(html, LAYOUT, () => inner);
+  }, layout);
 }
 
 /**

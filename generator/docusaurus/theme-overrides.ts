@@ -12,13 +12,14 @@ import { DOCS } from '../docs-url.ts';
 import { importedThemeFiles } from './theme-imports.ts';
 import { PRISM_LANGUAGES } from './prism-languages-file.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
-import { DOC_ROOT_PARTS } from '../../templates/doc-root-parts.ts';
+import { DOC_ROOT_PARTS, DOC_ROUTE_ROOTS } from '../../templates/doc-root-parts.ts';
 
 /**
  * Page parts a site may replace, rendered from its component on the server (see content/theme-slots.ts), the
- * docs sidebar's wrappers (SIDEBAR_WRAPPERS) and the docs page's layout parts (DOC_ROOT_PARTS).
+ * docs sidebar's wrappers (SIDEBAR_WRAPPERS), the docs page's layout parts (DOC_ROOT_PARTS) and the docs routes'
+ * components around them (DOC_ROUTE_ROOTS).
  */
-export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS, ...DOC_ROOT_PARTS] as const;
+export const PAGE_SLOTS = ['Root', 'Footer', 'NotFound', 'NotFound/Content', ...SIDEBAR_WRAPPERS, ...DOC_ROOT_PARTS, ...DOC_ROUTE_ROOTS] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**

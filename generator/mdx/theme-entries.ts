@@ -4,6 +4,7 @@ import { THEME_SOURCE_ID } from '../content/theme/source-id.ts';
 import { NAVBAR_ITEM_TYPES, NAVBAR_SLOTS } from '../docusaurus/theme-overrides.ts';
 import type { DocSource, SiteConfig } from '../types.ts';
 import { SIDEBAR_WRAPPERS } from '../../templates/sidebar-wrappers.ts';
+import { DOC_ROUTE_ROOTS } from '../../templates/doc-root-parts.ts';
 import type { ThemeContext } from '../../templates/theme/context.ts';
 import { docsView, type SiteView } from '../../templates/theme/site-config-views.ts';
 import { REACT_PAGE } from './format.ts';
@@ -28,14 +29,17 @@ const PAGE_ENTRIES = new Set<string>([`${THEME_SOURCE_ID}:Footer`, ROOT_ENTRY]);
 
 const WRAPPER_ENTRIES = new Set<string>(SIDEBAR_WRAPPERS.map((slot) => `${THEME_SOURCE_ID}:${slot}`));
 
+/** The docs routes' roots: one that reads the URL renders for each docs page (content/theme/doc-root-routes.ts). */
+const DOC_ROOT_ENTRIES = new Set<string>(DOC_ROUTE_ROOTS.map((slot) => `${THEME_SOURCE_ID}:${slot}`));
+
 /** A docs sidebar wrapper's entry: one that reads the URL or the sidebar renders for each docs page (content/theme/sidebar-wrapper-routes.ts). */
 export function sidebarWrapperEntry(src: DocSource): boolean {
   return WRAPPER_ENTRIES.has(src.id);
 }
 
-/** A part of every page's frame: one that reads the URL renders for each page (content/theme/navbar-routes.ts). */
+/** A part of every page's frame: one that reads the URL renders for each page (content/theme/navbar-routes.ts, doc-root-routes.ts). */
 export function routeEntry(src: DocSource): boolean {
-  return navbarEntry(src) || PAGE_ENTRIES.has(src.id) || sidebarWrapperEntry(src);
+  return navbarEntry(src) || PAGE_ENTRIES.has(src.id) || sidebarWrapperEntry(src) || DOC_ROOT_ENTRIES.has(src.id);
 }
 
 /**

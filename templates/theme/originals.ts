@@ -1,6 +1,7 @@
 // docsgen's own page parts inside a site's theme component that wraps them (`@theme-original/Footer`): the component
 // renders once, the parts per page, so it leaves a marker each page's render fills.
 import type { DocPart, FooterMarker, NavbarSlot, PageSlot } from '../../generator/docusaurus/theme-overrides.ts';
+import type { NESTED_ROUTES } from '../doc-root-parts.ts';
 
 export const ORIGINAL = 'data-docsgen-original';
 
@@ -21,7 +22,7 @@ export function fillOriginals(html: string, own: (name: string, given?: string) 
 }
 
 /** `html` (a slot's) with docsgen's own part in place of its marker (inside the marker's kept container, in an island). */
-export function withOriginal(html: string, slot: PageSlot | FooterMarker | DocPart | NavbarSlot, original: () => string): string {
+export function withOriginal(html: string, slot: PageSlot | FooterMarker | DocPart | NavbarSlot | typeof NESTED_ROUTES, original: () => string): string {
   const marker = `<div ${ORIGINAL}="${slot}"></div>`;
   if (html.includes(marker)) return html.replace(marker, () => original());
   const kept = `<div ${ORIGINAL}="${slot}" class="${KEPT}" style="display:contents">`;

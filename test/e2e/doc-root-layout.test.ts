@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tmpSite } from '../helpers/tmp-site.ts';
 import { collectErrors, islandHydrated, withSiteAndBrowser } from './setup.ts';
+import { stockKeptToSalt } from './stock-kept.ts';
 
 const SITE = {
   'docusaurus.config.js': `module.exports = {
@@ -39,17 +40,7 @@ const started = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.co
 test('the layout hydrates; client navigation shows each page\'s doc in it, what it adds kept with its state', async () => {
   const page: Page = await started.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = collectErrors(page);
-  await page.goto(`${started.site.url}/docs/flour`);
-  await islandHydrated(page, '.stock');
-  await page.click('.stock');
-  await page.waitForFunction(() => document.querySelector('.stock')?.textContent === 'Stock 1');
-  const sidebar = await page.$eval('#docs-sidebar', (el) => el.getBoundingClientRect().width);
-  assert.ok(sidebar > 200, 'the sidebar beside the page');
-  await page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
-  await page.click('#docs-sidebar a:text-is("Salt")');
-  await page.waitForFunction(() => document.querySelector('#main h1')?.textContent === 'Salt');
-  assert.ok(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'no full load');
-  assert.is(await page.textContent('.stock'), 'Stock 1', 'the layout\'s state kept');
+  await stockKeptToSalt(page, started.site.url);
   assert.is(await page.locator('.shelf-row > * #main, .shelf-row #main').count(), 1, 'the page in the layout');
   assert.is(await page.locator('#docs-sidebar a[aria-current="page"]').textContent(), 'Salt');
   assert.equal(errors, []);

@@ -1,30 +1,8 @@
 // A site's DocRoot/Layout parts (content/theme/doc-root.ts, templates/doc-root.tsx): wrappers and a layout that places
 // the halves draw their boxes around docsgen's sidebar and main on every docs page; a column of its own is named.
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite } from '../../generator/build.ts';
-import { loadConfig } from '../../generator/config/load.ts';
-import { tmpSite } from '../helpers/tmp-site.ts';
-
-const CONFIG = `module.exports = {
-  title: 'Larder', url: 'https://larder.example.org', baseUrl: '/larder/',
-  presets: [['classic', { blog: false, pages: false, docs: { sidebarPath: './sidebars.js' } }]],
-};
-`;
-
-async function build(theme: Record<string, string>) {
-  const dir = tmpSite({
-    'docusaurus.config.js': CONFIG, 'sidebars.js': "module.exports = { main: ['flour', 'salt'] };",
-    'docs/flour.md': '# Flour\n', 'docs/salt.md': '# Salt\n',
-    ...Object.fromEntries(Object.entries(theme).map(([name, source]) => [`src/theme/${name}/index.js`, source])),
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  const page = (file: string) => String(built.files.get(file));
-  // The docs wrapper's content, without its inline rules.
-  const layout = (file: string) => /<div class="docs-wrapper main-wrapper site-doc-root"><style>[^<]*<\/style>([^]*)<\/div>(?=<footer|<script|<\/body>)/.exec(page(file))?.[1] ?? '';
-  return { built, page, layout };
-}
+import { buildLarder as build } from '../helpers/larder-docs.ts';
 
 const wrap = (part: string, tag: string) => `import Original from '@theme-original/${part}';
 export default function W(props) { return <div className="${tag}"><Original {...props} /></div>; }

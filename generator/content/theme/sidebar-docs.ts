@@ -19,6 +19,7 @@ import { sidebarData } from './sidebar-data.ts';
 import { renderSidebarItems } from './sidebar-items.ts';
 import { renderRouteNavbars } from './navbar-routes.ts';
 import { renderRouteSidebarWrappers } from './sidebar-wrapper-routes.ts';
+import { renderRouteDocRoots } from './doc-root-routes.ts';
 import { sameRoutes } from '../../docusaurus/generated-routes.ts';
 
 export async function renderLateParts(model: RenderModel, sources: readonly AssembledSource[], files: OutputSink, known: readonly Problem[], b: DocPartsBuild & { late?: ReadonlyMap<string, LateRender> | undefined }): Promise<Problem[]> {
@@ -27,6 +28,7 @@ export async function renderLateParts(model: RenderModel, sources: readonly Asse
     renderSidebarDocs(model, b.loaded.root, b.late);
     renderRouteNavbars(model, b.late);
     renderRouteSidebarWrappers(model, b.late);
+    renderRouteDocRoots(model, b.late);
   }
   if (!b.overrides.size) return [];
   const entries = await renderSidebarItems(model, files, known, b);

@@ -17,6 +17,7 @@ import { partsModule } from './parts-module.ts';
 import { navbarSlots } from './navbar-slots.ts';
 import { docSidebarWrappers } from './sidebar-wrapper.ts';
 import { docRootParts } from './doc-root.ts';
+import { DOC_ROUTE_ROOTS } from '../../../templates/doc-root-parts.ts';
 import { laterIslandsEntry } from './later-parts.ts';
 import { withChangedItems } from './changed-items.ts';
 import { THEME_SOURCE_ID } from './source-id.ts';
@@ -34,7 +35,7 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
       const sidebar = docSidebarWrappers(overrides);
       const docRoot = docRootParts(overrides);
       const drawn = new Set<string>([...sidebar.drawn, ...docRoot.drawn]);
-      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!/^Doc(Sidebar|Root)\b/.test(s) || drawn.has(s)));
+      const pageSlots = PAGE_SLOTS.filter((s) => overrides.has(s) && (!/^Doc(Sidebar|Root|sRoot|VersionRoot|Page)\b/.test(s) || drawn.has(s)));
       const entries = pageSlots.map((slot) => slotEntry(slot, overrides.get(slot)!));
       const navbar = navbarSlots(loaded, overrides, THEME_SOURCE_ID);
       const slots: (PageSlot | NavbarSlot | typeof NAVBAR_ITEM_TYPES)[] = [...pageSlots, ...navbar.slots];
@@ -84,18 +85,22 @@ export function themeSource(loaded: LoadedConfig, overrides: ThemeOverrides): Co
 function slotEntry(slot: PageSlot, file: string): DocSource {
   return {
     id: `${THEME_SOURCE_ID}:${slot}`, file, relPath: `${slot}.jsx`, dir: '', route: '/', frontmatter: {},
-    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n${slot.startsWith('DocRoot/') ? DOCS_PAGE_IMPORT : ''}\n${slotElement(slot)}\n`,
+    body: `import Slot from ${JSON.stringify(`./${path.basename(file)}`)};\n${inDocsPage(slot) ? DOCS_PAGE_IMPORT : ''}\n${slotElement(slot)}\n`,
     bodyLine: 1, isFolderIndex: false, hash: sha1(readFileSync(file)), mdxSyntax: true, lint: [],
   };
 }
 
 // The docs page's layout parts render as on a docs page with a sidebar (templates/theme/DocRoot/docs-page.tsx).
-const DOCS_PAGE_IMPORT = `import DocsPage from ${JSON.stringify(path.join(THEME_DIR, 'DocRoot', 'docs-page.tsx'))};\n`;
+// A docs route's root, with the props its route gives it (templates/theme/DocRoot/route-props.tsx).
+const DOCS_PAGE_IMPORT = `import DocsPage from ${JSON.stringify(path.join(THEME_DIR, 'DocRoot', 'docs-page.tsx'))};\n`
+  + `import RouteRoot from ${JSON.stringify(path.join(THEME_DIR, 'DocRoot', 'route-props.tsx'))};\n`;
+const inDocsPage = (slot: PageSlot) => slot.startsWith('DocRoot/') || (DOC_ROUTE_ROOTS as readonly string[]).includes(slot);
 
 function slotElement(slot: PageSlot): string {
   // Root wraps the page: its children are a marker that each page's content replaces (templates/Layout.tsx).
   if (slot === 'Root') return `<Slot><div ${ORIGINAL}="Root" /></Slot>`;
   // The page's column: its children are a marker each docs page fills with its main (templates/doc-root.tsx).
+  if ((DOC_ROUTE_ROOTS as readonly string[]).includes(slot)) return `<DocsPage><RouteRoot Slot={Slot} part="${slot}" /></DocsPage>`;
   if (slot === 'DocRoot/Layout/Main') return `<DocsPage><Slot ${DOC_ROOT_PROPS[slot]}><div ${ORIGINAL}="${slot}" /></Slot></DocsPage>`;
   return slot.startsWith('DocRoot/') ? `<DocsPage><Slot ${DOC_ROOT_PROPS[slot] ?? ''}/></DocsPage>` : '<Slot />';
 }

@@ -7,6 +7,7 @@ import { useLocation } from './router.ts';
 import { globalDataOf } from './useGlobalData.ts';
 
 export { filterDocCardListItems, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
+export { docVersionSearchTag, DocsSidebarProvider, DocsVersionProvider, useDocRootMetadata } from './doc-root-hooks.tsx';
 export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
 
 /** A version as the global data gives it (known before pages render: without its docs). */

@@ -4,6 +4,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, type RouteComponentProps } from './react-router-routes.ts';
 import { matchPath, type Match } from './match-path.ts';
+import { Original } from '../DocItem/original.tsx';
+import { NESTED_ROUTES } from '../../doc-root-parts.ts';
 
 export interface RouteConfig {
   path?: string;
@@ -11,7 +13,8 @@ export interface RouteConfig {
   strict?: boolean;
   sensitive?: boolean;
   key?: string | number;
-  component?: ComponentType<Record<string, unknown>>;
+  /** A module's name (`@theme/DocItem`, as `@generated/routes` lists it): the routes a docs root gets, docsgen's page. */
+  component?: ComponentType<Record<string, unknown>> | string;
   render?: (props: Record<string, unknown>) => ReactNode;
   routes?: RouteConfig[];
   [attribute: string]: unknown;
@@ -24,6 +27,7 @@ export default function renderRoutes(routes: readonly RouteConfig[] | undefined,
     key: route.key ?? i, path: route.path, exact: route.exact, strict: route.strict, sensitive: route.sensitive,
     render: (props: RouteComponentProps) => {
       const given = { ...props, ...extraProps, route };
+      if (typeof route.component === 'string') return createElement(Original, { part: NESTED_ROUTES });
       return route.render ? route.render(given) : route.component ? createElement(route.component, given) : null;
     },
   })));

@@ -5,6 +5,7 @@ import { SiteContext, type DocPageData } from '../context.ts';
 import { tocTreeOf } from '../DocItem/toc-tree.ts';
 
 export { useDoc, useDocsVersion, useLayoutDoc, useActiveDocContext, useSidebarBreadcrumbs, useBreadcrumbsStructuredData } from './docs-client.ts';
+export { docVersionSearchTag, DocsSidebarProvider, DocsVersionProvider } from './doc-root-hooks.tsx';
 export { filterDocCardListItems, findFirstCategoryLink, findFirstSidebarItemLink, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDocById, useDocsSidebar } from './sidebar-hooks.ts';
 export { DocSidebarItemsExpandedStateProvider, isActiveSidebarItem, isSamePath, useDocSidebarItemsExpandedState } from './sidebar-items.ts';
 export { Collapsible, useCollapsible, usePrevious } from './collapsible.tsx';
