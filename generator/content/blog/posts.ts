@@ -99,6 +99,11 @@ function nameDate(text: string): Date {
   return new Date(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T00:00:00Z`);
 }
 
+/** The body before its first truncate marker (outside code): a post imported as its excerpt (`?truncated=true`). */
+export function beforeTruncateMarker(body: string): string {
+  return markTruncation(body).body.split(TRUNCATE_ELEMENT)[0]!;
+}
+
 /**
  * The body with its first truncate marker (outside code) replaced by the element the excerpt is cut at: the default
  * marker is a line of its own; the site's `truncateMarker` may stand anywhere in a line, which the excerpt alone is
