@@ -64,7 +64,7 @@ test('the wrapper\'s contentLoaded gets the blog\'s posts; its route is a page d
   assert.match(home, /datetime="2024-03-03[^"]*"/i);
   assert.match(home, /class="blog-read-more" href="\/k\/news\/2024\/03\/03\/firing"/);
   // The site's link on to the blog, drawn as the paginators' links are.
-  assert.match(home, /<a class="pagination-nav__link pagination-nav__link--next" href="\/k\/news"><div class="pagination-nav__label">Older entries<\/div><\/a>/);
+  assert.match(home, /<a class="pagination-nav__link pagination-nav__link--next pagination-link pagination-next" href="\/k\/news"><div class="pagination-nav__label pagination-label">Older entries<\/div><\/a>/);
   // docsgen's blog is built still, once, and nothing is named as not built.
   assert.match(String(built.files.get('news/2024/02/02/glazes/index.html')), /The recipes follow/);
   assert.match(String(built.files.get('news/index.html')), /Three glazes/);
