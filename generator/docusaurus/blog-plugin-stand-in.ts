@@ -37,6 +37,8 @@ function blogPlugin(context: unknown, options: unknown) {
     },
     // docsgen makes the blog's pages itself.
     async contentLoaded(): Promise<void> {},
+    // Under `docsgen serve`, a post's change runs the plugin again (its content changed), as Docusaurus watches the blog.
+    getPathsToWatch: () => [blogDir],
   };
 }
 

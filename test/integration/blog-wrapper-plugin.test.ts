@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../../generator/build.ts';
 import { loadConfig } from '../../generator/config/load.ts';
+import { contentSources } from '../../generator/content/sources.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
 const WRAPPER = `const blog = require('@docusaurus/plugin-content-blog');
@@ -79,6 +80,12 @@ test('a wrapper whose loadContent adds to the blog\'s content: the blog\'s conte
   const home = String(built.files.get('index.html'));
   assert.match(home, /New glazes/);
   assert.not.match(home, /Night firing/);
+});
+
+test('under serve, the wrapper runs again when a post changes: it watches the blog\'s folder, as Docusaurus\'s blog plugin does', async () => {
+  const dir = site();
+  const plugins = contentSources(await loadConfig(path.join(dir, 'docusaurus.config.js'))).find((s) => s.id === 'plugins');
+  assert.ok(plugins?.watched.includes(path.join(dir, 'news')), JSON.stringify(plugins?.watched));
 });
 
 test.run();
