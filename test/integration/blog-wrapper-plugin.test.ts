@@ -72,10 +72,10 @@ test('the wrapper\'s contentLoaded gets the blog\'s posts; its route is a page d
   assert.not.match(built.warnings.map((w) => w.message).join('\n'), /kiln-blog|not built/);
 });
 
-test('a wrapper whose loadContent adds to the blog\'s content: the blog\'s content is what the inner one gives', async () => {
+test('a wrapper whose loadContent changes the blog\'s content: the inner one gives the posts with their Markdown as written', async () => {
   const dir = site();
   const { writeFileSync } = await import('node:fs');
-  writeFileSync(path.join(dir, 'plugins/kiln-blog.js'), WRAPPER.replace('...plugin,', '...plugin,\n    async loadContent() { const c = await plugin.loadContent(); return { ...c, blogPosts: c.blogPosts.filter((p) => p.metadata.frontMatter.kiln === \'gas\') }; },'));
+  writeFileSync(path.join(dir, 'plugins/kiln-blog.js'), WRAPPER.replace('...plugin,', '...plugin,\n    async loadContent() { const c = await plugin.loadContent(); return { ...c, blogPosts: c.blogPosts.filter((p) => p.metadata.frontMatter.kiln === \'gas\' && p.content.includes(\'<!-- truncate -->\')) }; },'));
   const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   const home = String(built.files.get('index.html'));
   assert.match(home, /New glazes/);

@@ -37,7 +37,7 @@ export function blogGeneratedFiles(posts: readonly PostSource[], resolve: Resolv
   for (const m of metadata) files.set(`${dir}/${docuHash(m.source)}.json`, m);
   // Docusaurus 2 gave the archive page its listed posts in a file of their own.
   const archive = options.archiveBasePath === null ? undefined : url(`${routeBase}/${options.archiveBasePath}`);
-  if (archive && listed.length) files.set(`${dir}/${docuHash(archive)}.json`, { blogPosts: posts.flatMap((p, i) => (metadata[i]!.unlisted ? [] : [{ id: p.id, metadata: metadata[i], content: p.body }])) });
+  if (archive && listed.length) files.set(`${dir}/${docuHash(archive)}.json`, { blogPosts: posts.flatMap((p, i) => (metadata[i]!.unlisted ? [] : [{ id: p.id, metadata: metadata[i], content: p.markdown }])) });
   return files;
 }
 
@@ -49,7 +49,7 @@ export function blogContent(posts: readonly PostSource[], resolve: Resolver, pla
   const metadata = postsMetadata(posts, resolve, place);
   return {
     blogSidebarTitle: place.options.blogSidebarTitle,
-    blogPosts: posts.map((p, i) => ({ id: p.id, metadata: metadata[i]!, content: p.body })),
+    blogPosts: posts.map((p, i) => ({ id: p.id, metadata: metadata[i]!, content: p.markdown })),
     blogListPaginated: [], blogTags: {},
     blogTagsListPath: place.url(`${place.routeBase}/${place.options.tagsBasePath}`),
   };
