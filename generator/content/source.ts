@@ -81,6 +81,8 @@ export interface LoadedSource {
    * code imports (a blog's post list): made likewise, when a bundle imports one.
    */
   generatedFiles?: () => ReadonlyMap<string, unknown>;
+  /** What Docusaurus's plugin of its kind gives from `loadContent` (a blog's posts), for a site plugin that wraps it. */
+  pluginContent?: () => unknown;
   /** Its part of the site, from its entries parsed (in the order of `entries`). */
   assemble(docs: Doc[]): Promise<AssembledSource>;
 }

@@ -1,5 +1,6 @@
 // The content sources a site's config makes: each version of each docs instance (the main docs, `docsInstances`),
 // each blog instance and each folder of the site's own pages.
+import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { blogSource } from './blog/source.ts';
 import { siteBlogs } from './blog/instances.ts';
@@ -9,7 +10,7 @@ import { planVersions } from './docs/versions.ts';
 import { pagesSource } from './pages/source.tsx';
 import { themeSource } from './theme/source.ts';
 import { pluginGlobalData, pluginsSource } from './plugins/source.ts';
-import { notingLoads, type LoadingVersion } from './plugins/all-content.ts';
+import { notingBlogLoads, notingLoads, type LoadingVersion } from './plugins/all-content.ts';
 
 import { findThemeOverrides, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
 import type { DocsInstances } from '../docusaurus/nav-links.ts';
@@ -35,9 +36,10 @@ export function contentSources(loaded: LoadedConfig, overrides: ThemeOverrides =
   const edits = new EditUrls(loaded.file);
   const loading: LoadingVersion[] = [];
   const docs = plans.map(({ options, plan }) => notingLoads(docsSource(loaded, options, plan, lastUpdates, edits), plan, loading));
+  const blogs = new Map<string, Promise<LoadedSource>>();
   return [
-    ...docs, ...siteBlogs(loaded.config).map((blog) => blogSource(loaded, blog)), ...[loaded.config.pages, ...loaded.config.pagesInstances].flatMap((pages) => (pages ? [pagesSource(loaded, pages)] : [])),
-    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins, () => loading)] : []),
+    ...docs, ...siteBlogs(loaded.config).map((blog) => notingBlogLoads(blogSource(loaded, blog), path.resolve(loaded.root, blog.path), blogs)), ...[loaded.config.pages, ...loaded.config.pagesInstances].flatMap((pages) => (pages ? [pagesSource(loaded, pages)] : [])),
+    ...(overrides.size ? [themeSource(loaded, overrides)] : []), ...(loaded.config.plugins.length ? [pluginsSource(loaded, loaded.config.plugins, () => loading, blogs)] : []),
   ];
 }
 

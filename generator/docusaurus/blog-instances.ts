@@ -17,7 +17,7 @@ export interface SiteBlogs {
   instances: BlogInstance[];
   /** The options of each blog read (for what all content parts share). */
   parts: (Obj | undefined)[];
-  /** The plugin entries other than a local plugin read as the blog it wraps. */
+  /** The plugin entries that are not blogs (a local plugin that wraps the blog among them: it runs as the site's). */
   rest: unknown[];
 }
 
@@ -27,7 +27,7 @@ export interface SiteBlogs {
  * Docusaurus (its options and folder as they are, its routes and translations named by its id).
  */
 export function siteBlogsOf(presetBlog: unknown, plugins: { blog?: Obj; blogs: Obj[]; rest: unknown[] }, root: string, siteRel: (p: string) => string, notBuilt: string[], problems: PluginProblems): SiteBlogs {
-  const wrapped = presetBlog === false && !plugins.blog ? blogWrapper(plugins.rest, root, notBuilt) : undefined;
+  const wrapped = presetBlog === false && !plugins.blog ? blogWrapper(plugins.rest, root) : undefined;
   const preset = presetBlog === false ? undefined : obj(presetBlog);
   // As the default one, the preset's blog is built from its folder if there is one.
   const hasFolder = (o: Obj) => existsSync(path.resolve(root, siteRel(str(o.path) ?? 'blog')));
@@ -35,7 +35,7 @@ export function siteBlogsOf(presetBlog: unknown, plugins: { blog?: Obj; blogs: O
   const options = plugins.blog ?? wrapped?.options ?? (presetInstance ? undefined : preset);
   const blog = options && hasFolder(options) ? { ...blogOptionsOf(options, siteRel, notBuilt), ...markdownPluginsOf(options, 'blog', problems) } : undefined;
   const others = [...(presetInstance && hasFolder(presetInstance) ? [presetInstance] : []), ...plugins.blogs];
-  return { ...(blog ? { blog } : {}), instances: blogInstancesOf(others, root, siteRel, notBuilt, problems), parts: [blog && options, ...others], rest: wrapped?.rest ?? plugins.rest };
+  return { ...(blog ? { blog } : {}), instances: blogInstancesOf(others, root, siteRel, notBuilt, problems), parts: [blog && options, ...others], rest: plugins.rest };
 }
 
 /** The instances whose folder exists (Docusaurus fails on a missing one; docsgen names it as not built). */

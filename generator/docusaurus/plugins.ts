@@ -75,14 +75,13 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
 
 /**
  * A local plugin wrapping `@docusaurus/plugin-content-blog` (the "recent posts on the home page" recipe: its module
- * requires the blog plugin and returns it with a hook added) where the preset has no blog: read as the blog, with
- * its options, and named for what it adds; the other entries as they are. Undefined when there is none.
+ * requires the blog plugin and returns it with a hook added) where the preset has no blog: its options are the
+ * blog's, which docsgen builds; the plugin itself stays among the entries, run as the site's (its `contentLoaded`
+ * gets the blog's content: blog-plugin-stand-in.ts). Undefined when there is none.
  */
-export function blogWrapper(entries: unknown[], root: string, notBuilt: string[]): { options: Obj; rest: unknown[] } | undefined {
-  const at = entries.findIndex((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && wrapsBlog(path.resolve(root, pluginName(e)!)));
-  if (at < 0) return undefined;
-  notBuilt.push(`plugin ${pluginName(entries[at])}: read as the blog it wraps (what it adds to the blog, such as routes, is not built)`);
-  return { options: obj(Array.isArray(entries[at]) ? entries[at][1] : undefined), rest: entries.filter((_, i) => i !== at) };
+export function blogWrapper(entries: unknown[], root: string): { options: Obj } | undefined {
+  const found = entries.find((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && wrapsBlog(path.resolve(root, pluginName(e)!)));
+  return found === undefined ? undefined : { options: obj(Array.isArray(found) ? found[1] : undefined) };
 }
 
 function wrapsBlog(file: string): boolean {

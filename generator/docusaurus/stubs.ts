@@ -6,6 +6,7 @@ import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { types } from 'node:util';
+import { BLOG_PLUGIN_ID, BLOG_PLUGIN_MODULE } from './blog-plugin-stand-in.ts';
 
 /**
  * A value that accepts any use: call it, construct it, read any property (also a stub), iterate it (empty).
@@ -69,6 +70,8 @@ export function tolerantRequire(file: string, missing: Map<string, string>, root
     if (id === 'fs' || id === 'node:fs') return tolerantFs(missing, root);
     // A `require` the config makes itself (`createRequire(import.meta.url)`) is as tolerant as this one.
     if (id === 'module' || id === 'node:module') return tolerantModule(missing, root);
+    // The blog plugin a site's plugin wraps: docsgen's, which gives the blog docsgen builds (installed or not).
+    if (id === BLOG_PLUGIN_ID || id === `${BLOG_PLUGIN_ID}/lib/index.js`) return BLOG_PLUGIN_MODULE;
     try {
       return withDefaultInterop(real(id));
     } catch (err) {

@@ -19,6 +19,7 @@ import type { LazyRoutes } from '../docusaurus/generated-routes.ts';
 import { rootImports } from './resolve-roots.ts';
 import { sitePreprocessor } from '../content/markdown-preprocessor.ts';
 import { browserCodeImport } from './browser-code-import.ts';
+import { importedBody, markdownExports } from './markdown-module.ts';
 import { DRAWN_BY_NAVBAR } from '../../templates/theme/NavbarItem/drawn-by-navbar.tsx';
 
 export interface ResolveOptions {
@@ -113,10 +114,11 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         const rel = path.relative(docsDir, a.path).split(path.sep).join('/');
         try {
           const raw = preprocess ? preprocess(read, a.path) : read;
-          const { content } = splitFrontmatter(raw, a.path);
+          const { data, content } = splitFrontmatter(raw, a.path);
           // Frontmatter lines become blank lines, so the partial's lines stay the file's.
-          const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + content;
-          return { contents: await compiler.compilePartial(body, a.path, rel, setup), loader: 'jsx', resolveDir: path.dirname(a.path) };
+          const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + importedBody(content, a.suffix);
+          const code = await compiler.compilePartial(body, a.path, rel, setup);
+          return { contents: code + await markdownExports(a.path, siteDir, data, generatedRoutes), loader: 'jsx', resolveDir: path.dirname(a.path) };
         } catch (err) {
           if (!(err instanceof BuildError)) throw err;
           return { errors: err.problems.map((p) => ({ text: p.message, location: { file: p.pos.file, line: p.pos.line ?? 1, column: (p.pos.column ?? 1) - 1 } })) };

@@ -180,17 +180,3 @@ test('a plugin whose lifecycle used a stand-in for a package that is not install
 });
 
 test.run();
-
-test('a local plugin wrapping @docusaurus/plugin-content-blog, the preset\'s blog off: read as the blog, with its options; what it adds is named', async () => {
-  const wrapper = "const blog = require('@docusaurus/plugin-content-blog');\nasync function withHome(...args) {\n  const plugin = await blog.default(...args);\n  return { ...plugin, async contentLoaded(data) { data.actions.addRoute({ path: '/', component: '@site/src/Home' }); return plugin.contentLoaded(data); } };\n}\nmodule.exports = { ...blog, default: withHome };\n";
-  const dir = tmpSite({
-    'docusaurus.config.js': "module.exports = { title: 'Kilns', url: 'https://kilns.example.org', presets: [['classic', { blog: false }]], plugins: [['./plugins/kiln-blog', { id: 'news', routeBasePath: 'news', path: './news' }]] };\n",
-    'plugins/kiln-blog.js': wrapper,
-    'news/2024-02-02-glazes.md': '---\ntitle: New glazes\n---\n\nThree glazes.\n\n<!-- truncate -->\n\nMore.\n',
-    'docs/a.md': '# A\n',
-  });
-  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
-  assert.match(String(built.files.get('news/2024/02/02/glazes/index.html')), /New glazes/);
-  assert.match(String(built.files.get('news/index.html')), /Three glazes/);
-  assert.match(built.warnings.map((w) => w.message).join('\n'), /plugin \.\/plugins\/kiln-blog: read as the blog it wraps \(what it adds to the blog, such as routes, is not built\)/);
-});

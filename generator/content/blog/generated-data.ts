@@ -24,14 +24,8 @@ interface Place {
 export function blogGeneratedFiles(posts: readonly PostSource[], resolve: Resolver, { options, routeBase, url, root }: Place): Map<string, unknown> {
   const id = options.id ?? 'default';
   const dir = `docusaurus-plugin-content-blog/${id}`;
-  const metadata = posts.map((p) => postMetadata(p, resolve, options, url, root));
+  const metadata = postsMetadata(posts, resolve, { options, routeBase, url, root });
   const listed = metadata.filter((m) => !m.unlisted);
-  listed.forEach((m, i) => {
-    // As Docusaurus links them: the newer post is the previous one.
-    const [newer, older] = [listed[i - 1], listed[i + 1]];
-    if (newer) m.prevItem = { title: newer.title, permalink: newer.permalink };
-    if (older) m.nextItem = { title: older.title, permalink: older.permalink };
-  });
   const count = options.blogSidebarCount === 'ALL' ? metadata.length : options.blogSidebarCount;
   const files = new Map<string, unknown>([
     [`${dir}/blog-post-list-prop-${id}.json`, {
@@ -43,8 +37,35 @@ export function blogGeneratedFiles(posts: readonly PostSource[], resolve: Resolv
   for (const m of metadata) files.set(`${dir}/${docuHash(m.source)}.json`, m);
   // Docusaurus 2 gave the archive page its listed posts in a file of their own.
   const archive = options.archiveBasePath === null ? undefined : url(`${routeBase}/${options.archiveBasePath}`);
-  if (archive && listed.length) files.set(`${dir}/${docuHash(archive)}.json`, { blogPosts: posts.flatMap((p, i) => (metadata[i]!.unlisted ? [] : [{ id: p.id, metadata: metadata[i], content: p.body }])) });
+  if (archive && listed.length) files.set(`${dir}/${docuHash(archive)}.json`, { blogPosts: posts.flatMap((p, i) => (metadata[i]!.unlisted ? [] : [{ id: p.id, metadata: metadata[i], content: p.markdown }])) });
   return files;
+}
+
+/**
+ * The blog's content as Docusaurus's plugin's `loadContent` gives it (what a plugin wrapping the blog reads in its
+ * `contentLoaded`): the posts, newest first, each with its `id`, `metadata` (as its metadata file) and Markdown `content`.
+ */
+export function blogContent(posts: readonly PostSource[], resolve: Resolver, place: Place) {
+  const metadata = postsMetadata(posts, resolve, place);
+  return {
+    blogSidebarTitle: place.options.blogSidebarTitle,
+    blogPosts: posts.map((p, i) => ({ id: p.id, metadata: metadata[i]!, content: p.markdown })),
+    blogListPaginated: [], blogTags: {},
+    blogTagsListPath: place.url(`${place.routeBase}/${place.options.tagsBasePath}`),
+  };
+}
+
+/** Each post's metadata, the listed ones linked to their neighbours. */
+function postsMetadata(posts: readonly PostSource[], resolve: Resolver, { options, url, root }: Place) {
+  const metadata = posts.map((p) => postMetadata(p, resolve, options, url, root));
+  const listed = metadata.filter((m) => !m.unlisted);
+  listed.forEach((m, i) => {
+    // As Docusaurus links them: the newer post is the previous one.
+    const [newer, older] = [listed[i - 1], listed[i + 1]];
+    if (newer) m.prevItem = { title: newer.title, permalink: newer.permalink };
+    if (older) m.nextItem = { title: older.title, permalink: older.permalink };
+  });
+  return metadata;
 }
 
 type Item = { title: string; permalink: string };

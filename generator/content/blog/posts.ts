@@ -34,6 +34,8 @@ export interface PostSource extends DocSource {
   date: string;
   /** Whether a truncate marker ends its excerpt. */
   truncated: boolean;
+  /** Its Markdown as written (`body` has the truncate marker replaced), as Docusaurus's blog content gives it. */
+  markdown: string;
   /** Its title is its file name's, put in its front matter (which has none of its own, nor a leading `# heading`). */
   titleFromName?: true;
 }
@@ -79,7 +81,7 @@ async function readPost(file: string, rel: string, { routeBase, trailingSlash, l
   const untitled = fm.title === undefined && !titledByHeading(source);
   const frontmatter = untitled ? { ...fm, title: text.split('/').pop()! } : fm;
   return {
-    ...source, frontmatter, body, date, truncated, ...(untitled ? { titleFromName: true as const } : {}),
+    ...source, frontmatter, body, markdown: source.body, date, truncated, ...(untitled ? { titleFromName: true as const } : {}),
     id: slug.replace(/^\/+/, ''),
     route: applyTrailingSlash(`${routeBase}/${slug.replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/'), trailingSlash),
   };
@@ -97,6 +99,11 @@ function postDate(value: unknown, fromName: string | undefined, file: string): s
 function nameDate(text: string): Date {
   const [y, m, d] = text.split(/[-/]/);
   return new Date(`${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T00:00:00Z`);
+}
+
+/** The body before its first truncate marker (outside code): a post imported as its excerpt (`?truncated=true`). */
+export function beforeTruncateMarker(body: string): string {
+  return markTruncation(body).body.split(TRUNCATE_ELEMENT)[0]!;
 }
 
 /**

@@ -14,7 +14,7 @@ import { resolver } from './authors.ts';
 import { blogSourceId } from './instance-id.ts';
 import { blogPages, type BlogModel } from './pages.tsx';
 import { blogGeneratedRoutes } from './generated-routes.ts';
-import { blogGeneratedFiles } from './generated-data.ts';
+import { blogContent, blogGeneratedFiles } from './generated-data.ts';
 import { withBase } from '../../url.ts';
 import { loadPosts, TRUNCATE_HTML, type PostSource } from './posts.ts';
 import { excerptBefore } from './excerpt-cut.ts';
@@ -60,6 +60,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
         entries: posts,
         generatedRoutes: () => ({ routes: blogGeneratedRoutes(posts, modelBase, resolverNow(), site), plugin: contentPluginKey('blog', options.id) }),
         generatedFiles: () => blogGeneratedFiles(posts, resolverNow(), { options, routeBase, url: modelBase.url, root }),
+        pluginContent: () => blogContent(posts, resolverNow(), { options, routeBase, url: modelBase.url, root }),
         linkTargets: mdLinkTargets(posts, blogFromRoot, `${sourceId}:`),
         markdownPlugins: sitePlugins(options),
         warnings: posts.flatMap((p) => p.lint),

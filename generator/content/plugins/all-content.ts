@@ -52,3 +52,15 @@ export function notingLoads(source: ContentSource, plan: VersionPlan, into: Load
     },
   };
 }
+
+/** `source` (a blog's, of the folder `dir`), its loads noted in `into` by that folder, for a plugin wrapping the blog. */
+export function notingBlogLoads(source: ContentSource, dir: string, into: Map<string, Promise<LoadedSource>>): ContentSource {
+  return { ...source, load: (opts) => { const loading = source.load(opts); into.set(dir, loading); return loading; } };
+}
+
+/** The content of the blog of the folder `dir` (its source's `pluginContent`), once the build loaded it. */
+export async function blogContentOf(loads: ReadonlyMap<string, Promise<LoadedSource>>, dir: string): Promise<unknown> {
+  const loading = loads.get(dir);
+  if (!loading) throw new Error(`no blog is built from ${dir} (docsgen builds the blog of the wrapper's options: is its path that folder?)`);
+  return (await loading).pluginContent?.();
+}

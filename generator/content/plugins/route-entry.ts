@@ -82,21 +82,32 @@ class ModuleCode {
     return this.name(file, 'C');
   }
 
-  /** A route's module as code: an import's name in the place of each path. */
+  /**
+   * A route's module as code: an import's name in the place of each path. A Markdown file (a blog post, maybe
+   * `query: {truncated: true}`, its excerpt) is its content with its other exports on it (`metadata`, `frontMatter`),
+   * as Docusaurus's route modules give a module's default export.
+   */
   value(m: unknown, key: string, at: string): string {
     const file = typeof m === 'string' ? m : obj(m).__import === true ? str(obj(m).path) : undefined;
+    if (file !== undefined && /\.mdx?$/.test(file)) {
+      const query = new URLSearchParams(Object.entries(obj(obj(m).query)).map(([k, v]) => [k, String(v)])).toString();
+      const name = this.name(query ? `${file}?${query}` : file, 'm', true);
+      return `Object.assign(${name}.default, Object.fromEntries(Object.entries(${name}).filter(([k]) => k !== 'default')))`;
+    }
     if (file !== undefined) return this.name(file, 'm');
     if (Array.isArray(m)) return `[${m.map((x, i) => this.value(x, `${key}[${i}]`, at)).join(', ')}]`;
     if (m && typeof m === 'object') return `{${Object.entries(m).map(([k, x]) => `${JSON.stringify(k)}: ${this.value(x, `${key}.${k}`, at)}`).join(', ')}}`;
     throw this.fail(`module ${key} of ${at} is not a path (got ${JSON.stringify(m)})`);
   }
 
-  private name(file: string, prefix: string): string {
-    if (!this.named.has(file)) {
-      this.named.set(file, `${prefix}${this.named.size}`);
-      this.imports.push(`import ${this.named.get(file)} from ${JSON.stringify(file)};`);
+  /** `whole`: the module's namespace (all its exports), not its default export. */
+  private name(file: string, prefix: string, whole = false): string {
+    const key = `${whole ? '*' : ''}${file}`;
+    if (!this.named.has(key)) {
+      this.named.set(key, `${prefix}${this.named.size}`);
+      this.imports.push(`import ${whole ? '* as ' : ''}${this.named.get(key)} from ${JSON.stringify(file)};`);
     }
-    return this.named.get(file)!;
+    return this.named.get(key)!;
   }
 }
 

@@ -19,7 +19,8 @@ import { PLUGIN, type GeneratedRoute } from '../../docusaurus/route-tree.ts';
 import { sitePluginKey } from '../plugin-key.ts';
 import { listedRoute } from './listed-route.ts';
 import { postBuildProps, type PostBuildRoute } from './post-build-routes.ts';
-import { docsContent, type LoadingVersion } from './all-content.ts';
+import { blogContentOf, docsContent, type LoadingVersion } from './all-content.ts';
+import { withBlogContents } from '../../docusaurus/blog-plugin-stand-in.ts';
 import { PLUGINS_SOURCE_ID, routeEntries, write } from './route-entry.ts';
 
 type GlobalData = Record<string, Record<string, unknown>>;
@@ -32,8 +33,11 @@ export function pluginGlobalData(loaded: LoadedConfig): GlobalData {
   return globalData.get(loaded) ?? {};
 }
 
-/** `docs`: the docs versions' loads, for `allContentLoaded`. */
-export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs: () => readonly LoadingVersion[] = () => []): ContentSource {
+/**
+ * `docs`: the docs versions' loads, for `allContentLoaded`; `blogs`: the blogs' loads by folder, for a plugin that
+ * wraps the blog (its `loadContent` is the blog's).
+ */
+export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs: () => readonly LoadingVersion[] = () => [], blogs: ReadonlyMap<string, Promise<LoadedSource>> = new Map()): ContentSource {
   // Where `createData` writes, as Docusaurus's `.docusaurus/<plugin>/<id>/`: beside the build's cache.
   const dataDir = path.join(loaded.root, '.cache', 'plugin-data');
   return {
@@ -42,7 +46,9 @@ export function pluginsSource(loaded: LoadedConfig, plugins: SitePlugin[], docs:
     watched: plugins.flatMap((p) => watchedPaths(p, loaded)),
     async load(): Promise<LoadedSource> {
       const contents = new Map<SitePlugin, unknown>();
-      for (const p of plugins) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
+      await withBlogContents(loaded.root, (dir) => blogContentOf(blogs, dir), async () => {
+        for (const p of plugins) contents.set(p, await run(loaded.file, p, 'loadContent', () => p.loadContent?.()));
+      });
       const allContent: Record<string, Obj> = {};
       for (const [p, content] of contents) (allContent[p.name] ??= {})[p.id] = content;
       const data: GlobalData = {};

@@ -6,6 +6,7 @@ import { POST_DATA, type BlogPostContext } from '../blog-context.ts';
 import Link from './Link.tsx';
 import { useLocation } from './router.ts';
 import { withBaseUrl } from './useBaseUrl.ts';
+import { modulePost } from './module-post.ts';
 
 export { useBlogMetadata, useBlogTagsPostsPageTitle, useBlogAuthorPageTitle } from './blog-pages.tsx';
 
@@ -22,8 +23,8 @@ export type PostContent = ComponentType & Pick<BlogPostContext, 'metadata' | 'fr
 /** Gives `content`'s post to the parts inside (`useBlogPost()`), as Docusaurus's provider does. */
 export function BlogPostProvider({ content, isBlogPostPage = false, children }: { content: PostContent; isBlogPostPage?: boolean; children?: ReactNode }) {
   const ctx = useContext(SiteContext);
-  const post = content[POST_DATA];
-  if (!post) throw new Error('BlogPostProvider: its content is not a post of the blog (give it an item\'s `content` from BlogPostItems\' `items`)');
+  const post = content[POST_DATA] ?? modulePost(content, ctx.siteConfig.baseUrl, ctx.locale);
+  if (!post) throw new Error('BlogPostProvider: its content is not a post of the blog (give it an item\'s `content` from BlogPostItems\' `items`, or a post\'s module from a route\'s modules)');
   return <SiteContext.Provider value={{ ...ctx, blogPost: { ...post, isBlogPostPage } }}>{children}</SiteContext.Provider>;
 }
 
