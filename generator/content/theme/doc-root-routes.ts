@@ -3,7 +3,7 @@
 // each renders again for every page with a docs sidebar, with that page's route, as on Docusaurus the route's
 // component renders with the page's location. A root with state (an island, whose container holds the page) stays
 // drawn once, as do those that read no URL.
-import type { LateRender } from '../../mdx/stage.tsx';
+import type { LateRender } from '../../mdx/render-docs.tsx';
 import type { RenderModel } from '../../output/render.tsx';
 import type { SlotHtml } from '../../docusaurus/theme-overrides.ts';
 import { DOC_ROUTE_ROOTS, NESTED_ROUTES } from '../../../templates/doc-root-parts.ts';
