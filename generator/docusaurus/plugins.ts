@@ -79,21 +79,22 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
  * its options, and named for what it adds; the other entries as they are. Undefined when there is none.
  */
 export function blogWrapper(entries: unknown[], root: string, notBuilt: string[]): { options: Obj; rest: unknown[] } | undefined {
-  const at = entries.findIndex((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && wrapsBlog(path.resolve(root, pluginName(e)!)));
+  const at = entries.findIndex((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && blogWrapperFile(path.resolve(root, pluginName(e)!)));
   if (at < 0) return undefined;
   notBuilt.push(`plugin ${pluginName(entries[at])}: read as the blog it wraps (what it adds to the blog, such as routes, is not built)`);
   return { options: obj(Array.isArray(entries[at]) ? entries[at][1] : undefined), rest: entries.filter((_, i) => i !== at) };
 }
 
-function wrapsBlog(file: string): boolean {
+/** The module file of a local plugin (`file`, the path its entry gives) when it requires `@docusaurus/plugin-content-blog`. */
+export function blogWrapperFile(file: string): string | undefined {
   for (const f of [file, ...['.js', '.cjs', '.mjs', '.ts'].map((e) => file + e), path.join(file, 'index.js')]) {
     try {
-      return /["']@docusaurus\/plugin-content-blog["']/.test(readFileSync(f, 'utf8'));
+      return /["']@docusaurus\/plugin-content-blog["']/.test(readFileSync(f, 'utf8')) ? f : undefined;
     } catch {
       // Not this name (or a folder): the next.
     }
   }
-  return false;
+  return undefined;
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',
