@@ -13,6 +13,7 @@ import { tocPieces } from './toc-pieces.tsx';
 import type { LastUpdate } from '../generator/content/last-update.ts';
 import { LastUpdated } from './last-updated.tsx';
 import { EditMetaPieces, EditThisPageLink } from './edit-meta.tsx';
+import { UnlistedBanner } from './unlisted-banner.tsx';
 
 export interface DocMainProps {
   ctx: PageContext;
@@ -50,7 +51,7 @@ export function docPieces({ ctx, doc, crumbs, prev, next, editUrl, lastUpdated, 
   const date = lastUpdated !== undefined ? <LastUpdated site={ctx.site} {...lastUpdated} /> : null;
   const pagination = <Pagination ctx={ctx} prev={prev} next={next} />;
   return {
-    ContentVisibility: null,
+    ContentVisibility: fm.unlisted === true ? <UnlistedBanner site={ctx.site} /> : null,
     TagsListInline: tags ? <DocTags ctx={ctx} tags={tags} /> : null,
     EditMetaRow: <EditMetaRow editUrl={editUrl} lastUpdated={lastUpdated} pieces={{ EditThisPage: edit, LastUpdated: date }} />,
     DocVersionBanner: <VersionNotice ctx={ctx} only="banner" />,
@@ -82,6 +83,7 @@ export function DocLayout({ ctx, doc, pieces }: DocMainProps & { pieces: Omit<Do
   return (
     <div className={`doc-container${showToc ? ' has-toc' : ''}`} {...docsPageAttributes(ctx)}>
       <div className="doc-column">
+        {pieces.ContentVisibility}
         {pieces.DocVersionBanner}
         {pieces.DocVersionBadge}
         {pieces.DocBreadcrumbs}

@@ -86,3 +86,18 @@ export function readLastUpdates(docsDir: string, paths = ['.']): Promise<LastUpd
     });
   });
 }
+
+/**
+ * A page's last change as Docusaurus shows it: its front matter's `last_update` (`date`, `author`) before git's
+ * (`change`), each part only when asked for (`time`, `author`) — except that a front matter giving both is shown
+ * whole, as Docusaurus's readLastUpdateData does. None when nothing is known.
+ */
+export function lastUpdateShown(change: { at: number; by: string } | undefined, frontmatter: Record<string, unknown>, time: boolean, author: boolean): LastUpdate | undefined {
+  const given = (frontmatter.last_update ?? {}) as { date?: unknown; author?: unknown };
+  const by = typeof given.author === 'string' ? given.author : undefined;
+  const date = given.date instanceof Date || typeof given.date === 'string' || typeof given.date === 'number' ? new Date(given.date).getTime() : NaN;
+  const at = Number.isNaN(date) ? undefined : date;
+  if (at !== undefined && by !== undefined) return { at, by };
+  const shown = { ...(time && (at ?? change?.at) !== undefined ? { at: at ?? change!.at } : {}), ...(author && (by ?? change?.by) !== undefined ? { by: by ?? change!.by } : {}) };
+  return Object.keys(shown).length ? shown : undefined;
+}

@@ -15,6 +15,7 @@ import { footer, navbar, sitePath } from './navbar.ts';
 import { DONE_WITHOUT, listsNpm2yarn, markdownPluginsOf, missingPluginWarnings, outdatedPluginWarnings, packageOf, pluginProblems } from './markdown-plugins.ts';
 import { readPresets } from './presets.ts';
 import { siteBlogsOf } from './blog-instances.ts';
+import { blogWrapperInstances } from './blog-wrapper-instances.ts';
 import { pagesOf } from './pages-instances.ts';
 import { searchOptionsOf, splitSearchPlugins } from './search-plugins.ts';
 import { sitePluginsOf } from './site-plugins.ts';
@@ -92,7 +93,9 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       return false;
     });
 
-  const blogs = siteBlogsOf(blog, plugins, root, siteRel, notBuilt, missingPlugins);
+  // Beside the site's blog, a local plugin wrapping the blog plugin is a blog instance of its own.
+  const wrappers = blog === false && !plugins.blog ? { options: [], rest: plugins.rest } : await blogWrapperInstances(plugins.rest, c, file, notBuilt);
+  const blogs = siteBlogsOf(blog, { ...plugins, blogs: [...plugins.blogs, ...wrappers.options], rest: wrappers.rest }, root, siteRel, notBuilt, missingPlugins);
   const pagesOptions = plugins.pages ?? (pages === false ? undefined : obj(pages));
   const reading = { root, siteRel, notBuilt, problems: missingPlugins };
   const pagesConfig = pagesOf(pagesOptions, reading);

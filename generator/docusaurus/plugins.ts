@@ -80,19 +80,20 @@ export function pluginEntries(plugins: unknown): { main?: Obj; more: Obj[]; redi
  * gets the blog's content: blog-plugin-stand-in.ts). Undefined when there is none.
  */
 export function blogWrapper(entries: unknown[], root: string): { options: Obj } | undefined {
-  const found = entries.find((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && wrapsBlog(path.resolve(root, pluginName(e)!)));
+  const found = entries.find((e) => /^\.{1,2}\//.test(pluginName(e) ?? '') && blogWrapperFile(path.resolve(root, pluginName(e)!)) !== undefined);
   return found === undefined ? undefined : { options: obj(Array.isArray(found) ? found[1] : undefined) };
 }
 
-function wrapsBlog(file: string): boolean {
+/** The module file of a local plugin (`file`, the path its entry gives) when it requires `@docusaurus/plugin-content-blog`. */
+export function blogWrapperFile(file: string): string | undefined {
   for (const f of [file, ...['.js', '.cjs', '.mjs', '.ts'].map((e) => file + e), path.join(file, 'index.js')]) {
     try {
-      return /["']@docusaurus\/plugin-content-blog["']/.test(readFileSync(f, 'utf8'));
+      return /["']@docusaurus\/plugin-content-blog["']/.test(readFileSync(f, 'utf8')) ? f : undefined;
     } catch {
       // Not this name (or a folder): the next.
     }
   }
-  return false;
+  return undefined;
 }
 
 const BLOG_KEYS = ['routeBasePath', 'blogTitle', 'blogDescription', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'showReadingTime',

@@ -27,7 +27,7 @@ interface Esm {
 interface Declaration {
   type: string;
   id?: { name: string } | null;
-  declarations?: { id: { type: string; name?: string } }[];
+  declarations?: { id: { type: string; name?: string }; init?: { type: string } | null }[];
 }
 
 interface Point {
@@ -51,6 +51,7 @@ export function remarkInlineIslands() {
     const moved: string[] = [];
     const names: string[] = [];
     const others: { names: string[]; value: string }[] = [];
+    const functions = new Set<string>();
     const replaced = new Map<RootContent, RootContent>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -64,6 +65,7 @@ export function remarkInlineIslands() {
       else if (body.every((s) => s.type === 'ExportNamedDeclaration' && !s.source && s.declaration)) {
         const declared = body.flatMap((s) => declaredNames(s.declaration!));
         if (!declared.length) continue;
+        for (const s of body) functionNames(s.declaration!).forEach((f) => functions.add(f));
         if (!needsBrowser(esm.value)) {
           others.push({ names: declared, value: esm.value });
           continue;
@@ -87,7 +89,7 @@ export function remarkInlineIslands() {
       // Markdown inside (a blank line) is compiled by MDX, not by a module: such an element stays as it is.
       if (/\n[ \t]*\n/.test(text)) continue;
       wrapping ??= wrapsIsland(file.path, importNodes, [...names], others.flatMap((o) => o.names));
-      passing ??= passesFunction(file.path, importNodes);
+      passing ??= passesFunction(file.path, importNodes, functions);
       if (own ? !needsBrowser(text) : !wrapping(text) && !passing(jsx)) continue;
       const name = `DocsgenInline${n++}`;
       moved.push(`export const ${name} = () => (${text});`);
@@ -137,13 +139,20 @@ function wrapsIsland(docFile: string, imports: ImportNode[], moved: string[], ke
 }
 
 /**
- * Whether an element gives a function (`render={() => …}`, `options={{ format: (v) => … }}`) to a component that
- * hydrates: an island's props reach the browser as JSON, so the element as written moves into the inline module and
+ * Whether an element gives a function (`render={() => …}`, `options={{ format: (v) => … }}`, or one the doc declares
+ * by its name, `render={myFn}`) to a component that hydrates: an island's props reach the browser as JSON, so the element as written moves into the inline module and
  * the function is made there, as Docusaurus's hydrated page makes it. Such components are the doc's imports of
  * modules that need the browser and a theme package's `@theme/…` components (docsgen cannot tell from the doc
  * whether those need it); docsgen's own theme and `@docusaurus/…` modules render on the server.
  */
-function passesFunction(docFile: string, imports: ImportNode[]): (node: JsxNode) => boolean {
+function passesFunction(docFile: string, imports: ImportNode[], functions: Set<string>): (node: JsxNode) => boolean {
+  // A name read as a value: not a property (`x.f`), nor an object's key (`{ f: 1 }`).
+  const alternatives = [...functions].map((f) => f.replace(/\$/g, '\\$')).join('|');
+  const names = functions.size ? new RegExp(`(?<![\\w$.])(?:${alternatives})(?![\\w$]|\\s*:)`) : undefined;
+  const isFunction = (attr: { type: string; value?: unknown }) => {
+    const expression = attributeExpression(attr);
+    return expression !== undefined && (/=>|\bfunction\b/.test(expression) || !!names?.test(expression));
+  };
   const from = new Map(imports.flatMap((i) => (i.specifiers ?? []).map((s) => [s.local.name, String(i.source?.value)] as const)));
   let islands: Set<string> | undefined;
   const hydrates = (name: string) => {
@@ -154,15 +163,23 @@ function passesFunction(docFile: string, imports: ImportNode[]): (node: JsxNode)
     return islands.has(name);
   };
   const passes = (node: JsxNode): boolean =>
-    (/^[A-Z]/.test(node.name ?? '') && hydrates(node.name!.split('.')[0]!) && (node.attributes ?? []).some(isFunctionValue)) ||
+    (/^[A-Z]/.test(node.name ?? '') && hydrates(node.name!.split('.')[0]!) && (node.attributes ?? []).some(isFunction)) ||
     (node.children ?? []).some(passes);
   return passes;
 }
 
-/** An attribute (or `{...spread}`) whose expression holds a function literal. */
-function isFunctionValue(attr: { type: string; value?: unknown }): boolean {
+/** An attribute's (or `{...spread}`'s) expression, when it is one. */
+function attributeExpression(attr: { type: string; value?: unknown }): string | undefined {
   const expression = attr.type === 'mdxJsxExpressionAttribute' ? attr.value : (attr.value as { value?: unknown } | null | undefined)?.value;
-  return typeof expression === 'string' && /=>|\bfunction\b/.test(expression);
+  return typeof expression === 'string' ? expression : undefined;
+}
+
+/** The names a declaration gives to functions (`function f() {}`, `const f = (x) => …`, `const f = function …`). */
+function functionNames(d: Declaration): string[] {
+  if (d.type === 'FunctionDeclaration') return d.id ? [d.id.name] : [];
+  return (d.declarations ?? []).flatMap((v) =>
+    v.id.name && /^(Arrow)?FunctionExpression$/.test(v.init?.type ?? '') ? [v.id.name] : [],
+  );
 }
 
 /** The declarations among `others` that `code` reads, directly or through one another, in the doc's order. */

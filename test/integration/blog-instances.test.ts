@@ -145,4 +145,35 @@ test("the preset's blog off, a plugin entry without an id is the blog", async ()
   assert.match(String(built.files.get('news/index.html') ?? ''), /<title>Loom news[^]*A faster shuttle/);
 });
 
+test('a local plugin wrapping the blog plugin beside the preset blog, its id and folder set in its code: a blog instance of its own', async () => {
+  // The changelog recipe: the wrapper gives the blog plugin an id and folder of its own, and adds to what it loads.
+  const wrapper = [
+    "const path = require('path');",
+    "const pluginContentBlog = require('@docusaurus/plugin-content-blog');",
+    'async function ReleasesPlugin(context, options) {',
+    "  const blog = await pluginContentBlog.default(context, { ...options, id: 'releases', path: path.join(context.siteDir, 'releases/source') });",
+    "  return { ...blog, name: 'releases-plugin', async loadContent() { return blog.loadContent(); } };",
+    '}',
+    'ReleasesPlugin.validateOptions = pluginContentBlog.validateOptions;',
+    'module.exports = ReleasesPlugin;',
+  ].join('\n');
+  const dir = tmpSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Looms', url: 'https://looms.example.org',
+  presets: [['classic', { docs: false, pages: false, blog: { blogTitle: 'Weaving blog', onUntruncatedBlogPosts: 'ignore' } }]],
+  plugins: [[require.resolve('./plugins/releases.js'), { blogTitle: 'Loom releases', routeBasePath: '/releases', onUntruncatedBlogPosts: 'ignore' }]],
+};
+`,
+    'plugins/releases.js': wrapper,
+    'blog/2024-01-02-warp.md': post('Warp threads', 'threads'),
+    'blog/authors.yml': 'ada:\n  name: Ada Weaver\n',
+    'releases/source/2024-06-01-1.2.md': '---\ntitle: Version 1.2\n---\n\nFaster heddles.\n',
+  });
+  const built = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
+  assert.match(String(built.files.get('releases/2024/06/01/1.2/index.html') ?? ''), /Faster heddles/);
+  assert.match(String(built.files.get('releases/index.html') ?? ''), /<title>Loom releases[^]*Version 1\.2/);
+  assert.not.match(String(built.files.get('blog/index.html') ?? ''), /Version 1\.2/);
+  assert.match(built.warnings.map((w) => w.message).join('\n'), /plugin \S*releases\.js: read as the blog instance "releases" it wraps/);
+});
+
 test.run();

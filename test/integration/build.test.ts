@@ -249,12 +249,14 @@ test('draft docs are left out of build and kept by serve', async () => {
   assert.ok((await buildSite(loaded, { includeDrafts: true })).routes.some((r) => r.path === '/docs/wip'));
 });
 
-test('unlisted docs are built but left out of the sidebar, search, sitemap and indexing', async () => {
+test('unlisted docs are built, with the unlisted banner, but left out of the sidebar, search, sitemap and indexing', async () => {
   const dir = tmpSite({ 'site.config.ts': MINIMAL_CONFIG, 'docs/a.md': '# Alpha\n', 'docs/secret.md': '---\nunlisted: true\n---\n# Hidden page\n' });
   const site = await buildSite(await loadConfig(path.join(dir, 'site.config.ts')));
   const html = site.files.get('docs/secret/index.html') as string;
   assert.match(html, /<meta name="robots" content="noindex"\/>/);
-  assert.not.match(site.files.get('docs/a/index.html') as string, /Hidden page/);
+  // Docusaurus's banner (ContentVisibility), first in the doc's column, in production too.
+  assert.match(html, /<div class="doc-column"><aside class="[^"]*theme-unlisted-banner[^"]*"[^]*Unlisted page[^]*This page is unlisted\./);
+  assert.not.match(site.files.get('docs/a/index.html') as string, /Hidden page|theme-unlisted-banner/);
   assert.not.match(site.files.get('sitemap.xml') as string, /secret/);
   const searchDocs = [...site.files].find(([f]) => f.startsWith('assets/search-docs.'))![1] as string;
   assert.not.match(searchDocs, /Hidden page/);

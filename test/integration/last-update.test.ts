@@ -117,12 +117,34 @@ test("the blog's showLastUpdateTime and showLastUpdateAuthor: a post page's foot
   const bare = tmpSite({ 'site.config.ts': blogConfig(false), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\n---\nText.\n' });
   const off = await buildSite(await loadConfig(path.join(bare, 'site.config.ts')));
   assert.match(off.warnings.map((w) => w.message).join('\n'), /^blog\.showLastUpdateTime: cannot read the blog's git history/m);
+  // A post's last_update front matter is shown, git or not.
+  const given = tmpSite({ 'site.config.ts': blogConfig(false), 'docs/a.md': '# A\n', 'blog/2024-01-02-tagged.md': '---\ntitle: Tagged\ntags: [jars]\nlast_update:\n  date: 2024-02-03\n---\nText.\n' });
+  const dated = await buildSite(await loadConfig(path.join(given, 'site.config.ts')));
+  assert.match(String(dated.files.get('blog/2024/01/02/tagged/index.html')), /<p class="last-updated">Last updated on <time dateTime="2024-02-03T00:00:00.000Z">/);
 });
 
 test('on a Docusaurus config the warning names its own option, showLastUpdateTime', async () => {
   const dir = tmpSite({ 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.dev', presets: [['classic', { docs: { showLastUpdateTime: true }, blog: false, pages: false }]] };\n", 'docs/a.md': '# A\n' });
   const site = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js')));
   assert.match(site.warnings.map((w) => w.message).join('\n'), /^docs\.showLastUpdateTime: cannot read the docs' git history/m);
+});
+
+test("a doc's last_update front matter comes before git's: its date, its author, or both (then shown whole)", async () => {
+  const dir = tmpSite({
+    'site.config.ts': config(true),
+    'docs/a.md': '---\nlast_update:\n  date: 2023-02-01\n---\n\n# A\n',
+    'docs/b.md': '---\nlast_update:\n  author: Lin\n---\n\n# B\n',
+    'docs/c.md': '---\nlast_update:\n  date: 2022-07-08\n  author: Lin\n---\n\n# C\n',
+  });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['site.config.ts', 'docs/a.md', 'docs/b.md', 'docs/c.md'], '2024-03-05T12:00:00Z');
+  const { page } = await build(dir);
+  assert.match(page('a'), /<p class="last-updated">Last updated on <time dateTime="2023-02-01T00:00:00.000Z">February 1, 2023<\/time><\/p>/);
+  assert.match(page('b'), /<p class="last-updated">Last updated on <time dateTime="2024-03-05T12:00:00.000Z">March 5, 2024<\/time><\/p>/, "the date from git, the author not asked for");
+  assert.match(page('c'), /<time dateTime="2022-07-08T00:00:00.000Z">July 8, 2022<\/time> by <span class="last-updated-author">Lin<\/span>/);
+  // Outside a repository, the front matter's date is still shown.
+  const bare = tmpSite({ 'site.config.ts': config(true), 'docs/a.md': '---\nlast_update:\n  date: 2023-02-01\n---\n\n# A\n' });
+  assert.match((await build(bare)).page('a'), /<time dateTime="2023-02-01T00:00:00.000Z">/);
 });
 
 test.run();

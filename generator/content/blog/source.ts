@@ -23,7 +23,7 @@ import { siteFrontMatterParser } from '../markdown-front-matter.ts';
 import { CONTENT_END_HTML } from '../../../templates/theme/content-end.ts';
 import { sitePlugins } from '../../mdx/site-plugins.ts';
 import { pluginFolder } from '../../i18n/translations.ts';
-import { lastUpdateProblem, readLastUpdates, type LastUpdate, type LastUpdates } from '../last-update.ts';
+import { lastUpdateProblem, lastUpdateShown, readLastUpdates, type LastUpdate } from '../last-update.ts';
 import { contentPluginKey } from '../plugin-key.ts';
 
 
@@ -69,7 +69,7 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
           const resolve = resolverNow();
           const edits = new EditUrls(loaded.file);
           const read = await updates;
-          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, baseUrl: site.baseUrl, root, blogFromRoot, edits, lastUpdated: read && lastUpdateOf(read, doc.relPath, options) }));
+          const data = docs.map((doc, i) => postData(doc, posts[i]!, options, resolve, { locale: site.locale, baseUrl: site.baseUrl, root, blogFromRoot, edits, lastUpdated: read && lastUpdateShown(read.dates.get(doc.relPath), doc.frontmatter, !!options.showLastUpdateTime, !!options.showLastUpdateAuthor) }));
           if (resolve.problems.fail.length) throw new BuildError(resolve.problems.fail);
           const model: BlogModel = {
             ...modelBase,
@@ -95,12 +95,6 @@ export function blogSource(loaded: LoadedConfig, options: BlogOptions): ContentS
       };
     },
   };
-}
-
-/** A post's last change, the parts the options ask for (none for a file git does not know). */
-function lastUpdateOf(read: LastUpdates, relPath: string, options: BlogOptions): LastUpdate | undefined {
-  const change = read.dates.get(relPath);
-  return change && { ...(options.showLastUpdateTime ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) };
 }
 
 type PostPlace = { locale: string; baseUrl: string; root: string; blogFromRoot: string; edits: EditUrls; lastUpdated?: LastUpdate | undefined };

@@ -10,7 +10,7 @@ import { BuildError } from '../../errors.ts';
 import { readSidebarsFile, withStandInNote } from './sidebars-file.ts';
 import { sourceVersion, STAGE_SOURCES } from '../../source-version.ts';
 import type { Doc, DocsOptions, DocsVersion, SidebarItem, Tag } from '../../types.ts';
-import { lastUpdateProblem, readLastUpdates, type LastUpdates } from '../last-update.ts';
+import { lastUpdateProblem, lastUpdateShown, readLastUpdates, type LastUpdates } from '../last-update.ts';
 import type { ContentSource, LoadContext, LoadedSource } from '../source.ts';
 import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver, type TagResolver } from '../tags.ts';
@@ -122,8 +122,8 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
             return edit ? [[d.route, edit] as const] : [];
           }));
           const lastUpdated = new Map(shown.flatMap((d) => {
-            const change = updates?.dates.get(d.relPath);
-            return change === undefined ? [] : [[d.route, { ...(options.showLastUpdate ? { at: change.at } : {}), ...(options.showLastUpdateAuthor ? { by: change.by } : {}) }] as const];
+            const change = lastUpdates && lastUpdateShown(updates?.dates.get(d.relPath), d.frontmatter, !!options.showLastUpdate, !!options.showLastUpdateAuthor);
+            return change ? [[d.route, change] as const] : [];
           }));
           const version = versionData({ ...plan, label: messages.get('version.label') ?? plan.label }, docs, built);
           const resolveTags = tagResolver(tagOptions);
