@@ -139,7 +139,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const svg = svgComponents(opts.site.svgrConfig); // SVG files imported as components, with the site's SVGR options.
   const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
   const generated = generatedModules(opts.site);
-  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}), ...(opts.configFile ? { site: { file: opts.configFile, config: opts.site } } : {}) } });
+  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, routesByPath: opts.routesByPath, ...(opts.setup ? { setup: opts.setup } : {}), ...(opts.configFile ? { site: { file: opts.configFile, config: opts.site } } : {}) } });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -178,6 +178,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const langPatterns = opts.setup?.siteCodeBlock ? [CODE_BLOCK_LANG, FENCE_LANG] : [CODE_BLOCK_LANG];
   const langs = new Set(bodies.flatMap((body) => langPatterns.flatMap((re) => [...body.matchAll(re)].map((m) => m[1]!))));
   const late = new Map<string, LateRender>();
+  for (const [file, c] of compiled) compiled.set(file, { ...c, links: [...c.links, ...(bundle.docs.get(file)?.partials ?? []).flatMap(compiler.partialLinks)] });
   const docs = await renderDocs(sources, langs, compiled, bundle.docs, { modules, made: islands }, css, opts, late, await theme);
   const { urls, files: chunks } = await islands;
   const files: OutputMap = new Map([...bundle.assets, ...chunks, ...css]);
@@ -250,7 +251,6 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
   }
   // A failed island bundle is reported first, as it was when the docs rendered after it.
   const fill = standIns.fill((await islands.made).urls);
-
   const docs: Doc[] = [];
   for (const { src, value, rendered, head } of renders) {
     const c = compiled.get(src.file)!;
