@@ -74,14 +74,15 @@ export interface Heading {
 
 export interface LinkRef {
   url: string;
-  line: number;
-  column: number;
+  line: number; column: number;
   /** An image's source (`![d](…)`): broken, it follows onBrokenMarkdownImages. */
   image?: true;
   /** A file the doc names by a relative path that is not there (its path from the site folder). */
   missingFile?: string;
   /** A route already (a navbar or footer link): never read as written with the base URL in front. */
   route?: true;
+  /** The file it is written in, when not the page's own: an MDX partial the page imports (its line and column). */
+  file?: string;
 }
 
 /** A doc's HTML where the build keeps it: in memory, or read back from a file when asked. */

@@ -69,15 +69,16 @@ export function checkLinks(sources: LinkSource[], targets: LinkTargets, listed: 
       if (seen >= listed(result.kind)) {
         const more = report.unlisted.get(result.kind) ?? { count: 0, files: new Set<string>() };
         more.count++;
-        more.files.add(src.file);
+        more.files.add(link.file ?? src.file);
         report.unlisted.set(result.kind, more);
         continue;
       }
       report.broken.push({
         kind: result.kind,
-        pos: { file: src.file, line: link.line || undefined, column: link.column || undefined },
+        pos: { file: link.file ?? src.file, line: link.line || undefined, column: link.column || undefined },
         // Joined, not a template: that makes a tree of string parts, ~160 bytes more a warning.
-        message: ['broken ', WHAT[result.kind], ' "', link.url, '": ', result.reason].join(''),
+        // A partial's link is checked on each page that imports it: which one is said.
+        message: ['broken ', WHAT[result.kind], ' "', link.url, '": ', result.reason, link.file ? ` (on the page at ${src.route}, which imports this file)` : ''].join(''),
         hint: HINTS[result.kind],
       });
     }

@@ -59,7 +59,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   }), file, missing));
   const notBuilt: string[] = dropped.length ? [`options whose value comes from a stand-in, read as not set: ${dropped.join(', ')}`] : [];
 
-  const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets } = await readPresets(c, file);
+  const { docs: presetDocs, blog, pages, theme: presetTheme, svgr, sitemap, other, plugins: fromPresets, beforeClassic } = await readPresets(c, file);
   const plugins = pluginEntries([...fromPresets, ...arr(c.plugins)]);
   // SVGR's options: the classic preset's `svgr`, or `@docusaurus/plugin-svgr` listed by itself.
   const { svgrConfig, id: _svgrId, ...svgrRest } = plugins.svgr ?? svgr;
@@ -183,7 +183,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
     message: `docsgen builds this site's docs; not built from the Docusaurus config: ${notBuilt.join('; ')}`,
     hint: `the docs, sidebars, navbar, footer and theme colours are read from it; see ${DOCS.notBuilt}`,
   });
-  const pluginOrder = pluginOrderOf({ ...(presetDocs ? { docs: presetDocs } : {}), blog, pages }, loadedEntries(fromPresets, c), new Map([...fromPlugins.made, ...fromThemes.made]));
+  const pluginOrder = pluginOrderOf({ ...(presetDocs ? { docs: presetDocs } : {}), blog, pages, beforeClassic }, loadedEntries(fromPresets, c), new Map([...fromPlugins.made, ...fromThemes.made]));
   return { config, warnings, locales, pluginOrder };
 }
 

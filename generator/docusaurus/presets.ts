@@ -21,6 +21,8 @@ export interface PresetContent {
   other: string[];
   /** Plugins the installed presets returned, read as the config's own `plugins` are. */
   plugins: unknown[];
+  /** How many of `plugins` come from presets listed before the classic one (Docusaurus loads those first). */
+  beforeClassic: number;
 }
 
 // Docusaurus's own classic preset, by the names it resolves (`classic`, `@docusaurus/classic`, the package name, a
@@ -33,12 +35,14 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   const other: string[] = [];
   const plugins: unknown[] = [];
   let classic: Obj | undefined;
+  let beforeClassic = 0;
   // The classic theme's options (its `customCss`) when a preset returns the theme itself.
   let theme: Obj | undefined;
   for (const [name, options] of presets) {
     const label = typeof name === 'string' ? shownPath(name, path.dirname(file)) : 'an inline preset';
     if (typeof name === 'string' && CLASSIC.test(name)) {
       classic = options;
+      beforeClassic = plugins.length;
       continue;
     }
     const { preset, failed } = load(name, file);
@@ -59,6 +63,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
     }
     if (!classic && Object.keys(options).some((k) => CLASSIC_PARTS.includes(k))) {
       classic = options;
+      beforeClassic = plugins.length;
       other.push(`preset ${label} (${failed ?? 'not installed'}: its options read as the classic preset's)`);
     } else other.push(`preset ${label}`);
   }
@@ -66,7 +71,7 @@ export async function readPresets(c: Obj, file: string): Promise<PresetContent> 
   // An option left `undefined` (`gtag: isProd ? {…} : undefined`) is not given, as Docusaurus reads it.
   other.push(...Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && options[k] !== undefined).map((k) => `preset option ${k}`));
   // Without the classic preset, Docusaurus builds only the plugins the config lists: no default blog or pages.
-  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: classic ? options.blog : false, pages: classic ? options.pages : false, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), sitemap: options.sitemap, other, plugins };
+  return { ...(classic && options.docs !== false ? { docs: obj(options.docs) } : {}), blog: classic ? options.blog : false, pages: classic ? options.pages : false, theme: theme ?? obj(options.theme), svgr: obj(options.svgr), sitemap: options.sitemap, other, plugins, beforeClassic: classic ? beforeClassic : plugins.length };
 }
 
 /**

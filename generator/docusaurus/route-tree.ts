@@ -31,7 +31,8 @@ export const PLUGIN = Symbol('plugin');
 
 /**
  * A source's part of the list, at docsgen's paths (without the base URL). `parent`: the route its routes nest under,
- * shared with the other sources that name the same (a docs instance's versions, under its route base).
+ * shared with the other sources of the same plugin that name the same (a docs instance's versions, under its route
+ * base).
  */
 export interface SourceRoutes {
   routes: GeneratedRoute[];
@@ -77,11 +78,13 @@ export function routeTree(parts: readonly SourceRoutes[], url: (p: string) => st
       top.push(...routes.map((r) => (part.plugin && !r[PLUGIN] ? { ...r, [PLUGIN]: part.plugin } : r)));
       continue;
     }
-    const under = parents.get(part.parent.path);
+    // One parent per plugin instance: two docs instances at one route base have a DocsRoot each, as in Docusaurus.
+    const key = `${part.plugin ?? ''} ${part.parent.path}`;
+    const under = parents.get(key);
     if (under) under.push(...routes);
     else {
-      parents.set(part.parent.path, [...routes]);
-      top.push({ path: at(part.parent.path), component: part.parent.component, routes: parents.get(part.parent.path)! });
+      parents.set(key, [...routes]);
+      top.push({ path: at(part.parent.path), component: part.parent.component, routes: parents.get(key)!, ...(part.plugin ? { [PLUGIN]: part.plugin } : {}) });
     }
   }
   sortRoutes(top, baseUrl, pluginOrder);

@@ -45,6 +45,8 @@ export interface MarkdownSetup {
   admonitionKeywords?: string[];
   /** Markdown elements the site's MDXComponents maps (`table`, `a`…): rendered through its components, never folded to HTML. */
   siteTags?: string[];
+  /** The names the site's MDXComponents provides `@docusaurus/Link` under, when it does (docusaurus/mdx-link-names.ts). */
+  linkComponents?: string[];
   /** Set when the site replaces `@theme/CodeBlock`: fenced code renders through it (mdx/rehype-site-code-block.ts). */
   siteCodeBlock?: true;
   /** Set when the site replaces `@theme/Heading`: Markdown's headings render through it (mdx/rehype-site-heading.ts). */

@@ -49,8 +49,8 @@ export interface DocModule {
 }
 
 export interface ServerBundle {
-  /** By doc file: the CommonJS code, and the CSS its imports bring, if any. */
-  docs: Map<string, { js: string; css?: string }>;
+  /** By doc file: the CommonJS code, the CSS its imports bring, if any, and the MDX and Markdown files it imports. */
+  docs: Map<string, { js: string; css?: string; partials: string[] }>;
   /** Files the docs import (images), by output path. */
   assets: Map<string, Uint8Array>;
   /** Island modules the docs use. */
@@ -134,7 +134,7 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       return [problem, ...(twinsOf.get(problem.pos.file) ?? []).map((t) => ({ ...problem, pos: { ...problem.pos, file: t.file } }))];
     }));
   }
-  const out = new Map<string, { js: string; css?: string }>();
+  const out: ServerBundle['docs'] = new Map();
   const assets = new Map<string, Uint8Array>();
   const texts = new Map(result.outputFiles.map((f) => [path.relative(workDir, f.path).split(path.sep).join('/'), f]));
   for (const [outPath, o] of Object.entries(result.metafile.outputs)) {
@@ -143,11 +143,14 @@ async function bundleOnce(docs: DocModule[], twinsOf: Map<string, DocModule[]>, 
       continue;
     }
     const css = o.cssBundle ? texts.get(o.cssBundle)?.text : undefined;
-    out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css });
+    const partials = Object.keys(o.inputs).filter((f) => PARTIAL.test(f)).map((f) => path.resolve(workDir, f));
+    out.set(o.entryPoint.slice('mdx-doc:'.length), { js: texts.get(outPath)!.text, css, partials });
   }
   return { docs: out, assets, islands: [...islands], inline, missing: [...missing] };
 }
 
+/** An imported MDX or Markdown file, as the bundle's inputs name it (the docs themselves are `mdx-doc:` modules). */
+const PARTIAL = /^(?!mdx-doc:).*\.mdx?$/;
 const escaped = (dir: string) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const THEME_FILES = new RegExp(`^(?:${escaped(THEME_DIR)}|${escaped(THEME_ROOT)})[\\\\/].*\\.tsx?$`);
 

@@ -11,7 +11,8 @@ import { BuildError } from '../errors.ts';
 import { fillCode } from '../markdown/code/pending-code.ts';
 import type { RemoteHighlight } from '../markdown/code/rehype-code.ts';
 import { sharedRehypePlugins, sharedRemarkPlugins } from '../markdown/plugins/shared.ts';
-import type { Frontmatter, ParsedMarkdown } from '../types.ts';
+import type { Frontmatter, LinkRef, ParsedMarkdown } from '../types.ts';
+import { isLocalFile } from '../markdown/plugins/remark-links.ts';
 import { rehypeRawWhenNeeded } from '../markdown/plugins/rehype-raw-when-needed.ts';
 import type { DocFormat } from './format.ts';
 import { remarkMarkdownIt, remarkMarkdownParts } from './markdown-parts.ts';
@@ -75,8 +76,16 @@ export interface MdxCompiler {
    * site's for the doc's part (functions: only on the calling thread).
    */
   compileDoc(input: MdxInput, onModule?: (code: string, inlineModule?: string) => void, plugins?: MarkdownPlugins): Promise<CompiledMdx>;
-  /** A partial imported by a doc (`import Part from './_part.mdx'`): its module only. */
-  compilePartial(source: string, file: string, relPath: string, setup?: MarkdownSetup): Promise<string>;
+  /**
+   * A partial imported by a doc (`import Part from './_part.mdx'`): its module only. Its `.md` links resolve from its
+   * own file (`relPath`, docs-relative), as Docusaurus's MDX loader resolves them from the file it compiles.
+   */
+  compilePartial(source: string, file: string, relPath: string, setup?: MarkdownSetup, routesByPath?: ReadonlyMap<string, string>): Promise<string>;
+  /**
+   * The links of a partial compiled, which the pages that import it check (each names the partial's file). Not a
+   * `.md` link it could not resolve, nor a file beside it, which it leaves as written.
+   */
+  partialLinks(file: string): LinkRef[];
 }
 
 /**
@@ -88,6 +97,7 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
   // attached.
   const own = new Map<string, Processor>();
   const withPlugins = new WeakMap<MarkdownPlugins, Map<string, Processor>>();
+  const linksOfPartials = new Map<string, LinkRef[]>();
   const processorFor = (format: DocFormat, exportsToo: boolean, plugins?: MarkdownPlugins, options: RemarkRehypeOptions = {}) => {
     let processors = plugins ? withPlugins.get(plugins) : own;
     if (!processors) withPlugins.set(plugins!, (processors = new Map()));
@@ -123,12 +133,16 @@ export function createMdxCompiler(highlighter: () => Promise<HighlighterCore>, y
       const htmlParts = await fillCode(d.htmlParts ?? [], file);
       return { code, htmlParts, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], components: d.components ?? [], ...(d.markdownPieces ? { pieces: d.markdownPieces } : {}), ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}), ...(d.inlineModule ? { inlineModule: d.inlineModule } : {}) };
     },
-    async compilePartial(source, path, relPath, setup) {
+    async compilePartial(source, path, relPath, setup, routesByPath = new Map()) {
       const value = preprocessMdx(source);
       checkJsxDepth(value, path);
-      const file = new VFile({ path, value, data: { relPath, routesByPath: new Map(), ...(setup ? { setup } : {}) } });
-      return run(processorFor('mdx', false, undefined, setup?.remarkRehype), file);
+      const file = new VFile({ path, value, data: { relPath, routesByPath, ...(setup ? { setup } : {}) } });
+      const code = await run(processorFor('mdx', false, undefined, setup?.remarkRehype), file);
+      const links = ((file.data as { links?: LinkRef[] }).links ?? []).filter((l) => !isLocalFile(l.url, false) && !/\.mdx?(#.*)?$/.test(l.url));
+      linksOfPartials.set(path, links.map((l) => ({ ...l, file: path })));
+      return code;
     },
+    partialLinks: (file) => linksOfPartials.get(file) ?? [],
   };
 }
 

@@ -28,8 +28,11 @@ export interface ResolveOptions {
    * Imported MDX and Markdown files are compiled by `compiler`, relative to `docsDir` (none: not resolved here), with
    * the docs' Markdown setup (the locale's words among it).
    */
-  /** `site`: the config whose `markdown.preprocessor` gives a partial's text, as Docusaurus's MDX loader reads every file. */
-  mdx?: { docsDir: string; compiler: MdxCompiler; setup?: MarkdownSetup; site?: Parameters<typeof sitePreprocessor>[0] };
+  /**
+   * `site`: the config whose `markdown.preprocessor` gives a partial's text, as Docusaurus's MDX loader reads every
+   * file. `routesByPath`: where a partial's `.md` links lead (remark-links.ts).
+   */
+  mdx?: { docsDir: string; compiler: MdxCompiler; setup?: MarkdownSetup; site?: Parameters<typeof sitePreprocessor>[0]; routesByPath?: ReadonlyMap<string, string> };
   /** The site's theme components (`src/theme`), by name. */
   overrides?: ThemeOverrides;
   /** Its module aliases (docusaurus/webpack-aliases.ts `siteAliases`). */
@@ -107,7 +110,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
         return r.errors.length ? own : r;
       });
       if (!mdx) return;
-      const { docsDir, compiler, setup } = mdx;
+      const { docsDir, compiler, setup, routesByPath } = mdx;
       const { preprocess } = mdx.site ? sitePreprocessor(mdx.site) : {};
       b.onLoad({ filter: /\.mdx?$/ }, async (a) => {
         const read = readFileSync(a.path, 'utf8');
@@ -117,7 +120,7 @@ export function resolvePlugin({ siteDir, mdx, overrides = new Map(), aliases = {
           const { data, content } = splitFrontmatter(raw, a.path);
           // Frontmatter lines become blank lines, so the partial's lines stay the file's.
           const body = '\n'.repeat(raw.slice(0, raw.length - content.length).split('\n').length - 1) + importedBody(content, a.suffix);
-          const code = await compiler.compilePartial(body, a.path, rel, setup);
+          const code = await compiler.compilePartial(body, a.path, rel, setup, routesByPath);
           return { contents: code + await markdownExports(a.path, siteDir, data, generatedRoutes), loader: 'jsx', resolveDir: path.dirname(a.path) };
         } catch (err) {
           if (!(err instanceof BuildError)) throw err;

@@ -114,7 +114,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   const svg = svgComponents(opts.site.svgrConfig); // SVG files imported as components, with the site's SVGR options.
   const resolving = { siteDir: opts.siteDir, docsDir: opts.docsDir, aliases: siteAliases(opts.site, opts.siteDir), staticDirs: staticRoots(opts.siteDir, opts.site.staticDir), overrides: opts.overrides ?? new Map() };
   const generated = generatedModules(opts.site);
-  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, ...(opts.setup ? { setup: opts.setup } : {}), ...(opts.configFile ? { site: { file: opts.configFile, config: opts.site } } : {}) } });
+  const resolve = resolvePlugin({ ...resolving, ...generated, mdx: { docsDir: opts.docsDir, compiler, routesByPath: opts.routesByPath, ...(opts.setup ? { setup: opts.setup } : {}), ...(opts.configFile ? { site: { file: opts.configFile, config: opts.site } } : {}) } });
   // docsgen's theme bundled once for every doc, while the docs compile (see theme-bundle.ts).
   const theme = opts.overrides?.size ? undefined : bundleTheme();
   theme?.catch(() => undefined);
@@ -149,6 +149,7 @@ export async function renderMdxDocs(sources: DocSource[], opts: MdxStageOptions,
   islands.catch(() => undefined);
   const css: OutputMap = new Map();
   const late = new Map<string, LateRender>();
+  for (const [file, c] of compiled) compiled.set(file, { ...c, links: [...c.links, ...(bundle.docs.get(file)?.partials ?? []).flatMap(compiler.partialLinks)] });
   const docs = await renderDocs(sources, bodies, compiled, bundle.docs, { modules, made: islands }, css, opts, late, await theme);
   const { urls, files: chunks } = await islands;
   const files: OutputMap = new Map([...bundle.assets, ...chunks, ...css]);

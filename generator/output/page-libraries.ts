@@ -2,6 +2,7 @@
 // blocks. Found or made before the docs are parsed, with the rest of the site's Markdown setup; written only when a
 // page has what needs them.
 import { siteMarkdownTags, type ThemeOverrides } from '../docusaurus/theme-overrides.ts';
+import { providedLinkNames } from '../docusaurus/mdx-link-names.ts';
 import { PRISM_LANGUAGES, sitePrism } from '../docusaurus/prism-languages-file.ts';
 import { markdownSetup, type MarkdownSetup } from '../markdown/setup.ts';
 import type { Doc, SiteConfig } from '../types.ts';
@@ -20,7 +21,10 @@ export async function pageLibraries(site: SiteConfig, siteDir: string, configFil
   const liveCode = site.liveCodeBlock ? await (await import('./live-code.ts')).bundleLiveCode(site, siteDir, configFile, overrides, url) : undefined;
   // Languages only the site's Prism setup has: highlighted with its grammars (its problems are warned of with the theme's).
   const { grammars } = sitePrism(site, overrides.get(PRISM_LANGUAGES));
-  return { mermaid, liveCode, setup: markdownSetup(site, mermaid && { ...mermaidSetup(mermaid, site, url), ...(overrides.has('Mermaid') ? { site: true as const } : {}) }, liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock'), grammars, overrides.has('Heading')) };
+  // MDX files check the Links the site's MDXComponents provides (markdown/plugins/jsx-links.ts).
+  const linkComponents = providedLinkNames(overrides.get('MDXComponents'));
+  const setup = markdownSetup(site, mermaid && { ...mermaidSetup(mermaid, site, url), ...(overrides.has('Mermaid') ? { site: true as const } : {}) }, liveCode?.setup, siteMarkdownTags(overrides), overrides.has('CodeBlock'), grammars, overrides.has('Heading'));
+  return { mermaid, liveCode, setup: { ...setup, ...(linkComponents.length ? { linkComponents } : {}) } };
 }
 
 export function writePageLibraries(libraries: PageLibraries, docs: readonly Doc[], files: OutputSink): void {

@@ -9,19 +9,21 @@ import { loadConfig } from '../../generator/config/load.ts';
 import { BuildError } from '../../generator/errors.ts';
 import { tmpSite } from '../helpers/tmp-site.ts';
 
-const site = (body: string) => tmpSite({
+const IMPORTS = `import Link from '@docusaurus/Link';\nimport { default as Go } from '@docusaurus/Link';\n\n`;
+const site = (body: string, more: Record<string, string> = {}, imports = IMPORTS) => tmpSite({
   'docusaurus.config.js': `module.exports = {
   title: 'Looms', url: 'https://looms.example.org', baseUrl: '/looms/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw',
   presets: [['classic', { blog: false }]],
 };
 `,
-  'docs/intro.mdx': `import Link from '@docusaurus/Link';\nimport { default as Go } from '@docusaurus/Link';\n\n# Intro\n\n## Weft\n\n${body}\n`,
+  'docs/intro.mdx': `${imports}# Intro\n\n## Weft\n\n${body}\n`,
   'docs/warp.md': '# Warp\n\n## Heddle\n',
   'static/img/loom.png': 'png',
+  ...more,
 });
 
-const problems = async (body: string) => {
-  const dir = site(body);
+const problems = async (body: string, more?: Record<string, string>, imports?: string) => {
+  const dir = site(body, more, imports);
   const err = await buildSite(await loadConfig(path.join(dir, 'docusaurus.config.js'))).then(() => undefined, (e: unknown) => e);
   if (err === undefined) return [];
   assert.instance(err, BuildError);
@@ -43,6 +45,20 @@ test('good JSX links pass: routes, with the base URL, anchors, static files, pat
     '<a href="/docs/nowhere">g</a> <Link to="/docs/nowhere" data-noBrokenLinkCheck>h</Link>',
   ].join('\n\n');
   assert.equal(await problems(body), []);
+});
+
+test("the Links the site's MDXComponents provides are checked in MDX without an import, unless the file binds the name", async () => {
+  const components = `import MDXComponents from '@theme-original/MDXComponents';
+import Link from '@docusaurus/Link';
+
+export default { ...MDXComponents, Link, Shuttle: Link, Bobbin: Link };
+`;
+  const own = 'export const Bobbin = (props) => <span>{props.children}</span>;\n\n';
+  const body = '<Link to="/docs/nowhere">a</Link> <Shuttle href="/docs/warp#weft">b</Shuttle> <Link to="/docs/warp">c</Link> <Bobbin to="/docs/nowhere">d</Bobbin>';
+  assert.equal(await problems(body, { 'src/theme/MDXComponents.js': components }, own), [
+    '7: broken link "/docs/nowhere": no page at /docs/nowhere',
+    '7: broken anchor "/docs/warp#weft": the page has no heading with id "weft"',
+  ]);
 });
 
 test.run();

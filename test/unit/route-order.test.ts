@@ -104,6 +104,17 @@ test('`@generated/routes`: of two routes at one path the sort leaves tied, the o
   assert.equal(listed([], blog, pages), ['@theme/BlogListPage', '@theme/NotFound'], 'without an order (a docsgen config), the first part');
 });
 
+test('`@generated/routes`: two docs instances at one route base have a DocsRoot each, in load order; one instance\'s versions share theirs', () => {
+  const pages = { docs: [{ path: '/docs/x' }], categories: [] };
+  const a = { ...docsVersionRoutes('/docs', '/docs', pages), plugin: 'docs:a' };
+  const aNext = { ...docsVersionRoutes('/docs', '/docs/next', { docs: [{ path: '/docs/next/x' }], categories: [] }), plugin: 'docs:a' };
+  const b = { ...docsVersionRoutes('/docs', '/docs', { docs: [{ path: '/docs/y' }], categories: [] }), plugin: 'docs:b' };
+  const tree = routeTree([a, aNext, b], (p) => p, { baseUrl: '/' }, ['docs:b', 'docs:a']);
+  const roots = tree.filter((r) => r.component === '@theme/DocsRoot');
+  const leaves = (r: GeneratedRoute): string[] => (r.routes ? r.routes.flatMap(leaves) : [r.path]);
+  assert.equal(roots.map(leaves), [['/docs/y'], ['/docs/next/x', '/docs/x']]);
+});
+
 test("a plugin's addRoute `priority`: the higher one at a path is built, and `@generated/routes` is sorted by it without listing it", () => {
   const low = source([{ path: '/harvest', owner: 'first plugin' }]);
   const high = source([{ path: '/harvest', owner: 'second plugin', priority: 2 }]);

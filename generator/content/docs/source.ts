@@ -16,6 +16,7 @@ import { mdLinkTargets } from '../md-link-targets.ts';
 import { tagResolver, type TagResolver } from '../tags.ts';
 import { docTagPages, docTagPaths } from './tag-pages.tsx';
 import { docsVersionList } from './generated-routes.ts';
+import { contentPluginKey } from '../plugin-key.ts';
 import { checkUniqueIds } from '../unique-ids.ts';
 import { loadContent } from './load.ts';
 import { docsRoutes } from './routes.ts';
@@ -100,7 +101,10 @@ export function docsSource(loaded: LoadedConfig, options: DocsOptions, plan: Ver
       return {
         id,
         entries,
-        generatedRoutes: () => docsVersionList(instancePath, plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash)),
+        generatedRoutes: () => ({
+          ...docsVersionList(instancePath, plan.path, entries, options.sidebarItemsGenerator ? undefined : { ...sidebarInput, sidebars }, docTagPaths(tagsOf(tagResolver(tagOptions), entries), entries, `${routeBase}/tags`, loaded.config.trailingSlash)),
+          plugin: contentPluginKey('docs', plan.pluginId),
+        }),
         linkTargets: mdLinkTargets(entries, docsFromRoot, scope),
         markdownPlugins: sitePlugins(options),
         warnings: [...content.skipped, ...entries.flatMap((d) => d.lint), ...(sidebarsRead?.warning ? [sidebarsRead.warning] : [])],

@@ -5,14 +5,20 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program } from 'estree';
 import { walk } from '../walk.ts';
 import type { LinkRef } from '../../types.ts';
 
 const LINK_MODULE = '@docusaurus/Link';
+type ModuleStatement = Program['body'][number];
 
-/** The file's JSX links to `@docusaurus/Link` (under whatever name it imports it), with their positions. */
-export function jsxLinks(tree: Root): LinkRef[] {
-  const names = linkNames(tree);
+/**
+ * The file's JSX links to `@docusaurus/Link` (under whatever name it imports it, or `provided`: the names the site's
+ * MDXComponents gives it, which the file uses without an import unless it binds that name itself), with their
+ * positions.
+ */
+export function jsxLinks(tree: Root, provided: readonly string[] = []): LinkRef[] {
+  const names = linkNames(tree, provided);
   if (!names.size) return [];
   const links: LinkRef[] = [];
   walk(tree, (node) => {
@@ -28,12 +34,17 @@ export function jsxLinks(tree: Root): LinkRef[] {
   return links;
 }
 
-/** The local names the file gives `@docusaurus/Link`'s default export (`import Link from`, `{ default as L }`). */
-function linkNames(tree: Root): Set<string> {
+/**
+ * The local names the file gives `@docusaurus/Link`'s default export (`import Link from`, `{ default as L }`), and
+ * the provided names it does not bind to something else (an import or an export of its own).
+ */
+function linkNames(tree: Root, provided: readonly string[]): Set<string> {
   const names = new Set<string>();
+  const bound = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      for (const name of boundNames(statement)) bound.add(name);
       if (statement.type !== 'ImportDeclaration' || statement.source.value !== LINK_MODULE) continue;
       for (const s of statement.specifiers) {
         if (s.type === 'ImportDefaultSpecifier') names.add(s.local.name);
@@ -41,5 +52,15 @@ function linkNames(tree: Root): Set<string> {
       }
     }
   }
+  for (const name of provided) if (!bound.has(name)) names.add(name);
   return names;
+}
+
+/** The names an import or an exported declaration binds. */
+function boundNames(statement: ModuleStatement): string[] {
+  if (statement.type === 'ImportDeclaration') return statement.specifiers.map((s) => s.local.name);
+  const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+  if (!declaration) return [];
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+  return declaration.id ? [declaration.id.name] : [];
 }

@@ -12,6 +12,7 @@ import { changeHtml, type DocHtml } from '../../doc-html.ts';
 import type { AssetLink, LinkRef } from '../../types.ts';
 import { isExternalUrl, safeDecode } from '../../url.ts';
 import { jsxLinks } from './jsx-links.ts';
+import type { MarkdownSetup } from '../setup.ts';
 
 /**
  * Reads `file.data.relPath` (the doc's docs-relative path), `file.data.linkScope` (its source's prefix of
@@ -41,7 +42,7 @@ export function remarkLinks() {
       links.push({ url: n.url, line: n.position?.start.line ?? 0, column: n.position?.start.column ?? 0, ...(image ? { image } : {}) });
     });
     // An MDX file's `<Link to>` elements, checked as its Markdown links are (jsx-links.ts).
-    file.data.links = [...links, ...jsxLinks(tree)];
+    file.data.links = [...links, ...jsxLinks(tree, (file.data.setup as MarkdownSetup | undefined)?.linkComponents)];
     if (deferred?.length) file.data.mdLinks = deferred;
     if (assets?.length) file.data.assetLinks = assets;
   };
