@@ -7,7 +7,8 @@ import { browserCode } from '../../generator/markdown/code/browser-code.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { codeThemesOf } from '../../generator/markdown/code/prism-theme.ts';
 import { highlightRequests, highlightToHtml, loadLanguages } from '../../generator/markdown/code/rehype-code.ts';
-import { barePrism } from '../../generator/markdown/code/prism-instance.ts';
+import { barePrism, prismHooksSource } from '../../generator/markdown/code/prism-instance.ts';
+import { hookPrism } from '../../client/code/prism-hooks.ts';
 import { decodeGrammar, encodeGrammar } from '../../client/code/grammar-codec.ts';
 import { drawnBlockHtml } from '../../client/code/drawn-block.ts';
 import { grammarFinder } from '../../client/code/grammar-finder.ts';
@@ -17,6 +18,18 @@ import { propsMeta } from '../../client/code/props-meta.ts';
 import type { CodeThemes } from '../../generator/markdown/code/prism-theme.ts';
 import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
 import { tokenCss } from '../../client/code/code-spans.ts';
+
+test('a tagged template\'s CSS, HTML or GraphQL is tokenized, by Prism\'s js-templates hooks the chunk runs', async () => {
+  const data = await browserCode(undefined, []);
+  const prism = barePrism();
+  const grammarOf = grammarFinder(data, (languages) => hookPrism(prism, languages, (p) => new Function('Prism', prismHooksSource())(p)));
+  const types = (lang: string, code: string) => prismPieces(prism, code, grammarOf(lang)!, lang).flat().map((p) => `${p.types.join(' ')}:${p.text}`);
+  assert.ok(types('jsx', 'const A = styled.div`color: red;`').includes('template-string css language-css property:color'), 'styled-components');
+  assert.ok(types('ts', 'el.innerHTML = html`<b>x</b>`').some((t) => t.includes('language-html tag') && t.endsWith(':b')), 'html');
+  assert.ok(types('js', 'css`a { ${b}: 1 }`').includes('template-string css language-css property interpolation interpolation-punctuation punctuation:${'), 'interpolation');
+  assert.ok(types('js', 'x = `color: red;`').includes('template-string string:color: red;'), 'a plain template stays a string');
+  assert.ok(types('python', 'css`color: red;`').every((t) => !t.includes('language-css')), 'only in JavaScript\'s languages');
+});
 
 const preOf = (html: string) => /<pre class="([^"]*)" style="([^"]*)"/.exec(html)!.slice(1);
 
