@@ -17,11 +17,14 @@ export interface BlockLook extends PrismColours {
   magicComments: MagicComment[];
 }
 
-/** `tokenize`: the code's lines of Prism's pieces, undefined in a language it has no grammar for (drawn plain). */
-export function drawnBlockHtml(look: BlockLook, source: string, meta: string | undefined, tokenize: ((code: string) => TypedText[][]) | undefined): string {
+/**
+ * `tokenize`: the code's lines of Prism's pieces, undefined in a language it has no grammar for (drawn plain); `lang`
+ * the block's (a theme may limit a style to some languages).
+ */
+export function drawnBlockHtml(look: BlockLook, source: string, lang: string, meta: string | undefined, tokenize: ((code: string) => TypedText[][]) | undefined): string {
   const { code, marked, meta: { title, lineNumbersFrom } } = prepareCode(source, meta, look.magicComments);
   // Plain text as shiki writes it: unstyled spans (the `<pre>`'s colours).
-  const lines = tokenize ? prismLinesHtml(tokenize(code), look, marked) : code.split('\n').map((text, i) => `${lineStart(marked, i)}${text ? lineHtml([{ text, css: '' }]) : ''}</span>`);
+  const lines = tokenize ? prismLinesHtml(tokenize(code), look, marked, lang) : code.split('\n').map((text, i) => `${lineStart(marked, i)}${text ? lineHtml([{ text, css: '' }]) : ''}</span>`);
   const pre = lineNumbersFrom === undefined ? look.pre : { class: `${look.pre.class} line-numbers`, style: numberedStyle(look.pre.style, lineNumbersFrom) };
   const head = title ? `<div class="${look.title.class}"${look.title.style ? ` style="${look.title.style}"` : ''}>${escapeText(title)}</div>` : '';
   return `${head}<pre class="${pre.class}" style="${pre.style}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;

@@ -17,5 +17,5 @@ const grammarOf = grammarFinder(data, (languages) => hookPrism(Prism, languages,
 /** The inner HTML of the block's `.code-block`, `meta` its fence meta (title, `{1,3}`, `showLineNumbers`). */
 export function browserCodeHtml(code: string, lang: string, meta: string): string {
   const grammar = grammarOf(lang);
-  return drawnBlockHtml(data, code, meta, grammar && ((shown) => prismPieces(Prism, shown, grammar, lang)));
+  return drawnBlockHtml(data, code, lang, meta, grammar && ((shown) => prismPieces(Prism, shown, grammar, lang)));
 }

@@ -68,7 +68,7 @@ async function bothWays(code: string, lang: string, meta: string, setup: { codeT
   await loadLanguages(highlighter, [lang]);
   const data = await browserCode(setup, []);
   const grammar = grammarFinder(data)(lang);
-  const browser = drawnBlockHtml(data, code, meta, grammar && ((shown) => prismPieces(barePrism(), shown, grammar)));
+  const browser = drawnBlockHtml(data, code, lang, meta, grammar && ((shown) => prismPieces(barePrism(), shown, grammar)));
   return { server: highlightToHtml(highlighter, code, lang, meta, setup), browser };
 }
 
@@ -123,6 +123,15 @@ test('nested Prism tokens take each type\'s style in turn, as prism-react-render
     [['&#x3C;', '--shiki-light:#0000AA'], ['b', '--shiki-light:#AA0000'], ['>', '--shiki-light:#0000AA']]);
   assert.equal(await tagStyles([{ types: ['tag'], style: { color: '#aa0000', fontStyle: 'italic' } }, { types: ['punctuation'], style: { fontWeight: 'bold' } }]),
     [['&#x3C;', '--shiki-light:#AA0000;--shiki-light-font-style:italic;--shiki-light-font-weight:bold'], ['b', '--shiki-light:#AA0000;--shiki-light-font-style:italic'], ['>', '--shiki-light:#AA0000;--shiki-light-font-style:italic;--shiki-light-font-weight:bold']]);
+});
+
+test('a theme style limited to some languages colours only a block of one of them, on the build and in the browser', async () => {
+  const tag = { types: ['tag'], style: { color: '#aa0000' } };
+  assert.equal(await tagStyles([tag, { types: ['tag'], languages: ['tags'], style: { color: '#00aa00' } }]), [['&#x3C;b>', '--shiki-light:#00AA00']]);
+  assert.equal(await tagStyles([{ types: ['tag'], languages: ['tags'], style: { color: '#00aa00' } }, tag]), [['&#x3C;b>', '--shiki-light:#AA0000']], 'merged in order: a later style for all wins');
+  assert.equal(await tagStyles([tag, { types: ['tag'], languages: ['markup', 'html'], style: { color: '#00aa00' } }]), [['&#x3C;b>', '--shiki-light:#AA0000']], 'another language\'s');
+  assert.equal(await tagStyles([tag, { types: ['punctuation'], languages: ['tags'], style: { color: '#0000aa' } }]),
+    [['&#x3C;', '--shiki-light:#0000AA'], ['b', '--shiki-light:#AA0000'], ['>', '--shiki-light:#0000AA']], 'an inner type styled only there');
 });
 
 test.run();
