@@ -10,7 +10,8 @@ export interface EncodedGrammars {
   grammars: Record<string, string>;
 }
 
-export function grammarFinder({ languages, grammars }: EncodedGrammars): (lang: string) => object | undefined {
+/** `decoded`: told of Docusaurus's languages once decoded (the browser's Prism takes them for its hooks). */
+export function grammarFinder({ languages, grammars }: EncodedGrammars, decoded?: (languages: Record<string, object>) => void): (lang: string) => object | undefined {
   let all: Record<string, object> | undefined;
   const own = new Map<string, object>();
   return (lang) => {
@@ -19,7 +20,10 @@ export function grammarFinder({ languages, grammars }: EncodedGrammars): (lang: 
       if (!grammar) own.set(lang, (grammar = decodeGrammar(grammars[lang]!)));
       return grammar;
     }
-    all ??= decodeGrammar(languages) as Record<string, object>;
+    if (!all) {
+      all = decodeGrammar(languages) as Record<string, object>;
+      decoded?.(all);
+    }
     return Object.hasOwn(all, lang) ? all[lang] : undefined;
   };
 }

@@ -3,6 +3,8 @@
 declare module '@docsgen/browser-code' {
   const data: import('../../generator/markdown/code/browser-code.ts').BrowserCode;
   export default data;
+  /** Adds the hooks of Prism's js-templates to `Prism` (generator/markdown/code/prism-instance.ts's prismHooksSource). */
+  export function addPrismHooks(prism: typeof import('prismjs')): void;
 }
 
 declare module 'prismjs/components/prism-core.js' {

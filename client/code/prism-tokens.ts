@@ -5,7 +5,11 @@ import type Prism from 'prismjs';
 /** A piece of a line: its text, and its tokens' types (each token's type, then its aliases), outermost first. */
 export interface TypedText { text: string; types: string[] }
 
-export function prismPieces(prism: Pick<typeof Prism, 'tokenize'>, code: string, grammar: object): TypedText[][] {
+/**
+ * `language`: the block's (if known), which hooks read (js-templates acts on JavaScript's and TypeScript's names); they run
+ * around the tokenizing as in Prism's `highlight`, as prism-react-renderer runs them.
+ */
+export function prismPieces(prism: Pick<typeof Prism, 'tokenize' | 'hooks'>, code: string, grammar: object, language?: string): TypedText[][] {
   const lines: TypedText[][] = [[]];
   const add = (text: string, types: string[]) => text.split('\n').forEach((part, i) => {
     if (i) lines.push([]);
@@ -16,6 +20,10 @@ export function prismPieces(prism: Pick<typeof Prism, 'tokenize'>, code: string,
     if (Array.isArray(stream)) return stream.forEach((t) => walk(t, types));
     walk(stream.content, [...types, stream.type, ...[stream.alias ?? []].flat()]);
   };
-  walk(prism.tokenize(code, grammar as Prism.Grammar), []);
+  const env = { code, grammar: grammar as Prism.Grammar, language, tokens: [] as Prism.TokenStream };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  walk(env.tokens, []);
   return lines;
 }

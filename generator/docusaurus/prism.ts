@@ -4,7 +4,8 @@ import type { UserConfig } from '../config/schema.ts';
 import { hasGrammar } from '../markdown/code/prism-languages.ts';
 import { codeThemesOf } from '../markdown/code/prism-theme.ts';
 import { prismHas } from '../markdown/code/prism-instance.ts';
-import { arr, obj, str, type Obj } from '../values.ts';
+import { arr, type Obj } from '../values.ts';
+import { readMagicComments } from '../../client/code/magic-comments.ts';
 
 /** Docusaurus's default `prism.magicComments`: its highlighted-line class, kept on the lines for the site's CSS. */
 const DOCUSAURUS_MAGIC_COMMENT = { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } };
@@ -24,9 +25,6 @@ export function prismOf(prism: Obj, notBuilt: string[]): UserConfig['prism'] {
   // `defaultLanguage` and the rest (a theme's own keys such as `languageTabs`).
   const unread = Object.keys(prism).filter((k) => !['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(k) && prism[k] !== undefined);
   if (unread.length) notBuilt.push(`prism.${unread.join(', prism.')}`);
-  const comments = Array.isArray(prism.magicComments) ? arr(prism.magicComments).map(obj).map((c) => ({
-    className: str(c.className) ?? '', ...(str(c.line) ? { line: str(c.line) } : {}),
-    ...(str(obj(c.block).start) && str(obj(c.block).end) ? { block: { start: str(obj(c.block).start)!, end: str(obj(c.block).end)! } } : {}),
-  })) : [DOCUSAURUS_MAGIC_COMMENT];
+  const comments = readMagicComments(prism.magicComments) ?? [DOCUSAURUS_MAGIC_COMMENT];
   return { additionalLanguages: languages, magicComments: comments, ...themes };
 }

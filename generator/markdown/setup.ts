@@ -6,7 +6,8 @@ import { codeThemesOf, type CodeThemes } from './code/prism-theme.ts';
 import { markdownWords } from './words.ts';
 import { ATTR } from '../../client/inlined-constants.ts';
 import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
-import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
+import type { MagicComment } from '../../client/code/code-meta.ts';
+import { drawnMagicComments } from '../../client/code/magic-comments.ts';
 
 export { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../client/code/code-meta.ts';
 
@@ -61,14 +62,8 @@ export interface MarkdownSetup {
   remarkRehype?: RemarkRehypeOptions;
 }
 
-/**
- * Docusaurus's class for highlighted lines: such lines get docsgen's `highlighted` too, which the theme styles, and
- * keep theirs for the site's own CSS.
- */
-const DOCUSAURUS_HIGHLIGHT = /(^| )(theme-code-block-highlighted-line)( |$)/g;
-
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false, prismGrammars: Record<string, string> = {}, siteHeading = false): MarkdownSetup {
-  const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
+  const magicComments = drawnMagicComments(site.prism.magicComments);
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
   return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}) };

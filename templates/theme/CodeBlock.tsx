@@ -3,7 +3,9 @@
 import { Children, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SiteContext } from './context.ts';
 import { CODE_KEY_ATTR, codeBlockKey, keepCodeHtml, serverCodeHtml } from './code-block-kept.ts';
-import { codeTitle, propsMeta } from '../../client/code/props-meta.ts';
+import { propsMeta } from '../../client/code/props-meta.ts';
+import { drawnBlockHtml } from '../../client/code/drawn-block.ts';
+import { siteMagicComments } from '../../client/code/magic-comments.ts';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -30,6 +32,9 @@ export default function CodeBlock({ children, language, className, title, metast
   return <div className="code-block" data-lang={lang} ref={keep} {...(key ? { [CODE_KEY_ATTR]: key } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** A block's frame before its themes' are known: no theme on its `<pre>` or title, the site's magic comments. */
+const PLAIN_FRAME = (themeConfig: Record<string, unknown>) => ({ pre: { class: '', style: '' }, title: { class: 'code-title' }, magicComments: siteMagicComments(themeConfig) });
+
 /**
  * Code the build never highlighted, drawn in the browser (fetched there, as docusaurus-theme-github-codeblock's
  * `reference` blocks, or made from a component's state): a code block as the build draws one, unhighlighted until
@@ -38,18 +43,15 @@ export default function CodeBlock({ children, language, className, title, metast
  */
 function PlainCodeBlock({ code, lang, meta }: { code: string; lang: string; meta: string }) {
   const [highlighted, setHighlighted] = useState<{ html: string; of: string } | undefined>();
+  const { siteConfig } = useContext(SiteContext);
   const drawn = JSON.stringify([code, lang, meta]);
-  const title = codeTitle(meta);
   useEffect(() => {
     let current = true;
     // Left plain if the chunk fails to load (the reader went offline).
     import('../../client/code/highlight.ts').then((m) => current && setHighlighted({ html: m.browserCodeHtml(code, lang, meta), of: drawn }), () => undefined);
     return () => void (current = false);
   }, [drawn]);
-  if (highlighted?.of === drawn) return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: highlighted.html }} />;
-  const lines = code.split('\n').flatMap((line, i) => [...(i ? ['\n'] : []), <span key={i} className="line">{line}</span>]);
-  return <div className="code-block" data-lang={lang}>
-    {title && <div className="code-title">{title}</div>}
-    <pre tabIndex={0}><code>{lines}</code></pre>
-  </div>;
+  // Until then, its lines as they will be (magic-comment lines gone, ranges marked, numbered): only colours arrive later.
+  const html = highlighted?.of === drawn ? highlighted.html : drawnBlockHtml(PLAIN_FRAME(siteConfig.themeConfig), code, lang, meta);
+  return <div className="code-block" data-lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,12 +6,16 @@ import type { DocsgenSiteConfig, SiteView } from './context.ts';
 
 export type { SiteView };
 
-/** The docs' view of a config (whole, or the docs' view already): a few keys (`trailingSlash` for Link), no `themeConfig`. */
+/**
+ * The docs' view of a config (whole, or the docs' view already): a few keys (`trailingSlash` for Link), and of
+ * `themeConfig` only `prism.magicComments` (a CodeBlock drawn in the browser marks its lines before it is highlighted).
+ */
 export function docsView(c: DocsgenSiteConfig): DocsgenSiteConfig {
+  const magicComments = (c.themeConfig.prism as { magicComments?: unknown } | undefined)?.magicComments;
   return {
     title: c.title, tagline: c.tagline, titleDelimiter: c.titleDelimiter, url: c.url, baseUrl: c.baseUrl, customFields: c.customFields,
     ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
-    ...(c.codeTranslations ? { codeTranslations: c.codeTranslations } : {}), themeConfig: {},
+    ...(c.codeTranslations ? { codeTranslations: c.codeTranslations } : {}), themeConfig: Array.isArray(magicComments) ? { prism: { magicComments } } : {},
   };
 }
 

@@ -7,7 +7,8 @@ import { browserCode } from '../../generator/markdown/code/browser-code.ts';
 import { createCodeHighlighter } from '../../generator/markdown/code/highlighter.ts';
 import { codeThemesOf } from '../../generator/markdown/code/prism-theme.ts';
 import { highlightRequests, highlightToHtml, loadLanguages } from '../../generator/markdown/code/rehype-code.ts';
-import { barePrism } from '../../generator/markdown/code/prism-instance.ts';
+import { barePrism, prismHooksSource } from '../../generator/markdown/code/prism-instance.ts';
+import { hookPrism } from '../../client/code/prism-hooks.ts';
 import { decodeGrammar, encodeGrammar } from '../../client/code/grammar-codec.ts';
 import { drawnBlockHtml } from '../../client/code/drawn-block.ts';
 import { grammarFinder } from '../../client/code/grammar-finder.ts';
@@ -17,6 +18,18 @@ import { propsMeta } from '../../client/code/props-meta.ts';
 import type { CodeThemes } from '../../generator/markdown/code/prism-theme.ts';
 import { sitePrismGrammars } from '../../generator/docusaurus/prism-site-grammars.ts';
 import { tokenCss } from '../../client/code/code-spans.ts';
+
+test('a tagged template\'s CSS, HTML or GraphQL is tokenized, by Prism\'s js-templates hooks the chunk runs', async () => {
+  const data = await browserCode(undefined, []);
+  const prism = barePrism();
+  const grammarOf = grammarFinder(data, (languages) => hookPrism(prism, languages, (p) => new Function('Prism', prismHooksSource())(p)));
+  const types = (lang: string, code: string) => prismPieces(prism, code, grammarOf(lang)!, lang).flat().map((p) => `${p.types.join(' ')}:${p.text}`);
+  assert.ok(types('jsx', 'const A = styled.div`color: red;`').includes('template-string css language-css property:color'), 'styled-components');
+  assert.ok(types('ts', 'el.innerHTML = html`<b>x</b>`').some((t) => t.includes('language-html tag') && t.endsWith(':b')), 'html');
+  assert.ok(types('js', 'css`a { ${b}: 1 }`').includes('template-string css language-css property interpolation interpolation-punctuation punctuation:${'), 'interpolation');
+  assert.ok(types('js', 'x = `color: red;`').includes('template-string string:color: red;'), 'a plain template stays a string');
+  assert.ok(types('python', 'css`color: red;`').every((t) => !t.includes('language-css')), 'only in JavaScript\'s languages');
+});
 
 const preOf = (html: string) => /<pre class="([^"]*)" style="([^"]*)"/.exec(html)!.slice(1);
 
@@ -55,7 +68,7 @@ async function bothWays(code: string, lang: string, meta: string, setup: { codeT
   await loadLanguages(highlighter, [lang]);
   const data = await browserCode(setup, []);
   const grammar = grammarFinder(data)(lang);
-  const browser = drawnBlockHtml(data, code, meta, grammar && ((shown) => prismPieces(barePrism(), shown, grammar)));
+  const browser = drawnBlockHtml(data, code, lang, meta, grammar && ((shown) => prismPieces(barePrism(), shown, grammar)));
   return { server: highlightToHtml(highlighter, code, lang, meta, setup), browser };
 }
 
@@ -110,6 +123,15 @@ test('nested Prism tokens take each type\'s style in turn, as prism-react-render
     [['&#x3C;', '--shiki-light:#0000AA'], ['b', '--shiki-light:#AA0000'], ['>', '--shiki-light:#0000AA']]);
   assert.equal(await tagStyles([{ types: ['tag'], style: { color: '#aa0000', fontStyle: 'italic' } }, { types: ['punctuation'], style: { fontWeight: 'bold' } }]),
     [['&#x3C;', '--shiki-light:#AA0000;--shiki-light-font-style:italic;--shiki-light-font-weight:bold'], ['b', '--shiki-light:#AA0000;--shiki-light-font-style:italic'], ['>', '--shiki-light:#AA0000;--shiki-light-font-style:italic;--shiki-light-font-weight:bold']]);
+});
+
+test('a theme style limited to some languages colours only a block of one of them, on the build and in the browser', async () => {
+  const tag = { types: ['tag'], style: { color: '#aa0000' } };
+  assert.equal(await tagStyles([tag, { types: ['tag'], languages: ['tags'], style: { color: '#00aa00' } }]), [['&#x3C;b>', '--shiki-light:#00AA00']]);
+  assert.equal(await tagStyles([{ types: ['tag'], languages: ['tags'], style: { color: '#00aa00' } }, tag]), [['&#x3C;b>', '--shiki-light:#AA0000']], 'merged in order: a later style for all wins');
+  assert.equal(await tagStyles([tag, { types: ['tag'], languages: ['markup', 'html'], style: { color: '#00aa00' } }]), [['&#x3C;b>', '--shiki-light:#AA0000']], 'another language\'s');
+  assert.equal(await tagStyles([tag, { types: ['punctuation'], languages: ['tags'], style: { color: '#0000aa' } }]),
+    [['&#x3C;', '--shiki-light:#0000AA'], ['b', '--shiki-light:#AA0000'], ['>', '--shiki-light:#0000AA']], 'an inner type styled only there');
 });
 
 test.run();

@@ -39,7 +39,7 @@ test('a Prism block ahead is only tokenized (its tokens kept for the ask), not c
   const themed = themedHighlighter(highlighter, undefined);
   const colour = themed.prismToPre.bind(themed);
   let coloured = 0;
-  themed.prismToPre = (lines, marked) => (coloured++, colour(lines, marked));
+  themed.prismToPre = (lines, marked, lang) => (coloured++, colour(lines, marked, lang));
   const code = 'rate(ahead_only_tokens[5m])';
   await workAhead(highlighter, aheadRequest(highlighter, code, 'promql', promql)!, undefined);
   assert.is(coloured, 0);

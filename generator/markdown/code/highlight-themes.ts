@@ -5,9 +5,9 @@
 // `<pre>`'s content is written as HTML directly (what shiki's hast gives once serialized): a tree of an element
 // per token cost more to build, walk and serialize than the tokenizing.
 import type { Element } from 'hast';
-import { splitLines, type HighlighterCore } from 'shiki/core';
+import { splitLines, type HighlighterCore, type ThemeRegistrationRaw } from 'shiki/core';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
-import { prismTypeScopes, scopedPrismTypes, unstyledPrismTypes } from './prism-theme.ts';
+import { languageLimitedTypes, languageScope, prismTypeScopes, scopedPrismTypes, unstyledPrismTypes } from './prism-theme.ts';
 import { lineHtml, lineStart, pushSpan, tokenCss, type Span, type VariantStyle } from '../../../client/code/code-spans.ts';
 import { prismLinesHtml, type PrismColours } from '../../../client/code/prism-style.ts';
 import type { TypedText } from '../../../client/code/prism-tokens.ts';
@@ -29,7 +29,7 @@ export interface ThemedHighlighter {
    */
   toPre(code: string, lang: string, marked: ReadonlyMap<number, string>): Element;
   /** The same `<pre>` for code Prism cut (with a site's grammar), each piece with its token types. */
-  prismToPre(lines: TypedText[][], marked: ReadonlyMap<number, string>): Element;
+  prismToPre(lines: TypedText[][], marked: ReadonlyMap<number, string>, lang: string): Element;
   /** What the browser's highlighter colours code with (browser-code.ts). */
   styling: ThemeStyling;
 }
@@ -57,7 +57,7 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
 
   const { styleOf, rulesOf, plain } = scopeStyles(variants, matchers);
   let prism: PrismColours | undefined;
-  const prismColours = () => (prism ??= prismColoursOf(variants, plain, rulesOf, registrations.map((t) => unstyledPrismTypes(t.settings))));
+  const prismColours = () => (prism ??= prismColoursOf(variants, plain, rulesOf, registrations.map((t) => t.settings)));
 
   // A line's tokens depend only on its text and the grammar's state before it, and code repeats itself
   // (`});`, import lines, the same call in many examples): each (state, line) is tokenized and themed once.
@@ -103,8 +103,8 @@ export function createThemedHighlighter(highlighter: HighlighterCore, themes: Th
       });
       return pre(html);
     },
-    prismToPre(lines, marked) {
-      return pre(prismLinesHtml(lines, prismColours(), marked));
+    prismToPre(lines, marked, lang) {
+      return pre(prismLinesHtml(lines, prismColours(), marked, lang));
     },
   };
 }
@@ -151,13 +151,22 @@ interface StyleNode { next: Map<string, StyleNode>; css?: string }
  * leaves unstyled sets nothing (prism-theme.ts gives it the plain colour for TextMate's sake, which inside an
  * outer token Prism would not).
  */
-function prismColoursOf(variants: string[], plain: VariantStyle[], rulesOf: (scopes: string[]) => Partial<VariantStyle>[], unstyled: Set<string>[]): PrismColours {
+function prismColoursOf(variants: string[], plain: VariantStyle[], rulesOf: (scopes: string[]) => Partial<VariantStyle>[], settings: ThemeRegistrationRaw['settings'][]): PrismColours {
+  const unstyled = settings.map(unstyledPrismTypes);
+  const read = (type: string, within: string[]) => rulesOf([...within, ...prismTypeScopes(type)]).map((rule, t) => (unstyled[t]!.has(type) && !within.length ? {} : rule));
   const types: PrismColours['types'] = {};
   for (const type of scopedPrismTypes()) {
-    const rules = rulesOf(prismTypeScopes(type)).map((rule, t) => (unstyled[t]!.has(type) ? {} : rule));
+    const rules = read(type, []);
     if (rules.some((r) => Object.keys(r).length)) types[type] = rules;
   }
-  return { variants, plain, types };
+  // A type's style in a language some theme limits a style to: read under that language's scope, in each theme.
+  const byLanguage: NonNullable<PrismColours['byLanguage']> = {};
+  for (const limited of settings.flatMap(languageLimitedTypes)) {
+    for (const lang of limited.languages) {
+      for (const type of limited.types) (byLanguage[lang] ??= {})[type] = read(type, [languageScope(lang)]);
+    }
+  }
+  return { variants, plain, types, ...(Object.keys(byLanguage).length ? { byLanguage } : {}) };
 }
 
 /** vscode-textmate's scope path link, as far as identifying it needs. */

@@ -30,6 +30,13 @@ const source = (file: string) => {
  */
 const DOCUSAURUS_LANGUAGES = ['markup', 'regex', 'clike', 'javascript', 'actionscript', 'coffeescript', 'javadoclike', 'css', 'css-extras', 'yaml', 'markdown', 'graphql', 'sql', 'js-templates', 'typescript', 'jsdoc', 'flow', 'n4js', 'js-extras', 'jsx', 'tsx', 'swift', 'kotlin', 'c', 'objectivec', 'reason', 'rust', 'go', 'cpp', 'python', 'json'];
 
+/**
+ * The code of Prism's components that add hooks to Docusaurus's languages (js-templates: a tagged template's CSS,
+ * HTML, GraphQL… is found after tokenizing), as the body of a function of `Prism`: the browser's highlighter runs it
+ * (client/code/prism-hooks.ts), since hooks cannot travel as grammar data.
+ */
+export const prismHooksSource = (): string => source('prism-js-templates.js');
+
 /** A Prism core with no language (in Node it neither highlights a document nor listens for worker messages). */
 export function barePrism(): PrismInstance {
   const module = { exports: {} as PrismInstance };

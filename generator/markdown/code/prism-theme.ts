@@ -66,6 +66,24 @@ const LANGUAGE_SCOPE: Record<string, string> = {
   bash: 'source.shell', shell: 'source.shell', python: 'source.python', yaml: 'source.yaml', markdown: 'text.html.markdown',
 };
 
+/**
+ * The scope a style limited to Prism language `lang` is read under: its grammar's in shiki, else one no grammar gives
+ * (the style then colours only code Prism cuts, as prism-react-renderer applies it only to a block of that language).
+ */
+export const languageScope = (lang: string): string => LANGUAGE_SCOPE[lang] ?? `source.prism-only.${lang}`;
+
+/** The name of a rule limited to some languages: `prism in markup: tag punctuation` (its languages: its types). */
+const IN_LANGUAGES = 'prism in ';
+
+/** A theme's styles limited to some languages (Prism's names), with their types, as `prismToShiki` wrote them. */
+export function languageLimitedTypes(settings: ThemeRegistrationRaw['settings']): { languages: string[]; types: string[] }[] {
+  return settings.flatMap((rule) => {
+    if (!rule.name?.startsWith(IN_LANGUAGES)) return [];
+    const [languages = '', types = ''] = rule.name.slice(IN_LANGUAGES.length).split(': ');
+    return [{ languages: languages.split(' '), types: types.split(' ') }];
+  });
+}
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -110,15 +128,23 @@ export function prismToShiki(prism: Obj, type: 'light' | 'dark'): ThemeRegistrat
   const styled = new Set(entries.filter(gives).flatMap((e) => (Array.isArray(e.types) ? e.types : [])));
   const plainScopes = Object.keys(SCOPES).filter((t) => !styled.has(t)).flatMap((t) => SCOPES[t]!);
   if (plainScopes.length) settings.push({ name: UNSTYLED, scope: plainScopes, settings: { foreground: fg, fontStyle: '' } });
+  /** The language scopes each type has had a style limited to so far. */
+  const limitedTo = new Map<string, Set<string>>();
   for (const entry of entries) {
     const style = isObj(entry.style) ? entry.style : {};
     const foreground = color(style.color);
     const font = fontStyle(style);
     if (!foreground && !font) continue;
     const types = (Array.isArray(entry.types) ? entry.types : []).filter((t): t is string => typeof t === 'string');
-    const within = (Array.isArray(entry.languages) ? entry.languages : []).map((l) => LANGUAGE_SCOPE[String(l)]).filter(Boolean);
-    const scopes = types.flatMap((t) => SCOPES[t] ?? []).flatMap((s) => (within.length ? within.map((w) => `${w} ${s}`) : [s]));
-    if (scopes.length) settings.push({ scope: scopes, settings: { ...(foreground ? { foreground } : {}), ...(font ? { fontStyle: font } : {}) } });
+    const languages = (Array.isArray(entry.languages) ? entry.languages : []).map(String);
+    const within = languages.map(languageScope);
+    // A later style for all languages overrides an earlier one limited to some, as prism-react-renderer merges them in
+    // order: it is given under those languages' scopes too (a deeper scope would win whatever the order).
+    const under = (t: string) => (within.length ? within : ['', ...(limitedTo.get(t) ?? [])]);
+    const scopes = types.flatMap((t) => (SCOPES[t] ?? []).flatMap((s) => under(t).map((w) => (w ? `${w} ${s}` : s))));
+    for (const t of within.length ? types : []) limitedTo.set(t, new Set([...(limitedTo.get(t) ?? []), ...within]));
+    const name = languages.length ? { name: `${IN_LANGUAGES}${languages.join(' ')}: ${types.join(' ')}` } : {};
+    if (scopes.length) settings.push({ ...name, scope: scopes, settings: { ...(foreground ? { foreground } : {}), ...(font ? { fontStyle: font } : {}) } });
   }
   const body = { type, fg, bg, settings };
   return { name: `prism-${type}-${sha1(JSON.stringify(body)).slice(0, 10)}`, ...body };

@@ -206,7 +206,7 @@ function highlight(code: string, named: string, marked: LineClasses, highlighter
   const lang = grammarName(named);
   const names = themeNames(highlighter, themes);
   let pre: Element;
-  if (grammar) pre = themedIn(highlighter, names).prismToPre(prismLines(code, grammar), marked);
+  if (grammar) pre = themedIn(highlighter, names).prismToPre(prismLines(code, grammar), marked, named);
   else if (highlighter.getLoadedLanguages().includes(lang)) {
     pre = themedIn(highlighter, names).toPre(code, lang, marked);
   } else {
