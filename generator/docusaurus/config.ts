@@ -115,6 +115,8 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
   const remarkRehype = readRemarkRehypeOptions(markdown.remarkRehypeOptions);
   const format = str(markdown.format);
   const locales = siteLocalesOf(obj(c.i18n), file);
+  // @docusaurus/theme-mermaid's `<Mermaid value>` draws wherever a page uses it, with or without `markdown.mermaid`.
+  const listsMermaidTheme = arr(c.themes).some((t) => isBuiltTheme(pluginName(t), 'mermaid'));
   const baseUrl = (str(c.baseUrl) ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/');
   const config: UserConfig = {
     title: str(c.title)!,
@@ -155,7 +157,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as FrontMatterParser } : {}),
       ...(remarkRehype.options ? { remarkRehypeOptions: remarkRehype.options } : {}),
     },
-    ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
+    ...(themeConfig.mermaid || listsMermaidTheme ? { mermaid: { ...mermaidOf(obj(themeConfig.mermaid)), components: listsMermaidTheme } } : {}),
     prism: prismOf(obj(themeConfig.prism), notBuilt),
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),

@@ -16,6 +16,8 @@ export interface MermaidSetup {
   light: string;
   dark: string;
   options: Record<string, unknown>;
+  /** Set when ```` ```mermaid ```` blocks stay code (`mermaid.components` without `markdown.mermaid`): only `<Mermaid value>` draws. */
+  blocks?: false;
   /** Set when the site has its own `Mermaid` (src/theme/Mermaid): each block renders through it, as `<Mermaid value>`. */
   site?: true;
 }
