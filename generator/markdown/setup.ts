@@ -59,6 +59,8 @@ export interface MarkdownSetup {
   words?: Record<string, string>;
   /** The site's `markdown.remarkRehypeOptions` (footnotes' words and ids), when it has some. */
   remarkRehype?: RemarkRehypeOptions;
+  /** Set on a Docusaurus site: Markdown images load lazily, as its MDXImg draws them (plugins/rehype-lazy-images.ts). */
+  lazyImages?: true;
 }
 
 /**
@@ -71,7 +73,7 @@ export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode
   const magicComments = site.prism.magicComments?.map((c) => ({ ...c, className: c.className.replace(DOCUSAURUS_HIGHLIGHT, '$1highlighted $2$3') })) ?? DEFAULT_MAGIC_COMMENTS;
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}), ...(site.infima ? { lazyImages: true as const } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */
