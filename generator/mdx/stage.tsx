@@ -8,7 +8,7 @@ import { sha1 } from '../hash.ts';
 import { createCodeHighlighter } from '../markdown/code/highlighter.ts';
 import { highlightToHtml, loadLanguages } from '../markdown/code/rehype-code.ts';
 import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../types.ts';
-import { navbarEntry, ROOT_ENTRY, routeEntry, sidebarWrapperEntry, siteConfigFor, siteView, themeEntry, wholeSiteConfig } from './theme-entries.ts';
+import { navbarEntry, ROOT_ENTRY, routeEntry, sidebarWrapperEntry, siteConfigFor, siteShape, themeEntry, wholeSiteConfig } from './theme-entries.ts';
 import { withoutDocLists } from '../../templates/theme/global-data-views.ts';
 import { toDoc } from '../markdown/docs.ts';
 import { resolveMdLinks } from '../markdown/plugins/remark-links.ts';
@@ -224,7 +224,7 @@ async function renderDocs(sources: DocSource[], langs: ReadonlySet<string>, comp
     const head: ReactNode[] = [];
     const value: ThemeContext = {
       siteConfig: siteConfigFor(src, opts.site),
-      siteView: siteView(src),
+      ...siteShape(src, opts.site),
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,
