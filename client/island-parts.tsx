@@ -22,7 +22,7 @@ export function islandParts(data: IslandData, ownRoot = false): IslandParts {
   const site = ownRoot && data.site === 'docs' ? laterSite(named) : named;
   setCodeTranslations(site.codeTranslations as Record<string, string> | undefined);
   return {
-    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: typeof data.globalData === 'string' ? pageGlobalData(data.globalData) : data.globalData ?? (ownRoot ? laterGlobalData() : undefined), route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar },
+    value: { siteConfig: site, locale: data.locale, islands: {}, inIsland: true, globalData: typeof data.globalData === 'string' ? pageGlobalData(data.globalData) : data.globalData ?? (ownRoot ? laterGlobalData() : undefined), route: data.route, doc: data.doc, sidebar: data.sidebar, blogPost: data.blogPost, inNavbar: data.inNavbar, ...(data.infima ? { infima: true as const } : {}) },
     props: revivedProps(data.props),
     children: data.text ?? (data.children === undefined ? undefined : <IslandChildren html={data.children} inline={data.inline} />),
   };

@@ -2,6 +2,7 @@
 import type { Doc, Tag } from '../generator/types.ts';
 import type { PageContext } from './context.ts';
 import { themeText } from './theme-text.ts';
+import { InfimaTagsInline } from './infima-tags-inline.tsx';
 
 /** Every tag with its number of pages, by first letter. */
 export function TagsListMain({ ctx, tags }: { ctx: PageContext; tags: { tag: Tag; count: number }[] }) {
@@ -65,15 +66,6 @@ export function TagHeader({ className, ctx, title, tag, tagsPage }: { className:
 export function DocTags({ ctx, tags }: { ctx: PageContext; tags: Tag[] }) {
   if (!tags.length) return null;
   const label = themeText(ctx.site, 'theme.tags.tagsListLabel', 'Tags:');
-  if (ctx.site.infima) {
-    return (
-      <>
-        <b>{label}</b>
-        <ul className="tags-inline padding--none margin-left--sm">
-          {tags.map((t) => <li key={t.permalink} className="tags-inline__item"><a className="tag tag--regular" href={ctx.url(t.permalink)}>{t.label}</a></li>)}
-        </ul>
-      </>
-    );
-  }
+  if (ctx.site.infima) return <InfimaTagsInline label={label} tags={tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />;
   return <p className="doc-tags"><b>{label}</b> {tags.map((t) => <a key={t.permalink} className="tag" href={ctx.url(t.permalink)}>{t.label}</a>)}</p>;
 }

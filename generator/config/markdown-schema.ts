@@ -52,6 +52,11 @@ export const markdownOptions = z.strictObject({
 
 /** Mermaid's theme in each colour mode, and its other options (Docusaurus's `themeConfig.mermaid`). */
 export const mermaidOptions = z.strictObject({
+  /**
+   * `<Mermaid value>` drawn by pages and docs even without `markdown.mermaid` (whose ```` ```mermaid ```` blocks then
+   * stay code): a Docusaurus site listing `@docusaurus/theme-mermaid`, whose component draws wherever it is used.
+   */
+  components: z.boolean().default(false),
   theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).prefault({}),
   options: z.record(z.string(), z.unknown()).default({}),
 }).prefault({});

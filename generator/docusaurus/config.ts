@@ -22,6 +22,7 @@ import { sitePluginsOf } from './site-plugins.ts';
 import { loadedEntries, pluginOrderOf } from './plugin-order.ts';
 import { LIVE_CODEBLOCK_THEME, liveCodeBlockOf } from './live-codeblock.ts';
 import { prismOf } from './prism.ts';
+import { isBuiltTheme, mermaidOf } from './built-themes.ts';
 import { tolerantRequire } from './stubs.ts';
 import { withoutStandInValues } from './stand-in-values.ts';
 import { siteConfigOf, standInsNamed } from './config-object.ts';
@@ -161,7 +162,7 @@ export async function loadDocusaurusConfig(file: string): Promise<DocusaurusSite
       ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as FrontMatterParser } : {}),
       ...(remarkRehype.options ? { remarkRehypeOptions: remarkRehype.options } : {}),
     },
-    ...(themeConfig.mermaid ? { mermaid: mermaidOf(obj(themeConfig.mermaid)) } : {}),
+    ...mermaidOf(themeConfig.mermaid, [...arr(c.themes), ...plugins.rest]),
     prism: prismOf(obj(themeConfig.prism), notBuilt),
     liveCodeBlock: liveCodeBlockOf([...arr(c.themes), ...plugins.rest].some((t) => isBuiltTheme(pluginName(t), LIVE_CODEBLOCK_THEME)), themeConfig, root, notBuilt),
     ...headAssets(c, themeConfig, siteRel, notBuilt, own.clientModules),
@@ -200,11 +201,6 @@ function partsNotBuilt(plugins: unknown[], themes: unknown[], other: string[], n
 /** docsgen is the classic theme, draws Mermaid diagrams itself (`markdown.mermaid`) and has live code blocks. */
 const isDocsgenTheme = (t: unknown): boolean => ['classic', 'mermaid', LIVE_CODEBLOCK_THEME].some((theme) => isBuiltTheme(pluginName(t), theme));
 
-/** Whether a plugin or theme name (a package, its shorthand, or the path `require.resolve` gives) is that theme. */
-function isBuiltTheme(name: string | undefined, theme: string): boolean {
-  return name !== undefined && new RegExp(`(^|[/@-])theme-${theme}(/lib(/index\\.js)?)?$|^${theme}$`).test(name);
-}
-
 /**
  * Docusaurus resolves paths the config builds with `path.resolve('x')` against the folder it runs in, the
  * site's: such a path (under the current folder, missing there) is taken as relative to the config's folder.
@@ -222,12 +218,6 @@ const READ = new Set(['title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'f
   'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'markdown', 'staticDirectories', 'presets', 'plugins', 'themes', 'themeConfig', 'stylesheets', 'scripts', 'headTags',
   'clientModules', 'baseUrlIssueBanner', 'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'customFields']);
 const READ_THEME = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'metadata', 'image', 'tableOfContents', 'mermaid', 'prism', 'liveCodeBlock', 'docs']);
-
-/** `@docusaurus/theme-mermaid`'s options. */
-function mermaidOf(m: Obj): UserConfig['mermaid'] {
-  const theme = obj(m.theme);
-  return { theme: { ...(str(theme.light) ? { light: str(theme.light) } : {}), ...(str(theme.dark) ? { dark: str(theme.dark) } : {}) }, options: obj(m.options) };
-}
 
 /**
  * Keys of the config (and of `themeConfig`) with a value that docsgen does not read, for the not-built warning;

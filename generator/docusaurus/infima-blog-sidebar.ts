@@ -4,7 +4,7 @@
 // scrolling within the window's height; the title at Infima's h3 size, bold, 1rem above the list; the posts at 0.9rem,
 // 0.7rem apart, each a block in the text's colour (infima-links.ts); a year's heading (`groupByYear`) 1.6rem above its
 // posts. Beside it, a page of posts (a list, a tag's posts; a site's own blog page) is BlogLayout's `col col--7`, its
-// text at the column's padding; a post's page keeps its own columns (the post and its table of contents). docsgen's own
+// text at the column's padding, 2rem below the navbar, the whole width where the sidebar is hidden; a post's page keeps its own columns (the post and its table of contents). docsgen's own
 // sites keep templates/styles.css's narrower, denser sidebar.
 export const INFIMA_BLOG_SIDEBAR = [
   '.blog-wrapper{gap:0;padding:0}',
@@ -17,4 +17,8 @@ export const INFIMA_BLOG_SIDEBAR = [
   '.blog-sidebar-year{margin:1.6rem 0 .4rem;font-size:var(--ifm-h3-font-size);font-weight:var(--ifm-font-weight-bold);color:inherit}',
   // Where the sidebar shows (it is hidden at 996px and below, and the column is then the page's width, as Infima's are).
   '@media (min-width:997px){.blog-sidebar+.blog-main:not(:has(>.doc-container)){flex:0 0 58.333%;max-width:58.333%}}',
+  // The page's content 2rem below the navbar (BlogLayout's `margin-vert--lg`), and the column's whole width (Infima's
+  // `col`, not docsgen's centred measure) where the sidebar is hidden.
+  '.blog-main>:first-child:not(.doc-container),.blog-main>.blog-list-header,.blog-main>.blog-post-item:first-of-type{margin-top:2rem}',
+  '@media (max-width:996px){.blog-main>:not(.doc-container){max-width:none}}',
 ].join('\n');

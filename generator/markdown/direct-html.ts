@@ -7,6 +7,9 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Heading, List, ListItem, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { headingLinkLabel, tableLabel } from './words.ts';
+import { LAZY_IMAGE } from './plugins/rehype-lazy-images.ts';
+
+const LAZY_ATTRIBUTES = Object.entries(LAZY_IMAGE).map(([k, v]) => ` ${k}="${v}"`).join('');
 
 /** The HTML with a gap for each code block, and the `<pre>` (as remark-rehype makes it) that fills each gap. */
 export interface DirectHtml {
@@ -19,9 +22,12 @@ export interface DirectHtml {
 /** Thrown inside, when a node needs the unified path. */
 const UNSUPPORTED = Symbol('unsupported');
 
-/** `words`: the locale's words (setup.words), for the headings' `#` links and the tables' regions. */
-export function directHtml(tree: Root, words?: Readonly<Record<string, string>>): DirectHtml | undefined {
-  const w = new Writer(countTables(tree), words);
+/**
+ * `words`: the locale's words (setup.words), for the headings' `#` links and the tables' regions; `lazyImages`: images
+ * get plugins/rehype-lazy-images.ts's attributes.
+ */
+export function directHtml(tree: Root, words?: Readonly<Record<string, string>>, lazyImages = false): DirectHtml | undefined {
+  const w = new Writer(countTables(tree), words, lazyImages ? LAZY_ATTRIBUTES : '');
   try {
     tree.children.forEach((node, i) => {
       if (i) w.out.push('\n');
@@ -42,7 +48,8 @@ class Writer {
   /** The text of the heading being written, as hast-util-to-string reads it (for its anchor's name). */
   private headingText: string[] | undefined;
 
-  constructor(private tables: number, private words?: Readonly<Record<string, string>>) {}
+  /** `imageAttributes`: what each `<img>` has before its own (lazy loading, or nothing). */
+  constructor(private tables: number, private words: Readonly<Record<string, string>> | undefined, private imageAttributes: string) {}
 
   block(node: RootContent | BlockContent): void {
     const { out } = this;
@@ -211,7 +218,7 @@ class Writer {
         out.push('</a>');
         return;
       case 'image':
-        out.push(`<img src="${attr(normalizeUri(node.url))}"${node.alt == null ? '' : ` alt="${attr(node.alt)}"`}${node.title == null ? '' : ` title="${attr(node.title)}"`}>`);
+        out.push(`<img${this.imageAttributes} src="${attr(normalizeUri(node.url))}"${node.alt == null ? '' : ` alt="${attr(node.alt)}"`}${node.title == null ? '' : ` title="${attr(node.title)}"`}>`);
         return;
       case 'break':
         out.push('<br>');

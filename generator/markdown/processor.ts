@@ -21,6 +21,7 @@ import type { DocFormat } from '../mdx/format.ts';
 import { remarkUnusedDirectives } from '../mdx/remark-unused-directives.ts';
 import type { PluggableList } from 'unified';
 import type { RemarkRehypeOptions } from '../config/remark-rehype-options.ts';
+import { lazyImages } from './plugins/rehype-lazy-images.ts';
 
 export interface MarkdownInput {
   /** Markdown body (no frontmatter). */
@@ -103,7 +104,7 @@ export async function createMarkdownProcessor({ direct = true } = {}): Promise<M
    * plugins or add syntax): their rehype plugins run, and the HTML is that path's.
    */
   const finish = async (tree: Root, file: VFile, input: MarkdownInput, mdxLike?: MarkdownPlugins): Promise<ParsedMarkdown> => {
-    const plain = direct && !mdxLike ? directHtml(tree, input.setup?.words) : undefined;
+    const plain = direct && !mdxLike ? directHtml(tree, input.setup?.words, lazyImages(input.setup)) : undefined;
     const [html] = await fillCode([plain ? await withCode(plain, highlight, file) : await viaRehype(tree, file, mdxLike, input.setup?.remarkRehype)], file);
     const d = file.data as Partial<ParsedMarkdown>;
     const parsed: ParsedMarkdown = { html, headings: d.headings ?? [], links: d.links ?? [], lead: d.lead ?? '', h1: d.h1, sections: d.sections ?? [], ...(d.mdLinks ? { mdLinks: d.mdLinks } : {}), ...(d.assetLinks ? { assetLinks: d.assetLinks } : {}) };

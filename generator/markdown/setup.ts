@@ -17,6 +17,8 @@ export interface MermaidSetup {
   light: string;
   dark: string;
   options: Record<string, unknown>;
+  /** Set when ```` ```mermaid ```` blocks stay code (`mermaid.components` without `markdown.mermaid`): only `<Mermaid value>` draws. */
+  blocks?: false;
   /** Set when the site has its own `Mermaid` (src/theme/Mermaid): each block renders through it, as `<Mermaid value>`. */
   site?: true;
 }
@@ -60,13 +62,15 @@ export interface MarkdownSetup {
   words?: Record<string, string>;
   /** The site's `markdown.remarkRehypeOptions` (footnotes' words and ids), when it has some. */
   remarkRehype?: RemarkRehypeOptions;
+  /** Set on a Docusaurus site: Markdown images load lazily, as its MDXImg draws them (plugins/rehype-lazy-images.ts). */
+  lazyImages?: true;
 }
 
 export function markdownSetup(site: SiteConfig, mermaid?: MermaidSetup, liveCode?: LiveCodeSetup, siteTags: string[] = [], siteCodeBlock = false, prismGrammars: Record<string, string> = {}, siteHeading = false): MarkdownSetup {
   const magicComments = drawnMagicComments(site.prism.magicComments);
   const keywords = site.markdown.admonitionKeywords;
   const words = markdownWords(site.codeTranslations);
-  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}) };
+  return { ...(mermaid ? { mermaid } : {}), ...(liveCode ? { liveCode } : {}), magicComments, ...codeThemesPart(site), ...(keywords.length ? { admonitionKeywords: keywords } : {}), ...(siteTags.length ? { siteTags } : {}), ...(siteCodeBlock ? { siteCodeBlock: true } : {}), ...(siteHeading ? { siteHeading: true } : {}), ...(site.markdown.npm2yarn ? {} : { npm2yarn: false as const }), ...(Object.keys(prismGrammars).length ? { prismGrammars } : {}), ...(words ? { words } : {}), ...(site.markdown.remarkRehypeOptions ? { remarkRehype: site.markdown.remarkRehypeOptions } : {}), ...(site.infima ? { lazyImages: true as const } : {}) };
 }
 
 /** The site's code themes as a setup entry (none: docsgen's own). */

@@ -65,7 +65,7 @@ export async function parseEntries(entries: DocSource[], ctx: ParseContext) {
   // A site that draws only images itself (its MDXComponents/Img): only the docs that have one.
   const onlyImages = ctx.setup.siteTags?.join() === 'img' && ctx.setup.siteHeading !== true;
   const siteTags = (d: DocSource) => (onlyImages ? IMAGE.test(d.body) : ctx.setup.siteTags !== undefined || ctx.setup.siteHeading === true);
-  const siteCode = (d: DocSource) => (ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body)) || (ctx.setup.mermaid?.site === true && MERMAID_LINE.test(d.body));
+  const siteCode = (d: DocSource) => (ctx.setup.siteCodeBlock === true && FENCE_LINE.test(d.body)) || (ctx.setup.mermaid?.site === true && ctx.setup.mermaid.blocks !== false && MERMAID_LINE.test(d.body));
   // And all of a site whose MDXContent draws around every content (the fast path draws none).
   const siteWraps = ctx.overrides?.has('MDXContent') === true;
   const ownAdmonition = (d: DocSource) => siteTags(d) || siteWraps || siteCode(d) || (jsxAdmonitions(ctx.overrides) && ADMONITION_LINE.test(d.body)) || ownKind?.test(d.body) === true;

@@ -14,7 +14,7 @@ import type { Doc, DocSource, MarkdownPiece, OutputMap, SiteConfig } from '../ty
 import type { DocPartsPage, ThemeContext } from '../../templates/theme/context.ts';
 import type { BlogPartsInstance } from '../../templates/theme/blog-context.ts';
 import { withoutDocLists } from '../../templates/theme/global-data-views.ts';
-import { navbarEntry, ROOT_ENTRY, routeEntry, sidebarWrapperEntry, siteConfigFor, siteView, themeEntry, wholeSiteConfig } from './theme-entries.ts';
+import { navbarEntry, ROOT_ENTRY, routeEntry, sidebarWrapperEntry, siteConfigFor, siteShape, themeEntry, wholeSiteConfig } from './theme-entries.ts';
 import { REACT_PAGE } from './format.ts';
 import type { ServerBundle } from './bundle.ts';
 import type { CompiledMdx } from './compile.ts';
@@ -64,7 +64,7 @@ export async function renderDocs(sources: DocSource[], bodies: readonly string[]
     const head: ReactNode[] = [];
     const value: ThemeContext = {
       siteConfig: siteConfigFor(src, opts.site),
-      siteView: siteView(src),
+      ...siteShape(src, opts.site),
       locale: opts.site.locale,
       islands: standIns.urls,
       inIsland: false,

@@ -57,6 +57,11 @@ export function siteView(src: DocSource): SiteView {
   return themeEntry(src) ? 'whole' : 'docs';
 }
 
+/** Which view of the config a render gets, and whether it is a Docusaurus site's (its parts draw Infima's markup). */
+export function siteShape(src: DocSource, site: SiteConfig): Pick<ThemeContext, 'siteView' | 'infima'> {
+  return { siteView: siteView(src), ...(site.infima ? { infima: true as const } : {}) };
+}
+
 /** The config as `useDocusaurusContext().siteConfig` gives it, `themeConfig` too (Root reads it inside docs too). */
 export function wholeSiteConfig(site: SiteConfig): ThemeContext['siteConfig'] {
   return {

@@ -1,4 +1,4 @@
-// Mermaid's browser build, for sites with `markdown.mermaid`: the site's own `mermaid` package when it has one (a
+// Mermaid's browser build, for sites with `markdown.mermaid` or `mermaid.components`: the site's own `mermaid` package when it has one (a
 // Docusaurus site's, through @docusaurus/theme-mermaid), else docsgen's. Its ES module and the chunks it loads on
 // demand (one per kind of diagram) are copied under a versioned folder, and only when a page has a diagram.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export interface MermaidLibrary {
 
 /** Where the library is, when the site turns diagrams on; an error naming the fix when it is not installed. */
 export function findMermaid(site: SiteConfig, siteDir: string, configFile: string): MermaidLibrary | undefined {
-  if (!site.markdown.mermaid) return undefined;
+  if (!site.markdown.mermaid && !site.mermaid.components) return undefined;
   for (const from of [siteDir, PACKAGE_ROOT]) {
     try {
       const manifest = createRequire(path.join(from, 'package.json')).resolve('mermaid/package.json');
@@ -33,12 +33,12 @@ export function findMermaid(site: SiteConfig, siteDir: string, configFile: strin
       // Not installed there.
     }
   }
-  throw new BuildError([{ pos: { file: configFile }, message: 'markdown.mermaid is on, but the mermaid package is not installed', hint: 'npm install mermaid (in the site folder), or turn markdown.mermaid off' }]);
+  throw new BuildError([{ pos: { file: configFile }, message: `${site.markdown.mermaid ? 'markdown.mermaid is on' : 'the config lists @docusaurus/theme-mermaid'}, but the mermaid package is not installed`, hint: `npm install mermaid (in the site folder), or ${site.markdown.mermaid ? 'turn markdown.mermaid off' : 'remove the theme'}` }]);
 }
 
 /** What each diagram is given: the library's URL (`url` adds the base URL) and the site's Mermaid settings. */
 export function mermaidSetup(library: MermaidLibrary, site: SiteConfig, url: (p: string) => string): MermaidSetup {
-  return { src: url(`/${library.folder}/${ENTRY}`), light: site.mermaid.theme.light, dark: site.mermaid.theme.dark, options: site.mermaid.options };
+  return { src: url(`/${library.folder}/${ENTRY}`), light: site.mermaid.theme.light, dark: site.mermaid.theme.dark, options: site.mermaid.options, ...(site.markdown.mermaid ? {} : { blocks: false as const }) };
 }
 
 /** Copies the library into `files` when a doc has a diagram. */

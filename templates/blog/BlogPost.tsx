@@ -11,11 +11,13 @@ import { TableOfContents } from '../TableOfContents.tsx';
 import { longDate } from '../dates.ts';
 import { StandIn } from './blog-parts.tsx';
 import { EditMetaRow } from '../edit-meta.tsx';
+import { InfimaTagsInline } from '../infima-tags-inline.tsx';
+import { InfimaPostFooter } from './infima-post-footer.tsx';
 import { AuthorSocials } from './AuthorSocials.tsx';
 import { blogPostContainerID } from '../theme/docusaurus/utils-common.ts';
 
 /** What a post's pieces need of the page: links with the base URL, and the site's locale (for dates). */
-export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations'>> };
+export type PostCtx = Pick<PageContext, 'url'> & { site: Pick<PageContext['site'], 'locale'> & Partial<Pick<PageContext['site'], 'codeTranslations' | 'infima'>> };
 /** A post as its pieces draw it (its HTML is the page's to put in). */
 export type PostShown = Omit<BlogPostData, 'html' | 'excerpt' | 'frame'>;
 
@@ -80,11 +82,13 @@ function readingTime(site: PostCtx['site'], minutes: number): string {
   return themePlural(site, 'theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', count, { readingTime: count });
 }
 
-/** A post's tags (`href` with the base URL); also `@theme/TagsListInline` in a site's blog parts. */
+/** A post's tags (`href` with the base URL); also `@theme/TagsListInline` in a site's blog parts. Infima's on a Docusaurus site. */
 export function TagLinks({ tags, site }: { tags: { label: string; href: string }[]; site?: PostCtx['site'] }) {
   if (!tags.length) return null;
+  const label = site ? themeText(site, 'theme.tags.tagsListLabel', 'Tags:') : 'Tags:';
+  if (site?.infima) return <InfimaTagsInline label={label} tags={tags} />;
   return (
-    <p className="blog-post-tags"><b>{site ? themeText(site, 'theme.tags.tagsListLabel', 'Tags:') : 'Tags:'}</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
+    <p className="blog-post-tags"><b>{label}</b> {tags.map((t) => <a key={t.href} className="tag" href={t.href}>{t.label}</a>)}</p>
   );
 }
 
@@ -101,6 +105,7 @@ export function ReadMoreLink({ href, title, site }: { href: string; title: strin
  */
 export function PostFooter({ ctx, post, page, readMore }: { ctx: PostCtx; post: PostShown; page: boolean; readMore: ReactNode }) {
   const tags = <TagLinks site={ctx.site} tags={post.tags.map((t) => ({ label: t.label, href: ctx.url(t.permalink) }))} />;
+  if (ctx.site.infima) return <InfimaPostFooter meta={{ site: ctx.site, editUrl: post.editUrl, lastUpdated: post.lastUpdated }} page={page} tags={post.tags.length ? tags : null} readMore={readMore} />;
   if (!page) return post.tags.length || readMore ? <footer className="blog-post-footer">{tags}{readMore}</footer> : null;
   if (!post.tags.length && !post.editUrl) return null;
   return (

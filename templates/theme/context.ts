@@ -55,6 +55,8 @@ export interface ThemeContext {
   asked?: { sidebar?: boolean; location?: boolean };
   /** Set while a navbar part renders (and in its islands): outside a doc page's providers, as Docusaurus's navbar is. */
   inNavbar?: boolean;
+  /** Set on a Docusaurus site: docsgen's parts draw theme-classic's Infima markup (a blog post's tags, its footer's row). */
+  infima?: true;
   /**
    * Set inside an island when it reads the page's sidebar (server only): only then does the island's data carry it.
    * So with the global data, for Root's own island (its content's islands carry theirs: templates/theme/island.tsx),

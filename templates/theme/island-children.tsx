@@ -29,6 +29,8 @@ export interface IslandData {
   blogPost?: BlogPostContext;
   /** Rendered in a navbar part: outside the doc page's providers (`useDocsVersion()` throws), in the browser too. */
   inNavbar?: boolean;
+  /** ThemeContext's `infima`. */
+  infima?: true;
   /** Root around it (one without state) reads more than the docs' view: the page carries the whole config (generator/output/island-site.ts). */
   rootSite?: 'whole';
 }

@@ -54,7 +54,7 @@ function wrap<P extends { children?: ReactNode }>(Component: ComponentType<P>, m
       </SiteContext.Provider>,
     ), Root);
     const root = ctx.root && (Root || module === ctx.root.module) ? ctx.islands[ctx.root.module] : undefined;
-    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ownRoot && !config.beyondDocs ? 'docs' : ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}), ...(reads.root.beyondDocs ? { rootSite: 'whole' as const } : {}),
+    const data: IslandData = { props: crossed.data, children: html, ...(text !== undefined ? { text } : {}), ...(inParagraph ? { inline: true } : {}), site: ownRoot && !config.beyondDocs ? 'docs' : ctx.siteView ?? ctx.siteConfig, locale: ctx.locale, ...(ctx.route ? { route: ctx.route } : {}), ...(ctx.doc ? { doc: ctx.doc } : {}), ...(ctx.blogPost ? { blogPost: ctx.blogPost } : {}), ...(ctx.inNavbar ? { inNavbar: true } : {}), ...(ctx.infima ? { infima: true as const } : {}), ...(ctx.sidebar && reads.sidebar ? { sidebar: ctx.sidebar } : {}), ...(reads.root.beyondDocs ? { rootSite: 'whole' as const } : {}),
       // Last: the page carries it once, in place of each island's copy (generator/output/island-global-data.ts). Root's
       // own island (the host, whose content's islands carry theirs) only when Root reads it.
       ...(ctx.globalData && (reads.globalData || module !== ctx.root?.module) ? { globalData: ctx.globalData } : {}) };

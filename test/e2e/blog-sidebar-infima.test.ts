@@ -18,7 +18,7 @@ const served = withSiteAndBrowser(test, path.join(tmpSite(SITE), 'docusaurus.con
 
 type Box = { left: number; top: number; width: number; bottom: number; fontSize: string; fontWeight: string; color: string };
 
-async function measure(width: number): Promise<Record<'sidebar' | 'title' | 'first' | 'second' | 'navbar' | 'main' | 'body', Box | null>> {
+async function measure(width: number): Promise<Record<'sidebar' | 'title' | 'first' | 'second' | 'navbar' | 'main' | 'body' | 'post', Box | null>> {
   let found: Awaited<ReturnType<typeof measure>> | undefined;
   await withContext(served.browser, { viewport: { width, height: 800 } }, async (page) => {
     await page.goto(`${served.site.url}/blog`);
@@ -31,7 +31,7 @@ async function measure(width: number): Promise<Record<'sidebar' | 'title' | 'fir
     }, sel);
     found = {
       sidebar: await box('.blog-sidebar'), title: await box('.blog-sidebar-title'), first: await box('.blog-sidebar li a'), second: await box('.blog-sidebar li:nth-child(2) a'),
-      navbar: await box('.navbar'), main: await box('.blog-main'), body: await box('body'),
+      navbar: await box('.navbar'), main: await box('.blog-main'), body: await box('body'), post: await box('.blog-post-item'),
     };
   });
   return found!;
@@ -51,6 +51,8 @@ test('at 1280px: a quarter of the page, below the navbar by 2rem, its title and 
   assert.is(at.second!.color, at.body!.color, 'in the text\'s colour');
   assert.is(Math.round(at.main!.left), 320);
   assert.is(Math.round(at.main!.width), 747);
+  // The first post 2rem below the navbar (BlogLayout's `margin-vert--lg`).
+  assert.is(Math.round(at.post!.top - at.navbar!.bottom), 32);
 });
 
 test('at 1100px the column keeps its quarter; at 996px the sidebar is not shown and the posts take the page', async () => {
@@ -59,6 +61,9 @@ test('at 1100px the column keeps its quarter; at 996px the sidebar is not shown 
   const narrow = await measure(996);
   assert.is(narrow.sidebar, null);
   assert.is(Math.round(narrow.main!.width), 996);
+  // The posts take the column's whole width, as Infima's `col` does (not docsgen's centred 860px).
+  assert.is(Math.round(narrow.post!.width), 996);
+  assert.is(Math.round(narrow.post!.top - narrow.navbar!.bottom), 32);
 });
 
 test.run();

@@ -93,7 +93,7 @@ test("the blog: its recent posts, tags and pagination plain on hover under a sit
   assert.is(await style(title, 'color'), await style('.blog-read-more', 'color'), "the title has the link's colour");
   assert.is((await hovered(title)).line, 'underline');
   await page.addStyleTag({ content: 'a:hover { text-decoration: underline; }' });
-  for (const plain of ['.blog-sidebar a', '.blog-post-tags .tag', '.pagination-link']) assert.is((await hovered(plain)).line, 'none', plain);
+  for (const plain of ['.blog-sidebar a', '.tags-inline .tag', '.pagination-link']) assert.is((await hovered(plain)).line, 'none', plain);
   assert.equal(errors, []);
 });
 
@@ -103,8 +103,8 @@ for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => { localStorage.setItem('theme', m); }, mode);
     await page.reload();
     const link = await style('.blog-read-more', 'color');
-    for (const kept of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(kept)).color, link, kept);
-    assert.is(await style('.blog-post-tags .tag', 'color'), link);
+    for (const kept of ['.blog-read-more', '.blog-post-title a', '.tags-inline .tag']) assert.is((await hovered(kept)).color, link, kept);
+    assert.is(await style('.tags-inline .tag', 'color'), link);
     assert.is((await hovered('.navbar-brand')).color, link, 'the primary colour (the link colour here)');
     assert.is(await style('.blog-sidebar a', 'color'), await style('.blog-post-item .markdown p', 'color'), "the recent posts in the text's colour");
     assert.is((await hovered('.blog-sidebar a')).color, link);
@@ -122,7 +122,7 @@ for (const mode of ['light', 'dark']) {
     // A site's `--ifm-link-hover-color` (custom-css.ts maps it to --c-link-hover) colours them all on hover.
     await page.goto(`${started.site.url}/blog`);
     await page.addStyleTag({ content: ':root, html[data-theme] { --c-link-hover: rgb(200, 0, 90); }' });
-    for (const part of ['.blog-read-more', '.blog-post-title a', '.blog-post-tags .tag']) assert.is((await hovered(part)).color, 'rgb(200, 0, 90)', part);
+    for (const part of ['.blog-read-more', '.blog-post-title a', '.tags-inline .tag']) assert.is((await hovered(part)).color, 'rgb(200, 0, 90)', part);
     assert.equal(errors, []);
   });
 }

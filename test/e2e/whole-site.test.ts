@@ -118,7 +118,7 @@ test('the blog: pages through the list, a tag page, and feeds that parse', async
   await page.waitForURL(`${site.url}/blog/page/2`);
   await page.waitForFunction(() => document.querySelectorAll('#main .blog-post-title').length === 2);
   assert.equal(await page.locator('#main .blog-post-title').allInnerTexts(), ['Three descaling tips', "Kettle's first boil"]);
-  await page.locator('#main .blog-post-tags a', { hasText: 'Release' }).first().click();
+  await page.locator('#main a.tag', { hasText: 'Release' }).first().click();
   await page.waitForURL(`${site.url}/blog/tags/release`);
   await heading('2 posts tagged with "Release"');
   const feeds = await page.evaluate(async () => Promise.all(['rss.xml', 'atom.xml'].map(async (f) => {

@@ -65,7 +65,7 @@ export default function Wrapper(props) {
 }
 `,
   });
-  assert.match(main(wrapped.page('blog/index.html')), /<p class="kettle-count">1 here<\/p><article class="blog-post-item"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="blog-post-footer"><a class="blog-read-more"/);
+  assert.match(main(wrapped.page('blog/index.html')), /<p class="kettle-count">1 here<\/p><article class="blog-post-item"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="row docusaurus-mt-lg"><div class="col text--right"><a class="blog-read-more"/);
 });
 
 test('an ejected BlogLayout draws every blog page in its own layout: docsgen\'s sidebar, the page\'s content, the post\'s table of contents where it puts them', async () => {

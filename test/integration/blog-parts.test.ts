@@ -19,10 +19,10 @@ export default function Title() {
   const boil = main(page('blog/2024/03/01/boil/index.html'));
   assert.match(boil, /<article class="blog-post-item"><header class="blog-post-header"><h1 class="kettle-title">Boiling \(March 1, 2024, Ada@\/k\/blog\/authors\/ada\)<\/h1><p class="blog-post-meta"><time [^>]*>March 1, 2024<\/time> · One min read<\/p><ul class="blog-authors">/);
   // docsgen's own pieces around it: the inline table of contents, the whole post, the footer, the pagination.
-  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div id="__blog-post-container" class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="blog-post-footer blog-post-footer-page"><p class="blog-post-tags">[^]*<\/p><div class="doc-footer"><a class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
+  assert.match(boil, /<\/header><details class="toc-inline">[^]*<div id="__blog-post-container" class="markdown"><p>Bring it up slowly\.<\/p>[^]*Then it sings\.[^]*<footer class="docusaurus-mt-lg"><div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col"><b>Tags:<\/b><ul class="tags-inline[^]*<\/ul><\/div><\/div><div class="doc-footer"><a class="edit-link"[^]*<\/article><nav class="pagination"[^>]*><a [^>]*href="\/k\/blog\/2024\/04\/01\/steep"/);
   // In the lists: the excerpt only, the link to the rest, the title linked.
   const list = main(page('blog/page/2/index.html'));
-  assert.match(list, /<h2 class="kettle-title"><a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> …<\/h2>[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>\s*<\/div><footer class="blog-post-footer">[^]*<a class="blog-read-more" href="\/k\/blog\/2024\/03\/01\/boil"/);
+  assert.match(list, /<h2 class="kettle-title"><a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> …<\/h2>[^]*<div class="markdown"><p>Bring it up slowly\.<\/p>\s*<\/div><footer class="row docusaurus-mt-lg"><div class="col col--9"><b>Tags:<\/b>[^]*<\/ul><\/div><div class="col text--right col--3"><a class="blog-read-more" href="\/k\/blog\/2024\/03\/01\/boil"/);
   assert.not.match(list, /Then it sings/);
   // A tag's list and an author's show the site's title too.
   assert.match(page('blog/tags/heat/index.html'), /<h2 class="kettle-title"><a href="\/k\/blog\/2024\/03\/01\/boil">Boiling<\/a> …<\/h2>/);
@@ -77,9 +77,9 @@ export default function FooterWrapper() {
 `,
   });
   const list = main(page('blog/index.html'));
-  assert.match(list, /<article class="blog-post-item kettle-card"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<\/header><div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="blog-post-footer"><a class="kettle-more" href="\/k\/blog\/2024\/04\/01\/steep">Keep reading Steeping<\/a><\/footer><\/article>/);
+  assert.match(list, /<article class="blog-post-item kettle-card"><header class="blog-post-header"><h2 class="blog-post-title"><a href="\/k\/blog\/2024\/04\/01\/steep">Steeping<\/a><\/h2>[^]*<\/header><div class="markdown"><p>Three minutes\.<\/p>\s*<\/div><footer class="row docusaurus-mt-lg"><div class="col text--right"><a class="kettle-more" href="\/k\/blog\/2024\/04\/01\/steep">Keep reading Steeping<\/a><\/div><\/footer><\/article>/);
   const boil = main(page('blog/2024/03/01/boil/index.html'));
-  assert.match(boil, /<footer class="blog-post-footer blog-post-footer-page">[^]*class="edit-link"[^]*<\/footer><p class="kettle-share">Share water@\/k\/blog\/tags\/water,heat@\/k\/blog\/tags\/heat https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md<\/p><\/article>/);
+  assert.match(boil, /<footer class="docusaurus-mt-lg">[^]*class="edit-link"[^]*<\/footer><p class="kettle-share">Share water@\/k\/blog\/tags\/water,heat@\/k\/blog\/tags\/heat https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md<\/p><\/article>/);
   assert.not.match(boil, /kettle-more|toc-inline/);
   assert.equal(unused(built), []);
 });
@@ -115,9 +115,9 @@ export default function Footer() {
 `,
   });
   const boil = main(page('blog/2024/03/01/boil/index.html'));
-  assert.match(boil, /<footer class="theme-blog-footer-edit-meta-row"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">water<\/a><a class="tag" href="\/k\/blog\/tags\/heat">heat<\/a><\/p><div class="doc-footer"><a class="edit-link" href="https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md"[^]*<\/div><a class="edit-link"/);
+  assert.match(boil, /<footer class="theme-blog-footer-edit-meta-row"><b>Tags:<\/b><ul class="tags-inline padding--none margin-left--sm"><li class="tags-inline__item"><a class="tag tag--regular" href="\/k\/blog\/tags\/water">water<\/a><\/li><li class="tags-inline__item"><a class="tag tag--regular" href="\/k\/blog\/tags\/heat">heat<\/a><\/li><\/ul><div class="doc-footer"><a class="edit-link" href="https:\/\/code\.example\.org\/kettle\/edit\/main\/blog\/2024-03-01-boil\.md"[^]*<\/div><a class="edit-link"/);
   assert.not.match(boil, /data-docsgen-original/);
-  assert.match(main(page('blog/page/2/index.html')), /<footer class="kettle-list-foot"><p class="blog-post-tags"><b>Tags:<\/b> <a class="tag" href="\/k\/blog\/tags\/water">/);
+  assert.match(main(page('blog/page/2/index.html')), /<footer class="kettle-list-foot"><b>Tags:<\/b><ul class="tags-inline padding--none margin-left--sm"><li class="tags-inline__item"><a class="tag tag--regular" href="\/k\/blog\/tags\/water">/);
 });
 
 test('a Docusaurus 2.0 BlogPostItem reads the post from its props (metadata, frontMatter, isBlogPostPage, truncated)', async () => {

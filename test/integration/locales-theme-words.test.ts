@@ -38,7 +38,7 @@ test('the blog\'s "Read more" (the site\'s code.json first), reading time and pa
 
 test('the theme\'s ReadMoreLink and TagsListInline in a site\'s own blog parts speak the locale too', () => {
   const list = page('fr/blog/index.html');
-  assert.match(list, /class="own-footer"><p class="blog-post-tags"><b>Tags :<\/b>/);
+  assert.match(list, /class="own-footer"><b>Tags :<\/b><ul class="tags-inline/);
   assert.match(list, /class="own-footer">[\s\S]*?>Lire la suite</);
 });
 

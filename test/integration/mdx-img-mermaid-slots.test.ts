@@ -18,8 +18,8 @@ const DOCS = {
   'docs/rich.mdx': `# Rich\n\nexport const Cup = () => <b>cup</b>;\n\nA <Cup /> and ![A lid](/img/lid.png).\n\n${DIAGRAM}`,
 };
 
-async function build(files: Record<string, string>) {
-  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': CONFIG, ...DOCS, ...files }), 'docusaurus.config.js')));
+async function build(files: Record<string, string>, config = CONFIG) {
+  const built = await buildSite(await loadConfig(path.join(tmpSite({ 'docusaurus.config.js': config, ...DOCS, ...files }), 'docusaurus.config.js')));
   const main = (route: string) => {
     const html = String(built.files.get(`${route.replace(/^\//, '')}/index.html`));
     return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -52,8 +52,9 @@ export default function Zoom(props) {
 }
 `,
   });
-  // docsgen's own image is the one its Markdown draws.
-  assert.match(plain.main('/docs/plain'), /<p>See <img src="\/img\/pot.png" alt="A pot" title="Pot"> here.<\/p>/);
+  // docsgen's own image is the one its Markdown draws: lazy, as Docusaurus's MDXImg draws it, on both paths alike.
+  assert.match(plain.main('/docs/plain'), /<p>See <img decoding="async" loading="lazy" src="\/img\/pot.png" alt="A pot" title="Pot"> here.<\/p>/);
+  assert.match(plain.main('/docs/rich'), /<img decoding="async" loading="lazy" src="\/img\/lid.png" alt="A lid"\/?>/);
   for (const [route, alt] of [['/docs/plain', 'A pot'], ['/docs/rich', 'A lid']] as const) {
     const html = main(route);
     // A <span> island: a <div> would end the paragraph in the browser's parser.
@@ -105,6 +106,17 @@ test('a doc that draws `<Mermaid value>` itself (`@theme/Mermaid`, as Docusaurus
   const { built, main } = await build({ 'docs/own.mdx': "# Own\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD;\n  Kettle-->Cup;`} />\n" });
   assert.match(main('/docs/own'), /<div class="mermaid-diagram" data-mermaid="\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs" data-mermaid-config="[^"]+"><pre class="mermaid-source">graph TD;\n\s*Kettle--&gt;Cup;<\/pre>/);
   assert.ok([...built.files.keys()].some((f) => /^assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/.test(f)));
+});
+
+test('listing @docusaurus/theme-mermaid (under themes or plugins) without markdown.mermaid: `<Mermaid value>` is drawn, ```mermaid blocks stay code', async () => {
+  const themes = CONFIG.replace('markdown: { mermaid: true }, ', '');
+  for (const config of [themes, themes.replace('themes:', 'plugins:')]) {
+    const { built, main } = await build({ 'docs/own.mdx': "# Own\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD;\n  Kettle-->Cup;`} />\n" }, config);
+    assert.match(main('/docs/own'), /<div class="mermaid-diagram" data-mermaid="\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs" data-mermaid-config="[^"]+"><pre class="mermaid-source">graph TD;/, config);
+    assert.ok([...built.files.keys()].some((f) => /^assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/.test(f)));
+    for (const route of ['/docs/plain', '/docs/rich']) assert.not.match(main(route), /mermaid-diagram|data-mermaid/, route);
+    assert.match(main('/docs/plain'), /data-lang="mermaid"/);
+  }
 });
 
 test.run();

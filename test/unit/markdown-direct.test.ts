@@ -118,6 +118,15 @@ test('what plain docs rarely hold: identical both ways', async () => {
   assert.match(fr.html, /aria-label="Lien direct vers Setup \$&#x26;">#<\/a>/);
   assert.match(fr.html, /aria-label="remarque"><p class="admonition-title">remarque<\/p>/);
   assert.match(fr.html, /aria-label="Tableau &#x26; co 2"><table>/);
+  // A Docusaurus site's Markdown images load lazily (setup.lazyImages), both ways; raw HTML's <img> stays as written.
+  const lazy = (body: string, more = {}): MarkdownInput => ({ body, file: '/lazy.md', relPath: 'lazy.md', bodyLine: 1, routesByPath: new Map(), setup: { magicComments: DEFAULT_MAGIC_COMMENTS, lazyImages: true, ...more } });
+  const pictured = lazy('See ![A pot](/pot.png "Pot").\n');
+  assert.equal(await direct.render(pictured), await reference.render(pictured));
+  assert.match((await direct.render(pictured)).html, /<p>See <img decoding="async" loading="lazy" src="\/pot.png" alt="A pot" title="Pot">.<\/p>/);
+  assert.match((await direct.render(lazy('![A pot](/pot.png) and <img src="/lid.png">\n'))).html, /<img decoding="async" loading="lazy" src="\/pot.png" alt="A pot"> and <img src="\/lid.png">/);
+  // A site that draws images itself (its MDXComponents/Img) gives them as Docusaurus does; docsgen's own sites load eagerly.
+  assert.match((await direct.render(lazy('![A pot](/pot.png)\n', { siteTags: ['img'] }))).html, /<img src="\/pot.png" alt="A pot">/);
+  assert.match((await direct.render({ ...pictured, setup: { magicComments: DEFAULT_MAGIC_COMMENTS } })).html, /<img src="\/pot.png"/);
   // The cases meant for the direct path take it; raw HTML, footnotes and task items do not.
   assert.ok(await takesDirect(cases[5]!));
   assert.ok(await takesDirect(cases[11]!));

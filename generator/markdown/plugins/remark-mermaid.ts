@@ -11,7 +11,7 @@ import { mermaidAttributes, type MarkdownSetup } from '../setup.ts';
 export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
     const setup = (file.data.setup as MarkdownSetup | undefined)?.mermaid;
-    if (!setup) return;
+    if (!setup || setup.blocks === false) return;
     const where = mermaidAttributes(setup);
     walk(tree, (node) => {
       if (node.type !== 'code' || (node as Code).lang !== 'mermaid') return true;

@@ -6,6 +6,7 @@ import type { HighlighterCore } from 'shiki/core';
 import { rehypeCode } from '../code/rehype-code.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { rehypeInlineCodeTokens } from './rehype-inline-code-tokens.ts';
+import { rehypeLazyImages } from './rehype-lazy-images.ts';
 import { rehypeTableScroll } from './rehype-table-scroll.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
@@ -22,5 +23,5 @@ export function sharedRemarkPlugins(afterAdmonitions: PluggableList = []): Plugg
 
 /** `afterCode`: the fast path parses raw HTML there (after highlighting, which reads the fence meta rehype-raw drops). */
 export function sharedRehypePlugins(highlighter: () => Promise<HighlighterCore>, afterCode: PluggableList = []): PluggableList {
-  return [[rehypeCode, { highlighter }], ...afterCode, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens];
+  return [[rehypeCode, { highlighter }], rehypeLazyImages, ...afterCode, rehypeTableScroll, rehypeHeadingAnchors, rehypeInlineCodeTokens];
 }

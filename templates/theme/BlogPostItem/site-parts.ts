@@ -19,8 +19,8 @@ export function usePart<P extends object>(name: BlogItemPart, own: ComponentType
 
 /** Links with the base URL, and the site's locale and its words, as docsgen's own pieces draw them. */
 export function usePostCtx(): PostCtx {
-  const { siteConfig, locale } = useContext(SiteContext);
-  return { url: (p) => withBaseUrl(siteConfig.baseUrl, p), site: { locale, ...(siteConfig.codeTranslations ? { codeTranslations: siteConfig.codeTranslations } : {}) } };
+  const { siteConfig, locale, infima } = useContext(SiteContext);
+  return { url: (p) => withBaseUrl(siteConfig.baseUrl, p), site: { locale, ...(siteConfig.codeTranslations ? { codeTranslations: siteConfig.codeTranslations } : {}), ...(infima ? { infima } : {}) } };
 }
 
 /** What docsgen's own pieces draw the post with (templates/blog/BlogPost.tsx). */
