@@ -1,5 +1,6 @@
 // Infima's classes for a Docusaurus site's own markup (generator/docusaurus/infima-classes.ts): the families its
 // pages use, never what styles docsgen's theme parts (bare elements on a site's own pages only), with the variables they read.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -54,9 +55,12 @@ test('the variables the rules read are defined, in both colour modes', () => {
   const dark = /\[data-theme='dark'\]\{([^}]*)\}/.exec(css)![1]!;
   const defined = new Set([...root.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
   for (const name of ['--ifm-button-border-radius', '--ifm-color-primary', '--ifm-spacing-horizontal', '--ifm-container-width-xl']) assert.ok(defined.has(name), name);
-  // Set inside the rules themselves (`.col { --ifm-col-width: … }`) or defined: none is left undefined.
+  // Set inside the rules themselves (`.col { --ifm-col-width: … }`), defined, or docsgen's theme's own (its stylesheet
+  // is on every page; a tag's hover takes the link's hover colour, `var(--c-link-hover, var(--c-link))`, as any Infima
+  // link does): none is left undefined; one with a fallback falls back to it.
   const setInRules = new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((m) => m[1]!));
-  for (const [, name] of css.matchAll(/var\((--[\w-]+)/g)) assert.ok(defined.has(name!) || setInRules.has(name!), name);
+  const theme = new Set([...readFileSync(path.resolve(import.meta.dirname, '../../templates/styles.css'), 'utf8').matchAll(/(--c-[\w-]+):/g)].map((m) => m[1]!));
+  for (const [, name, fallback] of css.matchAll(/var\((--[\w-]+)\s*(,?)/g)) assert.ok(defined.has(name!) || setInRules.has(name!) || theme.has(name!) || fallback === ',', name);
   assert.match(dark, /--ifm-color-emphasis-0:/, 'dark values of the colours the rules read');
   // Infima's selector for them, `html[data-theme='dark']`, outranks a site's `:root` that sets a variable for light only.
   assert.match(css, /(^|\n)html\[data-theme='dark'\]\{/);
