@@ -29,6 +29,8 @@ let shipped: string[] = [];
 
 test.before(() => {
   const packed = run('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT });
+  // A failed prepack leaves its half-made bundle (postpack does not run), which every later CLI run would take.
+  if (packed.code !== 0) rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true });
   assert.is(packed.code, 0, packed.err);
   const [info] = JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { filename: string; files: { path: string }[] }[];
   shipped = info!.files.map((f) => f.path);
